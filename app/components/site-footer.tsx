@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { LogoMark } from "#app/components/logo.tsx";
+import { footerLinks, SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+
+/** Brand marks drawn inline (lucide no longer ships brand icons). */
+const socials = [
+  {
+    label: "Instagram",
+    path: "M12 7.3A4.7 4.7 0 1 0 12 16.7 4.7 4.7 0 0 0 12 7.3Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm4.9-8.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM21 7.6c-.1-1.5-.4-2.8-1.5-3.9S17 2.2 15.5 2.1C13.9 2 10.1 2 8.5 2.1 7 2.2 5.7 2.5 4.6 3.6S3.1 6.1 3 7.6C2.9 9.2 2.9 15 3 16.5c.1 1.5.4 2.8 1.5 3.9s2.4 1.4 3.9 1.5c1.6.1 5.4.1 7 0 1.5-.1 2.8-.4 3.9-1.5s1.4-2.4 1.5-3.9c.1-1.6.1-7.3.2-8.9Z",
+  },
+  {
+    label: "Facebook",
+    path: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v7h4v-7h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z",
+  },
+  {
+    label: "X (Twitter)",
+    path: "M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z",
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-border bg-[#3b2430] text-[#f6ebe7]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2 text-[#f4c6d4]">
+            <LogoMark />
+            <span className="font-serif text-xl font-semibold text-white">{SITE_NAME_DEFAULT}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-[#ead9d4]">
+            Empowering women with evidence-based guidance and honest product reviews, for every stage
+            of life.
+          </p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media (coming soon)">
+            {socials.map((social) => (
+              <li key={social.label}>
+                <span
+                  role="img"
+                  aria-label={`${social.label} (coming soon)`}
+                  title={`${social.label} (coming soon)`}
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-[#f6ebe7]"
+                >
+                  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                    <path d={social.path} />
+                  </svg>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-[#f4c6d4]">Explore</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 sm:grid-cols-3">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-sm text-[#f6ebe7] underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-[#ead9d4] sm:px-6">
+          © 2025 {SITE_NAME_DEFAULT}. All rights reserved. Content is for information only and is not
+          medical advice.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,129 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { LogoMark } from "#app/components/logo.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { headerLinks, SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import type { SessionUser } from "#app/domain/accounts/session.server.ts";
+
+type RootData = { user: SessionUser | null } | undefined;
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-md px-2.5 py-2 text-[0.95rem] font-medium transition-colors hover:bg-primary-soft hover:text-primary",
+    isActive ? "text-primary" : "text-foreground",
+  );
+}
+
+/** Auth button (spec §2.1): 'My Profile' when signed in, otherwise 'Login'. */
+function AuthButton({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
+  return user ? (
+    <Link to="/profile" onClick={onNavigate} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      My Profile
+    </Link>
+  ) : (
+    <Link to="/login" onClick={onNavigate} className={buttonVariants({ size: "sm" })}>
+      Login
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const data = useRouteLoaderData("root") as RootData;
+  const user = data?.user ?? null;
+  const isAdmin = user?.role === "admin";
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  // The menu closes when a link is chosen (route change) and on Escape.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = [...headerLinks, ...(isAdmin ? [{ to: "/admin", label: "Dashboard" } as const] : [])];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div
+        aria-hidden="true"
+        className={cn(
+          "absolute inset-x-0 top-0 h-0.5 origin-left bg-primary transition-transform duration-500",
+          navigation.state === "idle" ? "scale-x-0 opacity-0" : "scale-x-75 opacity-100",
+        )}
+      />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-primary" aria-label={`${SITE_NAME_DEFAULT} home`}>
+          <LogoMark />
+          <span className="font-serif text-lg font-semibold text-foreground sm:text-xl">{SITE_NAME_DEFAULT}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-0.5">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={navClass} prefetch="intent">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <div className="hidden xl:block">
+            <AuthButton user={user} />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "xl:hidden")}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="border-t border-border bg-background xl:hidden"
+      >
+        <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className={({ isActive }) => cn(navClass({ isActive }), "block px-3 py-2.5 text-base")}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <AuthButton user={user} onNavigate={() => setOpen(false)} />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

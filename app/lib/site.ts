@@ -1,0 +1,31 @@
+/** Site-wide constants used by the interface (copy that is the same on every page). */
+export const SITE_NAME_DEFAULT = "The Wellness Circle";
+
+export const headerLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/articles", label: "Articles" },
+  { to: "/product-reviews", label: "Reviews" },
+  { to: "/product-roundups", label: "Roundups" },
+  { to: "/wellness-toolkit", label: "Toolkit" },
+  { to: "/community", label: "Community" },
+  { to: "/affiliates", label: "Affiliates" },
+  { to: "/collaborate", label: "Collaborate" },
+] as const;
+
+export const footerLinks = [
+  { to: "/articles", label: "Articles" },
+  { to: "/product-reviews", label: "Product Reviews" },
+  { to: "/expert-interviews", label: "Expert Interviews" },
+  { to: "/wellness-toolkit", label: "Wellness Toolkit" },
+  { to: "/wellness-quiz", label: "Wellness Quiz" },
+  { to: "/affiliates", label: "Affiliate Corner" },
+  { to: "/about", label: "About" },
+  { to: "/collaborate", label: "Work With Us" },
+  { to: "/community", label: "Community" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+] as const;
+
+export const NOT_FOUND_MESSAGE =
+  "Oops! The page you're looking for seems to have gone on a wellness retreat.";

@@ -1,0 +1,103 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { NotFoundView } from "#app/components/not-found-view.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return { user };
+}
+
+export function useOptionalUser() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data?.user ?? null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9e3558" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    SITE_NAME_DEFAULT,
+    "Evidence-based guidance, honest product reviews, wellness tools and a supportive community for women.",
+  );
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === "string" && error.data ? error.data : undefined;
+    return (
+      <>
+        <title>{`Page Not Found | ${SITE_NAME_DEFAULT}`}</title>
+        <NotFoundView message={message} />
+      </>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <title>{`Something went wrong | ${SITE_NAME_DEFAULT}`}</title>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">Error {status}</p>
+        <h1 className="mt-2 text-3xl font-semibold">Something went wrong</h1>
+        <p className="mt-4 text-muted-foreground">
+          We could not show this page right now. Please try again in a moment.
+        </p>
+        <a className="mt-8 inline-block font-medium text-primary underline" href="/">
+          Back to Home
+        </a>
+      </section>
+    </>
+  );
+}

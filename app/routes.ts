@@ -1,0 +1,11 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * The route table. It mirrors spec §2.2; a route is added here only when its
+ * page is really built.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

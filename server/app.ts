@@ -1,0 +1,125 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { auth } from "./auth.ts";
+import { config } from "./config.ts";
+import { database } from "./db.ts";
+import { logger } from "./logger.ts";
+import { httpRequestDuration, registry } from "./metrics.ts";
+import { createLoadContext } from "./request-context.ts";
+import { nonce, securityHeaders } from "./security.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const buildDir = path.join(root, "build");
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The HTTP application: one Express app serving health, metrics, static
+ * assets, the auth handler and the React Router request handler. Later
+ * capabilities attach to the returned http.Server (e.g. the chat WebSocket).
+ */
+export async function createApp(options: { build?: ServerBuild } = {}) {
+  const build =
+    options.build ??
+    ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url, ip: req.remoteAddress }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/metrics" },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    }),
+  );
+
+  app.use((req, res, next) => {
+    const end = httpRequestDuration.startTimer({ method: req.method });
+    res.on("finish", () => {
+      const route = req.path.startsWith("/assets/") ? "/assets" : req.route?.path ?? "app";
+      end({ route: String(route), status: String(res.statusCode) });
+    });
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  app.get("/metrics", async (_req, res) => {
+    res.set("Content-Type", registry.contentType).set("Cache-Control", "no-store");
+    res.send(await registry.metrics());
+  });
+
+  app.use(compression());
+  app.use(nonce);
+  app.use(securityHeaders({ https: config.secureCookies, dev: false }));
+
+  // Fingerprinted build output: cache for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(buildDir, "client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  // Other public files (favicon, images, media kit): an hour.
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+
+  app.all("/api/auth/{*splat}", toNodeHandler(auth));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) =>
+        createLoadContext({
+          nonce: res.locals.cspNonce as string,
+          requestId: String(req.id),
+          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
+    if (status >= 500) req.log?.error({ err: error }, "unhandled error");
+    if (res.headersSent) return res.end();
+    res.status(status).type("text/plain").send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
+  };
+  app.use(onError);
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  return { app, server };
+}

@@ -1,0 +1,112 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The whole configuration of the process, read once from the environment and
+ * validated here. A bad value stops the process at start-up with a message
+ * that names the variable. Only `publicConfig` reaches the browser.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const boolean = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    /** Unset: embedded PGlite under DATA_DIR/pglite. `memory://` keeps it in memory (tests). */
+    PGLITE_DIR: optionalString,
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://example.com" })
+      .optional(),
+    SITE_NAME: z.string().trim().min(1).default("The Wellness Circle"),
+    ADMIN_EMAIL: z.email({ message: "must be an email address" }).default("admin@wellnesscircle.local"),
+    INBOX_EMAIL: z.email({ message: "must be an email address" }).optional(),
+    MAIL_FROM: optionalString,
+    SMTP_URL: optionalString.pipe(
+      z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    ),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    AFFILIATE_TAG: z.string().trim().regex(/^[A-Za-z0-9_-]*$/, "letters, digits, - and _ only").default("wellnesscircle-20"),
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().trim().default("us-east-1"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: boolean,
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+  })
+  .transform((env) => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+    return {
+      ...env,
+      DATA_DIR: dataDir,
+      SITE_URL: siteUrl,
+      PGLITE_DIR: env.PGLITE_DIR ?? path.join(dataDir, "pglite"),
+      INBOX_EMAIL: env.INBOX_EMAIL ?? env.ADMIN_EMAIL,
+      MAIL_FROM: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
+      secureCookies: siteUrl.startsWith("https://"),
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError && process.env.NODE_ENV !== "test") {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export const config: Config = loadConfig();
+
+/** The only configuration values that are sent to the browser. */
+export function publicConfig() {
+  return { siteName: config.SITE_NAME, siteUrl: config.SITE_URL };
+}

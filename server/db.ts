@@ -1,0 +1,16 @@
+import { config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+
+/**
+ * The process's one database handle. PGlite allows one instance per data
+ * folder, so everything in the process (server, route loaders, seed) shares it.
+ */
+export const database = openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.PGLITE_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+
+export const db = database.db;
+export { schema } from "./db/client.ts";
+export type { Database } from "./db/client.ts";

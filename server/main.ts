@@ -1,0 +1,57 @@
+import type { Socket } from "node:net";
+import { config } from "./config.ts";
+import { database } from "./db.ts";
+import { logger } from "./logger.ts";
+import { seed } from "./seed.ts";
+import { createApp } from "./app.ts";
+
+/** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
+async function main() {
+  const started = performance.now();
+  await database.migrate();
+  await seed(database.db);
+  const { server } = await createApp();
+
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info(
+    { port, host: config.HOST, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    `The Wellness Circle is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+  );
+  process.send?.({ type: "listening", port });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown timeout: closing remaining connections");
+      for (const socket of sockets) socket.destroy();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.emit("shutdown");
+    await database.close();
+    logger.info("shutdown complete");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, "failed to start");
+  process.exit(1);
+});

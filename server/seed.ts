@@ -1,0 +1,19 @@
+import type { Database } from "./db/client.ts";
+import { logger } from "./logger.ts";
+
+/**
+ * Built-in content, added on start-up. Every step is idempotent: it only adds
+ * what is missing, so running the seed again changes nothing. Capabilities
+ * add their step to this list.
+ */
+export type SeedStep = { name: string; run(db: Database): Promise<void> };
+
+export const seedSteps: SeedStep[] = [];
+
+export async function seed(db: Database, steps: SeedStep[] = seedSteps): Promise<void> {
+  for (const step of steps) {
+    const started = performance.now();
+    await step.run(db);
+    logger.debug({ step: step.name, ms: Math.round(performance.now() - started) }, "seed step done");
+  }
+}

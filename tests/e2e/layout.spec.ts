@@ -1,0 +1,155 @@
+import { expect, phone, test } from "./fixtures.ts";
+
+const headerLinks: [string, string][] = [
+  ["Home", "/"],
+  ["About", "/about"],
+  ["Articles", "/articles"],
+  ["Reviews", "/product-reviews"],
+  ["Roundups", "/product-roundups"],
+  ["Toolkit", "/wellness-toolkit"],
+  ["Community", "/community"],
+  ["Affiliates", "/affiliates"],
+  ["Collaborate", "/collaborate"],
+];
+
+const footerLinks: [string, string][] = [
+  ["Articles", "/articles"],
+  ["Product Reviews", "/product-reviews"],
+  ["Expert Interviews", "/expert-interviews"],
+  ["Wellness Toolkit", "/wellness-toolkit"],
+  ["Wellness Quiz", "/wellness-quiz"],
+  ["Affiliate Corner", "/affiliates"],
+  ["About", "/about"],
+  ["Work With Us", "/collaborate"],
+  ["Community", "/community"],
+  ["Contact", "/contact"],
+  ["Privacy Policy", "/privacy-policy"],
+];
+
+test.describe("shared layout on a desktop", () => {
+  test("the header has every navigation link and the auth button", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, href] of headerLinks) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  });
+
+  test("each header link navigates to its path", async ({ page }) => {
+    await page.goto("/");
+    for (const [label, href] of headerLinks) {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href === "/" ? "/$" : `${href}$`}`));
+    }
+  });
+
+  test("the footer has every link, the tagline, the copyright and three social placeholders", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const [label, href] of footerLinks) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer).toContainText("Empowering women with evidence-based guidance and honest product reviews");
+    await expect(footer).toContainText("© 2025");
+    await expect(footer.getByRole("img", { name: /coming soon/ })).toHaveCount(3);
+  });
+
+  test("each footer link navigates to its path", async ({ page }) => {
+    for (const [label, href] of footerLinks) {
+      await page.goto("/about");
+      await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    }
+  });
+
+  test("the page scrolls to the top on a route change", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("every page has its own title and description", async ({ page }) => {
+    const seen = new Set<string>();
+    for (const path of ["/", "/about", "/no-such-page"]) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(title).toContain("The Wellness Circle");
+      expect(description?.length ?? 0).toBeGreaterThan(20);
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
+    }
+  });
+});
+
+test.describe("not-found page", () => {
+  test("unknown paths show the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(
+      page.getByText("Oops! The page you're looking for seems to have gone on a wellness retreat."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("shared layout on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("the menu holds every link, works by keyboard and closes after a choice", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    for (const [label, href] of headerLinks) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href === "/" ? "/$" : `${href}$`}`));
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    }
+
+    // Keyboard: Enter opens, Escape closes and returns focus to the toggle.
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("footer links work on a phone", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  });
+});
+
+test("the home page carries its sections and links", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const href of ["/articles", "/wellness-quiz", "/product-reviews", "/community", "/comparison-guide"]) {
+    await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+  await expect(main.getByRole("heading", { name: "2-minute Wellness Snapshot Quiz" })).toBeVisible();
+  for (const claim of ["50,000+", "1000+", "4.9"]) await expect(main.getByText(claim, { exact: true })).toBeVisible();
+  for (const item of ["Supplements", "Skincare", "Fitness"]) await expect(main.getByText(item, { exact: true })).toBeVisible();
+});
+
+test("the about page tells the story and the three mission points", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About The Wellness Circle");
+  for (const point of ["Honest Guidance", "Empowered Community", "Future of Wellness"]) {
+    await expect(page.getByRole("heading", { name: point })).toBeVisible();
+  }
+});

@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+/**
+ * The Node process (server/) loads its own modules natively; the app bundle
+ * imports them at run time instead of bundling a copy, so both share one
+ * database, one auth instance and one request context.
+ */
+const serverModules = /^#server\//;
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    ssr: { build: { rollupOptions: { external: serverModules } } },
+  },
+});
