@@ -1,10 +1,12 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,6 +15,8 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
+import { FlashToast } from "#app/components/flash-toast.tsx";
+import { getToast } from "#app/lib/toast.server.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
@@ -24,8 +28,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  return { user };
+  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), getToast(request)]);
+  return data({ user, toast }, headers ? { headers } : undefined);
 }
 
 export function useOptionalUser() {
@@ -65,7 +69,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <FlashToast toast={toast} />
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -7,5 +7,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+
+  // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
+  route("admin", "routes/admin/layout.tsx", []),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@ import { db, schema } from "./db.ts";
  * The secret signs session cookies. Several instances must share AUTH_SECRET;
  * a single embedded instance keeps a generated one in DATA_DIR.
  */
-function authSecret(): string {
+function resolveAuthSecret(): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   if (config.NODE_ENV === "test") return "test-secret-that-is-long-enough-0123456789";
   const file = path.join(config.DATA_DIR, ".auth-secret");
@@ -27,11 +27,14 @@ function authSecret(): string {
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** Secret shared with other signed cookies (flash toasts). */
+export const authSecret = resolveAuthSecret();
+
 export const auth = betterAuth({
   appName: config.SITE_NAME,
   baseURL: config.SITE_URL,
   basePath: "/api/auth",
-  secret: authSecret(),
+  secret: authSecret,
   trustedOrigins: [config.SITE_URL],
   database: drizzleAdapter(db, {
     provider: "pg",

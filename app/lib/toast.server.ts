@@ -1,0 +1,53 @@
+import { createCookieSessionStorage, redirect } from "react-router";
+import { z } from "zod";
+import { config } from "#server/config.ts";
+import { authSecret } from "#server/auth.ts";
+
+/**
+ * Flash toasts that survive a redirect (e.g. 'Article Created! 🎉' then /admin).
+ * Stored in a short-lived signed cookie; the root loader reads and clears it.
+ */
+export const toastSchema = z.object({
+  id: z.string().default(() => crypto.randomUUID()),
+  title: z.string(),
+  description: z.string().optional(),
+  variant: z.enum(["default", "destructive"]).default("default"),
+});
+export type Toast = z.output<typeof toastSchema>;
+export type ToastInput = z.input<typeof toastSchema>;
+
+const storage = createCookieSessionStorage({
+  cookie: {
+    name: "wc_toast",
+    sameSite: "lax",
+    path: "/",
+    httpOnly: true,
+    secure: config.secureCookies,
+    secrets: [authSecret],
+  },
+});
+
+const KEY = "toast";
+
+export async function createToastHeaders(toast: ToastInput): Promise<Headers> {
+  const session = await storage.getSession();
+  session.flash(KEY, toastSchema.parse(toast));
+  return new Headers({ "Set-Cookie": await storage.commitSession(session) });
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  for (const [name, value] of await createToastHeaders(toast)) headers.append(name, value);
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the pending toast (if any) and the header that clears it. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get(KEY));
+  const toast = parsed.success ? parsed.data : null;
+  return {
+    toast,
+    headers: toast ? new Headers({ "Set-Cookie": await storage.destroySession(session) }) : null,
+  };
+}

@@ -1,0 +1,52 @@
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.16: the admin dashboard. Each tab is its own nested route. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return { admin };
+}
+
+const tabs = [
+  { to: "/admin", label: "User Management", end: true },
+  { to: "/admin/content", label: "Content Management", end: false },
+  { to: "/admin/inbox", label: "Inbox", end: false },
+];
+
+export default function AdminLayout() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
+      <nav aria-label="Admin sections" className="mt-6 border-b border-border">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end={tab.end}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-block whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium",
+                    isActive
+                      ? "border-primary text-primary"
+                      : "border-transparent text-muted-foreground hover:text-foreground",
+                  )
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export const meta = () => pageMeta("Admin Dashboard", "Manage users, articles and messages.");
