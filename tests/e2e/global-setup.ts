@@ -1,10 +1,14 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { startServer } from "./server.ts";
 
 /**
- * Starts one production server for the whole run. Workers find it through
- * APP_URL and its data folder (outbox, uploads) through APP_DATA_DIR.
+ * Prepares one temporary DATA_DIR with a verified admin and user (E2E_ADMIN_*,
+ * E2E_USER_* in the environment), then starts one production server for the
+ * whole run. Workers find it through APP_URL and its data folder (outbox,
+ * uploads) through APP_DATA_DIR.
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, "../..");
@@ -12,9 +16,24 @@ export default async function globalSetup() {
     throw new Error("No production build: run `npm run build` before the end-to-end tests.");
   }
   if (process.env.APP_URL) return;
-  const server = await startServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-"));
+  const output = execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  const users = JSON.parse(output) as Record<"admin" | "user", { email: string; password: string; name: string }>;
+  process.env.E2E_ADMIN_EMAIL = users.admin.email;
+  process.env.E2E_ADMIN_PASSWORD = users.admin.password;
+  process.env.E2E_ADMIN_NAME = users.admin.name;
+  process.env.E2E_USER_EMAIL = users.user.email;
+  process.env.E2E_USER_PASSWORD = users.user.password;
+  process.env.E2E_USER_NAME = users.user.name;
+
+  const server = await startServer({ dataDir });
   process.env.APP_URL = server.url;
   process.env.APP_DATA_DIR = server.dataDir;
+  process.env.APP_PID = String(server.child.pid);
   return async () => {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

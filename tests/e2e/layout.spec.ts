@@ -1,3 +1,4 @@
+import { e2eAdmin, signInAs } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
 
 const headerLinks: [string, string][] = [
@@ -152,4 +153,14 @@ test("the about page tells the story and the three mission points", async ({ pag
   for (const point of ["Honest Guidance", "Empowered Community", "Future of Wellness"]) {
     await expect(page.getByRole("heading", { name: point })).toBeVisible();
   }
+});
+
+test.describe("as an admin", () => {
+  test("the header shows 'My Profile' and the admin-only 'Dashboard' link", async ({ page }) => {
+    await signInAs(page, e2eAdmin());
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
+    await expect(page.getByRole("banner").getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+  });
 });

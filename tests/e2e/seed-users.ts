@@ -1,0 +1,24 @@
+/**
+ * Run by the e2e global setup, before the server starts, against the run's
+ * DATA_DIR: migrates the database and creates a verified admin and a verified
+ * user through better-auth, printing their credentials as JSON.
+ */
+import { eq } from "drizzle-orm";
+import { auth } from "#server/auth.ts";
+import { database, db, schema } from "#server/db.ts";
+
+const accounts = [
+  { key: "admin", email: "e2e-admin@example.com", name: "Avery Admin", role: "admin" },
+  { key: "user", email: "e2e-user@example.com", name: "Uma User", role: "user" },
+] as const;
+const password = "e2e-password-123";
+
+await database.migrate();
+const result: Record<string, { email: string; password: string; name: string }> = {};
+for (const account of accounts) {
+  const { user } = await auth.api.signUpEmail({ body: { email: account.email, password, name: account.name } });
+  await db.update(schema.user).set({ emailVerified: true, role: account.role }).where(eq(schema.user.id, user.id));
+  result[account.key] = { email: account.email, password, name: account.name };
+}
+await database.close();
+process.stdout.write(JSON.stringify(result));
