@@ -13,7 +13,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["./tests/e2e/require-all-run.ts"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,0 +1,93 @@
+import { expect, test } from "./fixtures.ts";
+
+test.describe("the HTTP server", () => {
+  test("GET /healthz checks the database", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("GET /metrics speaks Prometheus and counts requests", async ({ request }) => {
+    await request.get("/");
+    const response = await request.get("/metrics");
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toContain("# TYPE http_request_duration_seconds histogram");
+    expect(body).toContain("process_resident_memory_bytes");
+  });
+
+  test("security headers with a per-request nonce on every script", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(/'nonce-([^']+)'/.exec(second.headers()["content-security-policy"])?.[1]).not.toBe(nonce);
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers()["x-powered-by"]).toBeUndefined();
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("every response carries a request id; a valid incoming one is kept", async ({ request }) => {
+    const response = await request.get("/about", { headers: { "X-Request-Id": "trace-123" } });
+    expect(response.headers()["x-request-id"]).toBe("trace-123");
+    const generated = await request.get("/about", { headers: { "X-Request-Id": "bad id with spaces" } });
+    expect(generated.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("built assets are compressed and cached for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(["gzip", "br"]).toContain(response.headers()["content-encoding"]);
+    expect((await request.get("/assets/missing.js")).status()).toBe(404);
+  });
+
+  test("the first HTML is server-rendered with title, header and footer", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("<title>The Wellness Circle</title>");
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain("© 2025");
+  });
+});
+
+test.describe("the process", () => {
+  test("refuses to start on a bad variable, naming it", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const result = spawnSync(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: "eighty", DATABASE_URL: "mysql://nope" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Invalid configuration");
+    expect(result.stderr).toContain("PORT");
+    expect(result.stderr).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
+  });
+
+  test("shuts down cleanly on SIGTERM and keeps its data for the next start", async () => {
+    const { startServer } = await import("./server.ts");
+    const first = await startServer();
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    await first.stop("SIGTERM");
+    expect(first.child.exitCode).toBe(0);
+    expect(first.logs.join("")).toContain("shutdown complete");
+    const second = await startServer({ dataDir: first.dataDir });
+    try {
+      expect((await fetch(`${second.url}/`)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+});
