@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -14,6 +13,7 @@ import { database } from "./db.ts";
 import { logger } from "./logger.ts";
 import { httpRequestDuration, registry } from "./metrics.ts";
 import { createLoadContext } from "./request-context.ts";
+import { createPageHandler } from "./page-handler.ts";
 import { nonce, securityHeaders } from "./security.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -99,7 +99,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createPageHandler({
       build,
       mode: config.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res) =>

@@ -2,6 +2,7 @@ import { Compass, HeartHandshake, Sprout } from "lucide-react";
 import { Link } from "react-router";
 import { FounderPortrait } from "#app/components/illustrations.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () =>
@@ -106,3 +107,5 @@ export default function About() {
     </>
   );
 }
+
+export const headers = publicPageHeaders;

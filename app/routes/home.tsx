@@ -12,6 +12,7 @@ import {
 import { Link } from "react-router";
 import { HeroIllustration } from "#app/components/illustrations.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
 
@@ -205,3 +206,5 @@ export default function Home() {
     </>
   );
 }
+
+export const headers = publicPageHeaders;

@@ -13,8 +13,8 @@ export default class RequireAllRun implements Reporter {
     else this.ran += 1;
   }
 
-  onEnd(result: FullResult) {
-    if (process.env.E2E_REQUIRE_TESTS !== "1") return;
+  async onEnd(result: FullResult): Promise<{ status?: FullResult["status"] } | undefined> {
+    if (process.env.E2E_REQUIRE_TESTS !== "1") return undefined;
     if (this.ran === 0) {
       console.error("No end-to-end test ran.");
       return { status: "failed" as const };

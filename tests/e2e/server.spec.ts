@@ -91,3 +91,33 @@ test.describe("the process", () => {
     }
   });
 });
+
+test.describe("page cache for anonymous visitors", () => {
+  test("public pages carry an ETag, revalidate with 304 and keep a fresh nonce", async ({ request }) => {
+    const first = await request.get("/about");
+    const etag = first.headers()["etag"];
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const second = await request.get("/about");
+    expect(second.headers()["x-page-cache"]).toBe("hit");
+    expect(second.headers()["etag"]).toBe(etag);
+    const nonce = /'nonce-([^']+)'/.exec(second.headers()["content-security-policy"])?.[1];
+    for (const tag of (await second.text()).match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    const revalidated = await request.get("/about", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status()).toBe(304);
+  });
+
+  test("signed-in visitors get private, uncached pages", async ({ request }) => {
+    const { e2eUser } = await import("./auth-helpers.ts");
+    const who = e2eUser();
+    const signIn = await request.post("/api/auth/sign-in/email", {
+      data: { email: who.email, password: who.password },
+      headers: { Origin: process.env.APP_URL! },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await request.get("/about");
+    expect(page.headers()["cache-control"]).toBe("private, no-cache");
+    expect(page.headers()["x-page-cache"]).toBeUndefined();
+    expect(await page.text()).toContain("My Profile");
+  });
+});

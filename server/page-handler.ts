@@ -1,0 +1,109 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { pageCache, type CachedPage } from "./page-cache.ts";
+
+/** Cookies that make a request personal: a session, or a pending flash toast. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
+
+export function isAnonymous(req: ExpressRequest) {
+  return !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+  const nonce = res.locals.cspNonce as string;
+  res.status(page.status);
+  for (const [key, value] of page.headers) res.append(key, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("X-Page-Cache", "hit");
+  if (req.headers["if-none-match"] === page.etag) {
+    // The browser keeps its copy, whose scripts carry the nonce of its own CSP header.
+    res.removeHeader("Content-Security-Policy");
+    res.status(304).end();
+    return;
+  }
+  const body = page.nonce && nonce ? Buffer.from(page.body.toString("latin1").split(page.nonce).join(nonce), "latin1") : page.body;
+  res.setHeader("Content-Length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The React Router request handler, with a cache of rendered pages for
+ * anonymous visitors (routes opt in with `Cache-Control: public`) and ETags.
+ * Responses to signed-in visitors are always private.
+ */
+export function createPageHandler(options: {
+  build: ServerBuild;
+  mode: "development" | "production";
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+}) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const anonymous = isAnonymous(req);
+      const cacheable = anonymous && (req.method === "GET" || req.method === "HEAD");
+      const key = `${req.method === "HEAD" ? "GET" : req.method} ${req.originalUrl}`;
+      if (cacheable) {
+        const hit = pageCache.get(key);
+        if (hit) return sendCached(req, res, hit);
+      }
+
+      const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      const cacheControl = response.headers.get("Cache-Control") ?? "";
+      const storable =
+        cacheable &&
+        response.status === 200 &&
+        /\bpublic\b/.test(cacheControl) &&
+        !response.headers.has("Set-Cookie") &&
+        response.body !== null;
+
+      if (storable) {
+        const body = Buffer.from(await response.arrayBuffer());
+        const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "etag");
+        const page = pageCache.set(key, {
+          status: response.status,
+          headers,
+          body,
+          nonce: (res.locals.cspNonce as string) ?? "",
+        });
+        res.setHeader("X-Page-Cache", "miss");
+        // Serve through the same path so ETag/304 behave identically on a miss.
+        return sendCached(req, res, { ...page, nonce: "" });
+      }
+
+      res.status(response.status);
+      res.statusMessage = response.statusText;
+      for (const [name, value] of response.headers.entries()) {
+        if (!anonymous && name === "cache-control") continue;
+        res.append(name, value);
+      }
+      if (!anonymous) res.setHeader("Cache-Control", "private, no-cache");
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
