@@ -97,6 +97,19 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   app.all("/api/auth/{*splat}", toNodeHandler(auth));
 
+  if (config.BENCH_ENDPOINTS) {
+    // The benchmark's ceiling: the same bytes as a page, served from memory by this same stack.
+    let ceiling: { body: Buffer; type: string } | undefined;
+    app.put("/__bench/ceiling", express.raw({ type: "*/*", limit: "5mb" }), (req, res) => {
+      ceiling = { body: req.body as Buffer, type: req.get("content-type") ?? "text/html" };
+      res.sendStatus(204);
+    });
+    app.get("/__bench/ceiling", (_req, res) => {
+      if (!ceiling) return void res.sendStatus(404);
+      res.type(ceiling.type).send(ceiling.body);
+    });
+  }
+
   app.all(
     "/{*splat}",
     createPageHandler({

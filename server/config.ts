@@ -52,6 +52,8 @@ export const configSchema = z
     S3_PUBLIC_URL: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: boolean,
+    /** Benchmarks only: serve a page's bytes from memory at /__bench/ceiling (never in production). */
+    BENCH_ENDPOINTS: boolean,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
