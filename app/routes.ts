@@ -7,6 +7,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+  route("search", "routes/search.tsx"),
 
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", []),

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { LogoMark } from "#app/components/logo.tsx";
@@ -83,6 +83,9 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <Link to="/search" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Search">
+            <Search aria-hidden="true" />
+          </Link>
           <div className="hidden xl:block">
             <AuthButton user={user} />
           </div>

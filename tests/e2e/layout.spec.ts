@@ -164,3 +164,15 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
   });
 });
+
+test("the header search opens the search page and refuses a one-letter query", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.getByRole("searchbox", { name: "Search articles and product reviews" }).fill("a");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("Type at least 2 characters to search.")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search articles and product reviews" }).fill("zzqx nothing");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(/No results for “zzqx nothing”/)).toBeVisible();
+});
