@@ -6,9 +6,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "#server/request-context.ts";
+import { config } from "#server/config.ts";
+import { setSiteUrl } from "#app/lib/site-url.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+setSiteUrl(config.SITE_URL);
 
 export default function handleRequest(
   request: Request,

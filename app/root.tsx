@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,6 +18,8 @@ import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { FlashToast } from "#app/components/flash-toast.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { publicConfig } from "#server/config.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
@@ -29,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getSessionUser(request), getToast(request)]);
-  return data({ user, toast }, headers ? { headers } : undefined);
+  return data({ user, toast, siteUrl: publicConfig().siteUrl }, headers ? { headers } : undefined);
 }
 
 export function useOptionalUser() {
@@ -39,6 +42,9 @@ export function useOptionalUser() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const canonical = rootData ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}` : undefined;
   return (
     <html lang="en">
       <head>
@@ -46,7 +52,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9e3558" />
         <Meta />
+        {canonical ? (
+          <>
+            <link rel="canonical" href={canonical} />
+            <meta property="og:url" content={canonical} />
+          </>
+        ) : null}
         <Links />
+        {rootData ? (
+          <JsonLd
+            data={{
+              "@context": "https://schema.org",
+              "@type": "Organization",
+              name: SITE_NAME_DEFAULT,
+              url: rootData.siteUrl,
+              logo: `${rootData.siteUrl}/favicon.svg`,
+              description: "Evidence-based guidance and honest product reviews for women's health and wellness.",
+            }}
+          />
+        ) : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -8,6 +8,9 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("search", "routes/search.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("rss.xml", "routes/rss[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
 
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", []),

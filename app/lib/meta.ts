@@ -1,13 +1,34 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME_DEFAULT } from "./site.ts";
+import { absoluteUrl } from "./site-url.ts";
 
-/** Title and description of a page, the same shape on every route. */
-export function pageMeta(title: string, description: string): MetaDescriptor[] {
+export const DEFAULT_SOCIAL_IMAGE = "/images/og-default.png";
+
+/**
+ * Title, description and social cards of a page, the same shape on every
+ * route. The canonical URL and og:url are added by the root layout.
+ */
+export function pageMeta(
+  title: string,
+  description: string,
+  options: { image?: string | null; imageAlt?: string | null; type?: "website" | "article" | "product" } = {},
+): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME_DEFAULT ? title : `${title} | ${SITE_NAME_DEFAULT}`;
+  const image = absoluteUrl(options.image || DEFAULT_SOCIAL_IMAGE);
+  const imageAlt = options.imageAlt || `${SITE_NAME_DEFAULT}: evidence-based wellness for women`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    { property: "og:site_name", content: SITE_NAME_DEFAULT },
+    { property: "og:type", content: options.type === "article" ? "article" : "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }

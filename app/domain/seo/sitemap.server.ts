@@ -1,0 +1,37 @@
+import { desc } from "drizzle-orm";
+import { db, schema } from "#server/db.ts";
+import type { SitemapEntry } from "./xml.ts";
+
+/** Public pages that exist once, in the order of spec §2.2. */
+const staticPages: SitemapEntry[] = [
+  { path: "/", changefreq: "daily", priority: 1 },
+  { path: "/about", changefreq: "monthly", priority: 0.6 },
+  { path: "/articles", changefreq: "daily", priority: 0.9 },
+];
+
+/** Every public URL of the site: static pages, then each content type. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const articles = await db
+    .select({ slug: schema.articles.slug, updatedAt: schema.articles.updatedAt })
+    .from(schema.articles)
+    .orderBy(desc(schema.articles.createdAt));
+  return [
+    ...staticPages,
+    ...articles.map((article) => ({ path: `/articles/${article.slug}`, lastmod: article.updatedAt, changefreq: "monthly" as const, priority: 0.8 })),
+  ];
+}
+
+export async function latestArticles(limit = 30) {
+  return db
+    .select({
+      slug: schema.articles.slug,
+      title: schema.articles.title,
+      excerpt: schema.articles.excerpt,
+      category: schema.articles.category,
+      authorName: schema.articles.authorName,
+      createdAt: schema.articles.createdAt,
+    })
+    .from(schema.articles)
+    .orderBy(desc(schema.articles.createdAt))
+    .limit(limit);
+}

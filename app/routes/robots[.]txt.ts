@@ -1,0 +1,19 @@
+import { config } from "#server/config.ts";
+
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /profile",
+    "Disallow: /force-logout",
+    "Disallow: /setup-admin",
+    "Disallow: /update-password",
+    "Disallow: /search",
+    "",
+    `Sitemap: ${config.SITE_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

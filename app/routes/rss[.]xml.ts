@@ -1,0 +1,26 @@
+import { latestArticles } from "#app/domain/seo/sitemap.server.ts";
+import { renderRss } from "#app/domain/seo/xml.ts";
+import { config } from "#server/config.ts";
+
+export async function loader() {
+  const articles = await latestArticles();
+  const xml = renderRss(
+    {
+      title: `${config.SITE_NAME}: Articles`,
+      siteUrl: config.SITE_URL,
+      description: "Evidence-based articles on women's health and wellness.",
+      feedPath: "/rss.xml",
+    },
+    articles.map((article) => ({
+      title: article.title,
+      path: `/articles/${article.slug}`,
+      description: article.excerpt,
+      published: article.createdAt,
+      category: article.category,
+      author: article.authorName ?? `${config.SITE_NAME} Team`,
+    })),
+  );
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

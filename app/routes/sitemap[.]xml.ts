@@ -1,0 +1,9 @@
+import { sitemapEntries } from "#app/domain/seo/sitemap.server.ts";
+import { renderSitemap } from "#app/domain/seo/xml.ts";
+import { config } from "#server/config.ts";
+
+export async function loader() {
+  return new Response(renderSitemap(config.SITE_URL, await sitemapEntries()), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}
