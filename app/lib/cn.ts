@@ -1,7 +1,12 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Merge conditional class names, resolving Tailwind conflicts (last wins). */
+/**
+ * Joins conditional class names. Deliberately no tailwind-merge: it is ~8 KB
+ * of JavaScript on every page (see the page-weight budget in bench/). So a
+ * className passed to a component must ADD utilities, not override ones the
+ * component already sets for the same property (give the component a variant
+ * or prop instead).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,63 +1,52 @@
-import * as React from "react";
-import { Toaster as SonnerToaster, toast, type ToasterProps } from "sonner";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 
 /**
- * App-wide toast region. Product spec: one toast at a time, 5 s, top-right, swipe right to dismiss.
- *
- * Swipe threshold: sonner 2.0.8 hard-codes `SWIPE_THRESHOLD = 45` (px) in dist/index.mjs (a fast
- * flick with velocity > 0.11 px/ms also dismisses) and exposes no option for it. The spec's 50 px
- * right-swipe is therefore approximated by sonner's built-in 45 px threshold.
- *
- * Sonner injects unlayered CSS keyed on [data-sonner-toast][data-styled=true], which beats Tailwind's
- * layered utilities, so colours are themed through sonner's CSS variables and a few `!` utilities.
+ * Toasts (spec §9: 5000 ms, at most one on screen, swipe right to dismiss).
+ * `showToast` can be called from anywhere; the first call loads the toast
+ * region (sonner) on demand, so pages that never toast ship none of it.
  */
-const tokenStyle = {
-  "--normal-bg": "var(--color-popover)",
-  "--normal-text": "var(--color-popover-foreground)",
-  "--normal-border": "var(--color-border)",
-  "--border-radius": "var(--radius-lg)",
-  fontFamily: "var(--font-sans)",
-} as React.CSSProperties;
-
-export function Toaster(props: ToasterProps) {
-  return (
-    <SonnerToaster
-      theme="light"
-      position="top-right"
-      visibleToasts={1}
-      duration={5000}
-      swipeDirections={["right"]}
-      richColors={false}
-      closeButton
-      style={tokenStyle}
-      toastOptions={{
-        closeButtonAriaLabel: "Close notification",
-        classNames: {
-          toast: "text-sm! gap-3! shadow-lg!",
-          title: "font-semibold!",
-          description: "text-inherit! opacity-90",
-          error:
-            "[--normal-bg:var(--color-destructive)] [--normal-text:var(--color-destructive-foreground)] [--normal-border:var(--color-destructive)]",
-          actionButton:
-            "h-8! rounded-md! px-3! text-sm! focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-ring!",
-          closeButton: "size-6! focus-visible:outline-2! focus-visible:outline-ring!",
-        },
-      }}
-      {...props}
-    />
-  );
-}
-
 export type ShowToastOptions = {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
   action?: { label: string; onClick: () => void };
 };
+export type ToastApi = { show(options: ShowToastOptions): void };
 
-/** Show a toast, replacing any toast already on screen (the spec allows only one at a time). */
-export function showToast({ title, description, variant = "default", action }: ShowToastOptions) {
-  toast.dismiss();
-  const options = { description, action };
-  return variant === "destructive" ? toast.error(title, options) : toast(title, options);
+let api: ToastApi | null = null;
+let requested = false;
+const queue: ShowToastOptions[] = [];
+const listeners = new Set<() => void>();
+
+/** Show a toast, replacing any toast already on screen. */
+export function showToast(options: ShowToastOptions) {
+  if (api) return api.show(options);
+  queue.push(options);
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+const ToasterRegion = lazy(() => import("#app/components/ui/toaster-region.tsx"));
+
+/** Mount once in the root layout. */
+export function Toaster() {
+  const [load, setLoad] = useState(requested);
+  useEffect(() => {
+    const listener = () => setLoad(true);
+    listeners.add(listener);
+    if (requested) setLoad(true);
+    return () => void listeners.delete(listener);
+  }, []);
+  const onReady = useCallback((ready: ToastApi) => {
+    api = ready;
+    for (const options of queue.splice(0)) ready.show(options);
+  }, []);
+  if (!load) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterRegion onReady={onReady} />
+    </Suspense>
+  );
 }
