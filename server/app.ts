@@ -14,7 +14,7 @@ import { logger } from "./logger.ts";
 import { httpRequestDuration, registry } from "./metrics.ts";
 import { createLoadContext } from "./request-context.ts";
 import { createPageHandler } from "./page-handler.ts";
-import { nonce, securityHeaders } from "./security.ts";
+import { nonce, sameOriginWrites, securityHeaders } from "./security.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
@@ -81,6 +81,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.use(compression());
   app.use(nonce);
   app.use(securityHeaders({ https: config.secureCookies, dev: false }));
+  app.use(sameOriginWrites(config.SITE_URL));
 
   // Fingerprinted build output: cache for a year.
   app.use(

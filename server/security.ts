@@ -45,3 +45,24 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
     xPoweredBy: false,
   });
 }
+
+/**
+ * Refuses state-changing requests sent from another site (CSRF): the Origin
+ * header (or, without it, Sec-Fetch-Site) must show the request comes from
+ * this site, i.e. SITE_URL's origin or the origin the request was sent to.
+ */
+export function sameOriginWrites(siteUrl: string): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const fetchSite = req.get("sec-fetch-site");
+    const allowed = origin
+      ? origin === siteOrigin || origin === ownOrigin
+      : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+    if (allowed) return next();
+    req.log?.warn({ origin, fetchSite }, "cross-site write refused");
+    res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+  };
+}
