@@ -105,11 +105,17 @@ describe("workout generator form", () => {
 
   test("a complete form gives the plan for the person's BMI, age band and level", () => {
     const result = generateWorkout({ age: "45", weight: "80", height: "165", level: "intermediate" });
-    expect(result).toMatchObject({ ok: true, category: "overweight", band: "40-59", level: "intermediate" });
+    expect(result).toMatchObject({
+      ok: true,
+      category: "overweight",
+      band: "40-59",
+      level: "intermediate",
+      fallback: false,
+    });
     if (result.ok) expect(result.plan).toBe(workoutPlans.overweight["40-59"].intermediate);
 
     const fallback = generateWorkout({ age: "65", weight: "45", height: "170", level: "intermediate" });
-    expect(fallback).toMatchObject({ ok: true, category: "underweight", band: "60+" });
+    expect(fallback).toMatchObject({ ok: true, category: "underweight", band: "60+", fallback: true });
     if (fallback.ok) expect(fallback.plan).toBe(workoutPlans.normal["60+"].beginner);
   });
 });

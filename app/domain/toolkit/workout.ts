@@ -47,7 +47,16 @@ export function findWorkoutPlan(category: BmiCategory, band: AgeBand, level: Fit
 export type WorkoutFormValues = { age: string; weight: string; height: string; level: string };
 
 export type WorkoutResult =
-  | { ok: true; plan: WorkoutPlan; bmi: number; category: BmiCategory; band: AgeBand; level: FitnessLevel }
+  | {
+      ok: true;
+      plan: WorkoutPlan;
+      /** True when the exact combination has no plan and the normal-BMI beginner plan was used. */
+      fallback: boolean;
+      bmi: number;
+      category: BmiCategory;
+      band: AgeBand;
+      level: FitnessLevel;
+    }
   | { ok: false; toast: { title: string; description: string } };
 
 export const MISSING_INFORMATION = {
@@ -84,5 +93,6 @@ export function generateWorkout(values: WorkoutFormValues): WorkoutResult {
   const value = bmi(weight, height);
   const category = bmiCategory(value);
   const band = ageBand(age);
-  return { ok: true, plan: findWorkoutPlan(category, band, level), bmi: value, category, band, level };
+  const fallback = workoutPlans[category][band]?.[level] === undefined;
+  return { ok: true, plan: findWorkoutPlan(category, band, level), fallback, bmi: value, category, band, level };
 }
