@@ -198,3 +198,22 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("accessibility", () => {
+  for (const path of [
+    "/wellness-toolkit",
+    "/wellness-toolkit?tab=tracker",
+    "/wellness-toolkit?tab=meals",
+    "/wellness-toolkit?tab=workouts",
+    "/wellness-quiz",
+    "/wellness-quiz/wellness-snapshot",
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const { default: AxeBuilder } = await import("@axe-core/playwright");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});

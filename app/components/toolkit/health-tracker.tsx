@@ -196,7 +196,7 @@ export function HealthTracker() {
           <h3 id="todays-progress" className="text-2xl font-semibold">
             Today's Progress
           </h3>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4">
             <ProgressCard
               icon={<Droplets aria-hidden="true" />}
               title="Water"
