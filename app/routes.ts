@@ -12,6 +12,11 @@ export default [
   route("rss.xml", "routes/rss[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 
+  // Wellness toolkit and quizzes (spec §2.8, §2.9).
+  route("wellness-toolkit", "routes/toolkit/wellness-toolkit.tsx"),
+  route("wellness-quiz", "routes/quizzes/overview.tsx"),
+  route("wellness-quiz/:quizId", "routes/quizzes/quiz.tsx"),
+
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", []),
 

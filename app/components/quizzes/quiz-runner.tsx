@@ -1,0 +1,229 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ArrowLeft, ArrowRight, Lock, RotateCcw } from "lucide-react";
+import { QuizIcon } from "#app/components/quizzes/quiz-icon.tsx";
+import { useCompletedQuizzes } from "#app/components/quizzes/use-completed-quizzes.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Progress } from "#app/components/ui/progress.tsx";
+import { RadioGroup, RadioGroupItem } from "#app/components/ui/radio-group.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import {
+  answer,
+  canFinish,
+  canGoBack,
+  canGoNext,
+  COMPLETED_QUIZZES_STORAGE_KEY,
+  finish,
+  goBack,
+  goNext,
+  isLastQuestion,
+  maxScore,
+  nextQuiz,
+  quizIndex,
+  quizResult,
+  quizStatus,
+  quizzes,
+  startFlow,
+  totalScore,
+  withCompletion,
+  type Quiz,
+} from "#app/domain/quizzes/scoring.ts";
+import { writeLocalStorage } from "#app/lib/local-storage.ts";
+
+/**
+ * Spec §2.9 /wellness-quiz/:quizId: one question at a time, then the result. Mount it with `key={quiz.id}`
+ * so that changing the quiz resets the flow (spec §4).
+ */
+export function QuizRunner({ quiz }: { quiz: Quiz }) {
+  const { completed, known } = useCompletedQuizzes();
+  const [flow, setFlow] = useState(() => startFlow(quiz));
+  const index = quizIndex(quiz.id);
+  const locked = known && quizStatus(index, completed) === "locked";
+
+  if (locked) return <LockedQuiz quiz={quiz} previous={quizzes[index - 1]} />;
+
+  function getResults() {
+    if (!canFinish(flow)) return;
+    const score = totalScore(quiz, flow.answers);
+    if (!writeLocalStorage(COMPLETED_QUIZZES_STORAGE_KEY, JSON.stringify(withCompletion(completed, quiz, score)))) {
+      showToast({
+        title: "Progress not saved",
+        description: "Your browser refused to store your quiz progress, so the next quiz may stay locked.",
+        variant: "destructive",
+      });
+    }
+    setFlow(finish(flow));
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 md:py-14">
+      <header className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+          <QuizIcon name={quiz.icon} className="size-6" />
+        </span>
+        <div>
+          <Link to="/wellness-quiz" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Wellness Journey
+          </Link>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{quiz.title}</h1>
+          <p className="mt-2 text-muted-foreground">{quiz.description}</p>
+        </div>
+      </header>
+
+      <div className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        {flow.finished ? (
+          <QuizResults quiz={quiz} score={totalScore(quiz, flow.answers)} onRetake={() => setFlow(startFlow(quiz))} />
+        ) : (
+          <QuestionStep
+            quiz={quiz}
+            current={flow.current}
+            selected={flow.answers[flow.current]}
+            onAnswer={(option) => setFlow(answer(flow, option))}
+            backDisabled={!canGoBack(flow)}
+            onBack={() => setFlow(goBack(flow))}
+            last={isLastQuestion(flow)}
+            nextDisabled={!canGoNext(flow)}
+            onNext={() => setFlow(goNext(flow))}
+            finishDisabled={!canFinish(flow)}
+            onFinish={getResults}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function QuestionStep(props: {
+  quiz: Quiz;
+  current: number;
+  selected: number | null;
+  onAnswer: (option: number) => void;
+  backDisabled: boolean;
+  onBack: () => void;
+  last: boolean;
+  nextDisabled: boolean;
+  onNext: () => void;
+  finishDisabled: boolean;
+  onFinish: () => void;
+}) {
+  const { quiz, current, selected } = props;
+  const question = quiz.questions[current];
+  const total = quiz.questions.length;
+  const legendId = useId();
+  const optionId = useId();
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          Question {current + 1} of {total}
+        </p>
+        <Progress value={((current + 1) / total) * 100} aria-label={`Question ${current + 1} of ${total}`} />
+      </div>
+      <fieldset className="grid gap-4">
+        <legend id={legendId} className="mb-4 font-serif text-xl font-semibold sm:text-2xl">
+          {question.question}
+        </legend>
+        <RadioGroup
+          key={current}
+          aria-labelledby={legendId}
+          value={selected === null ? "" : String(selected)}
+          onValueChange={(value) => props.onAnswer(Number(value))}
+        >
+          {question.options.map((option, i) => (
+            <label
+              key={option.text}
+              htmlFor={`${optionId}-${i}`}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-4 transition-colors hover:bg-muted has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft"
+            >
+              <RadioGroupItem id={`${optionId}-${i}`} value={String(i)} />
+              <span>{option.text}</span>
+            </label>
+          ))}
+        </RadioGroup>
+      </fieldset>
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="outline" disabled={props.backDisabled} onClick={props.onBack}>
+          <ArrowLeft aria-hidden="true" /> Back
+        </Button>
+        {props.last ? (
+          <Button disabled={props.finishDisabled} onClick={props.onFinish}>
+            Get My Results
+          </Button>
+        ) : (
+          <Button disabled={props.nextDisabled} onClick={props.onNext}>
+            Next <ArrowRight aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function QuizResults({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRetake: () => void }) {
+  const max = maxScore(quiz);
+  const result = quizResult(quiz, score, max);
+  const next = nextQuiz(quiz.id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby="quiz-result-title" className="grid justify-items-center gap-4 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Your result</p>
+      <h2 id="quiz-result-title" ref={headingRef} tabIndex={-1} className="text-3xl font-semibold outline-none">
+        {result.title}
+      </h2>
+      <p className="font-serif text-5xl font-semibold text-primary" aria-label={`Score ${score} out of ${max}`}>
+        {score} / {max}
+      </p>
+      <p className="max-w-prose text-left text-muted-foreground sm:text-center">{result.message}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={onRetake}>
+          <RotateCcw aria-hidden="true" /> Retake Quiz
+        </Button>
+        {next ? (
+          <Link to={`/wellness-quiz/${next.id}`} className={buttonVariants()}>
+            Next Quiz <ArrowRight aria-hidden="true" />
+          </Link>
+        ) : (
+          <Link to="/wellness-quiz" className={buttonVariants()}>
+            Finish
+          </Link>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">
+        This quiz is a self-check for reflection, not a medical assessment. If you are worried about your health,
+        please talk to a doctor.
+      </p>
+    </section>
+  );
+}
+
+function LockedQuiz({ quiz, previous }: { quiz: Quiz; previous: Quiz | undefined }) {
+  return (
+    <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <Lock className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-semibold">{quiz.title} is locked</h1>
+      <p className="text-muted-foreground">
+        {previous
+          ? `Complete the ${previous.title} quiz first to unlock this one. Each step of the journey opens the next.`
+          : "Complete the earlier quizzes first to unlock this one."}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {previous && (
+          <Link to={`/wellness-quiz/${previous.id}`} className={buttonVariants()}>
+            Go to {previous.title}
+          </Link>
+        )}
+        <Link to="/wellness-quiz" className={buttonVariants({ variant: "outline" })}>
+          Back to Wellness Journey
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The health tracker's rules (spec §3 Health log, §4, §5, §9). Pure: the browser component reads and writes
+ * local storage and hands the text to these functions.
+ */
+
+export const HEALTH_LOG_STORAGE_KEY = "healthTrackerLog";
+
+export type HealthEntry = { water: number; sleep: number; mood: number; exercise: number };
+export type HealthLog = Record<string, HealthEntry>;
+
+/** Values shown for a date with nothing saved (spec §4). */
+export const DEFAULT_ENTRY: HealthEntry = { water: 0, sleep: 0, mood: 3, exercise: 0 };
+
+/** Daily goals (spec §9). */
+export const GOALS = { water: 8, sleep: 8, exercise: 30 } as const;
+
+export const MOOD_MIN = 1;
+export const MOOD_MAX = 5;
+export const MOOD_LABELS = ["Awful", "Bad", "Okay", "Good", "Great"] as const;
+
+export function moodLabel(mood: number): string {
+  return MOOD_LABELS[toMood(mood) - 1];
+}
+
+function toFiniteNumber(raw: unknown): number {
+  if (typeof raw === "number") return Number.isFinite(raw) ? raw : Number.NaN;
+  if (typeof raw === "string" && raw.trim() !== "") return Number(raw.trim());
+  return Number.NaN;
+}
+
+/** Glasses of water and minutes of exercise: whole numbers; negative or non-numeric becomes 0. */
+export function toWholeNumber(raw: unknown): number {
+  const value = toFiniteNumber(raw);
+  if (!Number.isFinite(value) || value < 0) return 0;
+  return Math.trunc(value);
+}
+
+/** Hours of sleep: decimals accepted (the input steps by 0.5); negative or non-numeric becomes 0. */
+export function toSleepHours(raw: unknown): number {
+  const value = toFiniteNumber(raw);
+  if (!Number.isFinite(value) || value < 0) return 0;
+  return Math.round(value * 100) / 100;
+}
+
+/** Mood: a whole number from 1 to 5; anything unreadable is the default 3. */
+export function toMood(raw: unknown): number {
+  const value = toFiniteNumber(raw);
+  if (!Number.isFinite(value)) return DEFAULT_ENTRY.mood;
+  return Math.min(MOOD_MAX, Math.max(MOOD_MIN, Math.round(value)));
+}
+
+export function normaliseEntry(raw: { water?: unknown; sleep?: unknown; mood?: unknown; exercise?: unknown }): HealthEntry {
+  return {
+    water: toWholeNumber(raw.water),
+    sleep: toSleepHours(raw.sleep),
+    mood: toMood(raw.mood),
+    exercise: toWholeNumber(raw.exercise),
+  };
+}
+
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written yyyy-mm-dd. */
+export function isDateKey(value: string): boolean {
+  const match = DATE_KEY.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The yyyy-mm-dd key of a moment in the browser's own time zone. */
+export function localDateKey(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** The date key `days` days after (or before, when negative) `key`. */
+export function shiftDateKey(key: string, days: number): string {
+  const [y, m, d] = key.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+export type DateCheck = { ok: true } | { ok: false; message: string };
+
+/** Spec §5: the date cannot be later than today. */
+export function checkLogDate(key: string, today: string): DateCheck {
+  if (!isDateKey(key)) return { ok: false, message: "Please choose a valid date." };
+  if (key > today) return { ok: false, message: "You can't log a future date. Please choose today or an earlier day." };
+  return { ok: true };
+}
+
+export type ParsedHealthLog = {
+  log: HealthLog;
+  /** null: read cleanly; "unreadable": the whole entry was not a log; "partial": some days were dropped. */
+  problem: null | "unreadable" | "partial";
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reads the stored text. Corrupt data is reported, never thrown: the tracker starts clean instead. */
+export function parseHealthLog(raw: string | null): ParsedHealthLog {
+  if (raw === null || raw === "") return { log: {}, problem: null };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { log: {}, problem: "unreadable" };
+  }
+  if (!isPlainObject(parsed)) return { log: {}, problem: "unreadable" };
+  const log: HealthLog = {};
+  let dropped = 0;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!isDateKey(key) || !isPlainObject(value)) {
+      dropped++;
+      continue;
+    }
+    log[key] = normaliseEntry(value);
+  }
+  return { log, problem: dropped > 0 ? "partial" : null };
+}
+
+export function serialiseHealthLog(log: HealthLog): string {
+  return JSON.stringify(log);
+}
+
+export function entryFor(log: HealthLog, key: string): HealthEntry {
+  return log[key] ?? DEFAULT_ENTRY;
+}
+
+export function withEntry(log: HealthLog, key: string, entry: HealthEntry): HealthLog {
+  return { ...log, [key]: normaliseEntry(entry) };
+}
+
+/** Progress towards a goal as a whole percent, not capped (spec §9). */
+export function progressPercent(value: number, goal: number): number {
+  return Math.round((value / goal) * 100);
+}
+
+export type TrendDay = { date: string; entry: HealthEntry | null };
+
+/** The last `days` days ending with `today`, oldest first; days with nothing logged have entry null. */
+export function trendDays(log: HealthLog, today: string, days: number): TrendDay[] {
+  return Array.from({ length: days }, (_, i) => {
+    const date = shiftDateKey(today, i - days + 1);
+    return { date, entry: log[date] ?? null };
+  });
+}
+
+export const CSV_HEADER = "date,water_glasses,sleep_hours,mood,mood_label,exercise_minutes";
+
+/** The whole log as CSV, one row per logged day, oldest first. */
+export function healthLogToCsv(log: HealthLog): string {
+  const rows = Object.keys(log)
+    .sort()
+    .map((date) => {
+      const e = log[date];
+      return [date, e.water, e.sleep, e.mood, moodLabel(e.mood), e.exercise].join(",");
+    });
+  return [CSV_HEADER, ...rows].join("\r\n") + "\r\n";
+}

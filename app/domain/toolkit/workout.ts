@@ -1,0 +1,98 @@
+import {
+  workoutPlans,
+  type AgeBand,
+  type BmiCategory,
+  type FitnessLevel,
+  type WorkoutPlan,
+} from "#app/content/workout-plans.ts";
+
+export type { AgeBand, BmiCategory, FitnessLevel, WorkoutPlan };
+
+/** Spec §9: BMI cut-offs. */
+export const BMI_UNDERWEIGHT_BELOW = 18.5;
+export const BMI_OVERWEIGHT_FROM = 25;
+/** Spec §9: minimum age for the workout generator. */
+export const MINIMUM_AGE = 18;
+
+export const FITNESS_LEVELS: readonly FitnessLevel[] = ["beginner", "intermediate"];
+
+/** BMI = weight (kg) divided by the square of height in metres. */
+export function bmi(weightKg: number, heightCm: number): number {
+  const metres = heightCm / 100;
+  return weightKg / (metres * metres);
+}
+
+/** Below 18.5 underweight; 18.5 up to but not including 25 normal; 25 or more overweight. */
+export function bmiCategory(value: number): BmiCategory {
+  if (value < BMI_UNDERWEIGHT_BELOW) return "underweight";
+  if (value < BMI_OVERWEIGHT_FROM) return "normal";
+  return "overweight";
+}
+
+/** Age bands 18 to 39, 40 to 59, 60 and over (ages under 18 are refused before this is asked). */
+export function ageBand(age: number): AgeBand {
+  if (age < 40) return "18-39";
+  if (age < 60) return "40-59";
+  return "60+";
+}
+
+/**
+ * The plan for a BMI category, age band and level. When that exact combination does not exist
+ * (underweight has only 18-39), the normal-BMI beginner plan of the same age band is used.
+ */
+export function findWorkoutPlan(category: BmiCategory, band: AgeBand, level: FitnessLevel): WorkoutPlan {
+  return workoutPlans[category][band]?.[level] ?? workoutPlans.normal[band].beginner;
+}
+
+export type WorkoutFormValues = { age: string; weight: string; height: string; level: string };
+
+export type WorkoutResult =
+  | {
+      ok: true;
+      plan: WorkoutPlan;
+      /** True when the exact combination has no plan and the normal-BMI beginner plan was used. */
+      fallback: boolean;
+      bmi: number;
+      category: BmiCategory;
+      band: AgeBand;
+      level: FitnessLevel;
+    }
+  | { ok: false; toast: { title: string; description: string } };
+
+export const MISSING_INFORMATION = {
+  title: "Missing Information",
+  description: "Please fill out all fields to generate a plan.",
+};
+export const INVALID_AGE = { title: "Invalid Age", description: "Please enter an age of 18 or above." };
+export const INVALID_MEASUREMENTS = {
+  title: "Invalid Measurements",
+  description: "Please enter a weight and height greater than zero.",
+};
+
+function toNumber(raw: string): number | null {
+  const trimmed = raw.trim();
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The generator form (spec §5): every field is required ('Missing Information'), then age must be 18 or
+ * more ('Invalid Age'). Weight and height must also be above zero, or BMI would be meaningless.
+ */
+export function generateWorkout(values: WorkoutFormValues): WorkoutResult {
+  const age = toNumber(values.age);
+  const weight = toNumber(values.weight);
+  const height = toNumber(values.height);
+  const level = FITNESS_LEVELS.find((l) => l === values.level);
+  if (age === null || weight === null || height === null || !level) {
+    return { ok: false, toast: MISSING_INFORMATION };
+  }
+  if (age < MINIMUM_AGE) return { ok: false, toast: INVALID_AGE };
+  if (weight <= 0 || height <= 0) return { ok: false, toast: INVALID_MEASUREMENTS };
+  const value = bmi(weight, height);
+  const category = bmiCategory(value);
+  const band = ageBand(age);
+  const fallback = workoutPlans[category][band]?.[level] === undefined;
+  return { ok: true, plan: findWorkoutPlan(category, band, level), fallback, bmi: value, category, band, level };
+}

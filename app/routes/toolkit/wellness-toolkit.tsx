@@ -1,0 +1,81 @@
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import { Activity, Dumbbell, Salad, UserRound } from "lucide-react";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { ProfileView } from "#app/components/profile/profile-view.tsx";
+import { HealthTracker } from "#app/components/toolkit/health-tracker.tsx";
+import { MealPlanner } from "#app/components/toolkit/meal-planner.tsx";
+import { WorkoutPlanner } from "#app/components/toolkit/workout-planner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.8: four tabs, default 'profile'; the chosen tab lives in the URL (?tab=…). */
+const TABS = [
+  { value: "profile", label: "My Profile", icon: UserRound },
+  { value: "tracker", label: "Health Tracker", icon: Activity },
+  { value: "meals", label: "Meal Planner", icon: Salad },
+  { value: "workouts", label: "Workout Plans", icon: Dumbbell },
+] as const;
+
+type TabValue = (typeof TABS)[number]["value"];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+export default function WellnessToolkit() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: TabValue = isTab(requested) ? requested : "profile";
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+
+  function selectTab(value: string) {
+    setSearchParams(
+      (params) => {
+        params.set("tab", value);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Free tools</p>
+        <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Wellness Toolkit</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Track your daily habits, plan plant-based meals and get a workout plan made for you, all in one place.
+        </p>
+      </header>
+
+      <Tabs value={tab} onValueChange={selectTab} className="mt-8 gap-6">
+        <TabsList aria-label="Toolkit" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileView user={user} />
+        </TabsContent>
+        <TabsContent value="tracker">
+          <HealthTracker />
+        </TabsContent>
+        <TabsContent value="meals">
+          <MealPlanner />
+        </TabsContent>
+        <TabsContent value="workouts">
+          <WorkoutPlanner />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+export const meta = () =>
+  pageMeta(
+    "Wellness Toolkit",
+    "Free wellness tools: a private daily health tracker, a two-week vegan meal planner for every age and a personalised workout plan generator.",
+  );

@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** Answers every question with the given option indexes (0-3, scoring 1-4) and asks for the results. */
+async function takeQuiz(page: Page, total: number, choices: number[]) {
+  for (let i = 0; i < total; i++) {
+    await expect(page.getByText(`Question ${i + 1} of ${total}`, { exact: true })).toBeVisible();
+    if (i === 0) await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+    const advance = page.getByRole("button", { name: i === total - 1 ? "Get My Results" : "Next" });
+    await expect(advance).toBeDisabled();
+    await page.getByRole("radio").nth(choices[i]).click();
+    await expect(advance).toBeEnabled();
+    await advance.click();
+  }
+}
+
+async function expectResult(page: Page, title: string, score: string) {
+  await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByText(score, { exact: true })).toBeVisible();
+}
+
+test("unknown quiz id shows the not-found page", async ({ page }) => {
+  const response = await page.goto("/wellness-quiz/not-a-quiz");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("a locked quiz opened by URL says it is locked", async ({ page }) => {
+  await page.goto("/wellness-quiz/sleep-quality");
+  await expect(page.getByRole("heading", { name: "Sleep Quality is locked" })).toBeVisible();
+  await expect(page.getByText("Complete the Stress Check quiz first")).toBeVisible();
+});
+
+test("the quiz page is server-rendered before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.APP_URL });
+  const page = await context.newPage();
+  await page.goto("/wellness-quiz/wellness-snapshot");
+  await expect(page.getByRole("heading", { name: "Wellness Snapshot", level: 1 })).toBeVisible();
+  await expect(page.getByText("Question 1 of 7")).toBeVisible();
+  await expect(page.getByText("On a typical night, how many hours of sleep do you get?")).toBeVisible();
+  await context.close();
+});
+
+test("the whole journey: order, unlocking, every quiz, retake and 'Congratulations!'", async ({ page }) => {
+  await page.goto("/wellness-quiz");
+  await expect(page.getByRole("heading", { name: "Wellness Journey", level: 1 })).toBeVisible();
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards).toHaveCount(5);
+  await expect(cards.nth(0).getByRole("link", { name: /Start Quiz/ })).toBeVisible();
+  for (let i = 1; i < 5; i++) await expect(cards.nth(i).getByText("Locked")).toBeVisible();
+
+  await page.getByRole("link", { name: "Start Your Journey" }).click();
+  await expect(page).toHaveURL(/\/wellness-quiz\/wellness-snapshot$/);
+  // Back works and keeps the answer.
+  await page.getByRole("radio").nth(2).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("radio").nth(2)).toBeChecked();
+  await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+  await page.reload();
+  await takeQuiz(page, 7, [3, 3, 3, 3, 3, 3, 3]);
+  await expectResult(page, "Excellent Alignment!", "28 / 28");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("completedQuizzes") ?? "{}"))).toEqual({
+    "wellness-snapshot": { score: 28, totalPossibleScore: 28 },
+  });
+
+  await page.goto("/wellness-quiz");
+  await expect(cards.nth(0).getByText("Completed")).toBeVisible();
+  await expect(cards.nth(1).getByRole("link", { name: /Start Quiz/ })).toBeVisible();
+  await expect(cards.nth(2).getByText("Locked")).toBeVisible();
+  await page.getByRole("link", { name: "Continue Your Journey" }).click();
+  await expect(page).toHaveURL(/\/wellness-quiz\/stress-check$/);
+
+  await takeQuiz(page, 4, [0, 0, 0, 0]);
+  await expectResult(page, "High Stress Alert", "4 / 16");
+  await page.getByRole("button", { name: "Retake Quiz" }).click();
+  await takeQuiz(page, 4, [3, 3, 3, 3]);
+  await expectResult(page, "Managing Well", "16 / 16");
+
+  await page.getByRole("link", { name: "Next Quiz" }).click();
+  await expect(page).toHaveURL(/\/wellness-quiz\/sleep-quality$/);
+  await takeQuiz(page, 4, [0, 1, 1, 1]);
+  await expectResult(page, "Sweet Dreams!", "7 / 16");
+
+  await page.getByRole("link", { name: "Next Quiz" }).click();
+  await takeQuiz(page, 4, [1, 1, 0, 0]);
+  await expectResult(page, "Nutritional Tune-Up Needed", "6 / 16");
+
+  await page.getByRole("link", { name: "Next Quiz" }).click();
+  await expect(page).toHaveURL(/\/wellness-quiz\/movement-motivation$/);
+  await takeQuiz(page, 4, [3, 2, 3, 3]);
+  await expectResult(page, "Movement Master", "15 / 16");
+  await expect(page.getByRole("link", { name: "Next Quiz" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Finish" }).click();
+  await expect(page).toHaveURL(/\/wellness-quiz$/);
+  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Explore the Wellness Toolkit/ })).toHaveAttribute(
+    "href",
+    "/wellness-toolkit",
+  );
+  await expect(page.getByRole("link", { name: /Your Journey/ })).toHaveCount(0);
+  for (let i = 0; i < 5; i++) await expect(cards.nth(i).getByText("Completed")).toBeVisible();
+});
+
+test("the remaining result bands of the first quiz", async ({ page }) => {
+  for (const [choices, title, score] of [
+    [[0, 0, 0, 0, 0, 0, 0], "Room for a Boost!", "7 / 28"],
+    [[1, 1, 1, 1, 1, 1, 1], "On the Right Path!", "14 / 28"],
+    [[2, 2, 2, 2, 2, 2, 2], "Thriving!", "21 / 28"],
+  ] as const) {
+    await page.goto("/wellness-quiz/wellness-snapshot");
+    await takeQuiz(page, 7, [...choices]);
+    await expectResult(page, title, score);
+  }
+});
