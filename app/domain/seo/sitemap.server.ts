@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { db, schema } from "#server/db.ts";
+import { quizzes } from "#app/content/quizzes.ts";
 import type { SitemapEntry } from "./xml.ts";
 
 /** Public pages that exist once, in the order of spec §2.2. */
@@ -7,6 +8,8 @@ const staticPages: SitemapEntry[] = [
   { path: "/", changefreq: "daily", priority: 1 },
   { path: "/about", changefreq: "monthly", priority: 0.6 },
   { path: "/articles", changefreq: "daily", priority: 0.9 },
+  { path: "/wellness-toolkit", changefreq: "monthly", priority: 0.7 },
+  { path: "/wellness-quiz", changefreq: "monthly", priority: 0.7 },
 ];
 
 /** Every public URL of the site: static pages, then each content type. */
@@ -17,6 +20,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     .orderBy(desc(schema.articles.createdAt));
   return [
     ...staticPages,
+    ...quizzes.map((quiz) => ({ path: `/wellness-quiz/${quiz.id}`, changefreq: "yearly" as const, priority: 0.5 })),
     ...articles.map((article) => ({ path: `/articles/${article.slug}`, lastmod: article.updatedAt, changefreq: "monthly" as const, priority: 0.8 })),
   ];
 }
