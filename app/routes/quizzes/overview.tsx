@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { Link } from "react-router";
 import { ArrowRight, CheckCircle2, Lock, PartyPopper } from "lucide-react";
 import { QuizIcon } from "#app/components/quizzes/quiz-icon.tsx";
@@ -133,3 +134,5 @@ export const meta = () =>
     "Wellness Journey",
     "Five short, evidence-informed quizzes on wellbeing, stress, sleep, nutrition and movement. Take them in order and see where to focus next.",
   );
+
+export const headers = publicPageHeaders;

@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/quiz";
 import { QuizRunner } from "#app/components/quizzes/quiz-runner.tsx";
@@ -20,3 +21,5 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? pageMeta(`${loaderData.title} Quiz`, loaderData.description)
     : pageMeta("Page Not Found", "The page you were looking for could not be found.");
+
+export const headers = publicPageHeaders;

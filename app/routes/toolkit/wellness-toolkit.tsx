@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { Activity, Dumbbell, Salad, UserRound } from "lucide-react";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -79,3 +80,5 @@ export const meta = () =>
     "Wellness Toolkit",
     "Free wellness tools: a private daily health tracker, a two-week vegan meal planner for every age and a personalised workout plan generator.",
   );
+
+export const headers = publicPageHeaders;
