@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, phone, test } from "./fixtures.ts";
+
+/**
+ * axe-core on every public route: every URL of the sitemap plus the public
+ * pages a sitemap does not list (forms, auth screens, chat, search, 404).
+ */
+const extraRoutes = [
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/email-confirmation",
+  "/auth/verify",
+  "/password-reset-confirmed",
+  "/contact",
+  "/collaborate",
+  "/community",
+  "/chat/menopause-hormones",
+  "/search?q=sleep",
+  "/no-such-page",
+];
+
+async function publicRoutes(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...new Set([...fromSitemap, ...extraRoutes])];
+}
+
+async function expectNoViolations(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response, path).not.toBeNull();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, `axe violations on ${path}`).toEqual([]);
+}
+
+test.describe("accessibility", () => {
+  test.setTimeout(300_000);
+
+  test("every public route has no axe violations on a desktop", async ({ page }) => {
+    for (const path of await publicRoutes(page)) await expectNoViolations(page, path);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: phone });
+    test("every public route has no axe violations on a phone", async ({ page }) => {
+      for (const path of await publicRoutes(page)) await expectNoViolations(page, path);
+    });
+  });
+
+  test("keyboard users see where focus is", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe("none");
+  });
+});
