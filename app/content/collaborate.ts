@@ -35,3 +35,19 @@ export const mediaKitClaims = [
   { value: "1000+", label: "product reviews" },
   { value: "4.9", label: "community rating" },
 ] as const;
+
+/** 'Why Work With Us' (spec §2.14), on the page and in the media kit. */
+export const whyWorkWithUs = [
+  {
+    title: "An audience that trusts us",
+    text: "Women come to us for evidence-based guidance at every stage of life, from cycle health to menopause, and they act on what we recommend because we are careful about what we recommend.",
+  },
+  {
+    title: "Honest, disclosed partnerships",
+    text: "Every sponsored piece and affiliate link is clearly labelled. Our verdicts are our own, which is exactly why readers believe them, and why a good product does well here.",
+  },
+  {
+    title: "Content made to last",
+    text: "Our reviews and guides are researched, fact-checked and kept up to date, so a collaboration keeps working for months after it goes live rather than disappearing in a feed.",
+  },
+] as const;

@@ -16,7 +16,7 @@ import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/component
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, proposalSchema } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
-import { collaborationOffers, mediaKitClaims } from "#app/content/collaborate.ts";
+import { collaborationOffers, mediaKitClaims, whyWorkWithUs } from "#app/content/collaborate.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#server/request-context.ts";
 
@@ -38,23 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const offerIcons = [PenLine, Star, BadgeCheck, Mail, Share2, Link2];
 
-const reasons = [
-  {
-    icon: Users,
-    title: "An audience that trusts us",
-    text: "Women come to us for evidence-based guidance at every stage of life, from cycle health to menopause, and they act on what we recommend because we are careful about what we recommend.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Honest, disclosed partnerships",
-    text: "Every sponsored piece and affiliate link is clearly labelled. Our verdicts are our own, which is exactly why readers believe them, and why a good product does well here.",
-  },
-  {
-    icon: Megaphone,
-    title: "Content made to last",
-    text: "Our reviews and guides are researched, fact-checked and kept up to date, so a collaboration keeps working for months after it goes live rather than disappearing in a feed.",
-  },
-];
+const reasonIcons = [Users, ShieldCheck, Megaphone];
 
 export default function Collaborate({ actionData }: Route.ComponentProps) {
   return (
@@ -113,13 +97,16 @@ export default function Collaborate({ actionData }: Route.ComponentProps) {
             ))}
           </dl>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="rounded-xl bg-card p-6 shadow-sm">
-                <reason.icon className="size-7 text-sage" aria-hidden="true" />
-                <h3 className="mt-3 text-xl font-semibold">{reason.title}</h3>
-                <p className="mt-2 text-muted-foreground">{reason.text}</p>
-              </li>
-            ))}
+            {whyWorkWithUs.map((reason, index) => {
+              const Icon = reasonIcons[index] ?? Users;
+              return (
+                <li key={reason.title} className="rounded-xl bg-card p-6 shadow-sm">
+                  <Icon className="size-7 text-sage" aria-hidden="true" />
+                  <h3 className="mt-3 text-xl font-semibold">{reason.title}</h3>
+                  <p className="mt-2 text-muted-foreground">{reason.text}</p>
+                </li>
+              );
+            })}
           </ul>
           <p className="mt-10 text-center text-muted-foreground">
             Audience figures, formats and contact details are in our media kit.{" "}
