@@ -17,8 +17,19 @@ export default [
   route("wellness-quiz", "routes/quizzes/overview.tsx"),
   route("wellness-quiz/:quizId", "routes/quizzes/quiz.tsx"),
 
+  // Editorial pages, contact and collaboration (spec §2.11, §2.13, §2.14, /usage).
+  route("expert-interviews", "routes/expert-interviews.tsx"),
+  route("expert-interviews/:slug", "routes/expert-interview.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("collaborate", "routes/collaborate.tsx"),
+  route("usage", "routes/usage.tsx"),
+
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
-  route("admin", "routes/admin/layout.tsx", []),
+  route("admin", "routes/admin/layout.tsx", [
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -55,6 +55,10 @@ export const configSchema = z
     /** Benchmarks only: serve a page's bytes from memory at /__bench/ceiling (never in production). */
     BENCH_ENDPOINTS: boolean,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Contact and proposal submissions allowed per client IP and form in one hour. */
+    FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** How often the background loop retries inbox mails that could not be sent. */
+    INBOX_MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(45_000),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -4,6 +4,7 @@ import { database } from "./db.ts";
 import { logger } from "./logger.ts";
 import { seed } from "./seed.ts";
 import { createApp } from "./app.ts";
+import { startInboxMailRetry } from "#app/domain/inbox/inbox.server.ts";
 
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -30,6 +31,9 @@ async function main() {
   );
   process.send?.({ type: "listening", port });
 
+  // Contact and proposal mails that could not be sent are retried in the background.
+  const inboxMailRetry = startInboxMailRetry();
+
   let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
@@ -43,6 +47,7 @@ async function main() {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.emit("shutdown");
+    await inboxMailRetry.stop();
     await database.close();
     logger.info("shutdown complete");
     process.exit(0);

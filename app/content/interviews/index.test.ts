@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { findInterview, formatInterviewDate, interviews, interviewWordCount } from "./index.ts";
+
+describe("expert interviews", () => {
+  it("has three experts: a naturopathic doctor, a certified nutritionist and a dermatologist", () => {
+    expect(interviews).toHaveLength(3);
+    expect(interviews.map((i) => i.title)).toEqual([
+      "Naturopathic Doctor",
+      "Certified Nutrition Specialist",
+      "Board-Certified Dermatologist",
+    ]);
+  });
+
+  it("uses {firstname-lastname}-interview ids", () => {
+    expect(interviews.map((i) => i.id)).toEqual([
+      "elena-marsh-interview",
+      "priya-raman-interview",
+      "naomi-okafor-interview",
+    ]);
+    for (const interview of interviews) expect(interview.id).toMatch(/^[a-z]+-[a-z]+-interview$/);
+  });
+
+  it("each interview is substantial, with a local portrait and a valid date", () => {
+    for (const interview of interviews) {
+      expect(interviewWordCount(interview)).toBeGreaterThanOrEqual(600);
+      expect(fs.existsSync(path.join("public", interview.imageSrc))).toBe(true);
+      expect(formatInterviewDate(interview.date)).toMatch(/^[A-Z][a-z]+ \d{1,2}, 2025$/);
+      expect(interview.quote.length).toBeGreaterThan(40);
+    }
+  });
+
+  it("finds an interview by slug and nothing for unknown slugs", () => {
+    expect(findInterview("priya-raman-interview")?.name).toBe("Priya Raman, CNS");
+    expect(findInterview("nobody-interview")).toBeUndefined();
+  });
+});

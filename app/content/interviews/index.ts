@@ -1,0 +1,35 @@
+import { elenaMarsh } from "./elena-marsh.ts";
+import { naomiOkafor } from "./naomi-okafor.ts";
+import { priyaRaman } from "./priya-raman.ts";
+import type { Interview, InterviewParagraph } from "./types.ts";
+
+export type { Interview, InterviewParagraph };
+
+/** The three expert interviews (spec §2.11, §9: interviews: 3), in the order shown. */
+export const interviews: readonly Interview[] = [elenaMarsh, priyaRaman, naomiOkafor];
+
+export function findInterview(slug: string): Interview | undefined {
+  return interviews.find((interview) => interview.id === slug);
+}
+
+export function interviewWordCount(interview: Interview): number {
+  return interview.content
+    .map((paragraph) => (typeof paragraph === "string" ? paragraph : paragraph.question))
+    .join(" ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+/** The notice shown on /expert-interviews (spec §1). */
+export const AI_RESEARCH_NOTICE =
+  "These interviews were created with AI-assisted research and curated by our team. The experts are illustrative, and nothing here replaces personal advice from your own doctor.";
+
+/** e.g. "May 14, 2025", fixed to UTC so server and browser agree. */
+export function formatInterviewDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * The contact and proposal forms (spec §2.14, §3, §5): one schema each, used
+ * by the browser before submitting and by the server action. All fields are
+ * required, emails must be valid, lengths are bounded.
+ */
+export const NAME_MAX = 100;
+export const COMPANY_MAX = 150;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MAX = 5000;
+
+/** The hidden honeypot field. People never see it; bots fill it in. */
+export const HONEYPOT_FIELD = "website";
+
+export const HONEYPOT_MESSAGE =
+  "Your message was not sent because a hidden anti-spam field was filled in. If you are a person, please reload the page and try again.";
+
+export function rateLimitMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `You've sent several messages in a short time. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+}
+
+const requiredText = (field: string, required: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${field} must be ${max.toLocaleString("en-US")} characters or fewer.`);
+
+const emailField = (field: string, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(EMAIL_MAX, `${field} must be ${EMAIL_MAX} characters or fewer.`)
+    .pipe(z.email({ error: "Please enter a valid email address." }));
+
+export const contactSchema = z.object({
+  name: requiredText("Full name", "Please enter your full name.", NAME_MAX),
+  email: emailField("Email address", "Please enter your email address."),
+  message: requiredText("Message", "Please enter your message.", MESSAGE_MAX),
+});
+
+export const proposalSchema = z.object({
+  name: requiredText("Name", "Please enter your name.", NAME_MAX),
+  company: requiredText("Company name", "Please enter your company name.", COMPANY_MAX),
+  email: emailField("Work email", "Please enter your work email."),
+  proposal: requiredText("Proposal", "Please describe your proposal.", MESSAGE_MAX),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+export type ProposalInput = z.output<typeof proposalSchema>;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Plain field values of a submitted form (files and repeated keys ignored). */
+export function formValues(formData: FormData, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = formData.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+
+/** Validates a form's values with its schema; field errors are keyed by field name. */
+export function validate<T>(schema: z.ZodType<T>, values: Record<string, string>): Validation<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return { ok: false, fieldErrors };
+}
+
+export const contactFields = ["name", "email", "message"] as const;
+export const proposalFields = ["name", "company", "email", "proposal"] as const;

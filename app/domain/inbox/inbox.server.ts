@@ -1,0 +1,371 @@
+import { and, desc, eq, inArray, isNull, lte, ne } from "drizzle-orm";
+import { z } from "zod";
+import { config } from "#server/config.ts";
+import { db as defaultDb, schema, type Database } from "#server/db.ts";
+import { logger } from "#server/logger.ts";
+import { mailer as defaultMailer, type Mail, type Mailer } from "#server/mail.ts";
+import { consumeRateLimit } from "#server/rate-limit.ts";
+import {
+  contactFields,
+  contactSchema,
+  formValues,
+  HONEYPOT_FIELD,
+  HONEYPOT_MESSAGE,
+  proposalFields,
+  proposalSchema,
+  rateLimitMessage,
+  validate,
+  type FieldErrors,
+} from "./forms.ts";
+
+export type InboxKind = "contact" | "proposal";
+export const inboxKinds = ["contact", "proposal"] as const;
+
+/** What the inbox code needs from the outside; tests swap any of them. */
+export type InboxDeps = {
+  db?: Database;
+  mailer?: Mailer;
+  inboxEmail?: string;
+  rateLimitPerHour?: number;
+  now?: () => Date;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+/** While one process delivers a mail, others leave the row alone this long. */
+export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
+const FIRST_RETRY_MS = 30 * 1000;
+const MAX_RETRY_MS = 6 * HOUR_MS;
+const RETRY_BATCH = 20;
+
+/** Delay before the next try after `attempts` failed tries: 30 s, 1 min, 2 min, … capped at 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+function tableOf(kind: InboxKind) {
+  return kind === "contact" ? schema.contactMessages : schema.proposals;
+}
+
+// ---------------------------------------------------------------------------
+// Submitting a form
+// ---------------------------------------------------------------------------
+
+export type SubmitResult =
+  | { status: "refused"; httpStatus: 400 | 429; formError: string; values: Record<string, string> }
+  | { status: "invalid"; httpStatus: 400; fieldErrors: FieldErrors; values: Record<string, string> }
+  | { status: "stored"; id: string; delivery: Promise<void> };
+
+/**
+ * Handles one posted contact or proposal form: the honeypot refuses bots,
+ * the shared schema validates, a per-IP fixed-window limit stops floods, then
+ * the submission is stored and only after that its mail is sent. The returned
+ * `delivery` settles when that first try is over (it never rejects): a failed
+ * try leaves the row for the retry loop.
+ */
+export async function submitInboxForm(
+  kind: InboxKind,
+  formData: FormData,
+  { ip, ...deps }: InboxDeps & { ip: string },
+): Promise<SubmitResult> {
+  const db = deps.db ?? defaultDb;
+  const fields = kind === "contact" ? contactFields : proposalFields;
+  const values = formValues(formData, fields);
+
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.info({ kind, ip }, "form refused: honeypot filled in");
+    return { status: "refused", httpStatus: 400, formError: HONEYPOT_MESSAGE, values };
+  }
+
+  const validation =
+    kind === "contact" ? validate(contactSchema, values) : validate(proposalSchema, values);
+  if (!validation.ok) return { status: "invalid", httpStatus: 400, fieldErrors: validation.fieldErrors, values };
+
+  const limit = await consumeRateLimit(
+    { key: `form:${kind}:${ip}`, limit: deps.rateLimitPerHour ?? config.FORM_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+    db,
+  );
+  if (!limit.ok) {
+    logger.info({ kind, ip }, "form refused: rate limit");
+    return { status: "refused", httpStatus: 429, formError: rateLimitMessage(limit.retryAfterMs), values };
+  }
+
+  const now = deps.now?.() ?? new Date();
+  const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_MS);
+  let row: InboxRow;
+  if (kind === "contact") {
+    const data = validation.data as z.output<typeof contactSchema>;
+    [row] = (await db
+      .insert(schema.contactMessages)
+      .values({ ...data, createdAt: now, mailNextAttemptAt: leaseUntil })
+      .returning()) as InboxRow[];
+  } else {
+    const data = validation.data as z.output<typeof proposalSchema>;
+    [row] = (await db
+      .insert(schema.proposals)
+      .values({ ...data, createdAt: now, mailNextAttemptAt: leaseUntil })
+      .returning()) as InboxRow[];
+  }
+  logger.info({ kind, id: row!.id }, "inbox submission stored");
+  const delivery = deliver(kind, row!, deps);
+  return { status: "stored", id: row!.id, delivery };
+}
+
+// ---------------------------------------------------------------------------
+// Mail delivery and retries
+// ---------------------------------------------------------------------------
+
+type InboxRow = {
+  id: string;
+  name: string;
+  email: string;
+  company?: string;
+  message?: string;
+  proposal?: string;
+  mailAttempts: number;
+  createdAt: Date;
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The mail that forwards a submission to the site's inbox address. */
+export function composeInboxMail(kind: InboxKind, row: InboxRow, to: string): Mail {
+  const body = (kind === "contact" ? row.message : row.proposal) ?? "";
+  const subject =
+    kind === "contact"
+      ? `New contact message from ${row.name}`
+      : `New collaboration proposal from ${row.name} (${row.company})`;
+  const facts: [string, string][] = [
+    ["Name", row.name],
+    ...(kind === "proposal" ? ([["Company", row.company ?? ""]] as [string, string][]) : []),
+    ["Email", row.email],
+    ["Received", row.createdAt.toISOString()],
+  ];
+  const heading = kind === "contact" ? "Message" : "Proposal";
+  const adminLink = `${config.SITE_URL}/admin/inbox/${kind}/${row.id}`;
+  const text = [
+    subject,
+    "",
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${heading}:`,
+    body,
+    "",
+    `Reply to this mail to answer ${row.name}, or open it in the admin inbox: ${adminLink}`,
+  ].join("\n");
+  const html = [
+    `<h1 style="font-family:Georgia,serif;color:#9e3558">${escapeHtml(subject)}</h1>`,
+    "<table>",
+    ...facts.map(
+      ([label, value]) => `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    `<h2 style="font-family:Georgia,serif">${heading}</h2>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(adminLink)}">Open in the admin inbox</a></p>`,
+  ].join("\n");
+  return { to, subject, text, html, replyTo: row.email };
+}
+
+/** One try at sending a submission's mail; records the outcome. Never throws. */
+async function deliver(kind: InboxKind, row: InboxRow, deps: InboxDeps): Promise<void> {
+  const db = deps.db ?? defaultDb;
+  const table = tableOf(kind);
+  const attempts = row.mailAttempts + 1;
+  try {
+    await (deps.mailer ?? defaultMailer).send(composeInboxMail(kind, row, deps.inboxEmail ?? config.INBOX_EMAIL));
+    await db
+      .update(table)
+      .set({ mailStatus: "sent", mailAttempts: attempts, mailLastError: null })
+      .where(eq(table.id, row.id));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const now = deps.now?.() ?? new Date();
+    const next = new Date(now.getTime() + retryDelayMs(attempts));
+    logger.warn({ kind, id: row.id, attempts, err: error, nextAttemptAt: next }, "inbox mail failed; will retry");
+    try {
+      await db
+        .update(table)
+        .set({ mailStatus: "failed", mailAttempts: attempts, mailLastError: message.slice(0, 1000), mailNextAttemptAt: next })
+        .where(eq(table.id, row.id));
+    } catch (updateError) {
+      // The row keeps its lease time, so the retry loop picks it up once the lease ends.
+      logger.error({ kind, id: row.id, err: updateError }, "could not record the failed inbox mail");
+    }
+  }
+}
+
+/**
+ * Claims the submissions whose mail is due (not sent, next attempt time
+ * passed) and tries each once more. Claiming moves the next attempt time past
+ * a lease inside one UPDATE over rows locked with SKIP LOCKED, so several
+ * instances running this loop never send the same mail twice at once.
+ * Returns how many mails were tried.
+ */
+export async function retryDueInboxMail(deps: InboxDeps = {}): Promise<number> {
+  const db = deps.db ?? defaultDb;
+  const now = deps.now?.() ?? new Date();
+  const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_MS);
+  let tried = 0;
+  for (const kind of inboxKinds) {
+    const table = tableOf(kind);
+    const due = db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(ne(table.mailStatus, "sent"), lte(table.mailNextAttemptAt, now)))
+      .orderBy(table.mailNextAttemptAt)
+      .limit(RETRY_BATCH)
+      .for("update", { skipLocked: true });
+    const claimed = (await db
+      .update(table)
+      .set({ mailNextAttemptAt: leaseUntil })
+      .where(inArray(table.id, due))
+      .returning()) as InboxRow[];
+    for (const row of claimed) {
+      await deliver(kind, row, deps);
+      tried += 1;
+    }
+  }
+  return tried;
+}
+
+/**
+ * Starts the background loop that retries unsent inbox mail (started by
+ * server/main.ts). Returns a stop function that waits for a running round.
+ */
+export function startInboxMailRetry(
+  { intervalMs = config.INBOX_MAIL_RETRY_INTERVAL_MS, ...deps }: InboxDeps & { intervalMs?: number } = {},
+): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const round = () => {
+    if (running) return;
+    running = retryDueInboxMail(deps)
+      .then((tried) => {
+        if (tried > 0) logger.info({ tried }, "inbox mail retry round done");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "inbox mail retry round failed"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  round();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The admin inbox
+// ---------------------------------------------------------------------------
+
+export type InboxItem = {
+  kind: InboxKind;
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  body: string;
+  createdAt: Date;
+  readAt: Date | null;
+  mailStatus: "pending" | "sent" | "failed";
+  mailAttempts: number;
+  mailLastError: string | null;
+  mailNextAttemptAt: Date;
+};
+
+export type InboxSummary = Omit<InboxItem, "body"> & { preview: string };
+
+const PREVIEW_LENGTH = 140;
+/** The list shows at most this many of each kind, newest first. */
+export const INBOX_LIST_LIMIT = 500;
+
+function toItem(kind: InboxKind, row: Record<string, unknown>): InboxItem {
+  const r = row as {
+    id: string; name: string; email: string; company?: string; message?: string; proposal?: string;
+    createdAt: Date; readAt: Date | null; mailStatus: string; mailAttempts: number;
+    mailLastError: string | null; mailNextAttemptAt: Date;
+  };
+  return {
+    kind,
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    company: kind === "proposal" ? (r.company ?? "") : null,
+    body: (kind === "contact" ? r.message : r.proposal) ?? "",
+    createdAt: r.createdAt,
+    readAt: r.readAt,
+    mailStatus: r.mailStatus === "sent" || r.mailStatus === "failed" ? r.mailStatus : "pending",
+    mailAttempts: r.mailAttempts,
+    mailLastError: r.mailLastError,
+    mailNextAttemptAt: r.mailNextAttemptAt,
+  };
+}
+
+/** Contact messages and proposals together, newest first. */
+export async function listInbox(db: Database = defaultDb): Promise<{ items: InboxSummary[]; unread: number }> {
+  const [contacts, proposals] = await Promise.all(
+    inboxKinds.map((kind) => {
+      const table = tableOf(kind);
+      return db.select().from(table).orderBy(desc(table.createdAt)).limit(INBOX_LIST_LIMIT);
+    }),
+  );
+  const items = [
+    ...contacts!.map((row) => toItem("contact", row)),
+    ...proposals!.map((row) => toItem("proposal", row)),
+  ]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map(({ body, ...item }) => ({
+      ...item,
+      preview: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH).trimEnd()}…` : body,
+    }));
+  return { items, unread: items.filter((item) => !item.readAt).length };
+}
+
+const idSchema = z.uuid();
+
+export function parseInboxKey(kind: unknown, id: unknown): { kind: InboxKind; id: string } | null {
+  if (kind !== "contact" && kind !== "proposal") return null;
+  const parsed = idSchema.safeParse(id);
+  return parsed.success ? { kind, id: parsed.data } : null;
+}
+
+export async function getInboxItem(kind: InboxKind, id: string, db: Database = defaultDb): Promise<InboxItem | null> {
+  const table = tableOf(kind);
+  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+  return row ? toItem(kind, row) : null;
+}
+
+/** Marks a submission read (now) or unread; false when it does not exist. */
+export async function setInboxItemRead(
+  kind: InboxKind,
+  id: string,
+  read: boolean,
+  { db = defaultDb, now = () => new Date() }: Pick<InboxDeps, "db" | "now"> = {},
+): Promise<boolean> {
+  const table = tableOf(kind);
+  const rows = await db
+    .update(table)
+    .set({ readAt: read ? now() : null })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** Marks a submission read the first time it is opened (keeps the first read time). */
+export async function markInboxItemOpened(kind: InboxKind, id: string, db: Database = defaultDb): Promise<void> {
+  const table = tableOf(kind);
+  await db.update(table).set({ readAt: new Date() }).where(and(eq(table.id, id), isNull(table.readAt)));
+}
+
+export async function deleteInboxItem(kind: InboxKind, id: string, db: Database = defaultDb): Promise<boolean> {
+  const table = tableOf(kind);
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}

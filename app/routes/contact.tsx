@@ -1,0 +1,68 @@
+import { Mail, MessageCircleHeart } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/contact";
+import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/components/inbox-form.tsx";
+import { contactSchema, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "#app/domain/inbox/forms.ts";
+import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { requestInfoContext } from "#server/request-context.ts";
+
+const fields: InboxFieldSpec[] = [
+  { name: "name", label: "Full Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },
+  { name: "email", label: "Email Address", kind: "email", autoComplete: "email", maxLength: EMAIL_MAX },
+  { name: "message", label: "Message", kind: "textarea", rows: 5, maxLength: MESSAGE_MAX },
+];
+
+/** Spec §2.14 /contact: stored, mailed to the inbox address, listed in the admin inbox. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData().catch(() => new FormData());
+  const result = await submitInboxForm("contact", formData, { ip: context.get(requestInfoContext).ip });
+  if (result.status === "stored") return { status: "sent" as const };
+  const { httpStatus, ...body } = result;
+  return data(body, { status: httpStatus });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-accent/60 to-background">
+        <div className="mx-auto max-w-3xl px-4 pt-14 pb-8 text-center sm:px-6 md:pt-20">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <MessageCircleHeart className="size-7" aria-hidden="true" />
+          </span>
+          <h1 className="mt-5 text-4xl font-semibold sm:text-5xl">Get in Touch</h1>
+          <p className="mt-4 text-lg text-muted-foreground">
+            A question about an article, a topic you'd like us to cover, or just a hello: we read every message.
+          </p>
+        </div>
+      </section>
+      <section className="mx-auto max-w-2xl px-4 pb-16 sm:px-6">
+        <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          {actionData?.status === "sent" ? (
+            <InboxFormSuccess message="Your message has been sent successfully. I'll get back to you soon!" />
+          ) : (
+            <>
+              <h2 className="text-2xl font-semibold">Send a Message</h2>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">All fields are required.</p>
+              <InboxForm
+                id="contact"
+                fields={fields}
+                schema={contactSchema}
+                actionData={actionData}
+                submitLabel="Send Message"
+                submittingLabel="Sending..."
+              />
+            </>
+          )}
+        </div>
+        <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted-foreground">
+          <Mail className="size-4" aria-hidden="true" />
+          Brands and businesses: see <Link to="/collaborate" className="font-medium text-primary underline underline-offset-2">Work With Us</Link>.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export const meta = () =>
+  pageMeta("Contact Us", "Send The Wellness Circle a message: questions, story ideas and feedback are all welcome.");

@@ -1,0 +1,77 @@
+import { ArrowLeft, Quote } from "lucide-react";
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/expert-interview";
+import { findInterview, formatInterviewDate } from "#app/content/interviews/index.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.11 interview detail; an unknown slug redirects to /404 (spec §8). */
+export function loader({ params }: Route.LoaderArgs) {
+  const interview = findInterview(params.slug);
+  if (!interview) throw redirect("/404");
+  return { interview };
+}
+
+export default function ExpertInterview({ loaderData: { interview } }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+      <Link
+        to="/expert-interviews"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Expert Interviews
+      </Link>
+
+      <header className="mt-8 grid items-center gap-6 sm:grid-cols-[180px_1fr] sm:gap-8">
+        <img
+          src={interview.imageSrc}
+          alt={interview.imageDescription}
+          width={320}
+          height={360}
+          className="mx-auto w-40 rounded-2xl shadow-sm sm:w-full"
+        />
+        <div className="text-center sm:text-left">
+          <p className="text-sm font-semibold uppercase tracking-wider text-sage">{interview.title}</p>
+          <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{interview.name}</h1>
+          <p className="mt-2 text-lg text-muted-foreground">{interview.topic}</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Interviewed <time dateTime={interview.date}>{formatInterviewDate(interview.date)}</time>
+          </p>
+        </div>
+      </header>
+
+      <figure className="mt-10 rounded-xl border-l-4 border-primary bg-primary-soft/60 px-6 py-5">
+        <Quote className="size-7 text-primary" aria-hidden="true" />
+        <blockquote className="mt-2 font-serif text-xl leading-relaxed sm:text-2xl">“{interview.quote}”</blockquote>
+        <figcaption className="mt-3 text-sm font-medium text-muted-foreground">— {interview.name}</figcaption>
+      </figure>
+
+      <div className="prose-wellness mt-10">
+        {interview.content.map((paragraph, index) =>
+          typeof paragraph === "string" ? (
+            <p key={index}>{paragraph}</p>
+          ) : (
+            <h2 key={index} className="!text-xl">
+              {paragraph.question}
+            </h2>
+          ),
+        )}
+      </div>
+
+      <div className="mt-12 border-t border-border pt-6">
+        <Link
+          to="/expert-interviews"
+          className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Expert Interviews
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta(`${loaderData.interview.name}: ${loaderData.interview.topic}`, loaderData.interview.summary)
+    : pageMeta("Expert Interview", "An interview with one of our experts.");

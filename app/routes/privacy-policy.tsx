@@ -1,0 +1,196 @@
+import { Link } from "react-router";
+import { pageMeta } from "#app/lib/meta.ts";
+
+const PRIVACY_LAST_UPDATED = "2025-07-21";
+
+/**
+ * Spec §2.13: sections 1–7, describing what this site really collects, sets
+ * and shares (accounts, cookies, chat, contact and proposal messages, browser
+ * storage tools, affiliate links).
+ */
+export default function PrivacyPolicy() {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+      <header>
+        <h1 className="text-4xl font-semibold sm:text-5xl">Privacy Policy</h1>
+        <p className="mt-3 text-muted-foreground">
+          Last updated: <time dateTime={PRIVACY_LAST_UPDATED}>{PRIVACY_LAST_UPDATED}</time>
+        </p>
+      </header>
+
+      <nav aria-label="Sections" className="mt-8 rounded-lg border border-border bg-card p-5">
+        <ol className="grid gap-1.5 text-sm sm:grid-cols-2">
+          {sections.map((title, index) => (
+            <li key={title}>
+              <a href={`#${anchor(title)}`} className="text-primary hover:underline">
+                {index + 1}. {title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="prose-wellness mt-10">
+        <Section index={0}>
+          <p>
+            The Wellness Circle ("we", "us") publishes articles, product reviews, tools, quizzes and community chat
+            rooms for women's health and wellness. This policy explains what information this website collects when
+            you use it, why, where it is kept, who else sees it, and the choices you have. We collect as little as
+            we can: you can read everything on the site, take the quizzes and use the toolkit without an account and
+            without giving us any personal information.
+          </p>
+        </Section>
+
+        <Section index={1}>
+          <p>We only collect information in the following situations:</p>
+          <ul>
+            <li>
+              <strong>Your account.</strong> When you register we store your name, email address, a hash of your
+              password (never the password itself), the avatar you chose, your role (user or admin) and whether you
+              have confirmed your email address. When you sign in we store a session record with its expiry time,
+              your IP address and your browser's user agent, so that you stay signed in and so that sessions can be
+              reviewed and ended.
+            </li>
+            <li>
+              <strong>Chat messages.</strong> Messages you post in a community chat room are stored with your account
+              and the time you sent them. Chat rooms are public: anyone visiting the room, signed in or not, can read
+              the messages together with your name and avatar.
+            </li>
+            <li>
+              <strong>Contact messages and collaboration proposals.</strong> When you use the contact form we store
+              your name, email address and message; the proposal form also stores your company name and proposal. We
+              also record your IP address in a short-lived counter used to stop automated spam.
+            </li>
+            <li>
+              <strong>Server logs.</strong> Like every website, our server records each request: the page requested,
+              the time, the response status and the IP address it came from. We use these logs to keep the site
+              running and secure.
+            </li>
+          </ul>
+          <p>
+            Some tools keep their data only in your own browser, in its local storage, and never send it to us: the
+            health tracker saves your daily water, sleep, mood and exercise entries under the key{" "}
+            <code>healthTrackerLog</code>, and the quizzes remember which ones you have completed and your scores
+            under <code>completedQuizzes</code>. The workout plan generator and meal planner calculate everything in
+            the page. You can remove this data at any time by clearing your browser's site data for this website.
+          </p>
+        </Section>
+
+        <Section index={2}>
+          <ul>
+            <li>To create and secure your account, keep you signed in, and send the emails that confirm your address or reset your password.</li>
+            <li>To show your name and avatar on your profile and next to the chat messages you post.</li>
+            <li>To read and answer your contact messages and proposals. Each one is stored in our database, forwarded by email to our team's inbox, and listed in our administrators' dashboard until an administrator deletes it.</li>
+            <li>To protect the site: rate limits on sign-in, forms and chat, hidden anti-spam fields, and security logs.</li>
+          </ul>
+          <p>
+            We do not sell your information, we do not use it for advertising, and we do not build profiles of you.
+            There are no third-party analytics, advertising trackers or social media plugins on this site.
+          </p>
+        </Section>
+
+        <Section index={3}>
+          <p>We share information only in these cases:</p>
+          <ul>
+            <li>
+              <strong>Service providers</strong> that run the site for us: our hosting provider, which stores the
+              database and server logs, and the email service that delivers our account emails and forwards contact
+              messages and proposals to our inbox. They process the information only on our behalf.
+            </li>
+            <li>
+              <strong>Other visitors</strong> see what you choose to make public: your name, avatar and chat
+              messages in the chat rooms.
+            </li>
+            <li>
+              <strong>When the law requires it</strong>, for example in response to a valid court order.
+            </li>
+          </ul>
+          <p>
+            <strong>Affiliate links.</strong> Some product links take you to outside retailers and carry our affiliate
+            tag, so the retailer can credit us with a small commission if you buy something, at no extra cost to you.
+            We do not send the retailer any information about you. Once you follow such a link you are on the
+            retailer's website, which may set its own cookies and is governed by its own privacy policy. Our fonts and
+            images are served from our own server, so simply reading our pages does not contact any other company.
+          </p>
+        </Section>
+
+        <Section index={4}>
+          <p>We set only the cookies the site needs to work, and no tracking or advertising cookies:</p>
+          <ul>
+            <li>
+              <code>wc.session_token</code>: keeps you signed in after you log in. It is marked HttpOnly, so page
+              scripts cannot read it, and it expires when your session ends or when you sign out. Related cookies
+              with the same <code>wc.</code> prefix (such as <code>wc.dont_remember</code>) may be set by the sign-in
+              process to remember your session choice. On a secure connection the names carry the{" "}
+              <code>__Secure-</code> prefix.
+            </li>
+            <li>
+              <code>wc_toast</code>: a short-lived, signed cookie that carries a one-time notification (for example
+              "Welcome back!") across a page change. It is deleted as soon as the message has been shown.
+            </li>
+          </ul>
+          <p>
+            Because these cookies are strictly necessary for features you ask for, they do not require consent. If
+            you block them, you can still read the site, but you will not be able to sign in. The browser storage used
+            by the health tracker and quizzes is described in section 2.
+          </p>
+        </Section>
+
+        <Section index={5}>
+          <p>Wherever you live, you can ask us to:</p>
+          <ul>
+            <li>tell you what information we hold about you and give you a copy of it;</li>
+            <li>correct it (you can also change your name and avatar yourself on your profile page);</li>
+            <li>delete your account, your chat messages, and any contact messages or proposals you sent us;</li>
+            <li>stop using your information for a particular purpose, where the law gives you that right.</li>
+          </ul>
+          <p>
+            We answer every request within 30 days and never charge for it. If you think we have handled your
+            information wrongly, you also have the right to complain to your local data protection authority.
+          </p>
+        </Section>
+
+        <Section index={6}>
+          <p>
+            For any question about this policy or your information, or to make one of the requests above, write to us
+            through our <Link to="/contact">contact form</Link>. Please use the email address linked to your account so
+            that we can confirm the request is yours. If we change this policy, we will update the date at the top
+            of this page.
+          </p>
+        </Section>
+      </div>
+    </article>
+  );
+}
+
+const sections = [
+  "Introduction",
+  "Information We Collect",
+  "How We Use Your Information",
+  "Sharing",
+  "Cookies",
+  "Privacy Rights",
+  "Contact",
+] as const;
+
+function anchor(title: string) {
+  return title.toLowerCase().replace(/\s+/g, "-");
+}
+
+function Section({ index, children }: { index: number; children: React.ReactNode }) {
+  const title = sections[index]!;
+  return (
+    <section aria-labelledby={anchor(title)}>
+      <h2 id={anchor(title)} className="scroll-mt-20">
+        {index + 1}. {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export const meta = () =>
+  pageMeta(
+    "Privacy Policy",
+    "What The Wellness Circle collects, why, the cookies it sets, who it shares information with and your privacy rights.",
+  );

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { db as defaultDb, type Database } from "./db.ts";
+
+export type RateLimitResult = { ok: boolean; retryAfterMs: number };
+
+/**
+ * Fixed-window rate limit stored in the `rate_limits` table, so it holds
+ * across every app instance. One atomic statement: a new key or an expired
+ * window starts at 1; otherwise the count goes up by one. The call is allowed
+ * while the count is within `limit`.
+ */
+export async function consumeRateLimit(
+  { key, limit, windowMs }: { key: string; limit: number; windowMs: number },
+  db: Database = defaultDb,
+): Promise<RateLimitResult> {
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at
+  `)) as unknown as { rows: { count: number; reset_at: string | Date }[] };
+  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
+  const row = result.rows[0]!;
+  const ok = Number(row.count) <= limit;
+  const resetAt = new Date(row.reset_at).getTime();
+  return { ok, retryAfterMs: ok ? 0 : Math.max(0, resetAt - Date.now()) };
+}
