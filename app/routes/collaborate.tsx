@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import {
   BadgeCheck,
   Download,
@@ -150,3 +151,5 @@ export const meta = () =>
     "Work With Us",
     "Brand partnerships with The Wellness Circle: sponsored content, product reviews, ambassadorships, newsletter spotlights, social media and affiliate marketing.",
   );
+
+export const headers = publicPageHeaders;

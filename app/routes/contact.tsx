@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { Mail, MessageCircleHeart } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/contact";
@@ -66,3 +67,5 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
 export const meta = () =>
   pageMeta("Contact Us", "Send The Wellness Circle a message: questions, story ideas and feedback are all welcome.");
+
+export const headers = publicPageHeaders;

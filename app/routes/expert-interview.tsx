@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, Quote } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/expert-interview";
@@ -75,3 +76,5 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? pageMeta(`${loaderData.interview.name}: ${loaderData.interview.topic}`, loaderData.interview.summary)
     : pageMeta("Expert Interview", "An interview with one of our experts.");
+
+export const headers = publicPageHeaders;

@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowRight, Info } from "lucide-react";
 import { Link } from "react-router";
 import { AI_RESEARCH_NOTICE, formatInterviewDate, interviews } from "#app/content/interviews/index.ts";
@@ -75,3 +76,5 @@ export const meta = () =>
     "Expert Interviews",
     "Conversations with a naturopathic doctor, a certified nutritionist and a dermatologist about hormones, food and skin.",
   );
+
+export const headers = publicPageHeaders;

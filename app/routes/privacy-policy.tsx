@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { Link } from "react-router";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -194,3 +195,5 @@ export const meta = () =>
     "Privacy Policy",
     "What The Wellness Circle collects, why, the cookies it sets, who it shares information with and your privacy rights.",
   );
+
+export const headers = publicPageHeaders;

@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { Check, Copy, PackageSearch, RefreshCw, TerminalSquare } from "lucide-react";
 import * as React from "react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -127,3 +128,5 @@ export const meta = () =>
     "Maintenance Guide",
     "How to keep the site's packages up to date: check for outdated packages with npm outdated and update them with npm update.",
   );
+
+export const headers = publicPageHeaders;

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import { db, schema } from "#server/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
+import { interviews } from "#app/content/interviews/index.ts";
 import type { SitemapEntry } from "./xml.ts";
 
 /** Public pages that exist once, in the order of spec §2.2. */
@@ -10,6 +11,11 @@ const staticPages: SitemapEntry[] = [
   { path: "/articles", changefreq: "daily", priority: 0.9 },
   { path: "/wellness-toolkit", changefreq: "monthly", priority: 0.7 },
   { path: "/wellness-quiz", changefreq: "monthly", priority: 0.7 },
+  { path: "/expert-interviews", changefreq: "monthly", priority: 0.7 },
+  { path: "/collaborate", changefreq: "yearly", priority: 0.4 },
+  { path: "/contact", changefreq: "yearly", priority: 0.4 },
+  { path: "/privacy-policy", changefreq: "yearly", priority: 0.2 },
+  { path: "/usage", changefreq: "yearly", priority: 0.1 },
 ];
 
 /** Every public URL of the site: static pages, then each content type. */
@@ -20,6 +26,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     .orderBy(desc(schema.articles.createdAt));
   return [
     ...staticPages,
+    ...interviews.map((interview) => ({ path: `/expert-interviews/${interview.id}`, changefreq: "yearly" as const, priority: 0.6 })),
     ...quizzes.map((quiz) => ({ path: `/wellness-quiz/${quiz.id}`, changefreq: "yearly" as const, priority: 0.5 })),
     ...articles.map((article) => ({ path: `/articles/${article.slug}`, lastmod: article.updatedAt, changefreq: "monthly" as const, priority: 0.8 })),
   ];
