@@ -15,6 +15,7 @@ import { logger } from "./logger.ts";
 import { httpRequestDuration, registry } from "./metrics.ts";
 import { createLoadContext } from "./request-context.ts";
 import { nonce, securityHeaders } from "./security.ts";
+import { uploadRoutes } from "./uploads.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
@@ -96,6 +97,9 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 
   app.all("/api/auth/{*splat}", toNodeHandler(auth));
+
+  // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
+  app.use(uploadRoutes());
 
   app.all(
     "/{*splat}",
