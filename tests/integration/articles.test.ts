@@ -57,7 +57,7 @@ beforeAll(async () => {
 const as = (who: TestUser | null) => (who ? { cookie: who.cookie } : undefined);
 
 describe("authoring routes refuse visitors and plain users on the server", () => {
-  const routes: { name: string; mod: typeof addRoute | typeof editRoute | typeof contentRoute; url: string; params: Record<string, string> }[] = [
+  const routes: { name: string; mod: { loader: (args: never) => unknown; action: (args: never) => unknown }; url: string; params: Record<string, string> }[] = [
     { name: "/articles/add", mod: addRoute, url: "/articles/add", params: {} },
     { name: "/admin/articles/new", mod: adminNewRoute, url: "/admin/articles/new", params: {} },
     { name: "/articles/:slug/edit", mod: editRoute, url: "/articles/x/edit", params: { slug: "x" } },
