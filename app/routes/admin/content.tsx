@@ -68,10 +68,19 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContentManagement({ loaderData }: Route.ComponentProps) {
   const { articles, error } = loaderData;
+  // One fetcher for the page: a deleted row unmounts, but the outcome toast must still show.
+  const fetcher = useFetcher<typeof action>();
+  const deletingId = fetcher.state !== "idle" ? String(fetcher.formData?.get("id") ?? "") : null;
 
   useEffect(() => {
     if (error) showToast({ title: "Error Fetching Articles", description: error, variant: "destructive" });
   }, [error]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) showToast({ title: "Success!", description: fetcher.data.message });
+    else showToast({ title: "Deletion Failed", description: fetcher.data.message, variant: "destructive" });
+  }, [fetcher.state, fetcher.data]);
 
   return (
     <section aria-labelledby="manage-articles">
@@ -106,7 +115,14 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
                 </TableCell>
               </TableRow>
             ) : (
-              articles.map((article) => <ArticleRow key={article.id} article={article} />)
+              articles.map((article) => (
+                <ArticleRow
+                  key={article.id}
+                  article={article}
+                  deleting={deletingId === article.id}
+                  onDelete={() => fetcher.submit({ intent: "delete", id: article.id }, { method: "post" })}
+                />
+              ))
             )}
           </TableBody>
         </Table>
@@ -117,17 +133,13 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
 
 function ArticleRow({
   article,
+  deleting,
+  onDelete,
 }: {
   article: { id: string; title: string; slug: string; author: string; created: string; isoCreated: string };
+  deleting: boolean;
+  onDelete: () => void;
 }) {
-  const fetcher = useFetcher<typeof action>();
-  const deleting = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) showToast({ title: "Success!", description: fetcher.data.message });
-    else showToast({ title: "Deletion Failed", description: fetcher.data.message, variant: "destructive" });
-  }, [fetcher.state, fetcher.data]);
 
   return (
     <TableRow>
@@ -168,7 +180,7 @@ function ArticleRow({
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
                 <AlertDialogAction
                   className={buttonVariants({ variant: "destructive" })}
-                  onClick={() => fetcher.submit({ intent: "delete", id: article.id }, { method: "post" })}
+                  onClick={onDelete}
                 >
                   Continue
                 </AlertDialogAction>
