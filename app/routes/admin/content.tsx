@@ -102,8 +102,8 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
           <TableHeader>
             <TableRow>
               <TableHead>Title</TableHead>
-              <TableHead>Author</TableHead>
-              <TableHead>Created Date</TableHead>
+              <TableHead className="hidden sm:table-cell">Author</TableHead>
+              <TableHead className="hidden sm:table-cell">Created Date</TableHead>
               <TableHead className="text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
@@ -147,9 +147,13 @@ function ArticleRow({
         <Link to={`/articles/${article.slug}`} className="hover:text-primary hover:underline">
           {article.title}
         </Link>
+        {/* On a phone the Author and Created Date columns fold under the title. */}
+        <span className="mt-1 block text-xs font-normal text-muted-foreground sm:hidden">
+          {article.author} · {article.created}
+        </span>
       </TableCell>
-      <TableCell className="whitespace-nowrap">{article.author}</TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell className="hidden whitespace-nowrap sm:table-cell">{article.author}</TableCell>
+      <TableCell className="hidden whitespace-nowrap sm:table-cell">
         <time dateTime={article.isoCreated}>{article.created}</time>
       </TableCell>
       <TableCell>
