@@ -134,6 +134,24 @@ describe("creating articles as an admin", () => {
     expect(await getArticleBySlug("add-2")).not.toBeNull();
   });
 
+  it("without JavaScript, takes the image file posted with the form and checks it like an upload", async () => {
+    const sharp = (await import("sharp")).default;
+    const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#abcdef" } }).jpeg().toBuffer();
+    const body = form({ ...valid, title: "Posted Without Script", image_url: "" });
+    body.append("image", new File([new Uint8Array(image)], "photo.jpg", { type: "image/jpeg" }));
+    expect(await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body, headers: as(admin) }) as never))).toMatchObject({
+      status: 302,
+      location: "/admin",
+    });
+    expect((await getArticleBySlug("posted-without-script"))?.imageUrl).toMatch(/^\/uploads\/public\/\d+-\d+\.jpg$/);
+
+    const fake = form({ ...valid, title: "Fake Image Post", image_url: "" });
+    fake.append("image", new File(["<script>alert(1)</script>"], "fake.png", { type: "image/png" }));
+    const refused = await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body: fake, headers: as(admin) }) as never));
+    expect(refused).toMatchObject({ status: 400, data: { toast: { title: "Upload failed" } } });
+    expect(await getArticleBySlug("fake-image-post")).toBeNull();
+  });
+
   it("sanitizes HTML on save", async () => {
     await post(addRoute, {
       ...valid,
