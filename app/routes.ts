@@ -25,10 +25,18 @@ export default [
   route("collaborate", "routes/collaborate.tsx"),
   route("usage", "routes/usage.tsx"),
 
+  // Articles (spec §2.4). "add" is a reserved slug, so no article can hide the route.
+  route("articles", "routes/articles/index.tsx"),
+  route("articles/add", "routes/articles/add.tsx"),
+  route("articles/:slug", "routes/articles/detail.tsx"),
+  route("articles/:slug/edit", "routes/articles/edit.tsx"),
+
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", [
     route("inbox", "routes/admin/inbox.tsx"),
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+    route("content", "routes/admin/content.tsx"),
+    route("articles/new", "routes/admin/article-new.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

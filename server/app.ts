@@ -16,6 +16,8 @@ import { createLoadContext } from "./request-context.ts";
 import { createPageHandler } from "./page-handler.ts";
 import { nonce, sameOriginWrites, securityHeaders } from "./security.ts";
 
+import { uploadRoutes } from "./uploads.ts";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
 
@@ -110,6 +112,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
       res.type(ceiling.type).send(ceiling.body);
     });
   }
+  // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
+  app.use(uploadRoutes());
 
   app.all(
     "/{*splat}",

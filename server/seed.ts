@@ -1,4 +1,5 @@
 import type { Database } from "./db/client.ts";
+import { articlesSeedStep } from "#app/domain/articles/seed.server.ts";
 import { logger } from "./logger.ts";
 
 /**
@@ -8,7 +9,7 @@ import { logger } from "./logger.ts";
  */
 export type SeedStep = { name: string; run(db: Database): Promise<void> };
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [articlesSeedStep];
 
 export async function seed(db: Database, steps: SeedStep[] = seedSteps): Promise<void> {
   for (const step of steps) {

@@ -1,0 +1,16 @@
+/** A built-in starter article (seeded once by slug; see app/domain/articles/seed.server.ts). */
+export type StarterArticle = {
+  title: string;
+  category: string;
+  authorName: string;
+  excerpt: string;
+  /** A built-in image under /images/articles/ (made by scripts/make-article-images.ts). */
+  imageUrl: string;
+  imageDescription: string;
+  publishedAt: string;
+  content: string;
+};
+
+/** The short note every starter article carries before its references. */
+export const NOT_MEDICAL_ADVICE =
+  "<p><em>This article is for general information and education. It is not medical advice and cannot replace a consultation with a doctor, nurse, pharmacist or registered dietitian who knows your history. Please talk to a healthcare professional before changing your treatment, starting supplements or if you are worried about a symptom.</em></p>";

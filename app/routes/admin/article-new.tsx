@@ -1,0 +1,34 @@
+import type { Route } from "./+types/article-new";
+import { ArticleForm } from "#app/components/articles/article-form.tsx";
+import { newArticleAction, newArticleLoader } from "#app/domain/articles/authoring.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.4 admin 'Create New Article' (under /admin): three sections, Cancel to /admin. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return newArticleLoader(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return newArticleAction(request);
+}
+
+export default function AdminNewArticle({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h2 className="text-2xl font-semibold sm:text-3xl">Create New Article</h2>
+      <div className="mt-6">
+        <ArticleForm
+          mode="create"
+          defaults={loaderData.defaults}
+          failure={actionData ?? null}
+          cancelTo="/admin"
+          submitLabel="Publish Article"
+          pendingLabel="Publishing..."
+          sectioned
+        />
+      </div>
+    </div>
+  );
+}
+
+export const meta = () => pageMeta("Create New Article", "Create and publish a new article from the admin dashboard.");

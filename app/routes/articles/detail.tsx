@@ -1,0 +1,92 @@
+import { ArrowLeft, Clock, Pencil } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/detail";
+import { ArticleImage } from "#app/components/articles/article-image.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import { toArticlePage } from "#app/domain/articles/views.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.4 /articles/:slug. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const [row, user] = await Promise.all([getArticleBySlug(params.slug), getSessionUser(request)]);
+  if (!row) return data({ article: null, canEdit: false }, { status: 404 });
+  return { article: await toArticlePage(row), canEdit: user?.role === "admin" };
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, canEdit } = loaderData;
+
+  useEffect(() => {
+    if (!article) {
+      showToast({
+        title: "Article Not Found",
+        description: "We couldn't find the article you're looking for.",
+        variant: "destructive",
+      });
+    }
+  }, [article]);
+
+  if (!article) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Article not found</h1>
+        <p className="mt-4 text-lg text-muted-foreground">We couldn't find the article you're looking for.</p>
+        <Link to="/articles" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+          <ArrowLeft aria-hidden="true" /> Back to Articles
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/articles" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Articles
+        </Link>
+        {canEdit ? (
+          <Link to={`/articles/${article.slug}/edit`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Pencil aria-hidden="true" /> Edit Article
+          </Link>
+        ) : null}
+      </div>
+      <header className="mt-6">
+        <span className="inline-block rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">
+          {article.category}
+        </span>
+        <h1 className="mt-4 text-3xl font-semibold sm:text-5xl">{article.title}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span>
+            By <span className="font-medium text-foreground">{article.author}</span>
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.isoDate}>{article.date}</time>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {article.readTime}
+          </span>
+        </p>
+      </header>
+      <div className="mt-8 overflow-hidden rounded-xl">
+        <ArticleImage
+          image={article.image}
+          alt={article.imageDescription ?? ""}
+          sizes="(min-width: 800px) 768px, 100vw"
+          className="aspect-[16/9] h-auto w-full"
+          priority
+        />
+      </div>
+      <div className="prose-wellness mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
+    </article>
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData?.article
+    ? pageMeta(loaderData.article.title, loaderData.article.excerpt)
+    : pageMeta("Article not found", "We couldn't find the article you're looking for.");

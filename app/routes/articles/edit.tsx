@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import type { Route } from "./+types/edit";
+import { ArticleForm } from "#app/components/articles/article-form.tsx";
+import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { submitArticleEdit } from "#app/domain/articles/article-form.server.ts";
+import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import { toFormValues } from "#app/domain/articles/views.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+
+/** Spec §2.4 /articles/:slug/edit (admins only). A missing article shows the not-found page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const article = await getArticleBySlug(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { slug: article.slug, defaults: toFormValues(article) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const article = await getArticleBySlug(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  const result = await submitArticleEdit(request, article);
+  if (!result.ok) return data(result, { status: 400 });
+  return redirectWithToast(`/articles/${result.article.slug}`, {
+    title: "Article Saved! ✨",
+    description: "Your changes have been successfully saved.",
+  });
+}
+
+export default function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Edit Article</h1>
+      <div className="mt-8">
+        <ArticleForm
+          mode="edit"
+          defaults={loaderData.defaults}
+          failure={actionData ?? null}
+          cancelTo={`/articles/${loaderData.slug}`}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+        />
+      </div>
+    </div>
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `Edit: ${loaderData.defaults.title}` : "Edit Article", "Edit an article.");

@@ -1,0 +1,190 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { config, type Config } from "./config.ts";
+
+/**
+ * Where uploaded files live (spec §3 "Image storage", ARCHITECTURE "files").
+ * Keys look like `public/123-456.jpg`; every object is served under
+ * `/uploads/{key}`. Objects are never overwritten.
+ */
+export type StoredObject = { body: Buffer; contentType: string; cacheControl: string | null };
+export type PutOptions = { contentType: string; cacheControl: string };
+
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  /** Stores a new object; fails with ObjectExistsError when the key is taken. */
+  put(key: string, body: Buffer, options: PutOptions): Promise<void>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object (no error when it is already gone). */
+  delete(key: string): Promise<void>;
+}
+
+export class ObjectExistsError extends Error {
+  constructor(key: string) {
+    super(`An object already exists at ${key}`);
+  }
+}
+
+const KEY = /^(?:public|variants|meta)\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** Refuses keys that could leave the storage area (`..`, absolute paths, odd characters). */
+export function assertValidKey(key: string): void {
+  if (!KEY.test(key) || key.includes("..")) throw new Error(`Invalid storage key: ${key}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  json: "application/json",
+};
+
+export function contentTypeFor(key: string): string {
+  return CONTENT_TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
+}
+
+/** Local disk under a folder (default DATA_DIR/uploads). Metadata is derived from the key. */
+export class LocalStorage implements ObjectStorage {
+  readonly kind = "local" as const;
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private file(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, ...key.split("/"));
+  }
+
+  async put(key: string, body: Buffer, _options: PutOptions): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    try {
+      await fs.writeFile(file, body, { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(key);
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    try {
+      const body = await fs.readFile(this.file(key));
+      return { body, contentType: contentTypeFor(key), cacheControl: null };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
+  }
+}
+
+export type S3Options = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+/**
+ * Any S3-compatible object store (AWS S3, MinIO, R2…). Objects keep their
+ * Content-Type and Cache-Control; `If-None-Match: *` makes puts refuse to
+ * overwrite where the store supports conditional writes.
+ */
+export class S3Storage implements ObjectStorage {
+  readonly kind = "s3" as const;
+  readonly client: S3Client;
+  readonly bucket: string;
+
+  constructor(options: S3Options) {
+    this.bucket = options.bucket;
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: Boolean(options.endpoint),
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    });
+  }
+
+  async put(key: string, body: Buffer, options: PutOptions): Promise<void> {
+    assertValidKey(key);
+    if (await this.get(key)) throw new ObjectExistsError(key);
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: body,
+          ContentType: options.contentType,
+          CacheControl: options.cacheControl,
+          IfNoneMatch: "*",
+        }),
+      );
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) throw new ObjectExistsError(key);
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    assertValidKey(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const bytes = await answer.Body?.transformToByteArray();
+      if (!bytes) return null;
+      return {
+        body: Buffer.from(bytes),
+        contentType: answer.ContentType ?? contentTypeFor(key),
+        cacheControl: answer.CacheControl ?? null,
+      };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
+
+/** The storage the configuration asks for: S3 when S3_BUCKET (and its keys) are set, else local disk. */
+export function createStorage(cfg: Config = config): ObjectStorage {
+  if (cfg.S3_BUCKET && cfg.S3_ACCESS_KEY_ID && cfg.S3_SECRET_ACCESS_KEY) {
+    return new S3Storage({
+      bucket: cfg.S3_BUCKET,
+      region: cfg.S3_REGION,
+      endpoint: cfg.S3_ENDPOINT,
+      accessKeyId: cfg.S3_ACCESS_KEY_ID,
+      secretAccessKey: cfg.S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return new LocalStorage(path.join(cfg.DATA_DIR, "uploads"));
+}
+
+let current: ObjectStorage | null = null;
+
+/** The process's storage (created on first use). */
+export function storage(): ObjectStorage {
+  current ??= createStorage();
+  return current;
+}
