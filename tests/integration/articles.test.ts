@@ -285,4 +285,11 @@ describe("starter articles seed", () => {
       expect(row.imageDescription?.length).toBeGreaterThan(10);
     }
   });
+
+  it("does not bring back a starter article an admin deleted", async () => {
+    const [first] = starterArticles;
+    await db.delete(schema.articles).where(eq(schema.articles.title, first!.title));
+    expect(await seedStarterArticles(db)).toBe(0);
+    expect(await db.select().from(schema.articles).where(eq(schema.articles.title, first!.title))).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { invalidatePages } from "#server/page-cache.ts";
 import { desc, eq, like, or } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#server/db.ts";
 import { deleteImage } from "#server/uploads.ts";
@@ -84,6 +85,7 @@ export async function createArticle(input: CreateArticleInput, db: Database = de
           content,
         })
         .returning();
+      invalidatePages();
       return row!;
     } catch (error) {
       // Another admin took the same slug between our check and insert: pick the next one.
@@ -113,6 +115,7 @@ export async function updateArticle(id: string, input: UpdateArticleInput, db: D
     .where(eq(articles.id, id))
     .returning();
   if (row && before.imageUrl !== row.imageUrl) await removeImageIfUnused(before.imageUrl, db);
+  invalidatePages();
   return row ?? null;
 }
 
@@ -120,6 +123,7 @@ export async function updateArticle(id: string, input: UpdateArticleInput, db: D
 export async function deleteArticle(id: string, db: Database = defaultDb): Promise<boolean> {
   const [row] = await db.delete(articles).where(eq(articles.id, id)).returning({ imageUrl: articles.imageUrl });
   if (!row) return false;
+  invalidatePages();
   await removeImageIfUnused(row.imageUrl, db);
   return true;
 }

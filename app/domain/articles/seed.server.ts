@@ -5,14 +5,26 @@ import type { SeedStep } from "#server/seed.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { slugify } from "./slug.ts";
 
-/** Adds each starter article whose slug is not in the table yet (idempotent). */
+/**
+ * Adds each starter article once (idempotent): an article is added only the
+ * first time its seed marker is written, so one that an admin deleted stays
+ * deleted, and an existing article with the same slug is never touched.
+ */
 export async function seedStarterArticles(db: Database): Promise<number> {
   let added = 0;
   for (const article of starterArticles) {
-    const rows = await db
+    const slug = slugify(article.title);
+    const rows = await db.transaction(async (tx) => {
+      const marker = await tx
+        .insert(schema.seedMarkers)
+        .values({ key: `article:${slug}` })
+        .onConflictDoNothing()
+        .returning({ key: schema.seedMarkers.key });
+      if (marker.length === 0) return [];
+      return tx
       .insert(schema.articles)
       .values({
-        slug: slugify(article.title),
+        slug,
         title: article.title,
         category: article.category,
         authorName: article.authorName,
@@ -25,6 +37,7 @@ export async function seedStarterArticles(db: Database): Promise<number> {
       })
       .onConflictDoNothing({ target: schema.articles.slug })
       .returning({ id: schema.articles.id });
+    });
     added += rows.length;
   }
   return added;

@@ -115,3 +115,13 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Built-in content items the seed has added once. The seed adds an item only
+ * if its marker is absent, so content an admin deleted does not come back on
+ * the next start.
+ */
+export const seedMarkers = pgTable("seed_markers", {
+  key: text("key").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
