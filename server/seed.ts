@@ -1,5 +1,6 @@
 import type { Database } from "./db/client.ts";
 import { logger } from "./logger.ts";
+import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 
 /**
  * Built-in content, added on start-up. Every step is idempotent: it only adds
@@ -8,7 +9,7 @@ import { logger } from "./logger.ts";
  */
 export type SeedStep = { name: string; run(db: Database): Promise<void> };
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [catalogueSeedStep];
 
 export async function seed(db: Database, steps: SeedStep[] = seedSteps): Promise<void> {
   for (const step of steps) {
