@@ -18,6 +18,12 @@ import { db, schema } from "#server/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 
+/** routeArgs plus the `url` and `pattern` that React Router 8.4's argument types require. */
+function args(url: string, init?: Parameters<typeof routeArgs>[1]) {
+  const base = routeArgs(url, init);
+  return { ...base, params: base.params as { slug: string }, url: new URL(base.request.url), pattern: "" };
+}
+
 type Thrown = { init?: { status?: number }; data?: unknown; status?: number; headers?: Headers };
 
 async function productRows() {
@@ -26,7 +32,7 @@ async function productRows() {
 
 describe("catalogue before the seed", () => {
   it("a roundup whose products are missing has no items (the page shows the empty text)", async () => {
-    const result = await roundupPage.loader(routeArgs("/product-roundups/best-collagen-supplements", { params: { slug: "best-collagen-supplements" } }));
+    const result = await roundupPage.loader(args("/product-roundups/best-collagen-supplements", { params: { slug: "best-collagen-supplements" } }));
     expect(result.roundup.items).toEqual([]);
     expect((await reviewsPage.loader()).groups).toEqual([]);
   });
@@ -61,11 +67,11 @@ describe("catalogue pages read the database", () => {
   });
 
   it("/product-reviews/:slug finds a product and answers 404 for an unknown slug", async () => {
-    const { product } = await reviewPage.loader(routeArgs("/product-reviews/x", { params: { slug: "evening-primrose-oil" } }));
+    const { product } = await reviewPage.loader(args("/product-reviews/x", { params: { slug: "evening-primrose-oil" } }));
     expect(product.rating).toBe(4.5);
     expect(product.whoIsItFor).toBe("A wide range of users looking for quality supplements.");
     expect(product.detailedReview).toBe(product.longDescription);
-    const missing = (await settle(() => reviewPage.loader(routeArgs("/product-reviews/nope", { params: { slug: "nope" } })))) as Thrown;
+    const missing = (await settle(() => reviewPage.loader(args("/product-reviews/nope", { params: { slug: "nope" } })))) as Thrown;
     expect(missing.init?.status).toBe(404);
     expect(missing.data).toBe(REVIEW_NOT_FOUND);
   });
@@ -77,36 +83,36 @@ describe("catalogue pages read the database", () => {
   });
 
   it("/product-roundups/:slug flags reviews and answers 404 for an unknown roundup", async () => {
-    const { roundup } = await roundupPage.loader(routeArgs("/", { params: { slug: "best-collagen-supplements" } }));
+    const { roundup } = await roundupPage.loader(args("/", { params: { slug: "best-collagen-supplements" } }));
     const flags = Object.fromEntries(roundup.items.map((i) => [i.product.slug, i.hasReview]));
     expect(flags["marine-collagen-peptides"]).toBe(true);
     expect(flags["liquid-collagen-shots"]).toBe(false);
     expect(roundup.items[0].reason).toMatch(/marine collagen/);
-    const missing = (await settle(() => roundupPage.loader(routeArgs("/", { params: { slug: "nope" } })))) as Thrown;
+    const missing = (await settle(() => roundupPage.loader(args("/", { params: { slug: "nope" } })))) as Thrown;
     expect(missing.init?.status).toBe(404);
     expect(missing.data).toBe(ROUNDUP_NOT_FOUND);
   });
 
   it("/affiliates filters by the tab in the URL and prices from the first retailer", async () => {
-    const all = await affiliatesPage.loader(routeArgs("/affiliates"));
+    const all = await affiliatesPage.loader(args("/affiliates"));
     expect(all.active).toBeNull();
     expect(all.tabs.map((t) => t.name)).toHaveLength(6);
     expect(all.items.length).toBe(24);
-    const fitness = await affiliatesPage.loader(routeArgs("/affiliates?category=fitness"));
+    const fitness = await affiliatesPage.loader(args("/affiliates?category=fitness"));
     expect(fitness.active).toBe("fitness");
     expect(fitness.items.every((i) => i.categoryName === "Fitness")).toBe(true);
     expect(fitness.items.find((i) => i.slug === "adjustable-dumbbells")?.price).toBe("From $149.99");
-    const unknown = await affiliatesPage.loader(routeArgs("/affiliates?category=nope"));
+    const unknown = await affiliatesPage.loader(args("/affiliates?category=nope"));
     expect(unknown.items).toHaveLength(24);
   });
 
   it("/affiliates/:slug shows the Amazon price only when Amazon sells it; unknown slugs are 404", async () => {
-    const withAmazon = await affiliatePage.loader(routeArgs("/", { params: { slug: "magnesium-glycinate" } }));
+    const withAmazon = await affiliatePage.loader(args("/", { params: { slug: "magnesium-glycinate" } }));
     expect(withAmazon.marketplace?.price).toBe("$17.99");
     expect(withAmazon.marketplace?.link).toBe(`https://www.amazon.com/s?k=magnesium+glycinate+capsules+200+mg&tag=${config.AFFILIATE_TAG}`);
-    const without = await affiliatePage.loader(routeArgs("/", { params: { slug: "vinyl-kettlebell" } }));
+    const without = await affiliatePage.loader(args("/", { params: { slug: "vinyl-kettlebell" } }));
     expect(without.marketplace).toBeNull();
-    const missing = (await settle(() => affiliatePage.loader(routeArgs("/", { params: { slug: "liquid-collagen-shots" } })))) as Thrown;
+    const missing = (await settle(() => affiliatePage.loader(args("/", { params: { slug: "liquid-collagen-shots" } })))) as Thrown;
     expect(missing.init?.status).toBe(404);
   });
 });
@@ -149,21 +155,21 @@ describe("data migration", () => {
     const user = await createTestUser();
     const admin = await createTestUser({ role: "admin" });
     const asUser = (await settle(() =>
-      migrationPage.loader(routeArgs("/admin/data-migration", { headers: { cookie: user.cookie } })),
+      migrationPage.loader(args("/admin/data-migration", { headers: { cookie: user.cookie } })),
     )) as Response;
     expect(asUser.status).toBe(302);
     expect(asUser.headers.get("Location")).toBe("/");
     expect(asUser.headers.get("Set-Cookie")).toContain("wc_toast=");
-    const asVisitor = (await settle(() => migrationPage.loader(routeArgs("/admin/data-migration")))) as Response;
+    const asVisitor = (await settle(() => migrationPage.loader(args("/admin/data-migration")))) as Response;
     expect(asVisitor.headers.get("Location")).toMatch(/^\/login/);
     const actionAsUser = (await settle(() =>
-      migrationPage.action(routeArgs("/admin/data-migration", { method: "POST", headers: { cookie: user.cookie } })),
+      migrationPage.action(args("/admin/data-migration", { method: "POST", headers: { cookie: user.cookie } })),
     )) as Response;
     expect(actionAsUser.headers.get("Location")).toBe("/");
 
     const step = (cookie: string, index: string, origin?: string) =>
       migrationStep.action(
-        routeArgs("/admin/data-migration/step", {
+        args("/admin/data-migration/step", {
           method: "POST",
           headers: { cookie, ...(origin ? { origin } : {}) },
           body: new URLSearchParams({ index }),
@@ -175,7 +181,7 @@ describe("data migration", () => {
     const ok = await step(admin.cookie, "0");
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ ok: true, done: 1, total: catalogueProducts.length });
-    expect((await migrationPage.loader(routeArgs("/admin/data-migration", { headers: { cookie: admin.cookie } }))).productNames).toHaveLength(
+    expect((await migrationPage.loader(args("/admin/data-migration", { headers: { cookie: admin.cookie } }))).productNames).toHaveLength(
       catalogueProducts.length,
     );
   });
