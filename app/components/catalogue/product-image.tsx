@@ -32,3 +32,12 @@ export function ProductImage({
     />
   );
 }
+
+/** A card thumbnail: the square illustration centred in a band of its category's background colour. */
+export function ProductThumb({ src, alt, bgColor }: { src: string; alt: string; bgColor?: string }) {
+  return (
+    <div className="flex justify-center" style={{ backgroundColor: bgColor ?? "var(--color-muted)" }}>
+      <ProductImage src={src} alt={alt} className="h-52 w-52" />
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { inArray, eq } from "drizzle-orm";
-import { findCatalogueProduct } from "#app/content/catalogue/products.ts";
+import { catalogueProducts, findCatalogueProduct } from "#app/content/catalogue/products.ts";
 import { affiliateGroups, affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
 import { categories } from "#app/content/catalogue/categories.ts";
 import { findRoundup, roundups } from "#app/content/catalogue/roundups.ts";
@@ -73,7 +73,13 @@ export async function reviewedSlugs(slugs: readonly string[]): Promise<Set<strin
 /** /product-reviews: products that appear in some roundup, grouped by category. */
 export async function listReviewGroups() {
   const rows = await db.select().from(schema.products).orderBy(schema.products.name);
-  const listed = productsInRoundups(rows.map(toProductView), roundups);
+  // Built-in products keep the catalogue's editorial order; others follow by name.
+  const position = (slug: string) => {
+    const index = catalogueProducts.findIndex((p) => p.slug === slug);
+    return index === -1 ? catalogueProducts.length : index;
+  };
+  const ordered = rows.map(toProductView).sort((a, b) => position(a.slug) - position(b.slug));
+  const listed = productsInRoundups(ordered, roundups);
   return groupByCategory(listed, categories).map((group) => ({
     category: categories.find((c) => c.name === group.category) ?? null,
     name: group.category,

@@ -36,7 +36,7 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Affiliate Corner
       </Link>
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-start">
-        <ProductImage src={item.imageSrc} alt={item.name} eager className="rounded-xl border border-border" />
+        <ProductImage src={item.imageSrc} alt={item.name} eager className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none" />
         <div>
           <Badge variant="secondary">{item.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{item.name}</h1>

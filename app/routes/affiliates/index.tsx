@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
-import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
 import { categories } from "#app/content/catalogue/categories.ts";
 import { affiliateGroups } from "#app/content/catalogue/affiliates.ts";
 import { listAffiliateItems } from "#app/domain/catalogue/catalogue.server.ts";
@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         description: item.description,
         imageSrc: item.imageSrc,
         categoryName: item.categoryName,
+        bgColor: categories.find((c) => c.name === item.categoryName)?.bgColor,
         price: fromPrice(item.retailers),
       })),
   };
@@ -52,7 +53,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
       </header>
 
       <nav aria-label="Product categories" className="mt-8">
-        <ul className="flex max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+        <ul className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
           <li>
             <Link to="/affiliates" preventScrollReset aria-current={active === null ? "page" : undefined} className={tabClass(active === null)}>
               All
@@ -81,7 +82,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
               to={`/affiliates/${item.slug}`}
               className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
-              <ProductImage src={item.imageSrc} alt="" className="max-h-52" />
+              <ProductThumb src={item.imageSrc} alt="" bgColor={item.bgColor} />
               <div className="flex flex-1 flex-col p-4">
                 <p className="text-xs font-medium uppercase tracking-wide text-primary">{item.categoryName}</p>
                 <h2 className="mt-1 text-lg font-semibold group-hover:text-primary">{item.name}</h2>

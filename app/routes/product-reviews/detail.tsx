@@ -25,7 +25,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
       </Link>
 
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <ProductImage src={product.imageSrc} alt={product.name} eager className="rounded-xl border border-border" />
+        <ProductImage src={product.imageSrc} alt={product.name} eager className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none" />
         <div>
           <Badge variant="secondary">{product.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{product.name}</h1>

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
-import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
 import { MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -43,7 +43,7 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
             {group.products.map((product) => (
               <li key={product.slug}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-                  <ProductImage src={product.imageSrc} alt={product.name} className="max-h-56" />
+                  <ProductThumb src={product.imageSrc} alt={product.name} bgColor={group.category?.bgColor} />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-xl font-semibold">{product.name}</h3>
                     <StarRating rating={product.rating} className="mt-2" />

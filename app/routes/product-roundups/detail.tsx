@@ -45,7 +45,7 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
                   aria-labelledby={headingId}
                   className="grid gap-6 overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
                 >
-                  <ProductImage src={product.imageSrc} alt={product.name} eager={index < 2} className="rounded-lg" />
+                  <ProductImage src={product.imageSrc} alt={product.name} eager={index < 2} className="mx-auto max-w-60 rounded-lg md:max-w-none" />
                   <div>
                     <p className="text-sm font-medium text-muted-foreground">
                       #{index + 1} · <span className="text-primary">{product.categoryName}</span>
