@@ -31,12 +31,23 @@ export default [
   route("articles/:slug", "routes/articles/detail.tsx"),
   route("articles/:slug/edit", "routes/articles/edit.tsx"),
 
+  // Product catalogue (spec §2.5, §2.6, §2.7, §2.12).
+  route("product-reviews", "routes/product-reviews/index.tsx"),
+  route("product-reviews/:slug", "routes/product-reviews/detail.tsx"),
+  route("product-roundups", "routes/product-roundups/index.tsx"),
+  route("product-roundups/:slug", "routes/product-roundups/detail.tsx"),
+  route("comparison-guide", "routes/comparison-guide.tsx"),
+  route("affiliates", "routes/affiliates/index.tsx"),
+  route("affiliates/:slug", "routes/affiliates/detail.tsx"),
+
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", [
     route("inbox", "routes/admin/inbox.tsx"),
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("articles/new", "routes/admin/article-new.tsx"),
+    route("data-migration", "routes/admin/data-migration.tsx"),
+    route("data-migration/step", "routes/admin/data-migration-step.ts"),
   ]),
 
   route("*", "routes/not-found.tsx"),

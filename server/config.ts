@@ -44,6 +44,12 @@ export const configSchema = z
     ),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     AFFILIATE_TAG: z.string().trim().regex(/^[A-Za-z0-9_-]*$/, "letters, digits, - and _ only").default("wellnesscircle-20"),
+    /**
+     * Test hook, never set in production: the admin data migration fails once
+     * (the first attempt after start-up) on the product with this slug, so the
+     * end-to-end tests can exercise the failed state and the retry.
+     */
+    MIGRATION_FAIL_AT_SLUG: optionalString,
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().trim().default("us-east-1"),
     S3_BUCKET: optionalString,

@@ -1,6 +1,7 @@
 import type { Database } from "./db/client.ts";
 import { articlesSeedStep } from "#app/domain/articles/seed.server.ts";
 import { logger } from "./logger.ts";
+import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 
 /**
  * Built-in content, added on start-up. Every step is idempotent: it only adds
@@ -9,7 +10,7 @@ import { logger } from "./logger.ts";
  */
 export type SeedStep = { name: string; run(db: Database): Promise<void> };
 
-export const seedSteps: SeedStep[] = [articlesSeedStep];
+export const seedSteps: SeedStep[] = [articlesSeedStep, catalogueSeedStep];
 
 export async function seed(db: Database, steps: SeedStep[] = seedSteps): Promise<void> {
   for (const step of steps) {

@@ -1,11 +1,14 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { MIGRATION_PATH, requireMigrationAdmin } from "#app/domain/catalogue/migration.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /** Spec §2.16: the admin dashboard. Each tab is its own nested route. */
 export async function loader({ request }: Route.LoaderArgs) {
+  // The migration page answers non-admins with its own toast (spec §6).
+  if (new URL(request.url).pathname.startsWith(MIGRATION_PATH)) await requireMigrationAdmin(request);
   const admin = await requireAdmin(request);
   return { admin };
 }
@@ -14,6 +17,7 @@ const tabs = [
   { to: "/admin", label: "User Management", end: true },
   { to: "/admin/content", label: "Content Management", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
+  { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];
 
 export default function AdminLayout() {

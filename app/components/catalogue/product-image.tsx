@@ -1,0 +1,43 @@
+import { PRODUCT_IMAGE_SIZE } from "#app/domain/catalogue/product.ts";
+import { cn } from "#app/lib/cn.ts";
+
+/** A product illustration (locally rendered WebP) with intrinsic size so the layout never shifts. */
+export function ProductImage({
+  src,
+  alt,
+  className,
+  eager = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  if (!src) {
+    return (
+      <div className={cn("flex aspect-square items-center justify-center bg-muted text-sm text-muted-foreground", className)}>
+        No image available
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={PRODUCT_IMAGE_SIZE}
+      height={PRODUCT_IMAGE_SIZE}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={cn("aspect-square w-full object-cover", className)}
+    />
+  );
+}
+
+/** A card thumbnail: the square illustration centred in a band of its category's background colour. */
+export function ProductThumb({ src, alt, bgColor }: { src: string; alt: string; bgColor?: string }) {
+  return (
+    <div className="flex justify-center" style={{ backgroundColor: bgColor ?? "var(--color-muted)" }}>
+      <ProductImage src={src} alt={alt} className="h-52 w-52" />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CatalogueProduct } from "#app/domain/catalogue/product.ts";
+import { collagenProducts } from "./products-collagen.ts";
+import { fitnessProducts } from "./products-fitness.ts";
+import { gutHealthProducts } from "./products-gut.ts";
+import { hormoneProducts } from "./products-hormone.ts";
+import { mentalHealthProducts } from "./products-mental.ts";
+import { multivitaminProducts } from "./products-multivitamins.ts";
+
+/**
+ * The built-in product catalogue (spec §3 Product). Names are generic, not
+ * brands; retailers are marketplace searches (links are built with the
+ * configured affiliate tag). This is what the seed and the data migration
+ * write into the `products` table.
+ */
+export const catalogueProducts: CatalogueProduct[] = [
+  ...collagenProducts,
+  ...hormoneProducts,
+  ...multivitaminProducts,
+  ...mentalHealthProducts,
+  ...fitnessProducts,
+  ...gutHealthProducts,
+];
+
+export function findCatalogueProduct(slug: string): CatalogueProduct | undefined {
+  return catalogueProducts.find((p) => p.slug === slug);
+}

@@ -1,0 +1,106 @@
+/** Spec §3 Roundup: slug, title, description, cover image description, products with a reason each. */
+export type Roundup = {
+  slug: string;
+  title: string;
+  description: string;
+  coverImageDescription: string;
+  products: { slug: string; reason: string }[];
+};
+
+export const roundups: Roundup[] = [
+  {
+    slug: "best-collagen-supplements",
+    title: "Best Collagen Supplements",
+    description:
+      "Powders, capsules and shots compared on dose, source and purity testing, so you can choose collagen that matches your diet and your budget.",
+    coverImageDescription: "A collage of collagen tubs, capsule bottles and shots in soft rose tones.",
+    products: [
+      { slug: "marine-collagen-peptides", reason: "The cleanest-tasting marine collagen we tested, with heavy-metal results published for every batch." },
+      { slug: "grass-fed-bovine-collagen", reason: "A full 20 g dose of type I and III collagen for under a dollar a serving: the best value overall." },
+      { slug: "multi-collagen-complex", reason: "One bottle for skin and joints, with undenatured type II collagen at its studied dose." },
+      { slug: "collagen-vitamin-c-capsules", reason: "The easiest option for people who will never mix a powder, with vitamin C built in." },
+      { slug: "liquid-collagen-shots", reason: "Ready to drink in seconds: the most convenient way to get 10 g of collagen." },
+      { slug: "vegan-collagen-builder", reason: "The best-formulated plant-based option, supplying the nutrients your body uses to make collagen." },
+    ],
+  },
+  {
+    slug: "top-womens-multivitamins",
+    title: "Top Women's Multivitamins",
+    description:
+      "The multivitamins that get the basics right for each life stage, from cycle-friendly iron to iron-free formulas after menopause.",
+    coverImageDescription: "Multivitamin bottles and gummies arranged on a warm orange background.",
+    products: [
+      { slug: "womens-daily-multivitamin", reason: "Sensible doses, gentle iron and active folate in one small tablet: our top pick for women under 50." },
+      { slug: "womens-50-plus-multivitamin", reason: "Drops the iron and adds vitamin D3 and K2 for bones, exactly what changes after menopause." },
+      { slug: "whole-food-multivitamin", reason: "The gentlest formula for sensitive stomachs; none of our testers felt nauseous." },
+      { slug: "prenatal-multivitamin-dha", reason: "Complete prenatal cover, including iodine, choline and vegetarian DHA." },
+      { slug: "iron-free-multivitamin", reason: "A clean, single-capsule formula for women who should not take extra iron." },
+      { slug: "gummy-multivitamin", reason: "For pill-averse readers: the gummy with the most complete vitamin list." },
+      { slug: "vitamin-d3-k2-drops", reason: "Not a multi, but the add-on most women need in winter, with an adjustable dose." },
+    ],
+  },
+  {
+    slug: "hormone-balance-essentials",
+    title: "Hormone Balance Essentials",
+    description:
+      "Evidence-checked support for PMS, PCOS and the menopause transition, with honest notes on what each product can and cannot do.",
+    coverImageDescription: "Botanical supplements with evening primrose and chasteberry flowers on lilac.",
+    products: [
+      { slug: "magnesium-glycinate", reason: "The most useful all-rounder for cramps, tension and sleep, and gentle on the stomach." },
+      { slug: "chasteberry-vitex", reason: "The herb with the most consistent trial evidence for premenstrual symptoms." },
+      { slug: "menopause-support-complex", reason: "The three best-studied botanicals for hot flushes, with every dose disclosed." },
+      { slug: "myo-inositol-powder", reason: "The 40:1 inositol ratio studied for cycle regularity in PCOS." },
+      { slug: "dim-hormone-balance", reason: "A popular, low-risk option for cyclical breakouts, with realistic expectations." },
+      { slug: "evening-primrose-oil", reason: "A gentle, inexpensive classic for cyclical breast tenderness." },
+    ],
+  },
+  {
+    slug: "best-probiotics-for-gut-health",
+    title: "Best Probiotics for Gut Health",
+    description:
+      "Probiotics and prebiotics chosen strain by strain, for digestive comfort, regularity and vaginal health.",
+    coverImageDescription: "Probiotic capsules and a glass of fibre drink on a fresh green background.",
+    products: [
+      { slug: "womens-probiotic-50-billion", reason: "Well-chosen strains for both digestion and vaginal flora in a shelf-stable capsule." },
+      { slug: "prebiotic-fiber-powder", reason: "The best-tolerated way to feed your good bacteria and get closer to 25 g of fibre a day." },
+      { slug: "vaginal-health-probiotic", reason: "The two most researched strains for vaginal health, nothing more." },
+      { slug: "spore-based-probiotic", reason: "A robust alternative for people classic probiotics did not help." },
+      { slug: "digestive-enzyme-complex", reason: "Handy support for heavy meals, dairy and beans." },
+    ],
+  },
+  {
+    slug: "best-mental-wellness-tools",
+    title: "Best Mental Wellness Tools",
+    description:
+      "Supplements and everyday tools that help with stress, mood and sleep, alongside, never instead of, professional support.",
+    coverImageDescription: "A weighted blanket, a journal and a sunrise lamp in calm blue tones.",
+    products: [
+      { slug: "ashwagandha-root-extract", reason: "The adaptogen with the strongest human trials for everyday stress." },
+      { slug: "l-theanine-calm", reason: "Calm focus within an hour and about as gentle as supplements get." },
+      { slug: "omega-3-fish-oil", reason: "EPA-rich omega-3, the form linked to mood, with freshness testing published." },
+      { slug: "weighted-blanket", reason: "Deep-pressure comfort that helped most of our testers fall asleep faster." },
+      { slug: "guided-mood-journal", reason: "Five-minute prompts that made journaling stick past the first fortnight." },
+      { slug: "sunrise-alarm-light", reason: "Gentler winter mornings by waking you with light instead of noise." },
+      { slug: "saffron-mood-support", reason: "A spice extract with promising trials for mild low mood and PMS." },
+    ],
+  },
+  {
+    slug: "top-fitness-gear-for-home-workouts",
+    title: "Top Fitness Gear for Home Workouts",
+    description:
+      "Compact, durable gear for strength, cardio and recovery in a small space, tested through weeks of real workouts.",
+    coverImageDescription: "Resistance bands, a kettlebell and a yoga mat on a sage green background.",
+    products: [
+      { slug: "fabric-resistance-bands", reason: "The most useful piece of home gear for hips and glutes, at a beginner-friendly price." },
+      { slug: "adjustable-dumbbells", reason: "Five pairs of dumbbells in the space of one, for real progressive strength training." },
+      { slug: "non-slip-yoga-mat", reason: "Grips with sweaty hands and cushions knees: the mat our testers fought over." },
+      { slug: "vinyl-kettlebell", reason: "A quiet, floor-friendly kettlebell at the right starting weight for swings." },
+      { slug: "high-density-foam-roller", reason: "Cheap recovery insurance that keeps its shape." },
+      { slug: "weighted-jump-rope", reason: "Ten minutes of serious cardio that fits in a drawer." },
+    ],
+  },
+];
+
+export function findRoundup(slug: string): Roundup | undefined {
+  return roundups.find((r) => r.slug === slug);
+}

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { catalogueProducts } from "#app/content/catalogue/products.ts";
+import { requireUser, type SessionUser } from "#app/domain/accounts/session.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { config } from "#server/config.ts";
+import { db, schema } from "#server/db.ts";
+import { logger } from "#server/logger.ts";
+import { toProductRow } from "./product.ts";
+
+/**
+ * Spec §2.16 / §4 data migration: copies the built-in catalogue into the
+ * `products` table, one product at a time, upserting by slug. An upsert whose
+ * values equal the stored row writes nothing, so a second run changes nothing.
+ */
+export const MIGRATION_PATH = "/admin/data-migration";
+
+export const UNAUTHORIZED_TOAST = {
+  title: "Unauthorized Access",
+  description: "You must be an admin to perform data migration.",
+  variant: "destructive",
+} as const;
+
+/** Admins only. Visitors sign in first; signed-in non-admins go to / with the 'Unauthorized Access' toast. */
+export async function requireMigrationAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw await redirectWithToast("/", UNAUTHORIZED_TOAST);
+  return user;
+}
+
+export function migrationTotal(): number {
+  return catalogueProducts.length;
+}
+
+const columns = [
+  "name",
+  "category",
+  "description",
+  "long_description",
+  "features",
+  "image_src",
+  "retailers",
+  "rating",
+  "pros",
+  "cons",
+  "who_is_it_for",
+  "detailed_review",
+] as const;
+const stored = sql.raw(`(${columns.map((c) => `"products"."${c}"`).join(", ")})`);
+const incoming = sql.raw(`(${columns.map((c) => `excluded."${c}"`).join(", ")})`);
+
+/** Injected failure for the end-to-end tests (MIGRATION_FAIL_AT_SLUG): fails once per process. */
+let injectedFailureUsed = false;
+function injectedFailure(slug: string): Error | null {
+  if (!config.MIGRATION_FAIL_AT_SLUG || config.MIGRATION_FAIL_AT_SLUG !== slug || injectedFailureUsed) return null;
+  injectedFailureUsed = true;
+  return new Error(`Injected failure for '${slug}' (MIGRATION_FAIL_AT_SLUG test hook)`);
+}
+
+export type MigrationStepResult =
+  | { ok: true; done: number; total: number; changed: boolean }
+  | { ok: false; done: number; total: number; productName: string; message: string };
+
+/** Upserts the product at `index` (0-based) of the built-in catalogue. */
+export async function migrateProductAt(index: number): Promise<MigrationStepResult> {
+  const total = catalogueProducts.length;
+  const product = catalogueProducts[index];
+  if (!product) return { ok: false, done: index, total, productName: `#${index + 1}`, message: "No product at this position." };
+  try {
+    const failure = injectedFailure(product.slug);
+    if (failure) throw failure;
+    const row = toProductRow(product, config.AFFILIATE_TAG);
+    const { slug: _slug, ...values } = row;
+    const written = await db
+      .insert(schema.products)
+      .values(row)
+      .onConflictDoUpdate({
+        target: schema.products.slug,
+        set: { ...values, updatedAt: sql`now()` },
+        setWhere: sql`${stored} is distinct from ${incoming}`,
+      })
+      .returning({ slug: schema.products.slug });
+    return { ok: true, done: index + 1, total, changed: written.length > 0 };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger.error({ err: error, slug: product.slug }, "product migration failed");
+    return { ok: false, done: index, total, productName: product.name, message };
+  }
+}
+
+/** Runs the whole migration on the server (the no-JavaScript path); stops at the first error. */
+export async function migrateAll(): Promise<MigrationStepResult> {
+  let last: MigrationStepResult = { ok: true, done: 0, total: catalogueProducts.length, changed: false };
+  for (let index = 0; index < catalogueProducts.length; index++) {
+    last = await migrateProductAt(index);
+    if (!last.ok) return last;
+  }
+  return last;
+}

@@ -1,0 +1,166 @@
+import { describe, expect, test } from "vitest";
+import {
+  collageImages,
+  DEFAULT_CONS,
+  DEFAULT_RATING,
+  DEFAULT_WHO_IS_IT_FOR,
+  formatPrice,
+  formatRating,
+  fromPrice,
+  groupByCategory,
+  marketplaceRetailer,
+  MIGRATION_CONS,
+  MIGRATION_WHO_IS_IT_FOR,
+  productsInRoundups,
+  resolveProduct,
+  retailerLink,
+  roundedStars,
+  toProductRow,
+  type CatalogueProduct,
+} from "./product.ts";
+
+const bare: CatalogueProduct = {
+  slug: "test-powder",
+  name: "Test Powder",
+  category: "Collagen",
+  form: "tub",
+  description: "Short.",
+  longDescription: "Long description of the test powder.",
+  features: [
+    { icon: "Fish", text: "Feature one" },
+    { icon: "Leaf", text: "Feature two" },
+  ],
+  retailers: [
+    { name: "Walmart", price: 12.9, search: "test powder" },
+    { name: "Amazon", price: 14, search: "test powder & more" },
+  ],
+};
+
+describe("rating rounding", () => {
+  test("rounds to the nearest whole star", () => {
+    expect(roundedStars(4.5)).toBe(5);
+    expect(roundedStars(4.49)).toBe(4);
+    expect(roundedStars(4.2)).toBe(4);
+    expect(roundedStars(3.8)).toBe(4);
+    expect(roundedStars(0.4)).toBe(0);
+  });
+  test("stays within 0 to 5", () => {
+    expect(roundedStars(7)).toBe(5);
+    expect(roundedStars(-1)).toBe(0);
+    expect(roundedStars(Number.NaN)).toBe(0);
+  });
+  test("the detail rating shows one decimal out of 5.0", () => {
+    expect(formatRating(4.5)).toBe("4.5 / 5.0");
+    expect(formatRating(4)).toBe("4.0 / 5.0");
+    expect(formatRating(4.76)).toBe("4.8 / 5.0");
+  });
+});
+
+describe("price formatting", () => {
+  test("two decimals with a dollar sign", () => {
+    expect(formatPrice(12.99)).toBe("$12.99");
+    expect(formatPrice(12.9)).toBe("$12.90");
+    expect(formatPrice(29)).toBe("$29.00");
+    expect(formatPrice(0.955)).toMatch(/^\$0\.9[56]$/);
+  });
+  test("'From $' uses the first retailer's price", () => {
+    expect(fromPrice([{ price: 12.99 }, { price: 9.99 }])).toBe("From $12.99");
+    expect(fromPrice([{ price: 5 }])).toBe("From $5.00");
+    expect(fromPrice([])).toBeNull();
+  });
+});
+
+describe("roundup membership", () => {
+  const roundups = [
+    { products: [{ slug: "a" }, { slug: "b" }] },
+    { products: [{ slug: "b" }, { slug: "c" }] },
+  ];
+  test("only products in at least one roundup are listed, in their original order", () => {
+    const products = [{ slug: "d" }, { slug: "c" }, { slug: "a" }, { slug: "x" }, { slug: "b" }];
+    expect(productsInRoundups(products, roundups).map((p) => p.slug)).toEqual(["c", "a", "b"]);
+  });
+  test("a product in several roundups is listed once", () => {
+    expect(productsInRoundups([{ slug: "b" }], roundups)).toHaveLength(1);
+  });
+  test("no roundups means nothing is listed", () => {
+    expect(productsInRoundups([{ slug: "a" }], [])).toEqual([]);
+  });
+  test("groups follow the category order and skip empty categories", () => {
+    const groups = groupByCategory(
+      [
+        { slug: "1", categoryName: "Fitness" },
+        { slug: "2", categoryName: "Collagen" },
+        { slug: "3", categoryName: "Fitness" },
+        { slug: "4", categoryName: "Other" },
+      ],
+      [{ name: "Collagen" }, { name: "Multivitamins" }, { name: "Fitness" }],
+    );
+    expect(groups.map((g) => [g.category, g.products.map((p) => p.slug)])).toEqual([
+      ["Collagen", ["2"]],
+      ["Fitness", ["1", "3"]],
+      ["Other", ["4"]],
+    ]);
+  });
+  test("a roundup collage shows at most four images", () => {
+    const images = Array.from({ length: 6 }, (_, i) => ({ imageSrc: `/${i}.webp` }));
+    expect(collageImages(images)).toHaveLength(4);
+    expect(collageImages([{ imageSrc: "" }, { imageSrc: "/a.webp" }])).toEqual([{ imageSrc: "/a.webp" }]);
+  });
+});
+
+describe("defaults", () => {
+  test("a product without them gets rating 4.5, feature texts as pros, the three cons, the default audience and review", () => {
+    const product = resolveProduct(bare, "tag-20");
+    expect(product.rating).toBe(DEFAULT_RATING);
+    expect(DEFAULT_RATING).toBe(4.5);
+    expect(product.pros).toEqual(["Feature one", "Feature two"]);
+    expect(product.cons).toEqual([
+      "Higher price compared to alternatives",
+      "Limited flavor options",
+      "May cause mild bloating for sensitive users",
+    ]);
+    expect(product.cons).toEqual([...DEFAULT_CONS]);
+    expect(product.whoIsItFor).toBe("A wide range of users looking for quality supplements.");
+    expect(product.whoIsItFor).toBe(DEFAULT_WHO_IS_IT_FOR);
+    expect(product.detailedReview).toBe(bare.longDescription);
+    expect(product.categoryName).toBe("Collagen");
+    expect(product.imageSrc).toBe("/images/products/test-powder.webp");
+  });
+  test("given values win over the defaults", () => {
+    const product = resolveProduct(
+      { ...bare, rating: 3.7, pros: ["P"], cons: ["C"], whoIsItFor: "W", detailedReview: "<p>R</p>" },
+      "",
+    );
+    expect(product).toMatchObject({ rating: 3.7, pros: ["P"], cons: ["C"], whoIsItFor: "W", detailedReview: "<p>R</p>" });
+  });
+  test("the migration row uses the spec's fixed cons and audience, and pros from the feature texts", () => {
+    const row = toProductRow({ ...bare, pros: ["own pro"], cons: ["own con"] }, "tag-20");
+    expect(row.rating).toBe(4.5);
+    expect(row.pros).toEqual(["Feature one", "Feature two"]);
+    expect(row.cons).toEqual(["May be pricier than some alternatives.", "Results can vary individually."]);
+    expect(row.cons).toEqual([...MIGRATION_CONS]);
+    expect(row.whoIsItFor).toBe(MIGRATION_WHO_IS_IT_FOR);
+    expect(row.detailedReview).toBeNull();
+    expect(row.retailers[1]).toEqual({
+      name: "Amazon",
+      price: 14,
+      link: "https://www.amazon.com/s?k=test+powder+%26+more&tag=tag-20",
+    });
+  });
+});
+
+describe("retailers", () => {
+  test("Amazon search links carry the affiliate tag; others are plain searches", () => {
+    expect(retailerLink({ name: "Amazon", search: "magnesium glycinate" }, "wc-20")).toBe(
+      "https://www.amazon.com/s?k=magnesium+glycinate&tag=wc-20",
+    );
+    expect(retailerLink({ name: "Amazon", search: "x" }, "")).toBe("https://www.amazon.com/s?k=x");
+    expect(retailerLink({ name: "Walmart", search: "a b" }, "wc-20")).toBe("https://www.walmart.com/search?q=a+b");
+    expect(retailerLink({ name: "Target", search: "a" }, "wc-20")).toBe("https://www.target.com/s?searchTerm=a");
+    expect(retailerLink({ name: "iHerb", search: "a" }, "wc-20")).toBe("https://www.iherb.com/search?kw=a");
+  });
+  test("the marketplace entry is found only when an Amazon retailer exists", () => {
+    expect(marketplaceRetailer([{ name: "Walmart" }, { name: "Amazon" }])).toEqual({ name: "Amazon" });
+    expect(marketplaceRetailer([{ name: "Walmart" }])).toBeUndefined();
+  });
+});

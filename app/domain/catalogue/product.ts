@@ -1,0 +1,255 @@
+/**
+ * Pure catalogue rules (spec §3 Product, Roundup, products, §9): the shape of a
+ * product, the defaults a built-in product falls back to, rating rounding,
+ * price formatting and which products the review pages list. No I/O here;
+ * any side (server, browser, scripts) may import it.
+ */
+
+/** The lucide icon names the catalogue uses; the interface maps each to its component. */
+export const ICON_NAMES = [
+  "Activity",
+  "AlarmClock",
+  "Apple",
+  "Award",
+  "BadgeCheck",
+  "Bed",
+  "Bone",
+  "BookOpen",
+  "Brain",
+  "Citrus",
+  "Droplets",
+  "Dumbbell",
+  "Feather",
+  "Fish",
+  "FlaskConical",
+  "Flame",
+  "Flower2",
+  "Footprints",
+  "Heart",
+  "Layers",
+  "Leaf",
+  "Lightbulb",
+  "Microscope",
+  "Moon",
+  "Package",
+  "Pill",
+  "Repeat",
+  "Ruler",
+  "Scale",
+  "Shield",
+  "ShieldCheck",
+  "Smile",
+  "Sparkles",
+  "Sprout",
+  "Sun",
+  "Timer",
+  "Vegan",
+  "Waves",
+  "Wheat",
+  "Wind",
+  "Zap",
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export const CATEGORY_NAMES = [
+  "Collagen",
+  "Hormone Support",
+  "Multivitamins",
+  "Mental Health",
+  "Fitness",
+  "Gut Health",
+] as const;
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+export type Category = {
+  name: CategoryName;
+  /** URL form of the name (affiliate tabs). */
+  slug: string;
+  icon: IconName;
+  /** Text/illustration colour; meets 4.5:1 on `bgColor`. */
+  color: string;
+  bgColor: string;
+};
+
+export type Feature = { icon: IconName; text: string };
+
+/** The major online marketplace: its retailer entry drives 'Shop on Amazon' / 'Buy on Amazon'. */
+export const MARKETPLACE = "Amazon";
+export const RETAILER_NAMES = ["Amazon", "Walmart", "Target", "iHerb"] as const;
+export type RetailerName = (typeof RETAILER_NAMES)[number];
+
+/** A retailer as written in the built-in data: a marketplace search for the product. */
+export type CatalogueRetailer = { name: RetailerName; price: number; search: string };
+/** A retailer as stored and shown (spec §3: name, price number, link). */
+export type Retailer = { name: string; price: number; link: string };
+
+/** Illustration shape used by the image script. */
+export type ProductForm = "tub" | "bottle" | "jar" | "dropper" | "box" | "bands" | "dumbbell" | "mat" | "roller" | "kettlebell" | "rope" | "blanket" | "book" | "lamp";
+
+/** A product as written in the built-in catalogue; optional fields take the spec's defaults. */
+export type CatalogueProduct = {
+  slug: string;
+  name: string;
+  category: CategoryName;
+  form: ProductForm;
+  description: string;
+  longDescription: string;
+  features: Feature[];
+  retailers: CatalogueRetailer[];
+  rating?: number;
+  pros?: string[];
+  cons?: string[];
+  whoIsItFor?: string;
+  /** HTML body of 'Our In-Depth Review'; presence means a product_reviews row exists. */
+  detailedReview?: string;
+};
+
+/** A product with every derived field filled in (spec §3 Product). */
+export type Product = {
+  slug: string;
+  name: string;
+  categoryName: string;
+  description: string;
+  longDescription: string;
+  features: Feature[];
+  imageSrc: string;
+  retailers: Retailer[];
+  rating: number;
+  pros: string[];
+  cons: string[];
+  whoIsItFor: string;
+  detailedReview: string;
+};
+
+export const DEFAULT_RATING = 4.5;
+export const DEFAULT_CONS = [
+  "Higher price compared to alternatives",
+  "Limited flavor options",
+  "May cause mild bloating for sensitive users",
+] as const;
+export const DEFAULT_WHO_IS_IT_FOR = "A wide range of users looking for quality supplements.";
+
+/** Fixed statements the migration writes into the products table (spec §3 products). */
+export const MIGRATION_CONS = ["May be pricier than some alternatives.", "Results can vary individually."] as const;
+export const MIGRATION_WHO_IS_IT_FOR =
+  "Individuals looking for high-quality, effective wellness products to support their health goals.";
+
+export const PRODUCT_IMAGE_SIZE = 640;
+
+export function productImageSrc(slug: string): string {
+  return `/images/products/${slug}.webp`;
+}
+
+/** A marketplace search link; Amazon links carry the site's associate tag. */
+export function retailerLink(retailer: Pick<CatalogueRetailer, "name" | "search">, affiliateTag: string): string {
+  const q = encodeURIComponent(retailer.search).replace(/%20/g, "+");
+  switch (retailer.name) {
+    case "Amazon":
+      return `https://www.amazon.com/s?k=${q}${affiliateTag ? `&tag=${encodeURIComponent(affiliateTag)}` : ""}`;
+    case "Walmart":
+      return `https://www.walmart.com/search?q=${q}`;
+    case "Target":
+      return `https://www.target.com/s?searchTerm=${q}`;
+    case "iHerb":
+      return `https://www.iherb.com/search?kw=${q}`;
+  }
+}
+
+/** Fills the spec's defaults into a built-in product (rating 4.5, pros = feature texts, ...). */
+export function resolveProduct(product: CatalogueProduct, affiliateTag: string): Product {
+  return {
+    slug: product.slug,
+    name: product.name,
+    categoryName: product.category,
+    description: product.description,
+    longDescription: product.longDescription,
+    features: product.features,
+    imageSrc: productImageSrc(product.slug),
+    retailers: product.retailers.map((r) => ({ name: r.name, price: r.price, link: retailerLink(r, affiliateTag) })),
+    rating: product.rating ?? DEFAULT_RATING,
+    pros: product.pros ?? product.features.map((f) => f.text),
+    cons: product.cons ?? [...DEFAULT_CONS],
+    whoIsItFor: product.whoIsItFor ?? DEFAULT_WHO_IS_IT_FOR,
+    detailedReview: product.detailedReview ?? product.longDescription,
+  };
+}
+
+/** The row the seed and the data migration write into `products` (spec §3 products). */
+export function toProductRow(product: CatalogueProduct, affiliateTag: string) {
+  const resolved = resolveProduct(product, affiliateTag);
+  return {
+    slug: product.slug,
+    name: product.name,
+    category: product.category,
+    description: product.description,
+    longDescription: product.longDescription,
+    features: product.features.map((f) => ({ icon: f.icon, text: f.text })),
+    imageSrc: resolved.imageSrc,
+    retailers: resolved.retailers,
+    rating: resolved.rating,
+    pros: product.features.map((f) => f.text),
+    cons: [...MIGRATION_CONS],
+    whoIsItFor: MIGRATION_WHO_IS_IT_FOR,
+    detailedReview: product.detailedReview ?? null,
+  };
+}
+export type ProductRow = ReturnType<typeof toProductRow>;
+
+/** The 5-star display: the rating rounded to the nearest whole star, within 0–5. */
+export function roundedStars(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(5, Math.max(0, Math.round(rating)));
+}
+
+/** The detail display: one decimal out of 5.0, e.g. '4.5 / 5.0'. */
+export function formatRating(rating: number): string {
+  return `${rating.toFixed(1)} / 5.0`;
+}
+
+/** A price to 2 decimals with a dollar sign: 12.9 → '$12.90'. */
+export function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}
+
+/** The affiliate card's price: 'From $' plus the first retailer's price, or null without retailers. */
+export function fromPrice(retailers: readonly { price: number }[]): string | null {
+  const first = retailers[0];
+  return first ? `From ${formatPrice(first.price)}` : null;
+}
+
+/** The major marketplace's retailer entry, if the product has one. */
+export function marketplaceRetailer<R extends { name: string }>(retailers: readonly R[]): R | undefined {
+  return retailers.find((r) => r.name === MARKETPLACE);
+}
+
+/** Every product slug that appears in at least one roundup. */
+export function roundupProductSlugs(roundups: readonly { products: readonly { slug: string }[] }[]): Set<string> {
+  return new Set(roundups.flatMap((r) => r.products.map((p) => p.slug)));
+}
+
+/** Only products that appear in some roundup are listed on the review pages (spec §2.5). */
+export function productsInRoundups<P extends { slug: string }>(
+  products: readonly P[],
+  roundups: readonly { products: readonly { slug: string }[] }[],
+): P[] {
+  const listed = roundupProductSlugs(roundups);
+  return products.filter((p) => listed.has(p.slug));
+}
+
+/** Groups products under categories, in the categories' order, leaving out empty groups. */
+export function groupByCategory<P extends { categoryName: string }>(
+  products: readonly P[],
+  categories: readonly { name: string }[],
+): { category: string; products: P[] }[] {
+  const known = new Set(categories.map((c) => c.name));
+  const order = [...categories.map((c) => c.name), ...new Set(products.map((p) => p.categoryName).filter((n) => !known.has(n)))];
+  return order
+    .map((category) => ({ category, products: products.filter((p) => p.categoryName === category) }))
+    .filter((group) => group.products.length > 0);
+}
+
+/** Roundup cards show a collage of at most 4 product images (spec §9). */
+export const ROUNDUP_COLLAGE_MAX = 4;
+export function collageImages<P extends { imageSrc: string | null }>(products: readonly P[]): P[] {
+  return products.filter((p) => p.imageSrc).slice(0, ROUNDUP_COLLAGE_MAX);
+}

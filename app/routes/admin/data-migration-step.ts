@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { Route } from "./+types/data-migration-step";
+import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { migrateProductAt, migrationTotal, UNAUTHORIZED_TOAST } from "#app/domain/catalogue/migration.server.ts";
+import { config } from "#server/config.ts";
+
+/**
+ * POST /admin/data-migration/step (index=n): upserts the n-th built-in product
+ * and answers with JSON progress. The migration page calls it once per product,
+ * so the progress it shows is the server's real progress.
+ */
+const stepSchema = z.object({ index: z.coerce.number().int().min(0) });
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (!origin) return true;
+  return origin === new URL(request.url).origin || origin === new URL(config.SITE_URL).origin;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  if (!user || user.role !== "admin" || !sameOrigin(request)) {
+    return Response.json({ ok: false, message: UNAUTHORIZED_TOAST.description }, { status: 403 });
+  }
+  const parsed = stepSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success || parsed.data.index >= migrationTotal()) {
+    return Response.json({ ok: false, message: "Invalid product position." }, { status: 400 });
+  }
+  const result = await migrateProductAt(parsed.data.index);
+  return Response.json(result, { status: result.ok ? 200 : 500 });
+}

@@ -1,0 +1,80 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/detail";
+import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { RetailerLink } from "#app/components/catalogue/retailer-link.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { getAffiliateItem } from "#app/domain/catalogue/catalogue.server.ts";
+import { AFFILIATE_DISCLOSURE, NOT_ON_MARKETPLACE } from "#app/domain/catalogue/messages.ts";
+import { formatPrice, marketplaceRetailer, MARKETPLACE } from "#app/domain/catalogue/product.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.12 affiliate product detail; an unknown slug shows the not-found page. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await getAffiliateItem(params.slug);
+  if (!item) throw data(null, { status: 404 });
+  const marketplace = marketplaceRetailer(item.retailers);
+  return {
+    item: {
+      name: item.name,
+      categoryName: item.categoryName,
+      description: item.description,
+      longDescription: item.longDescription,
+      imageSrc: item.imageSrc,
+      features: item.features,
+    },
+    marketplace: marketplace ? { link: marketplace.link, price: formatPrice(marketplace.price) } : null,
+  };
+}
+
+export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
+  const { item, marketplace } = loaderData;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Link to="/affiliates" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Affiliate Corner
+      </Link>
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-start">
+        <ProductImage src={item.imageSrc} alt={item.name} eager className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none" />
+        <div>
+          <Badge variant="secondary">{item.categoryName}</Badge>
+          <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{item.name}</h1>
+          <p className="mt-4 text-lg text-muted-foreground">{item.description}</p>
+
+          <h2 className="mt-8 text-xl font-semibold">Key Features</h2>
+          <ul className="mt-3 space-y-2">
+            {item.features.map((feature) => (
+              <li key={feature.text} className="flex gap-2">
+                <CatalogueIcon name={feature.icon} className="mt-1 h-4 w-4 shrink-0 text-sage" />
+                <span>{feature.text}</span>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-8">
+            {marketplace ? (
+              <RetailerLink href={marketplace.link} className="w-full sm:w-auto">
+                Buy on {MARKETPLACE} – {marketplace.price}
+              </RetailerLink>
+            ) : (
+              <p className="rounded-lg border border-dashed border-border p-4 text-muted-foreground">{NOT_ON_MARKETPLACE}</p>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="about-heading" className="mt-12">
+        <h2 id="about-heading" className="text-2xl font-semibold">About This Product</h2>
+        <p className="mt-3 text-lg leading-relaxed">{item.longDescription}</p>
+      </section>
+
+      <p className="mt-12 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
+    </article>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta("Page Not Found", "The product you were looking for could not be found.");
+  return pageMeta(loaderData.item.name, loaderData.item.description);
+}

@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
+import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
+import { categories } from "#app/content/catalogue/categories.ts";
+import { affiliateGroups } from "#app/content/catalogue/affiliates.ts";
+import { listAffiliateItems } from "#app/domain/catalogue/catalogue.server.ts";
+import { AFFILIATE_DISCLOSURE } from "#app/domain/catalogue/messages.ts";
+import { fromPrice } from "#app/domain/catalogue/product.ts";
+import { cn } from "#app/lib/cn.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/**
+ * Spec §2.12 Affiliate Corner. The chosen tab lives in the URL (?category=…),
+ * so tabs are plain links that work without JavaScript and can be shared.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("category");
+  const tabs = categories.filter((c) => affiliateGroups.some((g) => g.category === c.name));
+  const active = tabs.find((c) => c.slug === requested) ?? null;
+  const items = await listAffiliateItems();
+  return {
+    tabs: tabs.map(({ name, slug, icon }) => ({ name, slug, icon })),
+    active: active?.slug ?? null,
+    items: items
+      .filter((item) => !active || item.categoryName === active.name)
+      .map((item) => ({
+        slug: item.slug,
+        name: item.name,
+        description: item.description,
+        imageSrc: item.imageSrc,
+        categoryName: item.categoryName,
+        bgColor: categories.find((c) => c.name === item.categoryName)?.bgColor,
+        price: fromPrice(item.retailers),
+      })),
+  };
+}
+
+export default function Affiliates({ loaderData }: Route.ComponentProps) {
+  const { tabs, active, items } = loaderData;
+  const tabClass = (selected: boolean) =>
+    cn(
+      "inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
+      selected ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+    );
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-semibold sm:text-5xl">Affiliate Corner</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          The products our team uses and recommends, gathered in one place and sorted by category.
+        </p>
+      </header>
+
+      <nav aria-label="Product categories" className="mt-8">
+        <ul className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
+          <li>
+            <Link to="/affiliates" preventScrollReset aria-current={active === null ? "page" : undefined} className={tabClass(active === null)}>
+              All
+            </Link>
+          </li>
+          {tabs.map((tab) => (
+            <li key={tab.slug}>
+              <Link
+                to={`/affiliates?category=${tab.slug}`}
+                preventScrollReset
+                aria-current={active === tab.slug ? "page" : undefined}
+                className={tabClass(active === tab.slug)}
+              >
+                <CatalogueIcon name={tab.icon} className="h-4 w-4" />
+                {tab.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Affiliate products">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={`/affiliates/${item.slug}`}
+              className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <ProductThumb src={item.imageSrc} alt="" bgColor={item.bgColor} />
+              <div className="flex flex-1 flex-col p-4">
+                <p className="text-xs font-medium uppercase tracking-wide text-primary">{item.categoryName}</p>
+                <h2 className="mt-1 text-lg font-semibold group-hover:text-primary">{item.name}</h2>
+                <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{item.description}</p>
+                {item.price ? <p className="mt-3 font-semibold">{item.price}</p> : null}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <p className="mt-14 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
+    </div>
+  );
+}
+
+export const meta = () =>
+  pageMeta(
+    "Affiliate Corner",
+    "Wellness products our team uses and recommends, from collagen and multivitamins to home fitness gear, sorted by category.",
+  );

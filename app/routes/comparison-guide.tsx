@@ -1,0 +1,139 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/comparison-guide";
+import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { comparisonCategories, type ComparisonValue } from "#app/content/catalogue/comparison.ts";
+import { MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
+import { formatPrice } from "#app/domain/catalogue/product.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.7: one table per category; a table on wide screens, stacked cards on phones. */
+export function loader() {
+  return { categories: comparisonCategories };
+}
+
+function FeatureValue({ feature }: { feature: ComparisonValue }) {
+  const Icon = feature.good ? CircleCheck : CircleX;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon className={feature.good ? "h-4 w-4 shrink-0 text-sage" : "h-4 w-4 shrink-0 text-destructive"} aria-hidden="true" />
+      <span>{feature.value}</span>
+      <span className="sr-only">{feature.good ? "(good)" : "(drawback)"}</span>
+    </span>
+  );
+}
+
+export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-semibold sm:text-5xl">Product Comparison Guide</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Side-by-side comparisons of our top picks: price per serving, our rating, how effective we found them and the
+          details that set them apart.
+        </p>
+      </header>
+
+      {loaderData.categories.map((category) => {
+        const headingId = `compare-${category.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+        return (
+          <section key={category.title} aria-labelledby={headingId} className="mt-12">
+            <h2 id={headingId} className="text-2xl font-semibold sm:text-3xl">
+              {category.title}
+            </h2>
+
+            <div className="mt-5 hidden overflow-hidden rounded-xl border border-border bg-card shadow-sm md:block">
+              <Table>
+                <TableHeader className="bg-muted/60">
+                  <TableRow>
+                    <TableHead scope="col">Product</TableHead>
+                    <TableHead scope="col">Price per serving</TableHead>
+                    <TableHead scope="col">Rating</TableHead>
+                    <TableHead scope="col">Effectiveness</TableHead>
+                    {category.featureLabels.map((label) => (
+                      <TableHead key={label} scope="col">
+                        {label}
+                      </TableHead>
+                    ))}
+                    <TableHead scope="col">
+                      <span className="sr-only">Review</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {category.products.map((product) => (
+                    <TableRow key={product.slug}>
+                      <TableHead scope="row" className="whitespace-normal font-semibold">
+                        {product.name}
+                      </TableHead>
+                      <TableCell>{formatPrice(product.price)}</TableCell>
+                      <TableCell>
+                        <StarRating rating={product.rating} />
+                      </TableCell>
+                      <TableCell>{product.effectiveness}/10</TableCell>
+                      {product.features.map((feature, i) => (
+                        <TableCell key={category.featureLabels[i]}>
+                          <FeatureValue feature={feature} />
+                        </TableCell>
+                      ))}
+                      <TableCell>
+                        <Link
+                          to={`/product-reviews/${product.slug}`}
+                          className={buttonVariants({ size: "sm", variant: "outline" })}
+                          aria-label={`View Product: ${product.name}`}
+                        >
+                          View Product
+                        </Link>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+
+            <ul className="mt-5 grid gap-4 md:hidden">
+              {category.products.map((product) => (
+                <li key={product.slug} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+                  <h3 className="text-lg font-semibold">{product.name}</h3>
+                  <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                    {[
+                      { label: "Price per serving", value: formatPrice(product.price) },
+                      { label: "Rating", value: <StarRating rating={product.rating} /> },
+                      { label: "Effectiveness", value: `${product.effectiveness}/10` },
+                      ...product.features.map((feature, i) => ({
+                        label: category.featureLabels[i],
+                        value: <FeatureValue feature={feature} />,
+                      })),
+                    ].map((row) => (
+                      <div key={row.label} className="contents">
+                        <dt className="text-muted-foreground">{row.label}</dt>
+                        <dd>{row.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <Link
+                    to={`/product-reviews/${product.slug}`}
+                    className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}
+                    aria-label={`View Product: ${product.name}`}
+                  >
+                    View Product
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      <p className="mt-14 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
+    </div>
+  );
+}
+
+export const meta = () =>
+  pageMeta(
+    "Product Comparison Guide",
+    "Compare collagen supplements, hormone support blends and women's multivitamins side by side: price per serving, rating and effectiveness.",
+  );

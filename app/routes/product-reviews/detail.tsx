@@ -1,0 +1,91 @@
+import { ArrowLeft, CircleCheck, CircleX, Users } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/detail";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { MEDICAL_DISCLAIMER, REVIEW_DATE_NOTE, REVIEW_NOT_FOUND, REVIEW_NOT_FOUND_TITLE } from "#app/domain/catalogue/messages.ts";
+import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
+import { formatRating } from "#app/domain/catalogue/product.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.5 review detail; an unknown slug shows the not-found page. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await getProduct(params.slug);
+  if (!product) throw data(REVIEW_NOT_FOUND, { status: 404 });
+  return { product };
+}
+
+export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Link to="/product-reviews" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to All Reviews
+      </Link>
+
+      <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+        <ProductImage src={product.imageSrc} alt={product.name} eager className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none" />
+        <div>
+          <Badge variant="secondary">{product.categoryName}</Badge>
+          <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{product.name}</h1>
+          <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
+        </div>
+      </div>
+
+      <section aria-labelledby="analysis-heading" className="mt-10 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="analysis-heading" className="text-2xl font-semibold">Expert Review &amp; Analysis</h2>
+          <p className="flex items-center gap-3">
+            <StarRating rating={product.rating} />
+            <span className="font-serif text-2xl font-semibold text-primary">{formatRating(product.rating)}</span>
+          </p>
+        </div>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          <div className="rounded-lg bg-secondary/60 p-5">
+            <h3 className="font-sans text-base font-semibold text-secondary-foreground">Pros</h3>
+            <ul className="mt-3 space-y-2">
+              {product.pros.map((pro) => (
+                <li key={pro} className="flex gap-2">
+                  <CircleCheck className="mt-1 h-4 w-4 shrink-0 text-sage" aria-hidden="true" />
+                  <span>{pro}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-lg bg-primary-soft/70 p-5">
+            <h3 className="font-sans text-base font-semibold text-primary">Cons</h3>
+            <ul className="mt-3 space-y-2">
+              {product.cons.map((con) => (
+                <li key={con} className="flex gap-2">
+                  <CircleX className="mt-1 h-4 w-4 shrink-0 text-destructive" aria-hidden="true" />
+                  <span>{con}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="mt-6 rounded-lg border border-border p-5">
+          <h3 className="flex items-center gap-2 font-sans text-base font-semibold">
+            <Users className="h-4 w-4 text-primary" aria-hidden="true" /> Who Is It For?
+          </h3>
+          <p className="mt-2 text-muted-foreground">{product.whoIsItFor}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="in-depth-heading" className="mt-10">
+        <h2 id="in-depth-heading" className="text-2xl font-semibold">Our In-Depth Review</h2>
+        {/* Built-in editorial HTML from the catalogue (not user input). */}
+        <div className="prose-wellness mt-4" dangerouslySetInnerHTML={{ __html: product.detailedReview }} />
+        <p className="mt-8 text-sm italic text-muted-foreground">{REVIEW_DATE_NOTE}</p>
+      </section>
+
+      <p className="mt-10 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
+    </article>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(REVIEW_NOT_FOUND_TITLE, REVIEW_NOT_FOUND);
+  return pageMeta(`${loaderData.product.name} Review`, loaderData.product.description);
+}

@@ -1,0 +1,98 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
+import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
+import { MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
+import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { listReviewGroups } from "#app/domain/catalogue/catalogue.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.5: products that appear in a roundup, grouped by category. */
+export async function loader() {
+  return { groups: await listReviewGroups() };
+}
+
+export default function ProductReviews({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-semibold sm:text-5xl">Honest Wellness Reviews</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          We test supplements and wellness gear for weeks, read the research behind every claim and tell you what
+          works, what doesn't and who each product is really for.
+        </p>
+      </header>
+
+      {groups.map((group) => (
+        <section key={group.name} aria-labelledby={`category-${group.category?.slug ?? group.name}`} className="mt-14">
+          <h2 id={`category-${group.category?.slug ?? group.name}`} className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl">
+            {group.category ? (
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full"
+                style={{ backgroundColor: group.category.bgColor, color: group.category.color }}
+              >
+                <CatalogueIcon name={group.category.icon} className="h-5 w-5" />
+              </span>
+            ) : null}
+            {group.name}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {group.products.map((product) => (
+              <li key={product.slug}>
+                <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+                  <ProductThumb src={product.imageSrc} alt={product.name} bgColor={group.category?.bgColor} />
+                  <div className="flex flex-1 flex-col p-5">
+                    <h3 className="text-xl font-semibold">{product.name}</h3>
+                    <StarRating rating={product.rating} className="mt-2" />
+                    <div className="mt-4 grid flex-1 gap-4 text-sm sm:grid-cols-2">
+                      <div>
+                        <h4 className="font-sans font-semibold text-sage">Pros</h4>
+                        <ul className="mt-2 space-y-1.5">
+                          {product.pros.map((pro) => (
+                            <li key={pro} className="flex gap-2">
+                              <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-sage" aria-hidden="true" />
+                              <span>{pro}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                      <div>
+                        <h4 className="font-sans font-semibold text-destructive">Cons</h4>
+                        <ul className="mt-2 space-y-1.5">
+                          {product.cons.map((con) => (
+                            <li key={con} className="flex gap-2">
+                              <CircleX className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden="true" />
+                              <span>{con}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    </div>
+                    <Link
+                      to={`/product-reviews/${product.slug}`}
+                      className={buttonVariants({ variant: "outline", className: "mt-5 w-full" })}
+                      aria-label={`Learn More about ${product.name}`}
+                    >
+                      Learn More
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <p className="mt-16 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
+    </div>
+  );
+}
+
+export const meta = () =>
+  pageMeta(
+    "Honest Wellness Reviews",
+    "Honest, research-checked reviews of collagen, hormone support, multivitamins, mental wellness, fitness and gut health products.",
+  );

@@ -1,0 +1,110 @@
+import { ArrowLeft, Award, Users } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/detail";
+import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
+import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { RetailerLink } from "#app/components/catalogue/retailer-link.tsx";
+import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { getRoundupDetail } from "#app/domain/catalogue/catalogue.server.ts";
+import { ROUNDUP_EMPTY, ROUNDUP_NOT_FOUND, ROUNDUP_NOT_FOUND_FALLBACK } from "#app/domain/catalogue/messages.ts";
+import { formatRating, marketplaceRetailer, MARKETPLACE } from "#app/domain/catalogue/product.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.6 roundup detail; an unknown roundup shows the not-found page with 'Could not find the requested roundup.' */
+export async function loader({ params }: Route.LoaderArgs) {
+  const roundup = await getRoundupDetail(params.slug);
+  if (!roundup) throw data(ROUNDUP_NOT_FOUND, { status: 404 });
+  return { roundup };
+}
+
+export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
+  const { roundup } = loaderData;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Link to="/product-roundups" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to All Roundups
+      </Link>
+      <header className="mt-6">
+        <Badge>Roundup</Badge>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{roundup.title}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{roundup.description}</p>
+      </header>
+
+      {roundup.items.length === 0 ? (
+        <p className="mt-12 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{ROUNDUP_EMPTY}</p>
+      ) : (
+        <ol className="mt-10 space-y-10">
+          {roundup.items.map(({ product, reason, hasReview }, index) => {
+            const marketplace = marketplaceRetailer(product.retailers);
+            const headingId = `product-${product.slug}`;
+            return (
+              <li key={product.slug}>
+                <section
+                  aria-labelledby={headingId}
+                  className="grid gap-6 overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+                >
+                  <ProductImage src={product.imageSrc} alt={product.name} eager={index < 2} className="mx-auto max-w-60 rounded-lg md:max-w-none" />
+                  <div>
+                    <p className="text-sm font-medium text-muted-foreground">
+                      #{index + 1} · <span className="text-primary">{product.categoryName}</span>
+                    </p>
+                    <h2 id={headingId} className="mt-1 text-2xl font-semibold">
+                      {product.name}
+                    </h2>
+                    <p className="mt-2 flex items-center gap-2">
+                      <StarRating rating={product.rating} />
+                      <span className="text-sm font-medium">{formatRating(product.rating)}</span>
+                    </p>
+                    <p className="mt-4">{product.longDescription}</p>
+
+                    <div className="mt-5 rounded-lg bg-primary-soft/70 p-4">
+                      <h3 className="flex items-center gap-2 font-sans text-base font-semibold text-primary">
+                        <Award className="h-4 w-4" aria-hidden="true" /> Why It Made The List
+                      </h3>
+                      <p className="mt-1">{reason}</p>
+                    </div>
+
+                    <h3 className="mt-5 font-sans text-base font-semibold">Key Benefits</h3>
+                    <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                      {product.features.map((feature) => (
+                        <li key={feature.text} className="flex gap-2 text-sm">
+                          <CatalogueIcon name={feature.icon} className="mt-0.5 h-4 w-4 shrink-0 text-sage" />
+                          <span>{feature.text}</span>
+                        </li>
+                      ))}
+                    </ul>
+
+                    <h3 className="mt-5 flex items-center gap-2 font-sans text-base font-semibold">
+                      <Users className="h-4 w-4 text-primary" aria-hidden="true" /> Who It's For
+                    </h3>
+                    <p className="mt-1 text-muted-foreground">{product.whoIsItFor}</p>
+
+                    <div className="mt-6 flex flex-wrap gap-3">
+                      {marketplace ? <RetailerLink href={marketplace.link}>Shop on {MARKETPLACE}</RetailerLink> : null}
+                      {hasReview ? (
+                        <Link
+                          to={`/product-reviews/${product.slug}`}
+                          className={buttonVariants({ variant: "outline" })}
+                          aria-label={`Read Full Review of ${product.name}`}
+                        >
+                          Read Full Review
+                        </Link>
+                      ) : null}
+                    </div>
+                  </div>
+                </section>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </article>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(ROUNDUP_NOT_FOUND_FALLBACK, ROUNDUP_NOT_FOUND);
+  return pageMeta(loaderData.roundup.title, loaderData.roundup.description);
+}
