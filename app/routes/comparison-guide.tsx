@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/comparison-guide";
@@ -137,3 +138,5 @@ export const meta = () =>
     "Product Comparison Guide",
     "Compare collagen supplements, hormone support blends and women's multivitamins side by side: price per serving, rating and effectiveness.",
   );
+
+export const headers = publicPageHeaders;

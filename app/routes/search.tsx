@@ -6,10 +6,12 @@ import { Input } from "#app/components/ui/input.tsx";
 import { parseSearchQuery } from "#app/domain/search/query.ts";
 import { searchSite, type SearchResults } from "#app/domain/search/search.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { roundups } from "#app/content/catalogue/roundups.ts";
+import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { query, error } = parseSearchQuery(new URL(request.url).searchParams.get("q"));
-  const results: SearchResults | null = query && !error ? await searchSite(query) : null;
+  const results: SearchResults | null = query && !error ? await searchSite(query, roundupProductSlugs(roundups)) : null;
   return { query, error, results };
 }
 

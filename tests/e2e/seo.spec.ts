@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("SEO", () => {
@@ -44,5 +45,39 @@ test.describe("SEO", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = blocks.map((block) => JSON.parse(block)["@type"]);
     expect(types).toContain("Organization");
+  });
+});
+
+test.describe("structured data", () => {
+  async function jsonLd(page: Page) {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.flatMap((block) => {
+      const parsed = JSON.parse(block);
+      return Array.isArray(parsed) ? parsed : [parsed];
+    });
+  }
+
+  test("an article page carries Article and BreadcrumbList JSON-LD and its own social image", async ({ page }) => {
+    await page.goto("/articles");
+    const href = await page.locator('main a[href^="/articles/"]').first().getAttribute("href");
+    await page.goto(href!);
+    const data = await jsonLd(page);
+    const article = data.find((d) => d["@type"] === "Article");
+    expect(article.headline).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+    expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(article.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/articles\//);
+    expect(data.find((d) => d["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/articles\//);
+  });
+
+  test("a review page carries Product JSON-LD with a Review", async ({ page }) => {
+    await page.goto("/product-reviews");
+    const href = await page.locator('main a[href^="/product-reviews/"]').first().getAttribute("href");
+    await page.goto(href!);
+    const product = (await jsonLd(page)).find((d) => d["@type"] === "Product");
+    expect(product.name).toBeTruthy();
+    expect(product.review["@type"]).toBe("Review");
+    expect(Number(product.review.reviewRating.ratingValue)).toBeGreaterThanOrEqual(1);
   });
 });

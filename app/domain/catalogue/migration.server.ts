@@ -5,6 +5,7 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { config } from "#server/config.ts";
 import { db, schema } from "#server/db.ts";
 import { logger } from "#server/logger.ts";
+import { invalidatePages } from "#server/page-cache.ts";
 import { toProductRow } from "./product.ts";
 
 /**
@@ -79,6 +80,7 @@ export async function migrateProductAt(index: number): Promise<MigrationStepResu
         setWhere: sql`${stored} is distinct from ${incoming}`,
       })
       .returning({ slug: schema.products.slug });
+    if (written.length > 0) invalidatePages();
     return { ok: true, done: index + 1, total, changed: written.length > 0 };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -2,6 +2,9 @@ import { desc } from "drizzle-orm";
 import { db, schema } from "#server/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { interviews } from "#app/content/interviews/index.ts";
+import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
+import { roundups } from "#app/content/catalogue/roundups.ts";
+import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
 import type { SitemapEntry } from "./xml.ts";
 
 /** Public pages that exist once, in the order of spec §2.2. */
@@ -9,6 +12,10 @@ const staticPages: SitemapEntry[] = [
   { path: "/", changefreq: "daily", priority: 1 },
   { path: "/about", changefreq: "monthly", priority: 0.6 },
   { path: "/articles", changefreq: "daily", priority: 0.9 },
+  { path: "/product-reviews", changefreq: "weekly", priority: 0.9 },
+  { path: "/product-roundups", changefreq: "weekly", priority: 0.8 },
+  { path: "/comparison-guide", changefreq: "monthly", priority: 0.7 },
+  { path: "/affiliates", changefreq: "weekly", priority: 0.7 },
   { path: "/wellness-toolkit", changefreq: "monthly", priority: 0.7 },
   { path: "/wellness-quiz", changefreq: "monthly", priority: 0.7 },
   { path: "/expert-interviews", changefreq: "monthly", priority: 0.7 },
@@ -26,6 +33,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     .orderBy(desc(schema.articles.createdAt));
   return [
     ...staticPages,
+    ...[...roundupProductSlugs(roundups)].map((slug) => ({ path: `/product-reviews/${slug}`, changefreq: "monthly" as const, priority: 0.7 })),
+    ...roundups.map((roundup) => ({ path: `/product-roundups/${roundup.slug}`, changefreq: "monthly" as const, priority: 0.7 })),
+    ...affiliateSlugs.map((slug) => ({ path: `/affiliates/${slug}`, changefreq: "monthly" as const, priority: 0.5 })),
     ...interviews.map((interview) => ({ path: `/expert-interviews/${interview.id}`, changefreq: "yearly" as const, priority: 0.6 })),
     ...quizzes.map((quiz) => ({ path: `/wellness-quiz/${quiz.id}`, changefreq: "yearly" as const, priority: 0.5 })),
     ...articles.map((article) => ({ path: `/articles/${article.slug}`, lastmod: article.updatedAt, changefreq: "monthly" as const, priority: 0.8 })),

@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
@@ -78,3 +79,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Page Not Found", "The product you were looking for could not be found.");
   return pageMeta(loaderData.item.name, loaderData.item.description);
 }
+
+export const headers = publicPageHeaders;

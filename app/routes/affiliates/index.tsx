@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
@@ -104,3 +105,5 @@ export const meta = () =>
     "Affiliate Corner",
     "Wellness products our team uses and recommends, from collagen and multivitamins to home fitness gear, sorted by category.",
   );
+
+export const headers = publicPageHeaders;

@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, Clock, Pencil } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
@@ -9,6 +10,9 @@ import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { toArticlePage } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { articleJsonLd, breadcrumbList } from "#app/domain/seo/structured-data.ts";
+import { siteUrl } from "#app/lib/site-url.ts";
 
 /** Spec §2.4 /articles/:slug. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -44,6 +48,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={[
+          articleJsonLd(siteUrl(), { ...article, imageSrc: article.image?.src ?? null }),
+          breadcrumbList(siteUrl(), [
+            { name: "Home", path: "/" },
+            { name: "Articles", path: "/articles" },
+            { name: article.title, path: `/articles/${article.slug}` },
+          ]),
+        ]}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to="/articles" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Articles
@@ -88,5 +102,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData?.article
-    ? pageMeta(loaderData.article.title, loaderData.article.excerpt)
+    ? pageMeta(loaderData.article.title, loaderData.article.excerpt, {
+        image: loaderData.article.image?.src,
+        imageAlt: loaderData.article.imageDescription,
+        type: "article",
+      })
     : pageMeta("Article not found", "We couldn't find the article you're looking for.");
+
+export const headers = publicPageHeaders;

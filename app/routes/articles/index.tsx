@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/index";
@@ -62,3 +63,5 @@ export const meta = () =>
     "Articles",
     "Evidence-based articles on women's health: hormones and menopause, nutrition, sleep, stress, movement and gut health.",
   );
+
+export const headers = publicPageHeaders;

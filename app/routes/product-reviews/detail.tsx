@@ -1,6 +1,10 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, CircleCheck, CircleX, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { breadcrumbList, productReviewJsonLd } from "#app/domain/seo/structured-data.ts";
+import { siteUrl } from "#app/lib/site-url.ts";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { MEDICAL_DISCLAIMER, REVIEW_DATE_NOTE, REVIEW_NOT_FOUND, REVIEW_NOT_FOUND_TITLE } from "#app/domain/catalogue/messages.ts";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
@@ -20,6 +24,16 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={[
+          productReviewJsonLd(siteUrl(), product),
+          breadcrumbList(siteUrl(), [
+            { name: "Home", path: "/" },
+            { name: "Product Reviews", path: "/product-reviews" },
+            { name: product.name, path: `/product-reviews/${product.slug}` },
+          ]),
+        ]}
+      />
       <Link to="/product-reviews" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to All Reviews
       </Link>
@@ -87,5 +101,11 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(REVIEW_NOT_FOUND_TITLE, REVIEW_NOT_FOUND);
-  return pageMeta(`${loaderData.product.name} Review`, loaderData.product.description);
+  return pageMeta(`${loaderData.product.name} Review`, loaderData.product.description, {
+    image: loaderData.product.imageSrc,
+    imageAlt: loaderData.product.name,
+    type: "product",
+  });
 }
+
+export const headers = publicPageHeaders;

@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
@@ -96,3 +97,5 @@ export const meta = () =>
     "Honest Wellness Reviews",
     "Honest, research-checked reviews of collagen, hormone support, multivitamins, mental wellness, fitness and gut health products.",
   );
+
+export const headers = publicPageHeaders;

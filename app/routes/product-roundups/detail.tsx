@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, Award, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
@@ -108,3 +109,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(ROUNDUP_NOT_FOUND_FALLBACK, ROUNDUP_NOT_FOUND);
   return pageMeta(loaderData.roundup.title, loaderData.roundup.description);
 }
+
+export const headers = publicPageHeaders;

@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
@@ -66,3 +67,5 @@ export const meta = () =>
     "Curated Product Roundups",
     "Our tested shortlists: the best collagen, women's multivitamins, hormone support, probiotics, mental wellness tools and home fitness gear.",
   );
+
+export const headers = publicPageHeaders;
