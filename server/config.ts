@@ -53,6 +53,8 @@ export const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: boolean,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Multiplies every sign-in / sign-up / reset limit; test rigs that sign in often from one address raise it. */
+    AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -3,6 +3,7 @@ import { config } from "./config.ts";
 import { database } from "./db.ts";
 import { logger } from "./logger.ts";
 import { seed } from "./seed.ts";
+import { announceAdminSetup } from "#app/domain/accounts/setup-admin.server.ts";
 import { createApp } from "./app.ts";
 
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
@@ -10,6 +11,8 @@ async function main() {
   const started = performance.now();
   await database.migrate();
   await seed(database.db);
+  // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
+  await announceAdminSetup(logger);
   const { server } = await createApp();
 
   const sockets = new Set<Socket>();
