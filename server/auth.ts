@@ -54,6 +54,10 @@ const LAST_ADMIN_GUARDED = new Set(["/admin/set-role", "/admin/remove-user", "/a
 const beforeHook = createAuthMiddleware(async (ctx) => {
   const path = ctx.path;
   const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (path === "/sign-up/email") {
+    // Only an admin changes roles: whatever the browser sends, a new account starts as a plain user.
+    for (const field of ["role", "banned", "banReason", "banExpires"]) delete body[field];
+  }
   if (path === "/sign-in/email" || path === "/sign-up/email") {
     const email = typeof body.email === "string" ? body.email.trim() : "";
     const password = typeof body.password === "string" ? body.password : "";
