@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { request as playwrightRequest } from "@playwright/test";
+import { request as playwrightRequest, type Page } from "@playwright/test";
 import {
   e2eAdmin,
   e2eUser,
@@ -12,7 +12,7 @@ import {
 import { expect, phone, test } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 
-const toast = (page: import("@playwright/test").Page) => page.locator("[data-sonner-toast][data-removed=false]");
+const toast = (page: Page) => page.locator("[data-sonner-toast][data-removed=false]");
 
 test("register → mail → verify → login → edit name and avatar → sign out", async ({ page }) => {
   const email = uniqueEmail("reg");
