@@ -196,12 +196,12 @@ test("an admin changes a role; it takes effect at once and the list reloads", as
   await expect(page.getByRole("tab", { name: "User Management" }).or(page.getByRole("link", { name: "User Management" }))).toBeVisible();
   const row = page.getByTestId(`user-row-${member.email}`);
   await expect(row).toContainText("Not set");
-  await expect(row.locator("[data-slot=badge]")).toBeVisible();
+  await expect(row.locator("[data-slot=badge]:visible")).toBeVisible();
   await expect(row.locator("img")).toHaveAttribute("src", `/avatars/initials/${encodeURIComponent(member.email)}`);
   await row.getByRole("combobox").selectOption("admin");
   await expect(toast(page)).toContainText("Success!");
   await expect(toast(page)).toContainText("User role has been updated.");
-  await expect(row.locator("[data-slot=badge]")).toBeVisible();
+  await expect(row.locator("[data-slot=badge]:visible")).toBeVisible();
 
   // The promoted member sees the Dashboard link on their next request.
   const memberContext = await browser.newContext({ baseURL: process.env.APP_URL });
@@ -212,7 +212,7 @@ test("an admin changes a role; it takes effect at once and the list reloads", as
   await memberContext.close();
 
   await row.getByRole("combobox").selectOption("user");
-  await expect(row.locator("[data-slot=badge]")).toBeVisible();
+  await expect(row.locator("[data-slot=badge]:visible")).toBeVisible();
 });
 
 test("the header shows 'Login', 'My Profile' and the admin 'Dashboard' from the first HTML", async ({ page }) => {
@@ -279,7 +279,7 @@ test.describe("with a fresh database and no admin", () => {
       expect(viaAuthApi.status()).toBe(400);
       expect(((await viaAuthApi.json()) as { message: string }).message).toBe("The last admin cannot be demoted.");
       await page.reload();
-      await expect(me.locator("[data-slot=badge]")).toBeVisible();
+      await expect(me.locator("[data-slot=badge]:visible")).toBeVisible();
 
       // The link is single-use: now setup is complete.
       const other = await browser.newContext();

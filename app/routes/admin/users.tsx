@@ -59,7 +59,7 @@ function RoleSelect({ user, disabled }: { user: UserRow; disabled: boolean }) {
         disabled={disabled || fetcher.state !== "idle"}
         title={disabled ? "You are the only admin: the last admin cannot be demoted." : undefined}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className="min-h-9 w-28 rounded-md border border-input bg-card px-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50"
+        className="min-h-9 w-24 rounded-md sm:w-28 border border-input bg-card px-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <option value="user">User</option>
         <option value="admin">Admin</option>
@@ -71,6 +71,14 @@ function RoleSelect({ user, disabled }: { user: UserRow; disabled: boolean }) {
       </noscript>
       <FlashToast toast={fetcher.data?.toast ?? null} />
     </fetcher.Form>
+  );
+}
+
+function RoleBadge({ role, className }: { role: UserRow["role"]; className?: string }) {
+  return (
+    <Badge variant={role === "admin" ? "default" : "secondary"} className={className}>
+      {role === "admin" ? "Admin" : "User"}
+    </Badge>
   );
 }
 
@@ -98,8 +106,8 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             <TableRow className="hover:bg-transparent">
               <TableHead className="w-16">Avatar</TableHead>
               <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Current Role</TableHead>
+              <TableHead className="hidden md:table-cell">Email</TableHead>
+              <TableHead className="hidden sm:table-cell">Current Role</TableHead>
               <TableHead>Change Role</TableHead>
             </TableRow>
           </TableHeader>
@@ -116,14 +124,17 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
                   <TableCell>
                     <UserAvatar person={user} size={36} />
                   </TableCell>
-                  <TableCell className={cn("font-medium", !user.fullName && "text-muted-foreground italic")}>
-                    {user.fullName || "Not set"}
+                  <TableCell className="max-w-48 md:max-w-none">
+                    <span className={cn("block font-medium", !user.fullName && "text-muted-foreground italic")}>
+                      {user.fullName || "Not set"}
+                    </span>
+                    {/* On small screens the email and role sit under the name. */}
+                    <span className="block truncate text-xs text-muted-foreground md:hidden">{user.email}</span>
+                    <RoleBadge role={user.role} className="mt-1 sm:hidden" />
                   </TableCell>
-                  <TableCell className="max-w-64 truncate">{user.email}</TableCell>
-                  <TableCell>
-                    <Badge variant={user.role === "admin" ? "default" : "secondary"}>
-                      {user.role === "admin" ? "Admin" : "User"}
-                    </Badge>
+                  <TableCell className="hidden max-w-64 truncate md:table-cell">{user.email}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <RoleBadge role={user.role} />
                   </TableCell>
                   <TableCell>
                     <RoleSelect user={user} disabled={user.id === meId && user.role === "admin" && adminCount <= 1} />
