@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useLoaderData,
@@ -11,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { getSessionState } from "#app/domain/accounts/session.server.ts";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
@@ -30,9 +31,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Paths that must render even with a broken session cookie (no redirect loop). */
+const SESSION_CHECK_EXEMPT = ["/force-logout"];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), getToast(request)]);
-  return data({ user, toast, siteUrl: publicConfig().siteUrl }, headers ? { headers } : undefined);
+  const [session, { toast, headers }] = await Promise.all([getSessionState(request), getToast(request)]);
+  // Spec §4 startup session check: a ghost session or an undecodable cookie ends at /force-logout.
+  if (session.invalid && !SESSION_CHECK_EXEMPT.includes(new URL(request.url).pathname)) {
+    throw redirect("/force-logout");
+  }
+  const responseHeaders = new Headers(headers ?? undefined);
+  for (const cookie of session.headers?.getSetCookie() ?? []) responseHeaders.append("Set-Cookie", cookie);
+  return data({ user: session.user, toast, siteUrl: publicConfig().siteUrl }, { headers: responseHeaders });
 }
 
 export function useOptionalUser() {

@@ -40,6 +40,19 @@ export default [
   route("affiliates", "routes/affiliates/index.tsx"),
   route("affiliates/:slug", "routes/affiliates/detail.tsx"),
 
+  // Accounts (spec §2.15, §2.8).
+  route("login", "routes/auth/login.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("email-confirmation", "routes/auth/email-confirmation.tsx"),
+  route("auth/verify", "routes/auth/verify.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("update-password", "routes/auth/update-password.tsx"),
+  route("password-reset-confirmed", "routes/auth/password-reset-confirmed.tsx"),
+  route("force-logout", "routes/auth/force-logout.tsx"),
+  route("setup-admin", "routes/auth/setup-admin.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("avatars/initials/:seed", "routes/avatars/initials.ts"),
+
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", [
     route("inbox", "routes/admin/inbox.tsx"),
@@ -48,6 +61,7 @@ export default [
     route("articles/new", "routes/admin/article-new.tsx"),
     route("data-migration", "routes/admin/data-migration.tsx"),
     route("data-migration/step", "routes/admin/data-migration-step.ts"),
+    index("routes/admin/users.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

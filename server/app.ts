@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { auth } from "./auth.ts";
+import { CLIENT_IP_HEADER } from "./auth-limits.ts";
 import { config } from "./config.ts";
 import { database } from "./db.ts";
 import { logger } from "./logger.ts";
@@ -36,6 +37,13 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+
+  // The client address as Express sees it (TRUST_PROXY aware), for the auth rate limits. Overwritten on
+  // every request, so a client cannot choose its own value.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
 
   app.use(
     pinoHttp({

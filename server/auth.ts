@@ -1,11 +1,23 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
+import { passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
+import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
+import {
+  authLimits,
+  checkAuthLimits,
+  CLIENT_IP_HEADER,
+  isLimitedPath,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from "./auth-limits.ts";
 import { config } from "./config.ts";
 import { db, schema } from "./db.ts";
+import { mailer } from "./mail.ts";
 
 /**
  * The secret signs session cookies. Several instances must share AUTH_SECRET;
@@ -25,7 +37,69 @@ function resolveAuthSecret(): string {
   }
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
+
+/** Where the links in the account mails land (spec §2.15). */
+export const VERIFY_CALLBACK_PATH = "/auth/verify";
+export const RESET_CALLBACK_PATH = "/update-password";
+
+/** Admin-plugin endpoints that could take away the last admin. */
+const LAST_ADMIN_GUARDED = new Set(["/admin/set-role", "/admin/remove-user", "/admin/ban-user"]);
+
+/**
+ * Runs before every auth endpoint (HTTP or in-process): missing credentials get
+ * the spec's message, abuse limits are counted, and the last admin cannot be
+ * demoted, removed or banned through the admin plugin's own endpoints.
+ */
+const beforeHook = createAuthMiddleware(async (ctx) => {
+  const path = ctx.path;
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (path === "/sign-up/email") {
+    // Only an admin changes roles: whatever the browser sends, a new account starts as a plain user.
+    for (const field of ["role", "banned", "banReason", "banExpires"]) delete body[field];
+  }
+  if (path === "/sign-in/email" || path === "/sign-up/email") {
+    const email = typeof body.email === "string" ? body.email.trim() : "";
+    const password = typeof body.password === "string" ? body.password : "";
+    if (!email || !password) throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS_MESSAGE });
+  }
+  if (rateLimitEnabled && isLimitedPath(path)) {
+    // Over HTTP better-auth's limiter already counted the address; in-process calls carry it in a header
+    // that the HTTP layer sets from the socket (clients cannot forge it: it is overwritten on every request).
+    const ip = ctx.request ? null : (ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown");
+    const email = typeof body.email === "string" ? body.email : null;
+    const result = await checkAuthLimits({ path, email, ip, scale: config.AUTH_RATE_LIMIT_SCALE });
+    if (!result.ok) {
+      throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_REQUESTS_MESSAGE }, {
+        "X-Retry-After": String(result.retryAfterSeconds),
+      });
+    }
+  }
+  if (LAST_ADMIN_GUARDED.has(path)) {
+    const userId = typeof body.userId === "string" ? body.userId : "";
+    const demotes = path !== "/admin/set-role" || body.role !== "admin";
+    if (userId && demotes && (await isLastAdmin(userId))) {
+      throw new APIError("BAD_REQUEST", { message: LAST_ADMIN_MESSAGE });
+    }
+  }
+});
+
+export const LAST_ADMIN_MESSAGE = "The last admin cannot be demoted.";
+
+async function isLastAdmin(userId: string): Promise<boolean> {
+  const admins = await db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.role, "admin"))
+    .limit(2);
+  return admins.length === 1 && admins[0]!.id === userId;
+}
+
+const rateLimitEnabled = config.NODE_ENV !== "test";
+const scaled = (rule: { window: number; max: number }) => ({
+  window: rule.window,
+  max: rule.max * config.AUTH_RATE_LIMIT_SCALE,
+});
 
 /** Secret shared with other signed cookies (flash toasts). */
 export const authSecret = resolveAuthSecret();
@@ -50,14 +124,40 @@ export const auth = betterAuth({
     enabled: true,
     minPasswordLength: MIN_PASSWORD_LENGTH,
     requireEmailVerification: true,
+    revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: 60 * 60,
+    async sendResetPassword({ user, token }) {
+      const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
+      const mail = passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+      await mailer.send({ to: user.email, ...mail, link });
+    },
+  },
+  emailVerification: {
+    sendOnSignUp: true,
+    sendOnSignIn: true,
+    autoSignInAfterVerification: false,
+    expiresIn: 60 * 60,
+    async sendVerificationEmail({ user, url }) {
+      // Whoever started the sign-up, the confirmed user lands on /auth/verify.
+      const link = new URL(url);
+      link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
+      const mail = verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+      await mailer.send({ to: user.email, ...mail, link: link.href });
+    },
   },
   rateLimit: {
-    enabled: config.NODE_ENV !== "test",
+    enabled: rateLimitEnabled,
     storage: "database",
     modelName: "rateLimit",
+    customRules: Object.fromEntries(
+      Object.entries(authLimits).map(([path, rules]) => [path, scaled(rules.perIp)]),
+    ),
   },
+  hooks: { before: beforeHook },
   plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
   advanced: {
+    // The HTTP layer writes the client address (Express req.ip, honouring TRUST_PROXY) into this header.
+    ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     cookiePrefix: "wc",
     useSecureCookies: config.secureCookies,
     defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },

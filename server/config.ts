@@ -65,6 +65,8 @@ export const configSchema = z
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
     /** How often the background loop retries inbox mails that could not be sent. */
     INBOX_MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(45_000),
+    /** Multiplies every sign-in / sign-up / reset limit; test rigs that sign in often from one address raise it. */
+    AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

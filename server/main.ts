@@ -3,6 +3,7 @@ import { config } from "./config.ts";
 import { database } from "./db.ts";
 import { logger } from "./logger.ts";
 import { seed } from "./seed.ts";
+import { announceAdminSetup } from "#app/domain/accounts/setup-admin.server.ts";
 import { createApp } from "./app.ts";
 import { startInboxMailRetry } from "#app/domain/inbox/inbox.server.ts";
 
@@ -11,6 +12,8 @@ async function main() {
   const started = performance.now();
   await database.migrate();
   await seed(database.db);
+  // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
+  await announceAdminSetup(logger);
   const { server } = await createApp();
 
   const sockets = new Set<Socket>();

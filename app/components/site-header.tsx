@@ -16,8 +16,19 @@ function navClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** Auth button (spec §2.1): 'My Profile' when signed in, otherwise 'Login'. */
-function AuthButton({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
+/**
+ * Auth button (spec §2.1): 'My Profile' when signed in, otherwise 'Login'. The
+ * server renders the session, so 'Loading' shows only while it is really
+ * unknown (no root data yet, e.g. the root loader failed and is being retried).
+ */
+function AuthButton({ user, onNavigate }: { user: SessionUser | null | undefined; onNavigate?: () => void }) {
+  if (user === undefined) {
+    return (
+      <span role="status" className={buttonVariants({ variant: "outline", size: "sm", className: "pointer-events-none opacity-70" })}>
+        Loading
+      </span>
+    );
+  }
   return user ? (
     <Link to="/profile" onClick={onNavigate} className={buttonVariants({ variant: "outline", size: "sm" })}>
       My Profile
@@ -31,7 +42,7 @@ function AuthButton({ user, onNavigate }: { user: SessionUser | null; onNavigate
 
 export function SiteHeader() {
   const data = useRouteLoaderData("root") as RootData;
-  const user = data?.user ?? null;
+  const user = data ? data.user : undefined;
   const isAdmin = user?.role === "admin";
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -41,6 +41,8 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       DATA_DIR: dataDir,
       SITE_URL: url,
       LOG_LEVEL: "info",
+      // Every test signs in from 127.0.0.1: raise the per-address auth limits (a test may pass "1").
+      AUTH_RATE_LIMIT_SCALE: "50",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

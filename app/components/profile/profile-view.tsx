@@ -1,28 +1,114 @@
-import { Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { LogOut, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
+import { UserAvatar } from "#app/components/accounts/user-avatar.tsx";
+import { FlashToast } from "#app/components/flash-toast.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 
+/** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
+type ProfileActionData = {
+  ok: boolean;
+  toast: { id: string; title: string; description?: string; variant: "default" | "destructive" };
+};
+
+export const PROFILE_ACTION = "/profile";
+
 /**
- * Minimal version of the profile view so the toolkit builds on its own branch; the accounts area owns this
- * file and its full version (avatar picker, editable name, Save Changes, Sign Out) replaces this one.
+ * Spec §2.8 profile (the /profile page and the first tab of /wellness-toolkit):
+ * avatar picker, read-only email, editable Full Name, read-only Role, Save
+ * Changes and Sign Out. Submits to the /profile route action with fetchers, so
+ * it works wherever it is embedded.
  */
 export function ProfileView({ user }: { user: SessionUser | null }) {
-  if (!user) {
-    return (
-      <section className="mx-auto grid max-w-md gap-3 rounded-lg border border-border bg-card p-8 text-center shadow-sm">
-        <h2 className="text-2xl font-semibold">You are not logged in.</h2>
-        <p className="text-muted-foreground">Please log in to view your profile.</p>
-        <Link to="/login" className={buttonVariants({ className: "mx-auto mt-2" })}>
-          Go to Login
-        </Link>
-      </section>
-    );
-  }
+  if (!user) return <LoggedOut />;
+  return <ProfileForm key={user.id} user={user} />;
+}
+
+function LoggedOut() {
   return (
-    <section className="mx-auto grid max-w-md gap-2 rounded-lg border border-border bg-card p-8 shadow-sm">
-      <h2 className="text-2xl font-semibold">{user.fullName || user.email}</h2>
-      <p className="text-muted-foreground">{user.email}</p>
-      <p className="text-sm">Role: {user.role === "admin" ? "Admin" : "User"}</p>
-    </section>
+    <div className="mx-auto flex max-w-md flex-col items-center rounded-xl border border-border bg-card px-6 py-10 text-center shadow-sm">
+      <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <UserRound className="size-6" aria-hidden="true" />
+      </div>
+      <h2 className="mt-4 text-2xl font-semibold">You are not logged in.</h2>
+      <p className="mt-2 text-muted-foreground">Please log in to view your profile.</p>
+      <Link to="/login" className={buttonVariants({ size: "lg", className: "mt-6" })}>
+        Go to Login
+      </Link>
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const save = useFetcher<ProfileActionData>({ key: "profile-save" });
+  const signOut = useFetcher<ProfileActionData>({ key: "profile-sign-out" });
+  const [avatarUrl, setAvatarUrl] = useState(user.avatarUrl);
+  const saving = save.state !== "idle";
+  const signingOut = signOut.state !== "idle";
+  const role = user.role.charAt(0).toUpperCase() + user.role.slice(1);
+
+  return (
+    <div className="mx-auto max-w-2xl rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-4">
+        <UserAvatar
+          person={{ avatarUrl, email: user.email, fullName: user.fullName }}
+          size={72}
+          alt="Your current avatar"
+          className="border-2 border-primary-soft"
+        />
+        <div className="min-w-0">
+          <h2 className="truncate text-2xl font-semibold">{user.fullName || "Your Profile"}</h2>
+          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        </div>
+      </div>
+
+      <save.Form method="post" action={PROFILE_ACTION} className="mt-8 grid gap-6">
+        <input type="hidden" name="intent" value="save" />
+        <AvatarPicker defaultValue={user.avatarUrl} disabled={saving} onChange={setAvatarUrl} />
+        <div className="grid gap-2">
+          <Label htmlFor="profile-email">Email</Label>
+          <Input id="profile-email" type="email" value={user.email} readOnly aria-readonly="true" className="bg-muted" />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="profile-full-name">Full Name</Label>
+          <Input
+            id="profile-full-name"
+            name="fullName"
+            autoComplete="name"
+            defaultValue={user.fullName}
+            disabled={saving}
+            placeholder="Your full name"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="profile-role">Role</Label>
+          <Input id="profile-role" value={role} readOnly aria-readonly="true" className="bg-muted" />
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+          <Button
+            type="submit"
+            form="profile-sign-out"
+            variant="outline"
+            disabled={signingOut}
+            className="sm:w-auto"
+          >
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+          <Button type="submit" disabled={saving} className="sm:min-w-36">
+            {saving ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+      </save.Form>
+      <signOut.Form id="profile-sign-out" method="post" action={PROFILE_ACTION} hidden>
+        <input type="hidden" name="intent" value="sign-out" />
+      </signOut.Form>
+      <FlashToast toast={save.data?.toast ?? null} />
+      <FlashToast toast={signOut.data?.toast ?? null} />
+    </div>
   );
 }

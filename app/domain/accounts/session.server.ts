@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { auth } from "#server/auth.ts";
 
@@ -12,9 +13,17 @@ export type SessionUser = {
   role: Role;
 };
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
+export const SESSION_COOKIE_PREFIX = "wc";
+
+/** Every cookie better-auth may have set for a session (plain and __Secure- variants). */
+export const SESSION_COOKIE_NAMES = ["session_token", "session_data", "dont_remember"].flatMap((name) => [
+  `${SESSION_COOKIE_PREFIX}.${name}`,
+  `__Secure-${SESSION_COOKIE_PREFIX}.${name}`,
+]);
+
+type AuthSession = NonNullable<Awaited<ReturnType<typeof auth.api.getSession>>>;
+
+function toSessionUser(session: AuthSession): SessionUser {
   const u = session.user as typeof session.user & { role?: string | null };
   return {
     id: u.id,
@@ -23,6 +32,33 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     avatarUrl: u.image ?? null,
     role: u.role === "admin" ? "admin" : "user",
   };
+}
+
+/** Whether the request carries a session cookie at all (valid or not). */
+export function hasSessionCookie(request: Request): boolean {
+  return getSessionCookie(request.headers, { cookiePrefix: SESSION_COOKIE_PREFIX }) !== null;
+}
+
+/**
+ * The session behind a request, and whether it is broken: a session cookie
+ * that yields no session (a "ghost session" whose user row is gone, an expired
+ * or revoked session, or a cookie that cannot be decoded). `headers` carries a
+ * refreshed session cookie when better-auth extended the session.
+ */
+export async function getSessionState(
+  request: Request,
+): Promise<{ user: SessionUser | null; invalid: boolean; headers: Headers | null }> {
+  if (!hasSessionCookie(request)) return { user: null, invalid: false, headers: null };
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const refreshed = headers.getSetCookie().length > 0 ? headers : null;
+  if (!response) return { user: null, invalid: true, headers: null };
+  return { user: toSessionUser(response), invalid: false, headers: refreshed };
+}
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return null;
+  const session = await auth.api.getSession({ headers: request.headers });
+  return session ? toSessionUser(session) : null;
 }
 
 function loginRedirect(request: Request) {

@@ -1,0 +1,153 @@
+import { useEffect } from "react";
+import { data, useFetcher } from "react-router";
+import type { Route } from "./+types/users";
+import { UserAvatar } from "#app/components/accounts/user-avatar.tsx";
+import { FlashToast } from "#app/components/flash-toast.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { formObject, roleChangeSchema } from "#app/domain/accounts/schemas.ts";
+import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { changeUserRole, listUsers, type UserRow } from "#app/domain/accounts/users.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Spec §2.16 User Management, the default tab of /admin. Admins only, on the server. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireAdmin(request);
+  try {
+    return { meId: me.id, users: await listUsers(), loadFailed: false };
+  } catch (error) {
+    console.warn("user list failed", error);
+    return { meId: me.id, users: [] as UserRow[], loadFailed: true };
+  }
+}
+
+const toast = (title: string, description: string, variant: "default" | "destructive" = "default") => ({
+  id: crypto.randomUUID(),
+  title,
+  description,
+  variant,
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const parsed = roleChangeSchema.safeParse(formObject(await request.formData()));
+  if (!parsed.success) {
+    return data({ ok: false, toast: toast("Update Failed", "Could not update user role.", "destructive") }, { status: 400 });
+  }
+  const result = await changeUserRole(parsed.data.userId, parsed.data.role);
+  if (!result.ok) {
+    return data({ ok: false, toast: toast("Update Failed", result.message || "Could not update user role.", "destructive") }, { status: 400 });
+  }
+  return { ok: true, toast: toast("Success!", "User role has been updated.") };
+}
+
+function RoleSelect({ user, disabled }: { user: UserRow; disabled: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const pendingRole = fetcher.formData?.get("role");
+  const value = typeof pendingRole === "string" ? pendingRole : user.role;
+  const label = `Change role for ${user.fullName || user.email}`;
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="userId" value={user.id} />
+      <select
+        name="role"
+        aria-label={label}
+        value={value}
+        disabled={disabled || fetcher.state !== "idle"}
+        title={disabled ? "You are the only admin: the last admin cannot be demoted." : undefined}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        className="min-h-9 w-24 rounded-md sm:w-28 border border-input bg-card px-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <option value="user">User</option>
+        <option value="admin">Admin</option>
+      </select>
+      <noscript>
+        <Button type="submit" size="sm" variant="outline" disabled={disabled}>
+          Save
+        </Button>
+      </noscript>
+      <FlashToast toast={fetcher.data?.toast ?? null} />
+    </fetcher.Form>
+  );
+}
+
+function RoleBadge({ role, className }: { role: UserRow["role"]; className?: string }) {
+  return (
+    <Badge variant={role === "admin" ? "default" : "secondary"} className={className}>
+      {role === "admin" ? "Admin" : "User"}
+    </Badge>
+  );
+}
+
+export default function UserManagement({ loaderData }: Route.ComponentProps) {
+  const { users, meId, loadFailed } = loaderData;
+  const adminCount = users.filter((user) => user.role === "admin").length;
+
+  useEffect(() => {
+    if (loadFailed) showToast({ title: "Error", description: "Could not fetch user data.", variant: "destructive" });
+  }, [loadFailed]);
+
+  return (
+    <section aria-labelledby="users-heading">
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h2 id="users-heading" className="text-2xl font-semibold">
+          User Management
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {users.length} {users.length === 1 ? "user" : "users"}
+        </p>
+      </div>
+      <div className="rounded-lg border border-border bg-card shadow-sm">
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="w-16">Avatar</TableHead>
+              <TableHead>Name</TableHead>
+              <TableHead className="hidden md:table-cell">Email</TableHead>
+              <TableHead className="hidden sm:table-cell">Current Role</TableHead>
+              <TableHead>Change Role</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {users.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                  No users found.
+                </TableCell>
+              </TableRow>
+            ) : (
+              users.map((user) => (
+                <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
+                  <TableCell>
+                    <UserAvatar person={user} size={36} />
+                  </TableCell>
+                  <TableCell className="max-w-48 md:max-w-none">
+                    <span className={cn("block font-medium", !user.fullName && "text-muted-foreground italic")}>
+                      {user.fullName || "Not set"}
+                    </span>
+                    {/* On small screens the email and role sit under the name. */}
+                    <span className="block truncate text-xs text-muted-foreground md:hidden">{user.email}</span>
+                    <RoleBadge role={user.role} className="mt-1 sm:hidden" />
+                  </TableCell>
+                  <TableCell className="hidden max-w-64 truncate md:table-cell">{user.email}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <RoleBadge role={user.role} />
+                  </TableCell>
+                  <TableCell>
+                    <RoleSelect user={user} disabled={user.id === meId && user.role === "admin" && adminCount <= 1} />
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("User Management", "Admin dashboard: see every member of The Wellness Circle and change their role.");

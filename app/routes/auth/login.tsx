@@ -1,0 +1,94 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
+import { PasswordInput } from "#app/components/accounts/password-input.tsx";
+import { FlashToast } from "#app/components/flash-toast.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { mergeHeaders, roleOf, safeRedirectPath, signIn } from "#app/domain/accounts/auth-calls.server.ts";
+import { formObject, loginSchema, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
+import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+
+/** Spec §2.15 /login. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (user) {
+    const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+    throw redirect(safeRedirectPath(redirectTo, user.role === "admin" ? "/admin" : "/profile"));
+  }
+  return null;
+}
+
+function failure(message: string, status = 400) {
+  return data(
+    { message, toast: { id: crypto.randomUUID(), title: "Sign in Failed", description: message, variant: "destructive" as const } },
+    { status },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = loginSchema.parse(formObject(await request.formData()));
+  if (!form.email || !form.password) return failure(MISSING_CREDENTIALS_MESSAGE);
+  const result = await signIn(request, { email: form.email, password: form.password });
+  if (!result.ok) return failure(result.message ?? "Invalid email or password.", result.status === 429 ? 429 : 400);
+  const role = await roleOf(result.data.user.id);
+  const target = safeRedirectPath(form.redirectTo, role === "admin" ? "/admin" : "/profile");
+  return redirectWithToast(
+    target,
+    { title: "Welcome back!", description: "You've successfully logged in." },
+    { headers: mergeHeaders(new Headers(), result.headers) },
+  );
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  return (
+    <AuthCard
+      title="Welcome Back"
+      description="Log in to your Wellness Circle account."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="grid gap-4" aria-describedby={actionData ? "login-error" : undefined}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {actionData ? (
+          <div id="login-error">
+            <FormMessage>{actionData.message}</FormMessage>
+          </div>
+        ) : null}
+        <div className="grid gap-2">
+          <Label htmlFor="login-email">Email</Label>
+          <Input id="login-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+        </div>
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="login-password">Password</Label>
+            <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <PasswordInput id="login-password" name="password" autoComplete="current-password" required />
+        </div>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
+          {submitting ? "Logging in..." : "Log In"}
+        </Button>
+      </Form>
+      <FlashToast toast={actionData?.toast ?? null} />
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Log In", "Log in to The Wellness Circle to edit your profile and join the community chat.");

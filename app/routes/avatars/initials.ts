@@ -1,0 +1,14 @@
+import type { Route } from "./+types/initials";
+import { initialsAvatarSvg } from "#app/domain/accounts/avatars.ts";
+
+/** The locally generated initials avatar (spec §3 "Avatar choice" fallback) as an SVG image. */
+export function loader({ params }: Route.LoaderArgs) {
+  const seed = (params.seed ?? "User").slice(0, 200);
+  return new Response(initialsAvatarSvg(seed), {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import type { Route } from "./+types/profile";
+import { ProfileView } from "#app/components/profile/profile-view.tsx";
+import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/accounts/auth-calls.server.ts";
+import { formObject, profileSchema } from "#app/domain/accounts/schemas.ts";
+import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
+import { updateProfile } from "#app/domain/accounts/users.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+
+/** Spec §2.8 /profile. Visitors see the login prompt; saving needs a session. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { user: await getSessionUser(request) };
+}
+
+const toast = (title: string, description: string, variant: "default" | "destructive" = "default") => ({
+  id: crypto.randomUUID(),
+  title,
+  description,
+  variant,
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "sign-out") {
+    const result = await signOut(request);
+    if (!result.ok) {
+      return data({ ok: false, toast: toast("Sign out Failed", result.message ?? "Something went wrong", "destructive") }, { status: 400 });
+    }
+    return redirectWithToast("/", { title: "Signed Out" }, { headers: mergeHeaders(new Headers(), result.headers, clearSessionCookieHeaders()) });
+  }
+  const user = await requireUser(request);
+  if (intent !== "save") {
+    return data({ ok: false, toast: toast("Update Failed", "Unknown action.", "destructive") }, { status: 400 });
+  }
+  const form = profileSchema.parse(formObject(formData));
+  try {
+    await updateProfile(user.id, { fullName: form.fullName, avatarUrl: form.avatarUrl ?? user.avatarUrl });
+  } catch (error) {
+    console.warn("profile update failed", error);
+    const message = error instanceof Error ? error.message : "Something went wrong";
+    return data({ ok: false, toast: toast("Update Failed", message, "destructive") }, { status: 500 });
+  }
+  return { ok: true, toast: toast("Profile Updated!", "Your information has been saved.") };
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="mb-8 text-center text-3xl font-semibold sm:text-4xl">My Profile</h1>
+      <ProfileView user={loaderData.user} />
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("My Profile", "Your Wellness Circle profile: choose an avatar and update your name.");

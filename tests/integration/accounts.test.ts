@@ -1,0 +1,316 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { action as loginAction } from "#app/routes/auth/login.tsx";
+import { action as registerAction } from "#app/routes/auth/register.tsx";
+import { action as forgotAction } from "#app/routes/auth/forgot-password.tsx";
+import { action as updatePasswordAction } from "#app/routes/auth/update-password.tsx";
+import { loader as forceLogoutLoader } from "#app/routes/auth/force-logout.tsx";
+import { action as profileAction, loader as profileLoader } from "#app/routes/profile.tsx";
+import { action as setupAction, loader as setupLoader } from "#app/routes/auth/setup-admin.tsx";
+import { loader as rootLoader } from "#app/root.tsx";
+import { getSessionState } from "#app/domain/accounts/session.server.ts";
+import { announceAdminSetup, createSetupToken } from "#app/domain/accounts/setup-admin.server.ts";
+import { checkAuthLimits } from "#server/auth-limits.ts";
+import { auth, MISSING_CREDENTIALS_MESSAGE } from "#server/auth.ts";
+import { config } from "#server/config.ts";
+import { db, schema } from "#server/db.ts";
+import { consumeRateLimit } from "#server/rate-limit.ts";
+import { routeArgs, settle } from "#tests/helpers/route.ts";
+import { createTestUser } from "#tests/helpers/users.ts";
+
+function post(url: string, fields: Record<string, string>, cookie?: string) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return routeArgs(url, { method: "POST", body, headers: cookie ? { cookie } : {} });
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The newest outbox mail to `email`, decoded (quoted-printable soft breaks and =XX escapes). */
+function newestMail(email: string): string {
+  const dir = path.join(config.DATA_DIR, "outbox");
+  const files = fs.readdirSync(dir).filter((file) => file.includes(email)).sort();
+  const raw = fs.readFileSync(path.join(dir, files.at(-1)!), "utf8");
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function userByEmail(email: string) {
+  const [row] = await db.select().from(schema.user).where(eq(schema.user.email, email));
+  return row;
+}
+
+describe("registration", () => {
+  it("ignores a role sent at sign-up: every new account is a user", async () => {
+    const email = unique("sneaky");
+    await auth.api.signUpEmail({ body: { email, password: "secret12", name: "Sneaky", role: "admin" } as never });
+    expect((await userByEmail(email))?.role).toBe("user");
+
+    const viaForm = unique("sneaky-form");
+    await registerAction(post("/register", { email: viaForm, password: "secret12", name: "Form", role: "admin" }) as never);
+    expect((await userByEmail(viaForm))?.role).toBe("user");
+  });
+
+  it("creates the account with the chosen avatar, mails a verification link and goes to /email-confirmation", async () => {
+    const email = unique("new");
+    const response = (await registerAction(
+      post("/register", { email, password: "secret12", name: "Nia New", avatarUrl: "/avatars/avatar_4.svg" }) as never,
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/email-confirmation?email=${encodeURIComponent(email)}`);
+    const user = await userByEmail(email);
+    expect(user).toMatchObject({ name: "Nia New", image: "/avatars/avatar_4.svg", emailVerified: false, role: "user" });
+
+    const mail = newestMail(email);
+    expect(mail).toContain("Subject: Confirm your email for The Wellness Circle");
+    expect(mail).toContain("Content-Type: text/plain");
+    expect(mail).toContain("Content-Type: text/html");
+    const link = mail.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<]+/)?.[0];
+    expect(link).toContain("callbackURL=%2Fauth%2Fverify");
+
+    // Unverified: sign-in is refused.
+    const early = (await loginAction(post("/login", { email, password: "secret12" }) as never)) as { data: { message: string } };
+    expect(early.data.message).toMatch(/not verified/i);
+
+    // The link verifies the email and lands on /auth/verify.
+    const verified = await auth.handler(new Request(link!.replaceAll("&amp;", "&")));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("Location")).toBe("/auth/verify");
+    expect((await userByEmail(email))?.emailVerified).toBe(true);
+  });
+
+  it("falls back to the first preset avatar and refuses a foreign avatar url", async () => {
+    const email = unique("avatar");
+    await registerAction(post("/register", { email, password: "secret12", name: "A", avatarUrl: "https://evil.example/x.png" }) as never);
+    expect((await userByEmail(email))?.image).toBe("/avatars/avatar_1.svg");
+  });
+
+  it("answers missing email or password with the spec's message, through the form and the API", async () => {
+    const result = (await registerAction(post("/register", { email: "", password: "" }) as never)) as {
+      data: { message: string; toast: { title: string } };
+    };
+    expect(result.data).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE, toast: { title: "Sign up Failed" } });
+    const login = (await loginAction(post("/login", { email: "a@example.com", password: "" }) as never)) as {
+      data: { message: string; toast: { title: string } };
+    };
+    expect(login.data).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE, toast: { title: "Sign in Failed" } });
+    const api = await auth.handler(
+      new Request("http://localhost:3000/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000" },
+        body: JSON.stringify({ email: "a@example.com" }),
+      }),
+    );
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { message: string }).message).toBe(MISSING_CREDENTIALS_MESSAGE);
+  });
+});
+
+describe("login", () => {
+  it("signs in, sets the session cookie and goes to /profile, /admin or the page the user came from", async () => {
+    const user = await createTestUser();
+    const admin = await createTestUser({ role: "admin" });
+    const asUser = (await loginAction(post("/login", { email: user.email, password: user.password }) as never)) as Response;
+    expect(asUser.headers.get("Location")).toBe("/profile");
+    expect(asUser.headers.get("Set-Cookie")).toContain("wc.session_token=");
+    const asAdmin = (await loginAction(post("/login", { email: admin.email, password: admin.password }) as never)) as Response;
+    expect(asAdmin.headers.get("Location")).toBe("/admin");
+    const back = (await loginAction(
+      post("/login", { email: user.email, password: user.password, redirectTo: "/chat/mental-wellness" }) as never,
+    )) as Response;
+    expect(back.headers.get("Location")).toBe("/chat/mental-wellness");
+    const offsite = (await loginAction(
+      post("/login", { email: user.email, password: user.password, redirectTo: "//evil.example" }) as never,
+    )) as Response;
+    expect(offsite.headers.get("Location")).toBe("/profile");
+  });
+
+  it("reports a wrong password as 'Sign in Failed'", async () => {
+    const user = await createTestUser();
+    const result = (await loginAction(post("/login", { email: user.email, password: "nope-nope" }) as never)) as {
+      data: { message: string; toast: { title: string; variant: string } };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.toast).toMatchObject({ title: "Sign in Failed", variant: "destructive" });
+    expect(result.data.message).toMatch(/Invalid email or password/);
+  });
+});
+
+describe("password reset", () => {
+  it("always answers neutrally, mails a link for real accounts, and the new password works", async () => {
+    const user = await createTestUser();
+    const unknown = (await forgotAction(post("/forgot-password", { email: unique("nobody") }) as never)) as { sent: boolean; message: string };
+    const known = (await forgotAction(post("/forgot-password", { email: user.email }) as never)) as { sent: boolean; message: string };
+    expect(unknown).toMatchObject({ sent: true, message: "If an account exists for this email, you will receive a password reset link shortly." });
+    expect(known.message).toBe(unknown.message);
+
+    const mail = newestMail(user.email);
+    expect(mail).toContain("Subject: Reset your The Wellness Circle password");
+    const link = mail.match(/http:\/\/localhost:3000\/api\/auth\/reset-password\/[^\s"<]+/)![0].replaceAll("&amp;", "&");
+    const callback = await auth.handler(new Request(link));
+    const location = callback.headers.get("Location")!;
+    expect(location).toMatch(/^http:\/\/localhost:3000\/update-password\?token=/);
+    const token = new URL(location, "http://x").searchParams.get("token")!;
+
+    const mismatch = (await updatePasswordAction(
+      post("/update-password", { token, password: "abc", confirmPassword: "abcd" }) as never,
+    )) as { data: { toast: { title: string; description: string } } };
+    expect(mismatch.data.toast).toMatchObject({ title: "Passwords do not match", description: "Please ensure both passwords are the same." });
+    const short = (await updatePasswordAction(post("/update-password", { token, password: "abc", confirmPassword: "abc" }) as never)) as {
+      data: { toast: { title: string; description: string } };
+    };
+    expect(short.data.toast).toMatchObject({ title: "Password too short", description: "Password must be at least 6 characters long." });
+
+    const done = (await updatePasswordAction(
+      post("/update-password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" }, user.cookie) as never,
+    )) as Response;
+    expect(done.headers.get("Location")).toBe("/password-reset-confirmed");
+    // Every session ended, including the one that made the request.
+    expect((await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }))).user).toBeNull();
+
+    const oldLogin = (await loginAction(post("/login", { email: user.email, password: user.password }) as never)) as { data?: unknown };
+    expect(oldLogin.data).toBeDefined();
+    const newLogin = (await loginAction(post("/login", { email: user.email, password: "brand-new-pass" }) as never)) as Response;
+    expect(newLogin.headers.get("Location")).toBe("/profile");
+
+    const reused = (await updatePasswordAction(
+      post("/update-password", { token, password: "another-pass", confirmPassword: "another-pass" }) as never,
+    )) as { data: { toast: { title: string } } };
+    expect(reused.data.toast.title).toBe("Error updating password");
+  });
+});
+
+describe("profile", () => {
+  it("shows the login prompt to visitors and refuses their saves", async () => {
+    expect(await profileLoader(routeArgs("/profile") as never)).toEqual({ user: null });
+    const refused = (await settle(() => profileAction(post("/profile", { intent: "save", fullName: "X" }) as never))) as Response;
+    expect(refused.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile");
+  });
+
+  it("saves full name and a preset avatar for the signed-in user only", async () => {
+    const user = await createTestUser();
+    const result = await profileAction(
+      post("/profile", { intent: "save", fullName: "Renamed Person", avatarUrl: "/avatars/avatar_7.svg" }, user.cookie) as never,
+    );
+    expect(result).toMatchObject({ ok: true, toast: { title: "Profile Updated!", description: "Your information has been saved." } });
+    const row = await userByEmail(user.email);
+    expect(row).toMatchObject({ name: "Renamed Person", image: "/avatars/avatar_7.svg", role: "user" });
+    // A role field in the form changes nothing; a foreign avatar url is not stored.
+    await profileAction(post("/profile", { intent: "save", fullName: "R", avatarUrl: "javascript:alert(1)", role: "admin" }, user.cookie) as never);
+    expect(await userByEmail(user.email)).toMatchObject({ name: "R", image: "/avatars/avatar_7.svg", role: "user" });
+  });
+
+  it("signs out with the 'Signed Out' toast and goes home", async () => {
+    const user = await createTestUser();
+    const response = (await profileAction(post("/profile", { intent: "sign-out" }, user.cookie) as never)) as Response;
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toMatch(/wc\.session_token=;/);
+    expect((await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }))).user).toBeNull();
+  });
+});
+
+describe("session integrity", () => {
+  it("sends a ghost session (user row gone) and an undecodable cookie to /force-logout", async () => {
+    const user = await createTestUser();
+    const ok = await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }));
+    expect(ok).toMatchObject({ invalid: false, user: { email: user.email } });
+
+    await db.delete(schema.user).where(eq(schema.user.id, user.id));
+    const ghost = (await settle(() => rootLoader(routeArgs("/about", { headers: { cookie: user.cookie } }) as never))) as Response;
+    expect(ghost.status).toBe(302);
+    expect(ghost.headers.get("Location")).toBe("/force-logout");
+
+    const garbage = (await settle(() =>
+      rootLoader(routeArgs("/", { headers: { cookie: "wc.session_token=not-a-real-token.sig" } }) as never),
+    )) as Response;
+    expect(garbage.headers.get("Location")).toBe("/force-logout");
+
+    // /force-logout itself renders (no loop) and clears the cookies.
+    const exempt = await rootLoader(routeArgs("/force-logout", { headers: { cookie: user.cookie } }) as never);
+    expect((exempt as unknown as { data: { user: unknown } }).data.user).toBeNull();
+    const cleared = (await forceLogoutLoader(routeArgs("/force-logout", { headers: { cookie: user.cookie } }) as never)) as unknown as {
+      init: { headers: Headers };
+    };
+    expect(new Headers(cleared.init.headers).getSetCookie().join("\n")).toMatch(/wc\.session_token=;.*Max-Age=0/);
+
+    // No cookie at all is simply a visitor.
+    expect(await getSessionState(new Request("http://localhost:3000/"))).toMatchObject({ user: null, invalid: false });
+  });
+});
+
+describe("setup-admin", () => {
+  it("works once with the printed link while no admin exists, then says setup is complete", async () => {
+    await db.update(schema.user).set({ role: "user" }).where(eq(schema.user.role, "admin"));
+    const lines: string[] = [];
+    const url = await announceAdminSetup({ warn: (_obj, msg) => lines.push(msg) });
+    expect(lines[0]).toContain(`${config.SITE_URL}/setup-admin?token=`);
+    const token = new URL(url!).searchParams.get("token")!;
+
+    expect(await setupLoader(routeArgs("/setup-admin") as never)).toMatchObject({ state: "invalid" });
+    expect(await setupLoader(routeArgs("/setup-admin?token=wrong") as never)).toMatchObject({ state: "invalid" });
+    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`) as never)).toMatchObject({
+      state: "ready",
+      email: config.ADMIN_EMAIL,
+    });
+
+    const tooShort = (await setupAction(post("/setup-admin", { token, fullName: "Ada", password: "123" }) as never)) as {
+      data: { toast: { title: string } };
+    };
+    expect(tooShort.data.toast.title).toBe("Admin Creation Failed");
+
+    const created = (await setupAction(post("/setup-admin", { token, fullName: "Ada Admin", password: "admin-pass-1" }) as never)) as Response;
+    expect(created.headers.get("Location")).toBe("/admin");
+    expect(created.headers.get("Set-Cookie")).toContain("wc.session_token=");
+    expect(await userByEmail(config.ADMIN_EMAIL)).toMatchObject({ role: "admin", emailVerified: true, name: "Ada Admin" });
+
+    // Second time: refused, the page says setup is complete.
+    const again = (await setupAction(post("/setup-admin", { token, fullName: "Eve", password: "evil-pass-1" }) as never)) as {
+      data: { toast: { title: string } };
+      init: { status: number };
+    };
+    expect(again.init.status).toBe(403);
+    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`) as never)).toMatchObject({ state: "complete" });
+    expect(await userByEmail(config.ADMIN_EMAIL)).toMatchObject({ name: "Ada Admin" });
+    expect(await announceAdminSetup({ warn: () => lines.push("again") })).toBeNull();
+  });
+
+  it("refuses an expired token", async () => {
+    await db.update(schema.user).set({ role: "user" }).where(eq(schema.user.role, "admin"));
+    const token = await createSetupToken(new Date(Date.now() - 25 * 60 * 60 * 1000));
+    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`) as never)).toMatchObject({ state: "invalid" });
+    const refused = (await setupAction(post("/setup-admin", { token, fullName: "Late", password: "late-pass-1" }) as never)) as {
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(403);
+  });
+});
+
+describe("abuse limits", () => {
+  it("counts a fixed window in the database", async () => {
+    const key = `test:${Math.random()}`;
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await consumeRateLimit({ key, limit: 3, windowMs: 60_000 }));
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterMs).toBeGreaterThan(50_000);
+    // Once the window has passed, counting starts again.
+    await db.update(schema.rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(schema.rateLimits.key, key));
+    const fresh = await consumeRateLimit({ key, limit: 3, windowMs: 60_000 });
+    expect(fresh.ok).toBe(true);
+    expect((await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)))[0]?.count).toBe(1);
+  });
+
+  it("limits sign-in attempts per email and per address", async () => {
+    const email = unique("limited");
+    const outcomes = [];
+    for (let i = 0; i < 12; i += 1) outcomes.push((await checkAuthLimits({ path: "/sign-in/email", email, scale: 1 })).ok);
+    expect(outcomes.filter(Boolean)).toHaveLength(10);
+    expect(outcomes.at(-1)).toBe(false);
+
+    const ip = `10.0.0.${Math.floor(Math.random() * 250)}`;
+    const perIp = [];
+    for (let i = 0; i < 12; i += 1) perIp.push((await checkAuthLimits({ path: "/sign-in/email", email: unique("x"), ip, scale: 1 })).ok);
+    expect(perIp.filter(Boolean)).toHaveLength(10);
+  });
+});
