@@ -8,6 +8,10 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
 
+  // Community and chat (spec §2.10)
+  route("community", "routes/community.tsx"),
+  route("chat/:topicId", "routes/chat.tsx"),
+
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", []),
 

@@ -4,6 +4,7 @@ import { database } from "./db.ts";
 import { logger } from "./logger.ts";
 import { seed } from "./seed.ts";
 import { createApp } from "./app.ts";
+import { attachChat } from "./chat/index.ts";
 
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
   await database.migrate();
   await seed(database.db);
   const { server } = await createApp();
+  const chat = await attachChat(server);
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -41,7 +43,10 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Chat sockets are upgraded connections that server.close() waits for: close them (clients reconnect elsewhere).
+    await chat.close();
+    await closed;
     server.emit("shutdown");
     await database.close();
     logger.info("shutdown complete");
