@@ -69,7 +69,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", logFile, "-w", "-t", "60", "start"]);
   } catch (error) {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
-    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`);
+    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`, { cause: error });
   }
 
   const databaseUrl = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;

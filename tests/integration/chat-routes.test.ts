@@ -18,7 +18,7 @@ async function post(topicId: string, values: Record<string, string>, cookie?: st
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     params: { topicId },
   });
-  return settle(() => chatAction(args as Parameters<typeof chatAction>[0]));
+  return settle(() => chatAction(args as never));
 }
 
 describe("/chat/:topicId loader", () => {
@@ -27,7 +27,7 @@ describe("/chat/:topicId loader", () => {
     for (let index = 1; index <= 103; index += 1) {
       await insertMessage({ userId: user.id, topic: "menopause-hormones", content: `note ${index}` });
     }
-    const data = await chatLoader(routeArgs("/chat/menopause-hormones", { params: { topicId: "menopause-hormones" } }) as Parameters<typeof chatLoader>[0]);
+    const data = await chatLoader(routeArgs("/chat/menopause-hormones", { params: { topicId: "menopause-hormones" } }) as never);
     expect(data.title).toBe("Menopause & Hormones");
     expect(data.viewer).toBeNull();
     expect(data.messages).toHaveLength(100);
@@ -37,14 +37,14 @@ describe("/chat/:topicId loader", () => {
     expect(data.messages[99].sender).toEqual({ name: "Harriet History", avatar: null });
 
     const earlier = await chatLoader(
-      routeArgs(`/chat/menopause-hormones?before=${data.messages[0].id}`, { params: { topicId: "menopause-hormones" } }) as Parameters<typeof chatLoader>[0],
+      routeArgs(`/chat/menopause-hormones?before=${data.messages[0].id}`, { params: { topicId: "menopause-hormones" } }) as never,
     );
     expect(earlier.messages.map((message) => message.content)).toEqual(["note 1", "note 2", "note 3"]);
     expect(earlier.hasEarlier).toBe(false);
   });
 
   it("titles unknown rooms 'Chat' and marks them closed", async () => {
-    const data = await chatLoader(routeArgs("/chat/whatever", { params: { topicId: "whatever" } }) as Parameters<typeof chatLoader>[0]);
+    const data = await chatLoader(routeArgs("/chat/whatever", { params: { topicId: "whatever" } }) as never);
     expect(data).toMatchObject({ title: "Chat", open: false, messages: [], hasEarlier: false });
   });
 });
@@ -91,13 +91,13 @@ describe("/chat/:topicId action (form fallback)", () => {
 
 describe("/community loader", () => {
   it("tells whether the visitor is signed in and gives each room's member count", async () => {
-    const visitor = await communityLoader(routeArgs("/community") as Parameters<typeof communityLoader>[0]);
+    const visitor = await communityLoader(routeArgs("/community") as never);
     expect(visitor).toEqual({
       signedIn: false,
       members: { "menopause-hormones": 0, "mental-wellness": 0, "nutrition-recipes": 0, "fitness-movement": 0 },
     });
     const user = await createTestUser();
-    const member = await communityLoader(routeArgs("/community", { headers: { Cookie: user.cookie } }) as Parameters<typeof communityLoader>[0]);
+    const member = await communityLoader(routeArgs("/community", { headers: { Cookie: user.cookie } }) as never);
     expect(member.signedIn).toBe(true);
   });
 });
