@@ -93,13 +93,14 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   /** Newest message id delivered per room, where a resync catches up from. */
   const lastDelivered = new Map<string, number>();
 
-  function send(target: Client, frame: ServerFrame | string) {
+  function send(target: Client, frame: ServerFrame | Buffer) {
     if (target.ws.readyState !== WebSocket.OPEN) return;
     if (target.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       target.ws.terminate();
       return;
     }
-    target.ws.send(typeof frame === "string" ? frame : JSON.stringify(frame));
+    if (Buffer.isBuffer(frame)) target.ws.send(frame, { binary: false });
+    else target.ws.send(JSON.stringify(frame));
   }
 
   function localCounts(): Record<string, number> {
@@ -138,7 +139,8 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   function broadcast(topic: string, frame: ServerFrame) {
     const room = rooms.get(topic);
     if (!room || room.size === 0) return;
-    const payload = JSON.stringify(frame);
+    // Encoded once for the whole room, sent as a text frame to each member.
+    const payload = Buffer.from(JSON.stringify(frame));
     for (const member of room) send(member, payload);
     messagesCounter.inc(room.size);
   }
