@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#server/db.ts";
 import { BACKFILL_LIMIT, HISTORY_PAGE_SIZE, type ChatMessage } from "./rules.ts";
 
@@ -92,18 +92,26 @@ export async function getMessages(ids: number[], database: Database = defaultDb)
   return rows.map(toMessage);
 }
 
-/** Stores a message (already validated) and returns it with the sender's profile. */
+/**
+ * Stores a message (already validated) and returns it with the sender's
+ * profile, in one round trip (a data-modifying CTE joined to the user table).
+ */
 export async function insertMessage(
   input: { userId: string; topic: string; content: string },
   database: Database = defaultDb,
 ): Promise<ChatMessage> {
-  const [inserted] = await database
-    .insert(chatMessages)
-    .values({ userId: input.userId, topic: input.topic, content: input.content })
-    .returning({ id: chatMessages.id });
-  const message = await getMessage(Number(inserted.id), database);
-  if (!message) throw new Error(`chat message ${inserted.id} vanished after insert`);
-  return message;
+  const result = await database.execute(sql`
+    with inserted as (
+      insert into chat_messages (user_id, topic, content)
+      values (${input.userId}, ${input.topic}, ${input.content})
+      returning id, topic, content, user_id, created_at
+    )
+    select inserted.id, inserted.topic, inserted.content, inserted.user_id as "userId",
+      inserted.created_at as "createdAt", u.name as "senderName", u.image as "senderImage", u.id as "senderId"
+    from inserted left join "user" u on u.id = inserted.user_id
+  `);
+  const [row] = (result as unknown as { rows: Row[] }).rows;
+  return toMessage(row);
 }
 
 /** Deletes a message; returns its room, or null when it did not exist. */
