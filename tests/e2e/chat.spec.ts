@@ -205,6 +205,8 @@ test.describe("chat across a server restart", () => {
     await expect(log(reader).getByText("before the restart 2")).toBeVisible();
 
     await server.stop();
+    // The reader stays offline until the gap messages exist, so it can only get them by backfill.
+    await reader.context().setOffline(true);
     await expect(reader.getByRole("status").filter({ hasText: "Reconnecting…" })).toBeVisible();
     await expect(writer.getByRole("status").filter({ hasText: "Reconnecting…" })).toBeVisible();
 
@@ -227,6 +229,9 @@ test.describe("chat across a server restart", () => {
       direct.on("error", reject);
     });
     direct.close();
+    await expect(reader.getByRole("status").filter({ hasText: "Reconnecting…" })).toBeVisible();
+    await expect(log(reader).getByText("while you were away 1")).toHaveCount(0);
+    await reader.context().setOffline(false);
 
     await expect(reader.getByRole("status").filter({ hasText: "Live" })).toBeVisible({ timeout: 30_000 });
     await expect(writer.getByRole("status").filter({ hasText: "Live" })).toBeVisible({ timeout: 30_000 });
