@@ -226,7 +226,7 @@ Chat benchmark (${clients} clients over ${rooms.length} rooms, ${senders} sender
   latency p50/p95/p99 ${results.latencyMs.p50} / ${results.latencyMs.p95} / ${results.latencyMs.p99} ms (max ${results.latencyMs.max} ms)
   lost               ${lost}
   duplicates         ${duplicates}
-  server RSS         at rest ${results.serverRss.atRest}, ${clients} connected ${results.serverRss.connected}, end ${results.serverRss.end}, peak ${results.serverRss.peak}
+  server RSS         after start-up ${results.serverRss.atRest}, ${clients} connected ${results.serverRss.connected}, end ${results.serverRss.end}, peak ${results.serverRss.peak}
 `);
 fs.writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 process.exit(lost === 0 && duplicates === 0 && results.unanswered === 0 && refused === 0 ? 0 : 1);
