@@ -53,6 +53,10 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("avatars/initials/:seed", "routes/avatars/initials.ts"),
 
+  // Community and chat (spec §2.10)
+  route("community", "routes/community.tsx"),
+  route("chat/:topicId", "routes/chat.tsx"),
+
   // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", [
     route("inbox", "routes/admin/inbox.tsx"),

@@ -6,6 +6,7 @@ import { seed } from "./seed.ts";
 import { announceAdminSetup } from "#app/domain/accounts/setup-admin.server.ts";
 import { createApp } from "./app.ts";
 import { startInboxMailRetry } from "#app/domain/inbox/inbox.server.ts";
+import { attachChat } from "./chat/index.ts";
 
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
   // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
   await announceAdminSetup(logger);
   const { server } = await createApp();
+  const chat = await attachChat(server);
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -48,7 +50,10 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Chat sockets are upgraded connections that server.close() waits for: close them (clients reconnect elsewhere).
+    await chat.close();
+    await closed;
     server.emit("shutdown");
     await inboxMailRetry.stop();
     await database.close();

@@ -1,0 +1,56 @@
+import { consumeRateLimit } from "#server/rate-limit.ts";
+import { getChatBus, type ChatBus } from "#server/chat/bus.ts";
+import { db as defaultDb, type Database } from "#server/db.ts";
+import { currentRole, deleteMessage, insertMessage } from "./messages.server.ts";
+import { isOpenRoom, messageContentSchema, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
+
+/**
+ * Chat commands shared by the WebSocket and the page's form actions: the
+ * sender is always the session's user, passed in by the caller.
+ */
+export type ChatFailure = { ok: false; code: ChatErrorCode; message: string; retryAfterMs?: number };
+
+type Deps = { db?: Database; bus?: ChatBus };
+
+/** Validates, rate-limits, stores, then publishes a message. */
+export async function postMessage(
+  input: { userId: string; topic: string; content: unknown },
+  deps: Deps = {},
+): Promise<{ ok: true; message: ChatMessage } | ChatFailure> {
+  const database = deps.db ?? defaultDb;
+  if (!isOpenRoom(input.topic)) {
+    return { ok: false, code: "unknown_room", message: "Messages can only be posted in the four community chat rooms." };
+  }
+  const content = messageContentSchema.safeParse(input.content);
+  if (!content.success) return { ok: false, code: "invalid_message", message: content.error.issues[0].message };
+
+  const limit = await consumeRateLimit({ key: `chat:send:${input.userId}`, ...SEND_RATE_LIMIT }, database);
+  if (!limit.ok) {
+    const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
+    return {
+      ok: false,
+      code: "rate_limited",
+      message: `You're sending messages too quickly. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+      retryAfterMs: limit.retryAfterMs,
+    };
+  }
+
+  const message = await insertMessage({ userId: input.userId, topic: input.topic, content: content.data }, database);
+  await (deps.bus ?? getChatBus()).publish({ type: "message", message });
+  return { ok: true, message };
+}
+
+/** Moderation: an admin deletes a message; it disappears for everyone live. */
+export async function moderateDelete(
+  input: { userId: string; id: number },
+  deps: Deps = {},
+): Promise<{ ok: true; topic: string; id: number } | ChatFailure> {
+  const database = deps.db ?? defaultDb;
+  if ((await currentRole(input.userId, database)) !== "admin") {
+    return { ok: false, code: "forbidden", message: "Only administrators can delete messages." };
+  }
+  const removed = await deleteMessage(input.id, database);
+  if (!removed) return { ok: false, code: "not_found", message: "That message no longer exists." };
+  await (deps.bus ?? getChatBus()).publish({ type: "deleted", topic: removed.topic, id: removed.id });
+  return { ok: true, ...removed };
+}

@@ -1,0 +1,37 @@
+import type { ChatMessage } from "./rules.ts";
+
+/**
+ * The list of messages a room shows: ordered by id (oldest first), each id
+ * once. Live messages, acknowledgements, backfills and older pages all merge
+ * through here, so arrival order and repeats never change what is shown.
+ */
+export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return current as ChatMessage[];
+  const byId = new Map<number, ChatMessage>();
+  for (const message of current) byId.set(message.id, message);
+  let changed = false;
+  for (const message of incoming) {
+    if (!byId.has(message.id)) {
+      byId.set(message.id, message);
+      changed = true;
+    }
+  }
+  if (!changed) return current as ChatMessage[];
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+export function removeMessage(current: readonly ChatMessage[], id: number): ChatMessage[] {
+  return current.some((message) => message.id === id) ? current.filter((message) => message.id !== id) : (current as ChatMessage[]);
+}
+
+/** The newest id shown, the point a reconnecting client backfills from. */
+export function lastMessageId(messages: readonly ChatMessage[]): number | undefined {
+  return messages.length > 0 ? messages[messages.length - 1].id : undefined;
+}
+
+/** Initials for the avatar fallback ('User' when no name is known). */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "U";
+  return (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : "")).toUpperCase();
+}

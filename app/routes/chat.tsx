@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import type { Route } from "./+types/chat";
+import { ChatRoom } from "#app/components/chat/chat-room.tsx";
+import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
+import { moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
+import { listHistory } from "#app/domain/chat/messages.server.ts";
+import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
+import { chatRooms } from "#app/content/community/rooms.ts";
+import { logger } from "#server/logger.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/**
+ * /chat/:topicId (spec §2.10): the room's history is rendered on the server
+ * (readable and indexable without JavaScript); the WebSocket then takes over.
+ * The action is the form fallback for sending and for admin deletion.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const topic = params.topicId;
+  const url = new URL(request.url);
+  const beforeParam = Number(url.searchParams.get("before"));
+  const before = Number.isSafeInteger(beforeParam) && beforeParam > 0 ? beforeParam : undefined;
+  const user = await getSessionUser(request);
+  let messages: ChatMessage[] = [];
+  let hasEarlier = false;
+  let fetchError = false;
+  try {
+    ({ messages, hasEarlier } = await listHistory(topic, { before }));
+  } catch (error) {
+    logger.error({ err: error, topic }, "chat history could not be read");
+    fetchError = true;
+  }
+  return {
+    topic,
+    title: roomTitle(topic),
+    open: isOpenRoom(topic),
+    messages,
+    hasEarlier,
+    before: before ?? null,
+    fetchError,
+    viewer: user ? { id: user.id, role: user.role } : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    const id = Number(form.get("id"));
+    if (!Number.isSafeInteger(id) || id <= 0) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
+    const result = await moderateDelete({ userId: user.id, id });
+    if (!result.ok) return data({ ok: false as const, error: result.message }, { status: result.code === "forbidden" ? 403 : 404 });
+    return { ok: true as const, deleted: result.id };
+  }
+  if (intent === "send") {
+    // The sender is the session's user; nothing in the form can change that.
+    const result = await postMessage({ userId: user.id, topic: params.topicId, content: form.get("content") ?? "" });
+    if (!result.ok) {
+      return data(
+        { ok: false as const, error: result.message },
+        { status: result.code === "rate_limited" ? 429 : 400, headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined },
+      );
+    }
+    return { ok: true as const, message: result.message };
+  }
+  return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
+}
+
+export default function ChatRoute({ loaderData }: Route.ComponentProps) {
+  return <ChatRoom key={loaderData.topic} {...loaderData} />;
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const room = chatRooms.find((candidate) => candidate.id === params.topicId);
+  const title = loaderData?.title ?? roomTitle(params.topicId);
+  return pageMeta(
+    title === "Chat" ? "Chat" : `${title} Chat`,
+    room ? `${room.description} Join the live ${room.title} chat room of The Wellness Circle community.` : "A chat room of The Wellness Circle community.",
+  );
+}

@@ -1,0 +1,344 @@
+import crypto from "node:crypto";
+import type http from "node:http";
+import type { Duplex } from "node:stream";
+import client from "prom-client";
+import { WebSocket, WebSocketServer, type RawData } from "ws";
+import { chatRooms } from "#app/content/community/rooms.ts";
+import { moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
+import { listSince } from "#app/domain/chat/messages.server.ts";
+import {
+  CHAT_SOCKET_PATH,
+  HEARTBEAT_MS,
+  MAX_FRAME_BYTES,
+  parseClientFrame,
+  type ServerFrame,
+} from "#app/domain/chat/rules.ts";
+import { logger } from "#server/logger.ts";
+import { registry } from "#server/metrics.ts";
+import type { ChatBus, ChatEvent } from "./bus.ts";
+
+/**
+ * The chat WebSocket hub of one app instance: accepts sockets on the HTTP
+ * server's upgrade (same origin only, session cookie identifies the user),
+ * keeps the registry of who listens to which room, answers frames, delivers
+ * what the bus publishes, pings every 30 s and closes sockets on shutdown.
+ */
+export type Viewer = { id: string; name: string; role: "user" | "admin"; expiresAt: number };
+
+export type ChatHubOptions = {
+  bus: ChatBus;
+  /** Only pages of this origin may open a socket (e.g. https://example.com). */
+  allowedOrigin: string;
+  authenticate(headers: Headers): Promise<Viewer | null>;
+  path?: string;
+  heartbeatMs?: number;
+  instanceId?: string;
+};
+
+export type ChatHub = {
+  readonly instanceId: string;
+  /** Live member counts of the four rooms, across instances when the bus is shared. */
+  memberCounts(): Record<string, number>;
+  close(): Promise<void>;
+};
+
+type Client = { ws: WebSocket; viewer: Viewer | null; topics: Set<string>; alive: boolean };
+
+/** Frames beyond this are cut off by the ws library (connection closed with 1009); above MAX_FRAME_BYTES get an error frame. */
+const HARD_MAX_PAYLOAD = 64 * 1024;
+const MAX_TOPICS_PER_SOCKET = 16;
+/** A client that cannot keep up is dropped; it reconnects and backfills. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const PRESENCE_TICK_MS = 1_000;
+const PRESENCE_BROADCAST_MS = 10_000;
+const PRESENCE_EXPIRY_MS = 30_000;
+/**
+ * Ids are taken before commit, so on a server with concurrent writers a lower
+ * id can become visible just after a higher one. A backfill reaches back this
+ * many ids before the client's last one; the client drops repeats by id.
+ */
+const BACKFILL_OVERLAP = 50;
+
+const socketsGauge = new client.Gauge({ name: "chat_sockets", help: "Open chat WebSocket connections", registers: [registry] });
+const messagesCounter = new client.Counter({
+  name: "chat_messages_delivered_total",
+  help: "Chat frames delivered to sockets",
+  registers: [registry],
+});
+
+let activeHub: ChatHub | null = null;
+
+/** Room member counts for pages (zeros when no hub runs in this process, e.g. in unit tests). */
+export function roomMemberCounts(): Record<string, number> {
+  return activeHub?.memberCounts() ?? Object.fromEntries(chatRooms.map((room) => [room.id, 0]));
+}
+
+function refuse(socket: Duplex, status: number, reason: string) {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
+}
+
+export function createChatHub(server: http.Server, options: ChatHubOptions): ChatHub {
+  const path = options.path ?? CHAT_SOCKET_PATH;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const instanceId = options.instanceId ?? crypto.randomUUID();
+  const { bus } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_PAYLOAD, perMessageDeflate: false });
+  const clients = new Set<Client>();
+  const rooms = new Map<string, Set<Client>>();
+  const remote = new Map<string, { counts: Record<string, number>; at: number }>();
+  let closing = false;
+  let presenceDirty = false;
+  let lastBroadcast = 0;
+  const lastSentCounts = new Map<string, number>();
+  /** Newest message id delivered per room, where a resync catches up from. */
+  const lastDelivered = new Map<string, number>();
+
+  function send(target: Client, frame: ServerFrame | Buffer) {
+    if (target.ws.readyState !== WebSocket.OPEN) return;
+    if (target.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      target.ws.terminate();
+      return;
+    }
+    if (Buffer.isBuffer(frame)) target.ws.send(frame, { binary: false });
+    else target.ws.send(JSON.stringify(frame));
+  }
+
+  function localCounts(): Record<string, number> {
+    return Object.fromEntries(chatRooms.map((room) => [room.id, rooms.get(room.id)?.size ?? 0]));
+  }
+
+  function memberCounts(): Record<string, number> {
+    const counts = localCounts();
+    const now = Date.now();
+    for (const [id, entry] of remote) {
+      if (now - entry.at > PRESENCE_EXPIRY_MS) {
+        remote.delete(id);
+        continue;
+      }
+      for (const room of chatRooms) counts[room.id] += entry.counts[room.id] ?? 0;
+    }
+    return counts;
+  }
+
+  function join(target: Client, topic: string) {
+    let room = rooms.get(topic);
+    if (!room) rooms.set(topic, (room = new Set()));
+    room.add(target);
+    target.topics.add(topic);
+    presenceDirty = true;
+  }
+
+  function leave(target: Client, topic: string) {
+    const room = rooms.get(topic);
+    room?.delete(target);
+    if (room && room.size === 0) rooms.delete(topic);
+    target.topics.delete(topic);
+    presenceDirty = true;
+  }
+
+  function broadcast(topic: string, frame: ServerFrame) {
+    const room = rooms.get(topic);
+    if (!room || room.size === 0) return;
+    // Encoded once for the whole room, sent as a text frame to each member.
+    const payload = Buffer.from(JSON.stringify(frame));
+    for (const member of room) send(member, payload);
+    messagesCounter.inc(room.size);
+  }
+
+  async function backfill(target: Client, topic: string, after: number) {
+    try {
+      const { messages, complete } = await listSince(topic, Math.max(0, after - BACKFILL_OVERLAP));
+      send(target, { type: "backfill", topic, messages, complete });
+    } catch (error) {
+      logger.error({ err: error, topic }, "chat backfill failed");
+      send(target, { type: "error", code: "server_error", topic, message: "Could not fetch messages." });
+    }
+  }
+
+  const onBusEvent = (event: ChatEvent) => {
+    switch (event.type) {
+      case "message":
+        broadcast(event.message.topic, { type: "message", message: event.message });
+        lastDelivered.set(event.message.topic, Math.max(lastDelivered.get(event.message.topic) ?? 0, event.message.id));
+        return;
+      case "deleted":
+        broadcast(event.topic, { type: "deleted", topic: event.topic, id: event.id });
+        return;
+      case "presence":
+        if (event.instanceId === instanceId) return;
+        if (Object.values(event.counts).every((count) => count === 0)) remote.delete(event.instanceId);
+        else remote.set(event.instanceId, { counts: event.counts, at: Date.now() });
+        presenceDirty = true;
+        return;
+      case "resync":
+        // The bus may have missed events while reconnecting: each socket catches up from what it last saw.
+        for (const member of clients) {
+          for (const topic of member.topics) void backfill(member, topic, lastDelivered.get(topic) ?? 0);
+        }
+        return;
+    }
+  };
+  const unsubscribeBus = bus.subscribe(onBusEvent);
+
+  async function handleFrame(target: Client, data: RawData, isBinary: boolean) {
+    const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
+    if (isBinary) return send(target, { type: "error", code: "bad_frame", message: "Frames must be JSON text." });
+    if (size > MAX_FRAME_BYTES) {
+      return send(target, { type: "error", code: "too_large", message: `Frames must be at most ${MAX_FRAME_BYTES} bytes.` });
+    }
+    const parsed = parseClientFrame(data.toString());
+    if (!parsed.ok) return send(target, parsed.error);
+    const frame = parsed.frame;
+    switch (frame.type) {
+      case "subscribe": {
+        if (!target.topics.has(frame.topic) && target.topics.size >= MAX_TOPICS_PER_SOCKET) {
+          return send(target, { type: "error", code: "forbidden", topic: frame.topic, message: "Too many rooms open on one connection." });
+        }
+        join(target, frame.topic);
+        send(target, { type: "subscribed", topic: frame.topic, members: memberCounts()[frame.topic] ?? rooms.get(frame.topic)?.size ?? 0 });
+        if (frame.after !== undefined) await backfill(target, frame.topic, frame.after);
+        return;
+      }
+      case "unsubscribe":
+        leave(target, frame.topic);
+        return;
+      case "backfill":
+        return backfill(target, frame.topic, frame.after);
+      case "send": {
+        const viewer = target.viewer;
+        if (!viewer || viewer.expiresAt <= Date.now()) {
+          return send(target, { type: "error", code: "unauthenticated", clientId: frame.clientId, message: "Log in to join the chat." });
+        }
+        try {
+          // The sender is the session's user; any user id in the payload is ignored.
+          const result = await postMessage({ userId: viewer.id, topic: frame.topic, content: frame.content });
+          if (!result.ok) {
+            return send(target, { type: "error", code: result.code, clientId: frame.clientId, message: result.message, retryAfterMs: result.retryAfterMs });
+          }
+          send(target, { type: "ack", clientId: frame.clientId, id: result.message.id, message: result.message });
+        } catch (error) {
+          logger.error({ err: error, topic: frame.topic }, "chat send failed");
+          send(target, { type: "error", code: "server_error", clientId: frame.clientId, message: "The message could not be sent." });
+        }
+        return;
+      }
+      case "delete": {
+        const viewer = target.viewer;
+        if (!viewer || viewer.expiresAt <= Date.now()) {
+          return send(target, { type: "error", code: "unauthenticated", message: "Log in to moderate the chat." });
+        }
+        try {
+          const result = await moderateDelete({ userId: viewer.id, id: frame.id });
+          if (!result.ok) send(target, { type: "error", code: result.code, message: result.message });
+        } catch (error) {
+          logger.error({ err: error, id: frame.id }, "chat delete failed");
+          send(target, { type: "error", code: "server_error", message: "The message could not be deleted." });
+        }
+        return;
+      }
+    }
+  }
+
+  wss.on("connection", (ws: WebSocket, _request: http.IncomingMessage, viewer: Viewer | null) => {
+    const member: Client = { ws, viewer, topics: new Set(), alive: true };
+    clients.add(member);
+    socketsGauge.set(clients.size);
+    ws.on("pong", () => (member.alive = true));
+    ws.on("message", (data, isBinary) => {
+      member.alive = true;
+      handleFrame(member, data, isBinary).catch((error) => logger.error({ err: error }, "chat frame failed"));
+    });
+    ws.on("error", (error) => logger.debug({ err: error }, "chat socket error"));
+    ws.on("close", () => {
+      clients.delete(member);
+      for (const topic of [...member.topics]) leave(member, topic);
+      socketsGauge.set(clients.size);
+    });
+    send(member, { type: "ready", user: viewer ? { id: viewer.id, name: viewer.name, role: viewer.role } : null });
+  });
+
+  const onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    socket.on("error", () => socket.destroy());
+    if (pathname !== path) return refuse(socket, 404, "Not Found");
+    if (closing) return refuse(socket, 503, "Service Unavailable");
+    if (request.headers.origin !== options.allowedOrigin) return refuse(socket, 403, "Forbidden");
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
+    options
+      .authenticate(headers)
+      .then((viewer) => {
+        if (socket.destroyed) return;
+        wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request, viewer));
+      })
+      .catch((error) => {
+        logger.error({ err: error }, "chat socket authentication failed");
+        refuse(socket, 500, "Internal Server Error");
+      });
+  };
+  server.on("upgrade", onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    for (const member of clients) {
+      if (!member.alive) {
+        member.ws.terminate();
+        continue;
+      }
+      member.alive = false;
+      member.ws.ping();
+      send(member, { type: "heartbeat" });
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  const presence = setInterval(() => {
+    const now = Date.now();
+    if (bus.shared && (presenceDirty || now - lastBroadcast >= PRESENCE_BROADCAST_MS)) {
+      lastBroadcast = now;
+      bus.publish({ type: "presence", instanceId, counts: localCounts() }).catch((error) =>
+        logger.warn({ err: error }, "chat presence publish failed"),
+      );
+    }
+    if (!presenceDirty) return;
+    presenceDirty = false;
+    const counts = memberCounts();
+    for (const [topic, members] of Object.entries(counts)) {
+      if (lastSentCounts.get(topic) === members) continue;
+      lastSentCounts.set(topic, members);
+      broadcast(topic, { type: "members", topic, members });
+    }
+  }, PRESENCE_TICK_MS);
+  presence.unref();
+
+  const hub: ChatHub = {
+    instanceId,
+    memberCounts,
+    async close() {
+      if (closing) return;
+      closing = true;
+      clearInterval(heartbeat);
+      clearInterval(presence);
+      server.off("upgrade", onUpgrade);
+      unsubscribeBus();
+      if (bus.shared) {
+        const empty = Object.fromEntries(chatRooms.map((room) => [room.id, 0]));
+        await bus.publish({ type: "presence", instanceId, counts: empty }).catch(() => undefined);
+      }
+      const closed = [...clients].map(
+        (member) =>
+          new Promise<void>((resolve) => {
+            if (member.ws.readyState === WebSocket.CLOSED) return resolve();
+            member.ws.once("close", () => resolve());
+            member.ws.close(1012, "Server restarting");
+          }),
+      );
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
+      await Promise.race([Promise.all(closed), grace]);
+      for (const member of clients) member.ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      if (activeHub === hub) activeHub = null;
+    },
+  };
+  activeHub = hub;
+  return hub;
+}

@@ -1,0 +1,188 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { db, schema } from "#server/db.ts";
+import { getChatBus } from "#server/chat/bus.ts";
+import { createChatHub, roomMemberCounts, type ChatHub } from "#server/chat/hub.ts";
+import { authenticate } from "#server/chat/index.ts";
+import { MAX_FRAME_BYTES, SEND_RATE_LIMIT } from "#app/domain/chat/rules.ts";
+import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
+import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
+
+const ORIGIN = "http://localhost:3000";
+let server: http.Server;
+let hub: ChatHub;
+let url: string;
+let alice: TestUser;
+let bob: TestUser;
+let admin: TestUser;
+const open: TestSocket[] = [];
+
+async function connect(cookie?: string) {
+  const socket = await connectChat(url, { origin: ORIGIN, cookie });
+  open.push(socket);
+  await socket.next("ready");
+  return socket;
+}
+
+async function subscribe(socket: TestSocket, topic: string, after?: number) {
+  socket.send({ type: "subscribe", topic, after });
+  return socket.next("subscribed", (frame) => frame.topic === topic);
+}
+
+beforeAll(async () => {
+  server = http.createServer((_req, res) => res.writeHead(404).end());
+  hub = createChatHub(server, { bus: getChatBus(), allowedOrigin: ORIGIN, authenticate });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
+  [alice, bob, admin] = await Promise.all([
+    createTestUser({ name: "Alice Example" }),
+    createTestUser({ name: "Bob Example" }),
+    createTestUser({ name: "Ada Admin", role: "admin" }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(open.map((socket) => socket.close()));
+  await hub.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe("chat socket", () => {
+  it("refuses upgrades from another origin with 403 and unknown paths with 404", async () => {
+    await expect(connectChat(url, { origin: "https://evil.example" })).rejects.toThrow("upgrade refused: 403");
+    await expect(connectChat(url.replace("/ws/chat", "/ws/other"), { origin: ORIGIN })).rejects.toThrow("upgrade refused: 404");
+  });
+
+  it("identifies the session's user, and visitors as nobody", async () => {
+    const visitor = await connectChat(url, { origin: ORIGIN });
+    open.push(visitor);
+    expect(await visitor.next("ready")).toEqual({ type: "ready", user: null });
+    const member = await connectChat(url, { origin: ORIGIN, cookie: alice.cookie });
+    open.push(member);
+    expect(await member.next("ready")).toMatchObject({ user: { id: alice.id, name: "Alice Example", role: "user" } });
+  });
+
+  it("stores, publishes to every subscriber, then acknowledges; the sender is the session's user", async () => {
+    const sender = await connect(alice.cookie);
+    const reader = await connect();
+    const elsewhere = await connect();
+    await subscribe(sender, "mental-wellness");
+    await subscribe(reader, "mental-wellness");
+    await subscribe(elsewhere, "fitness-movement");
+
+    sender.send({ type: "send", topic: "mental-wellness", clientId: "c1", content: "  <b>Hello</b> circle  ", userId: bob.id });
+    const ack = await sender.next("ack", (frame) => frame.clientId === "c1");
+    const received = await reader.next("message");
+    expect(received.message).toEqual(ack.message);
+    expect(received.message).toMatchObject({
+      id: ack.id,
+      topic: "mental-wellness",
+      content: "<b>Hello</b> circle",
+      userId: alice.id,
+      sender: { name: "Alice Example", avatar: null },
+    });
+    const [row] = await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.id, ack.id));
+    expect(row.userId).toBe(alice.id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(elsewhere.frames.some((frame) => frame.type === "message")).toBe(false);
+  });
+
+  it("refuses posts from visitors, to unknown rooms, and empty or oversize messages, keeping the connection", async () => {
+    const visitor = await connect();
+    visitor.send({ type: "send", topic: "mental-wellness", clientId: "v1", content: "hi" });
+    expect(await visitor.next("error", (frame) => frame.clientId === "v1")).toMatchObject({ code: "unauthenticated" });
+
+    const member = await connect(bob.cookie);
+    member.send({ type: "send", topic: "secret-room", clientId: "u1", content: "hi" });
+    expect(await member.next("error", (frame) => frame.clientId === "u1")).toMatchObject({ code: "unknown_room" });
+    member.send({ type: "send", topic: "mental-wellness", clientId: "e1", content: "   \n " });
+    expect(await member.next("error", (frame) => frame.clientId === "e1")).toMatchObject({ code: "invalid_message", message: "Message cannot be empty." });
+    member.send({ type: "send", topic: "mental-wellness", clientId: "l1", content: "x".repeat(2001) });
+    expect(await member.next("error", (frame) => frame.clientId === "l1")).toMatchObject({ code: "invalid_message" });
+    expect(member.ws.readyState).toBe(WebSocket.OPEN);
+    expect(visitor.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it("answers malformed JSON, unknown types, binary and oversize frames with an error frame", async () => {
+    const socket = await connect(bob.cookie);
+    const bystander = await connect();
+    await subscribe(bystander, "nutrition-recipes");
+    socket.sendRaw("{not json");
+    expect(await socket.next("error")).toMatchObject({ code: "bad_frame" });
+    socket.send({ type: "shout", clientId: "s1" });
+    expect(await socket.next("error")).toMatchObject({ code: "unknown_type", clientId: "s1" });
+    socket.send([1, 2, 3]);
+    expect(await socket.next("error")).toMatchObject({ code: "bad_frame" });
+    socket.send({ type: "subscribe", topic: "../../etc" });
+    expect(await socket.next("error")).toMatchObject({ code: "bad_frame" });
+    socket.sendRaw(Buffer.from([1, 2, 3]));
+    expect(await socket.next("error")).toMatchObject({ code: "bad_frame" });
+    socket.sendRaw(JSON.stringify({ type: "send", topic: "mental-wellness", clientId: "big", content: "x".repeat(MAX_FRAME_BYTES) }));
+    expect(await socket.next("error")).toMatchObject({ code: "too_large" });
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    expect(bystander.ws.readyState).toBe(WebSocket.OPEN);
+    // Still usable afterwards.
+    await subscribe(socket, "nutrition-recipes");
+  });
+
+  it("backfills what a reconnecting client missed, from its last seen id", async () => {
+    const sender = await connect(alice.cookie);
+    const first = await connect();
+    await subscribe(first, "nutrition-recipes");
+    await subscribe(sender, "nutrition-recipes");
+    sender.send({ type: "send", topic: "nutrition-recipes", clientId: "n1", content: "one" });
+    const one = await first.next("message");
+    await first.close();
+    sender.send({ type: "send", topic: "nutrition-recipes", clientId: "n2", content: "two" });
+    sender.send({ type: "send", topic: "nutrition-recipes", clientId: "n3", content: "three" });
+    await sender.next("ack", (frame) => frame.clientId === "n3");
+
+    const again = await connect();
+    await subscribe(again, "nutrition-recipes", one.message.id);
+    const backfill = await again.next("backfill");
+    const after = backfill.messages.filter((message) => message.id > one.message.id).map((message) => message.content);
+    expect(after).toEqual(["two", "three"]);
+    expect(backfill.complete).toBe(true);
+  });
+
+  it("limits how fast one user can send, with a clear error", async () => {
+    const user = await createTestUser({ name: "Fast Typist" });
+    const socket = await connect(user.cookie);
+    for (let index = 0; index < SEND_RATE_LIMIT.limit; index += 1) {
+      socket.send({ type: "send", topic: "fitness-movement", clientId: `r${index}`, content: `message ${index}` });
+      await socket.next("ack", (frame) => frame.clientId === `r${index}`);
+    }
+    socket.send({ type: "send", topic: "fitness-movement", clientId: "over", content: "one too many" });
+    const error = await socket.next("error", (frame) => frame.clientId === "over");
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/^You're sending messages too quickly\. Please wait \d+ seconds? and try again\.$/);
+    expect(error.retryAfterMs).toBeGreaterThan(0);
+  });
+
+  it("lets only admins delete, and the deletion reaches every subscriber", async () => {
+    const author = await connect(alice.cookie);
+    const moderator = await connect(admin.cookie);
+    const reader = await connect();
+    await subscribe(reader, "menopause-hormones");
+    author.send({ type: "send", topic: "menopause-hormones", clientId: "d1", content: "delete me" });
+    const { id } = await author.next("ack");
+
+    author.send({ type: "delete", id });
+    expect(await author.next("error")).toMatchObject({ code: "forbidden" });
+    moderator.send({ type: "delete", id });
+    expect(await reader.next("deleted")).toEqual({ type: "deleted", topic: "menopause-hormones", id });
+    expect(await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.id, id))).toEqual([]);
+  });
+
+  it("counts the members of each room", async () => {
+    const socket = await connect();
+    const before = roomMemberCounts()["fitness-movement"];
+    await subscribe(socket, "fitness-movement");
+    expect(roomMemberCounts()["fitness-movement"]).toBe(before + 1);
+    socket.send({ type: "unsubscribe", topic: "fitness-movement" });
+    await expect.poll(() => roomMemberCounts()["fitness-movement"]).toBe(before);
+  });
+});
