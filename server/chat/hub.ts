@@ -262,7 +262,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     socket.on("error", () => socket.destroy());
     if (pathname !== path) return refuse(socket, 404, "Not Found");
     if (closing) return refuse(socket, 503, "Service Unavailable");
-    if (request.headers.origin !== options.allowedOrigin) return refuse(socket, 403, "Forbidden");
+    if (!isSameOrigin(request, options.allowedOrigin)) return refuse(socket, 403, "Forbidden");
     const headers = new Headers();
     if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
     options
@@ -341,4 +341,20 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   };
   activeHub = hub;
   return hub;
+}
+
+/**
+ * The browser's Origin must be the site's (SITE_URL) or the host the socket
+ * was opened on (as for every other write, see server/security.ts); any other
+ * page is another site.
+ */
+function isSameOrigin(request: http.IncomingMessage, allowedOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === allowedOrigin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
 }
