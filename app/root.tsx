@@ -1,5 +1,6 @@
 import {
   data,
+  type ShouldRevalidateFunctionArgs,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -43,6 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const responseHeaders = new Headers(headers ?? undefined);
   for (const cookie of session.headers?.getSetCookie() ?? []) responseHeaders.append("Set-Cookie", cookie);
   return data({ user: session.user, toast, siteUrl: publicConfig().siteUrl }, { headers: responseHeaders });
+}
+
+/** The session and flash toast change with actions and page changes, not with `?query` changes on one page. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function useOptionalUser() {

@@ -65,10 +65,10 @@ test.describe("structured data", () => {
     const article = data.find((d) => d["@type"] === "Article");
     expect(article.headline).toBe(await page.getByRole("heading", { level: 1 }).textContent());
     expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(article.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/articles\//);
+    expect(article.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(images\/articles|uploads)\//);
     expect(data.find((d) => d["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/articles\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/(images\/articles|uploads)\//);
   });
 
   test("a review page carries Product JSON-LD with a Review", async ({ page }) => {

@@ -50,10 +50,11 @@ function SonnerRegion(props: ToasterProps) {
 
 import type { ShowToastOptions, ToastApi } from "#app/components/ui/toaster.tsx";
 
+/** Every toast uses one id, so a new toast replaces the one on screen (spec §9: at most one). */
+const TOAST_ID = "wellness-circle-toast";
+
 function show({ title, description, variant = "default", action }: ShowToastOptions) {
-  // Only one toast at a time (spec §9): the new one replaces what is on screen.
-  toast.dismiss();
-  const options = { description, action };
+  const options = { id: TOAST_ID, description, action, duration: 5000 };
   if (variant === "destructive") toast.error(title, options);
   else toast(title, options);
 }

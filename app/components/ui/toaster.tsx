@@ -41,7 +41,9 @@ export function Toaster() {
   }, []);
   const onReady = useCallback((ready: ToastApi) => {
     api = ready;
-    for (const options of queue.splice(0)) ready.show(options);
+    // Toasts asked for while the region loaded: only the newest is shown (one at a time).
+    const newest = queue.splice(0).at(-1);
+    if (newest) ready.show(newest);
   }, []);
   if (!load) return null;
   return (

@@ -1,5 +1,6 @@
+import { useEffect, useState } from "react";
 import { publicPageHeaders } from "#app/lib/http.ts";
-import { useRouteLoaderData, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
 import { Activity, Dumbbell, Salad, UserRound } from "lucide-react";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
@@ -26,10 +27,14 @@ function isTab(value: string | null): value is TabValue {
 export default function WellnessToolkit() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
-  const tab: TabValue = isTab(requested) ? requested : "profile";
+  const fromUrl: TabValue = isTab(requested) ? requested : "profile";
+  // The tab follows the keyboard at once; the URL (for links and reload) follows it.
+  const [tab, setTab] = useState<TabValue>(fromUrl);
+  useEffect(() => setTab(fromUrl), [fromUrl]);
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
 
   function selectTab(value: string) {
+    if (isTab(value)) setTab(value);
     setSearchParams(
       (params) => {
         params.set("tab", value);
@@ -82,3 +87,9 @@ export const meta = () =>
   );
 
 export const headers = publicPageHeaders;
+
+/** Switching tabs only changes `?tab=`: nothing on the server changes, so nothing reloads. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
