@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { e2eAdmin, e2eUser, signInAs } from "./auth-helpers.ts";
@@ -230,36 +229,3 @@ test.describe("refusals", () => {
   });
 });
 
-test.describe("screenshots", () => {
-  test.skip(!process.env.SHOTS, "set SHOTS=1 to take screenshots");
-  for (const [label, viewport] of [
-    ["desktop", { width: 1440, height: 900 }],
-    ["phone", phone],
-  ] as const) {
-    test(`pages at ${label}`, async ({ page }) => {
-      fs.mkdirSync("/tmp/shots/articles", { recursive: true });
-      await page.setViewportSize(viewport);
-      const shot = async (name: string) => {
-        await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: `/tmp/shots/articles/${name}-${label}.png`, fullPage: true });
-      };
-      await page.goto("/articles");
-      await shot("list");
-      await page.goto(`/articles/${SEEDED}`);
-      await shot("detail");
-      await page.goto("/articles/nope");
-      await shot("not-found");
-      await signInAs(page, e2eAdmin());
-      await page.goto("/articles/add");
-      await page.getByRole("textbox", { name: "Content" }).waitFor();
-      await shot("add");
-      await page.goto("/admin/articles/new");
-      await shot("admin-new");
-      await page.goto(`/articles/${SEEDED}/edit`);
-      await page.getByRole("textbox", { name: "Content" }).waitFor();
-      await shot("edit");
-      await page.goto("/admin/content");
-      await shot("content");
-    });
-  }
-});

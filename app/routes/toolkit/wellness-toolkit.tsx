@@ -25,7 +25,7 @@ function isTab(value: string | null): value is TabValue {
 }
 
 export default function WellnessToolkit() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const fromUrl: TabValue = isTab(requested) ? requested : "profile";
   // The tab follows the keyboard at once; the URL (for links and reload) follows it.
@@ -34,14 +34,13 @@ export default function WellnessToolkit() {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
 
   function selectTab(value: string) {
-    if (isTab(value)) setTab(value);
-    setSearchParams(
-      (params) => {
-        params.set("tab", value);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    if (!isTab(value)) return;
+    setTab(value);
+    // Keep the tab in the address (links, reload) without a router navigation per key press:
+    // nothing on the server depends on it, and arrow keys can move faster than navigations settle.
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", value);
+    window.history.replaceState(window.history.state, "", url);
   }
 
   return (
