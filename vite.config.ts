@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -12,6 +13,8 @@ const serverModules = /^#server\//;
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "app/lib/zod-jitless.ts") }] },
   environments: {
     ssr: { build: { rollupOptions: { external: serverModules } } },
   },

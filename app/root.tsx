@@ -26,8 +26,11 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
 import stylesheet from "./app.css?url";
+import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  // The heading font is needed for the first paint of every page (the LCP is usually an h1).
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
