@@ -6,18 +6,20 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { findPostgresBin, startPostgres } from "#tests/helpers/postgres.ts";
+import { startBalancer } from "./balancer.ts";
 
 /**
  * The "many machines" deployment (ARCHITECTURE "Scale-out"), for real: one
- * PostgreSQL 15 server, one S3-compatible object store (s3rver) and TWO app
+ * PostgreSQL 15 server, one S3-compatible object store (s3rver), TWO app
  * instances (`node server/main.ts`, production mode) sharing AUTH_SECRET, each
- * with its own DATA_DIR (mail outbox only). PostgreSQL binaries are required:
- * without them the run fails instead of skipping (`.ci/run` installs Debian's
- * `postgresql`).
+ * with its own DATA_DIR (mail outbox only), and a round-robin load balancer in
+ * front of them whose URL is both instances' SITE_URL (TRUST_PROXY on).
+ * PostgreSQL binaries are required: without them the run fails instead of
+ * skipping (`.ci/run` installs Debian's `postgresql`).
  *
  * Workers find instance A at APP_URL (so tests/e2e/fixtures.ts and
- * auth-helpers.ts work unchanged) and B at APP_URL_B; their outboxes at
- * APP_DATA_DIR / APP_DATA_DIR_B. Contact forms are limited to
+ * auth-helpers.ts work unchanged), B at APP_URL_B, the balancer at
+ * APP_SITE_URL; the outboxes at APP_DATA_DIR / APP_DATA_DIR_B. Contact forms are limited to
  * MULTI_FORM_LIMIT (also in the environment) per hour and address, on every
  * instance together.
  */
@@ -61,7 +63,13 @@ export default async function globalSetup() {
       fs.rmSync(s3Dir, { recursive: true, force: true });
     });
 
+    // As in production (README "Running several instances"), every instance has the balancer's URL as SITE_URL.
+    const balancer = await startBalancer();
+    cleanups.push(() => balancer.close());
+
     const env = {
+      SITE_URL: balancer.url,
+      TRUST_PROXY: "true",
       DATABASE_URL: postgres.url,
       AUTH_SECRET,
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -99,6 +107,11 @@ export default async function globalSetup() {
       if (process.env.MULTI_DEBUG) console.log(`instance ${name}: ${server.url}`);
     }
     const [a, b] = servers as [RunningServer, RunningServer];
+    balancer.setTargets([
+      { name: "A", url: a.url },
+      { name: "B", url: b.url },
+    ]);
+    process.env.APP_SITE_URL = balancer.url;
     process.env.APP_URL = a.url;
     process.env.APP_DATA_DIR = a.dataDir;
     process.env.APP_URL_B = b.url;

@@ -2,17 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { e2eAdmin, e2eUser, loginViaForm, type Credentials } from "#tests/e2e/auth-helpers.ts";
+import { e2eAdmin, e2eUser, loginViaForm, uniqueEmail, waitForMailLink, type Credentials } from "#tests/e2e/auth-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { connectChat } from "#tests/helpers/ws-client.ts";
 
 /**
- * Two app instances, one PostgreSQL, one object store (tests/e2e-multi/global-setup.ts):
- * what a visitor does on one instance holds on the other, as it would behind a
- * load balancer that sends consecutive requests to different machines.
+ * Two app instances, one PostgreSQL, one object store, one round-robin load
+ * balancer (tests/e2e-multi/global-setup.ts): what a visitor does on one
+ * instance holds on the other. Most tests address A and B directly to choose
+ * which instance does what; the first goes through the balancer, as visitors do.
  */
 const A = () => process.env.APP_URL!;
 const B = () => process.env.APP_URL_B!;
+const BALANCER = () => process.env.APP_SITE_URL!;
 const SEEDED_ARTICLE = "better-sleep-backed-by-evidence-what-actually-helps";
 
 /** Pages opened here (besides the fixture's `page`) fail the test on console errors too. */
@@ -36,11 +38,14 @@ test.afterEach(async () => {
   expect(opened.flatMap(({ errors }) => errors), "console errors on the other pages").toEqual([]);
 });
 
-/** Signs a browser context in through the auth API of one instance. */
+/**
+ * Signs a browser context in through the auth API of one instance. The auth API trusts only the
+ * site's origin (SITE_URL, here the balancer), which is what a browser on the site sends.
+ */
 async function signInOn(page: Page, base: string, who: Credentials) {
   const response = await page.request.post(`${base}/api/auth/sign-in/email`, {
     data: { email: who.email, password: who.password },
-    headers: { Origin: base },
+    headers: { Origin: BALANCER() },
   });
   if (!response.ok()) throw new Error(`sign-in on ${base} failed: ${response.status()} ${await response.text()}`);
 }
@@ -53,6 +58,52 @@ function outboxMailsWith(dataDir: string, text: string): string[] {
     .map((file) => fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, ""))
     .filter((mail) => mail.includes(text));
 }
+
+test("through a round-robin balancer, a new member registers, confirms, logs in and chats; both instances serve her", async ({ browser }) => {
+  const page = await newPage(browser, BALANCER());
+  const servedBy = new Set<string>();
+  page.on("response", (response) => {
+    const instance = response.headers()["x-balanced-to"];
+    if (instance) servedBy.add(instance);
+  });
+  const who = { email: uniqueEmail("balanced"), password: "balanced-pass-1", name: "Bea Balanced" };
+  const started = Date.now() - 1000;
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(who.name);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Inbox!" })).toBeVisible();
+
+  // The mail was written by whichever instance took the sign-up; its link points at the site (the balancer).
+  const link = await Promise.any(
+    [process.env.APP_DATA_DIR!, process.env.APP_DATA_DIR_B!].map((dataDir) =>
+      waitForMailLink(who.email, "verify-email", { dataDir, after: started }),
+    ),
+  );
+  expect(link.startsWith(`${BALANCER()}/`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Email Confirmed!" })).toBeVisible();
+
+  await loginViaForm(page, who);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" })).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByLabel("Full Name")).toHaveValue(who.name);
+
+  // A visitor reads the room live while she writes; their sockets go to the next instances in turn.
+  const topic = "fitness-movement";
+  const visitor = await newPage(browser, BALANCER());
+  await visitor.goto(`/chat/${topic}`);
+  await page.goto(`/chat/${topic}`);
+  await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+  await expect(visitor.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+  const text = `Balanced hello ${Date.now()}`;
+  await page.getByRole("textbox", { name: "Message" }).fill(text);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(visitor.getByRole("log").locator("li", { hasText: text })).toContainText(who.name);
+
+  expect([...servedBy].sort()).toEqual(["A", "B"]);
+});
 
 test("a session made on instance A is valid on instance B, and signing out on B ends it everywhere", async ({ page, request }) => {
   await loginViaForm(page, e2eUser());
@@ -195,8 +246,9 @@ test("an image uploaded through A is served by B (shared object storage)", async
   expect(Buffer.compare(await fromB.body(), await fromA.body())).toBe(0);
 });
 
-test("each instance refuses chat sockets from a foreign origin and accepts its own pages", async () => {
-  for (const base of [A(), B()]) {
+test("each instance, directly and through the balancer, refuses chat sockets from a foreign origin and accepts the site's", async () => {
+  // Through the balancer the sockets land on A and B in turn; the site's origin is SITE_URL there.
+  for (const base of [A(), B(), BALANCER(), BALANCER()]) {
     const url = `${base.replace("http", "ws")}/ws/chat`;
     await expect(connectChat(url, { origin: "https://evil.example" })).rejects.toThrow("upgrade refused: 403");
     await expect(connectChat(url, { origin: "null" })).rejects.toThrow("upgrade refused: 403");
