@@ -6,7 +6,7 @@ import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
 const page = (html: string) => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(html), nonce: "" });
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Two instances' caches on one bus (the PostgreSQL bus behaves the same across processes: bus.test / chat-postgres). */
+/** Two instances' caches on one bus; across processes on PostgreSQL, tests/e2e-multi checks it end to end. */
 describe("page cache invalidations across instances", () => {
   const stops: (() => void)[] = [];
   afterEach(() => {
@@ -14,7 +14,7 @@ describe("page cache invalidations across instances", () => {
     pageCache.invalidate();
   });
 
-  it("a content change on one instance empties the other instances' caches, not by echo its own twice", async () => {
+  it("a content change on one instance empties the other instances' caches and ignores its own echo", async () => {
     const bus = createInProcessBus();
     const a = new PageCache();
     const b = new PageCache();
