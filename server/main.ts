@@ -7,6 +7,8 @@ import { announceAdminSetup } from "#app/domain/accounts/setup-admin.server.ts";
 import { createApp } from "./app.ts";
 import { startInboxMailRetry } from "#app/domain/inbox/inbox.server.ts";
 import { attachChat } from "./chat/index.ts";
+import { getChatBus } from "./chat/bus.ts";
+import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
 
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -17,6 +19,9 @@ async function main() {
   await announceAdminSetup(logger);
   const { server } = await createApp();
   const chat = await attachChat(server);
+  // Several instances on one PostgreSQL: a content change on one empties every instance's page cache.
+  const bus = getChatBus();
+  const pageCacheSync = bus.shared ? sharePageCacheInvalidations(bus, chat.instanceId) : null;
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -52,6 +57,7 @@ async function main() {
     server.closeIdleConnections();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Chat sockets are upgraded connections that server.close() waits for: close them (clients reconnect elsewhere).
+    pageCacheSync?.stop();
     await chat.close();
     await closed;
     server.emit("shutdown");

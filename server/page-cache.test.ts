@@ -44,3 +44,16 @@ describe("page cache", () => {
     expect(cache.size).toBe(2);
   });
 });
+
+describe("invalidation while a page renders", () => {
+  it("does not keep a page rendered from data read before an invalidation", () => {
+    const cache = new PageCache();
+    const version = cache.version;
+    cache.invalidate();
+    const served = cache.set("GET /", { ...page("old"), version });
+    expect(served.body.toString()).toBe("old");
+    expect(cache.get("GET /")).toBeUndefined();
+    cache.set("GET /", { ...page("new"), version: cache.version });
+    expect(cache.get("GET /")?.body.toString()).toBe("new");
+  });
+});

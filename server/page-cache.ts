@@ -3,8 +3,9 @@ import crypto from "node:crypto";
 /**
  * Rendered pages for anonymous visitors, kept in this process's memory.
  * Only responses that a route marks `Cache-Control: public` are kept. Any
- * content change calls `invalidatePages()`; entries also expire after `ttlMs`
- * so other instances' changes show up without coordination.
+ * content change calls `invalidatePages()`, which empties this instance's
+ * cache and, with several instances on PostgreSQL, tells the others over the
+ * bus (server/page-cache-sync.ts). Entries also expire after `ttlMs`.
  */
 export type CachedPage = {
   status: number;
@@ -19,7 +20,7 @@ export type CachedPage = {
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
-  private version = 0;
+  private generation = 0;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   hits = 0;
@@ -32,7 +33,7 @@ export class PageCache {
 
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.version || now - entry.storedAt > this.ttlMs) {
+    if (!entry || entry.version !== this.generation || now - entry.storedAt > this.ttlMs) {
       if (entry) this.entries.delete(key);
       this.misses += 1;
       return undefined;
@@ -44,10 +45,22 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, "etag" | "storedAt" | "version">, now = Date.now()): CachedPage {
+  /** Changes with every invalidation; take it before rendering and pass it to `set`. */
+  get version() {
+    return this.generation;
+  }
+
+  /**
+   * Stores a rendered page. `page.version` is the cache version taken before the
+   * page was rendered: a page rendered from data read before an invalidation is
+   * not kept (it would be served stale until the TTL).
+   */
+  set(key: string, page: Omit<CachedPage, "etag" | "storedAt" | "version"> & { version?: number }, now = Date.now()): CachedPage {
+    const { version = this.generation, ...rest } = page;
     const neutral = page.nonce ? page.body.toString("latin1").split(page.nonce).join("") : page.body.toString("latin1");
     const etag = `W/"${crypto.createHash("sha1").update(neutral).digest("base64url")}"`;
-    const entry: CachedPage = { ...page, etag, storedAt: now, version: this.version };
+    const entry: CachedPage = { ...rest, etag, storedAt: now, version };
+    if (version !== this.generation) return entry;
     this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -57,8 +70,9 @@ export class PageCache {
     return entry;
   }
 
+  /** Empties this instance's cache (only; `invalidatePages()` also tells the other instances). */
   invalidate() {
-    this.version += 1;
+    this.generation += 1;
     this.entries.clear();
   }
 
@@ -69,7 +83,15 @@ export class PageCache {
 
 export const pageCache = new PageCache();
 
-/** Call after any change to content that public pages show (articles, products…). */
+let publishInvalidation: (() => void) | null = null;
+
+/** Set by server/page-cache-sync.ts when several instances share a database: tells the others. */
+export function setPageInvalidationPublisher(publish: (() => void) | null) {
+  publishInvalidation = publish;
+}
+
+/** Call after any change to content that public pages show (articles, products…), once it is committed. */
 export function invalidatePages() {
   pageCache.invalidate();
+  publishInvalidation?.();
 }

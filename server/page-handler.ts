@@ -69,6 +69,8 @@ export function createPageHandler(options: {
         const hit = pageCache.get(key);
         if (hit) return sendCached(req, res, hit);
       }
+      // Content may change while the page renders: a page started before an invalidation is not kept.
+      const version = pageCache.version;
 
       const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
       const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -87,6 +89,7 @@ export function createPageHandler(options: {
           headers,
           body,
           nonce: (res.locals.cspNonce as string) ?? "",
+          version,
         });
         res.setHeader("X-Page-Cache", "miss");
         // Serve through the same path so ETag/304 behave identically on a miss.

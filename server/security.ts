@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 
 /** A fresh nonce for every request, used by the CSP header and every <script>. */
@@ -47,22 +47,26 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
 }
 
 /**
- * Refuses state-changing requests sent from another site (CSRF): the Origin
- * header (or, without it, Sec-Fetch-Site) must show the request comes from
- * this site, i.e. SITE_URL's origin or the origin the request was sent to.
+ * True when a request comes from this site: its Origin header (or, without it,
+ * Sec-Fetch-Site) is SITE_URL's origin or the origin the request was sent to
+ * (an instance reached at its own address, e.g. behind a load balancer or in
+ * development). The one rule for every write (and the chat socket's, in
+ * server/chat/hub.ts).
  */
+export function isSameSiteRequest(req: Request, siteOrigin: string): boolean {
+  const origin = req.get("origin");
+  if (origin) return origin === siteOrigin || origin === `${req.protocol}://${req.get("host")}`;
+  const fetchSite = req.get("sec-fetch-site");
+  return fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+}
+
+/** Refuses state-changing requests sent from another site (CSRF), by `isSameSiteRequest`. */
 export function sameOriginWrites(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.get("origin");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    const fetchSite = req.get("sec-fetch-site");
-    const allowed = origin
-      ? origin === siteOrigin || origin === ownOrigin
-      : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
-    if (allowed) return next();
-    req.log?.warn({ origin, fetchSite }, "cross-site write refused");
+    if (isSameSiteRequest(req, siteOrigin)) return next();
+    req.log?.warn({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") }, "cross-site write refused");
     res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
   };
 }

@@ -117,10 +117,13 @@ describe("POST /api/uploads and GET /uploads/…", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  async function post(files: { body: Buffer; name: string; type?: string }[], cookie?: string) {
+  async function post(files: { body: Buffer; name: string; type?: string }[], cookie?: string, origin?: string) {
     const form = new FormData();
     for (const file of files) form.append("file", new Blob([new Uint8Array(file.body)], { type: file.type ?? "image/png" }), file.name);
-    const response = await fetch(`${base}/api/uploads`, { method: "POST", body: form, headers: cookie ? { cookie } : {} });
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    if (origin) headers.origin = origin;
+    const response = await fetch(`${base}/api/uploads`, { method: "POST", body: form, headers });
     return { status: response.status, body: (await response.json()) as { url?: string; error?: string } };
   }
 
@@ -138,6 +141,15 @@ describe("POST /api/uploads and GET /uploads/…", () => {
     expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(variant.headers.get("content-type")).toBe("image/avif");
     expect((await fetch(`${base}/uploads/meta/${body.url!.split("/").pop()!.replace(".png", ".json")}`)).status).toBe(404);
+  });
+
+  it("accepts the site's origin and the instance's own address, and refuses other sites", async () => {
+    expect((await post([{ body: await png(), name: "a.png" }], admin.cookie, "http://localhost:3000")).status).toBe(201);
+    expect((await post([{ body: await png(), name: "b.png" }], admin.cookie, base)).status).toBe(201);
+    expect(await post([{ body: await png(), name: "c.png" }], admin.cookie, "https://evil.example")).toEqual({
+      status: 403,
+      body: { error: UPLOAD_MESSAGES.forbidden },
+    });
   });
 
   it("refuses visitors and plain users", async () => {

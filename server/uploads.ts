@@ -7,6 +7,7 @@ import sharp, { type Metadata } from "sharp";
 import { auth } from "./auth.ts";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
+import { isSameSiteRequest } from "./security.ts";
 import { LocalStorage, ObjectExistsError, storage as defaultStorage, type ObjectStorage } from "./storage.ts";
 
 /**
@@ -207,8 +208,8 @@ function readSingleFile(req: Request): Promise<{ buffer: Buffer; filename: strin
 }
 
 async function requireAdminRequest(req: Request): Promise<void> {
-  const origin = req.headers.origin;
-  if (origin && origin !== new URL(config.SITE_URL).origin) throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
+  // The app-wide rule again (sameOriginWrites), for this router mounted on its own: SITE_URL or the instance's own address.
+  if (!isSameSiteRequest(req, new URL(config.SITE_URL).origin)) throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
   const session = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!session) throw new UploadError(401, UPLOAD_MESSAGES.unauthenticated);
   const role = (session.user as { role?: string | null }).role;

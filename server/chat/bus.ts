@@ -11,13 +11,16 @@ import { logger } from "#server/logger.ts";
  * app instance's WebSocket hub delivers what it receives. On the embedded
  * database there is one instance, so the bus is an in-process EventEmitter; on
  * a PostgreSQL server it is LISTEN/NOTIFY, so a message sent to one instance
- * reaches the clients of all of them.
+ * reaches the clients of all of them. It also carries the page cache's
+ * invalidations between instances.
  */
 export type ChatEvent =
   | { type: "message"; message: ChatMessage }
   | { type: "deleted"; topic: string; id: number }
   /** How many sockets an instance has per room (for the live member counts). */
   | { type: "presence"; instanceId: string; counts: Record<string, number> }
+  /** Content changed on one instance: the others drop their cached pages (server/page-cache-sync.ts). */
+  | { type: "pages-invalidated"; instanceId: string }
   /** Local only: the bus reconnected and may have missed events; hubs catch up from the database. */
   | { type: "resync" };
 

@@ -170,6 +170,9 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
         else remote.set(event.instanceId, { counts: event.counts, at: Date.now() });
         presenceDirty = true;
         return;
+      case "pages-invalidated":
+        // For the page cache (server/page-cache-sync.ts), not for chat sockets.
+        return;
       case "resync":
         // The bus may have missed events while reconnecting: each socket catches up from what it last saw.
         for (const member of clients) {

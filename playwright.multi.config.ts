@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/**
+ * Many instances (issue 10 §7): the browser tests in tests/e2e-multi run
+ * against TWO production app instances that share one real PostgreSQL server
+ * and one S3-compatible store, all started by tests/e2e-multi/global-setup.ts.
+ * `npm run test:e2e:multi` (part of `npm test`) after `npm run build`.
+ */
+export default defineConfig({
+  testDir: "tests/e2e-multi",
+  globalSetup: "./tests/e2e-multi/global-setup.ts",
+  // The tests share the two instances' rate-limit counters and page caches: one worker keeps them apart.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["./tests/e2e/require-all-run.ts"]],
+  timeout: 60_000,
+  globalTimeout: 300_000,
+  expect: { timeout: 10_000 },
+  outputDir: "test-results/multi",
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "two-instances", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+});
