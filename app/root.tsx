@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (see the module).
+import "#app/lib/zod-config.ts";
 import {
   data,
   type ShouldRevalidateFunctionArgs,
