@@ -1,3 +1,4 @@
+// First: configures zod before any schema exists (see the module).
 import {
   data,
   type ShouldRevalidateFunctionArgs,

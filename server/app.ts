@@ -15,7 +15,7 @@ import { logger } from "./logger.ts";
 import { httpRequestDuration, registry } from "./metrics.ts";
 import { createLoadContext } from "./request-context.ts";
 import { createPageHandler } from "./page-handler.ts";
-import { nonce, sameOriginWrites, securityHeaders } from "./security.ts";
+import { nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 
 import { uploadRoutes } from "./uploads.ts";
 
@@ -92,6 +92,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.use(nonce);
   app.use(securityHeaders({ https: config.secureCookies, dev: false }));
   app.use(sameOriginWrites(config.SITE_URL));
+  app.use(refuseNulInUrl);
 
   // Fingerprinted build output: cache for a year.
   app.use(

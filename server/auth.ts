@@ -7,6 +7,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
+import { storableJson } from "#app/lib/text.ts";
 import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
 import {
   authLimits,
@@ -53,7 +54,8 @@ const LAST_ADMIN_GUARDED = new Set(["/admin/set-role", "/admin/remove-user", "/a
  */
 const beforeHook = createAuthMiddleware(async (ctx) => {
   const path = ctx.path;
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  // Names, emails and every other string: without NUL, which the database cannot store.
+  const body = storableJson((ctx.body ?? {}) as Record<string, unknown>);
   if (path === "/sign-up/email") {
     // Only an admin changes roles: whatever the browser sends, a new account starts as a plain user.
     for (const field of ["role", "banned", "banReason", "banExpires"]) delete body[field];

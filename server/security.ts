@@ -47,6 +47,15 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
 }
 
 /**
+ * Refuses addresses carrying NUL (%00): no page or API takes one, and every
+ * database lookup with it would fail (PostgreSQL text cannot hold NUL).
+ */
+export const refuseNulInUrl: RequestHandler = (req, res, next) => {
+  if (!/%00/i.test(req.originalUrl)) return next();
+  res.status(400).type("text/plain").send("Bad Request");
+};
+
+/**
  * True when a request comes from this site: its Origin header (or, without it,
  * Sec-Fetch-Site) is SITE_URL's origin or the origin the request was sent to
  * (an instance reached at its own address, e.g. behind a load balancer or in

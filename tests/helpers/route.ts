@@ -1,17 +1,24 @@
 import { createLoadContext } from "#server/request-context.ts";
 
-/** Builds the arguments a route loader/action receives, as the server would. */
-export function routeArgs(
+/**
+ * Builds the arguments a route loader/action receives, as the server would:
+ * React Router 8's `request`, normalised `url`, matched `pattern`, `params`
+ * and the load context.
+ */
+export function routeArgs<Params extends Record<string, string> = Record<string, string>>(
   url: string,
-  init: RequestInit & { params?: Record<string, string>; ip?: string } = {},
+  init: RequestInit & { params?: Params; ip?: string; pattern?: string } = {},
 ) {
-  const { params = {}, ip = "127.0.0.1", ...requestInit } = init;
+  const { params = {} as Params, ip = "127.0.0.1", pattern = "", ...requestInit } = init;
   const request = new Request(new URL(url, "http://localhost:3000"), requestInit);
+  const normalised = new URL(request.url);
+  normalised.searchParams.delete("index");
   return {
     request,
+    url: normalised,
+    pattern,
     params,
     context: createLoadContext({ nonce: "test-nonce", requestId: "test", ip }),
-    unstable_pattern: "",
   };
 }
 

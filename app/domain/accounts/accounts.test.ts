@@ -37,7 +37,11 @@ describe("new password rules", () => {
 describe("safe redirects", () => {
   it("keeps same-site paths and drops everything else", () => {
     expect(safeRedirectPath("/articles?x=1", "/profile")).toBe("/articles?x=1");
-    for (const bad of ["//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)", "", null, "/login", "/api/auth/x"]) {
+    for (const bad of [
+      "//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)", "", null, "/login", "/api/auth/x",
+      // Dot segments that collapse into a protocol-relative address.
+      "/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/./\\evil.example",
+    ]) {
       expect(safeRedirectPath(bad, "/profile")).toBe("/profile");
     }
   });

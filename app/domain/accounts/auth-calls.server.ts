@@ -151,6 +151,9 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
     const url = new URL(value, "http://x");
     if (url.origin !== "http://x") return fallback;
     if (url.pathname === "/login" || url.pathname.startsWith("/api/")) return fallback;
+    // Dot segments can collapse to a leading "//" ("/.//evil.example" becomes "//evil.example"),
+    // which a browser reads as another host: such paths never come from our own links.
+    if (url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

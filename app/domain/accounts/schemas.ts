@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isPresetAvatarUrl } from "./avatars.ts";
+import { storableText } from "#app/lib/text.ts";
 
 /** Form rules of the account screens, shared by the browser and the server (spec §5). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -50,6 +51,6 @@ export const roleChangeSchema = z.object({
 /** Reads a form into a plain object for the schemas above. */
 export function formObject(formData: FormData): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") result[key] = value;
+  for (const [key, value] of formData) if (typeof value === "string") result[key] = storableText(value);
   return result;
 }

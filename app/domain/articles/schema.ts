@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "#app/lib/text.ts";
 
 /**
  * The article forms (spec §2.4, §5), shared by the browser and the server.
@@ -55,7 +56,7 @@ export function formToObject(form: FormData, names: readonly string[]): Record<s
   const result: Record<string, string | undefined> = {};
   for (const name of names) {
     const value = form.get(name);
-    result[name] = typeof value === "string" ? value : undefined;
+    result[name] = typeof value === "string" ? storableText(value) : undefined;
   }
   return result;
 }

@@ -1,3 +1,4 @@
+import { storableText } from "#app/lib/text.ts";
 import { consumeRateLimit } from "#server/rate-limit.ts";
 import { getChatBus, type ChatBus } from "#server/chat/bus.ts";
 import { db as defaultDb, type Database } from "#server/db.ts";
@@ -21,7 +22,7 @@ export async function postMessage(
   if (!isOpenRoom(input.topic)) {
     return { ok: false, code: "unknown_room", message: "Messages can only be posted in the four community chat rooms." };
   }
-  const content = messageContentSchema.safeParse(input.content);
+  const content = messageContentSchema.safeParse(typeof input.content === "string" ? storableText(input.content) : input.content);
   if (!content.success) return { ok: false, code: "invalid_message", message: content.error.issues[0].message };
 
   const limit = await consumeRateLimit({ key: `chat:send:${input.userId}`, ...SEND_RATE_LIMIT }, database);

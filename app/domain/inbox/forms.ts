@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "#app/lib/text.ts";
 
 /**
  * The contact and proposal forms (spec §2.14, §3, §5): one schema each, used
@@ -59,7 +60,7 @@ export function formValues(formData: FormData, fields: readonly string[]): Recor
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value = formData.get(field);
-    values[field] = typeof value === "string" ? value : "";
+    values[field] = typeof value === "string" ? storableText(value) : "";
   }
   return values;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "#app/lib/text.ts";
 
 /** What a visitor may search for: trimmed, 2–100 characters. */
 export const searchQuerySchema = z
@@ -7,7 +8,8 @@ export const searchQuerySchema = z
   .min(2, "Type at least 2 characters to search.")
   .max(100, "Search terms can be at most 100 characters.");
 
-export function parseSearchQuery(raw: string | null): { query: string; error?: string } {
+export function parseSearchQuery(given: string | null): { query: string; error?: string } {
+  const raw = given === null ? null : storableText(given);
   if (raw === null || raw.trim() === "") return { query: "" };
   const result = searchQuerySchema.safeParse(raw);
   return result.success ? { query: result.data } : { query: raw.trim().slice(0, 100), error: result.error.issues[0]?.message };

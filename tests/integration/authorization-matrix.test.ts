@@ -1,0 +1,1065 @@
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { Express } from "express";
+import type { ServerBuild } from "react-router";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routeConfig from "#app/routes.ts";
+import { interviews } from "#app/content/interviews/index.ts";
+import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
+import { roundups } from "#app/content/catalogue/roundups.ts";
+import { catalogueProducts } from "#app/content/catalogue/products.ts";
+import { quizzes } from "#app/content/quizzes.ts";
+import { createArticle, getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
+import { postMessage } from "#app/domain/chat/chat.server.ts";
+import { clientFrameSchema } from "#app/domain/chat/rules.ts";
+import { createApp } from "#server/app.ts";
+import { auth } from "#server/auth.ts";
+import { attachChat } from "#server/chat/index.ts";
+import type { ChatHub } from "#server/chat/hub.ts";
+import { db, schema } from "#server/db.ts";
+import { routeArgs, settle } from "#tests/helpers/route.ts";
+import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
+import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
+
+/**
+ * The authorization matrix (spec §6). One table lists every route module of
+ * app/routes.ts (with the loader and action it exports), every endpoint the
+ * Express app serves outside React Router (uploads, the auth API's admin and
+ * account endpoints) and every chat WebSocket operation. Each is sent as a
+ * visitor, a user and an admin, and the answer must be the one the table
+ * expects; for writes, the change must happen exactly when access is granted.
+ *
+ * A route added to app/routes.ts, an admin endpoint added to the auth API or
+ * an Express route added to the app without a row here fails the first tests.
+ */
+
+type Who = "visitor" | "user" | "admin";
+const WHO: Who[] = ["visitor", "user", "admin"];
+const ORIGIN = "http://localhost:3000";
+
+/** What a loader/action produced, whether returned or thrown, as a Response, data() or a plain object. */
+type Outcome = { status: number; location: string | null; data: unknown };
+
+async function outcome(run: () => unknown): Promise<Outcome> {
+  const result = await settle(run);
+  if (result instanceof Response) {
+    const type = result.headers.get("Content-Type") ?? "";
+    const data = type.includes("json") ? await result.clone().json() : null;
+    return { status: result.status, location: result.headers.get("Location"), data };
+  }
+  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
+    const r = result as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
+    return { status: r.init?.status ?? 200, location: new Headers(r.init?.headers).get("Location"), data: r.data };
+  }
+  if (result instanceof Error) throw result;
+  return { status: 200, location: null, data: result };
+}
+
+/**
+ * Expectations: "ok" = answered (2xx, or a redirect that is not a refusal),
+ * "login" = sent to /login remembering the page, "home" = sent to / (a signed-in
+ * non-admin), a number = exactly that status, or a function for finer checks.
+ */
+type Expectation = "ok" | "login" | "home" | number | ((result: Outcome) => void);
+type Policy = Record<Who, Expectation>;
+
+const PUBLIC: Policy = { visitor: "ok", user: "ok", admin: "ok" };
+const USER: Policy = { visitor: "login", user: "ok", admin: "ok" };
+const ADMIN: Policy = { visitor: "login", user: "home", admin: "ok" };
+
+/** Whether an expectation grants access (a function expectation describes a successful answer). */
+const granted = (expectation: Expectation) =>
+  expectation === "ok" || typeof expectation === "function" || (typeof expectation === "number" && expectation < 400);
+
+function check(expectation: Expectation, result: Outcome, url: string, label: string, kind: "loader" | "write") {
+  if (typeof expectation === "function") return expectation(result);
+  if (expectation === "ok") {
+    // A page answers with its data; a write may redirect onwards, but not to a refusal.
+    expect(result.status, label).toBeLessThan(kind === "loader" ? 300 : 400);
+    if (result.location) expect(result.location, label).not.toMatch(/^\/(login\b|$)/);
+    return;
+  }
+  if (expectation === "login") {
+    const target = new URL(url, ORIGIN);
+    expect(result, label).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent(`${target.pathname}${target.search}`)}`,
+    });
+    return;
+  }
+  if (expectation === "home") return expect(result, label).toMatchObject({ status: 302, location: "/" });
+  expect(result.status, label).toBe(expectation);
+}
+
+type Ctx = { actor: TestUser | null; cookie: string | undefined };
+
+type ActionCase<T = unknown> = {
+  name: string;
+  url?: string;
+  params?: Record<string, string>;
+  /** Access per role; defaults to the row's. */
+  policy?: Partial<Policy>;
+  /** A fresh signed-in actor per call (for actions that end or change the actor's session). */
+  freshActor?: boolean;
+  /** Runs before each call; its result is handed to body() and changed(). */
+  prepare?(ctx: Ctx): Promise<T>;
+  body(state: T, ctx: Ctx): Record<string, string>;
+  /** Whether the call changed what it targets; must be true exactly when access is granted. */
+  changed?(state: T, ctx: Ctx): Promise<boolean>;
+};
+
+type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown; default?: unknown };
+
+type RouteRow = {
+  file: string;
+  access: "public" | "user" | "admin";
+  url: string;
+  params?: Record<string, string>;
+  /** The loader's expectations (defaults to the access policy), or null: the module has no loader. */
+  loader: Partial<Policy> | null;
+  /** The action's cases, or null: the module has no action. */
+  actions: ActionCase[] | null;
+  /** The loader ends the caller's session: call it with a fresh one. */
+  freshActor?: boolean;
+};
+
+const policyOf = (access: RouteRow["access"]): Policy => (access === "admin" ? ADMIN : access === "user" ? USER : PUBLIC);
+
+function form(values: Record<string, string>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) body.set(key, value);
+  return body;
+}
+
+let users: Record<Exclude<Who, "visitor">, TestUser>;
+let articleSlug: string;
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+const ip = () => `198.51.100.${(counter += 1) % 250}`;
+
+const articleFields = (title: string) => ({
+  title,
+  category: "Sleep",
+  author_name: "Matrix Author",
+  image_url: "/images/articles/better-sleep.webp",
+  image_description: "A moon over hills",
+  excerpt: "An excerpt for the matrix.",
+  content: "<p>Matrix content.</p>",
+});
+
+async function newArticle() {
+  return createArticle(articleFields(unique("Matrix Article")) as never);
+}
+
+async function newContactMessage() {
+  const [row] = await db
+    .insert(schema.contactMessages)
+    .values({ name: "Matrix Sender", email: "sender@example.com", message: "Hello", mailStatus: "sent" })
+    .returning();
+  return row!;
+}
+
+async function contactRow(id: string) {
+  const [row] = await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, id));
+  return row;
+}
+
+async function roleOf(id: string) {
+  const [row] = await db.select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, id));
+  return row?.role;
+}
+
+async function newChatMessage() {
+  const author = await createTestUser({ name: "Chat Author" });
+  const result = await postMessage({ userId: author.id, topic: "mental-wellness", content: unique("to delete") });
+  if (!result.ok) throw new Error(result.message);
+  return result.message;
+}
+
+async function chatMessageExists(id: number) {
+  return (await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.id, id))).length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Every route module of app/routes.ts.
+// ---------------------------------------------------------------------------------------------
+const routeRows: RouteRow[] = [
+  { file: "routes/home.tsx", access: "public", url: "/", loader: null, actions: null },
+  { file: "routes/about.tsx", access: "public", url: "/about", loader: null, actions: null },
+  { file: "routes/search.tsx", access: "public", url: "/search?q=sleep", loader: {}, actions: null },
+  { file: "routes/sitemap[.]xml.ts", access: "public", url: "/sitemap.xml", loader: {}, actions: null },
+  { file: "routes/rss[.]xml.ts", access: "public", url: "/rss.xml", loader: {}, actions: null },
+  { file: "routes/robots[.]txt.ts", access: "public", url: "/robots.txt", loader: {}, actions: null },
+  { file: "routes/toolkit/wellness-toolkit.tsx", access: "public", url: "/wellness-toolkit", loader: null, actions: null },
+  { file: "routes/quizzes/overview.tsx", access: "public", url: "/wellness-quiz", loader: null, actions: null },
+  {
+    file: "routes/quizzes/quiz.tsx",
+    access: "public",
+    url: `/wellness-quiz/${quizzes[0]!.id}`,
+    params: { quizId: quizzes[0]!.id },
+    loader: {},
+    actions: null,
+  },
+  { file: "routes/expert-interviews.tsx", access: "public", url: "/expert-interviews", loader: null, actions: null },
+  {
+    file: "routes/expert-interview.tsx",
+    access: "public",
+    url: `/expert-interviews/${interviews[0]!.id}`,
+    params: { slug: interviews[0]!.id },
+    loader: {},
+    actions: null,
+  },
+  { file: "routes/privacy-policy.tsx", access: "public", url: "/privacy-policy", loader: null, actions: null },
+  {
+    file: "routes/contact.tsx",
+    access: "public",
+    url: "/contact",
+    loader: null,
+    actions: [
+      {
+        name: "send a message",
+        prepare: async () => ({ email: `${unique("contact")}@example.com` }),
+        body: ({ email }: { email: string }) => ({ name: "Matrix Visitor", email, message: "Hello there", website: "" }),
+        changed: async ({ email }: { email: string }) =>
+          (await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, email))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/collaborate.tsx",
+    access: "public",
+    url: "/collaborate",
+    loader: null,
+    actions: [
+      {
+        name: "send a proposal",
+        prepare: async () => ({ email: `${unique("proposal")}@example.com` }),
+        body: ({ email }: { email: string }) => ({ name: "Matrix Partner", company: "Matrix Co", email, proposal: "An idea", website: "" }),
+        changed: async ({ email }: { email: string }) =>
+          (await db.select().from(schema.proposals).where(eq(schema.proposals.email, email))).length === 1,
+      },
+    ],
+  },
+  { file: "routes/usage.tsx", access: "public", url: "/usage", loader: null, actions: null },
+
+  // Articles: reading is public; writing is for admins (spec §6).
+  { file: "routes/articles/index.tsx", access: "public", url: "/articles", loader: {}, actions: null },
+  {
+    file: "routes/articles/add.tsx",
+    access: "admin",
+    url: "/articles/add",
+    loader: {},
+    actions: [
+      {
+        name: "create",
+        prepare: async () => ({ title: unique("Added Article") }),
+        body: ({ title }: { title: string }) => articleFields(title),
+        changed: async ({ title }: { title: string }) =>
+          (await db.select().from(schema.articles).where(eq(schema.articles.title, title))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/articles/detail.tsx",
+    access: "public",
+    url: "/articles/{slug}",
+    loader: {
+      // Everyone reads it; only admins get the edit controls.
+      visitor: (r) => expect(r).toMatchObject({ status: 200, data: { canEdit: false } }),
+      user: (r) => expect(r).toMatchObject({ status: 200, data: { canEdit: false } }),
+      admin: (r) => expect(r).toMatchObject({ status: 200, data: { canEdit: true } }),
+    },
+    actions: null,
+  },
+  {
+    file: "routes/articles/edit.tsx",
+    access: "admin",
+    url: "/articles/{slug}/edit",
+    loader: {},
+    actions: [
+      {
+        name: "save changes",
+        prepare: newArticle,
+        url: "/articles/{own}/edit",
+        body: (article: { title: string }) => ({ ...articleFields(article.title), excerpt: "Edited by the matrix." }),
+        changed: async (article: { slug: string }) => (await getArticleBySlug(article.slug))?.excerpt === "Edited by the matrix.",
+      },
+    ],
+  },
+
+  // Catalogue: public.
+  { file: "routes/product-reviews/index.tsx", access: "public", url: "/product-reviews", loader: {}, actions: null },
+  {
+    file: "routes/product-reviews/detail.tsx",
+    access: "public",
+    url: `/product-reviews/${catalogueProducts[0]!.slug}`,
+    params: { slug: catalogueProducts[0]!.slug },
+    loader: {},
+    actions: null,
+  },
+  { file: "routes/product-roundups/index.tsx", access: "public", url: "/product-roundups", loader: {}, actions: null },
+  {
+    file: "routes/product-roundups/detail.tsx",
+    access: "public",
+    url: `/product-roundups/${roundups[0]!.slug}`,
+    params: { slug: roundups[0]!.slug },
+    loader: {},
+    actions: null,
+  },
+  { file: "routes/comparison-guide.tsx", access: "public", url: "/comparison-guide", loader: {}, actions: null },
+  { file: "routes/affiliates/index.tsx", access: "public", url: "/affiliates", loader: {}, actions: null },
+  {
+    file: "routes/affiliates/detail.tsx",
+    access: "public",
+    url: `/affiliates/${affiliateSlugs[0]!}`,
+    params: { slug: affiliateSlugs[0]! },
+    loader: {},
+    actions: null,
+  },
+
+  // Accounts: the auth pages are open to everyone; signed-in people skip the login page.
+  {
+    file: "routes/auth/login.tsx",
+    access: "public",
+    url: "/login",
+    loader: {
+      user: (r) => expect(r).toMatchObject({ status: 302, location: "/profile" }),
+      admin: (r) => expect(r).toMatchObject({ status: 302, location: "/admin" }),
+    },
+    actions: [
+      {
+        name: "log in",
+        prepare: () => createTestUser(),
+        body: (person: TestUser) => ({ email: person.email, password: person.password }),
+        policy: { visitor: (r) => expect(r).toMatchObject({ status: 302, location: "/profile" }) },
+      },
+    ],
+  },
+  {
+    file: "routes/auth/register.tsx",
+    access: "public",
+    url: "/register",
+    loader: null,
+    actions: [
+      {
+        name: "register",
+        prepare: async () => ({ email: `${unique("register")}@example.com` }),
+        body: ({ email }: { email: string }) => ({ name: "New Person", email, password: "a-long-password" }),
+        changed: async ({ email }: { email: string }) =>
+          (await db.select().from(schema.user).where(eq(schema.user.email, email))).length === 1,
+      },
+    ],
+  },
+  { file: "routes/auth/email-confirmation.tsx", access: "public", url: "/email-confirmation", loader: null, actions: null },
+  { file: "routes/auth/verify.tsx", access: "public", url: "/auth/verify", loader: null, actions: null },
+  {
+    file: "routes/auth/forgot-password.tsx",
+    access: "public",
+    url: "/forgot-password",
+    loader: null,
+    actions: [{ name: "request a reset", body: () => ({ email: "nobody@example.com" }) }],
+  },
+  {
+    file: "routes/auth/update-password.tsx",
+    access: "public",
+    url: "/update-password",
+    loader: null,
+    // The reset token, not the session, grants this: a wrong token is refused for everyone.
+    actions: [
+      {
+        name: "set a new password with a wrong token",
+        policy: { visitor: 400, user: 400, admin: 400 },
+        body: () => ({ token: "not-a-token", password: "a-new-password", confirmPassword: "a-new-password" }),
+      },
+    ],
+  },
+  {
+    file: "routes/auth/password-reset-confirmed.tsx",
+    access: "public",
+    url: "/password-reset-confirmed",
+    loader: null,
+    actions: null,
+  },
+  { file: "routes/auth/force-logout.tsx", access: "public", url: "/force-logout", loader: {}, actions: null, freshActor: true },
+  {
+    file: "routes/auth/setup-admin.tsx",
+    access: "public",
+    url: "/setup-admin",
+    // Once an admin exists, the one-time page is closed to everyone.
+    loader: {
+      visitor: (r) => expect(r.data).toMatchObject({ state: "complete" }),
+      user: (r) => expect(r.data).toMatchObject({ state: "complete" }),
+      admin: (r) => expect(r.data).toMatchObject({ state: "complete" }),
+    },
+    actions: [
+      {
+        name: "create the first admin",
+        policy: { visitor: 403, user: 403, admin: 403 },
+        body: () => ({ token: "guess", fullName: "Intruder", password: "a-long-password" }),
+      },
+    ],
+  },
+  {
+    file: "routes/profile.tsx",
+    access: "user",
+    url: "/profile",
+    // The page shows visitors a login prompt; the loader hands them no user.
+    loader: {
+      visitor: (r) => expect(r).toMatchObject({ status: 200, data: { user: null } }),
+      user: (r) => expect(r.data).toMatchObject({ user: { role: "user" } }),
+      admin: (r) => expect(r.data).toMatchObject({ user: { role: "admin" } }),
+    },
+    actions: [
+      {
+        name: "save the profile",
+        freshActor: true,
+        prepare: async () => ({ name: unique("Renamed") }),
+        body: ({ name }: { name: string }) => ({ intent: "save", fullName: name }),
+        changed: async ({ name }: { name: string }) => (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
+      },
+      {
+        name: "sign out",
+        freshActor: true,
+        // Everyone ends up signed out and on the home page.
+        policy: {
+          visitor: (r) => expect(r).toMatchObject({ status: 302, location: "/" }),
+          user: (r) => expect(r).toMatchObject({ status: 302, location: "/" }),
+          admin: (r) => expect(r).toMatchObject({ status: 302, location: "/" }),
+        },
+        body: () => ({ intent: "sign-out" }),
+        changed: async (_state, ctx) =>
+          ctx.actor === null || (await db.select().from(schema.session).where(eq(schema.session.userId, ctx.actor.id))).length === 0,
+      },
+    ],
+  },
+  {
+    file: "routes/avatars/initials.ts",
+    access: "public",
+    url: "/avatars/initials/Ada",
+    params: { seed: "Ada" },
+    loader: {},
+    actions: null,
+  },
+
+  // Community and chat: everyone reads; only users post; only admins delete.
+  { file: "routes/community.tsx", access: "public", url: "/community", loader: {}, actions: null },
+  {
+    file: "routes/chat.tsx",
+    access: "user",
+    url: "/chat/mental-wellness",
+    params: { topicId: "mental-wellness" },
+    loader: {
+      visitor: (r) => expect(r).toMatchObject({ status: 200, data: { viewer: null, open: true } }),
+      user: (r) => expect(r.data).toMatchObject({ viewer: { role: "user" } }),
+      admin: (r) => expect(r.data).toMatchObject({ viewer: { role: "admin" } }),
+    },
+    actions: [
+      {
+        name: "send a message",
+        prepare: async () => ({ content: unique("matrix message") }),
+        body: ({ content }: { content: string }) => ({ intent: "send", content }),
+        changed: async ({ content }: { content: string }) =>
+          (await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.content, content))).length === 1,
+      },
+      {
+        name: "delete a message",
+        policy: { user: 403 },
+        prepare: newChatMessage,
+        body: (message: { id: number }) => ({ intent: "delete", id: String(message.id) }),
+        changed: async (message: { id: number }) => !(await chatMessageExists(message.id)),
+      },
+    ],
+  },
+
+  // Admin dashboard (spec §2.16): every tab, loader and action is for admins only.
+  { file: "routes/admin/layout.tsx", access: "admin", url: "/admin", loader: {}, actions: null },
+  {
+    file: "routes/admin/inbox.tsx",
+    access: "admin",
+    url: "/admin/inbox",
+    loader: {},
+    actions: [
+      {
+        name: "mark a message read",
+        prepare: newContactMessage,
+        body: (row: { id: string }) => ({ intent: "mark-read", kind: "contact", id: row.id }),
+        changed: async (row: { id: string }) => (await contactRow(row.id))?.readAt != null,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/inbox-item.tsx",
+    access: "admin",
+    url: "/admin/inbox/contact/{message}",
+    loader: {},
+    actions: [
+      {
+        name: "delete a message",
+        prepare: newContactMessage,
+        url: "/admin/inbox/contact/{own}",
+        body: (row: { id: string }) => ({ intent: "delete", kind: "contact", id: row.id }),
+        changed: async (row: { id: string }) => (await contactRow(row.id)) === undefined,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/content.tsx",
+    access: "admin",
+    url: "/admin/content",
+    loader: {},
+    actions: [
+      {
+        name: "delete an article",
+        prepare: newArticle,
+        body: (article: { id: string }) => ({ intent: "delete", id: article.id }),
+        changed: async (article: { slug: string }) => (await getArticleBySlug(article.slug)) === null,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/article-new.tsx",
+    access: "admin",
+    url: "/admin/articles/new",
+    loader: {},
+    actions: [
+      {
+        name: "create",
+        prepare: async () => ({ title: unique("Admin New Article") }),
+        body: ({ title }: { title: string }) => articleFields(title),
+        changed: async ({ title }: { title: string }) =>
+          (await db.select().from(schema.articles).where(eq(schema.articles.title, title))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/data-migration.tsx",
+    access: "admin",
+    url: "/admin/data-migration",
+    loader: {},
+    actions: [
+      {
+        name: "migrate every product",
+        prepare: async () => {
+          await db.delete(schema.products).where(eq(schema.products.slug, catalogueProducts[1]!.slug));
+          return catalogueProducts[1]!.slug;
+        },
+        body: () => ({}),
+        changed: async (slug: string) => (await db.select().from(schema.products).where(eq(schema.products.slug, slug))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/data-migration-step.ts",
+    access: "admin",
+    url: "/admin/data-migration/step",
+    loader: null,
+    actions: [
+      {
+        name: "migrate one product",
+        // A resource route fetched by the page: refusals are JSON 403s, not redirects.
+        policy: { visitor: 403, user: 403, admin: 200 },
+        prepare: async () => {
+          await db.delete(schema.products).where(eq(schema.products.slug, catalogueProducts[2]!.slug));
+          return catalogueProducts[2]!.slug;
+        },
+        body: () => ({ index: "2" }),
+        changed: async (slug: string) => (await db.select().from(schema.products).where(eq(schema.products.slug, slug))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/users.tsx",
+    access: "admin",
+    url: "/admin?index",
+    loader: {
+      admin: (r) => expect((r.data as { users: { id: string }[] }).users.length).toBeGreaterThan(0),
+    },
+    actions: [
+      {
+        name: "change a role",
+        prepare: () => createTestUser(),
+        body: (target: TestUser) => ({ userId: target.id, role: "admin" }),
+        changed: async (target: TestUser) => (await roleOf(target.id)) === "admin",
+      },
+    ],
+  },
+  {
+    file: "routes/not-found.tsx",
+    access: "public",
+    url: "/no-such-page",
+    loader: { visitor: 404, user: 404, admin: 404 },
+    actions: null,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// 2. Express endpoints outside React Router: uploads and the auth API.
+// ---------------------------------------------------------------------------------------------
+type HttpCase<T = unknown> = {
+  name: string;
+  method: "GET" | "POST";
+  path: string | { of(state: T): string };
+  policy: Policy;
+  freshActor?: boolean;
+  prepare?(ctx: Ctx): Promise<T>;
+  body?(state: T, ctx: Ctx): unknown;
+  changed?(state: T, ctx: Ctx): Promise<boolean>;
+};
+
+const AUTH_ADMIN: Policy = { visitor: 401, user: 403, admin: 200 };
+const AUTH_USER: Policy = { visitor: 401, user: 200, admin: 200 };
+
+async function userRow(id: string) {
+  const [row] = await db.select().from(schema.user).where(eq(schema.user.id, id));
+  return row;
+}
+
+const httpRows: HttpCase[] = [
+  {
+    name: "upload an article image",
+    method: "POST",
+    path: "/api/uploads",
+    policy: { visitor: 401, user: 403, admin: 201 },
+    body: () => "png",
+  },
+  { name: "admin: list users", method: "GET", path: "/api/auth/admin/list-users?limit=5", policy: AUTH_ADMIN },
+  {
+    name: "admin: get a user",
+    method: "GET",
+    prepare: () => createTestUser(),
+    path: { of: (target: TestUser) => `/api/auth/admin/get-user?id=${target.id}` },
+    policy: AUTH_ADMIN,
+  },
+  {
+    name: "admin: set a role",
+    method: "POST",
+    path: "/api/auth/admin/set-role",
+    policy: AUTH_ADMIN,
+    prepare: () => createTestUser(),
+    body: (target: TestUser) => ({ userId: target.id, role: "admin" }),
+    changed: async (target: TestUser) => (await roleOf(target.id)) === "admin",
+  },
+  {
+    name: "admin: create a user",
+    method: "POST",
+    path: "/api/auth/admin/create-user",
+    policy: AUTH_ADMIN,
+    prepare: async () => ({ email: `${unique("created")}@example.com` }),
+    body: ({ email }: { email: string }) => ({ email, password: "a-long-password", name: "Created", role: "admin" }),
+    changed: async ({ email }: { email: string }) => (await db.select().from(schema.user).where(eq(schema.user.email, email))).length === 1,
+  },
+  {
+    name: "admin: update a user",
+    method: "POST",
+    path: "/api/auth/admin/update-user",
+    policy: AUTH_ADMIN,
+    prepare: () => createTestUser(),
+    body: (target: TestUser) => ({ userId: target.id, data: { name: "Changed By Admin", role: "admin" } }),
+    changed: async (target: TestUser) => (await userRow(target.id))?.name === "Changed By Admin",
+  },
+  {
+    name: "admin: list a user's sessions",
+    method: "POST",
+    path: "/api/auth/admin/list-user-sessions",
+    policy: AUTH_ADMIN,
+    prepare: () => createTestUser(),
+    body: (target: TestUser) => ({ userId: target.id }),
+  },
+  {
+    name: "admin: ban a user",
+    method: "POST",
+    path: "/api/auth/admin/ban-user",
+    policy: AUTH_ADMIN,
+    prepare: () => createTestUser(),
+    body: (target: TestUser) => ({ userId: target.id }),
+    changed: async (target: TestUser) => (await userRow(target.id))?.banned === true,
+  },
+  {
+    name: "admin: unban a user",
+    method: "POST",
+    path: "/api/auth/admin/unban-user",
+    policy: AUTH_ADMIN,
+    prepare: async () => {
+      const target = await createTestUser();
+      await db.update(schema.user).set({ banned: true }).where(eq(schema.user.id, target.id));
+      return target;
+    },
+    body: (target: TestUser) => ({ userId: target.id }),
+    changed: async (target: TestUser) => (await userRow(target.id))?.banned === false,
+  },
+  {
+    name: "admin: impersonate a user",
+    method: "POST",
+    path: "/api/auth/admin/impersonate-user",
+    policy: AUTH_ADMIN,
+    prepare: () => createTestUser(),
+    body: (target: TestUser) => ({ userId: target.id }),
+    changed: async (target: TestUser) =>
+      (await db.select().from(schema.session).where(and(eq(schema.session.userId, target.id)))).some((s) => s.impersonatedBy),
+  },
+  {
+    name: "admin: stop impersonating (nobody is being impersonated)",
+    method: "POST",
+    path: "/api/auth/admin/stop-impersonating",
+    policy: { visitor: 401, user: 400, admin: 400 },
+    body: () => ({}),
+  },
+  {
+    name: "admin: revoke one session of a user",
+    method: "POST",
+    path: "/api/auth/admin/revoke-user-session",
+    policy: AUTH_ADMIN,
+    prepare: async () => {
+      const target = await createTestUser();
+      const [session] = await db.select().from(schema.session).where(eq(schema.session.userId, target.id));
+      return session!;
+    },
+    body: (session: { token: string }) => ({ sessionToken: session.token }),
+    changed: async (session: { id: string }) => (await db.select().from(schema.session).where(eq(schema.session.id, session.id))).length === 0,
+  },
+  {
+    name: "admin: revoke every session of a user",
+    method: "POST",
+    path: "/api/auth/admin/revoke-user-sessions",
+    policy: AUTH_ADMIN,
+    prepare: () => createTestUser(),
+    body: (target: TestUser) => ({ userId: target.id }),
+    changed: async (target: TestUser) => (await db.select().from(schema.session).where(eq(schema.session.userId, target.id))).length === 0,
+  },
+  {
+    name: "admin: remove a user",
+    method: "POST",
+    path: "/api/auth/admin/remove-user",
+    policy: AUTH_ADMIN,
+    prepare: () => createTestUser(),
+    body: (target: TestUser) => ({ userId: target.id }),
+    changed: async (target: TestUser) => (await userRow(target.id)) === undefined,
+  },
+  {
+    name: "admin: set a user's password",
+    method: "POST",
+    path: "/api/auth/admin/set-user-password",
+    policy: AUTH_ADMIN,
+    prepare: () => createTestUser(),
+    body: (target: TestUser) => ({ userId: target.id, newPassword: "taken-over-123" }),
+    changed: async (target: TestUser) =>
+      (await auth.api.signInEmail({ body: { email: target.email, password: "taken-over-123" }, asResponse: true })).ok,
+  },
+  {
+    name: "admin: check a permission (answers only for the caller)",
+    method: "POST",
+    path: "/api/auth/admin/has-permission",
+    policy: {
+      visitor: 401,
+      user: 200,
+      admin: 200,
+    },
+    body: () => ({ permissions: { user: ["set-role"] } }),
+  },
+  // The account endpoints a signed-in person uses on themselves.
+  { name: "account: list my sessions", method: "GET", path: "/api/auth/list-sessions", policy: AUTH_USER },
+  {
+    name: "account: change my name",
+    method: "POST",
+    path: "/api/auth/update-user",
+    policy: AUTH_USER,
+    freshActor: true,
+    prepare: async () => ({ name: unique("Self Renamed") }),
+    body: ({ name }: { name: string }) => ({ name }),
+    changed: async ({ name }: { name: string }) => (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
+  },
+  {
+    name: "account: no one makes themselves admin through update-user",
+    method: "POST",
+    path: "/api/auth/update-user",
+    policy: { visitor: 401, user: 400, admin: 400 },
+    freshActor: true,
+    body: () => ({ role: "admin" }),
+  },
+  {
+    name: "account: change my password",
+    method: "POST",
+    path: "/api/auth/change-password",
+    policy: AUTH_USER,
+    freshActor: true,
+    body: (_state, ctx) => ({ currentPassword: ctx.actor?.password ?? "x", newPassword: "another-password-1" }),
+    changed: async (_state, ctx) =>
+      ctx.actor !== null &&
+      (await auth.api.signInEmail({ body: { email: ctx.actor.email, password: "another-password-1" }, asResponse: true })).ok,
+  },
+  {
+    name: "account: revoke my other sessions",
+    method: "POST",
+    path: "/api/auth/revoke-other-sessions",
+    policy: AUTH_USER,
+    freshActor: true,
+    body: () => ({}),
+  },
+];
+
+/**
+ * Every route of the Express app itself: "public" ones serve everyone by design, "rows" ones have rows
+ * above, the auth API is covered by its admin-endpoint enumeration and account rows, and the page
+ * handler by the route rows.
+ */
+const EXPRESS_ROUTES: Record<string, "public" | "rows" | "auth API" | "route rows"> = {
+  "GET /healthz": "public",
+  // Operational metrics (request counts, latencies): no personal data; kept reachable for the scraper.
+  "GET /metrics": "public",
+  "ALL /api/auth/{*splat}": "auth API",
+  "POST /api/uploads": "rows",
+  "ALL /{*splat}": "route rows",
+};
+
+// ---------------------------------------------------------------------------------------------
+// 3. Chat WebSocket operations (path /ws/chat).
+// ---------------------------------------------------------------------------------------------
+type WsCase = {
+  name: string;
+  /** What each role gets: the frame type it receives, or an error code. */
+  expect: Record<Who, { frame: string } | { error: string }>;
+  prepare?: () => Promise<{ id: number } | null>;
+  frame: (state: { id: number } | null, clientId: string) => Record<string, unknown>;
+  changed?: (state: { id: number } | null, clientId: string) => Promise<boolean>;
+};
+
+const wsRows: WsCase[] = [
+  {
+    name: "subscribe to a room",
+    expect: { visitor: { frame: "subscribed" }, user: { frame: "subscribed" }, admin: { frame: "subscribed" } },
+    frame: () => ({ type: "subscribe", topic: "fitness-movement" }),
+  },
+  {
+    name: "read a room's history",
+    expect: { visitor: { frame: "backfill" }, user: { frame: "backfill" }, admin: { frame: "backfill" } },
+    frame: () => ({ type: "backfill", topic: "mental-wellness", after: 0 }),
+  },
+  {
+    name: "leave a room",
+    expect: { visitor: { frame: "none" }, user: { frame: "none" }, admin: { frame: "none" } },
+    frame: () => ({ type: "unsubscribe", topic: "fitness-movement" }),
+  },
+  {
+    name: "send a message",
+    expect: { visitor: { error: "unauthenticated" }, user: { frame: "ack" }, admin: { frame: "ack" } },
+    frame: (_state, clientId) => ({ type: "send", topic: "nutrition-recipes", clientId, content: `ws ${clientId}` }),
+    changed: async (_state, clientId) =>
+      (await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.content, `ws ${clientId}`))).length === 1,
+  },
+  {
+    name: "delete a message",
+    expect: { visitor: { error: "unauthenticated" }, user: { error: "forbidden" }, admin: { frame: "deleted" } },
+    prepare: newChatMessage,
+    frame: (state) => ({ type: "delete", id: state?.id ?? 0 }),
+    changed: async (state) => !(await chatMessageExists(state!.id)),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+function flatten(entries: { file: string; path?: string; index?: boolean; children?: unknown[] }[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...flatten((entry.children ?? []) as typeof entries)]);
+}
+
+function fill(url: string, own?: { slug?: string; id?: string }) {
+  return url.replace("{slug}", articleSlug).replace("{own}", own?.slug ?? own?.id ?? "").replace("{message}", messageId);
+}
+
+let messageId = "";
+let app: Express;
+let server: http.Server;
+let chat: ChatHub;
+let base = "";
+let png: Buffer;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  await catalogueSeedStep.run(db);
+  const [user, admin] = await Promise.all([createTestUser({ name: "Matrix User" }), createTestUser({ role: "admin", name: "Matrix Admin" })]);
+  users = { user, admin };
+  articleSlug = (await newArticle()).slug;
+  messageId = (await newContactMessage()).id;
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#9e3558" } }).png().toBuffer();
+  // The real Express app; pages are never requested here, so the React Router build is not needed.
+  ({ app, server } = await createApp({ build: {} as ServerBuild }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  chat = await attachChat(server);
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await chat?.close();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+});
+
+async function actorFor(who: Who, fresh: boolean | undefined): Promise<Ctx> {
+  if (who === "visitor") return { actor: null, cookie: undefined };
+  if (!fresh) return { actor: users[who], cookie: users[who].cookie };
+  const actor = await createTestUser({ role: who });
+  return { actor, cookie: actor.cookie };
+}
+
+describe("authorization matrix (spec §6)", () => {
+  it("lists every route module of app/routes.ts, with exactly the loader and action it exports", async () => {
+    const files = flatten(await routeConfig);
+    expect(routeRows.map((row) => row.file).sort()).toEqual([...files].sort());
+    for (const row of routeRows) {
+      const mod = (await import(path.resolve("app", row.file))) as RouteModule;
+      expect(typeof mod.loader === "function", `${row.file}: loader listed`).toBe(row.loader !== null);
+      expect(typeof mod.action === "function", `${row.file}: action listed`).toBe(row.actions !== null);
+    }
+  });
+
+  it("lists every admin endpoint of the auth API and every route of the Express app", () => {
+    const adminPaths = Object.values(auth.api)
+      .map((endpoint) => (endpoint as { path?: string }).path)
+      .filter((p): p is string => typeof p === "string" && p.startsWith("/admin/"));
+    const listed = new Set(httpRows.map((row) => (typeof row.path === "string" ? row.path : row.path.of({ id: "x" })).split("?")[0]));
+    for (const adminPath of adminPaths) expect(listed, `/api/auth${adminPath}`).toContain(`/api/auth${adminPath}`);
+
+    type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+    const routesOf = (stack: Layer[]): string[] =>
+      stack.flatMap((layer) =>
+        layer.route
+          ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`)
+          : layer.handle?.stack
+            ? routesOf(layer.handle.stack)
+            : [],
+      );
+    const expressRoutes = routesOf((app as unknown as { router: { stack: Layer[] } }).router.stack);
+    // A route answering every method (app.all) is listed once as ALL.
+    const collapsed = new Set<string>();
+    for (const entry of expressRoutes) {
+      const routePath = entry.slice(entry.indexOf(" ") + 1);
+      collapsed.add(expressRoutes.filter((r) => r.endsWith(` ${routePath}`)).length > 20 ? `ALL ${routePath}` : entry);
+    }
+    expect([...collapsed].sort()).toEqual(Object.keys(EXPRESS_ROUTES).sort());
+    for (const [route, access] of Object.entries(EXPRESS_ROUTES)) {
+      if (access === "rows") expect(httpRows.some((row) => `${row.method} ${row.path}` === route), route).toBe(true);
+    }
+  });
+
+  it("lists every chat frame a browser may send", () => {
+    const frames = clientFrameSchema.options.map((option) => option.shape.type.value);
+    expect([...new Set(wsRows.map((row) => String(row.frame(null, "x").type)))].sort()).toEqual(frames.sort());
+  });
+
+  for (const row of routeRows.filter((r) => r.loader || r.actions)) {
+    describe(`${row.file} (${row.access})`, () => {
+      if (row.loader) {
+        const loader = row.loader;
+        it("loader", async () => {
+          const mod = (await import(path.resolve("app", row.file))) as RouteModule;
+          const policy = { ...policyOf(row.access), ...loader };
+          for (const who of WHO) {
+            const ctx = await actorFor(who, row.freshActor);
+            const url = fill(row.url);
+            const params = { ...row.params, ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}), ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}) };
+            const result = await outcome(() =>
+              mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} }) as never),
+            );
+            check(policy[who], result, url, `${row.file} loader as ${who}`, "loader");
+          }
+        });
+      }
+      for (const action of row.actions ?? []) {
+        it(`action: ${action.name}`, async () => {
+          const mod = (await import(path.resolve("app", row.file))) as RouteModule;
+          const policy = { ...policyOf(row.access), ...action.policy };
+          for (const who of WHO) {
+            const ctx = await actorFor(who, action.freshActor);
+            const state = action.prepare ? await action.prepare(ctx) : undefined;
+            const url = fill(action.url ?? row.url, state as { slug?: string; id?: string });
+            const params = {
+              ...row.params,
+              ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
+              ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
+            };
+            const result = await outcome(() =>
+              mod.action!(
+                routeArgs(url, {
+                  method: "POST",
+                  body: form(action.body(state, ctx)),
+                  params,
+                  ip: ip(),
+                  headers: { Origin: ORIGIN, ...(ctx.cookie ? { cookie: ctx.cookie } : {}) },
+                }) as never,
+              ),
+            );
+            check(policy[who], result, url, `${row.file} action "${action.name}" as ${who}`, "write");
+            if (action.changed) {
+              expect(await action.changed(state, ctx), `${row.file} "${action.name}" as ${who} changed`).toBe(granted(policy[who]));
+            }
+          }
+        });
+      }
+    });
+  }
+
+  for (const row of httpRows) {
+    it(`${row.method} ${typeof row.path === "string" ? row.path : "(per target)"}: ${row.name}`, async () => {
+      for (const who of WHO) {
+        const ctx = await actorFor(who, row.freshActor);
+        const state = row.prepare ? await row.prepare(ctx) : undefined;
+        const target = typeof row.path === "string" ? row.path : row.path.of(state);
+        const headers: Record<string, string> = { Origin: ORIGIN };
+        if (ctx.cookie) headers.cookie = ctx.cookie;
+        let body: BodyInit | undefined;
+        const given = row.body?.(state, ctx);
+        if (given === "png") {
+          const upload = new FormData();
+          upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "matrix.png");
+          body = upload;
+        } else if (given !== undefined) {
+          body = JSON.stringify(given);
+          headers["Content-Type"] = "application/json";
+        }
+        const response = await fetch(`${base}${target}`, { method: row.method, headers, body });
+        const text = await response.text();
+        const expected = row.policy[who];
+        if (typeof expected === "number") expect(response.status, `${row.name} as ${who}: ${text.slice(0, 200)}`).toBe(expected);
+        else check(expected, { status: response.status, location: response.headers.get("Location"), data: text }, target, row.name, "write");
+        if (row.changed) {
+          expect(await row.changed(state, ctx), `${row.name} as ${who} changed`).toBe(granted(expected));
+        }
+      }
+    });
+  }
+
+  for (const row of wsRows) {
+    it(`WebSocket: ${row.name}`, async () => {
+      for (const who of WHO) {
+        const socket = await connectChat(`${base.replace("http", "ws")}/ws/chat`, {
+          origin: ORIGIN,
+          cookie: who === "visitor" ? undefined : users[who].cookie,
+        });
+        sockets.push(socket);
+        await socket.next("ready");
+        const state = row.prepare ? await row.prepare() : null;
+        const clientId = unique(who);
+        if (row.frame(state, clientId).type === "delete") {
+          // The deletion reaches the room's subscribers; subscribe first to see it.
+          socket.send({ type: "subscribe", topic: "mental-wellness" });
+          await socket.next("subscribed");
+        }
+        socket.send(row.frame(state, clientId));
+        const expected = row.expect[who];
+        if ("error" in expected) {
+          expect((await socket.next("error")).code, `${row.name} as ${who}`).toBe(expected.error);
+        } else if (expected.frame === "none") {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          expect(socket.frames.filter((frame) => frame.type === "error"), `${row.name} as ${who}`).toEqual([]);
+        } else {
+          await socket.next(expected.frame as "subscribed");
+          expect(socket.frames.filter((frame) => frame.type === "error"), `${row.name} as ${who}`).toEqual([]);
+        }
+        if (row.changed) expect(await row.changed(state, clientId), `${row.name} as ${who} changed`).toBe(!("error" in expected));
+      }
+    });
+  }
+});
