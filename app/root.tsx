@@ -1,4 +1,3 @@
-// First: configures zod before any schema exists (see the module).
 import {
   data,
   type ShouldRevalidateFunctionArgs,
