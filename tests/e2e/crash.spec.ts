@@ -302,6 +302,10 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
     expect(after?.status).toBe(200);
     await second.stop();
     expect(second.child.exitCode).toBe(0);
+    // Neither the stream (e.g. a chat send that failed with server_error) nor the recovery logged an error.
+    const errorLines = (server: RunningServer) => server.logs.join("").split("\n").filter((line) => /"level":(50|60)/.test(line));
+    expect(errorLines(first), "errors logged by the server before the kill").toEqual([]);
+    expect(errorLines(second), "errors logged by the restarted server").toEqual([]);
 
     // Exact comparison with what is stored.
     const dump = JSON.parse(runScript("tests/e2e/crash-dump.ts", { ...env, DATA_DIR: dataDir, MARKER: marker })) as Dump;
