@@ -55,3 +55,19 @@ export async function checkAuthLimits(options: {
   }
   return { ok: true };
 }
+
+/**
+ * better-auth's own limiter (memory or its `rateLimit` table) counts requests
+ * until a full window passes with none: steady traffic from one address, even
+ * far below the limit (an office or a proxy in front of many people), piles
+ * up and is then refused until it pauses. The load benchmark found sign-outs
+ * refused with 429 this way. This storage gives every better-auth rule a
+ * fixed window instead, counted in the shared `rate_limits` table (so it holds
+ * across instances) with the same atomic statement as our other limits.
+ */
+export const fixedWindowAuthStorage = {
+  async consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> {
+    const result = await consumeRateLimit({ key: `better-auth:${key}`, limit: rule.max, windowMs: rule.window * 1000 });
+    return result.ok ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+  },
+};

@@ -13,6 +13,7 @@ import {
   authLimits,
   checkAuthLimits,
   CLIENT_IP_HEADER,
+  fixedWindowAuthStorage,
   isLimitedPath,
   TOO_MANY_REQUESTS_MESSAGE,
 } from "./auth-limits.ts";
@@ -149,11 +150,13 @@ export const auth = betterAuth({
   },
   rateLimit: {
     enabled: rateLimitEnabled,
-    storage: "database",
-    modelName: "rateLimit",
-    customRules: Object.fromEntries(
-      Object.entries(authLimits).map(([path, rules]) => [path, scaled(rules.perIp)]),
-    ),
+    // Fixed windows in the shared rate_limits table (see fixedWindowAuthStorage).
+    customStorage: fixedWindowAuthStorage,
+    customRules: {
+      ...Object.fromEntries(Object.entries(authLimits).map(([path, rules]) => [path, scaled(rules.perIp)])),
+      // Ending a session only ever takes rights away: it is never refused.
+      "/sign-out": false,
+    },
   },
   hooks: { before: beforeHook },
   plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
