@@ -51,7 +51,8 @@ async function subscribe(socket: TestSocket, topic: string) {
 describe.skipIf(skip !== null)(`chat across two app instances on PostgreSQL${skip ? ` (skipped: ${skip})` : ""}`, () => {
   beforeAll(async () => {
     if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-      execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore" });
+      // Run alone (not through `npm test`, which builds first): build with production settings, not vitest's.
+      execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
     }
     postgres = await startPostgres();
     const env = { DATABASE_URL: postgres.url, AUTH_SECRET, LOG_LEVEL: "warn", NODE_ENV: "production" };
