@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
 
-const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /**
  * End-to-end tests drive the system Chromium against the production build,
@@ -18,18 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
 
-const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /**
  * Many instances (issue 10 §7): the browser tests in tests/e2e-multi run
@@ -23,18 +23,7 @@ export default defineConfig({
   outputDir: "test-results/multi",
   use: {
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "two-instances", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
