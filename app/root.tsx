@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -21,6 +22,8 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { FlashToast } from "#app/components/flash-toast.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { HideBrokenImagesScript } from "#app/components/hide-broken-images.tsx";
+import { needsHydration } from "#app/lib/hydration.ts";
 import { publicConfig } from "#server/config.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -64,6 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  // Reading pages need no client runtime (app/lib/hydration.ts). In the browser the
+  // runtime is already running (the server chose to send it), and stays for every page.
+  const matches = useMatches();
+  const hydrate = typeof document !== "undefined" || needsHydration(matches, { hasToast: Boolean(rootData?.toast) });
   const canonical = rootData ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}` : undefined;
   return (
     <html lang="en">
@@ -79,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
         <Links />
+        <HideBrokenImagesScript nonce={nonce} />
         {rootData ? (
           <JsonLd
             data={{
@@ -105,8 +113,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { Menu, Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { LogoMark } from "#app/components/logo.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -8,6 +8,13 @@ import { headerLinks, SITE_NAME_DEFAULT } from "#app/lib/site.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 
 type RootData = { user: SessionUser | null } | undefined;
+
+const MENU_ID = "site-menu";
+/** Classes that show or hide a piece of the menu button while the menu is open (CSS only). */
+const whenMenuOpen = {
+  hide: "group-has-[#site-menu:popover-open]/header:hidden",
+  show: "group-has-[#site-menu:popover-open]/header:inline",
+};
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -21,7 +28,7 @@ function navClass({ isActive }: { isActive: boolean }) {
  * server renders the session, so 'Loading' shows only while it is really
  * unknown (no root data yet, e.g. the root loader failed and is being retried).
  */
-function AuthButton({ user, onNavigate }: { user: SessionUser | null | undefined; onNavigate?: () => void }) {
+function AuthButton({ user }: { user: SessionUser | null | undefined }) {
   if (user === undefined) {
     return (
       <span role="status" className={buttonVariants({ variant: "outline", size: "sm", className: "pointer-events-none opacity-70" })}>
@@ -30,11 +37,11 @@ function AuthButton({ user, onNavigate }: { user: SessionUser | null | undefined
     );
   }
   return user ? (
-    <Link to="/profile" onClick={onNavigate} className={buttonVariants({ variant: "outline", size: "sm" })}>
+    <Link to="/profile" className={buttonVariants({ variant: "outline", size: "sm" })}>
       My Profile
     </Link>
   ) : (
-    <Link to="/login" onClick={onNavigate} className={buttonVariants({ size: "sm" })}>
+    <Link to="/login" className={buttonVariants({ size: "sm" })}>
       Login
     </Link>
   );
@@ -44,30 +51,23 @@ export function SiteHeader() {
   const data = useRouteLoaderData("root") as RootData;
   const user = data ? data.user : undefined;
   const isAdmin = user?.role === "admin";
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const navigation = useNavigation();
 
-  // The menu closes when a link is chosen (route change) and on Escape.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // The phone menu is a native popover (MENU_ID), so it opens, closes on Escape or
+  // a click outside, and exposes its expanded state without any script: pages
+  // served without JavaScript have a working menu. A chosen link closes it: a
+  // page load by itself, a client-side navigation here.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+    const menu = menuRef.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [location.pathname, location.search]);
 
   const links = [...headerLinks, ...(isAdmin ? [{ to: "/admin", label: "Dashboard" } as const] : [])];
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="group/header sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div
         aria-hidden="true"
         className={cn(
@@ -101,24 +101,24 @@ export function SiteHeader() {
             <AuthButton user={user} />
           </div>
           <button
-            ref={toggleRef}
             type="button"
+            popoverTarget={MENU_ID}
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "xl:hidden")}
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" className={whenMenuOpen.hide} />
+            <X aria-hidden="true" className={cn("hidden", whenMenuOpen.show)} />
+            <span className={cn("sr-only", whenMenuOpen.hide)}>Open menu</span>
+            <span className={cn("sr-only hidden", whenMenuOpen.show)}>Close menu</span>
           </button>
         </div>
       </div>
 
       <nav
-        id={menuId}
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!open}
-        className="border-t border-border bg-background xl:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-y border-border bg-background p-0 text-foreground xl:hidden"
       >
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
           {links.map((link) => (
@@ -127,14 +127,13 @@ export function SiteHeader() {
                 to={link.to}
                 end={link.to === "/"}
                 className={({ isActive }) => cn(navClass({ isActive }), "block px-3 py-2.5 text-base")}
-                onClick={() => setOpen(false)}
               >
                 {link.label}
               </NavLink>
             </li>
           ))}
           <li className="pt-2">
-            <AuthButton user={user} onNavigate={() => setOpen(false)} />
+            <AuthButton user={user} />
           </li>
         </ul>
       </nav>

@@ -1,6 +1,7 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { Link } from "react-router";
 import { pageMeta } from "#app/lib/meta.ts";
+import type { HydrationHandle } from "#app/lib/hydration.ts";
 
 const PRIVACY_LAST_UPDATED = "2025-07-21";
 
@@ -197,3 +198,6 @@ export const meta = () =>
   );
 
 export const headers = publicPageHeaders;
+
+/** A reading page: served without the client runtime (app/lib/hydration.ts). */
+export const handle: HydrationHandle = { hydrate: false };

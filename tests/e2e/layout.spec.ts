@@ -1,5 +1,20 @@
 import { e2eAdmin, signInAs } from "./auth-helpers.ts";
+import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures.ts";
+
+/**
+ * The expanded state assistive technology gets for the menu button: the menu is
+ * a native popover, so the browser computes it (there is no aria-expanded
+ * attribute to read), and we read it from Chromium's accessibility tree.
+ */
+async function menuButtonState(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  const button = nodes.find((node) => node.role?.value === "button" && /menu$/.test(String(node.name?.value)));
+  const expanded = button?.properties?.find((property) => property.name === "expanded")?.value.value;
+  return { name: button?.name?.value, expanded };
+}
 
 const headerLinks: [string, string][] = [
   ["Home", "/"],
@@ -107,13 +122,13 @@ test.describe("shared layout on a phone", () => {
   test("the menu holds every link, works by keyboard and closes after a choice", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await menuButtonState(page)).toEqual({ name: "Open menu", expanded: false });
 
     for (const [label, href] of headerLinks) {
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("navigation", { name: "Mobile" });
       await expect(menu).toBeVisible();
+      expect(await menuButtonState(page)).toEqual({ name: "Close menu", expanded: true });
       await menu.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${href === "/" ? "/$" : `${href}$`}`));
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();

@@ -1,5 +1,4 @@
 import { ImageOff } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 export type ResponsiveImageData = {
@@ -11,7 +10,9 @@ export type ResponsiveImageData = {
 
 /**
  * A featured image (spec §2.4): AVIF/WebP srcset with width and height; no
- * image shows 'No image available'; an image that fails to load is hidden.
+ * image shows 'No image available'; an image that fails to load is hidden
+ * (by HideBrokenImagesScript, which also works on pages served without
+ * JavaScript; the key gives each image a fresh <picture>).
  */
 export function ArticleImage({
   image,
@@ -26,15 +27,6 @@ export function ArticleImage({
   className?: string;
   priority?: boolean;
 }) {
-  const [broken, setBroken] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    // The image may have failed before React attached its error handler.
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setBroken(true);
-  }, []);
-
   if (!image) {
     return (
       <div
@@ -48,14 +40,12 @@ export function ArticleImage({
       </div>
     );
   }
-  if (broken) return null;
   return (
-    <picture>
+    <picture key={image.src}>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        ref={ref}
         src={image.src}
         width={image.width ?? undefined}
         height={image.height ?? undefined}
@@ -64,7 +54,7 @@ export function ArticleImage({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
-        onError={() => setBroken(true)}
+        data-hide-on-error=""
         className={cn("object-cover", className)}
       />
     </picture>

@@ -2,6 +2,7 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, Clock, Pencil } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
+import type { HydrationHandle } from "#app/lib/hydration.ts";
 import type { Route } from "./+types/detail";
 import { ArticleImage } from "#app/components/articles/article-image.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -20,6 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!row) return data({ article: null, canEdit: false }, { status: 404 });
   return { article: await toArticlePage(row), canEdit: user?.role === "admin" };
 }
+
+/** A reading page; without an article it hydrates to show the spec's not-found toast. */
+export const handle: HydrationHandle<typeof loader> = { hydrate: (data) => !data.article };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, canEdit } = loaderData;

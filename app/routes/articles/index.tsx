@@ -1,6 +1,7 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { useEffect } from "react";
 import { data } from "react-router";
+import type { HydrationHandle } from "#app/lib/hydration.ts";
 import type { Route } from "./+types/index";
 import { ArticleCard } from "#app/components/articles/article-card.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
@@ -19,6 +20,9 @@ export async function loader() {
     return data({ articles: [], failed: true }, { status: 500 });
   }
 }
+
+/** A reading page; when the list failed it hydrates to show the error toast. */
+export const handle: HydrationHandle<typeof loader> = { hydrate: (data) => data.failed };
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { articles, failed } = loaderData;
