@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { CodeSplittingNameFunction } from "rolldown";
 import { defineConfig } from "vite";
 
 /**
@@ -10,6 +11,28 @@ import { defineConfig } from "vite";
  */
 const serverModules = /^#server\//;
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const rootRoute = path.resolve(import.meta.dirname, "app/root.tsx");
+
+/**
+ * Names "app-shell" every module of ours the root route imports, directly or not
+ * (header, footer, buttons…; their libraries come along): every hydrated page
+ * needs them, so they travel as one file rather than a dozen small ones.
+ */
+function appShell(): CodeSplittingNameFunction {
+  let shell: Set<string> | undefined;
+  return (moduleId, ctx) => {
+    if (!shell) {
+      shell = new Set();
+      const queue = [...(ctx.getModuleInfo(rootRoute)?.importedIds ?? [])];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (shell.has(id) || id.includes("node_modules")) continue;
+        shell.add(id);
+        queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      }
+    }
+    return shell.has(moduleId) ? "app-shell" : null;
+  };
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -22,10 +45,14 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Every hydrated page needs all of React, React DOM and React Router: one
-            // cacheable file instead of four, so a phone makes fewer requests.
+            // Every hydrated page needs all of React, React DOM and React Router, and
+            // the root route's components: two cacheable files instead of ~20 small
+            // ones, so a phone on HTTP/1.1 makes fewer round trips.
             codeSplitting: {
-              groups: [{ name: "framework", test: frameworkModules, priority: 1 }],
+              groups: [
+                { name: "framework", test: frameworkModules, priority: 2 },
+                { name: appShell(), priority: 1 },
+              ],
             },
           },
         },

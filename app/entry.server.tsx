@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,6 +8,7 @@ import { requestInfoContext } from "#server/request-context.ts";
 import { config } from "#server/config.ts";
 import { setSiteUrl } from "#app/lib/site-url.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
+import { lowPriorityModulePreloads } from "#app/lib/low-priority-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -44,12 +44,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowPriorityModulePreloads();
+          body.on("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

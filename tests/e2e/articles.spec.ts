@@ -121,8 +121,11 @@ test.describe("authoring as an admin", () => {
     await page.getByRole("link", { name: "Edit Article" }).click();
     await expect(page).toHaveURL(new RegExp(`/articles/${slug}/edit$`));
     await expect(page.getByLabel("Title")).toHaveAttribute("readonly", "");
-    const contentHeight = await page.getByRole("textbox", { name: "Content" }).evaluate((el) => el.getBoundingClientRect().height);
-    expect(contentHeight).toBeGreaterThanOrEqual(400);
+    // The visual editor loads after hydration and replaces the plain textarea: measure the one on screen.
+    const content = page.getByRole("textbox", { name: "Content" });
+    await expect
+      .poll(() => content.evaluate((el) => el.getBoundingClientRect().height))
+      .toBeGreaterThanOrEqual(400);
     await page.getByLabel("Category").fill("Movement & Blood Sugar");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(new RegExp(`/articles/${slug}$`));

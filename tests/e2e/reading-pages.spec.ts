@@ -75,6 +75,9 @@ test.describe("pages that need a script get it", () => {
     for (const path of ["/wellness-quiz/wellness-snapshot", "/wellness-toolkit", "/search", "/login"]) {
       await page.goto(path);
       await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
+      // The runtime is fetched after what the first paint needs.
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])').count()).toBe(0);
     }
   });
 

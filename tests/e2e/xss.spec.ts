@@ -174,8 +174,13 @@ async function armTraps(page: Page) {
 async function visit(page: Page, failures: string[], target: string) {
   const response = await page.goto(`${server.url}${target}`);
   expect(response?.status() ?? 0, target).toBeLessThan(500);
-  // Hydrated: React has rendered on the client too (mutation XSS would show up now).
-  await page.waitForFunction(() => document.readyState === "complete" && "__reactRouterRouteModules" in window);
+  // A page that ships the runtime is checked once React has rendered on the client too (mutation XSS would
+  // show up now); reading pages ship none (docs/decisions/003) and are checked as loaded.
+  await page.waitForFunction(
+    () =>
+      document.readyState === "complete" &&
+      (!document.querySelector('script[type="module"]') || "__reactRouterRouteModules" in window),
+  );
   await page.waitForTimeout(100);
   // Pointer-driven handlers (onmouseover…) only fire when something moves over them.
   const { width, height } = page.viewportSize()!;
