@@ -1,7 +1,6 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import type { CodeSplittingNameFunction } from "rolldown";
 import { defineConfig } from "vite";
 
 /**
@@ -13,14 +12,17 @@ const serverModules = /^#server\//;
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const rootRoute = path.resolve(import.meta.dirname, "app/root.tsx");
 
+/** The part of Rolldown's chunking context used here (rolldown is Vite's, not a direct dependency). */
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
 /**
  * Names "app-shell" every module of ours the root route imports, directly or not
  * (header, footer, buttons…; their libraries come along): every hydrated page
  * needs them, so they travel as one file rather than a dozen small ones.
  */
-function appShell(): CodeSplittingNameFunction {
+function appShell() {
   let shell: Set<string> | undefined;
-  return (moduleId, ctx) => {
+  return (moduleId: string, ctx: ChunkingContext): string | null => {
     if (!shell) {
       shell = new Set();
       const queue = [...(ctx.getModuleInfo(rootRoute)?.importedIds ?? [])];

@@ -10,7 +10,7 @@ import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 type RootData = { user: SessionUser | null } | undefined;
 
 const MENU_ID = "site-menu";
-/** Classes that show or hide a piece of the menu button while the menu is open (CSS only). */
+/** Classes that show or hide a piece of the menu button while the menu is open (CSS only; Tailwind needs the id spelled out). */
 const whenMenuOpen = {
   hide: "group-has-[#site-menu:popover-open]/header:hidden",
   show: "group-has-[#site-menu:popover-open]/header:inline",

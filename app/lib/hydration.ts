@@ -7,7 +7,7 @@ import type { UIMatch } from "react-router";
  * (0 KB of JavaScript instead of ~125 KB gzip). Links from them are ordinary
  * page loads, answered from the page cache with an ETag.
  *
- *   export const handle: HydrationHandle = { hydrate: false };
+ *   export const handle = readingPageHandle;
  *   export const handle: HydrationHandle<typeof loader> = { hydrate: (data) => !data.article };
  *
  * A page whose data needs a script (a toast to show, an error) answers true
@@ -19,6 +19,9 @@ export type HydrationHandle<Loader = unknown> = {
 
 type LoaderData<Loader> = Loader extends (...args: never[]) => infer Result ? UnwrapData<Awaited<Result>> : unknown;
 type UnwrapData<Result> = Result extends { data: infer Data; init: unknown } ? Data : Result;
+
+/** The handle of a reading page: served without the client runtime. */
+export const readingPageHandle: HydrationHandle = { hydrate: false };
 
 function routeWantsHydration(match: UIMatch): boolean {
   const handle = match.handle as HydrationHandle | undefined;

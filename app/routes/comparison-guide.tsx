@@ -9,7 +9,7 @@ import { comparisonCategories, type ComparisonValue } from "#app/content/catalog
 import { MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
 import { formatPrice } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Spec §2.7: one table per category; a table on wide screens, stacked cards on phones. */
 export function loader() {
@@ -142,5 +142,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

@@ -4,7 +4,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/expert-interview";
 import { findInterview, formatInterviewDate } from "#app/content/interviews/index.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Spec §2.11 interview detail; an unknown slug redirects to /404 (spec §8). */
 export function loader({ params }: Route.LoaderArgs) {
@@ -80,5 +80,4 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

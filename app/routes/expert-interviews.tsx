@@ -3,7 +3,7 @@ import { ArrowRight, Info } from "lucide-react";
 import { Link } from "react-router";
 import { AI_RESEARCH_NOTICE, formatInterviewDate, interviews } from "#app/content/interviews/index.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Spec §2.11: three interview cards with the AI-assisted-research notice. */
 export default function ExpertInterviews() {
@@ -80,5 +80,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

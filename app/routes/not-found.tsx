@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Any unknown path: the not-found page with status 404. */
 export function loader() {
@@ -15,5 +15,4 @@ export default function NotFound() {
 export const meta = () =>
   pageMeta("Page Not Found", "The page you were looking for could not be found.");
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

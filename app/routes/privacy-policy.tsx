@@ -1,7 +1,7 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { Link } from "react-router";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 const PRIVACY_LAST_UPDATED = "2025-07-21";
 
@@ -199,5 +199,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

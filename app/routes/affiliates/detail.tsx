@@ -10,7 +10,7 @@ import { getAffiliateItem } from "#app/domain/catalogue/catalogue.server.ts";
 import { AFFILIATE_DISCLOSURE, NOT_ON_MARKETPLACE } from "#app/domain/catalogue/messages.ts";
 import { formatPrice, marketplaceRetailer, MARKETPLACE } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Spec §2.12 affiliate product detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -83,5 +83,4 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

@@ -10,7 +10,7 @@ import { AFFILIATE_DISCLOSURE } from "#app/domain/catalogue/messages.ts";
 import { fromPrice } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /**
  * Spec §2.12 Affiliate Corner. The chosen tab lives in the URL (?category=…),
@@ -109,5 +109,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

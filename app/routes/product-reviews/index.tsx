@@ -9,7 +9,7 @@ import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { listReviewGroups } from "#app/domain/catalogue/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Spec §2.5: products that appear in a roundup, grouped by category. */
 export async function loader() {
@@ -101,5 +101,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

@@ -12,7 +12,7 @@ import { getRoundupDetail } from "#app/domain/catalogue/catalogue.server.ts";
 import { ROUNDUP_EMPTY, ROUNDUP_NOT_FOUND, ROUNDUP_NOT_FOUND_FALLBACK } from "#app/domain/catalogue/messages.ts";
 import { formatRating, marketplaceRetailer, MARKETPLACE } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Spec §2.6 roundup detail; an unknown roundup shows the not-found page with 'Could not find the requested roundup.' */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -113,5 +113,4 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;

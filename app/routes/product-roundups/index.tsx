@@ -6,7 +6,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { listRoundupCards } from "#app/domain/catalogue/catalogue.server.ts";
 import { PRODUCT_IMAGE_SIZE } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Spec §2.6 roundup list: collage of up to 4 product images, title, description, badge, link. */
 export async function loader() {
@@ -71,5 +71,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-/** A reading page: served without the client runtime (app/lib/hydration.ts). */
-export const handle: HydrationHandle = { hydrate: false };
+export const handle = readingPageHandle;
