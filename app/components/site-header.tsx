@@ -58,11 +58,16 @@ export function SiteHeader() {
   // The phone menu is a native popover (MENU_ID), so it opens, closes on Escape or
   // a click outside, and exposes its expanded state without any script: pages
   // served without JavaScript have a working menu. A chosen link closes it: a
-  // page load by itself, a client-side navigation here.
+  // page load by itself, a client-side navigation here. Not on hydration: a menu
+  // opened while the page's scripts were still loading stays open.
+  const path = location.pathname + location.search;
+  const menuPath = useRef(path);
   useEffect(() => {
+    if (menuPath.current === path) return;
+    menuPath.current = path;
     const menu = menuRef.current;
     if (menu?.matches(":popover-open")) menu.hidePopover();
-  }, [location.pathname, location.search]);
+  }, [path]);
 
   const links = [...headerLinks, ...(isAdmin ? [{ to: "/admin", label: "Dashboard" } as const] : [])];
 

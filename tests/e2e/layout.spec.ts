@@ -143,6 +143,27 @@ test.describe("shared layout on a phone", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
+  test("a menu opened while the page's scripts load stays open when the page hydrates", async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/wellness-toolkit", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    release();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    // A chosen link still closes it (client-side navigation).
+    await menu.getByRole("link", { name: "Community", exact: true }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(menu).toBeHidden();
+  });
+
   test("footer links work on a phone", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
