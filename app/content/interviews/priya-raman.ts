@@ -14,7 +14,7 @@ export const priyaRaman: Interview = {
     "Illustrated portrait of Priya Raman, a certified nutritionist with long dark hair, wearing a marigold top",
   date: "2025-06-10",
   content: [
-    "Priya Raman is a certified nutrition specialist who spent six years in hospital dietetics before opening a practice that works mainly with women over forty. She also wrote much of the thinking behind the vegan meal plans in our wellness toolkit. We talked about why so many women feel worse on the diets they are told to follow, and what she recommends instead.",
+    "Priya Raman is a certified nutrition specialist who spent six years in hospital dietetics before opening a practice that works mainly with women over forty. We talked about why so many women feel worse on the diets they are told to follow, and what she recommends instead.",
     { question: "What is the most common thing you see on a new client's food diary?" },
     "Not enough protein at breakfast and lunch, and far too little fibre all day. A typical day might be coffee, a piece of toast or a granola bar, a salad with very little in it, and then a big dinner and some snacking in the evening. By three o'clock the person is starving and foggy, and by nine she is eating everything in the cupboard and blaming her willpower. It is not willpower. It is a day that was underfuelled from the start.",
     { question: "How much protein do women actually need?" },
