@@ -184,7 +184,7 @@ export const mealPlans: Record<AgeRange, MealPlan> = {
       [
         "Rye toast with mashed avocado, edamame and chili flakes",
         "Mediterranean lentil salad with cucumber, olives, tomato and parsley",
-        "Vegan tofu and vegetable green curry (shrimp-paste-free) with brown rice",
+        "Vegan tofu and vegetable green curry (paste made without shrimp) with brown rice",
       ],
       [
         "High-protein oats cooked with soy milk, topped with peanut butter and banana",
