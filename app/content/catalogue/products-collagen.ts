@@ -96,7 +96,6 @@ export const collagenProducts: CatalogueProduct[] = [
       { icon: "Timer", text: "Ready to drink, nothing to mix" },
     ],
     retailers: [{ name: "Amazon", price: 44.99, search: "liquid collagen shots marine" }],
-    rating: 4.1,
   },
   {
     slug: "multi-collagen-complex",

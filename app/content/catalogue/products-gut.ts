@@ -84,7 +84,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
     ],
     retailers: [{ name: "Amazon", price: 18.49, search: "digestive enzymes lactase alpha galactosidase" }],
     cons: ["Evidence is good for lactase and alpha-galactosidase, weak for the rest of the blend", "Only works when taken with the meal", "Can hide symptoms that need a diagnosis"],
-    whoIsItFor: "People who get wind or discomfort from dairy or beans, after a doctor has ruled out other causes.",
+    whoIsItFor: "People who get gas or discomfort from dairy or beans, after a doctor has ruled out other causes.",
   },
   {
     slug: "spore-based-probiotic",
