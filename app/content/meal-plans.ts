@@ -58,7 +58,7 @@ export const mealPlans: Record<AgeRange, MealPlan> = {
       ],
       [
         "Tofu scramble with spinach, tomatoes and whole-grain toast",
-        "Black bean and corn burrito bowl with salsa, avocado and lime",
+        "Vegan black bean and corn burrito bowl with salsa, avocado and lime",
         "Whole-wheat spaghetti with red lentil bolognese and a side of arugula",
       ],
       [
@@ -91,7 +91,7 @@ export const mealPlans: Record<AgeRange, MealPlan> = {
       [
         "Chia pudding with fortified coconut yogurt, kiwi and maple granola",
         "Falafel with tabbouleh, hummus and whole-wheat pita",
-        "Red lentil dal with spinach, brown basmati rice and lemon",
+        "Vegan red lentil dal (cooked in oil, not ghee) with spinach, brown basmati rice and lemon",
       ],
       [
         "Peanut butter and banana on rye toast with a glass of fortified soy milk",
@@ -220,7 +220,7 @@ export const mealPlans: Record<AgeRange, MealPlan> = {
       [
         "Fortified soy yogurt with figs, walnuts, chia and a drizzle of maple syrup",
         "Chickpea and tahini salad with arugula, roasted peppers and sesame seeds",
-        "Red lentil and spinach dal with brown rice and a side of steamed okra",
+        "Vegan red lentil and spinach dal with brown rice and a side of steamed okra",
       ],
       [
         "Smoothie of kale, banana, almond butter, silken tofu and calcium-fortified oat milk",
