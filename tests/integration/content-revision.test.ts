@@ -39,6 +39,8 @@ describe("an install seeded by the previous version", () => {
     await catalogueSeedStep.run(db);
     // Turn the database back into what the previous version left behind.
     await db.update(schema.products).set(OLD_MARINE).where(eq(schema.products.slug, "marine-collagen-peptides"));
+    // The previous version rated the black cohosh blend 4.4 against the evidence.
+    await db.update(schema.products).set({ rating: 4.4 }).where(eq(schema.products.slug, "menopause-support-complex"));
     await db.delete(schema.products).where(eq(schema.products.slug, "seed-cycling-blend"));
     await forgetRevisionMarkers();
 
@@ -52,6 +54,7 @@ describe("an install seeded by the previous version", () => {
     expect(marine?.features.map((f) => f.text)).toEqual(builtIn.features.map((f) => f.text));
     expect(JSON.stringify(marine)).not.toMatch(/we used this|keep reordering|unflavoured/i);
     expect(await product("seed-cycling-blend")).toBeUndefined();
+    expect((await product("menopause-support-complex"))?.rating).toBe(findCatalogueProduct("menopause-support-complex")!.rating);
 
     // Running it again changes nothing, not even the update time.
     const before = await db.select().from(schema.products).orderBy(schema.products.slug);

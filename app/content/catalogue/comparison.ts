@@ -55,7 +55,7 @@ export const comparisonCategories: ComparisonCategory[] = [
         name: "Chasteberry (Vitex) Extract",
         slug: "chasteberry-vitex",
         rating: 4,
-        price: 0.95,
+        price: 0.98,
         effectiveness: 7,
         features: [
           { value: "Yes", good: true },

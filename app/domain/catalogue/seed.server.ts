@@ -6,7 +6,7 @@ import { schema } from "#server/db/client.ts";
 import { config } from "#server/config.ts";
 import { toProductRow, type ProductRow } from "./product.ts";
 
-const textColumns = ["name", "description", "long_description", "features", "pros", "cons", "who_is_it_for", "detailed_review"] as const;
+const textColumns = ["name", "description", "long_description", "features", "rating", "pros", "cons", "who_is_it_for", "detailed_review"] as const;
 
 /** The catalogue texts as the products table stores them, and one fingerprint of all of them. */
 function catalogueTexts(rows: ProductRow[]) {
@@ -16,6 +16,7 @@ function catalogueTexts(rows: ProductRow[]) {
     description: row.description,
     longDescription: row.longDescription,
     features: row.features,
+    rating: row.rating,
     pros: row.pros,
     cons: row.cons,
     whoIsItFor: row.whoIsItFor,
@@ -27,11 +28,11 @@ function catalogueTexts(rows: ProductRow[]) {
 
 /**
  * Brings products seeded by an earlier version up to the current built-in
- * texts (name, descriptions, features, verdict), once per catalogue text
- * revision (a seed marker keyed by a fingerprint of the texts). Only rows that
+ * texts and ratings (name, descriptions, features, rating, verdict), once per
+ * catalogue text revision (a seed marker keyed by a fingerprint of them). Only rows that
  * still exist are updated: a product removed from the table is not brought
- * back. Prices, ratings, images and retailer links are left as they are; the
- * admin data migration copies those. Returns how many products were rewritten.
+ * back. Prices, images and retailer links are left as they are; the admin
+ * data migration copies those. Returns how many products were rewritten.
  */
 export async function reviseCatalogueTexts(db: Database, rows: ProductRow[]): Promise<number> {
   const { texts, fingerprint } = catalogueTexts(rows);
@@ -49,7 +50,7 @@ export async function reviseCatalogueTexts(db: Database, rows: ProductRow[]): Pr
         .update(schema.products)
         .set({ ...values, updatedAt: sql`now()` })
         .where(
-          sql`${schema.products.slug} = ${slug} and ${stored} is distinct from (${values.name}::text, ${values.description}::text, ${values.longDescription}::text, ${JSON.stringify(values.features)}::jsonb, ${JSON.stringify(values.pros)}::jsonb, ${JSON.stringify(values.cons)}::jsonb, ${values.whoIsItFor}::text, ${values.detailedReview}::text)`,
+          sql`${schema.products.slug} = ${slug} and ${stored} is distinct from (${values.name}::text, ${values.description}::text, ${values.longDescription}::text, ${JSON.stringify(values.features)}::jsonb, ${values.rating}::real, ${JSON.stringify(values.pros)}::jsonb, ${JSON.stringify(values.cons)}::jsonb, ${values.whoIsItFor}::text, ${values.detailedReview}::text)`,
         )
         .returning({ slug: schema.products.slug });
       revised += updated.length;
