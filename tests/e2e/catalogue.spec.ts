@@ -293,6 +293,13 @@ test("catalogue pages have no detectable accessibility violations", async ({ pag
   }
 });
 
+test("the How we review page has no detectable accessibility violations", async ({ page }) => {
+  await page.goto("/how-we-review");
+  await expect(page.getByRole("heading", { level: 1, name: "How We Review" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
 const failSlug = "ashwagandha-root-extract";
 const failName = "Ashwagandha Root Extract Capsules";
 
