@@ -37,6 +37,7 @@ export default [
   route("product-roundups", "routes/product-roundups/index.tsx"),
   route("product-roundups/:slug", "routes/product-roundups/detail.tsx"),
   route("comparison-guide", "routes/comparison-guide.tsx"),
+  route("how-we-review", "routes/how-we-review.tsx"),
   route("affiliates", "routes/affiliates/index.tsx"),
   route("affiliates/:slug", "routes/affiliates/detail.tsx"),
 

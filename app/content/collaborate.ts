@@ -5,7 +5,7 @@
 export const collaborationOffers = [
   {
     title: "Sponsored Blog Content",
-    text: "In-depth articles written by our editors around your product or cause, researched to our usual standard and clearly labelled as sponsored.",
+    text: "In-depth articles written by our editors around your product or cause, researched to our usual standard and clearly labeled as sponsored.",
   },
   {
     title: "Product Reviews",
@@ -44,7 +44,7 @@ export const whyWorkWithUs = [
   },
   {
     title: "Honest, disclosed partnerships",
-    text: "Every sponsored piece and affiliate link is clearly labelled. Our verdicts are our own, which is exactly why readers believe them, and why a good product does well here.",
+    text: "Every sponsored piece and affiliate link is clearly labeled. Our verdicts are our own, which is exactly why readers believe them, and why a good product does well here.",
   },
   {
     title: "Content made to last",

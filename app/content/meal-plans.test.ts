@@ -31,7 +31,7 @@ describe("vegan meal plans", () => {
 
   test("no animal products", () => {
     const animal = /\b(chicken|beef|pork|lamb|fish|salmon|tuna|prawn|shrimp|egg|eggs|cheese|butter|milk|yoghurt|yogurt|honey|meat|bacon|gelatin)\b/i;
-    const allowed = /(soy|oat|coconut|almond|plant|peanut|almond butter|cashew|nut|apple|butter beans|fortified)/i;
+    const allowed = /(soy|oat|coconut|almond|plant|peanut|almond butter|cashew|nut|apple|butter beans|fortified|\bno\b|without|-free)/i;
     for (const meal of meals) {
       for (const match of meal.matchAll(new RegExp(animal, "gi"))) {
         const before = meal.slice(Math.max(0, match.index - 25), match.index + match[0].length + 6);

@@ -6,7 +6,7 @@
  *
  * Questions draw on widely used public-health guidance: 7-9 hours of sleep for adults (AASM / NSF),
  * 150 minutes of moderate activity plus two strength sessions a week (WHO 2020), five or more portions of
- * fruit and vegetables and plenty of fibre (WHO, NHS Eatwell), around 2 litres of fluid a day (EFSA), and
+ * fruit and vegetables and plenty of fiber (WHO, NHS Eatwell), around 2 liters of fluid a day (EFSA), and
  * the items of validated screening tools such as the Perceived Stress Scale and Pittsburgh Sleep Quality Index.
  * The quizzes are reflective self-checks, not diagnostic tests.
  */
@@ -137,7 +137,7 @@ export const quizzes: Quiz[] = [
         "Within a few hours",
         "Fairly quickly",
       ]),
-      q("How often do you use a calming practice, such as slow breathing, a walk, journalling or talking it through?", [
+      q("How often do you use a calming practice, such as slow breathing, a walk, journaling or talking it through?", [
         "Never",
         "Rarely",
         "Sometimes",
@@ -194,7 +194,7 @@ export const quizzes: Quiz[] = [
         upToPercent: 40,
         title: "Sleep Needs Attention",
         message:
-          "Your sleep may not be giving you the rest you need. Keep regular sleep and wake times, even at weekends, dim the lights and put screens away an hour before bed, and limit caffeine after midday. If poor sleep lasts more than a few weeks, or hot flushes or snoring disturb it, speak to your doctor.",
+          "Your sleep may not be giving you the rest you need. Keep regular sleep and wake times, even on weekends, dim the lights and put screens away an hour before bed, and limit caffeine after midday. If poor sleep lasts more than a few weeks, or hot flashes or snoring disturb it, speak to your doctor.",
       },
       {
         title: "Sweet Dreams!",
@@ -209,13 +209,13 @@ export const quizzes: Quiz[] = [
     description: "Four questions on the everyday eating patterns that fuel your energy, mood and long-term health.",
     icon: "apple",
     questions: [
-      q("How often do you eat wholegrains, beans, lentils or other high-fibre foods?", [
+      q("How often do you eat whole grains, beans, lentils or other high-fiber foods?", [
         "Rarely",
         "A few times a week",
         "Once a day",
         "At most meals",
       ]),
-      q("How often do you have sugary drinks, sweets or highly processed snacks?", [
+      q("How often do you have sugary drinks, candy or highly processed snacks?", [
         "Several times a day",
         "Once a day",
         "A few times a week",
@@ -244,7 +244,7 @@ export const quizzes: Quiz[] = [
       {
         title: "Fueling for Success",
         message:
-          "You are giving your body steady, nourishing fuel. Keep variety high, with different colours of fruit and vegetables, wholegrains and protein sources, and pay attention to calcium, iron and vitamin D, which women's needs change for over the years.",
+          "You are giving your body steady, nourishing fuel. Keep variety high, with different colors of fruit and vegetables, whole grains and protein sources, and pay attention to calcium, iron and vitamin D, which women's needs change for over the years.",
       },
     ],
   },

@@ -193,7 +193,7 @@ export const workoutPlans: WorkoutPlanTable = {
       beginner: {
         title: "Midlife Strength Starter",
         description:
-          "Strength training becomes especially valuable in midlife, when falling oestrogen speeds up muscle and bone loss. This plan builds both with simple moves, adds steady cardio for heart health, and includes mobility for stiff joints.",
+          "Strength training becomes especially valuable in midlife, when falling estrogen speeds up muscle and bone loss. This plan builds both with simple moves, adds steady cardio for heart health, and includes mobility for stiff joints.",
         plan: [
           {
             day: "Day 1: Full Body Strength",
@@ -308,7 +308,7 @@ export const workoutPlans: WorkoutPlanTable = {
         ],
       },
       intermediate: {
-        title: "Active Ageing Strength",
+        title: "Active Aging Strength",
         description:
           "For active older adults: progressive strength training, brisk cardio and challenging balance work to preserve muscle, bone and confidence on your feet. Progress slowly and stop any movement that causes pain.",
         plan: [

@@ -53,7 +53,7 @@ export default function About() {
         <div className="prose-wellness mt-6">
           <p>
             I started The Wellness Circle after a year of feeling unwell and unheard. In my late thirties my sleep
-            fell apart, my energy vanished and my moods swung in ways I did not recognise. Doctors' appointments
+            fell apart, my energy vanished and my moods swung in ways I did not recognize. Doctors' appointments
             lasted ten minutes. The internet offered a thousand miracle supplements and very few straight answers.
           </p>
           <p>
@@ -64,8 +64,9 @@ export default function About() {
           </p>
           <p>
             Those notes became this site. Today our small team of writers and editors reviews the evidence behind
-            every article, tests products before recommending them, and keeps the community a place where no
-            question is too small or too personal. We earn a commission from some product links, and we tell you
+            every article, checks every product against the research, its label and independent certifications
+            before recommending it (we do not test products ourselves; <Link to="/how-we-review">here is how we
+            review</Link>), and keeps the community a place where no question is too small or too personal. We earn a commission from some product links, and we tell you
             when we do, but a commission has never changed a verdict and never will.
           </p>
           <p>

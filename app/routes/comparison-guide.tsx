@@ -3,6 +3,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/comparison-guide";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { ReviewMethodNote } from "#app/components/catalogue/review-notices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { comparisonCategories, type ComparisonValue } from "#app/content/catalogue/comparison.ts";
@@ -33,9 +34,10 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-semibold sm:text-5xl">Product Comparison Guide</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Side-by-side comparisons of our top picks: price per serving, our rating, how effective we found them and the
-          details that set them apart.
+          Side-by-side comparisons of our top picks: price per serving, our rating, how strong the trial evidence is
+          for each one's main use (effectiveness out of 10) and the details that set them apart.
         </p>
+        <ReviewMethodNote className="mt-4" />
       </header>
 
       {loaderData.categories.map((category) => {

@@ -1,8 +1,8 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
-import { ArrowLeft, Quote } from "lucide-react";
+import { ArrowLeft, Info, Quote } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/expert-interview";
-import { findInterview, formatInterviewDate } from "#app/content/interviews/index.ts";
+import { findInterview, formatInterviewDate, interviewNotice } from "#app/content/interviews/index.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
@@ -37,10 +37,19 @@ export default function ExpertInterview({ loaderData: { interview } }: Route.Com
           <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{interview.name}</h1>
           <p className="mt-2 text-lg text-muted-foreground">{interview.topic}</p>
           <p className="mt-3 text-sm text-muted-foreground">
-            Interviewed <time dateTime={interview.date}>{formatInterviewDate(interview.date)}</time>
+            Published <time dateTime={interview.date}>{formatInterviewDate(interview.date)}</time>
           </p>
         </div>
       </header>
+
+      <div
+        role="note"
+        aria-label="About this interview"
+        className="mt-8 flex gap-3 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
+      >
+        <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <p>{interviewNotice(interview)}</p>
+      </div>
 
       <figure className="mt-10 rounded-xl border-l-4 border-primary bg-primary-soft/60 px-6 py-5">
         <Quote className="size-7 text-primary" aria-hidden="true" />

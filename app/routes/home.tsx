@@ -41,7 +41,7 @@ const features = [
     to: "/product-reviews",
     icon: FlaskConical,
     title: "Honest Product Reviews",
-    text: "We test supplements, skincare and fitness gear so you can skip the hype and buy with confidence.",
+    text: "We check supplements, skincare and fitness gear against the research, their labels and independent certifications, so you can skip the hype.",
   },
   {
     to: "/wellness-quiz",
@@ -58,9 +58,9 @@ const features = [
 ];
 
 const comparisons = [
-  { icon: Sparkles, name: "Supplements", rating: 4.8, tested: 120 },
-  { icon: HeartHandshake, name: "Skincare", rating: 4.7, tested: 85 },
-  { icon: Dumbbell, name: "Fitness", rating: 4.6, tested: 64 },
+  { icon: Sparkles, name: "Supplements", rating: 4.8, researched: 120 },
+  { icon: HeartHandshake, name: "Skincare", rating: 4.7, researched: 85 },
+  { icon: Dumbbell, name: "Fitness", rating: 4.6, researched: 64 },
 ];
 
 export default function Home() {
@@ -152,7 +152,7 @@ export default function Home() {
                 </span>
                 <div className="flex-1">
                   <p className="font-semibold">{item.name}</p>
-                  <p className="text-sm text-muted-foreground">{item.tested} products tested</p>
+                  <p className="text-sm text-muted-foreground">{item.researched} products researched</p>
                 </div>
                 <p className="flex items-center gap-1 font-semibold" aria-label={`Rated ${item.rating} out of 5`}>
                   <Star className="h-5 w-5 fill-gold text-gold" aria-hidden="true" />

@@ -22,13 +22,14 @@ test.describe("product reviews", () => {
     await expect(card.getByRole("img", { name: "Rated 5 out of 5 stars" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Pros" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Cons" })).toBeVisible();
-    // 4.4 rounds down to four stars.
+    // 4.3 rounds down to four stars.
     const multi = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Multi-Collagen Complex Capsules" }) });
     await expect(multi.getByRole("img", { name: "Rated 4 out of 5 stars" })).toBeVisible();
     // Products in no roundup are not listed.
     await expect(page.getByRole("heading", { name: "Collagen Gummies with Biotin" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Plant Protein Powder (Vanilla)" })).toHaveCount(0);
     await expect(page.getByRole("main").getByText(/not medical advice/)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "How we review" })).toHaveAttribute("href", "/how-we-review");
 
     await card.getByRole("link", { name: /Learn More/ }).click();
     await expect(page).toHaveURL(/\/product-reviews\/marine-collagen-peptides$/);
@@ -40,21 +41,38 @@ test.describe("product reviews", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Magnesium Glycinate Capsules" })).toBeVisible();
     await expect(page.getByText("Hormone Support", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Expert Review & Analysis" })).toBeVisible();
-    await expect(page.getByText("4.7 / 5.0")).toBeVisible();
+    await expect(page.getByText("4.5 / 5.0")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Who Is It For?" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our In-Depth Review" })).toBeVisible();
     await expect(page.getByText("Review current as of August 2025")).toBeVisible();
+    // Safety note beside the claims, and the method the verdict rests on.
+    await expect(page.getByRole("note", { name: "Safety note" })).toContainText("kidney disease");
+    await expect(page.getByText(/We do not test products ourselves/)).toBeVisible();
+    await page.getByRole("link", { name: "How we review" }).click();
+    await expect(page).toHaveURL(/\/how-we-review$/);
+    await expect(page.getByRole("heading", { level: 1, name: "How We Review" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How ratings are set" })).toBeVisible();
+    await page.goBack();
     await page.getByRole("link", { name: "Back to All Reviews" }).click();
     await expect(page).toHaveURL(/\/product-reviews$/);
   });
 
-  test("a product without its own verdict shows the defaults", async ({ page }) => {
-    await page.goto("/product-reviews/evening-primrose-oil");
+  test("a supplement without its own verdict shows the defaults", async ({ page }) => {
+    await page.goto("/product-reviews/liquid-collagen-shots");
     await expect(page.getByText("4.5 / 5.0")).toBeVisible();
     await expect(page.getByText("Higher price compared to alternatives")).toBeVisible();
     await expect(page.getByText("Limited flavor options")).toBeVisible();
     await expect(page.getByText("May cause mild bloating for sensitive users")).toBeVisible();
     await expect(page.getByText("A wide range of users looking for quality supplements.")).toBeVisible();
+  });
+
+  test("gear speaks for itself, and a biotin product warns about lab tests", async ({ page }) => {
+    await page.goto("/product-reviews/adjustable-dumbbells");
+    await expect(page.getByText("Limited flavor options")).toHaveCount(0);
+    await expect(page.getByText("May cause mild bloating for sensitive users")).toHaveCount(0);
+    await expect(page.getByText(/Dial mechanisms can fail if dropped/)).toBeVisible();
+    await page.goto("/product-reviews/collagen-vitamin-c-capsules");
+    await expect(page.getByRole("note", { name: "Safety note" })).toContainText("distort common lab tests");
   });
 
   test("an unknown review shows the not-found page", async ({ page }) => {
@@ -107,6 +125,12 @@ test.describe("product roundups", () => {
     await expect(shots.getByRole("link", { name: /Shop on Amazon/ })).toHaveCount(1);
     await expect(shots.getByRole("link", { name: /Read Full Review/ })).toHaveCount(0);
 
+    // Marketplace links come with the affiliate disclosure, the not-medical-advice line and the method.
+    await expect(page.getByText(/Affiliate disclosure/)).toBeVisible();
+    await expect(page.getByRole("main").getByText(/not medical advice/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "How we review" })).toHaveAttribute("href", "/how-we-review");
+    await expect(item("Collagen + Vitamin C Capsules").getByRole("note", { name: "Safety note" })).toContainText("lab tests");
+
     await page.getByRole("link", { name: "Back to All Roundups" }).click();
     await expect(page).toHaveURL(/\/product-roundups$/);
   });
@@ -130,6 +154,7 @@ test.describe("comparison guide", () => {
     }
     await expect(page.getByRole("cell", { name: "$0.95" })).toBeVisible();
     await expect(page.getByRole("main").getByText(/not medical advice/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "How we review" })).toHaveAttribute("href", "/how-we-review");
     await page.getByRole("link", { name: "View Product: Women's Daily Multivitamin" }).click();
     await expect(page).toHaveURL(/\/product-reviews\/womens-daily-multivitamin$/);
   });
@@ -233,7 +258,7 @@ test.describe("data migration", () => {
     // The pages still show the same catalogue.
     const second = await page.context().newPage();
     await second.goto("/product-reviews/magnesium-glycinate");
-    await expect(second.getByText("4.7 / 5.0")).toBeVisible();
+    await expect(second.getByText("4.5 / 5.0")).toBeVisible();
     await second.close();
 
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
@@ -266,6 +291,13 @@ test("catalogue pages have no detectable accessibility violations", async ({ pag
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
     expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
+});
+
+test("the How we review page has no detectable accessibility violations", async ({ page }) => {
+  await page.goto("/how-we-review");
+  await expect(page.getByRole("heading", { level: 1, name: "How We Review" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
 const failSlug = "ashwagandha-root-extract";

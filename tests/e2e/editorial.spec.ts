@@ -59,6 +59,10 @@ test.describe("expert interviews", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Priya Raman, CNS" })).toBeVisible();
     await expect(page.getByText("Certified Nutrition Specialist", { exact: true })).toBeVisible();
     await expect(page.locator("time")).toHaveText("June 10, 2025");
+    // The detail page carries its own AI-assisted / illustrative notice.
+    await expect(page.getByRole("note", { name: "About this interview" })).toContainText("AI-assisted research");
+    await expect(page.getByRole("note", { name: "About this interview" })).toContainText("Priya Raman, CNS is an illustrative expert");
+    await expect(page.getByText(/meal plans in our wellness toolkit/)).toHaveCount(0);
     const portrait = page.getByRole("img", { name: /Illustrated portrait of Priya Raman/ });
     await expect(portrait).toBeVisible();
     expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -311,6 +311,7 @@ const routeRows: RouteRow[] = [
     actions: null,
   },
   { file: "routes/comparison-guide.tsx", access: "public", url: "/comparison-guide", loader: {}, actions: null },
+  { file: "routes/how-we-review.tsx", access: "public", url: "/how-we-review", loader: null, actions: null },
   { file: "routes/affiliates/index.tsx", access: "public", url: "/affiliates", loader: {}, actions: null },
   {
     file: "routes/affiliates/detail.tsx",

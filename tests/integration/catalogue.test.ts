@@ -67,8 +67,11 @@ describe("catalogue pages read the database", () => {
   });
 
   it("/product-reviews/:slug finds a product and answers 404 for an unknown slug", async () => {
-    const { product } = await reviewPage.loader(args("/product-reviews/x", { params: { slug: "evening-primrose-oil" } }));
+    // A supplement still on every default (rating, pros, cons, audience, in-depth review).
+    const { product } = await reviewPage.loader(args("/product-reviews/x", { params: { slug: "liquid-collagen-shots" } }));
     expect(product.rating).toBe(4.5);
+    expect(product.cons).toEqual([...DEFAULT_CONS]);
+    expect(product.safetyNote).toBeNull();
     expect(product.whoIsItFor).toBe("A wide range of users looking for quality supplements.");
     expect(product.detailedReview).toBe(product.longDescription);
     const missing = (await settle(() => reviewPage.loader(args("/product-reviews/nope", { params: { slug: "nope" } })))) as Thrown;

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Coffee, Moon, Sun } from "lucide-react";
+import { Coffee, Info, Moon, Sun } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "#app/components/ui/radio-group.tsx";
@@ -8,6 +8,7 @@ import {
   AGE_RANGES,
   DEFAULT_AGE_RANGE,
   mealPlans,
+  VEGAN_NUTRIENT_NOTE,
   WEEKS,
   type AgeRange,
   type WeekKey,
@@ -35,6 +36,22 @@ export function MealPlanner() {
           life.
         </p>
       </header>
+
+      <section
+        aria-labelledby={`${baseId}-nutrients`}
+        className="rounded-lg border border-border bg-muted px-4 py-4 text-sm text-muted-foreground"
+      >
+        <h3 id={`${baseId}-nutrients`} className="flex items-center gap-2 font-sans text-base font-semibold text-foreground">
+          <Info className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {VEGAN_NUTRIENT_NOTE.title}
+        </h3>
+        <ul className="mt-2 grid list-disc gap-1.5 pl-5">
+          {VEGAN_NUTRIENT_NOTE.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p className="mt-3 font-medium text-foreground">{VEGAN_NUTRIENT_NOTE.pregnancy}</p>
+      </section>
 
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-sm font-medium">Age range</legend>

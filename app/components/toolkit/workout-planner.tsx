@@ -126,7 +126,7 @@ function PlanCard({ result }: { result: Success }) {
           ))}
         </ol>
         <p className="text-xs text-muted-foreground">
-          Warm up first, stop if anything hurts, and check with your doctor before starting a new exercise programme if
+          Warm up first, stop if anything hurts, and check with your doctor before starting a new exercise program if
           you are pregnant, have a health condition or have been inactive for a long time.
         </p>
       </CardContent>

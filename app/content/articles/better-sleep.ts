@@ -20,14 +20,14 @@ export const betterSleep: StarterArticle = {
 <p>Almost everyone has bad nights, usually during stress, illness or travel, and they pass. Insomnia disorder is diagnosed when trouble falling asleep, staying asleep or waking too early happens at least three nights a week for three months or more, despite enough opportunity to sleep, and affects how you function during the day. At that point it often takes on a life of its own: worry about sleep, long hours in bed trying to sleep, and an alert brain at bedtime keep the problem going even after the original trigger has gone.</p>
 
 <h2>CBT-I: the first-line treatment</h2>
-<p>Cognitive behavioural therapy for insomnia (CBT-I) is a structured programme, usually lasting four to eight weeks, that targets exactly those habits and thoughts. The American College of Physicians recommends it as the initial treatment for chronic insomnia in adults, ahead of medication, because it improves sleep and its benefits last after treatment ends. Its main components are:</p>
+<p>Cognitive behavioral therapy for insomnia (CBT-I) is a structured program, usually lasting four to eight weeks, that targets exactly those habits and thoughts. The American College of Physicians recommends it as the initial treatment for chronic insomnia in adults, ahead of medication, because it improves sleep and its benefits last after treatment ends. Its main components are:</p>
 <ul>
   <li><strong>Stimulus control</strong>: using the bed only for sleep and sex, going to bed only when sleepy, and getting up if you cannot sleep, so the bed becomes linked with sleeping rather than lying awake.</li>
   <li><strong>Sleep restriction</strong>: temporarily limiting time in bed to roughly the time you actually sleep, which builds sleep pressure and consolidates sleep, then gradually extending it.</li>
   <li><strong>Cognitive techniques</strong> to address unhelpful beliefs and worries about sleep.</li>
   <li><strong>Relaxation</strong> and <strong>sleep hygiene</strong> education.</li>
 </ul>
-<p>CBT-I can be delivered by trained therapists, in groups, or through digital programmes. In the UK, NICE has recommended a digital CBT-I programme as a cost-saving option for people with insomnia in primary care. Sleep restriction can feel tough at first and is not suitable for everyone, for example people with epilepsy or bipolar disorder, so it is best done with guidance.</p>
+<p>CBT-I can be delivered by trained therapists, in groups, or through digital programs. In the UK, NICE has recommended a digital CBT-I program as a cost-saving option for people with insomnia in primary care. Sleep restriction can feel tough at first and is not suitable for everyone, for example people with epilepsy or bipolar disorder, so it is best done with guidance.</p>
 
 <h2>Everyday habits with good evidence</h2>
 <p>Sleep hygiene alone rarely cures established insomnia, but these habits support healthy sleep for everyone:</p>
@@ -42,7 +42,7 @@ export const betterSleep: StarterArticle = {
 </ul>
 
 <h2>Sleep in midlife</h2>
-<p>Night sweats during perimenopause can wake women repeatedly. Treating the sweats, whether with hormone therapy, non-hormonal medicines or CBT adapted for menopause, often improves sleep. Sleep apnoea, in which breathing repeatedly stops and starts during sleep, also becomes more common in women after menopause and is often missed because the symptoms, such as fatigue, morning headaches and poor concentration, are less classic than loud snoring. If a partner notices snoring with pauses or gasps, or you are very sleepy in the daytime, ask for an assessment.</p>
+<p>Night sweats during perimenopause can wake women repeatedly. Treating the sweats, whether with hormone therapy, non-hormonal medicines or CBT adapted for menopause, often improves sleep. Sleep apnea, in which breathing repeatedly stops and starts during sleep, also becomes more common in women after menopause and is often missed because the symptoms, such as fatigue, morning headaches and poor concentration, are less classic than loud snoring. If a partner notices snoring with pauses or gasps, or you are very sleepy in the daytime, ask for an assessment.</p>
 
 <h2>What about sleeping pills and supplements?</h2>
 <p>Prescription sleeping tablets can help for a short time in specific situations, but they are generally recommended only for short periods because of side effects, next-day drowsiness and the risk of dependence. Over-the-counter sedating antihistamines can leave you groggy. Melatonin is useful for particular problems, such as jet lag and some body-clock disorders, and in the UK is prescribed for older adults with insomnia for short periods. Check with a pharmacist before combining any sleep aid with other medicines.</p>

@@ -10,18 +10,18 @@ export const boneHealthNutrition: StarterArticle = {
   imageDescription: "Illustration of a white bowl of leafy greens and fruit next to a glass of milk",
   publishedAt: "2025-08-05T08:00:00.000Z",
   content: `
-<p>Bone is living tissue that is broken down and rebuilt throughout life. We build most of our bone mass by our late twenties, hold it fairly steady for a while, and then slowly lose it. For women the loss speeds up around menopause, when falling oestrogen tips the balance towards breakdown. In the SWAN study, bone density at the spine fell by roughly 2 percent a year across the menopause transition. Osteoporosis, in which bones become fragile, is the result for many: around one in two women over 50 will break a bone because of it.</p>
+<p>Bone is living tissue that is broken down and rebuilt throughout life. We build most of our bone mass by our late twenties, hold it fairly steady for a while, and then slowly lose it. For women the loss speeds up around menopause, when falling estrogen tips the balance towards breakdown. In the SWAN study, bone density at the spine fell by roughly 2 percent a year across the menopause transition. Osteoporosis, in which bones become fragile, is the result for many: around one in two women over 50 will break a bone because of it.</p>
 <p>Nutrition cannot do everything, but it supplies the raw materials your skeleton depends on. Here is what the evidence supports.</p>
 
 <h2>Calcium: aim for food first</h2>
 <p>About 99 percent of the body's calcium is stored in bones and teeth. How much you need depends on where you live and which expert body you ask. In the US and Canada, the recommended intake is 1,000 mg a day for women aged 19 to 50 and 1,200 mg a day from 51 onwards. The UK reference intake for adults is 700 mg a day. Either way, most people can reach their target through food.</p>
 <p>Good sources include:</p>
 <ul>
-  <li>Milk, yoghurt and cheese (a 250 ml glass of milk provides roughly 300 mg).</li>
-  <li>Calcium-fortified plant drinks and yoghurts; check the label, and shake the carton, as the added calcium can settle.</li>
-  <li>Tofu set with calcium sulphate, which can be one of the richest sources of all.</li>
+  <li>Milk, yogurt and cheese (a 250 ml glass of milk provides roughly 300 mg).</li>
+  <li>Calcium-fortified plant drinks and yogurts; check the label, and shake the carton, as the added calcium can settle.</li>
+  <li>Tofu set with calcium sulfate, which can be one of the richest sources of all.</li>
   <li>Canned sardines and salmon eaten with their soft bones.</li>
-  <li>Kale, pak choi, broccoli, almonds, sesame seeds and tahini, dried figs and fortified bread or cereals.</li>
+  <li>Kale, bok choy, broccoli, almonds, sesame seeds and tahini, dried figs and fortified bread or cereals.</li>
 </ul>
 <p>Spinach is often listed as a calcium source, but it also contains oxalate, which binds calcium and makes very little of it available to the body. It is nutritious for other reasons, but it should not be counted on for calcium.</p>
 
@@ -46,7 +46,7 @@ export const boneHealthNutrition: StarterArticle = {
 </ul>
 
 <h2>A simple daily pattern</h2>
-<p>A bowl of porridge made with milk or fortified soya drink at breakfast, a lunch that includes yoghurt or a tahini dressing over greens, and a dinner with tofu, fish or beans can comfortably provide 800 to 1,200 mg of calcium along with plenty of protein. Add a vitamin D supplement in the darker months, move your body most days, and your skeleton has what it needs.</p>
+<p>A bowl of oatmeal made with milk or fortified soy drink at breakfast, a lunch that includes yogurt or a tahini dressing over greens, and a dinner with tofu, fish or beans can comfortably provide 800 to 1,200 mg of calcium along with plenty of protein. Add a vitamin D supplement in the darker months, move your body most days, and your skeleton has what it needs.</p>
 
 ${NOT_MEDICAL_ADVICE}
 

@@ -36,7 +36,7 @@ export const heartHealthAfterMenopause: StarterArticle = {
 <p>In England, adults aged 40 to 74 without existing heart disease are invited to a free NHS Health Check every five years, which covers these measurements and estimates your ten-year risk. In other countries, ask your primary care clinician about an equivalent assessment.</p>
 
 <h2>Life's Essential 8</h2>
-<p>The AHA summarises cardiovascular health in eight measures, called Life's Essential 8: diet, physical activity, nicotine exposure, sleep, body weight, blood cholesterol, blood sugar and blood pressure. Higher scores are linked to lower risk of heart disease and stroke, and each measure can be improved:</p>
+<p>The AHA summarizes cardiovascular health in eight measures, called Life's Essential 8: diet, physical activity, nicotine exposure, sleep, body weight, blood cholesterol, blood sugar and blood pressure. Higher scores are linked to lower risk of heart disease and stroke, and each measure can be improved:</p>
 <ol>
   <li><strong>Eat a mostly plant-forward diet</strong> rich in vegetables, fruit, whole grains, pulses, nuts and olive oil, with fish, and limited processed meat, salt and sugary drinks.</li>
   <li><strong>Move regularly.</strong> The target for adults is 150 minutes a week of moderate activity, such as brisk walking, plus muscle-strengthening twice a week.</li>

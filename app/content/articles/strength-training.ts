@@ -18,16 +18,16 @@ export const strengthTraining: StarterArticle = {
   <li><strong>150 to 300 minutes of moderate aerobic activity</strong> a week, or 75 to 150 minutes of vigorous activity, or a combination; and</li>
   <li><strong>muscle-strengthening activities at moderate or greater intensity that involve all major muscle groups on two or more days a week.</strong></li>
 </ul>
-<p>For adults aged 65 and over, the guidelines add varied activities that emphasise balance and strength on three or more days a week, to prevent falls. The UK's physical activity guidelines say much the same, and they stress that any activity is better than none.</p>
+<p>For adults aged 65 and over, the guidelines add varied activities that emphasize balance and strength on three or more days a week, to prevent falls. The UK's physical activity guidelines say much the same, and they stress that any activity is better than none.</p>
 
 <h2>Why muscle matters</h2>
 <p>From around midlife, we gradually lose muscle mass and, faster still, muscle strength and power unless we use them. Over decades that decline can make everyday tasks harder and raise the risk of falls. Resistance training is the most effective way to slow or reverse it, at any age: studies have shown people in their seventies, eighties and beyond can build strength.</p>
 <p>The benefits reach far beyond muscle:</p>
 <ul>
   <li><strong>Longer, healthier life.</strong> A systematic review and meta-analysis in the <em>British Journal of Sports Medicine</em>, pooling cohort studies, found that 30 to 60 minutes a week of muscle-strengthening activity was associated with a 10 to 20 percent lower risk of death from all causes, cardiovascular disease and cancer, and a lower risk of diabetes. The greatest benefit came from combining strength training with aerobic activity.</li>
-  <li><strong>Stronger bones.</strong> Bone responds to load. In the LIFTMOR randomised trial, postmenopausal women with low bone mass who did eight months of twice-weekly, supervised, high-intensity resistance and impact training improved bone density at the spine and hip and their physical function, compared with a low-intensity home programme, without serious injuries. Programmes like this should be supervised and built up gradually, particularly if you already have osteoporosis.</li>
+  <li><strong>Stronger bones.</strong> Bone responds to load. In the LIFTMOR randomized trial, postmenopausal women with low bone mass who did eight months of twice-weekly, supervised, high-intensity resistance and impact training improved bone density at the spine and hip and their physical function, compared with a low-intensity home program, without serious injuries. Programs like this should be supervised and built up gradually, particularly if you already have osteoporosis.</li>
   <li><strong>Better blood sugar control.</strong> Muscle is the body's largest store of glucose, and working muscles take up glucose more readily.</li>
-  <li><strong>Mood.</strong> A meta-analysis of randomised trials in <em>JAMA Psychiatry</em> found that resistance exercise training significantly reduced depressive symptoms, regardless of people's health status or how much training they did.</li>
+  <li><strong>Mood.</strong> A meta-analysis of randomized trials in <em>JAMA Psychiatry</em> found that resistance exercise training significantly reduced depressive symptoms, regardless of people's health status or how much training they did.</li>
   <li><strong>Everyday ease</strong>: carrying shopping, lifting a grandchild, getting up from the floor and climbing stairs all get easier.</li>
 </ul>
 
@@ -41,11 +41,11 @@ export const strengthTraining: StarterArticle = {
   <li><strong>Aim for 8 to 12 repetitions</strong> of each, with a weight or variation that feels challenging by the last two or three while your form stays good. Start with one set and build to two or three.</li>
   <li><strong>Train two or three days a week</strong>, with a rest day between sessions for the same muscles. A full session can take as little as 20 to 30 minutes.</li>
   <li><strong>Progress gradually.</strong> When 12 repetitions feel comfortable, increase the weight, slow the movement, or choose a harder variation. This principle, called progressive overload, is what drives improvement.</li>
-  <li><strong>Prioritise technique.</strong> Move through a comfortable range, breathe steadily rather than holding your breath, and stop if you feel sharp pain. A session or two with a qualified trainer or physiotherapist can be well worth it.</li>
+  <li><strong>Prioritize technique.</strong> Move through a comfortable range, breathe steadily rather than holding your breath, and stop if you feel sharp pain. A session or two with a qualified trainer or physiotherapist can be well worth it.</li>
 </ol>
 
 <h2>Fitting it into real life</h2>
-<p>Consistency beats perfection. Two short sessions a week, kept up for months, will do far more than an ambitious plan abandoned after a fortnight. Some women find it easier to anchor sessions to an existing routine, such as straight after work on Mondays and Thursdays, or to train with a friend. Classes such as Pilates with equipment, circuit training, or "body conditioning" all count if they challenge your muscles. Protein spread across the day and adequate sleep help your body adapt.</p>
+<p>Consistency beats perfection. Two short sessions a week, kept up for months, will do far more than an ambitious plan abandoned after a two weeks. Some women find it easier to anchor sessions to an existing routine, such as straight after work on Mondays and Thursdays, or to train with a friend. Classes such as Pilates with equipment, circuit training, or "body conditioning" all count if they challenge your muscles. Protein spread across the day and adequate sleep help your body adapt.</p>
 
 <h2>Check first if...</h2>
 <p>Strength training is safe for most people. Speak to a doctor or physiotherapist before starting if you have heart disease, uncontrolled high blood pressure, osteoporosis with previous fractures, a recent injury or surgery, or if you are pregnant and new to lifting. They can help you choose exercises and loads that suit you.</p>

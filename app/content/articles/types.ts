@@ -1,6 +1,8 @@
 /** A built-in starter article (seeded once by slug; see app/domain/articles/seed.server.ts). */
 export type StarterArticle = {
   title: string;
+  /** The slug it was first published under, when the title has changed since (slugs never change). */
+  slug?: string;
   category: string;
   authorName: string;
   excerpt: string;

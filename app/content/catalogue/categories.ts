@@ -2,8 +2,8 @@ import type { Category } from "#app/domain/catalogue/product.ts";
 
 /**
  * The six product categories (spec §3 lists five and mentions six; Gut Health
- * is the sixth, for the probiotics roundup). Each colour meets 4.5:1 on its
- * background colour.
+ * is the sixth, for the probiotics roundup). Each color meets 4.5:1 on its
+ * background color.
  */
 export const categories: Category[] = [
   { name: "Collagen", slug: "collagen", icon: "Sparkles", color: "#9c3357", bgColor: "#fbe7ee" },

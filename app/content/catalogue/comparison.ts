@@ -1,6 +1,9 @@
 /**
  * Spec §3 Comparison product: three categories with two products each.
  * Prices are per serving; ratings 4 or 5; effectiveness out of 10.
+ * Effectiveness is the strength of the trial evidence for the product's main use
+ * (see /how-we-review); a product whose main use the evidence does not support
+ * (the black cohosh menopause blend, DIM) is left out rather than scored up.
  */
 export type ComparisonValue = { value: string; good: boolean };
 export type ComparisonProduct = {
@@ -23,7 +26,7 @@ export const comparisonCategories: ComparisonCategory[] = [
         slug: "marine-collagen-peptides",
         rating: 5,
         price: 1.45,
-        effectiveness: 9,
+        effectiveness: 7,
         features: [
           { value: "10 g", good: true },
           { value: "Yes", good: true },
@@ -35,7 +38,7 @@ export const comparisonCategories: ComparisonCategory[] = [
         slug: "grass-fed-bovine-collagen",
         rating: 4,
         price: 0.95,
-        effectiveness: 8,
+        effectiveness: 7,
         features: [
           { value: "20 g", good: true },
           { value: "Yes", good: true },
@@ -49,11 +52,11 @@ export const comparisonCategories: ComparisonCategory[] = [
     featureLabels: ["Doses disclosed", "Hormone-free", "Suitable with the pill"],
     products: [
       {
-        name: "Menopause Support Complex",
-        slug: "menopause-support-complex",
+        name: "Chasteberry (Vitex) Extract",
+        slug: "chasteberry-vitex",
         rating: 4,
-        price: 1.0,
-        effectiveness: 8,
+        price: 0.98,
+        effectiveness: 7,
         features: [
           { value: "Yes", good: true },
           { value: "Yes", good: true },
@@ -61,10 +64,10 @@ export const comparisonCategories: ComparisonCategory[] = [
         ],
       },
       {
-        name: "DIM Hormone Balance Capsules",
-        slug: "dim-hormone-balance",
+        name: "Myo & D-Chiro Inositol Powder",
+        slug: "myo-inositol-powder",
         rating: 4,
-        price: 1.25,
+        price: 1.07,
         effectiveness: 7,
         features: [
           { value: "Yes", good: true },

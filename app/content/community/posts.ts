@@ -86,7 +86,7 @@ export const communityPosts: readonly CommunityPost[] = [
     author: "Olivia H.",
     avatar: "OH",
     content:
-      "What are your favourite high-protein vegan breakfasts? I am trying to eat more plant-based but get hungry by 10 am.",
+      "What are your favorite high-protein vegan breakfasts? I am trying to eat more plant-based but get hungry by 10 am.",
     likes: 22,
     comments: [
       { id: "c-6-1", author: "Bea C.", content: "Tofu scramble with black beans and spinach keeps me full until lunch." },

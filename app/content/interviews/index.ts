@@ -24,6 +24,11 @@ export function interviewWordCount(interview: Interview): number {
 export const AI_RESEARCH_NOTICE =
   "These interviews were created with AI-assisted research and curated by our team. The experts are illustrative, and nothing here replaces personal advice from your own doctor.";
 
+/** The notice on every interview detail page: the expert is illustrative, the text AI-assisted. */
+export function interviewNotice(interview: Pick<Interview, "name">): string {
+  return `This interview was created with AI-assisted research and curated by our team. ${interview.name} is an illustrative expert, not a real person, and the credentials shown are part of the illustration. Nothing here replaces personal advice from your own doctor.`;
+}
+
 /** e.g. "May 14, 2025", fixed to UTC so server and browser agree. */
 export function formatInterviewDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {

@@ -1,9 +1,29 @@
-import { starterArticles } from "#app/content/articles/index.ts";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { starterArticles, type StarterArticle } from "#app/content/articles/index.ts";
 import type { Database } from "#server/db.ts";
 import { schema } from "#server/db.ts";
 import type { SeedStep } from "#server/seed.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { slugify } from "./slug.ts";
+
+/** The slug a starter article lives under: the one it was first published with. */
+export function starterArticleSlug(article: StarterArticle): string {
+  return article.slug ?? slugify(article.title);
+}
+
+/** The texts of a starter article as stored, and a fingerprint of them for the revision marker. */
+function starterTexts(article: StarterArticle) {
+  const texts = {
+    title: article.title,
+    category: article.category,
+    excerpt: article.excerpt,
+    imageDescription: article.imageDescription,
+    content: sanitizeArticleHtml(article.content),
+  };
+  const fingerprint = createHash("sha256").update(JSON.stringify(texts)).digest("hex").slice(0, 16);
+  return { texts, fingerprint };
+}
 
 /**
  * Adds each starter article once (idempotent): an article is added only the
@@ -13,7 +33,8 @@ import { slugify } from "./slug.ts";
 export async function seedStarterArticles(db: Database): Promise<number> {
   let added = 0;
   for (const article of starterArticles) {
-    const slug = slugify(article.title);
+    const slug = starterArticleSlug(article);
+    const { texts } = starterTexts(article);
     const rows = await db.transaction(async (tx) => {
       const marker = await tx
         .insert(schema.seedMarkers)
@@ -25,13 +46,9 @@ export async function seedStarterArticles(db: Database): Promise<number> {
       .insert(schema.articles)
       .values({
         slug,
-        title: article.title,
-        category: article.category,
+        ...texts,
         authorName: article.authorName,
         imageUrl: article.imageUrl,
-        imageDescription: article.imageDescription,
-        excerpt: article.excerpt,
-        content: sanitizeArticleHtml(article.content),
         createdAt: new Date(article.publishedAt),
         updatedAt: new Date(article.publishedAt),
       })
@@ -43,9 +60,49 @@ export async function seedStarterArticles(db: Database): Promise<number> {
   return added;
 }
 
+/**
+ * Brings starter articles seeded by an earlier version up to the current
+ * built-in text (e.g. a spelling or accuracy pass), once per text revision.
+ * Only an article no admin has edited is rewritten (its updated_at is still
+ * its publication time); an edited article keeps the admin's text, and a
+ * deleted one stays deleted (nothing is inserted here). Returns how many
+ * articles were rewritten.
+ */
+export async function reviseStarterArticles(db: Database): Promise<number> {
+  let revised = 0;
+  for (const article of starterArticles) {
+    const slug = starterArticleSlug(article);
+    const { texts, fingerprint } = starterTexts(article);
+    const publishedAt = new Date(article.publishedAt);
+    const rows = await db.transaction(async (tx) => {
+      const marker = await tx
+        .insert(schema.seedMarkers)
+        .values({ key: `article:${slug}:text:${fingerprint}` })
+        .onConflictDoNothing()
+        .returning({ key: schema.seedMarkers.key });
+      if (marker.length === 0) return [];
+      return tx
+        .update(schema.articles)
+        .set(texts)
+        .where(
+          and(
+            eq(schema.articles.slug, slug),
+            eq(schema.articles.updatedAt, publishedAt),
+            sql`(${schema.articles.title}, ${schema.articles.category}, ${schema.articles.excerpt}, ${schema.articles.imageDescription}, ${schema.articles.content})
+              is distinct from (${texts.title}::text, ${texts.category}::text, ${texts.excerpt}::text, ${texts.imageDescription}::text, ${texts.content}::text)`,
+          ),
+        )
+        .returning({ id: schema.articles.id });
+    });
+    revised += rows.length;
+  }
+  return revised;
+}
+
 export const articlesSeedStep: SeedStep = {
   name: "starter articles",
   run: async (db) => {
     await seedStarterArticles(db);
+    await reviseStarterArticles(db);
   },
 };

@@ -41,6 +41,7 @@ export function toProductView(row: ProductRow): ProductView {
     cons: editorial?.cons ?? row.cons,
     whoIsItFor: editorial?.whoIsItFor ?? row.whoIsItFor,
     detailedReview: editorial?.detailedReview ?? row.detailedReview ?? row.longDescription,
+    safetyNote: editorial?.safetyNote ?? null,
   };
 }
 

@@ -86,6 +86,12 @@ export type Retailer = { name: string; price: number; link: string };
 /** Illustration shape used by the image script. */
 export type ProductForm = "tub" | "bottle" | "jar" | "dropper" | "box" | "bands" | "dumbbell" | "mat" | "roller" | "kettlebell" | "rope" | "blanket" | "book" | "lamp";
 
+/** Forms that are gear or objects, not something you swallow: supplement wording never fits them. */
+export const GEAR_FORMS: readonly ProductForm[] = ["bands", "dumbbell", "mat", "roller", "kettlebell", "rope", "blanket", "book", "lamp"];
+export function isGear(product: { form: ProductForm }): boolean {
+  return GEAR_FORMS.includes(product.form);
+}
+
 /** A product as written in the built-in catalogue; optional fields take the spec's defaults. */
 export type CatalogueProduct = {
   slug: string;
@@ -102,6 +108,8 @@ export type CatalogueProduct = {
   whoIsItFor?: string;
   /** HTML body of 'Our In-Depth Review'; presence means a product_reviews row exists. */
   detailedReview?: string;
+  /** Safety note shown beside the product's claims (review, roundup, affiliate pages), e.g. biotin and lab tests. */
+  safetyNote?: string;
 };
 
 /** A product with every derived field filled in (spec §3 Product). */
@@ -119,6 +127,8 @@ export type Product = {
   cons: string[];
   whoIsItFor: string;
   detailedReview: string;
+  /** Shown beside the claims when the product has one. */
+  safetyNote: string | null;
 };
 
 export const DEFAULT_RATING = 4.5;
@@ -171,6 +181,7 @@ export function resolveProduct(product: CatalogueProduct, affiliateTag: string):
     cons: product.cons ?? [...DEFAULT_CONS],
     whoIsItFor: product.whoIsItFor ?? DEFAULT_WHO_IS_IT_FOR,
     detailedReview: product.detailedReview ?? product.longDescription,
+    safetyNote: product.safetyNote ?? null,
   };
 }
 

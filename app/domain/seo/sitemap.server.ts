@@ -15,6 +15,7 @@ const staticPages: SitemapEntry[] = [
   { path: "/product-reviews", changefreq: "weekly", priority: 0.9 },
   { path: "/product-roundups", changefreq: "weekly", priority: 0.8 },
   { path: "/comparison-guide", changefreq: "monthly", priority: 0.7 },
+  { path: "/how-we-review", changefreq: "yearly", priority: 0.5 },
   { path: "/affiliates", changefreq: "weekly", priority: 0.7 },
   { path: "/wellness-toolkit", changefreq: "monthly", priority: 0.7 },
   { path: "/wellness-quiz", changefreq: "monthly", priority: 0.7 },

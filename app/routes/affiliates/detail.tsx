@@ -5,9 +5,10 @@ import type { Route } from "./+types/detail";
 import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { RetailerLink } from "#app/components/catalogue/retailer-link.tsx";
+import { MarketplaceNotices, SafetyNote } from "#app/components/catalogue/review-notices.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { getAffiliateItem } from "#app/domain/catalogue/catalogue.server.ts";
-import { AFFILIATE_DISCLOSURE, NOT_ON_MARKETPLACE } from "#app/domain/catalogue/messages.ts";
+import { NOT_ON_MARKETPLACE } from "#app/domain/catalogue/messages.ts";
 import { formatPrice, marketplaceRetailer, MARKETPLACE } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -25,6 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       longDescription: item.longDescription,
       imageSrc: item.imageSrc,
       features: item.features,
+      safetyNote: item.safetyNote,
     },
     marketplace: marketplace ? { link: marketplace.link, price: formatPrice(marketplace.price) } : null,
   };
@@ -43,6 +45,7 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
           <Badge variant="secondary">{item.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{item.name}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{item.description}</p>
+          {item.safetyNote ? <SafetyNote note={item.safetyNote} className="mt-5" /> : null}
 
           <h2 className="mt-8 text-xl font-semibold">Key Features</h2>
           <ul className="mt-3 space-y-2">
@@ -71,7 +74,7 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg leading-relaxed">{item.longDescription}</p>
       </section>
 
-      <p className="mt-12 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
+      <MarketplaceNotices className="mt-12" />
     </article>
   );
 }

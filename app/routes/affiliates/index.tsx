@@ -6,7 +6,7 @@ import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
 import { categories } from "#app/content/catalogue/categories.ts";
 import { affiliateGroups } from "#app/content/catalogue/affiliates.ts";
 import { listAffiliateItems } from "#app/domain/catalogue/catalogue.server.ts";
-import { AFFILIATE_DISCLOSURE } from "#app/domain/catalogue/messages.ts";
+import { MarketplaceNotices } from "#app/components/catalogue/review-notices.tsx";
 import { fromPrice } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -96,7 +96,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <p className="mt-14 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
+      <MarketplaceNotices className="mt-14" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { breadcrumbList, productReviewJsonLd } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
+import { ReviewMethodNote, SafetyNote } from "#app/components/catalogue/review-notices.tsx";
 import { MEDICAL_DISCLAIMER, REVIEW_DATE_NOTE, REVIEW_NOT_FOUND, REVIEW_NOT_FOUND_TITLE } from "#app/domain/catalogue/messages.ts";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -45,6 +46,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           <Badge variant="secondary">{product.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{product.name}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
+          {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-5" /> : null}
         </div>
       </div>
 
@@ -93,6 +95,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         {/* Built-in editorial HTML from the catalogue (not user input). */}
         <div className="prose-wellness mt-4" dangerouslySetInnerHTML={{ __html: product.detailedReview }} />
         <p className="mt-8 text-sm italic text-muted-foreground">{REVIEW_DATE_NOTE}</p>
+        <ReviewMethodNote className="mt-4" />
       </section>
 
       <p className="mt-10 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
 import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
+import { ReviewMethodNote } from "#app/components/catalogue/review-notices.tsx";
 import { MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -23,9 +24,10 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-semibold sm:text-5xl">Honest Wellness Reviews</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          We test supplements and wellness gear for weeks, read the research behind every claim and tell you what
-          works, what doesn't and who each product is really for.
+          We read the research behind every claim, check doses, certifications, prices and labels, and tell you what
+          the evidence supports, what it doesn't and who each product is really for.
         </p>
+        <ReviewMethodNote className="mt-4" />
       </header>
 
       {groups.map((group) => (

@@ -5,6 +5,7 @@ import type { Route } from "./+types/detail";
 import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { RetailerLink } from "#app/components/catalogue/retailer-link.tsx";
+import { MarketplaceNotices, ReviewMethodNote, SafetyNote } from "#app/components/catalogue/review-notices.tsx";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -32,6 +33,7 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
         <Badge>Roundup</Badge>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{roundup.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{roundup.description}</p>
+        <ReviewMethodNote className="mt-4" />
       </header>
 
       {roundup.items.length === 0 ? (
@@ -82,6 +84,7 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
                       <Users className="h-4 w-4 text-primary" aria-hidden="true" /> Who It's For
                     </h3>
                     <p className="mt-1 text-muted-foreground">{product.whoIsItFor}</p>
+                    {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-4" /> : null}
 
                     <div className="mt-6 flex flex-wrap gap-3">
                       {marketplace ? <RetailerLink href={marketplace.link}>Shop on {MARKETPLACE}</RetailerLink> : null}
@@ -102,6 +105,8 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
           })}
         </ol>
       )}
+
+      <MarketplaceNotices className="mt-12" />
     </article>
   );
 }

@@ -82,7 +82,7 @@ export default function WellnessToolkit() {
 export const meta = () =>
   pageMeta(
     "Wellness Toolkit",
-    "Free wellness tools: a private daily health tracker, a two-week vegan meal planner for every age and a personalised workout plan generator.",
+    "Free wellness tools: a private daily health tracker, a two-week vegan meal planner for every age and a personalized workout plan generator.",
   );
 
 export const headers = publicPageHeaders;
