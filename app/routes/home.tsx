@@ -16,6 +16,9 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { catalogueProducts } from "#app/content/catalogue/products.ts";
+import { roundups } from "#app/content/catalogue/roundups.ts";
+import { comparisonTeaser } from "#app/domain/catalogue/product.ts";
 
 export const meta = () =>
   pageMeta(
@@ -57,11 +60,12 @@ const features = [
   },
 ];
 
-const comparisons = [
-  { icon: Sparkles, name: "Supplements", rating: 4.8, researched: 120 },
-  { icon: HeartHandshake, name: "Skincare", rating: 4.7, researched: 85 },
-  { icon: Dumbbell, name: "Fitness", rating: 4.6, researched: 64 },
-];
+const teaserIcons = { Supplements: Sparkles, Skincare: HeartHandshake, Fitness: Dumbbell };
+// Counts and ratings computed from the listed catalogue: what a reader finds on the review pages.
+const comparisons = comparisonTeaser(catalogueProducts, roundups).map((group) => ({
+  ...group,
+  icon: teaserIcons[group.name],
+}));
 
 export default function Home() {
   return (
@@ -152,7 +156,7 @@ export default function Home() {
                 </span>
                 <div className="flex-1">
                   <p className="font-semibold">{item.name}</p>
-                  <p className="text-sm text-muted-foreground">{item.researched} products researched</p>
+                  <p className="text-sm text-muted-foreground">{item.reviewed} products reviewed</p>
                 </div>
                 <p className="flex items-center gap-1 font-semibold" aria-label={`Rated ${item.rating} out of 5`}>
                   <Star className="h-5 w-5 fill-gold text-gold" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   collageImages,
+  comparisonTeaser,
   DEFAULT_CONS,
   DEFAULT_RATING,
   DEFAULT_WHO_IS_IT_FOR,
@@ -162,5 +163,27 @@ describe("retailers", () => {
   test("the marketplace entry is found only when an Amazon retailer exists", () => {
     expect(marketplaceRetailer([{ name: "Walmart" }, { name: "Amazon" }])).toEqual({ name: "Amazon" });
     expect(marketplaceRetailer([{ name: "Walmart" }])).toBeUndefined();
+  });
+});
+
+describe("home comparison teaser", () => {
+  const product = (slug: string, category: CatalogueProduct["category"], form: CatalogueProduct["form"], rating?: number): CatalogueProduct => ({
+    slug, name: slug, category, form, description: "", longDescription: "", features: [], retailers: [], rating,
+  });
+  const products = [
+    product("c1", "Collagen", "tub", 4.0),
+    product("c2", "Collagen", "tub", 4.5),
+    product("m1", "Multivitamins", "bottle"),
+    product("f1", "Fitness", "tub", 3.0),
+    product("f2", "Fitness", "mat", 4.0),
+    product("unlisted", "Collagen", "tub", 1.0),
+  ];
+  const roundups = [{ products: ["c1", "c2", "m1", "f1", "f2"].map((slug) => ({ slug })) }];
+  test("counts only listed products, gear is not a supplement, ratings are means to one decimal (default 4.5)", () => {
+    expect(comparisonTeaser(products, roundups)).toEqual([
+      { name: "Supplements", reviewed: 4, rating: 4 },
+      { name: "Skincare", reviewed: 2, rating: 4.3 },
+      { name: "Fitness", reviewed: 2, rating: 3.5 },
+    ]);
   });
 });

@@ -264,3 +264,33 @@ export const ROUNDUP_COLLAGE_MAX = 4;
 export function collageImages<P extends { imageSrc: string | null }>(products: readonly P[]): P[] {
   return products.filter((p) => p.imageSrc).slice(0, ROUNDUP_COLLAGE_MAX);
 }
+
+/** The home page's comparison teaser (spec §2.2): three groups, each with its reviewed count and average rating. */
+export type TeaserGroup = { name: "Supplements" | "Skincare" | "Fitness"; reviewed: number; rating: number };
+
+/**
+ * Figures for the teaser computed from the listed catalogue, so the counts and
+ * ratings the home page shows are the ones a reader finds on the review pages:
+ * Supplements = every listed product that is not gear, Skincare = the listed
+ * skin-focused supplements (Collagen), Fitness = the listed Fitness products.
+ * A rating is the mean of the products' ratings, to one decimal.
+ */
+export function comparisonTeaser(
+  products: readonly CatalogueProduct[],
+  roundups: readonly { products: readonly { slug: string }[] }[],
+): TeaserGroup[] {
+  const listed = productsInRoundups(products, roundups);
+  const group = (name: TeaserGroup["name"], members: CatalogueProduct[]): TeaserGroup => ({
+    name,
+    reviewed: members.length,
+    rating:
+      members.length === 0
+        ? 0
+        : Math.round((members.reduce((sum, p) => sum + (p.rating ?? DEFAULT_RATING), 0) / members.length) * 10) / 10,
+  });
+  return [
+    group("Supplements", listed.filter((p) => !isGear(p))),
+    group("Skincare", listed.filter((p) => p.category === "Collagen")),
+    group("Fitness", listed.filter((p) => p.category === "Fitness")),
+  ];
+}
