@@ -15,7 +15,7 @@ import { db, schema } from "#server/db.ts";
 import { openDatabase, PING_TIMEOUT_MS, type DatabaseHandle } from "#server/db/client.ts";
 import { mailer } from "#server/mail.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
-import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
+import { createTestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
 /**
