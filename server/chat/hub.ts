@@ -29,7 +29,7 @@ import type { ChatBus, ChatEvent } from "./bus.ts";
  * still there and not banned, role as it is now): a socket opened before a
  * sign-out, a password reset or a demotion cannot act on the old identity.
  */
-export type Viewer = { id: string; name: string; role: "user" | "admin"; expiresAt: number };
+export type Viewer = { id: string; name: string; role: "user" | "admin"; expiresAt: number; sessionId: string };
 
 export type ChatHubOptions = {
   bus: ChatBus;
@@ -37,6 +37,11 @@ export type ChatHubOptions = {
   allowedOrigin: string;
   /** The signed-in user of these request headers (the session cookie), or null. Called on upgrade and before every send/delete. */
   authenticate(headers: Headers): Promise<Viewer | null>;
+  /**
+   * The viewer as its session stands now (one query: session still there and unexpired, user still there
+   * and not banned, current role), or null. Without it, `authenticate` runs again on the socket's cookie.
+   */
+  revalidate?(viewer: Viewer): Promise<Viewer | null>;
   /** The client's address as the HTTP app sees it (Express `req.ip`, honouring TRUST_PROXY). */
   clientAddress?: (request: http.IncomingMessage) => string;
   /** Sockets one client address may hold open at once; the next upgrade gets 429. */
@@ -217,7 +222,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   async function currentViewer(target: Client): Promise<Viewer | null> {
     const before = target.viewer;
     if (!before) return null;
-    const now = await options.authenticate(target.headers);
+    const now = options.revalidate ? await options.revalidate(before) : await options.authenticate(target.headers);
     target.viewer = now && now.id === before.id && now.expiresAt > Date.now() ? now : null;
     return target.viewer;
   }

@@ -1,7 +1,9 @@
 import type http from "node:http";
 import type { Express } from "express";
 import { auth } from "#server/auth.ts";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { config } from "#server/config.ts";
+import { db, schema } from "#server/db.ts";
 import { logger } from "#server/logger.ts";
 import { getChatBus } from "./bus.ts";
 import { createChatHub, type ChatHub, type Viewer } from "./hub.ts";
@@ -23,6 +25,30 @@ export async function authenticate(headers: Headers): Promise<Viewer | null> {
     name: user.name,
     role: user.role === "admin" ? "admin" : "user",
     expiresAt: new Date(session.session.expiresAt).getTime(),
+    sessionId: session.session.id,
+  };
+}
+
+/**
+ * Before every send and delete: the socket's session as it stands now, in one indexed query. Null when
+ * the session is gone (sign-out, password reset, revocation) or expired, the user is gone or banned.
+ */
+export async function revalidate(viewer: Viewer): Promise<Viewer | null> {
+  const { session, user } = schema;
+  const [row] = await db
+    .select({ id: user.id, name: user.name, role: user.role, banned: user.banned, banExpires: user.banExpires, expiresAt: session.expiresAt })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.id, viewer.sessionId), gt(session.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return null;
+  if (row.banned && (!row.banExpires || new Date(row.banExpires).getTime() > Date.now())) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role === "admin" ? "admin" : "user",
+    expiresAt: new Date(row.expiresAt).getTime(),
+    sessionId: viewer.sessionId,
   };
 }
 
@@ -54,6 +80,7 @@ export async function attachChat(server: http.Server, app?: Express): Promise<Ch
     bus,
     allowedOrigin: new URL(config.SITE_URL).origin,
     authenticate,
+    revalidate,
     // Without the app (tests that attach to a bare server): the socket's peer address.
     clientAddress: app ? clientAddressOf(app) : undefined,
     maxSocketsPerAddress: config.CHAT_MAX_SOCKETS_PER_ADDRESS,
