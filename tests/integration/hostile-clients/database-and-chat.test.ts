@@ -8,9 +8,9 @@ import { WebSocket } from "ws";
 import { BACKFILL_RATE_LIMIT } from "#app/domain/chat/rules.ts";
 import { createApp } from "#server/app.ts";
 import { createInProcessBus, createPostgresBus, type ChatEvent } from "#server/chat/bus.ts";
-import { createChatHub, SESSION_ENDED_MESSAGE, type ChatHub } from "#server/chat/hub.ts";
+import { createChatHub, DEFAULT_MAX_SOCKETS, DEFAULT_MAX_SOCKETS_PER_ADDRESS, SESSION_ENDED_MESSAGE, type ChatHub } from "#server/chat/hub.ts";
 import { attachChat, authenticate } from "#server/chat/index.ts";
-import { config } from "#server/config.ts";
+import { config, parseConfig } from "#server/config.ts";
 import { db, schema } from "#server/db.ts";
 import { openDatabase, PING_TIMEOUT_MS, type DatabaseHandle } from "#server/db/client.ts";
 import { mailer } from "#server/mail.ts";
@@ -26,6 +26,20 @@ import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
  * long). Unhandled rejections fail these tests (tests/setup/vitest.setup.ts).
  */
 const ORIGIN = new URL(config.SITE_URL).origin;
+
+describe("settings", () => {
+  it("has documented defaults for the database timeouts and the socket caps, and refuses bad values", () => {
+    const defaults = parseConfig({});
+    expect(defaults.DATABASE_CONNECT_TIMEOUT_MS).toBe(5_000);
+    expect(defaults.DATABASE_STATEMENT_TIMEOUT_MS).toBe(15_000);
+    expect(defaults.CHAT_MAX_SOCKETS_PER_ADDRESS).toBe(DEFAULT_MAX_SOCKETS_PER_ADDRESS);
+    expect(defaults.CHAT_MAX_SOCKETS).toBe(DEFAULT_MAX_SOCKETS);
+    expect(() => parseConfig({ DATABASE_CONNECT_TIMEOUT_MS: "soon" })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(() => parseConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(() => parseConfig({ CHAT_MAX_SOCKETS_PER_ADDRESS: "0" })).toThrow(/CHAT_MAX_SOCKETS_PER_ADDRESS/);
+    expect(() => parseConfig({ CHAT_MAX_SOCKETS: "-1" })).toThrow(/CHAT_MAX_SOCKETS/);
+  });
+});
 
 describe("chat sockets follow the session", () => {
   let server: http.Server;
