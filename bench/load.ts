@@ -82,7 +82,8 @@ const senderCookies = JSON.parse(
 
 const server = await startServer({
   dataDir,
-  env: { LOG_LEVEL: "warn", AUTH_RATE_LIMIT_SCALE: "10000", FORM_RATE_LIMIT_PER_HOUR: String(FORM_LIMIT_PER_HOUR) },
+  // All chat clients connect from 127.0.0.1: allow them all from that one address (default cap 20).
+  env: { LOG_LEVEL: "warn", AUTH_RATE_LIMIT_SCALE: "10000", FORM_RATE_LIMIT_PER_HOUR: String(FORM_LIMIT_PER_HOUR), CHAT_MAX_SOCKETS_PER_ADDRESS: String(senders + listeners) },
 });
 const base = server.url;
 const pid = server.child.pid!;

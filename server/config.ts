@@ -32,6 +32,10 @@ export const configSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL: how long to wait for a new connection before the request fails (no hang when the server is away). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** PostgreSQL: longest a statement may run (server-side statement_timeout; the client gives up 1 s later). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     SITE_URL: z
       .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://example.com" })
       .optional(),
@@ -65,6 +69,10 @@ export const configSchema = z
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
     /** How often the background loop retries inbox mails that could not be sent. */
     INBOX_MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(45_000),
+    /** Chat WebSocket connections one client address may hold open at once (per instance). */
+    CHAT_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Chat WebSocket connections one instance holds open at most. */
+    CHAT_MAX_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     /** Multiplies every sign-in / sign-up / reset limit; test rigs that sign in often from one address raise it. */
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   })

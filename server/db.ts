@@ -1,5 +1,6 @@
 import { config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { logger } from "./logger.ts";
 
 /**
  * The process's one database handle. PGlite allows one instance per data
@@ -9,6 +10,10 @@ export const database = openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.PGLITE_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  onConnectionError: (error) =>
+    logger.error({ err: error }, "database connection lost; it is dropped and a new one opens when needed"),
 });
 
 export const db = database.db;

@@ -1,7 +1,9 @@
 import type { Socket } from "node:net";
+import client from "prom-client";
 import { config } from "./config.ts";
 import { database } from "./db.ts";
 import { logger } from "./logger.ts";
+import { registry } from "./metrics.ts";
 import { seed } from "./seed.ts";
 import { announceAdminSetup } from "#app/domain/accounts/setup-admin.server.ts";
 import { createApp } from "./app.ts";
@@ -10,6 +12,24 @@ import { attachChat } from "./chat/index.ts";
 import { getChatBus } from "./chat/bus.ts";
 import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
 
+/** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
+const UNHANDLED_REJECTION_MESSAGE = "unhandled promise rejection";
+
+const unhandledRejections = new client.Counter({
+  name: "process_unhandled_rejections_total",
+  help: "Promise rejections nothing handled (each one is a bug; the process logs it and goes on)",
+  registers: [registry],
+});
+
+/**
+ * A rejection nothing handled is a bug, but not a reason to drop every request in flight: it is logged
+ * (with its stack) and counted, and the process goes on. Node's default would end the process.
+ */
+process.on("unhandledRejection", (reason) => {
+  unhandledRejections.inc();
+  logger.error({ err: reason }, UNHANDLED_REJECTION_MESSAGE);
+});
+
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const started = performance.now();
@@ -17,8 +37,8 @@ async function main() {
   await seed(database.db);
   // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
   await announceAdminSetup(logger);
-  const { server } = await createApp();
-  const chat = await attachChat(server);
+  const { app, server } = await createApp();
+  const chat = await attachChat(server, app);
   // Several instances on one PostgreSQL: a content change on one empties every instance's page cache.
   const bus = getChatBus();
   const pageCacheSync = bus.shared ? sharePageCacheInvalidations(bus, chat.instanceId) : null;
@@ -66,8 +86,13 @@ async function main() {
     logger.info("shutdown complete");
     process.exit(0);
   }
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  const stop = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    });
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((error) => {

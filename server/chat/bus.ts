@@ -76,8 +76,10 @@ type WireEvent = ChatEvent | { type: "message-ref"; id: number };
 
 /**
  * LISTEN/NOTIFY on a dedicated connection taken from the pool. If that
- * connection drops, it reconnects with a growing delay and emits `resync` so
- * hubs fetch whatever was stored meanwhile.
+ * connection dies (a killed backend, a database restart), it is dropped and
+ * the bus reconnects with a growing delay (0.5, 1, 2, 4, 8, then every 10 s),
+ * LISTENs again and emits `resync` so hubs fetch whatever was stored meanwhile
+ * and page caches empty themselves.
  */
 export function createPostgresBus(
   pool: pg.Pool,
@@ -85,7 +87,7 @@ export function createPostgresBus(
 ): ChatBus {
   const channel = options.channel ?? CHAT_CHANNEL;
   const emitter = createEmitter();
-  let client: pg.PoolClient | null = null;
+  let listening: { client: pg.PoolClient; drop(error?: Error): void } | null = null;
   let starting: Promise<void> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -100,7 +102,14 @@ export function createPostgresBus(
       return;
     }
     if (wire.type === "message-ref") {
-      const message = await options.loadMessage(wire.id);
+      let message: ChatMessage | null;
+      try {
+        message = await options.loadMessage(wire.id);
+      } catch (error) {
+        // The database is away: sockets catch up on the next resync or reconnect (they backfill by id).
+        logger.error({ err: error, id: wire.id }, "chat bus: could not load a notified message");
+        return;
+      }
       if (message) emitter.emit({ type: "message", message });
       return;
     }
@@ -113,18 +122,37 @@ export function createPostgresBus(
       next.release();
       return;
     }
+    // A dead connection reports 'error' more than once (the server's FATAL, then the socket's end):
+    // it goes back to the pool, to be discarded, exactly once.
+    let released = false;
+    const drop = (error?: Error) => {
+      if (released) return;
+      released = true;
+      if (listening?.client === next) listening = null;
+      next.release(error ?? true);
+    };
     next.on("notification", (notification) => {
       if (notification.channel === channel && notification.payload) void deliver(notification.payload);
     });
     next.on("error", (error) => {
-      logger.error({ err: error }, "chat bus: LISTEN connection failed; reconnecting");
-      if (client === next) client = null;
-      next.release(error);
+      if (released) return;
+      logger.error({ err: error }, "chat bus: LISTEN connection lost; reconnecting");
+      drop(error);
       scheduleReconnect();
     });
-    await next.query(`LISTEN ${channel}`);
-    client = next;
-    if (attempts > 0) emitter.emit({ type: "resync" });
+    try {
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      drop(error as Error);
+      throw error;
+    }
+    if (released) return;
+    if (closed) return drop();
+    listening = { client: next, drop };
+    if (attempts > 0) {
+      logger.info({ attempts }, "chat bus: listening again");
+      emitter.emit({ type: "resync" });
+    }
     attempts = 0;
   }
 
@@ -134,8 +162,8 @@ export function createPostgresBus(
     attempts += 1;
     retry = setTimeout(() => {
       retry = null;
-      connect().catch((error) => {
-        logger.error({ err: error }, "chat bus: reconnect failed");
+      connect().catch((error: unknown) => {
+        logger.warn({ err: error, attempts }, "chat bus: reconnect failed; trying again");
         scheduleReconnect();
       });
     }, delay);
@@ -160,16 +188,10 @@ export function createPostgresBus(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      const current = client;
-      client = null;
-      if (!current) return;
-      try {
-        await current.query(`UNLISTEN ${channel}`);
-      } catch {
-        // the connection is going away anyway
-      } finally {
-        current.release();
-      }
+      retry = null;
+      // Closing the connection ends its LISTEN; no UNLISTEN round trip that a dead server would leave hanging.
+      listening?.drop();
+      listening = null;
     },
   };
 }

@@ -7,6 +7,7 @@ import { chatRooms } from "#app/content/community/rooms.ts";
 import { moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listSince } from "#app/domain/chat/messages.server.ts";
 import {
+  BACKFILL_RATE_LIMIT,
   CHAT_SOCKET_PATH,
   HEARTBEAT_MS,
   MAX_FRAME_BYTES,
@@ -19,17 +20,34 @@ import type { ChatBus, ChatEvent } from "./bus.ts";
 
 /**
  * The chat WebSocket hub of one app instance: accepts sockets on the HTTP
- * server's upgrade (same origin only, session cookie identifies the user),
+ * server's upgrade (same origin only, session cookie identifies the user,
+ * at most `maxSocketsPerAddress` per client address and `maxSockets` in all),
  * keeps the registry of who listens to which room, answers frames, delivers
  * what the bus publishes, pings every 30 s and closes sockets on shutdown.
+ *
+ * The session is checked again on every send and delete (still valid, user
+ * still there and not banned, role as it is now): a socket opened before a
+ * sign-out, a password reset or a demotion cannot act on the old identity.
  */
-export type Viewer = { id: string; name: string; role: "user" | "admin"; expiresAt: number };
+export type Viewer = { id: string; name: string; role: "user" | "admin"; expiresAt: number; sessionId: string };
 
 export type ChatHubOptions = {
   bus: ChatBus;
   /** Only pages of this origin may open a socket (e.g. https://example.com). */
   allowedOrigin: string;
+  /** The signed-in user of these request headers (the session cookie), or null. Called on upgrade and before every send/delete. */
   authenticate(headers: Headers): Promise<Viewer | null>;
+  /**
+   * The viewer as its session stands now (one query: session still there and unexpired, user still there
+   * and not banned, current role), or null. Without it, `authenticate` runs again on the socket's cookie.
+   */
+  revalidate?(viewer: Viewer): Promise<Viewer | null>;
+  /** The client's address as the HTTP app sees it (Express `req.ip`, honouring TRUST_PROXY). */
+  clientAddress?: (request: http.IncomingMessage) => string;
+  /** Sockets one client address may hold open at once; the next upgrade gets 429. */
+  maxSocketsPerAddress?: number;
+  /** Sockets this instance holds open at most; the next upgrade gets 503. */
+  maxSockets?: number;
   path?: string;
   heartbeatMs?: number;
   instanceId?: string;
@@ -42,7 +60,21 @@ export type ChatHub = {
   close(): Promise<void>;
 };
 
-type Client = { ws: WebSocket; viewer: Viewer | null; topics: Set<string>; alive: boolean };
+type Client = {
+  ws: WebSocket;
+  viewer: Viewer | null;
+  /** The upgrade request's cookie, to check the session again before each send and delete. */
+  headers: Headers;
+  topics: Set<string>;
+  alive: boolean;
+  /** Backfills asked in the current window (BACKFILL_RATE_LIMIT). */
+  backfills: { count: number; resetAt: number };
+};
+
+/** Defaults of CHAT_MAX_SOCKETS_PER_ADDRESS and CHAT_MAX_SOCKETS (server/config.ts). */
+export const DEFAULT_MAX_SOCKETS_PER_ADDRESS = 20;
+export const DEFAULT_MAX_SOCKETS = 10_000;
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Log in again to join the chat.";
 
 /** Frames beyond this are cut off by the ws library (connection closed with 1009); above MAX_FRAME_BYTES get an error frame. */
 const HARD_MAX_PAYLOAD = 64 * 1024;
@@ -73,8 +105,17 @@ export function roomMemberCounts(): Record<string, number> {
   return activeHub?.memberCounts() ?? Object.fromEntries(chatRooms.map((room) => [room.id, 0]));
 }
 
-function refuse(socket: Duplex, status: number, reason: string) {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
+function refuse(socket: Duplex, status: number, reason: string, body = reason) {
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** Retries a limited request after this long (seconds, at least 1), in words. */
+function waitWords(retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return `${seconds} second${seconds === 1 ? "" : "s"}`;
 }
 
 export function createChatHub(server: http.Server, options: ChatHubOptions): ChatHub {
@@ -82,6 +123,12 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const instanceId = options.instanceId ?? crypto.randomUUID();
   const { bus } = options;
+  const clientAddress = options.clientAddress ?? ((request: http.IncomingMessage) => request.socket.remoteAddress ?? "unknown");
+  const maxPerAddress = options.maxSocketsPerAddress ?? DEFAULT_MAX_SOCKETS_PER_ADDRESS;
+  const maxSockets = options.maxSockets ?? DEFAULT_MAX_SOCKETS;
+  /** Connections held (or being opened) per client address, and in all. */
+  const perAddress = new Map<string, number>();
+  let held = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_PAYLOAD, perMessageDeflate: false });
   const clients = new Set<Client>();
   const rooms = new Map<string, Set<Client>>();
@@ -145,6 +192,41 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     messagesCounter.inc(room.size);
   }
 
+  /** Counts one client-asked backfill; returns 0 when allowed, else how long to wait. */
+  function takeBackfill(target: Client): number {
+    const now = Date.now();
+    if (target.backfills.resetAt <= now) target.backfills = { count: 0, resetAt: now + BACKFILL_RATE_LIMIT.windowMs };
+    target.backfills.count += 1;
+    return target.backfills.count <= BACKFILL_RATE_LIMIT.limit ? 0 : target.backfills.resetAt - now;
+  }
+
+  /** A backfill the client asked for (subscribe with `after`, or a backfill frame): limited per socket. */
+  function askedBackfill(target: Client, topic: string, after: number) {
+    const retryAfterMs = takeBackfill(target);
+    if (retryAfterMs > 0) {
+      return send(target, {
+        type: "error",
+        code: "rate_limited",
+        topic,
+        message: `You're asking for earlier messages too quickly. Please wait ${waitWords(retryAfterMs)} and try again.`,
+        retryAfterMs,
+      });
+    }
+    return backfill(target, topic, after);
+  }
+
+  /**
+   * The socket's user as the session says now: null (and the socket becomes a visitor's) when the
+   * session has ended, the user is gone or banned, or the session now belongs to someone else.
+   */
+  async function currentViewer(target: Client): Promise<Viewer | null> {
+    const before = target.viewer;
+    if (!before) return null;
+    const now = options.revalidate ? await options.revalidate(before) : await options.authenticate(target.headers);
+    target.viewer = now && now.id === before.id && now.expiresAt > Date.now() ? now : null;
+    return target.viewer;
+  }
+
   async function backfill(target: Client, topic: string, after: number) {
     try {
       const { messages, complete } = await listSince(topic, Math.max(0, after - BACKFILL_OVERLAP));
@@ -199,20 +281,23 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
         }
         join(target, frame.topic);
         send(target, { type: "subscribed", topic: frame.topic, members: memberCounts()[frame.topic] ?? rooms.get(frame.topic)?.size ?? 0 });
-        if (frame.after !== undefined) await backfill(target, frame.topic, frame.after);
+        if (frame.after !== undefined) await askedBackfill(target, frame.topic, frame.after);
         return;
       }
       case "unsubscribe":
         leave(target, frame.topic);
         return;
       case "backfill":
-        return backfill(target, frame.topic, frame.after);
+        return askedBackfill(target, frame.topic, frame.after);
       case "send": {
-        const viewer = target.viewer;
-        if (!viewer || viewer.expiresAt <= Date.now()) {
+        if (!target.viewer) {
           return send(target, { type: "error", code: "unauthenticated", clientId: frame.clientId, message: "Log in to join the chat." });
         }
         try {
+          const viewer = await currentViewer(target);
+          if (!viewer) {
+            return send(target, { type: "error", code: "unauthenticated", clientId: frame.clientId, message: SESSION_ENDED_MESSAGE });
+          }
           // The sender is the session's user; any user id in the payload is ignored.
           const result = await postMessage({ userId: viewer.id, topic: frame.topic, content: frame.content });
           if (!result.ok) {
@@ -226,11 +311,13 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
         return;
       }
       case "delete": {
-        const viewer = target.viewer;
-        if (!viewer || viewer.expiresAt <= Date.now()) {
+        if (!target.viewer) {
           return send(target, { type: "error", code: "unauthenticated", message: "Log in to moderate the chat." });
         }
         try {
+          const viewer = await currentViewer(target);
+          if (!viewer) return send(target, { type: "error", code: "unauthenticated", message: SESSION_ENDED_MESSAGE });
+          // The domain checks the user's role as stored now, not the role the socket opened with.
           const result = await moderateDelete({ userId: viewer.id, id: frame.id });
           if (!result.ok) send(target, { type: "error", code: result.code, message: result.message });
         } catch (error) {
@@ -242,8 +329,8 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     }
   }
 
-  wss.on("connection", (ws: WebSocket, _request: http.IncomingMessage, viewer: Viewer | null) => {
-    const member: Client = { ws, viewer, topics: new Set(), alive: true };
+  wss.on("connection", (ws: WebSocket, _request: http.IncomingMessage, viewer: Viewer | null, headers: Headers) => {
+    const member: Client = { ws, viewer, headers, topics: new Set(), alive: true, backfills: { count: 0, resetAt: 0 } };
     clients.add(member);
     socketsGauge.set(clients.size);
     ws.on("pong", () => (member.alive = true));
@@ -266,13 +353,30 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     if (pathname !== path) return refuse(socket, 404, "Not Found");
     if (closing) return refuse(socket, 503, "Service Unavailable");
     if (!isSameOrigin(request, options.allowedOrigin)) return refuse(socket, 403, "Forbidden");
+    const address = clientAddress(request);
+    if (held >= maxSockets) {
+      return refuse(socket, 503, "Service Unavailable", "The chat is full right now. Please try again in a minute.");
+    }
+    if ((perAddress.get(address) ?? 0) >= maxPerAddress) {
+      return refuse(socket, 429, "Too Many Requests", `Too many chat connections from your address (at most ${maxPerAddress}).`);
+    }
+    // The slot is held from now (authentication is asynchronous, so a burst cannot slip past the caps)
+    // until the connection closes, however it ends.
+    held += 1;
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    socket.once("close", () => {
+      held -= 1;
+      const count = (perAddress.get(address) ?? 1) - 1;
+      if (count > 0) perAddress.set(address, count);
+      else perAddress.delete(address);
+    });
     const headers = new Headers();
     if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
     options
       .authenticate(headers)
       .then((viewer) => {
         if (socket.destroyed) return;
-        wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request, viewer));
+        wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request, viewer, headers));
       })
       .catch((error) => {
         logger.error({ err: error }, "chat socket authentication failed");

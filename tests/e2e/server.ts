@@ -22,8 +22,23 @@ export type RunningServer = {
   dataDir: string;
   child: ChildProcess;
   logs: string[];
+  /** The server's log lines reporting a promise rejection that nothing handled (server/main.ts logs each). */
+  unhandledRejections(): string[];
+  /** Throws when the server has logged an unhandled rejection so far. */
+  assertNoUnhandledRejections(): void;
+  /** Stops the server; then throws if it logged an unhandled rejection at any time (that fails the test). */
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
+
+/** The message server/main.ts logs for a promise rejection that nothing handled. */
+const UNHANDLED_REJECTION_MESSAGE = "unhandled promise rejection";
+
+function unhandledRejectionLines(logs: string[]): string[] {
+  return logs
+    .join("")
+    .split("\n")
+    .filter((line) => line.includes(`"msg":"${UNHANDLED_REJECTION_MESSAGE}"`));
+}
 
 /** Starts the production server (`node server/main.ts`) and waits for /healthz. */
 export async function startServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
@@ -63,15 +78,22 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${logs.join("")}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const assertNoUnhandledRejections = () => {
+    const lines = unhandledRejectionLines(logs);
+    if (lines.length > 0) throw new Error(`the server at ${url} logged ${lines.length} unhandled rejection(s):\n${lines.join("\n")}`);
+  };
   return {
     url,
     port,
     dataDir,
     child,
     logs,
+    unhandledRejections: () => unhandledRejectionLines(logs),
+    assertNoUnhandledRejections,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+      assertNoUnhandledRejections();
     },
   };
 }

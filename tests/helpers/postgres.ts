@@ -21,6 +21,10 @@ export type PostgresServer = {
   port: number;
   databaseUrl(name: string): string;
   createDatabase(name: string): Promise<string>;
+  /** Stops the server (`pg_ctl stop -m fast`: connections are cut) and keeps its data, for `restart()`. */
+  halt(): void;
+  /** Starts a halted server again on the same data folder and port. */
+  restart(): void;
   stop(): Promise<void>;
 };
 
@@ -68,12 +72,17 @@ export async function startPostgres(): Promise<PostgresServer> {
   const port = await freePort();
   run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  try {
-    run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", logFile, "-w", "-t", "60", "start"]);
-  } catch (error) {
-    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
-    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`, { cause: error });
-  }
+  const start = () => {
+    try {
+      run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", logFile, "-w", "-t", "60", "start"]);
+    } catch (error) {
+      const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
+      throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`, { cause: error });
+    }
+  };
+  let running = false;
+  start();
+  running = true;
 
   const databaseUrl = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   let counter = 0;
@@ -95,9 +104,17 @@ export async function startPostgres(): Promise<PostgresServer> {
     port,
     databaseUrl,
     createDatabase,
+    halt() {
+      run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+      running = false;
+    },
+    restart() {
+      start();
+      running = true;
+    },
     async stop() {
       try {
-        run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+        if (running) run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
       } finally {
         fs.rmSync(root, { recursive: true, force: true });
       }

@@ -6,8 +6,23 @@ beforeAll(async () => {
   await database.migrate();
 });
 
+// A promise rejection that nothing handles fails the test during which it happened (or the file, if after
+// its last test), with the reason, besides Vitest's own report of unhandled errors.
+const unhandled: unknown[] = [];
+const onUnhandledRejection = (reason: unknown) => void unhandled.push(reason);
+process.on("unhandledRejection", onUnhandledRejection);
+function failOnUnhandledRejections() {
+  if (unhandled.length === 0) return;
+  const reasons = unhandled.splice(0).map((reason) => (reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)));
+  throw new Error(`unhandled promise rejection:\n${reasons.join("\n")}`);
+}
+
 afterAll(async () => {
   await database.close();
+  // Let rejections of the last test's leftovers surface before the check.
+  await new Promise((resolve) => setImmediate(resolve));
+  process.off("unhandledRejection", onUnhandledRejection);
+  failOnUnhandledRejections();
 });
 
 // A console.error during a test fails it.
@@ -20,6 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
+  failOnUnhandledRejections();
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called during the test:\n${consoleErrors.map((a) => a.map(String).join(" ")).join("\n")}`);
   }

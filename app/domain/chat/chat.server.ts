@@ -2,6 +2,7 @@ import { storableText } from "#app/lib/text.ts";
 import { consumeRateLimit } from "#server/rate-limit.ts";
 import { getChatBus, type ChatBus } from "#server/chat/bus.ts";
 import { db as defaultDb, type Database } from "#server/db.ts";
+import { logger } from "#server/logger.ts";
 import { currentRole, deleteMessage, insertMessage } from "./messages.server.ts";
 import { isOpenRoom, messageContentSchema, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
 
@@ -37,7 +38,11 @@ export async function postMessage(
   }
 
   const message = await insertMessage({ userId: input.userId, topic: input.topic, content: content.data }, database);
-  await (deps.bus ?? getChatBus()).publish({ type: "message", message });
+  // The message is stored: a failed publish must not turn into an error (the sender would post it twice).
+  // Readers that missed it catch up by id when their socket or the bus reconnects.
+  await (deps.bus ?? getChatBus()).publish({ type: "message", message }).catch((error: unknown) => {
+    logger.error({ err: error, id: message.id }, "chat: a stored message could not be published");
+  });
   return { ok: true, message };
 }
 
@@ -52,6 +57,8 @@ export async function moderateDelete(
   }
   const removed = await deleteMessage(input.id, database);
   if (!removed) return { ok: false, code: "not_found", message: "That message no longer exists." };
-  await (deps.bus ?? getChatBus()).publish({ type: "deleted", topic: removed.topic, id: removed.id });
+  await (deps.bus ?? getChatBus()).publish({ type: "deleted", topic: removed.topic, id: removed.id }).catch((error: unknown) => {
+    logger.error({ err: error, id: removed.id }, "chat: a deletion could not be published");
+  });
   return { ok: true, ...removed };
 }

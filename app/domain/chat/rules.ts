@@ -18,6 +18,12 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** Per-user send limit, counted in the shared rate_limits table so it holds across instances. */
 export const SEND_RATE_LIMIT = { limit: 10, windowMs: 10_000 } as const;
+/**
+ * Backfills one socket may ask for (subscribing with `after`, or a backfill frame), visitors too: each
+ * returns up to BACKFILL_LIMIT messages, so a socket cannot pull the whole history in a loop. A client
+ * that is far behind pages through 10 × 500 messages in 10 s.
+ */
+export const BACKFILL_RATE_LIMIT = { limit: 10, windowMs: 10_000 } as const;
 export const CHAT_SOCKET_PATH = "/ws/chat";
 
 export function roomTitle(topicId: string): string {
