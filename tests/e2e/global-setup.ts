@@ -35,7 +35,10 @@ export default async function globalSetup() {
   process.env.APP_DATA_DIR = server.dataDir;
   process.env.APP_PID = String(server.child.pid);
   return async () => {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    try {
+      await server.stop();
+    } finally {
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
   };
 }

@@ -60,6 +60,8 @@ export function useChatRoom(options: { topic: string; initialMessages: ChatMessa
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let silence: ReturnType<typeof setTimeout> | undefined;
+    // A backfill the server refused as too frequent is asked again once the wait it named is over.
+    let catchUp: ReturnType<typeof setTimeout> | undefined;
     let everLive = false;
     const pending = pendingRef.current;
 
@@ -113,7 +115,13 @@ export function useChatRoom(options: { topic: string; initialMessages: ChatMessa
           return;
         case "error":
           if (frame.clientId) settle(frame.clientId, { ok: false, reason: "refused", message: frame.message });
-          else if (frame.code === "server_error" && frame.topic === topic) {
+          else if (frame.code === "rate_limited" && frame.topic === topic) {
+            clearTimeout(catchUp);
+            catchUp = setTimeout(() => {
+              const after = lastMessageId(messagesRef.current);
+              if (after !== undefined) transmit(ws, { type: "backfill", topic, after });
+            }, frame.retryAfterMs ?? 10_000);
+          } else if (frame.code === "server_error" && frame.topic === topic) {
             showToast({ title: "Error fetching messages", variant: "destructive" });
           } else if (frame.code === "forbidden" || frame.code === "not_found" || frame.code === "unauthenticated") {
             showToast({ title: frame.message, variant: "destructive" });
@@ -159,6 +167,7 @@ export function useChatRoom(options: { topic: string; initialMessages: ChatMessa
     return () => {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(catchUp);
       clearTimeout(silence);
       const ws = socketRef.current;
       socketRef.current = null;
