@@ -70,7 +70,7 @@ function refuse(message: string): never {
  * applied to a user record that is about to be written. Present fields are
  * checked and normalised in place (trimmed name, "none" avatar = null).
  */
-function enforceUserFields(fields: Record<string, unknown>) {
+function enforceUserFields(fields: Record<string, unknown>, options: { noAvatar: "null" | "absent" } = { noAvatar: "null" }) {
   if ("name" in fields) {
     const name = checkName(fields.name);
     if (!name.ok) refuse(name.message);
@@ -79,7 +79,9 @@ function enforceUserFields(fields: Record<string, unknown>) {
   if ("image" in fields) {
     const image = checkAvatar(fields.image);
     if (!image.ok) refuse(image.message);
-    fields.image = image.value;
+    // Sign-up's body schema takes a string or nothing: "none" there means leaving the field out.
+    if (image.value === null && options.noAvatar === "absent") delete fields.image;
+    else fields.image = image.value;
   }
 }
 
@@ -110,7 +112,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   if (allowed && !anonymousUpdate) {
     // A member never chooses their role (nor ban state, verification…): refused, not silently dropped.
     refuseUnknownFields(body, allowed, path === "/sign-up/email" ? "when signing up" : "on your own account");
-    enforceUserFields(body);
+    enforceUserFields(body, { noAvatar: path === "/sign-up/email" ? "absent" : "null" });
   }
   if (path.startsWith("/admin/")) checkAdminFields(path, body);
   // Emails, passwords and every other string: without NUL, which the database cannot store

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { db, schema, type Database } from "#server/db.ts";
+import { safeAvatarSrc } from "./avatars.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";
 import type { Role } from "./session.server.ts";
 
@@ -21,7 +22,8 @@ const userColumns = {
 };
 
 function toUserRow(row: { id: string; fullName: string; email: string; role: string; avatarUrl: string | null }): UserRow {
-  return { ...row, role: row.role === "admin" ? "admin" : "user" };
+  // A stored avatar that is not one of ours never leaves the server (the initials image is shown instead).
+  return { ...row, avatarUrl: safeAvatarSrc(row.avatarUrl), role: row.role === "admin" ? "admin" : "user" };
 }
 
 export async function listUsers(): Promise<UserRow[]> {
