@@ -367,7 +367,8 @@ describe("rate_limits rows (point 9)", () => {
     await withLimiter(() => post("/api/auth/sign-in/email", { email: `${marker}@example.com`, password: "wrong-password" }));
     expect(await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, `old:${marker}:%`))).toHaveLength(0);
     expect(await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `live:${marker}`))).toHaveLength(1);
-    expect((await db.execute(sql`select count(*)::int as n from rate_limits where reset_at <= now()`)).rows[0]).toMatchObject({ n: 0 });
+    const left = (await db.execute(sql`select count(*)::int as n from rate_limits where reset_at <= now()`)) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]).toMatchObject({ n: 0 });
   });
 });
 
