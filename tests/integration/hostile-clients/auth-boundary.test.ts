@@ -188,6 +188,17 @@ describe("one set of rules for every way in (point 1)", () => {
     expect(await userById(member.id)).toMatchObject({ name: "Member Name", image: null, banned: false });
   });
 
+  it("better-auth's own user writes (databaseHooks) apply the rules too, whatever endpoint or plugin writes", async () => {
+    const user = await createTestUser({ name: "Hooked Name" });
+    const context = await auth.$context;
+    await expect(context.internalAdapter.updateUser(user.id, { image: "/force-logout" })).rejects.toMatchObject({ body: { message: AVATAR_MESSAGE } });
+    await expect(context.internalAdapter.updateUser(user.id, { name: "a\u0007b" })).rejects.toMatchObject({ body: { message: NAME_CONTROL_MESSAGE } });
+    await expect(
+      context.internalAdapter.createUser({ email: unique("hook"), name: "n".repeat(101), emailVerified: false, image: null }, { method: "admin" } as never),
+    ).rejects.toMatchObject({ body: { message: NAME_TOO_LONG_MESSAGE } });
+    expect(await userById(user.id)).toMatchObject({ name: "Hooked Name", image: null });
+  });
+
   it("every avatar <img> on a page comes from the presets or /avatars/, whatever is stored", async () => {
     const admin = await createTestUser({ role: "admin" });
     // Rows written before the rules (the repair migration fixes them; the page must not trust them either).
