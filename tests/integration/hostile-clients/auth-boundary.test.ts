@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -91,12 +92,22 @@ const BAD_NAMES: [string, string][] = [
   ["Ann\u202eBell", NAME_CONTROL_MESSAGE],
 ];
 
+const root = path.resolve(import.meta.dirname, "../../..");
+
 beforeAll(async () => {
   // The production build (npm test builds before the unit suite); pages are requested here.
+  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+    // Run alone: build with production settings, not vitest's.
+    execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+      cwd: root,
+      stdio: "ignore",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  }
   ({ server } = await createApp());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
-});
+}, 180_000);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
