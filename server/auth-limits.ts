@@ -65,8 +65,32 @@ export async function checkAuthLimits(options: {
  * fixed window instead, counted in the shared `rate_limits` table (so it holds
  * across instances) with the same atomic statement as our other limits.
  */
+/**
+ * The better-auth endpoints that its limiter counts per address: the ones
+ * that take a password or a token, or send mail. Every other /api/auth/*
+ * path, real or made up, writes no rate_limits row (issue 14 point 9: any
+ * path, e.g. a random one per request, used to create a row).
+ */
+export const extraLimitedPaths: Record<string, AuthLimitRule> = {
+  "/send-verification-email": { window: 60, max: 3 },
+  "/change-password": { window: 10, max: 3 },
+  "/change-email": { window: 10, max: 3 },
+  "/reset-password": { window: 60, max: 10 },
+};
+
+export function isCountedAuthPath(path: string): boolean {
+  return isLimitedPath(path) || Object.hasOwn(extraLimitedPaths, path);
+}
+
+/** better-auth's limiter key is "{ip}|{path}" (an address never holds "|"; a path may). */
+function pathOfKey(key: string): string {
+  const bar = key.indexOf("|");
+  return bar === -1 ? key : key.slice(bar + 1);
+}
+
 export const fixedWindowAuthStorage = {
   async consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> {
+    if (!isCountedAuthPath(pathOfKey(key))) return { allowed: true, retryAfter: null };
     const result = await consumeRateLimit({ key: `better-auth:${key}`, limit: rule.max, windowMs: rule.window * 1000 });
     return result.ok ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
   },

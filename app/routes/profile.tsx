@@ -36,11 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const form = profileSchema.parse(formObject(formData));
   try {
-    await updateProfile(user.id, { fullName: form.fullName, avatarUrl: form.avatarUrl ?? user.avatarUrl });
+    const result = await updateProfile(user.id, { fullName: form.fullName, avatarUrl: form.avatarUrl ?? user.avatarUrl });
+    if (!result.ok) return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
   } catch (error) {
     console.warn("profile update failed", error);
-    const message = error instanceof Error ? error.message : "Something went wrong";
-    return data({ ok: false, toast: toast("Update Failed", message, "destructive") }, { status: 500 });
+    return data({ ok: false, toast: toast("Update Failed", "Something went wrong", "destructive") }, { status: 500 });
   }
   return { ok: true, toast: toast("Profile Updated!", "Your information has been saved.") };
 }

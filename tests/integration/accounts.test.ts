@@ -10,6 +10,7 @@ import { loader as forceLogoutLoader } from "#app/routes/auth/force-logout.tsx";
 import { action as profileAction, loader as profileLoader } from "#app/routes/profile.tsx";
 import { action as setupAction, loader as setupLoader } from "#app/routes/auth/setup-admin.tsx";
 import { loader as rootLoader } from "#app/root.tsx";
+import { AVATAR_MESSAGE } from "#app/domain/accounts/profile-rules.ts";
 import { getSessionState } from "#app/domain/accounts/session.server.ts";
 import { announceAdminSetup, createSetupToken } from "#app/domain/accounts/setup-admin.server.ts";
 import { checkAuthLimits } from "#server/auth-limits.ts";
@@ -42,10 +43,12 @@ async function userByEmail(email: string) {
 }
 
 describe("registration", () => {
-  it("ignores a role sent at sign-up: every new account is a user", async () => {
+  it("refuses a role sent to the sign-up API and ignores one in the form: every new account is a user", async () => {
     const email = unique("sneaky");
-    await auth.api.signUpEmail({ body: { email, password: "secret12", name: "Sneaky", role: "admin" } as never });
-    expect((await userByEmail(email))?.role).toBe("user");
+    await expect(
+      auth.api.signUpEmail({ body: { email, password: "secret12", name: "Sneaky", role: "admin" } as never }),
+    ).rejects.toMatchObject({ body: { message: 'The field "role" cannot be set when signing up.' } });
+    expect(await userByEmail(email)).toBeUndefined();
 
     const viaForm = unique("sneaky-form");
     await registerAction(post("/register", { email: viaForm, password: "secret12", name: "Form", role: "admin" }) as never);
@@ -74,7 +77,10 @@ describe("registration", () => {
     expect(early.data.message).toMatch(/not verified/i);
 
     // The link verifies the email and lands on /auth/verify.
-    const verified = await auth.handler(new Request(link!.replaceAll("&amp;", "&")));
+    // As the browser opens it from the mail: a top-level navigation (an <img> or fetch of it changes nothing).
+    const verified = await auth.handler(
+      new Request(link!.replaceAll("&amp;", "&"), { headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" } }),
+    );
     expect(verified.status).toBe(302);
     expect(verified.headers.get("Location")).toBe("/auth/verify");
     expect((await userByEmail(email))?.emailVerified).toBe(true);
@@ -82,8 +88,15 @@ describe("registration", () => {
 
   it("falls back to the first preset avatar and refuses a foreign avatar url", async () => {
     const email = unique("avatar");
-    await registerAction(post("/register", { email, password: "secret12", name: "A", avatarUrl: "https://evil.example/x.png" }) as never);
+    await registerAction(post("/register", { email, password: "secret12", name: "A" }) as never);
     expect((await userByEmail(email))?.image).toBe("/avatars/avatar_1.svg");
+    const foreign = unique("avatar-foreign");
+    const refused = (await registerAction(
+      post("/register", { email: foreign, password: "secret12", name: "A", avatarUrl: "https://evil.example/x.png" }) as never,
+    )) as { data: { message: string }; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.message).toBe(AVATAR_MESSAGE);
+    expect(await userByEmail(foreign)).toBeUndefined();
   });
 
   it("answers missing email or password with the spec's message, through the form and the API", async () => {
@@ -197,8 +210,14 @@ describe("profile", () => {
     expect(result).toMatchObject({ ok: true, toast: { title: "Profile Updated!", description: "Your information has been saved." } });
     const row = await userByEmail(user.email);
     expect(row).toMatchObject({ name: "Renamed Person", image: "/avatars/avatar_7.svg", role: "user" });
-    // A role field in the form changes nothing; a foreign avatar url is not stored.
-    await profileAction(post("/profile", { intent: "save", fullName: "R", avatarUrl: "javascript:alert(1)", role: "admin" }, user.cookie) as never);
+    // A role field in the form changes nothing; a foreign avatar url is refused and nothing is stored.
+    await profileAction(post("/profile", { intent: "save", fullName: "R", role: "admin" }, user.cookie) as never);
+    expect(await userByEmail(user.email)).toMatchObject({ name: "R", image: "/avatars/avatar_7.svg", role: "user" });
+    const refused = (await profileAction(
+      post("/profile", { intent: "save", fullName: "Q", avatarUrl: "javascript:alert(1)" }, user.cookie) as never,
+    )) as { data: { toast: { description: string } }; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.toast.description).toBe(AVATAR_MESSAGE);
     expect(await userByEmail(user.email)).toMatchObject({ name: "R", image: "/avatars/avatar_7.svg", role: "user" });
   });
 
@@ -230,7 +249,8 @@ describe("session integrity", () => {
     // /force-logout itself renders (no loop) and clears the cookies.
     const exempt = await rootLoader(routeArgs("/force-logout", { headers: { cookie: user.cookie } }) as never);
     expect((exempt as unknown as { data: { user: unknown } }).data.user).toBeNull();
-    const cleared = (await forceLogoutLoader(routeArgs("/force-logout", { headers: { cookie: user.cookie } }) as never)) as unknown as {
+    const navigation = { cookie: user.cookie, "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" };
+    const cleared = (await forceLogoutLoader(routeArgs("/force-logout", { headers: navigation }) as never)) as unknown as {
       init: { headers: Headers };
     };
     expect(new Headers(cleared.init.headers).getSetCookie().join("\n")).toMatch(/wc\.session_token=;.*Max-Age=0/);

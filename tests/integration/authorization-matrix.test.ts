@@ -385,7 +385,24 @@ const routeRows: RouteRow[] = [
     loader: null,
     actions: null,
   },
-  { file: "routes/auth/force-logout.tsx", access: "public", url: "/force-logout", loader: {}, actions: null, freshActor: true },
+  {
+    file: "routes/auth/force-logout.tsx",
+    access: "public",
+    url: "/force-logout",
+    loader: {},
+    freshActor: true,
+    actions: [
+      {
+        // The page's own POST (after a client-side navigation) ends whatever session the caller has.
+        name: "sign out",
+        freshActor: true,
+        policy: PUBLIC,
+        body: () => ({}),
+        changed: async (_state, ctx) =>
+          ctx.actor === null || (await db.select().from(schema.session).where(eq(schema.session.userId, ctx.actor.id))).length === 0,
+      },
+    ],
+  },
   {
     file: "routes/auth/setup-admin.tsx",
     access: "public",

@@ -68,8 +68,23 @@ export function initialsAvatarUrl(seed: string): string {
   return `/avatars/initials/${encodeURIComponent(seed || "User")}`;
 }
 
-/** What to show for a person: their chosen avatar, else initials seeded by email, name, or 'User'. */
+const INITIALS_PREFIX = "/avatars/initials/";
+
+/**
+ * An image url built from member data, kept only when it is one of ours: a
+ * preset or the initials route (issue 14: a stored "/force-logout" or an
+ * outside url must never become an <img> that the browser fetches with the
+ * viewer's cookies). Anything else gives null, whatever is stored.
+ */
+export function safeAvatarSrc(url: unknown): string | null {
+  if (isPresetAvatarUrl(url)) return url;
+  if (typeof url !== "string" || !url.startsWith(INITIALS_PREFIX)) return null;
+  const seed = url.slice(INITIALS_PREFIX.length);
+  // One encoded path segment: no further "/", no "..", no query or fragment.
+  return seed.length > 0 && /^[A-Za-z0-9%._~!$&'()*+,;=:@-]+$/.test(seed) && !seed.includes("..") ? url : null;
+}
+
+/** What to show for a person: their chosen preset avatar, else initials seeded by email, name, or 'User'. */
 export function avatarSrc(person: { avatarUrl?: string | null; email?: string | null; fullName?: string | null }): string {
-  if (person.avatarUrl) return person.avatarUrl;
-  return initialsAvatarUrl(person.email || person.fullName || "User");
+  return safeAvatarSrc(person.avatarUrl) ?? initialsAvatarUrl(person.email || person.fullName || "User");
 }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isPresetAvatarUrl } from "./avatars.ts";
 import { storableText } from "#app/lib/text.ts";
 
 /** Form rules of the account screens, shared by the browser and the server (spec §5). */
@@ -16,7 +15,8 @@ export const registerSchema = z.object({
   name: trimmed,
   email: trimmed,
   password: raw,
-  avatarUrl: z.preprocess((value) => (isPresetAvatarUrl(value) ? value : undefined), z.string().optional()),
+  // Checked against the presets by the domain (profile-rules.ts checkAvatar), so a bad value is refused, not swapped.
+  avatarUrl: z.preprocess((value) => (typeof value === "string" && value !== "" ? value : undefined), z.string().optional()),
 });
 
 export const forgotPasswordSchema = z.object({ email: trimmed });
@@ -38,7 +38,8 @@ export const updatePasswordSchema = z.object({ token: trimmed, password: raw, co
 
 export const profileSchema = z.object({
   fullName: trimmed,
-  avatarUrl: z.preprocess((value) => (isPresetAvatarUrl(value) ? value : undefined), z.string().optional()),
+  // Checked against the presets by the domain (profile-rules.ts checkAvatar), so a bad value is refused, not swapped.
+  avatarUrl: z.preprocess((value) => (typeof value === "string" && value !== "" ? value : undefined), z.string().optional()),
 });
 
 export const setupAdminSchema = z.object({ token: trimmed, fullName: trimmed, password: raw });

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { LAST_ADMIN_MESSAGE } from "#server/auth.ts";
-import { db, schema } from "#server/db.ts";
+import { asc, eq } from "drizzle-orm";
+import { db, schema, type Database } from "#server/db.ts";
+import { safeAvatarSrc } from "./avatars.ts";
+import { checkAvatar, checkName } from "./profile-rules.ts";
 import type { Role } from "./session.server.ts";
 
 /** Spec §3: the admin user list returns id, full_name, email, role, avatar_url. */
@@ -12,62 +13,87 @@ export function isRole(value: unknown): value is Role {
   return value === "user" || value === "admin";
 }
 
+const userColumns = {
+  id: schema.user.id,
+  fullName: schema.user.name,
+  email: schema.user.email,
+  role: schema.user.role,
+  avatarUrl: schema.user.image,
+};
+
+function toUserRow(row: { id: string; fullName: string; email: string; role: string; avatarUrl: string | null }): UserRow {
+  // A stored avatar that is not one of ours never leaves the server (the initials image is shown instead).
+  return { ...row, avatarUrl: safeAvatarSrc(row.avatarUrl), role: row.role === "admin" ? "admin" : "user" };
+}
+
 export async function listUsers(): Promise<UserRow[]> {
-  const rows = await db
-    .select({
-      id: schema.user.id,
-      fullName: schema.user.name,
-      email: schema.user.email,
-      role: schema.user.role,
-      avatarUrl: schema.user.image,
-    })
-    .from(schema.user)
-    .orderBy(asc(schema.user.createdAt), asc(schema.user.email));
-  return rows.map((row) => ({ ...row, role: row.role === "admin" ? "admin" : "user" }));
+  const rows = await db.select(userColumns).from(schema.user).orderBy(asc(schema.user.createdAt), asc(schema.user.email));
+  return rows.map(toUserRow);
 }
 
-export async function countAdmins(): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(schema.user)
-    .where(eq(schema.user.role, "admin"));
-  return Number(row?.count ?? 0);
-}
+export const LAST_ADMIN_MESSAGE = "The last admin cannot be demoted.";
 
-export type RoleChangeResult = { ok: true } | { ok: false; message: string };
+export type RoleChangeResult = { ok: true; user: UserRow } | { ok: false; reason: "invalid-role" | "not-found" | "last-admin"; message: string };
 
 /**
- * Spec remote function update_user_role {target_user_id, new_role}. The last
- * admin cannot be demoted: the admin rows are locked while counting, so two
- * admins demoting each other at once cannot both succeed.
+ * Spec remote function update_user_role {target_user_id, new_role}: the one
+ * place a role changes, whichever way the request came in (the dashboard
+ * action, better-auth's /admin/set-role and /admin/update-user through the
+ * auth before-hook). The last admin cannot be demoted: inside one transaction
+ * every admin row is locked in id order (so two demotions at once wait for
+ * each other and cannot deadlock), then the target; the second demotion sees
+ * the first one's result and is refused.
  */
-export async function changeUserRole(targetUserId: string, newRole: Role): Promise<RoleChangeResult> {
-  if (!isRole(newRole)) return { ok: false, message: "Roles are limited to user and admin." };
-  return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: schema.user.id, role: schema.user.role })
+export async function changeUserRole(targetUserId: string, newRole: unknown, database: Database = db): Promise<RoleChangeResult> {
+  if (!isRole(newRole)) return { ok: false, reason: "invalid-role", message: "Roles are limited to user and admin." };
+  return database.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: schema.user.id })
       .from(schema.user)
-      .where(eq(schema.user.id, targetUserId))
+      .where(eq(schema.user.role, "admin"))
+      .orderBy(asc(schema.user.id))
       .for("update");
-    if (!target) return { ok: false, message: "User not found." };
-    if (target.role === newRole) return { ok: true };
-    if (target.role === "admin" && newRole !== "admin") {
-      const admins = await tx
-        .select({ id: schema.user.id })
-        .from(schema.user)
-        .where(eq(schema.user.role, "admin"))
-        .for("update");
-      if (admins.length <= 1) return { ok: false, message: LAST_ADMIN_MESSAGE };
+    const [target] = await tx.select(userColumns).from(schema.user).where(eq(schema.user.id, targetUserId)).for("update");
+    if (!target) return { ok: false, reason: "not-found", message: "User not found." };
+    const current = toUserRow(target);
+    if (current.role === newRole) return { ok: true, user: current };
+    if (current.role === "admin" && admins.filter((admin) => admin.id !== targetUserId).length === 0) {
+      return { ok: false, reason: "last-admin", message: LAST_ADMIN_MESSAGE };
     }
     await tx.update(schema.user).set({ role: newRole, updatedAt: new Date() }).where(eq(schema.user.id, targetUserId));
-    return { ok: true };
+    return { ok: true, user: { ...current, role: newRole } };
   });
 }
 
-/** Spec "Profile save": set full_name, avatar_url where id = current user id. */
-export async function updateProfile(userId: string, profile: { fullName: string; avatarUrl: string | null }) {
+export const ADMIN_ACCOUNT_PROTECTED_MESSAGE = "Demote this admin to user before banning or removing the account.";
+
+/**
+ * Admins are not banned or removed while they are admins (the role changes
+ * first, through changeUserRole, which keeps the last admin). Returns why an
+ * account cannot be banned or removed, or null.
+ */
+export async function adminAccountProtection(userId: string, database: Database = db): Promise<string | null> {
+  if (!(await isAdmin(userId, database))) return null;
+  const admins = await database.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.role, "admin")).limit(2);
+  return admins.length <= 1 ? LAST_ADMIN_MESSAGE : ADMIN_ACCOUNT_PROTECTED_MESSAGE;
+}
+
+export async function isAdmin(userId: string, database: Database = db): Promise<boolean> {
+  const [row] = await database.select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, userId));
+  return row?.role === "admin";
+}
+
+export type ProfileUpdateResult = { ok: true } | { ok: false; field: "fullName" | "avatarUrl"; message: string };
+
+/** Spec "Profile save": set full_name, avatar_url where id = current user id, under the same rules as every other way in. */
+export async function updateProfile(userId: string, profile: { fullName: unknown; avatarUrl: unknown }): Promise<ProfileUpdateResult> {
+  const name = checkName(profile.fullName, "Full name");
+  if (!name.ok) return { ok: false, field: "fullName", message: name.message };
+  const avatar = checkAvatar(profile.avatarUrl);
+  if (!avatar.ok) return { ok: false, field: "avatarUrl", message: avatar.message };
   await db
     .update(schema.user)
-    .set({ name: profile.fullName, image: profile.avatarUrl, updatedAt: new Date() })
+    .set({ name: name.value, image: avatar.value, updatedAt: new Date() })
     .where(eq(schema.user.id, userId));
+  return { ok: true };
 }

@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await changeUserRole(parsed.data.userId, parsed.data.role);
   if (!result.ok) {
-    return data({ ok: false, toast: toast("Update Failed", result.message || "Could not update user role.", "destructive") }, { status: 400 });
+    return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
   }
   return { ok: true, toast: toast("Success!", "User role has been updated.") };
 }

@@ -9,6 +9,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
 import { DEFAULT_AVATAR_URL } from "#app/domain/accounts/avatars.ts";
+import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
 import {
   formObject,
   MIN_PASSWORD_LENGTH,
@@ -66,7 +67,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <AvatarPicker defaultValue={values?.avatarUrl ?? DEFAULT_AVATAR_URL} />
         <div className="grid gap-2">
           <Label htmlFor="register-name">Name</Label>
-          <Input id="register-name" name="name" autoComplete="name" defaultValue={values?.name} placeholder="Your name" />
+          <Input id="register-name" name="name" autoComplete="name" maxLength={NAME_MAX} defaultValue={values?.name} placeholder="Your name" />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="register-email">Email</Label>

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { mergeHeaders, signIn } from "#app/domain/accounts/auth-calls.server.ts";
+import { checkName, NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
 import { formObject, MIN_PASSWORD_LENGTH, setupAdminSchema } from "#app/domain/accounts/schemas.ts";
 import {
   adminExists,
@@ -43,15 +44,18 @@ export async function action({ request }: Route.ActionArgs) {
   const form = setupAdminSchema.parse(formObject(await request.formData()));
   if (!form.fullName || !form.password) return failure("Full Name and Password are required.", 400);
   if (form.password.length < MIN_PASSWORD_LENGTH) return failure("Password must be at least 6 characters long.", 400);
+  const name = checkName(form.fullName, "Full name");
+  if (!name.ok) return failure(name.message, 400);
   if (await adminExists()) return failure("Setup is already complete: an admin account exists.", 403);
   if (!(await consumeSetupToken(form.token))) {
     return failure("This setup link is invalid, expired or already used. Restart the server for a new one.", 403);
   }
   try {
-    await createOrPromoteAdmin({ email: setupAdminEmail(), name: form.fullName, password: form.password });
+    await createOrPromoteAdmin({ email: setupAdminEmail(), name: name.value, password: form.password });
   } catch (error) {
+    // Logged for the operator; the page shows a plain message, never the exception's text.
     console.warn("admin creation failed", error);
-    return failure(error instanceof Error && error.message ? error.message : FALLBACK, 500);
+    return failure(FALLBACK, 500);
   }
   const login = await signIn(request, { email: setupAdminEmail(), password: form.password });
   if (!login.ok) {
@@ -106,7 +110,7 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
         {actionData ? <FormMessage>{actionData.message}</FormMessage> : null}
         <div className="grid gap-2">
           <Label htmlFor="setup-name">Full Name</Label>
-          <Input id="setup-name" name="fullName" autoComplete="name" required />
+          <Input id="setup-name" name="fullName" autoComplete="name" required maxLength={NAME_MAX} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="setup-email">Admin Email</Label>

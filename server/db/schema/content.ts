@@ -110,11 +110,16 @@ export const proposals = pgTable(
 );
 
 /** Fixed-window counters for our own rate limits (forms, chat), shared by every instance. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  // Expired rows are pruned in bounded batches (server/rate-limit.ts deleteExpiredRateLimits).
+  (table) => [index("rate_limits_reset_at_idx").on(table.resetAt)],
+);
 
 /**
  * Built-in content items the seed has added once. The seed adds an item only

@@ -1,0 +1,64 @@
+import { isPresetAvatarUrl } from "./avatars.ts";
+
+/**
+ * The rules for what a member writes about themselves (issue 14 point 1), in
+ * one place for every way in: the register, profile and setup-admin forms, the
+ * better-auth HTTP endpoints (sign-up, update-user, admin/*) through the auth
+ * hooks in server/auth.ts, and the repair migration (drizzle/0002_*.sql
+ * applies the same limits to stored rows).
+ *
+ * - Name (full_name): trimmed, at most NAME_MAX characters, no control
+ *   characters (U+0000–U+001F, U+007F–U+009F) and no bidirectional overrides.
+ * - Avatar (avatar_url = user.image): one of the preset urls, or none.
+ * - Other free text the admin endpoints take (ban reason): same character rule,
+ *   at most FREE_TEXT_MAX characters.
+ */
+export const NAME_MAX = 100;
+export const FREE_TEXT_MAX = 500;
+
+export const NAME_TOO_LONG_MESSAGE = `Name must be ${NAME_MAX} characters or fewer.`;
+export const NAME_CONTROL_MESSAGE = "Name cannot contain control characters such as line breaks or tabs.";
+export const AVATAR_MESSAGE = "Avatar must be one of the preset avatars.";
+
+// Control characters (C0, DEL, C1) and the bidirectional embedding/override/isolate marks,
+// which can make a name display as something else.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Counts characters as people see them (code points), not UTF-16 units. */
+function length(value: string) {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+export function checkName(value: unknown, label = "Name"): RuleResult<string> {
+  if (value === undefined || value === null) return { ok: true, value: "" };
+  if (typeof value !== "string") return { ok: false, message: `${label} must be text.` };
+  const trimmed = value.trim();
+  if (FORBIDDEN.test(trimmed)) {
+    return { ok: false, message: label === "Name" ? NAME_CONTROL_MESSAGE : `${label} cannot contain control characters such as line breaks or tabs.` };
+  }
+  if (length(trimmed) > NAME_MAX) {
+    return { ok: false, message: label === "Name" ? NAME_TOO_LONG_MESSAGE : `${label} must be ${NAME_MAX} characters or fewer.` };
+  }
+  return { ok: true, value: trimmed };
+}
+
+export function checkFreeText(value: unknown, label: string, max = FREE_TEXT_MAX): RuleResult<string | null> {
+  if (value === undefined || value === null) return { ok: true, value: null };
+  if (typeof value !== "string") return { ok: false, message: `${label} must be text.` };
+  const trimmed = value.trim();
+  if (FORBIDDEN.test(trimmed)) return { ok: false, message: `${label} cannot contain control characters such as line breaks or tabs.` };
+  if (length(trimmed) > max) return { ok: false, message: `${label} must be ${max.toLocaleString("en-US")} characters or fewer.` };
+  return { ok: true, value: trimmed };
+}
+
+/** An avatar is one of the presets, or none (null, undefined, "" or "none"). */
+export function checkAvatar(value: unknown): RuleResult<string | null> {
+  if (value === undefined || value === null || value === "" || value === "none") return { ok: true, value: null };
+  if (isPresetAvatarUrl(value)) return { ok: true, value };
+  return { ok: false, message: AVATAR_MESSAGE };
+}
