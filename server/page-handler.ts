@@ -73,6 +73,8 @@ export function createPageHandler(options: {
       const version = pageCache.version;
 
       const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      // Already answered: a body over its limit was refused (413) while the action read it.
+      if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";
       const storable =
         cacheable &&
@@ -106,6 +108,8 @@ export function createPageHandler(options: {
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
+      // The read failed because the body was refused (413, server/body-limit.ts): already answered.
+      if (res.headersSent && res.statusCode === 413) return;
       next(error);
     }
   };
