@@ -66,9 +66,19 @@ function refuse(req: Request, res: Response, kind: Kind, received: number) {
     socket.destroy();
     return;
   }
-  // No `Connection: close` header: with it Node would destroy the socket as soon as the answer is written,
-  // with the unread body still queued, and the reset can reach the client before it reads the 413.
-  res.status(413).set("Cache-Control", "no-store");
+  // `Connection: close` so the client does not send its next request on this connection. Node then ends
+  // the connection through destroySoon() as soon as the answer is written; done at once, the unread body
+  // still queued makes the kernel reset the connection, and the reset can reach the client before it
+  // has read the 413. So close gently instead: FIN after the answer, then drop it a moment later.
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+  res.once("finish", () => {
+    // Node resumes an unread request once its answer is out (reading and discarding it): stop that.
+    setImmediate(() => socket.pause());
+  });
+  res.status(413).set("Connection", "close").set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) res.json({ error: kind.message });
   else {
     res.type("html").send(
@@ -76,13 +86,6 @@ function refuse(req: Request, res: Response, kind: Kind, received: number) {
         `<body><h1>Request too large</h1><p>${escapeHtml(kind.message)}</p><p><a href="/">Back to Home</a></p></body></html>`,
     );
   }
-  res.once("finish", () => {
-    // Node resumes an unread request once its answer is out (to reuse the connection): stop that, say we are
-    // done (FIN), give the client a moment to read the answer, then drop the connection and its unread bytes.
-    socket.pause();
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  });
 }
 
 /**
@@ -101,7 +104,9 @@ export function limitRequestBodies(kindFor: (path: string) => Kind = bodyKind): 
     // before any reader (formData, JSON, busboy) sees it.
     const message = req as Pushable;
     const push = message.push.bind(message);
-    let received = 0;
+    // The parser may already have handed over the first bytes (those that came with the headers).
+    let received = message.readableLength;
+    if (received > kind.limit) return refuse(req, res, kind, received);
     let refused = false;
     message.push = (chunk, encoding) => {
       if (refused) return false;
