@@ -11,6 +11,11 @@ describe("limits per kind", () => {
     expect(bodyKind("/articles/add").limit).toBe(ARTICLE_BODY_LIMIT);
     expect(bodyKind("/admin/articles/new").limit).toBe(ARTICLE_BODY_LIMIT);
     expect(bodyKind("/articles/some-slug/edit").limit).toBe(ARTICLE_BODY_LIMIT);
+    // A hydrated form posts to the route's single-fetch address.
+    expect(bodyKind("/articles/add.data").limit).toBe(ARTICLE_BODY_LIMIT);
+    expect(bodyKind("/articles/some-slug/edit.data").limit).toBe(ARTICLE_BODY_LIMIT);
+    expect(bodyKind("/articles/add/_.data").limit).toBe(ARTICLE_BODY_LIMIT);
+    expect(bodyKind("/contact.data").limit).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyKind("/articles/some-slug/comments").limit).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyKind("/api/uploads").limit).toBe(UPLOAD_BODY_LIMIT);
     // The article editor's content (200,000 characters, at most 800 KB of UTF-8) and a 10 MB image fit.

@@ -40,7 +40,8 @@ function formatBytes(bytes: number) {
   return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / KB)} KB`;
 }
 
-const ARTICLE_WRITE = /^\/(?:articles\/add|admin\/articles\/new|articles\/[^/]+\/edit)\/?$/;
+/** The article editor's pages; with JavaScript, React Router posts the same form to `<path>.data`. */
+const ARTICLE_WRITE = /^\/(?:articles\/add|admin\/articles\/new|articles\/[^/]+\/edit)(?:\.data|\/_\.data|\/)?$/;
 
 /** The limit that applies to a request, by its path. */
 export function bodyKind(path: string): Kind {
