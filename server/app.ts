@@ -74,13 +74,11 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   });
 
   // Bodies are capped per kind before any reader (auth JSON, forms, uploads) sees them: server/body-limit.ts.
-  app.use(
-    limitRequestBodies((path) =>
-      config.BENCH_ENDPOINTS && path === "/__bench/ceiling"
-        ? { limit: 5 * 1024 * 1024, message: "The benchmark page is larger than 5 MB." }
-        : bodyKind(path),
-    ),
-  );
+  const bodyKindFor = (path: string) =>
+    config.BENCH_ENDPOINTS && path === "/__bench/ceiling"
+      ? { limit: 5 * 1024 * 1024, message: "The benchmark page is larger than 5 MB." }
+      : bodyKind(path);
+  app.use(limitRequestBodies(bodyKindFor));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -162,6 +160,14 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.use(onError);
 
   const server = http.createServer(app);
+  // `Expect: 100-continue` (curl sends it for large bodies): invite the body only when its declared size
+  // fits; otherwise the app answers 413 at once and the client never sends it.
+  server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const declared = Number(req.headers["content-length"]);
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (!(Number.isFinite(declared) && declared > bodyKindFor(pathname).limit)) res.writeContinue();
+    app(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   return { app, server };
 }

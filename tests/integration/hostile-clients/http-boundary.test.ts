@@ -184,6 +184,25 @@ describe("request bodies are capped before they are read", () => {
     expect(after).toBe(before);
   });
 
+  it("a client that asks first (Expect: 100-continue) is told 413 and never invited to send", async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(server.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => {
+        text += chunk.toString("latin1");
+        if (text.includes("\r\n\r\n")) socket.destroy();
+      });
+      socket.on("close", () => resolve(text));
+      socket.on("error", () => {});
+      socket.write(
+        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${server.url}\r\nContent-Type: ${FORM}\r\n` +
+          `Content-Length: ${200 * MB}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).not.toContain("100 Continue");
+  });
+
   it("a 60 MB post does not make the process grow (resident memory, measured from outside)", async () => {
     const pid = server.child.pid!;
     // Warm up the path once, then measure.
