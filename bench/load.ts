@@ -29,7 +29,7 @@ import { parseArgs } from "node:util";
 import { WebSocket } from "ws";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { SEND_RATE_LIMIT, type ServerFrame } from "#app/domain/chat/rules.ts";
-import { startServer } from "#tests/e2e/server.ts";
+import { startServer, TEST_METRICS_TOKEN } from "#tests/e2e/server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -143,7 +143,7 @@ function rssOf(): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 async function heapOf(): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).text();
   return Number(/^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1] ?? 0);
 }
 async function sampleMemory(started: number) {

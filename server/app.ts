@@ -8,11 +8,13 @@ import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { auth } from "./auth.ts";
-import { CLIENT_IP_HEADER } from "./auth-limits.ts";
+import { bodyKind, limitRequestBodies } from "./body-limit.ts";
+import { clientAddress, writeClientAddress } from "./client-address.ts";
 import { config } from "./config.ts";
 import { database } from "./db.ts";
 import { logger } from "./logger.ts";
-import { httpRequestDuration, registry } from "./metrics.ts";
+import { redactSecrets } from "./redact.ts";
+import { hasBearerToken, httpRequestDuration, registry } from "./metrics.ts";
 import { createLoadContext } from "./request-context.ts";
 import { createPageHandler } from "./page-handler.ts";
 import { nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
@@ -38,12 +40,9 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
-  // The client address as Express sees it (TRUST_PROXY aware), for the auth rate limits. Overwritten on
-  // every request, so a client cannot choose its own value.
-  app.use((req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    next();
-  });
+  // The client address as Express sees it (TRUST_PROXY: hops or proxy addresses, never everything), for every
+  // per-address limit including better-auth's. Overwritten on every request, so a client cannot choose it.
+  app.use(writeClientAddress);
 
   app.use(
     pinoHttp({
@@ -55,7 +54,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
         return id;
       },
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url, ip: req.remoteAddress }),
+        // Whole URLs would carry verification, reset and setup tokens: they are redacted (server/redact.ts).
+        req: (req) => ({ id: req.id, method: req.method, url: redactSecrets(String(req.url)), ip: req.remoteAddress }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/metrics" },
@@ -73,6 +73,13 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     next();
   });
 
+  // Bodies are capped per kind before any reader (auth JSON, forms, uploads) sees them: server/body-limit.ts.
+  const bodyKindFor = (path: string) =>
+    config.BENCH_ENDPOINTS && path === "/__bench/ceiling"
+      ? { limit: 5 * 1024 * 1024, message: "The benchmark page is larger than 5 MB." }
+      : bodyKind(path);
+  app.use(limitRequestBodies(bodyKindFor));
+
   app.get("/healthz", async (_req, res) => {
     try {
       await database.ping();
@@ -83,7 +90,13 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     }
   });
 
-  app.get("/metrics", async (_req, res) => {
+  // Operations only: Authorization: Bearer METRICS_TOKEN; without a configured token the endpoint does not exist.
+  app.get("/metrics", async (req, res) => {
+    if (!config.METRICS_TOKEN) return void res.status(404).type("text/plain").send("Not Found");
+    if (!hasBearerToken(req.get("authorization"), config.METRICS_TOKEN)) {
+      res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').set("Cache-Control", "no-store");
+      return void res.type("text/plain").send("Unauthorized");
+    }
     res.set("Content-Type", registry.contentType).set("Cache-Control", "no-store");
     res.send(await registry.metrics());
   });
@@ -133,7 +146,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
         createLoadContext({
           nonce: res.locals.cspNonce as string,
           requestId: String(req.id),
-          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          ip: clientAddress(req),
         }),
     }),
   );
@@ -147,6 +160,14 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.use(onError);
 
   const server = http.createServer(app);
+  // `Expect: 100-continue` (curl sends it for large bodies): invite the body only when its declared size
+  // fits; otherwise the app answers 413 at once and the client never sends it.
+  server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const declared = Number(req.headers["content-length"]);
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (!(Number.isFinite(declared) && declared > bodyKindFor(pathname).limit)) res.writeContinue();
+    app(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   return { app, server };
 }

@@ -25,3 +25,27 @@ describe("configuration", () => {
     expect(parseConfig({ SITE_URL: "https://example.com" }).secureCookies).toBe(true);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("takes a hop count or a list of proxy addresses", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it("refuses to trust every X-Forwarded-For entry, saying what to write instead", () => {
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be a hop count .*"true" would trust every/);
+    for (const bad of ["yes", "*", "10.0.0.0/33", "300.1.1.1", "127.0.0.1,everything", "11"]) {
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

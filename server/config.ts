@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -11,6 +12,41 @@ const optionalString = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/**
+ * TRUST_PROXY: how far to believe X-Forwarded-For. A hop count (`1` = one proxy in front of us) or a comma
+ * list of the proxies' addresses / CIDRs (`127.0.0.1`, `10.0.0.0/8`, Express's `loopback`, `linklocal`,
+ * `uniquelocal`). Never "trust everything": the left-most X-Forwarded-For entry is written by the client.
+ */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function isProxyAddress(entry: string) {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (rest.length > 0 || family === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+export const TRUST_PROXY_MESSAGE =
+  'must be a hop count (e.g. 1 for one proxy in front of the app) or a comma-separated list of proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); "true" would trust every X-Forwarded-For entry, which clients can forge';
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === "" || value === "false") return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) ctx.addIssue({ code: "custom", message: "a hop count must be between 0 and 10" });
+      return hops === 0 ? false : hops;
+    }
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0 || !entries.every(isProxyAddress)) {
+      ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const boolean = z
   .enum(["true", "false", "1", "0", ""])
@@ -61,7 +97,11 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: boolean,
+    TRUST_PROXY: trustProxy,
+    /** Bearer token for GET /metrics (Authorization: Bearer …). Unset: /metrics answers 404. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters (e.g. openssl rand -hex 24)").optional()),
+    /** Largest total size in bytes of the rendered pages kept in memory for anonymous visitors. */
+    PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4 * 1024 * 1024 * 1024).default(32 * 1024 * 1024),
     /** Benchmarks only: serve a page's bytes from memory at /__bench/ceiling (never in production). */
     BENCH_ENDPOINTS: boolean,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

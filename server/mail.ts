@@ -40,9 +40,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(options.outboxDir, `${Date.now()}-${process.pid}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
+      // Without SMTP the outbox is how a developer follows a verification or reset link, so this one line
+      // keeps it (marked deliberateLink; every other log line has its tokens redacted, server/redact.ts).
       logger.info(
-        { to: mail.to, subject: mail.subject, file, link: mail.link },
-        mail.link ? `mail written to outbox; link: ${mail.link}` : "mail written to outbox",
+        { to: mail.to, subject: mail.subject, file, link: mail.link, deliberateLink: true },
+        mail.link
+          ? `mail written to outbox (no SMTP_URL set: for development only); link: ${mail.link}`
+          : "mail written to outbox (no SMTP_URL set: for development only)",
       );
       return { messageId: info.messageId, outboxFile: file };
     },

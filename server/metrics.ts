@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import client from "prom-client";
 
 export const registry = new client.Registry();
@@ -10,3 +11,14 @@ export const httpRequestDuration = new client.Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],
 });
+
+/**
+ * True when an Authorization header is `Bearer <expected>`. Compared in constant time (both sides hashed
+ * to the same length first), so the answer's timing says nothing about how much of a guess was right.
+ */
+export function hasBearerToken(header: string | undefined, expected: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  if (!match) return false;
+  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
+  return crypto.timingSafeEqual(digest(match[1]!), digest(expected));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.ts";
+import { cacheKey, PageCache } from "./page-cache.ts";
 
 const page = (html: string, nonce = "N1") => ({
   status: 200,
@@ -55,5 +55,51 @@ describe("invalidation while a page renders", () => {
     expect(cache.get("GET /")).toBeUndefined();
     cache.set("GET /", { ...page("new"), version: cache.version });
     expect(cache.get("GET /")?.body.toString()).toBe("new");
+  });
+});
+
+describe("bounds", () => {
+  it("holds at most maxBytes, evicting the least recently used", () => {
+    const cache = new PageCache({ maxBytes: 3 * (1000 + 256 + 21) });
+    for (const key of ["a", "b", "c"]) cache.set(key, page("x".repeat(1000)));
+    cache.get("a");
+    cache.set("d", page("x".repeat(1000)));
+    expect(cache.bytes).toBeLessThanOrEqual(3 * (1000 + 256 + 21));
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("d")).toBeDefined();
+  });
+
+  it("does not keep a page larger than the whole budget", () => {
+    const cache = new PageCache({ maxBytes: 100 });
+    cache.set("a", page("x".repeat(1000)));
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("keeps a few query variants per path; more do not push pages out", () => {
+    const cache = new PageCache({ maxVariantsPerPath: 2, maxEntries: 4 });
+    cache.set("GET /", page("home"));
+    cache.set("GET /affiliates", page("all"));
+    for (let i = 0; i < 50; i += 1) cache.set(`GET /affiliates?category=${i}`, page(`c${i}`));
+    expect(cache.size).toBe(4);
+    expect(cache.get("GET /")?.body.toString()).toBe("home");
+    expect(cache.get("GET /affiliates")?.body.toString()).toBe("all");
+    expect(cache.get("GET /affiliates?category=49")).toBeUndefined();
+  });
+});
+
+describe("cacheKey", () => {
+  it("keys on the path and the parameters pages read, in a fixed order", () => {
+    expect(cacheKey("/")).toBe("GET /");
+    expect(cacheKey("/articles?")).toBe("GET /articles");
+    expect(cacheKey("/affiliates?category=health")).toBe("GET /affiliates?category=health");
+    expect(cacheKey("/x?tab=a&category=b")).toBe(cacheKey("/x?category=b&tab=a"));
+  });
+
+  it("bypasses the cache for unknown or repeated parameters", () => {
+    expect(cacheKey("/?x=123")).toBeNull();
+    expect(cacheKey("/affiliates?category=a&utm_source=b")).toBeNull();
+    expect(cacheKey("/affiliates?category=a&category=b")).toBeNull();
   });
 });

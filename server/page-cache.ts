@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { config } from "./config.ts";
 
 /**
  * Rendered pages for anonymous visitors, kept in this process's memory.
@@ -6,6 +7,11 @@ import crypto from "node:crypto";
  * content change calls `invalidatePages()`, which empties this instance's
  * cache and, with several instances on PostgreSQL, tells the others over the
  * bus (server/page-cache-sync.ts). Entries also expire after `ttlMs`.
+ *
+ * Bounded in entries and in bytes (PAGE_CACHE_MAX_BYTES), least recently used first out. What a client
+ * can vary without limit never becomes a key: `cacheKey` keeps only the query parameters pages read and
+ * bypasses the cache for any other, and a path keeps at most `maxVariantsPerPath` query variants, so
+ * `?x=<random>` or `?category=<random>` cannot push real pages out.
  */
 export type CachedPage = {
   status: number;
@@ -20,21 +26,51 @@ export type CachedPage = {
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
+  /** Query variants stored per path ("GET /affiliates" → its keys with a query string). */
+  private variants = new Map<string, Set<string>>();
   private generation = 0;
+  private totalBytes = 0;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly maxVariantsPerPath: number;
   private readonly ttlMs: number;
   hits = 0;
   misses = 0;
 
-  constructor(options: { maxEntries?: number; ttlMs?: number } = {}) {
+  constructor(options: { maxEntries?: number; maxBytes?: number; maxVariantsPerPath?: number; ttlMs?: number } = {}) {
     this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.maxVariantsPerPath = options.maxVariantsPerPath ?? 8;
     this.ttlMs = options.ttlMs ?? 60_000;
+  }
+
+  /** Bytes held (bodies and headers). */
+  get bytes() {
+    return this.totalBytes;
+  }
+
+  private static sizeOf(entry: CachedPage) {
+    return entry.body.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= PageCache.sizeOf(entry);
+    const query = key.indexOf("?");
+    if (query !== -1) {
+      const path = key.slice(0, query);
+      const set = this.variants.get(path);
+      set?.delete(key);
+      if (set?.size === 0) this.variants.delete(path);
+    }
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== this.generation || now - entry.storedAt > this.ttlMs) {
-      if (entry) this.entries.delete(key);
+      if (entry) this.remove(key);
       this.misses += 1;
       return undefined;
     }
@@ -61,11 +97,24 @@ export class PageCache {
     const etag = `W/"${crypto.createHash("sha1").update(neutral).digest("base64url")}"`;
     const entry: CachedPage = { ...rest, etag, storedAt: now, version };
     if (version !== this.generation) return entry;
+    const size = PageCache.sizeOf(entry);
+    if (size > this.maxBytes) return entry;
+    this.remove(key);
+    const query = key.indexOf("?");
+    if (query !== -1) {
+      // A path keeps a few query variants; more are served but not kept (they would only push pages out).
+      const path = key.slice(0, query);
+      const set = this.variants.get(path) ?? new Set<string>();
+      if (set.size >= this.maxVariantsPerPath) return entry;
+      set.add(key);
+      this.variants.set(path, set);
+    }
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
+    this.totalBytes += size;
+    while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
     return entry;
   }
@@ -74,6 +123,8 @@ export class PageCache {
   invalidate() {
     this.generation += 1;
     this.entries.clear();
+    this.variants.clear();
+    this.totalBytes = 0;
   }
 
   get size() {
@@ -81,7 +132,35 @@ export class PageCache {
   }
 }
 
-export const pageCache = new PageCache();
+export const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MAX_BYTES });
+
+/**
+ * The query parameters that public pages read (a change means a different page): `category` on
+ * /affiliates, `tab` on /wellness-toolkit, `q` on /search; `_routes` and `index` are React Router's own.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(["category", "tab", "q", "_routes", "index"]);
+
+/**
+ * The cache key of a GET/HEAD for `originalUrl`, or null when the cache must be bypassed: a query
+ * parameter no page reads (`?x=<random>`), or one given twice. Known parameters are sorted, so
+ * `?b=1&a=2` and `?a=2&b=1` are one page.
+ */
+export function cacheKey(originalUrl: string, known: ReadonlySet<string> = PAGE_QUERY_PARAMS): string | null {
+  const query = originalUrl.indexOf("?");
+  if (query === -1) return `GET ${originalUrl}`;
+  const path = originalUrl.slice(0, query);
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(originalUrl.slice(query + 1));
+  } catch {
+    return null;
+  }
+  const names = [...params.keys()];
+  if (names.length === 0) return `GET ${path}`;
+  if (new Set(names).size !== names.length || names.some((name) => !known.has(name))) return null;
+  params.sort();
+  return `GET ${path}?${params.toString()}`;
+}
 
 let publishInvalidation: (() => void) | null = null;
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { pageCache, type CachedPage } from "./page-cache.ts";
+import { cacheKey, pageCache, type CachedPage } from "./page-cache.ts";
 
 /** Cookies that make a request personal: a session, or a pending flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
@@ -63,8 +63,11 @@ export function createPageHandler(options: {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const anonymous = isAnonymous(req);
-      const cacheable = anonymous && (req.method === "GET" || req.method === "HEAD");
-      const key = `${req.method === "HEAD" ? "GET" : req.method} ${req.originalUrl}`;
+      // Unknown query parameters bypass the cache; initials avatars (any seed, cheap, cached by browsers
+      // for a day) are never kept, so neither can push real pages out (server/page-cache.ts).
+      const key = cacheKey(req.originalUrl);
+      const cacheable =
+        anonymous && (req.method === "GET" || req.method === "HEAD") && key !== null && !req.path.startsWith("/avatars/");
       if (cacheable) {
         const hit = pageCache.get(key);
         if (hit) return sendCached(req, res, hit);
@@ -73,6 +76,8 @@ export function createPageHandler(options: {
       const version = pageCache.version;
 
       const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      // Already answered: a body over its limit was refused (413) while the action read it.
+      if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";
       const storable =
         cacheable &&
@@ -106,6 +111,8 @@ export function createPageHandler(options: {
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
+      // The read failed because the body was refused (413, server/body-limit.ts): already answered.
+      if (res.headersSent && res.statusCode === 413) return;
       next(error);
     }
   };

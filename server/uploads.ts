@@ -217,6 +217,8 @@ async function requireAdminRequest(req: Request): Promise<void> {
 }
 
 function sendError(res: Response, error: unknown) {
+  // Already answered (a body over its limit is refused with 413 by server/body-limit.ts before this reads it).
+  if (res.headersSent) return;
   if (error instanceof UploadError) {
     res.status(error.status).set("Cache-Control", "no-store").json({ error: error.message });
     return;

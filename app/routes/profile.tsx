@@ -7,6 +7,9 @@ import { getSessionUser, requireUser } from "#app/domain/accounts/session.server
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { logger } from "#server/logger.ts";
+
+const PROFILE_UPDATE_FAILED = "Your profile could not be saved. Please try again.";
 
 /** Spec §2.8 /profile. Visitors see the login prompt; saving needs a session. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,8 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await updateProfile(user.id, { fullName: form.fullName, avatarUrl: form.avatarUrl ?? user.avatarUrl });
     if (!result.ok) return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
   } catch (error) {
-    console.warn("profile update failed", error);
-    return data({ ok: false, toast: toast("Update Failed", "Something went wrong", "destructive") }, { status: 500 });
+    // The exception's text is for the log only; the member gets a neutral message.
+    logger.error({ err: error }, "profile update failed");
+    return data({ ok: false, toast: toast("Update Failed", PROFILE_UPDATE_FAILED, "destructive") }, { status: 500 });
   }
   return { ok: true, toast: toast("Profile Updated!", "Your information has been saved.") };
 }

@@ -24,8 +24,10 @@ export async function startBalancer(): Promise<Balancer> {
     turn += 1;
     return { name: target.name, url: new URL(target.url) };
   };
+  // Like nginx's $proxy_add_x_forwarded_for: the client's own X-Forwarded-For (which it may have forged), then
+  // the address this hop saw. The instances trust exactly this one hop (TRUST_PROXY=1).
   const forwarded = (req: http.IncomingMessage) => ({
-    "x-forwarded-for": req.socket.remoteAddress ?? "127.0.0.1",
+    "x-forwarded-for": [req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "127.0.0.1"].filter(Boolean).join(", "),
     "x-forwarded-proto": "http",
     "x-forwarded-host": req.headers.host ?? "",
   });

@@ -13,7 +13,7 @@ import { startBalancer } from "./balancer.ts";
  * PostgreSQL 15 server, one S3-compatible object store (s3rver), TWO app
  * instances (`node server/main.ts`, production mode) sharing AUTH_SECRET, each
  * with its own DATA_DIR (mail outbox only), and a round-robin load balancer in
- * front of them whose URL is both instances' SITE_URL (TRUST_PROXY on).
+ * front of them whose URL is both instances' SITE_URL (TRUST_PROXY=1: the balancer is the one trusted hop).
  * PostgreSQL binaries are required: without them the run fails instead of
  * skipping (`.ci/run` installs Debian's `postgresql`).
  *
@@ -69,7 +69,8 @@ export default async function globalSetup() {
 
     const env = {
       SITE_URL: balancer.url,
-      TRUST_PROXY: "true",
+      // One proxy hop (the balancer appends the address it saw): never "trust everything".
+      TRUST_PROXY: "1",
       DATABASE_URL: postgres.url,
       AUTH_SECRET,
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { TEST_METRICS_TOKEN } from "./server.ts";
 
 test.describe("the HTTP server", () => {
   test("GET /healthz checks the database", async ({ request }) => {
@@ -10,7 +11,8 @@ test.describe("the HTTP server", () => {
 
   test("GET /metrics speaks Prometheus and counts requests", async ({ request }) => {
     await request.get("/");
-    const response = await request.get("/metrics");
+    expect((await request.get("/metrics")).status()).toBe(401);
+    const response = await request.get("/metrics", { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
     expect(response.status()).toBe(200);
     const body = await response.text();
     expect(body).toContain("# TYPE http_request_duration_seconds histogram");

@@ -16,6 +16,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The /metrics bearer token of servers started here (a test may pass its own METRICS_TOKEN, or "" for none). */
+export const TEST_METRICS_TOKEN = "test-metrics-token-0123456789";
+
 export type RunningServer = {
   url: string;
   port: number;
@@ -58,6 +61,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       LOG_LEVEL: "info",
       // Every test signs in from 127.0.0.1: raise the per-address auth limits (a test may pass "1").
       AUTH_RATE_LIMIT_SCALE: "50",
+      METRICS_TOKEN: TEST_METRICS_TOKEN,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

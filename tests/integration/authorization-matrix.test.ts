@@ -824,10 +824,10 @@ const httpRows: HttpCase[] = [
  * above, the auth API is covered by its admin-endpoint enumeration and account rows, and the page
  * handler by the route rows.
  */
-const EXPRESS_ROUTES: Record<string, "public" | "rows" | "auth API" | "route rows"> = {
+const EXPRESS_ROUTES: Record<string, "public" | "rows" | "auth API" | "route rows" | "bearer token"> = {
   "GET /healthz": "public",
-  // Operational metrics (request counts, latencies): no personal data; kept reachable for the scraper.
-  "GET /metrics": "public",
+  // Operational metrics: operators only, Authorization: Bearer METRICS_TOKEN (tests/integration/hostile-clients).
+  "GET /metrics": "bearer token",
   "ALL /api/auth/{*splat}": "auth API",
   "POST /api/uploads": "rows",
   "ALL /{*splat}": "route rows",

@@ -57,6 +57,9 @@ function injectedFailure(slug: string): Error | null {
   return new Error(`Injected failure for '${slug}' (MIGRATION_FAIL_AT_SLUG test hook)`);
 }
 
+/** What the admin is told when a product could not be written (the details are in the server log). */
+export const MIGRATION_STEP_FAILED = "This product could not be saved to the database. Please try again.";
+
 export type MigrationStepResult =
   | { ok: true; done: number; total: number; changed: boolean }
   | { ok: false; done: number; total: number; productName: string; message: string };
@@ -83,9 +86,9 @@ export async function migrateProductAt(index: number): Promise<MigrationStepResu
     if (written.length > 0) invalidatePages();
     return { ok: true, done: index + 1, total, changed: written.length > 0 };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // The exception's text (SQL, driver details) goes to the log; the admin sees a neutral message.
     logger.error({ err: error, slug: product.slug }, "product migration failed");
-    return { ok: false, done: index, total, productName: product.name, message };
+    return { ok: false, done: index, total, productName: product.name, message: MIGRATION_STEP_FAILED };
   }
 }
 

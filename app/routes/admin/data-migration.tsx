@@ -32,6 +32,8 @@ type RunState =
   | { status: "completed" }
   | { status: "failed"; productName: string };
 
+const MIGRATION_UNREACHABLE = "The server could not be reached. Please check your connection and try again.";
+
 type StepAnswer = { ok: boolean; productName?: string; message?: string };
 
 export default function DataMigration({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,7 +57,9 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
         answer = (await response.json()) as StepAnswer;
         if (!response.ok) answer = { ...answer, ok: false };
       } catch (error) {
-        answer = { ok: false, message: error instanceof Error ? error.message : String(error) };
+        // A network failure or an answer that is not ours (a proxy page): its raw text is not for the page.
+        console.error(`Migration step ${index} failed:`, error);
+        answer = { ok: false, message: MIGRATION_UNREACHABLE };
       }
       if (!answer.ok) {
         const productName = answer.productName ?? productNames[index];

@@ -19,6 +19,7 @@ import {
 } from "#app/domain/accounts/setup-admin.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { logger } from "#server/logger.ts";
 
 /**
  * Spec §2.15 /setup-admin: creates the first admin. Works only while no admin
@@ -53,8 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await createOrPromoteAdmin({ email: setupAdminEmail(), name: name.value, password: form.password });
   } catch (error) {
-    // Logged for the operator; the page shows a plain message, never the exception's text.
-    console.warn("admin creation failed", error);
+    // The exception's text is for the log only (spec: "message, else" the fallback: no message of ours here).
+    logger.error({ err: error }, "admin creation failed");
     return failure(FALLBACK, 500);
   }
   const login = await signIn(request, { email: setupAdminEmail(), password: form.password });
