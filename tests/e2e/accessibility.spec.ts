@@ -27,6 +27,14 @@ async function publicRoutes(page: Page): Promise<string[]> {
   return [...new Set([...fromSitemap, ...extraRoutes])];
 }
 
+const SHARDS = 4;
+
+async function shardOf(page: Page, shard: number): Promise<string[]> {
+  const routes = await publicRoutes(page);
+  expect(routes.length, "public routes").toBeGreaterThan(SHARDS);
+  return routes.filter((_, index) => index % SHARDS === shard);
+}
+
 async function expectNoViolations(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response, path).not.toBeNull();
@@ -40,15 +48,21 @@ async function expectNoViolations(page: Page, path: string) {
 test.describe("accessibility", () => {
   test.setTimeout(300_000);
 
-  test("every public route has no axe violations on a desktop", async ({ page }) => {
-    for (const path of await publicRoutes(page)) await expectNoViolations(page, path);
-  });
+  // The routes are split into shards (every SHARDS-th route) so that the workers share them and each test's
+  // time limit covers a part of the site, not all of it; together the shards cover every route.
+  for (let shard = 0; shard < SHARDS; shard += 1) {
+    test(`every public route has no axe violations on a desktop (part ${shard + 1} of ${SHARDS})`, async ({ page }) => {
+      for (const path of await shardOf(page, shard)) await expectNoViolations(page, path);
+    });
+  }
 
   test.describe("on a phone", () => {
     test.use({ viewport: phone });
-    test("every public route has no axe violations on a phone", async ({ page }) => {
-      for (const path of await publicRoutes(page)) await expectNoViolations(page, path);
-    });
+    for (let shard = 0; shard < SHARDS; shard += 1) {
+      test(`every public route has no axe violations on a phone (part ${shard + 1} of ${SHARDS})`, async ({ page }) => {
+        for (const path of await shardOf(page, shard)) await expectNoViolations(page, path);
+      });
+    }
   });
 
   test("keyboard users see where focus is", async ({ page }) => {

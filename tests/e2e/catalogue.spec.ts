@@ -277,21 +277,21 @@ test.describe("data migration without JavaScript", () => {
   });
 });
 
-test("catalogue pages have no detectable accessibility violations", async ({ page }) => {
-  for (const url of [
-    "/product-reviews",
-    "/product-reviews/marine-collagen-peptides",
-    "/product-roundups",
-    "/product-roundups/best-mental-wellness-tools",
-    "/comparison-guide",
-    "/affiliates?category=collagen",
-    "/affiliates/vinyl-kettlebell",
-  ]) {
+for (const url of [
+  "/product-reviews",
+  "/product-reviews/marine-collagen-peptides",
+  "/product-roundups",
+  "/product-roundups/best-mental-wellness-tools",
+  "/comparison-guide",
+  "/affiliates?category=collagen",
+  "/affiliates/vinyl-kettlebell",
+]) {
+  test(`catalogue page ${url} has no detectable accessibility violations`, async ({ page }) => {
     await page.goto(url);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
     expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-});
+  });
+}
 
 test("the How we review page has no detectable accessibility violations", async ({ page }) => {
   await page.goto("/how-we-review");
