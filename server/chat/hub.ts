@@ -69,6 +69,10 @@ type Client = {
   alive: boolean;
   /** Backfills asked in the current window (BACKFILL_RATE_LIMIT). */
   backfills: { count: number; resetAt: number };
+  /** The socket's frames are handled one after another, in the order they arrived (a send's messages keep their order). */
+  queue: Promise<void>;
+  /** Frames received and not yet handled; past MAX_PENDING_FRAMES the next ones are refused, not queued. */
+  pending: number;
 };
 
 /** Defaults of CHAT_MAX_SOCKETS_PER_ADDRESS and CHAT_MAX_SOCKETS (server/config.ts). */
@@ -79,6 +83,8 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended. Log in again to jo
 /** Frames beyond this are cut off by the ws library (connection closed with 1009); above MAX_FRAME_BYTES get an error frame. */
 const HARD_MAX_PAYLOAD = 64 * 1024;
 const MAX_TOPICS_PER_SOCKET = 16;
+/** Frames one socket may have waiting to be handled; a client that sends faster than they are handled gets errors. */
+const MAX_PENDING_FRAMES = 32;
 /** A client that cannot keep up is dropped; it reconnects and backfills. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const PRESENCE_TICK_MS = 1_000;
@@ -330,13 +336,33 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   }
 
   wss.on("connection", (ws: WebSocket, _request: http.IncomingMessage, viewer: Viewer | null, headers: Headers) => {
-    const member: Client = { ws, viewer, headers, topics: new Set(), alive: true, backfills: { count: 0, resetAt: 0 } };
+    const member: Client = {
+      ws,
+      viewer,
+      headers,
+      topics: new Set(),
+      alive: true,
+      backfills: { count: 0, resetAt: 0 },
+      queue: Promise.resolve(),
+      pending: 0,
+    };
     clients.add(member);
     socketsGauge.set(clients.size);
     ws.on("pong", () => (member.alive = true));
     ws.on("message", (data, isBinary) => {
       member.alive = true;
-      handleFrame(member, data, isBinary).catch((error) => logger.error({ err: error }, "chat frame failed"));
+      if (member.pending >= MAX_PENDING_FRAMES) {
+        send(member, { type: "error", code: "rate_limited", message: "Too many frames at once. Please slow down." });
+        return;
+      }
+      member.pending += 1;
+      // One after another: a frame's checks and writes finish before the next frame of this socket starts.
+      member.queue = member.queue
+        .then(() => handleFrame(member, data, isBinary))
+        .catch((error: unknown) => logger.error({ err: error }, "chat frame failed"))
+        .finally(() => {
+          member.pending -= 1;
+        });
     });
     ws.on("error", (error) => logger.debug({ err: error }, "chat socket error"));
     ws.on("close", () => {

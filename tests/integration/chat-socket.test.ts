@@ -90,6 +90,17 @@ describe("chat socket", () => {
     expect(elsewhere.frames.some((frame) => frame.type === "message")).toBe(false);
   });
 
+  it("stores the messages one socket sends in a row in the order they were sent", async () => {
+    const sender = await connect(bob.cookie);
+    await subscribe(sender, "nutrition-recipes");
+    const contents = ["in order 1", "in order 2", "in order 3", "in order 4", "in order 5"];
+    contents.forEach((content, index) => sender.send({ type: "send", topic: "nutrition-recipes", clientId: `o${index}`, content }));
+    const acks = await Promise.all(contents.map((_, index) => sender.next("ack", (frame) => frame.clientId === `o${index}`)));
+    const ids = acks.map((ack) => ack.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(acks.map((ack) => ack.message.content)).toEqual(contents);
+  });
+
   it("refuses posts from visitors, to unknown rooms, and empty or oversize messages, keeping the connection", async () => {
     const visitor = await connect();
     visitor.send({ type: "send", topic: "mental-wellness", clientId: "v1", content: "hi" });
