@@ -2,11 +2,10 @@
  * The account mails (verification, password reset): HTML and plain text, with
  * the site's name and the link. Pure: the caller passes the link and sends.
  */
+import { escapeHtml } from "#app/lib/text.ts";
+
 export type AccountMail = { subject: string; text: string; html: string };
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function layout(options: { siteName: string; siteUrl: string; heading: string; body: string; button: string; link: string; note: string }) {
   const { siteName, siteUrl, heading, body, button, link, note } = options;
