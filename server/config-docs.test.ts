@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { configSchema } from "./config.ts";
+import { configSchema, parseConfig } from "./config.ts";
 
 /**
  * Issue 17 point 5: every setting the configuration schema reads is documented, in the README's
@@ -45,5 +46,10 @@ describe("configuration documentation", () => {
     expect(schemaKeys.filter((key) => !documented.includes(key)), "missing from .env.example").toEqual([]);
     expect(documented.filter((key) => !schemaKeys.includes(key)), "in .env.example but not read").toEqual([]);
     expect(new Set(documented).size, "a variable listed twice in .env.example").toBe(documented.length);
+  });
+
+  it(".env.example copied to .env as it is gives a valid configuration (the server starts on it)", () => {
+    const example = parseEnv(fs.readFileSync(path.join(root, ".env.example"), "utf8"));
+    expect(() => parseConfig(example)).not.toThrow();
   });
 });
