@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { escapeHtml } from "#app/lib/text.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./uploads.ts";
 
 /**
@@ -48,10 +49,6 @@ export function bodyKind(path: string): Kind {
   if (path === "/api/uploads") return { limit: UPLOAD_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge };
   if (ARTICLE_WRITE.test(path)) return { limit: ARTICLE_BODY_LIMIT, message: TOO_LARGE(ARTICLE_BODY_LIMIT) };
   return { limit: DEFAULT_BODY_LIMIT, message: TOO_LARGE(DEFAULT_BODY_LIMIT) };
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 type Pushable = IncomingMessage & { push: (chunk: unknown, encoding?: BufferEncoding) => boolean };

@@ -20,3 +20,12 @@ export function storableJson<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * Text put into HTML or XML (mails, the 413 page, SVG avatars): the five
+ * characters that can end an element or an attribute become numeric
+ * references, so the result is safe in text and in quoted attributes.
+ */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

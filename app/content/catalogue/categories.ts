@@ -13,7 +13,3 @@ export const categories: Category[] = [
   { name: "Fitness", slug: "fitness", icon: "Dumbbell", color: "#21634a", bgColor: "#e3f3ec" },
   { name: "Gut Health", slug: "gut-health", icon: "Leaf", color: "#536016", bgColor: "#f1f4dc" },
 ];
-
-export function findCategory(name: string): Category | undefined {
-  return categories.find((c) => c.name === name);
-}

@@ -3,6 +3,8 @@
  * an image url and a description; the first is the default. Without a chosen
  * avatar a locally generated initials image is shown (no third-party service).
  */
+import { escapeHtml } from "#app/lib/text.ts";
+
 export type AvatarPreset = { id: string; url: string; description: string };
 
 export const AVATAR_PRESETS: readonly AvatarPreset[] = [
@@ -18,7 +20,6 @@ export const AVATAR_PRESETS: readonly AvatarPreset[] = [
   { id: "avatar_10", url: "/avatars/avatar_10.svg", description: "Woman with a brown ponytail and a headband on a lilac background" },
 ];
 
-export const AVATARS_PER_ROW = 5;
 export const DEFAULT_AVATAR_URL = AVATAR_PRESETS[0]!.url;
 
 export function isPresetAvatarUrl(url: unknown): url is string {
@@ -52,14 +53,11 @@ function hash(value: string): number {
   return h >>> 0;
 }
 
-function escapeXml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The initials avatar as an SVG document; colours are picked from the seed. */
 export function initialsAvatarSvg(seed: string): string {
   const [background, foreground] = PALETTE[hash(seed) % PALETTE.length]!;
-  const initials = escapeXml(initialsFor(seed));
+  const initials = escapeHtml(initialsFor(seed));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" role="img" aria-label="${initials}"><rect width="128" height="128" rx="64" fill="${background}"/><text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="52" font-weight="600" fill="${foreground}">${initials}</text></svg>`;
 }
 

@@ -2,10 +2,15 @@
  * The account mails (verification, password reset): HTML and plain text, with
  * the site's name and the link. Pure: the caller passes the link and sends.
  */
+import { escapeHtml } from "#app/lib/text.ts";
+
 export type AccountMail = { subject: string; text: string; html: string };
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The plain-text part: greeting, what to do, the link, the note, the site's signature. */
+function plainText(options: { greeting: string; intro: string; link: string; note: string; siteName: string; siteUrl: string }) {
+  const { greeting, intro, link, note, siteName, siteUrl } = options;
+  return [greeting, "", intro, "", link, "", note, "", `${siteName} · ${siteUrl}`].join("\n");
 }
 
 function layout(options: { siteName: string; siteUrl: string; heading: string; body: string; button: string; link: string; note: string }) {
@@ -41,17 +46,7 @@ export function verificationMail(options: { name: string; link: string; siteName
   const greeting = options.name ? `Hi ${options.name},` : "Hi,";
   const subject = `Confirm your email for ${options.siteName}`;
   const note = "If you did not create an account, you can ignore this email. The link expires in 1 hour.";
-  const text = [
-    greeting,
-    "",
-    `Welcome to ${options.siteName}! Please confirm your email address to finish creating your account:`,
-    "",
-    options.link,
-    "",
-    note,
-    "",
-    `${options.siteName} · ${options.siteUrl}`,
-  ].join("\n");
+  const text = plainText({ ...options, greeting, intro: `Welcome to ${options.siteName}! Please confirm your email address to finish creating your account:`, note });
   const html = layout({
     siteName: options.siteName,
     siteUrl: options.siteUrl,
@@ -68,17 +63,7 @@ export function passwordResetMail(options: { name: string; link: string; siteNam
   const greeting = options.name ? `Hi ${options.name},` : "Hi,";
   const subject = `Reset your ${options.siteName} password`;
   const note = "If you did not ask to reset your password, you can ignore this email; your password stays the same. The link expires in 1 hour.";
-  const text = [
-    greeting,
-    "",
-    `We received a request to reset the password of your ${options.siteName} account. Choose a new password here:`,
-    "",
-    options.link,
-    "",
-    note,
-    "",
-    `${options.siteName} · ${options.siteUrl}`,
-  ].join("\n");
+  const text = plainText({ ...options, greeting, intro: `We received a request to reset the password of your ${options.siteName} account. Choose a new password here:`, note });
   const html = layout({
     siteName: options.siteName,
     siteUrl: options.siteUrl,

@@ -7,8 +7,6 @@ import type { Role } from "./session.server.ts";
 /** Spec §3: the admin user list returns id, full_name, email, role, avatar_url. */
 export type UserRow = { id: string; fullName: string; email: string; role: Role; avatarUrl: string | null };
 
-export const ROLES: readonly Role[] = ["user", "admin"];
-
 export function isRole(value: unknown): value is Role {
   return value === "user" || value === "admin";
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#server/db.ts";
 import { BACKFILL_LIMIT, HISTORY_PAGE_SIZE, type ChatMessage } from "./rules.ts";
 
@@ -84,12 +84,6 @@ export async function listSince(
 export async function getMessage(id: number, database: Database = defaultDb): Promise<ChatMessage | null> {
   const [row] = await select(database).where(eq(chatMessages.id, id)).limit(1);
   return row ? toMessage(row) : null;
-}
-
-export async function getMessages(ids: number[], database: Database = defaultDb): Promise<ChatMessage[]> {
-  if (ids.length === 0) return [];
-  const rows = await select(database).where(inArray(chatMessages.id, ids)).orderBy(asc(chatMessages.id));
-  return rows.map(toMessage);
 }
 
 /**

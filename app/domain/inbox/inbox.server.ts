@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import { z } from "zod";
+import { escapeHtml } from "#app/lib/text.ts";
 import { config } from "#server/config.ts";
 import { db as defaultDb, schema, type Database } from "#server/db.ts";
 import { logger } from "#server/logger.ts";
@@ -125,10 +126,6 @@ type InboxRow = {
   mailAttempts: number;
   createdAt: Date;
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The mail that forwards a submission to the site's inbox address. */
 export function composeInboxMail(kind: InboxKind, row: InboxRow, to: string): Mail {
