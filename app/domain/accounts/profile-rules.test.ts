@@ -3,7 +3,11 @@ import { avatarSrc, safeAvatarSrc } from "./avatars.ts";
 import {
   AVATAR_MESSAGE,
   checkAvatar,
+  checkEmail,
   checkFreeText,
+  EMAIL_CONTROL_MESSAGE,
+  EMAIL_MAX,
+  EMAIL_TOO_LONG_MESSAGE,
   checkName,
   NAME_CONTROL_MESSAGE,
   NAME_MAX,
@@ -21,6 +25,13 @@ describe("profile rules (issue 14 point 1)", () => {
     }
     expect(checkName(42)).toMatchObject({ ok: false });
     expect(checkName("x".repeat(101), "Full name")).toEqual({ ok: false, message: "Full name must be 100 characters or fewer." });
+  });
+
+  it("caps an email address at the 254 characters mail can carry, without control characters", () => {
+    const atMost = `${"e".repeat(EMAIL_MAX - "@example.com".length)}@example.com`;
+    expect(checkEmail(atMost)).toEqual({ ok: true, value: atMost });
+    expect(checkEmail(`e${atMost}`)).toEqual({ ok: false, message: EMAIL_TOO_LONG_MESSAGE });
+    expect(checkEmail("ann\u0000@example.com")).toEqual({ ok: false, message: EMAIL_CONTROL_MESSAGE });
   });
 
   it("takes a preset avatar or none, nothing else", () => {

@@ -12,6 +12,8 @@ import { isPresetAvatarUrl } from "./avatars.ts";
  * - Avatar (avatar_url = user.image): one of the preset urls, or none.
  * - Other free text the admin endpoints take (ban reason): same character rule,
  *   at most FREE_TEXT_MAX characters.
+ * - Email (sign-up, admin create-user, any user write): at most EMAIL_MAX
+ *   characters (the longest address SMTP can carry), no control characters.
  */
 export const NAME_MAX = 100;
 export const FREE_TEXT_MAX = 500;
@@ -19,6 +21,10 @@ export const FREE_TEXT_MAX = 500;
 export const NAME_TOO_LONG_MESSAGE = `Name must be ${NAME_MAX} characters or fewer.`;
 export const NAME_CONTROL_MESSAGE = "Name cannot contain control characters such as line breaks or tabs.";
 export const AVATAR_MESSAGE = "Avatar must be one of the preset avatars.";
+/** RFC 5321's limit on a forward path: no longer address can be mailed, so none is stored. */
+export const EMAIL_MAX = 254;
+export const EMAIL_TOO_LONG_MESSAGE = `Email must be ${EMAIL_MAX} characters or fewer.`;
+export const EMAIL_CONTROL_MESSAGE = "Email cannot contain control characters.";
 
 // Control characters (C0, DEL, C1) and the bidirectional embedding/override/isolate marks,
 // which can make a name display as something else.
@@ -54,6 +60,14 @@ export function checkFreeText(value: unknown, label: string, max = FREE_TEXT_MAX
   if (FORBIDDEN.test(trimmed)) return { ok: false, message: `${label} cannot contain control characters such as line breaks or tabs.` };
   if (length(trimmed) > max) return { ok: false, message: `${label} must be ${max.toLocaleString("en-US")} characters or fewer.` };
   return { ok: true, value: trimmed };
+}
+
+/** Only the length and character rules: the format itself is better-auth's check. */
+export function checkEmail(value: unknown): RuleResult<unknown> {
+  if (typeof value !== "string") return { ok: true, value };
+  if (FORBIDDEN.test(value)) return { ok: false, message: EMAIL_CONTROL_MESSAGE };
+  if (length(value.trim()) > EMAIL_MAX) return { ok: false, message: EMAIL_TOO_LONG_MESSAGE };
+  return { ok: true, value };
 }
 
 /** An avatar is one of the presets, or none (null, undefined, "" or "none"). */
