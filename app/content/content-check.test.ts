@@ -259,6 +259,13 @@ describe("notices sit where the claims are made", () => {
     expect(offenders).toEqual([]);
   });
 
+  test("the affiliate disclosure claims no use and no blanket recommendation (low-rated products carry marketplace links too)", () => {
+    expect(firstHandClaims([AFFILIATE_DISCLOSURE])).toEqual([]);
+    expect(AFFILIATE_DISCLOSURE).not.toMatch(/\bwe (would )?use\b|\bourselves\b|only recommend/i);
+    const lowRated = catalogueProducts.filter((p) => (p.rating ?? 4.5) < 3.5 && listed.has(p.slug)).map((p) => p.slug);
+    expect(lowRated).toContain("menopause-support-complex");
+  });
+
   test("the check catches a page with a marketplace link and no disclosure", () => {
     expect(lacksMarketplaceNotices('<a href="https://www.amazon.com/s?k=x">Shop on Amazon</a>')).toBe(true);
   });
