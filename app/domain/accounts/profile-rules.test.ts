@@ -10,6 +10,7 @@ import {
   EMAIL_TOO_LONG_MESSAGE,
   checkName,
   NAME_CONTROL_MESSAGE,
+  NAME_INVISIBLE_MESSAGE,
   NAME_MAX,
   NAME_TOO_LONG_MESSAGE,
 } from "./profile-rules.ts";
@@ -25,6 +26,15 @@ describe("profile rules (issue 14 point 1)", () => {
     }
     expect(checkName(42)).toMatchObject({ ok: false });
     expect(checkName("x".repeat(101), "Full name")).toEqual({ ok: false, message: "Full name must be 100 characters or fewer." });
+  });
+
+  it("refuses a name made only of invisible characters (it shows as a blank, not as 'Not set'), and keeps joiners inside a name", () => {
+    for (const blank of ["\u200b\u200b", "\u200b \u2060", "\ufeff\u200d", "\u3164", "\u200e"]) {
+      expect(checkName(blank), JSON.stringify(blank)).toEqual({ ok: false, message: NAME_INVISIBLE_MESSAGE });
+    }
+    expect(checkName("")).toEqual({ ok: true, value: "" });
+    expect(checkName("   ")).toEqual({ ok: true, value: "" });
+    expect(checkName("Dr \u{1F469}\u200D\u2695\uFE0F")).toMatchObject({ ok: true });
   });
 
   it("caps an email address at the 254 characters mail can carry, without control characters", () => {

@@ -8,7 +8,8 @@ import { isPresetAvatarUrl } from "./avatars.ts";
  * applies the same limits to stored rows).
  *
  * - Name (full_name): trimmed, at most NAME_MAX characters, no control
- *   characters (U+0000–U+001F, U+007F–U+009F) and no bidirectional overrides.
+ *   characters (U+0000–U+001F, U+007F–U+009F) and no bidirectional overrides;
+ *   empty, or with at least one visible character (not only zero-width ones).
  * - Avatar (avatar_url = user.image): one of the preset urls, or none.
  * - Other free text the admin endpoints take (ban reason): same character rule,
  *   at most FREE_TEXT_MAX characters.
@@ -20,6 +21,7 @@ export const FREE_TEXT_MAX = 500;
 
 export const NAME_TOO_LONG_MESSAGE = `Name must be ${NAME_MAX} characters or fewer.`;
 export const NAME_CONTROL_MESSAGE = "Name cannot contain control characters such as line breaks or tabs.";
+export const NAME_INVISIBLE_MESSAGE = "Name must contain at least one visible character.";
 export const AVATAR_MESSAGE = "Avatar must be one of the preset avatars.";
 /** RFC 5321's limit on a forward path: no longer address can be mailed, so none is stored. */
 export const EMAIL_MAX = 254;
@@ -30,6 +32,11 @@ export const EMAIL_CONTROL_MESSAGE = "Email cannot contain control characters.";
 // which can make a name display as something else.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+// Characters that draw nothing: zero-width spaces and joiners, directional marks, word joiners and
+// invisible operators, the byte-order mark, variation selectors, Hangul fillers. Allowed inside a name
+// (joiners build emoji and some scripts), but a name made only of them (and spaces) shows as a blank.
+const INVISIBLE = /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -49,6 +56,9 @@ export function checkName(value: unknown, label = "Name"): RuleResult<string> {
   }
   if (length(trimmed) > NAME_MAX) {
     return { ok: false, message: label === "Name" ? NAME_TOO_LONG_MESSAGE : `${label} must be ${NAME_MAX} characters or fewer.` };
+  }
+  if (trimmed !== "" && trimmed.replace(INVISIBLE, "") === "") {
+    return { ok: false, message: label === "Name" ? NAME_INVISIBLE_MESSAGE : `${label} must contain at least one visible character.` };
   }
   return { ok: true, value: trimmed };
 }

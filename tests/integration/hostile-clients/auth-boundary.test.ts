@@ -9,6 +9,7 @@ import {
   AVATAR_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
   NAME_CONTROL_MESSAGE,
+  NAME_INVISIBLE_MESSAGE,
   NAME_TOO_LONG_MESSAGE,
 } from "#app/domain/accounts/profile-rules.ts";
 import { LAST_ADMIN_MESSAGE } from "#app/domain/accounts/users.server.ts";
@@ -95,6 +96,8 @@ const BAD_NAMES: [string, string][] = [
   ["Ann\u0000Bell", NAME_CONTROL_MESSAGE],
   ["Ann\nBell", NAME_CONTROL_MESSAGE],
   ["Ann\u202eBell", NAME_CONTROL_MESSAGE],
+  ["\u200b\u200b", NAME_INVISIBLE_MESSAGE],
+  ["\u2060 \u200e", NAME_INVISIBLE_MESSAGE],
 ];
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -445,5 +448,23 @@ describe("the repair migration (drizzle 0003)", () => {
     expect(repaired.name).toBe(`AnnBell${"x".repeat(93)}`);
     expect(repaired.banReason).toBe(`badreason${"r".repeat(491)}`);
     expect(await userById(good.id)).toMatchObject({ name: "Fine Name", image: "/avatars/avatar_5.svg" });
+  });
+});
+
+describe("the invisible-name repair migration", () => {
+  it("is in the journal and empties stored names made only of invisible characters, leaving the rest", async () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    const tag = journal.entries.map((entry) => entry.tag).find((name) => name.includes("repair_invisible_names"));
+    expect(tag).toBeDefined();
+    const blank = await createTestUser();
+    const joined = await createTestUser();
+    const good = await createTestUser({ name: "Visible Name" });
+    await db.update(schema.user).set({ name: "\u200b\u2060\u200e \u3164" }).where(eq(schema.user.id, blank.id));
+    await db.update(schema.user).set({ name: "Ann\u200bBell \u{1F469}\u200D\u2695\uFE0F" }).where(eq(schema.user.id, joined.id));
+    const migration = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    expect((await userById(blank.id)).name).toBe("");
+    expect((await userById(joined.id)).name).toBe("Ann\u200bBell \u{1F469}\u200D\u2695\uFE0F");
+    expect((await userById(good.id)).name).toBe("Visible Name");
   });
 });
