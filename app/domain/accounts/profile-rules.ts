@@ -36,6 +36,8 @@ const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 // Characters that draw nothing: zero-width spaces and joiners, directional marks, word joiners and
 // invisible operators, the byte-order mark, variation selectors, Hangul fillers. Allowed inside a name
 // (joiners build emoji and some scripts), but a name made only of them (and spaces) shows as a blank.
+// The class lists combining marks (variation selectors, U+034F) one by one on purpose: each is removed alone.
+// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };
