@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
  * imports them at run time instead of bundling a copy, so both share one
  * database, one auth instance and one request context.
  */
-const serverModules = /^#server\//;
+const serverModules = /^#(server|platform)\//;
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const rootRoute = path.resolve(import.meta.dirname, "app/root.tsx");
 

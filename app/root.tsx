@@ -24,7 +24,7 @@ import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { HideBrokenImagesScript } from "#app/components/hide-broken-images.tsx";
 import { needsHydration } from "#app/lib/hydration.ts";
-import { publicConfig } from "#server/config.ts";
+import { publicConfig } from "#platform/config.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";

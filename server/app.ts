@@ -7,19 +7,19 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { auth } from "./auth.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
 import { bodyKind, limitRequestBodies } from "./body-limit.ts";
 import { clientAddress, writeClientAddress } from "./client-address.ts";
-import { config } from "./config.ts";
-import { database } from "./db.ts";
-import { logger } from "./logger.ts";
-import { redactSecrets } from "./redact.ts";
-import { hasBearerToken, httpRequestDuration, registry } from "./metrics.ts";
-import { createLoadContext } from "./request-context.ts";
+import { config } from "#platform/config.ts";
+import { database } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
+import { redactSecrets } from "#platform/redact.ts";
+import { hasBearerToken, httpRequestDuration, registry } from "#platform/metrics.ts";
+import { createLoadContext } from "#platform/request-context.ts";
 import { createPageHandler } from "./page-handler.ts";
 import { nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 
-import { uploadRoutes } from "./uploads.ts";
+import { uploadRoutes } from "#platform/uploads.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
@@ -54,7 +54,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
         return id;
       },
       serializers: {
-        // Whole URLs would carry verification, reset and setup tokens: they are redacted (server/redact.ts).
+        // Whole URLs would carry verification, reset and setup tokens: they are redacted (platform/redact.ts).
         req: (req) => ({ id: req.id, method: req.method, url: redactSecrets(String(req.url)), ip: req.remoteAddress }),
         res: (res) => ({ statusCode: res.statusCode }),
       },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createInProcessBus } from "./chat/bus.ts";
+import { createInProcessBus } from "#app/domain/chat/bus.server.ts";
 import { invalidatePages, PageCache, pageCache } from "./page-cache.ts";
 import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { config } from "./config.ts";
+import { config } from "#platform/config.ts";
 
 /**
  * Rendered pages for anonymous visitors, kept in this process's memory.

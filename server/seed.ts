@@ -1,6 +1,6 @@
-import type { Database } from "./db/client.ts";
+import type { Database } from "#platform/db/client.ts";
 import { articlesSeedStep } from "#app/domain/articles/seed.server.ts";
-import { logger } from "./logger.ts";
+import { logger } from "#platform/logger.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 
 /**

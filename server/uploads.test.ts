@@ -6,7 +6,7 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
-import { LocalStorage } from "./storage.ts";
+import { LocalStorage } from "#platform/storage.ts";
 import {
   deleteImage,
   inspectImage,
@@ -16,7 +16,7 @@ import {
   UPLOAD_MESSAGES,
   uploadRoutes,
   UploadError,
-} from "./uploads.ts";
+} from "#platform/uploads.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-uploads-"));
 const store = new LocalStorage(root);

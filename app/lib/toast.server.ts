@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
-import { config } from "#server/config.ts";
-import { authSecret } from "#server/auth.ts";
+import { config } from "#platform/config.ts";
+import { authSecret } from "#app/domain/accounts/auth.server.ts";
 
 /**
  * Flash toasts that survive a redirect (e.g. 'Article Created! 🎉' then /admin).

@@ -7,7 +7,7 @@ import { getSessionUser, requireUser } from "#app/domain/accounts/session.server
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { logger } from "#server/logger.ts";
+import { logger } from "#platform/logger.ts";
 
 const PROFILE_UPDATE_FAILED = "Your profile could not be saved. Please try again.";
 

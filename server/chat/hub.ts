@@ -14,9 +14,9 @@ import {
   parseClientFrame,
   type ServerFrame,
 } from "#app/domain/chat/rules.ts";
-import { logger } from "#server/logger.ts";
-import { registry } from "#server/metrics.ts";
-import type { ChatBus, ChatEvent } from "./bus.ts";
+import { logger } from "#platform/logger.ts";
+import { registry } from "#platform/metrics.ts";
+import type { ChatBus, ChatEvent } from "#app/domain/chat/bus.server.ts";
 
 /**
  * The chat WebSocket hub of one app instance: accepts sockets on the HTTP
@@ -75,7 +75,7 @@ type Client = {
   pending: number;
 };
 
-/** Defaults of CHAT_MAX_SOCKETS_PER_ADDRESS and CHAT_MAX_SOCKETS (server/config.ts). */
+/** Defaults of CHAT_MAX_SOCKETS_PER_ADDRESS and CHAT_MAX_SOCKETS (platform/config.ts). */
 export const DEFAULT_MAX_SOCKETS_PER_ADDRESS = 20;
 export const DEFAULT_MAX_SOCKETS = 10_000;
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Log in again to join the chat.";

@@ -1,11 +1,11 @@
 import type http from "node:http";
 import type { Express } from "express";
-import { auth } from "#server/auth.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
-import { logger } from "#server/logger.ts";
-import { getChatBus } from "./bus.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
+import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { createChatHub, type ChatHub, type Viewer } from "./hub.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
-import { auth } from "#server/auth.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
 
 export type Role = "user" | "admin";
 

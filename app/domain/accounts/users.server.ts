@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { db, schema, type Database } from "#server/db.ts";
+import { db, schema, type Database } from "#platform/db.ts";
 import { safeAvatarSrc } from "./avatars.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";
 import type { Role } from "./session.server.ts";

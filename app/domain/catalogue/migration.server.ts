@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { requireUser, type SessionUser } from "#app/domain/accounts/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
-import { logger } from "#server/logger.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
 import { invalidatePages } from "#server/page-cache.ts";
 import { toProductRow } from "./product.ts";
 

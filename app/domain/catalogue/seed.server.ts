@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { inArray, like, sql } from "drizzle-orm";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
-import type { Database } from "#server/db/client.ts";
-import { schema } from "#server/db/client.ts";
-import { config } from "#server/config.ts";
+import type { Database } from "#platform/db/client.ts";
+import { schema } from "#platform/db/client.ts";
+import { config } from "#platform/config.ts";
 import { toProductRow, type ProductRow } from "./product.ts";
 
 const textColumns = ["name", "description", "long_description", "features", "rating", "pros", "cons", "who_is_it_for", "detailed_review"] as const;

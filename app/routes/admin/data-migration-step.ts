@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/data-migration-step";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { migrateProductAt, migrationTotal, UNAUTHORIZED_TOAST } from "#app/domain/catalogue/migration.server.ts";
-import { config } from "#server/config.ts";
+import { config } from "#platform/config.ts";
 
 /**
  * POST /admin/data-migration/step (index=n): upserts the n-th built-in product

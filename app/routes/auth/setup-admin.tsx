@@ -19,7 +19,7 @@ import {
 } from "#app/domain/accounts/setup-admin.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { logger } from "#server/logger.ts";
+import { logger } from "#platform/logger.ts";
 
 /**
  * Spec §2.15 /setup-admin: creates the first admin. Works only while no admin

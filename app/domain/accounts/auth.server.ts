@@ -24,10 +24,10 @@ import {
   fixedWindowAuthStorage,
   isLimitedPath,
   TOO_MANY_REQUESTS_MESSAGE,
-} from "./auth-limits.ts";
-import { config } from "./config.ts";
-import { db, schema } from "./db.ts";
-import { mailer } from "./mail.ts";
+} from "./auth-limits.server.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { mailer } from "#platform/mail.ts";
 
 /**
  * The secret signs session cookies. Several instances must share AUTH_SECRET;

@@ -4,10 +4,10 @@ import busboy from "busboy";
 import { fromNodeHeaders } from "better-auth/node";
 import express, { type Request, type Response, type Router } from "express";
 import sharp, { type Metadata } from "sharp";
-import { auth } from "./auth.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
-import { isSameSiteRequest } from "./security.ts";
+import { isSameSiteRequest } from "#server/security.ts";
 import { LocalStorage, ObjectExistsError, storage as defaultStorage, type ObjectStorage } from "./storage.ts";
 
 /**

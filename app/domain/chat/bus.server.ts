@@ -2,9 +2,9 @@ import { EventEmitter } from "node:events";
 import type pg from "pg";
 import { getMessage } from "#app/domain/chat/messages.server.ts";
 import type { ChatMessage } from "#app/domain/chat/rules.ts";
-import { database as defaultDatabase } from "#server/db.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { logger } from "#server/logger.ts";
+import { database as defaultDatabase } from "#platform/db.ts";
+import type { DatabaseHandle } from "#platform/db/client.ts";
+import { logger } from "#platform/logger.ts";
 
 /**
  * The chat bus: every stored message and deletion is published here and every
