@@ -1,5 +1,5 @@
 import { config } from "./config.ts";
-import { openDatabase } from "#platform/db/client.ts";
+import { openDatabase } from "./db/client.ts";
 import { logger } from "./logger.ts";
 
 /**
@@ -17,5 +17,6 @@ export const database = openDatabase({
 });
 
 export const db = database.db;
-export { schema } from "#platform/db/client.ts";
-export type { Database } from "#platform/db/client.ts";
+export { schema } from "./db/client.ts";
+export type { Database, SeedStep } from "./db/client.ts";
+

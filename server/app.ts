@@ -19,7 +19,7 @@ import { createLoadContext } from "#platform/request-context.ts";
 import { createPageHandler } from "./page-handler.ts";
 import { nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 
-import { uploadRoutes } from "#platform/uploads.ts";
+import { uploadRoutes } from "./upload-routes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");

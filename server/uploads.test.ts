@@ -14,9 +14,9 @@ import {
   readManifest,
   storeImage,
   UPLOAD_MESSAGES,
-  uploadRoutes,
   UploadError,
 } from "#platform/uploads.ts";
+import { uploadRoutes } from "./upload-routes.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-uploads-"));
 const store = new LocalStorage(root);

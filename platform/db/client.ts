@@ -129,3 +129,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     },
   };
 }
+
+/**
+ * Built-in content brought into the database at start-up (server/seed.ts runs the steps the
+ * domain areas define). A step is idempotent: it only adds what is missing.
+ */
+export type SeedStep = { name: string; run(db: Database): Promise<void> };

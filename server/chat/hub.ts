@@ -4,8 +4,10 @@ import type { Duplex } from "node:stream";
 import client from "prom-client";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { chatRooms } from "#app/content/community/rooms.ts";
+import { isSameSite } from "#app/lib/same-site.ts";
 import { moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listSince } from "#app/domain/chat/messages.server.ts";
+import { presenceSource } from "#app/domain/chat/presence.server.ts";
 import {
   BACKFILL_RATE_LIMIT,
   CHAT_SOCKET_PATH,
@@ -105,11 +107,6 @@ const messagesCounter = new client.Counter({
 });
 
 let activeHub: ChatHub | null = null;
-
-/** Room member counts for pages (zeros when no hub runs in this process, e.g. in unit tests). */
-export function roomMemberCounts(): Record<string, number> {
-  return activeHub?.memberCounts() ?? Object.fromEntries(chatRooms.map((room) => [room.id, 0]));
-}
 
 function refuse(socket: Duplex, status: number, reason: string, body = reason) {
   socket.end(
@@ -469,25 +466,29 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
       await Promise.race([Promise.all(closed), grace]);
       for (const member of clients) member.ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      if (activeHub === hub) activeHub = null;
+      if (activeHub === hub) {
+        activeHub = null;
+        presenceSource.fill(null);
+      }
     },
   };
+  // Pages read the room member counts through the chat domain's port.
   activeHub = hub;
+  presenceSource.fill(hub.memberCounts);
   return hub;
 }
 
 /**
- * The browser's Origin must be the site's (SITE_URL) or the host the socket
- * was opened on (as for every other write, see server/security.ts); any other
- * page is another site.
+ * The one same-origin rule (app/lib/same-site.ts), with an Origin required: the site's (SITE_URL)
+ * or the host the socket was opened on (the scheme the page used, as seen in its Origin).
  */
 function isSameOrigin(request: http.IncomingMessage, allowedOrigin: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === allowedOrigin) return true;
+  const origin = request.headers.origin ?? null;
+  let ownOrigin: string | null = null;
   try {
-    return new URL(origin).host === request.headers.host;
+    if (origin && request.headers.host) ownOrigin = `${new URL(origin).protocol}//${request.headers.host}`;
   } catch {
     return false;
   }
+  return isSameSite({ origin, fetchSite: null, ownOrigin }, allowedOrigin, { originRequired: true });
 }

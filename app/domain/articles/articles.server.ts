@@ -1,4 +1,4 @@
-import { invalidatePages } from "#server/page-cache.ts";
+import { invalidatePages } from "#platform/page-invalidation.ts";
 import { desc, eq, like, or } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { deleteImage } from "#platform/uploads.ts";

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { inArray, like, sql } from "drizzle-orm";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
-import type { Database } from "#platform/db/client.ts";
-import { schema } from "#platform/db/client.ts";
+import { schema, type Database, type SeedStep } from "#platform/db/client.ts";
 import { config } from "#platform/config.ts";
 import { toProductRow, type ProductRow } from "./product.ts";
 
@@ -99,7 +98,7 @@ export async function seedCatalogueProducts(db: Database, rows: ProductRow[]): P
  * changes nothing; an install seeded by an earlier version gets the current
  * texts once.
  */
-export const catalogueSeedStep = {
+export const catalogueSeedStep: SeedStep = {
   name: "catalogue",
   async run(db: Database) {
     const rows = catalogueProducts.map((product) => toProductRow(product, config.AFFILIATE_TAG));
