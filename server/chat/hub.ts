@@ -51,6 +51,8 @@ export type ChatHubOptions = {
   /** Sockets this instance holds open at most; the next upgrade gets 503. */
   maxSockets?: number;
   path?: string;
+  /** Upgrades to other paths: refused (404), or left to another listener (development: Vite's HMR socket). */
+  otherPaths?: "refuse" | "leave";
   heartbeatMs?: number;
   instanceId?: string;
 };
@@ -373,7 +375,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   const onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
     socket.on("error", () => socket.destroy());
-    if (pathname !== path) return refuse(socket, 404, "Not Found");
+    if (pathname !== path) return options.otherPaths === "leave" ? undefined : refuse(socket, 404, "Not Found");
     if (closing) return refuse(socket, 503, "Service Unavailable");
     if (!isSameOrigin(request, options.allowedOrigin)) return refuse(socket, 403, "Forbidden");
     const address = clientAddress(request);

@@ -85,6 +85,8 @@ export async function attachChat(server: http.Server, app?: Express): Promise<Ch
     clientAddress: app ? clientAddressOf(app) : undefined,
     maxSocketsPerAddress: config.CHAT_MAX_SOCKETS_PER_ADDRESS,
     maxSockets: config.CHAT_MAX_SOCKETS,
+    // npm run dev: Vite's HMR socket shares this server (server/vite-dev.ts).
+    otherPaths: config.NODE_ENV === "development" ? "leave" : "refuse",
   });
   logger.info({ bus: bus.shared ? "postgres" : "in-process", instanceId: hub.instanceId }, "chat socket ready");
   return {
