@@ -19,7 +19,7 @@ import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, proposalSchema } from "#
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { collaborationOffers, mediaKitClaims, whyWorkWithUs } from "#app/content/collaborate.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { requestInfoContext } from "#server/request-context.ts";
+import { requestInfoContext } from "#platform/request-context.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Your Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },

@@ -6,7 +6,7 @@ import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/component
 import { contactSchema, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { requestInfoContext } from "#server/request-context.ts";
+import { requestInfoContext } from "#platform/request-context.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Full Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },

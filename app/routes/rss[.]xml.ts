@@ -1,6 +1,6 @@
 import { latestArticles } from "#app/domain/seo/sitemap.server.ts";
 import { renderRss } from "#app/domain/seo/xml.ts";
-import { config } from "#server/config.ts";
+import { config } from "#platform/config.ts";
 
 export async function loader() {
   const articles = await latestArticles();

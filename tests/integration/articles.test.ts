@@ -10,7 +10,7 @@ import { createArticle, getArticleBySlug } from "#app/domain/articles/articles.s
 import { seedStarterArticles } from "#app/domain/articles/seed.server.ts";
 import { starterArticles } from "#app/content/articles/index.ts";
 import { MISSING_FIELDS } from "#app/domain/articles/schema.ts";
-import { db, schema } from "#server/db.ts";
+import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 

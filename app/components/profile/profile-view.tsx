@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
 import { UserAvatar } from "#app/components/accounts/user-avatar.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";

@@ -1,4 +1,4 @@
-import type { CategoryName } from "#app/domain/catalogue/product.ts";
+import type { CategoryName } from "./types.ts";
 
 /**
  * Spec §3 Affiliate item: the products of the Affiliate Corner, grouped by

@@ -4,7 +4,7 @@ import { isPresetAvatarUrl } from "./avatars.ts";
  * The rules for what a member writes about themselves (issue 14 point 1), in
  * one place for every way in: the register, profile and setup-admin forms, the
  * better-auth HTTP endpoints (sign-up, update-user, admin/*) through the auth
- * hooks in server/auth.ts, and the repair migration (drizzle/0002_*.sql
+ * hooks in app/domain/accounts/auth.server.ts, and the repair migration (drizzle/0002_*.sql
  * applies the same limits to stored rows).
  *
  * - Name (full_name): trimmed, at most NAME_MAX characters, no control

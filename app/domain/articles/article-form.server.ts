@@ -1,5 +1,5 @@
-import { logger } from "#server/logger.ts";
-import { MAX_UPLOAD_BYTES, storeImage, UploadError, UPLOAD_MESSAGES } from "#server/uploads.ts";
+import { logger } from "#platform/logger.ts";
+import { MAX_UPLOAD_BYTES, storeImage, UploadError, UPLOAD_MESSAGES } from "#platform/uploads.ts";
 import {
   ArticleError,
   createArticle,

@@ -1,8 +1,8 @@
-import { invalidatePages } from "#server/page-cache.ts";
+import { invalidatePages } from "#platform/page-invalidation.ts";
 import { desc, eq, like, or } from "drizzle-orm";
-import { db as defaultDb, schema, type Database } from "#server/db.ts";
-import { deleteImage } from "#server/uploads.ts";
-import { logger } from "#server/logger.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { deleteImage } from "#platform/uploads.ts";
+import { logger } from "#platform/logger.ts";
 import { forgetArticleImage } from "./images.server.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { isUsableSlug, nextFreeSlug, slugify } from "./slug.ts";

@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { starterArticles, type StarterArticle } from "#app/content/articles/index.ts";
-import type { Database } from "#server/db.ts";
-import { schema } from "#server/db.ts";
-import type { SeedStep } from "#server/seed.ts";
+import { schema, type Database, type SeedStep } from "#platform/db.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { slugify } from "./slug.ts";
 

@@ -15,3 +15,9 @@ export const MIGRATION_SUCCESS_TOAST = {
   title: "Migration Successful!",
   description: "All local product data has been migrated to the database.",
 } as const;
+/** Signed-in members who are not admins, at the data migration (spec §2.16). */
+export const UNAUTHORIZED_TOAST = {
+  title: "Unauthorized Access",
+  description: "You must be an admin to perform data migration.",
+  variant: "destructive",
+} as const;

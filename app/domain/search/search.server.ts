@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db } from "#server/db.ts";
+import { db } from "#platform/db.ts";
 
 export type ArticleHit = { slug: string; title: string; category: string; excerpt: string; headline: string };
 export type ProductHit = { slug: string; name: string; category: string; description: string; headline: string };

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { db, schema } from "#server/db.ts";
+import { db, schema } from "#platform/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { interviews } from "#app/content/interviews/index.ts";
 import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";

@@ -21,7 +21,7 @@ import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { deleteArticle, listArticlesForAdmin } from "#app/domain/articles/articles.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { logger } from "#server/logger.ts";
+import { logger } from "#platform/logger.ts";
 
 /** Spec §2.16 Content Management (Manage Articles): list, edit links, delete with a dialog. */
 export async function loader({ request }: Route.LoaderArgs) {

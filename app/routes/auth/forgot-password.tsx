@@ -2,13 +2,14 @@ import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { requestPasswordReset } from "#app/domain/accounts/auth-calls.server.ts";
 import { forgotPasswordSchema, formObject } from "#app/domain/accounts/schemas.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { toast } from "#app/lib/toast.server.ts";
 
 export const NEUTRAL_RESET_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
@@ -25,19 +26,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     const message = result.message ?? "Something went wrong";
     return data(
-      { sent: false, message, toast: { id: crypto.randomUUID(), title: "Error", description: message, variant: "destructive" as const } },
+      { sent: false, message, toast: toast("Error", message, "destructive") },
       { status: result.status === 429 ? 429 : 400 },
     );
   }
   return {
     sent: true,
     message: NEUTRAL_RESET_MESSAGE,
-    toast: {
-      id: crypto.randomUUID(),
-      title: "Check your email",
-      description: "A password reset link has been sent to your email address.",
-      variant: "default" as const,
-    },
+    toast: toast("Check your email", "A password reset link has been sent to your email address."),
   };
 }
 

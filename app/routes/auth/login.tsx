@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/login";
 import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -10,7 +10,7 @@ import { mergeHeaders, roleOf, safeRedirectPath, signIn } from "#app/domain/acco
 import { formObject, loginSchema, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /** Spec §2.15 /login. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function failure(message: string, status = 400) {
   return data(
-    { message, toast: { id: crypto.randomUUID(), title: "Sign in Failed", description: message, variant: "destructive" as const } },
+    { message, toast: toast("Sign in Failed", message, "destructive") },
     { status },
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/register";
 import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -18,7 +18,7 @@ import {
   registerSchema,
 } from "#app/domain/accounts/schemas.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /** Spec §2.15 /register. A role sent along is never read: every new account is a 'user'. */
 function failure(message: string, values: { name: string; email: string; avatarUrl: string }, status = 400) {
@@ -26,7 +26,7 @@ function failure(message: string, values: { name: string; email: string; avatarU
     {
       message,
       values,
-      toast: { id: crypto.randomUUID(), title: "Sign up Failed", description: message, variant: "destructive" as const },
+      toast: toast("Sign up Failed", message, "destructive"),
     },
     { status },
   );

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/setup-admin";
 import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -18,8 +18,8 @@ import {
   isValidSetupToken,
 } from "#app/domain/accounts/setup-admin.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { logger } from "#server/logger.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
+import { logger } from "#platform/logger.ts";
 
 /**
  * Spec §2.15 /setup-admin: creates the first admin. Works only while no admin
@@ -36,7 +36,7 @@ const FALLBACK = "An unexpected error occurred. Please try again.";
 
 function failure(message: string, status: number) {
   return data(
-    { message, toast: { id: crypto.randomUUID(), title: "Admin Creation Failed", description: message, variant: "destructive" as const } },
+    { message, toast: toast("Admin Creation Failed", message, "destructive") },
     { status },
   );
 }

@@ -4,10 +4,9 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/update-password";
 import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
+import { FlashToast, showToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { showToast } from "#app/components/ui/toaster.tsx";
 import {
   clearSessionCookieHeaders,
   mergeHeaders,
@@ -17,7 +16,7 @@ import {
 import { checkNewPassword, formObject, updatePasswordSchema } from "#app/domain/accounts/schemas.ts";
 import { hasSessionCookie } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
  * Spec §2.15 /update-password: the reset mail's link lands here with ?token=….
@@ -29,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const problem = checkNewPassword(form.password, form.confirmPassword);
   if (problem) {
     return data(
-      { message: `${problem.title}: ${problem.description}`, toast: { id: crypto.randomUUID(), ...problem, variant: "destructive" as const } },
+      { message: `${problem.title}: ${problem.description}`, toast: toast(problem.title, problem.description, "destructive") },
       { status: 400 },
     );
   }
@@ -39,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         message,
-        toast: { id: crypto.randomUUID(), title: "Error updating password", description: message, variant: "destructive" as const },
+        toast: toast("Error updating password", message, "destructive"),
       },
       { status: result.status === 429 ? 429 : 400 },
     );

@@ -14,11 +14,11 @@ import {
 } from "#app/domain/accounts/profile-rules.ts";
 import { LAST_ADMIN_MESSAGE } from "#app/domain/accounts/users.server.ts";
 import { createApp } from "#server/app.ts";
-import { auth, VERIFY_LINK_NAVIGATION_MESSAGE } from "#server/auth.ts";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
-import { migrationsFolder } from "#server/db/client.ts";
-import { pruneOnNextWrite } from "#server/rate-limit.ts";
+import { auth, VERIFY_LINK_NAVIGATION_MESSAGE } from "#app/domain/accounts/auth.server.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { migrationsFolder } from "#platform/db/client.ts";
+import { pruneOnNextWrite } from "#platform/rate-limit.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 
 /**

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { submitNewArticle } from "#app/domain/articles/article-form.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { submitNewArticle } from "./article-form.server.ts";
 
 /**
- * The two 'new article' entries (/articles/add and the admin 'Create New
- * Article' screen) share one loader and one action: admins only, checked on
- * the server for every request.
+ * The two 'new article' entries (/articles/add and the admin 'Create New Article' screen) share
+ * one loader and one action (not a route: both route modules call these). Admins only, checked on
+ * the server for every request; the domain's result becomes field errors or a redirect with the
+ * spec's toast.
  */
 export async function newArticleLoader(request: Request) {
   const admin = await requireAdmin(request);

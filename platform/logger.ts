@@ -3,7 +3,7 @@ import { config } from "./config.ts";
 import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
 
 /**
- * The process logger. No log line carries a token (verification, reset, setup: server/redact.ts), a
+ * The process logger. No log line carries a token (verification, reset, setup: platform/redact.ts), a
  * password, a cookie or an authorization header. The two log lines whose purpose is a one-time link
  * (the development outbox without SMTP, the start-up admin setup link) mark themselves and keep it.
  */

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { consumeRateLimit } from "./rate-limit.ts";
+import { consumeRateLimit } from "#platform/rate-limit.ts";
 
 /**
  * Abuse limits for the endpoints that take a password or send mail (spec §9,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auth } from "./auth.ts";
-import { fixedWindowAuthStorage } from "./auth-limits.ts";
-import { db } from "./db.ts";
+import { auth } from "./auth.server.ts";
+import { fixedWindowAuthStorage } from "./auth-limits.server.ts";
+import { db } from "#platform/db.ts";
 
 async function expireWindow(key: string) {
   await db.execute(sql`update rate_limits set reset_at = now() - interval '1 millisecond' where key = ${`better-auth:${key}`}`);

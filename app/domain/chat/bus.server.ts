@@ -2,9 +2,10 @@ import { EventEmitter } from "node:events";
 import type pg from "pg";
 import { getMessage } from "#app/domain/chat/messages.server.ts";
 import type { ChatMessage } from "#app/domain/chat/rules.ts";
-import { database as defaultDatabase } from "#server/db.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { logger } from "#server/logger.ts";
+import { database as defaultDatabase } from "#platform/db.ts";
+import type { DatabaseHandle } from "#platform/db/client.ts";
+import { logger } from "#platform/logger.ts";
+import { processWide } from "#platform/process-wide.ts";
 
 /**
  * The chat bus: every stored message and deletion is published here and every
@@ -196,15 +197,14 @@ export function createPostgresBus(
   };
 }
 
-let bus: ChatBus | null = null;
-
-/** The process's bus, chosen by the database kind. */
+/**
+ * The process's bus, chosen by the database kind. Kept process-wide (platform/process-wide.ts):
+ * route actions (in the app bundle) and the chat hub (in the Node process) publish on one bus.
+ */
 export function getChatBus(database: DatabaseHandle = defaultDatabase): ChatBus {
-  if (bus) return bus;
-  if (database.kind === "postgres" && database.pool) {
-    bus = createPostgresBus(database.pool, { loadMessage: (id) => getMessage(id, database.db) });
-  } else {
-    bus = createInProcessBus();
-  }
-  return bus;
+  return processWide("chat-bus", () =>
+    database.kind === "postgres" && database.pool
+      ? createPostgresBus(database.pool, { loadMessage: (id) => getMessage(id, database.db) })
+      : createInProcessBus(),
+  );
 }

@@ -1,6 +1,3 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
@@ -24,28 +21,12 @@ import {
   fixedWindowAuthStorage,
   isLimitedPath,
   TOO_MANY_REQUESTS_MESSAGE,
-} from "./auth-limits.ts";
-import { config } from "./config.ts";
-import { db, schema } from "./db.ts";
-import { mailer } from "./mail.ts";
-
-/**
- * The secret signs session cookies. Several instances must share AUTH_SECRET;
- * a single embedded instance keeps a generated one in DATA_DIR.
- */
-function resolveAuthSecret(): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  if (config.NODE_ENV === "test") return "test-secret-that-is-long-enough-0123456789";
-  const file = path.join(config.DATA_DIR, ".auth-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    fs.mkdirSync(config.DATA_DIR, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
+} from "./auth-limits.server.ts";
+import { authSecret } from "#platform/auth-secret.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { mailer } from "#platform/mail.ts";
+import { processWide } from "#platform/process-wide.ts";
 
 export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
@@ -209,77 +190,82 @@ const scaled = (rule: { window: number; max: number }) => ({
   max: rule.max * config.AUTH_RATE_LIMIT_SCALE,
 });
 
-/** Secret shared with other signed cookies (flash toasts). */
-export const authSecret = resolveAuthSecret();
+function createAuth() {
+  return betterAuth({
+    appName: config.SITE_NAME,
+    baseURL: config.SITE_URL,
+    basePath: "/api/auth",
+    secret: authSecret,
+    trustedOrigins: [config.SITE_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
+        const mail = passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        await mailer.send({ to: user.email, ...mail, link });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        // Whoever started the sign-up, the confirmed user lands on /auth/verify.
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
+        const mail = verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        await mailer.send({ to: user.email, ...mail, link: link.href });
+      },
+    },
+    rateLimit: {
+      enabled: rateLimitEnabled,
+      // Fixed windows in the shared rate_limits table (see fixedWindowAuthStorage).
+      customStorage: fixedWindowAuthStorage,
+      customRules: {
+        ...Object.fromEntries(Object.entries(authLimits).map(([path, rules]) => [path, scaled(rules.perIp)])),
+        ...Object.fromEntries(Object.entries(extraLimitedPaths).map(([path, rule]) => [path, scaled(rule)])),
+        // Ending a session only ever takes rights away: it is never refused.
+        "/sign-out": false,
+      },
+    },
+    hooks: { before: beforeHook },
+    // The last line for every write of a user row, whichever endpoint (or plugin) makes it.
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => { enforceUserFields(user as Record<string, unknown>); return { data: user }; } },
+        update: { before: async (user) => { enforceUserFields(user as Record<string, unknown>); return { data: user }; } },
+      },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    advanced: {
+      // The HTTP layer writes the client address (Express req.ip, honouring TRUST_PROXY) into this header.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: "wc",
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
+    },
+  });
+}
 
-export const auth = betterAuth({
-  appName: config.SITE_NAME,
-  baseURL: config.SITE_URL,
-  basePath: "/api/auth",
-  secret: authSecret,
-  trustedOrigins: [config.SITE_URL],
-  database: drizzleAdapter(db, {
-    provider: "pg",
-    schema: {
-      user: schema.user,
-      session: schema.session,
-      account: schema.account,
-      verification: schema.verification,
-      rateLimit: schema.rateLimit,
-    },
-  }),
-  emailAndPassword: {
-    enabled: true,
-    minPasswordLength: MIN_PASSWORD_LENGTH,
-    requireEmailVerification: true,
-    revokeSessionsOnPasswordReset: true,
-    resetPasswordTokenExpiresIn: 60 * 60,
-    async sendResetPassword({ user, token }) {
-      const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
-      const mail = passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-      await mailer.send({ to: user.email, ...mail, link });
-    },
-  },
-  emailVerification: {
-    sendOnSignUp: true,
-    sendOnSignIn: true,
-    autoSignInAfterVerification: false,
-    expiresIn: 60 * 60,
-    async sendVerificationEmail({ user, url }) {
-      // Whoever started the sign-up, the confirmed user lands on /auth/verify.
-      const link = new URL(url);
-      link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
-      const mail = verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-      await mailer.send({ to: user.email, ...mail, link: link.href });
-    },
-  },
-  rateLimit: {
-    enabled: rateLimitEnabled,
-    // Fixed windows in the shared rate_limits table (see fixedWindowAuthStorage).
-    customStorage: fixedWindowAuthStorage,
-    customRules: {
-      ...Object.fromEntries(Object.entries(authLimits).map(([path, rules]) => [path, scaled(rules.perIp)])),
-      ...Object.fromEntries(Object.entries(extraLimitedPaths).map(([path, rule]) => [path, scaled(rule)])),
-      // Ending a session only ever takes rights away: it is never refused.
-      "/sign-out": false,
-    },
-  },
-  hooks: { before: beforeHook },
-  // The last line for every write of a user row, whichever endpoint (or plugin) makes it.
-  databaseHooks: {
-    user: {
-      create: { before: async (user) => { enforceUserFields(user as Record<string, unknown>); return { data: user }; } },
-      update: { before: async (user) => { enforceUserFields(user as Record<string, unknown>); return { data: user }; } },
-    },
-  },
-  plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
-  advanced: {
-    // The HTTP layer writes the client address (Express req.ip, honouring TRUST_PROXY) into this header.
-    ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-    cookiePrefix: "wc",
-    useSecureCookies: config.secureCookies,
-    defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
-  },
-});
+/**
+ * The process's one better-auth instance: this module is in the app bundle and in the Node
+ * process (docs/decisions/001), so the instance is kept process-wide (platform/process-wide.ts).
+ */
+export const auth = processWide("better-auth", createAuth);
 
 export type Auth = typeof auth;

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema/index.ts";
+import * as schema from "#platform/db/schema/index.ts";
 
 export { schema };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -129,3 +129,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     },
   };
 }
+
+/**
+ * Built-in content brought into the database at start-up (server/seed.ts runs the steps the
+ * domain areas define). A step is idempotent: it only adds what is missing.
+ */
+export type SeedStep = { name: string; run(db: Database): Promise<void> };

@@ -42,7 +42,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const file = path.join(options.outboxDir, `${Date.now()}-${process.pid}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       // Without SMTP the outbox is how a developer follows a verification or reset link, so this one line
-      // keeps it (marked deliberateLink; every other log line has its tokens redacted, server/redact.ts).
+      // keeps it (marked deliberateLink; every other log line has its tokens redacted, platform/redact.ts).
       logger.info(
         { to: mail.to, subject: mail.subject, file, link: mail.link, deliberateLink: true },
         mail.link

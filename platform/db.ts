@@ -18,4 +18,5 @@ export const database = openDatabase({
 
 export const db = database.db;
 export { schema } from "./db/client.ts";
-export type { Database } from "./db/client.ts";
+export type { Database, SeedStep } from "./db/client.ts";
+
