@@ -1,0 +1,36 @@
+import { publishDueArticles } from "#app/domain/articles/publishing.server.ts";
+import { logger } from "./logger.ts";
+
+/** How often due articles are looked for: a scheduled article goes live within this of its time. */
+export const SCHEDULED_PUBLISHING_INTERVAL_MS = 3_000;
+
+/**
+ * Runs `publishDueArticles()` now (a restart that spanned a publish time) and every few
+ * seconds. One line in main.ts starts it; the background-job mechanism (issue 16 point 9)
+ * replaces this loop by a recurring job calling the same function.
+ */
+export function startScheduledPublishing(intervalMs = SCHEDULED_PUBLISHING_INTERVAL_MS): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const round = () => {
+    if (running) return;
+    running = publishDueArticles()
+      .then((live) => {
+        for (const article of live) {
+          logger.info({ articleId: article.id, slug: article.slug, publishedAt: article.publishedAt }, "scheduled article went live");
+        }
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "scheduled publishing round failed"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  round();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
