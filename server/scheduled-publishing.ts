@@ -1,5 +1,14 @@
+import client from "prom-client";
 import { publishDueArticles } from "#app/domain/articles/publishing.server.ts";
 import { logger } from "./logger.ts";
+import { registry } from "./metrics.ts";
+
+/** Articles this instance marked as gone live: across instances, their sum is the number of publications. */
+export const articlesWentLive = new client.Counter({
+  name: "articles_went_live_total",
+  help: "Scheduled articles this instance marked as gone live (each publication is marked by one instance only)",
+  registers: [registry],
+});
 
 /** How often due articles are looked for: a scheduled article goes live within this of its time. */
 export const SCHEDULED_PUBLISHING_INTERVAL_MS = 3_000;
@@ -15,6 +24,7 @@ export function startScheduledPublishing(intervalMs = SCHEDULED_PUBLISHING_INTER
     if (running) return;
     running = publishDueArticles()
       .then((live) => {
+        articlesWentLive.inc(live.length);
         for (const article of live) {
           logger.info({ articleId: article.id, slug: article.slug, publishedAt: article.publishedAt }, "scheduled article went live");
         }
