@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import { e2eAdmin, signInAs } from "./auth-helpers.ts";
@@ -172,4 +173,33 @@ test("an admin edits an article, compares the earlier version and restores it", 
   // Restoring was a save: the rewritten text is now a revision too.
   await page.goto(`/articles/${slug}/revisions`);
   await expect(page.getByTestId("revision")).toHaveCount(2);
+});
+
+test("the publishing screens have no axe violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  const word = `axeword${unique()}`;
+  const title = `Accessible Draft ${word}`;
+  const slug = title.toLowerCase().replace(/\s+/g, "-");
+  await signInAs(page, e2eAdmin());
+  const editable = {
+    category: "Sleep",
+    author_name: "Axe Author",
+    image_url: "/images/articles/better-sleep.webp",
+    image_description: "A moon over hills",
+    excerpt: `An excerpt about ${word}.`,
+    content: `<p>First text about ${word}.</p>`,
+  };
+  const headers = { Origin: process.env.APP_URL! };
+  expect((await page.request.post("/articles/add", { form: { title, ...editable, intent: "draft" }, headers, maxRedirects: 0 })).status()).toBe(302);
+  const edit = { ...editable, content: `<p>Second text about ${word}.</p>`, intent: "save" };
+  expect((await page.request.post(`/articles/${slug}/edit`, { form: edit, headers, maxRedirects: 0 })).status()).toBe(302);
+
+  await page.goto(`/articles/${slug}/revisions`);
+  const compare = (await page.getByRole("link", { name: /Compare with current/ }).getAttribute("href"))!;
+  for (const path of ["/admin/content", "/articles/add", "/admin/articles/new", `/articles/${slug}/edit`, `/articles/${slug}`, `/articles/${slug}/revisions`, compare]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    expect(summary, `axe violations on ${path}`).toEqual([]);
+  }
 });
