@@ -12,6 +12,7 @@ import {
   updateArticleSchema,
   type FieldErrors,
 } from "#app/domain/articles/schema.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 
@@ -233,6 +234,10 @@ export function ArticleForm({
   // A publish date is offered on the create screens and for an article not yet public.
   const offersDate = mode === "create" || (publishing !== undefined && publishing.state !== "published");
   const scheduling = offersDate && publishAt.trim() !== "";
+  // The field is in UTC; once the page runs React, the admin also sees the time in her own zone.
+  const hydrated = useHydrated();
+  const asUtc = scheduling ? new Date(`${publishAt.trim()}Z`) : null;
+  const localTime = asUtc && !Number.isNaN(asUtc.getTime()) ? asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" }) : null;
   const publishingBox = (
     <section aria-labelledby="section-publishing" className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -265,8 +270,10 @@ export function ArticleForm({
             aria-describedby={["publish_at-hint", describe("publish_at")].filter(Boolean).join(" ")}
           />
           <p id="publish_at-hint" className="text-xs text-muted-foreground">
-            Leave empty to publish at once. A time in the future schedules the article: only admins can see it until
-            then. Save as Draft keeps it for admins only.
+            {mode === "create"
+              ? "Leave empty to publish at once. A time in the future schedules the article: only admins can see it until then. Save as Draft keeps it for admins only."
+              : "Used by Publish Article: leave empty to publish at once, or give a time in the future to schedule it. Save Changes keeps the current status."}
+            {hydrated && localTime ? ` In your time zone: ${localTime}.` : null}
           </p>
           {fieldError("publish_at")}
         </div>
