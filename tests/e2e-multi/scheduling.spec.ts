@@ -34,7 +34,7 @@ test("a schedule a few seconds ahead goes live on both instances, exactly once",
     const word = `multisched${Date.now().toString(36)}`;
     const title = `Scheduled Across Instances ${word}`;
     const slug = title.toLowerCase().replace(/\s+/g, "-");
-    const at = new Date(Date.now() + 8_000);
+    const at = new Date(Date.now() + 12_000);
     const created = await admin.post(`${A()}/admin/articles/new`, {
       form: {
         title,

@@ -97,13 +97,14 @@ test("an admin saves a draft: she previews it, a visitor gets not-found and no l
 });
 
 test("a schedule a few seconds ahead: hidden until then, then on every page by itself", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const word = `schedword${unique()}`;
   const title = `Scheduled Notes ${word}`;
   const slug = title.toLowerCase().replace(/\s+/g, "-");
   await signInAs(page, e2eAdmin());
   await page.goto("/admin/articles/new");
   await fillArticle(page, title, word);
-  const at = new Date(Date.now() + 25_000);
+  const at = new Date(Date.now() + 30_000);
   await page.getByLabel("Publish date and time (UTC)").fill(at.toISOString().slice(0, 19));
   // With a date, the publish button schedules.
   await page.getByRole("button", { name: "Schedule Article" }).click();
@@ -120,7 +121,7 @@ test("a schedule a few seconds ahead: hidden until then, then on every page by i
 
     // No one does anything more: after its time it is everywhere (the cached list was emptied).
     await expect
-      .poll(async () => (await reader.request.get("/articles")).text(), { timeout: 40_000, intervals: [1_000] })
+      .poll(async () => (await reader.request.get("/articles")).text(), { timeout: 50_000, intervals: [1_000] })
       .toContain(title);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
     expect(await visitorFinds(reader, slug, title, word)).toEqual({ list: true, home: false, search: true, sitemap: true, rss: true, detail: 200 });

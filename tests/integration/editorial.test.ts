@@ -403,7 +403,7 @@ describe("migration of existing articles", () => {
       await pglite.close();
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 const skip = postgresSkipReason();
