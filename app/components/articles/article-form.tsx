@@ -72,7 +72,8 @@ export function ArticleForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const submittedIntent = submitting ? String(navigation.formData?.get("intent") ?? "") : "";
+  // The pressed button's intent (React Router posts the submitter); none posted means the main button.
+  const submittedIntent = submitting ? String(navigation.formData?.get("intent") ?? (mode === "create" ? "publish" : "save")) : "";
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors: FieldErrors = clientErrors ?? failure?.errors ?? {};
   const values = { ...defaults, ...(failure?.values ?? {}) };
