@@ -8,7 +8,7 @@ import { admin } from "better-auth/plugins/admin";
 import { passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
 import { storableJson } from "#app/lib/text.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
-import { checkAvatar, checkFreeText, checkName } from "#app/domain/accounts/profile-rules.ts";
+import { checkAvatar, checkEmail, checkFreeText, checkName } from "#app/domain/accounts/profile-rules.ts";
 import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
 import {
   adminAccountProtection,
@@ -71,6 +71,14 @@ function refuse(message: string): never {
  * checked and normalised in place (trimmed name, "none" avatar = null).
  */
 function enforceUserFields(fields: Record<string, unknown>, options: { noAvatar: "null" | "absent" } = { noAvatar: "null" }) {
+  // A key whose value is undefined is a field the caller left out: better-auth's update-user passes
+  // `{ name, image }` from the body, so an update of the avatar alone carries `name: undefined`. Read as
+  // "none", it would blank the name (and an update of the name alone would drop the avatar).
+  for (const key of ["name", "image", "email"]) if (key in fields && fields[key] === undefined) delete fields[key];
+  if ("email" in fields) {
+    const email = checkEmail(fields.email);
+    if (!email.ok) refuse(email.message);
+  }
   if ("name" in fields) {
     const name = checkName(fields.name);
     if (!name.ok) refuse(name.message);

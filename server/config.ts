@@ -25,7 +25,14 @@ function isProxyAddress(entry: string) {
   const family = isIP(address);
   if (rest.length > 0 || family === 0) return false;
   if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128) && !coversTooMuch(family, Number(prefix));
+}
+/**
+ * A "proxy range" as wide as 0.0.0.0/0 or ::/0 trusts every client like "true" does. Proxies sit in one
+ * network: IPv4 ranges from /8 (10.0.0.0/8), IPv6 from /7 (fc00::/7, unique local) are the widest taken.
+ */
+function coversTooMuch(family: number, prefix: number) {
+  return family === 4 ? prefix < 8 : prefix < 7;
 }
 export const TRUST_PROXY_MESSAGE =
   'must be a hop count (e.g. 1 for one proxy in front of the app) or a comma-separated list of proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); "true" would trust every X-Forwarded-For entry, which clients can forge';

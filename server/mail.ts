@@ -37,7 +37,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...withoutLink(mail) });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
+      // A file name holds at most 255 bytes; an address may have 254 characters: keep the name well inside.
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_").slice(0, 120);
       const file = path.join(options.outboxDir, `${Date.now()}-${process.pid}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       // Without SMTP the outbox is how a developer follows a verification or reset link, so this one line

@@ -11,7 +11,7 @@ export const affiliateGroups: { category: CategoryName; slugs: string[] }[] = [
   },
   {
     category: "Hormone Support",
-    slugs: ["magnesium-glycinate", "menopause-support-complex", "chasteberry-vitex", "seed-cycling-blend"],
+    slugs: ["magnesium-glycinate", "myo-inositol-powder", "chasteberry-vitex", "seed-cycling-blend"],
   },
   {
     category: "Multivitamins",

@@ -52,7 +52,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Join the Circle"
-      description="Create your free account to personalise your profile and join the community chat."
+      description="Create your free account to personalize your profile and join the community chat."
       footer={
         <>
           Already have an account?{" "}
