@@ -125,6 +125,10 @@ describe("drafts", () => {
     expect(preview.status).toBe(200);
     expect(preview.data).toMatchObject({ article: { state: "draft", title: `Preview ${word}` }, canEdit: true });
     expect(preview.headers?.get("Cache-Control")).toBe("private, no-store");
+    // The route's headers keep it (a published article's page stays public).
+    const headers = (loaderHeaders: Headers) => detailRoute.headers({ loaderHeaders } as never) as Record<string, string>;
+    expect(headers(preview.headers!)["Cache-Control"]).toBe("private, no-store");
+    expect(headers(new Headers())["Cache-Control"]).toMatch(/^public\b/);
   });
 
   it("is saved from both creation screens and the edit screen, and goes to Content Management", async () => {

@@ -147,4 +147,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       })
     : pageMeta("Article not found", "We couldn't find the article you're looking for.");
 
-export const headers = publicPageHeaders;
+/** Public for readers; a preview's own Cache-Control (private, no-store) wins. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const own = loaderHeaders.get("Cache-Control");
+  return own ? { "Cache-Control": own } : publicPageHeaders();
+}
