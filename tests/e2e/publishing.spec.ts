@@ -126,6 +126,9 @@ test("a schedule a few seconds ahead: hidden until then, then on every page by i
       .toContain(title);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
     expect(await visitorFinds(reader, slug, title, word)).toEqual({ list: true, home: false, search: true, sitemap: true, rss: true, detail: 200 });
+    // Now a reading page like any other: public, and kept by the page cache.
+    expect((await reader.request.get(`/articles/${slug}`)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    await expect.poll(async () => (await reader.request.get(`/articles/${slug}`)).headers()["x-page-cache"]).toBe("hit");
     await reader.goto(`/articles/${slug}`);
     await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
     const jsonLd = (await reader.locator('script[type="application/ld+json"]').allTextContents()).join("");
