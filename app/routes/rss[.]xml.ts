@@ -15,7 +15,7 @@ export async function loader() {
       title: article.title,
       path: `/articles/${article.slug}`,
       description: article.excerpt,
-      published: article.createdAt,
+      published: article.publishedAt ?? article.createdAt,
       category: article.category,
       author: article.authorName ?? `${config.SITE_NAME} Team`,
     })),

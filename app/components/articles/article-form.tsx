@@ -12,6 +12,7 @@ import {
   updateArticleSchema,
   type FieldErrors,
 } from "#app/domain/articles/schema.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 
@@ -23,6 +24,14 @@ export type ArticleFormValues = {
   image_description: string;
   excerpt: string;
   content: string;
+  publish_at: string;
+};
+
+/** The edit screen's publishing state: its status line, and which publishing buttons it offers. */
+export type ArticleFormPublishing = {
+  state: "draft" | "scheduled" | "published";
+  status: string;
+  revisionsTo: string;
 };
 
 export type ArticleFormFailure = {
@@ -34,6 +43,12 @@ export type ArticleFormFailure = {
 /**
  * The article form used by /articles/add, the admin 'Create New Article'
  * screen (with sections) and /articles/:slug/edit (read-only title).
+ *
+ * Publishing (issue 16): the main button keeps the spec's flow ('Publish Article' /
+ * 'Publishing...' on the create screens, 'Save Changes' / 'Saving...' when editing) and is
+ * first in the form, so Enter submits it. Beside it, 'Save as Draft', and on the edit screen
+ * of a draft or a scheduled article 'Publish Article'. A publish date in the future (UTC)
+ * schedules the article; the button then reads 'Schedule Article' once the page runs React.
  */
 export function ArticleForm({
   mode,
@@ -43,6 +58,7 @@ export function ArticleForm({
   submitLabel,
   pendingLabel,
   sectioned = false,
+  publishing,
 }: {
   mode: "create" | "edit";
   defaults: ArticleFormValues;
@@ -51,12 +67,17 @@ export function ArticleForm({
   submitLabel: string;
   pendingLabel: string;
   sectioned?: boolean;
+  /** Edit screen only. */
+  publishing?: ArticleFormPublishing;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  // The pressed button's intent (React Router posts the submitter); none posted means the main button.
+  const submittedIntent = submitting ? String(navigation.formData?.get("intent") ?? (mode === "create" ? "publish" : "save")) : "";
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors: FieldErrors = clientErrors ?? failure?.errors ?? {};
   const values = { ...defaults, ...(failure?.values ?? {}) };
+  const [publishAt, setPublishAt] = useState(values.publish_at ?? "");
 
   useEffect(() => {
     if (failure) {
@@ -211,6 +232,58 @@ export function ArticleForm({
     </>
   );
 
+  // A publish date is offered on the create screens and for an article not yet public.
+  const offersDate = mode === "create" || (publishing !== undefined && publishing.state !== "published");
+  const scheduling = offersDate && publishAt.trim() !== "";
+  // The field is in UTC; once the page runs React, the admin also sees the time in her own zone.
+  const hydrated = useHydrated();
+  const asUtc = scheduling ? new Date(`${publishAt.trim()}Z`) : null;
+  const localTime = asUtc && !Number.isNaN(asUtc.getTime()) ? asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" }) : null;
+  const publishingBox = (
+    <section aria-labelledby="section-publishing" className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="section-publishing" className="text-xl font-semibold">
+          Publishing
+        </h2>
+        {publishing ? (
+          <Link to={publishing.revisionsTo} className="text-sm font-medium text-primary hover:underline">
+            Revisions
+          </Link>
+        ) : null}
+      </div>
+      {publishing ? (
+        <p className="text-sm">
+          Status: <span className="font-semibold" data-testid="article-status">{publishing.status}</span>
+          {publishing.state !== "published" ? " (only admins can see this article)" : null}
+        </p>
+      ) : null}
+      {offersDate ? (
+        <div className="grid gap-2 sm:max-w-sm">
+          <Label htmlFor="publish_at">Publish date and time (UTC)</Label>
+          <Input
+            id="publish_at"
+            name="publish_at"
+            type="datetime-local"
+            step={1}
+            value={publishAt}
+            onChange={(event) => setPublishAt(event.currentTarget.value)}
+            aria-invalid={Boolean(err("publish_at")) || undefined}
+            aria-describedby={["publish_at-hint", describe("publish_at")].filter(Boolean).join(" ")}
+          />
+          <p id="publish_at-hint" className="text-xs text-muted-foreground">
+            {mode === "create"
+              ? "Leave empty to publish at once. A time in the future schedules the article: only admins can see it until then. Save as Draft keeps it for admins only."
+              : "Used by Publish Article: leave empty to publish at once, or give a time in the future to schedule it. Save Changes keeps the current status."}
+            {hydrated && localTime ? ` In your time zone: ${localTime}.` : null}
+          </p>
+          {fieldError("publish_at")}
+        </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">Save as Draft takes the article off the site; only admins can see a draft.</p>
+      )}
+    </section>
+  );
+
   const section = (title: string, children: React.ReactNode) => (
     <section aria-labelledby={`section-${title}`} className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <h2 id={`section-${title}`} className="text-xl font-semibold">
@@ -244,13 +317,29 @@ export function ArticleForm({
           {body}
         </div>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {publishingBox}
+      {/* The main button comes first (Enter submits it); row-reverse shows it on the right. */}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+        <Button type="submit" name="intent" value={mode === "create" ? "publish" : "save"} disabled={submitting}>
+          {mode === "create" && scheduling
+            ? submittedIntent === "publish" ? "Scheduling..." : "Schedule Article"
+            : submittedIntent === (mode === "create" ? "publish" : "save") ? pendingLabel : submitLabel}
+        </Button>
+        {mode === "edit" && publishing && publishing.state !== "published" ? (
+          <Button type="submit" name="intent" value="publish" variant="secondary" disabled={submitting}>
+            {scheduling
+              ? submittedIntent === "publish" ? "Scheduling..." : "Schedule Article"
+              : submittedIntent === "publish" ? "Publishing..." : "Publish Article"}
+          </Button>
+        ) : null}
+        {mode === "create" || publishing?.state !== "draft" ? (
+          <Button type="submit" name="intent" value="draft" variant="outline" disabled={submitting}>
+            {submittedIntent === "draft" ? "Saving Draft..." : "Save as Draft"}
+          </Button>
+        ) : null}
         <Link to={cancelTo} className={buttonVariants({ variant: "outline" })}>
           Cancel
         </Link>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? pendingLabel : submitLabel}
-        </Button>
       </div>
     </Form>
   );

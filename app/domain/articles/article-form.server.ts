@@ -9,11 +9,16 @@ import {
 } from "./articles.server.ts";
 import {
   ARTICLE_FIELD_NAMES,
+  CREATE_INTENTS,
   createArticleSchema,
+  EDIT_INTENTS,
   formToObject,
   MISSING_FIELDS,
+  PUBLICATION_FIELD_NAMES,
+  readPublication,
   updateArticleSchema,
   type FieldErrors,
+  type Publication,
 } from "./schema.ts";
 
 /**
@@ -48,7 +53,7 @@ async function readForm(request: Request): Promise<Parsed> {
     };
   }
   const form = await request.formData();
-  const raw = formToObject(form, [...ARTICLE_FIELD_NAMES, "slug"]);
+  const raw = formToObject(form, [...ARTICLE_FIELD_NAMES, ...PUBLICATION_FIELD_NAMES, "slug"]);
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) if (value !== undefined) values[key] = value;
   const files = form.getAll("image").filter((f): f is File => typeof f !== "string" && f.size > 0);
@@ -77,16 +82,26 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldE
   return errors as FieldErrors;
 }
 
-/** Spec §2.4 / §5 new article. */
-export async function submitNewArticle(request: Request): Promise<{ ok: true; article: Article } | FormFailure> {
+export type Saved = { ok: true; article: Article; publication: Publication };
+
+/** Spec §2.4 / §5 new article: published at once by default, or a draft, or scheduled. */
+export async function submitNewArticle(
+  request: Request,
+  options: { actorId: string; now?: Date },
+): Promise<Saved | FormFailure> {
   const { values, failure: readFailure } = await readForm(request);
   if (readFailure) return readFailure;
   const parsed = createArticleSchema.safeParse(values);
   if (!parsed.success) {
     return failure(values, MISSING_FIELDS.title, MISSING_FIELDS.description, fieldErrors(parsed.error.issues));
   }
+  const publishing = readPublication(values, CREATE_INTENTS, options.now ?? new Date());
+  if (!publishing.ok) {
+    return failure(values, "Creation Failed", publishing.message, { [publishing.field]: [publishing.message] });
+  }
   try {
-    return { ok: true, article: await createArticle(parsed.data) };
+    const article = await createArticle(parsed.data, { publication: publishing.publication, actorId: options.actorId });
+    return { ok: true, article, publication: publishing.publication };
   } catch (error) {
     if (error instanceof ArticleError) {
       return failure(values, "Creation Failed", error.message, { [error.field]: [error.message] });
@@ -101,7 +116,8 @@ export async function submitNewArticle(request: Request): Promise<{ ok: true; ar
 export async function submitArticleEdit(
   request: Request,
   article: Article,
-): Promise<{ ok: true; article: Article } | FormFailure> {
+  options: { actorId: string; now?: Date },
+): Promise<Saved | FormFailure> {
   const { values, failure: readFailure } = await readForm(request);
   if (readFailure) return { ...readFailure, toast: { title: "Update Failed", description: readFailure.toast.description } };
   if ((values.title !== undefined && values.title !== article.title) || (values.slug !== undefined && values.slug !== article.slug)) {
@@ -112,10 +128,14 @@ export async function submitArticleEdit(
     const errors = fieldErrors(parsed.error.issues);
     return failure(values, "Update Failed", "Please fill out all fields and upload an image.", errors);
   }
+  const publishing = readPublication(values, EDIT_INTENTS, options.now ?? new Date());
+  if (!publishing.ok) {
+    return failure(values, "Update Failed", publishing.message, { [publishing.field]: [publishing.message] });
+  }
   try {
-    const updated = await updateArticle(article.id, parsed.data);
+    const updated = await updateArticle(article.id, parsed.data, { publication: publishing.publication, actorId: options.actorId });
     if (!updated) return failure(values, "Update Failed", "This article no longer exists.", { form: ["This article no longer exists."] });
-    return { ok: true, article: updated };
+    return { ok: true, article: updated, publication: publishing.publication };
   } catch (error) {
     if (error instanceof ArticleError) return failure(values, "Update Failed", error.message, { form: [error.message] });
     logger.error({ err: error }, "article update failed");

@@ -49,6 +49,9 @@ export async function seedStarterArticles(db: Database): Promise<number> {
         imageUrl: article.imageUrl,
         createdAt: new Date(article.publishedAt),
         updatedAt: new Date(article.publishedAt),
+        status: "published",
+        publishedAt: new Date(article.publishedAt),
+        wentLiveAt: new Date(article.publishedAt),
       })
       .onConflictDoNothing({ target: schema.articles.slug })
       .returning({ id: schema.articles.id });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -27,8 +28,56 @@ export const articles = pgTable(
     content: text("content").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the current version (null: the seed, or an account since deleted). */
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * 'draft' | 'published'. A published article is public once `published_at <= now()`
+     * (before that it is scheduled); every public query checks both.
+     */
+    status: text("status").$type<ArticleStatus>().notNull().default("published"),
+    /** When the article is (or was) public from; null for a draft. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /**
+     * When publishing took effect (pages emptied); null while a scheduled article waits.
+     * `publishDueArticles()` sets it exactly once per publication.
+     */
+    wentLiveAt: timestamp("went_live_at", { withTimezone: true }).defaultNow(),
   },
-  (table) => [index("articles_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("articles_created_at_idx").on(table.createdAt),
+    index("articles_published_at_idx").on(table.publishedAt),
+    index("articles_due_idx").on(table.publishedAt).where(sql`${table.wentLiveAt} is null and ${table.status} = 'published'`),
+    check("articles_status_check", sql`${table.status} in ('draft', 'published')`),
+  ],
+);
+
+export type ArticleStatus = "draft" | "published";
+
+/**
+ * A previous version of an article, kept by every save (the version that save replaced):
+ * its texts, who saved that version and when.
+ */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    authorName: text("author_name"),
+    imageUrl: text("image_url"),
+    imageDescription: text("image_description"),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    /** Who saved this version, and when (the article's updated_by / updated_at at the time). */
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    /** When the next save replaced it. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("article_revisions_article_id_idx").on(table.articleId, table.replacedAt)],
 );
 
 export type ProductFeature = { icon?: string; text: string };
