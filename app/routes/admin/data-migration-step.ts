@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/data-migration-step";
+import { adminNeedsSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { migrateProductAt, migrationTotal, UNAUTHORIZED_TOAST } from "#app/domain/catalogue/migration.server.ts";
 import { config } from "#server/config.ts";
@@ -19,7 +20,7 @@ function sameOrigin(request: Request): boolean {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
-  if (!user || user.role !== "admin" || !sameOrigin(request)) {
+  if (!user || user.role !== "admin" || !sameOrigin(request) || (await adminNeedsSecondFactor(user.id))) {
     return Response.json({ ok: false, message: UNAUTHORIZED_TOAST.description }, { status: 403 });
   }
   const parsed = stepSchema.safeParse(Object.fromEntries(await request.formData()));
