@@ -79,8 +79,13 @@ const SECOND_FACTOR_FIELDS: Record<string, ReadonlySet<string>> = {
   "/passkey/delete-passkey": new Set(["id"]),
   "/passkey/update-passkey": new Set(["id", "name"]),
 };
-/** Codes are sent by mail or SMS nowhere on this site: these plugin endpoints do not exist here. */
-const ABSENT_ENDPOINTS = new Set(["/two-factor/send-otp", "/two-factor/verify-otp"]);
+/**
+ * Endpoints that do not exist here: codes are sent by mail or SMS nowhere on this site, and an account is
+ * deleted from the profile (app/domain/accounts/account-data.server.ts: the last-admin lock, her chat and
+ * inbox rows, the page caches), never through better-auth's own delete-user (disabled, and it logged an
+ * error for every anonymous call).
+ */
+const ABSENT_ENDPOINTS = new Set(["/two-factor/send-otp", "/two-factor/verify-otp", "/delete-user", "/delete-user/callback"]);
 const MAX_CODE_LENGTH = 32;
 const MAX_ID_LENGTH = 200;
 
