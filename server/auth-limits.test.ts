@@ -48,7 +48,7 @@ describe("second-factor endpoints (issue 18)", () => {
       .filter((p) => p !== "/passkey/list-user-passkeys");
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
-      expect(auth.options.rateLimit?.customRules?.[path], path).toBeTruthy();
+      expect((auth.options.rateLimit?.customRules as Record<string, unknown> | undefined)?.[path], path).toBeTruthy();
       expect(isCountedAuthPath(path), path).toBe(true);
     }
   });

@@ -170,6 +170,8 @@ export function flush(): Promise<void> {
     if (!state.owner) return;
     const sent = state.queue;
     if (Object.keys(sent.tracker).length === 0 && Object.keys(sent.quizzes).length === 0) return;
+    // Known offline: no request (it could only fail); the `online` listener sends the queue.
+    if (navigator.onLine === false) return;
     let response: Response;
     try {
       response = await fetch(SYNC_ENDPOINT, {

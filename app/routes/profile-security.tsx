@@ -10,7 +10,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { mergeHeaders } from "#app/domain/accounts/auth-calls.server.ts";
 import { formObject } from "#app/domain/accounts/schemas.ts";
-import { adminsRequireSecondFactor, SECOND_FACTOR_REQUIRED_MESSAGE, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.ts";
+import { adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
 import {
   confirmTotp,
   newBackupCodes,

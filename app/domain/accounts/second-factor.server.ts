@@ -1,19 +1,14 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { db, schema, type Database } from "#server/db.ts";
+import { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE } from "./second-factor.ts";
+
+export { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, SECURITY_PAGE } from "./second-factor.ts";
 
 /**
  * Second factors (issue 18 point 4): a TOTP app with recovery codes (better-auth's twoFactor plugin,
  * user.two_factor_enabled once confirmed) or a passkey (@better-auth/passkey, one row per credential).
  * Either counts as "has a second factor".
  */
-
-/** The site setting that makes a second factor compulsory for every admin account. */
-export const ADMIN_SECOND_FACTOR_SETTING = "admins_require_second_factor";
-
-export const SECOND_FACTOR_REQUIRED_MESSAGE =
-  "Every admin account needs a second factor. Set up an authenticator app or a passkey before using the admin area.";
-
-export const SECURITY_PAGE = "/profile/security";
 
 export type SecondFactors = { totp: boolean; passkeys: number };
 
@@ -54,9 +49,6 @@ export async function adminsRequireSecondFactor(database: Database = db): Promis
 }
 
 export type SettingResult = { ok: true; required: boolean } | { ok: false; message: string };
-
-export const OWN_SECOND_FACTOR_FIRST_MESSAGE =
-  "Set up your own second factor (an authenticator app or a passkey) before requiring one for every admin.";
 
 /**
  * Turns the requirement on or off. An admin turns it on only once she has a second factor herself,
