@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
 import { loginViaForm, registerVerifiedUser, uniqueEmail, type Credentials } from "./auth-helpers.ts";
@@ -198,4 +199,37 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
     await expect(page.getByText(who.email).first()).toBeVisible();
   });
+});
+
+test("the new account screens have no axe violations", async ({ page }) => {
+  const who = await newMember(page, "Alma");
+  await loginViaForm(page, who);
+  for (const path of ["/profile", "/profile/security"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+  }
+  // The authenticator setup step (secret, confirm form, recovery codes).
+  await page.getByLabel("Your password").fill(who.password);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByTestId("totp-secret")).toBeVisible();
+  await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+  const setup = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(setup.violations.map((v) => v.id), "authenticator setup").toEqual([]);
+  // Confirmed with the code the app would show: two-factor is on.
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByText("Two-factor is on").first()).toBeVisible();
+
+  // The code screen of the next sign-in.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname === "/login/two-factor");
+  const codeScreen = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(codeScreen.violations.map((v) => v.id), "/login/two-factor").toEqual([]);
 });
