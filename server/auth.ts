@@ -72,8 +72,9 @@ const SECOND_FACTOR_FIELDS: Record<string, ReadonlySet<string>> = {
   "/two-factor/disable": new Set(["password"]),
   "/two-factor/get-totp-uri": new Set(["password"]),
   "/two-factor/generate-backup-codes": new Set(["password"]),
-  "/two-factor/verify-totp": new Set(["code", "trustDevice"]),
-  "/two-factor/verify-backup-code": new Set(["code", "trustDevice"]),
+  // No "trust this device" (a 30-day cookie skipping the code): every sign-in asks for the second factor.
+  "/two-factor/verify-totp": new Set(["code"]),
+  "/two-factor/verify-backup-code": new Set(["code"]),
   "/passkey/verify-registration": new Set(["response", "name"]),
   "/passkey/verify-authentication": new Set(["response"]),
   "/passkey/delete-passkey": new Set(["id"]),
@@ -95,7 +96,6 @@ function checkSecondFactorBody(path: string, body: Record<string, unknown>) {
   refuseUnknownFields(body, allowed, "here");
   if ("code" in body && (typeof body.code !== "string" || body.code.length > MAX_CODE_LENGTH)) refuse("The code must be text of at most 32 characters.");
   if ("password" in body && typeof body.password !== "string") refuse("The password must be text.");
-  if ("trustDevice" in body && typeof body.trustDevice !== "boolean") refuse("trustDevice must be true or false.");
   if ("id" in body && (typeof body.id !== "string" || body.id.length > MAX_ID_LENGTH)) refuse("Unknown passkey.");
   if ("name" in body) {
     const name = checkName(body.name, "Passkey name");

