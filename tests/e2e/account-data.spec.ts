@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
 import { loginViaForm, registerVerifiedUser, uniqueEmail, type Credentials } from "./auth-helpers.ts";
+import { freePort, startServer } from "./server.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -232,4 +233,39 @@ test("the new account screens have no axe violations", async ({ page }) => {
   await page.waitForURL((url) => url.pathname === "/login/two-factor");
   const codeScreen = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   expect(codeScreen.violations.map((v) => v.id), "/login/two-factor").toEqual([]);
+});
+
+test.describe("passkeys", () => {
+  test("a member adds a passkey on the security page and signs in with it alone (Chromium's virtual authenticator)", async ({ browser }) => {
+    // WebAuthn refuses an IP address as the relying party: this server's address is http://localhost:PORT.
+    const port = await freePort();
+    const server = await startServer({ port, env: { SITE_URL: `http://localhost:${port}` } });
+    const base = `http://localhost:${port}`;
+    const context = await browser.newContext({ baseURL: base });
+    try {
+      const page = await context.newPage();
+      const who = await registerVerifiedUser(page.request, { email: uniqueEmail("pia"), password: "pia-pass-1", name: "Pia" }, { baseURL: base, dataDir: server.dataDir });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      });
+
+      await loginViaForm(page, who);
+      await page.goto("/profile/security");
+      await page.getByRole("button", { name: "Add a passkey" }).click();
+      await expect(page.getByText("Passkey added").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: /Remove passkey/ })).toHaveCount(1);
+
+      await context.clearCookies();
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.waitForURL((url) => url.pathname === "/profile");
+      await expect(page.getByText(who.email).first()).toBeVisible();
+    } finally {
+      await context.close();
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
 });
