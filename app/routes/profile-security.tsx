@@ -49,6 +49,9 @@ const toast = (title: string, description: string, variant: Toast["variant"] = "
   description,
   variant,
 });
+const TOTP_URI = /^otpauth:\/\/totp\/[^\s"'<>]{1,500}$/;
+const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
 const failed = (description: string, status = 400) => data({ step: "done", toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -68,13 +71,14 @@ export async function action({ request }: Route.ActionArgs) {
       const result = /^\d{6}$/.test(code) ? await confirmTotp(request, code) : null;
       if (!result?.ok) {
         // The page shows the same setup again (the secret stays in the database until a code confirms it).
-        const totpURI = form.totpURI ?? "";
+        // What the form echoes back is only displayed, and only in the shapes better-auth writes.
+        const totpURI = TOTP_URI.test(form.totpURI ?? "") ? form.totpURI! : "";
         return data(
           {
             step: "confirm",
             totpURI,
             secret: secretOf(totpURI),
-            backupCodes: (form.backupCodes ?? "").split(" ").filter(Boolean),
+            backupCodes: (form.backupCodes ?? "").split(" ").filter((code) => BACKUP_CODE.test(code)).slice(0, 10),
             message: "That code is not right. Enter the 6-digit code your authenticator app shows now.",
           } as ActionData,
           { status: result?.status === 429 ? 429 : 400 },

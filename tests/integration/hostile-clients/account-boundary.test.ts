@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as exportRoute from "#app/routes/account/export.ts";
 import * as profileRoute from "#app/routes/profile.tsx";
+import * as securityRoute from "#app/routes/profile-security.tsx";
 import { createApp } from "#server/app.ts";
 import { db, schema } from "#server/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -91,6 +92,38 @@ describe("data download and account deletion with another member's id", () => {
     expect(answer.status).toBe(404);
     expect((await api("GET", `/delete-user/callback?token=x`, { cookie: ada.cookie })).status).toBe(404);
     expect(await db.select().from(schema.user).where(eq(schema.user.id, ada.id))).toHaveLength(1);
+  });
+});
+
+describe("the security page's forms", () => {
+  it("a wrong first code redisplays the setup, but never a link or codes of the client's making", async () => {
+    const ada = await createTestUser();
+    const answer = (await settle(() =>
+      securityRoute.action(
+        routeArgs("/profile/security", {
+          method: "POST",
+          body: form({ intent: "totp-confirm", code: "12", totpURI: "javascript:alert(document.cookie)", backupCodes: "<img src=x onerror=alert(1)> abcde-12345" }),
+          headers: { Origin: ORIGIN, cookie: ada.cookie },
+        }) as never,
+      ),
+    )) as { data: { step: string; totpURI: string; secret: string | null; backupCodes: string[] }; init: { status: number } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({ step: "confirm", totpURI: "", secret: null, backupCodes: ["abcde-12345"] });
+    const [row] = await db.select().from(schema.user).where(eq(schema.user.id, ada.id));
+    expect(row?.twoFactorEnabled).toBe(false);
+  });
+
+  it("an unknown intent and a visitor change nothing", async () => {
+    const ada = await createTestUser();
+    const unknown = (await settle(() =>
+      securityRoute.action(routeArgs("/profile/security", { method: "POST", body: form({ intent: "enable-for", userId: ada.id }), headers: { Origin: ORIGIN, cookie: ada.cookie } }) as never),
+    )) as { init: { status: number } };
+    expect(unknown.init.status).toBe(400);
+    const visitor = (await settle(() =>
+      securityRoute.action(routeArgs("/profile/security", { method: "POST", body: form({ intent: "totp-start", password: ada.password }), headers: { Origin: ORIGIN } }) as never),
+    )) as Response;
+    expect(visitor.status).toBe(302);
+    expect(await db.select().from(schema.twoFactor).where(eq(schema.twoFactor.userId, ada.id))).toHaveLength(0);
   });
 });
 
