@@ -203,6 +203,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("the new account screens have no axe violations", async ({ page }) => {
+  // Three pages under axe plus a sign-in: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const who = await newMember(page, "Alma");
   await loginViaForm(page, who);
   for (const path of ["/profile", "/profile/security"]) {
@@ -237,6 +239,8 @@ test("the new account screens have no axe violations", async ({ page }) => {
 
 test.describe("passkeys", () => {
   test("a member adds a passkey on the security page and signs in with it alone (Chromium's virtual authenticator)", async ({ browser }) => {
+    // Starts its own server (up to a minute on a busy machine) before the browser part.
+    test.setTimeout(180_000);
     // WebAuthn refuses an IP address as the relying party: this server's address is http://localhost:PORT.
     const port = await freePort();
     const server = await startServer({ port, env: { SITE_URL: `http://localhost:${port}` } });
