@@ -5,6 +5,7 @@ import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/ac
 import { formObject, profileSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
+import { deleteAccount } from "#app/domain/accounts/account-data.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -27,6 +28,23 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/", { title: "Signed Out" }, { headers: mergeHeaders(new Headers(), result.headers, clearSessionCookieHeaders()) });
   }
   const user = await requireUser(request);
+  if (intent === "delete-account") {
+    // Issue 18 point 2: confirmed by her password; everything of hers goes (account-data.server.ts).
+    const password = formData.get("password");
+    if (typeof password !== "string" || password === "") {
+      return data({ ok: false, toast: toast("Deletion Failed", "Enter your password to delete your account.", "destructive") }, { status: 400 });
+    }
+    const result = await deleteAccount(user.id, password);
+    if (!result.ok) {
+      const status = result.reason === "rate-limited" ? 429 : result.reason === "not-found" ? 404 : 400;
+      return data({ ok: false, toast: toast("Deletion Failed", result.message, "destructive") }, { status });
+    }
+    return redirectWithToast(
+      "/",
+      { title: "Account Deleted", description: "Your account and the data saved with it have been deleted." },
+      { headers: clearSessionCookieHeaders() },
+    );
+  }
   if (intent !== "save") {
     return data({ ok: false, toast: toast("Update Failed", "Unknown action.", "destructive") }, { status: 400 });
   }

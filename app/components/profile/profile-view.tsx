@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from "lucide-react";
+import { Download, LogOut, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
@@ -7,6 +7,7 @@ import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 
 /** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
@@ -109,6 +110,58 @@ function ProfileForm({ user }: { user: SessionUser }) {
       </signOut.Form>
       <FlashToast toast={save.data?.toast ?? null} />
       <FlashToast toast={signOut.data?.toast ?? null} />
+      <YourData />
+    </div>
+  );
+}
+
+/**
+ * Issue 18: download a copy of her data, second factors, and deleting the account (confirmed by her
+ * password). Plain links and a plain POST form, so all of it works before JavaScript loads.
+ */
+function YourData() {
+  const remove = useFetcher<ProfileActionData>({ key: "profile-delete-account" });
+  const deleting = remove.state !== "idle";
+  return (
+    <div className="mt-8 grid gap-6 border-t border-border pt-6">
+      <section aria-labelledby="your-data-heading" className="grid gap-3">
+        <h3 id="your-data-heading" className="text-lg font-semibold">
+          Your data
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          One JSON file with your account, profile, chat messages, the contact messages and proposals sent with your
+          email address, and the health tracker days (also as CSV) and quiz results saved to your account.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <a href="/account/export" download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden="true" /> Download my data
+          </a>
+          <Link to="/profile/security" className={buttonVariants({ variant: "outline" })}>
+            <ShieldCheck aria-hidden="true" /> Two-factor and passkeys
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="delete-account-heading" className="grid gap-3 rounded-lg border border-destructive/40 p-4">
+        <h3 id="delete-account-heading" className="text-lg font-semibold text-destructive">
+          Delete my account
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          This removes your account, profile, sessions, second factors, the tracker and quiz data saved to your account,
+          your chat messages, and the contact messages and proposals sent with your email address. It cannot be undone.
+        </p>
+        <remove.Form method="post" action={PROFILE_ACTION} className="grid gap-3 sm:max-w-sm">
+          <input type="hidden" name="intent" value="delete-account" />
+          <div className="grid gap-2">
+            <Label htmlFor="delete-account-password">Your password</Label>
+            <PasswordInput id="delete-account-password" name="password" autoComplete="current-password" required disabled={deleting} />
+          </div>
+          <Button type="submit" variant="destructive" disabled={deleting} className="sm:w-fit">
+            <Trash2 aria-hidden="true" />
+            {deleting ? "Deleting..." : "Delete my account"}
+          </Button>
+        </remove.Form>
+        <FlashToast toast={remove.data?.toast ?? null} />
+      </section>
     </div>
   );
 }
