@@ -43,13 +43,23 @@ function unhandledRejectionLines(logs: string[]): string[] {
     .filter((line) => line.includes(`"msg":"${UNHANDLED_REJECTION_MESSAGE}"`));
 }
 
+/**
+ * The Node options the site's server runs with: `npm start`/`serve`/`dev` in package.json carry the same
+ * (tests/integration/env-file.test.ts compares them). `--liftoff-only`: the embedded database's WebAssembly
+ * stays on V8's baseline compiler; the optimising tier's compilations cost ~250 MB that glibc never gives
+ * back (docs/decisions/004-memory.md).
+ */
+export const SERVER_NODE_OPTIONS = ["--liftoff-only", "--max-semi-space-size=4"];
+
 /** Starts the production server (`node server/main.ts`) and waits for /healthz. */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; port?: number; nodeOptions?: string[] } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? SERVER_NODE_OPTIONS), "server/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
