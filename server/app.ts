@@ -126,10 +126,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   });
 
   // Bodies are capped per kind before any reader (auth JSON, forms, uploads) sees them: server/body-limit.ts.
-  const bodyKindFor = (path: string) =>
-    config.BENCH_ENDPOINTS && path === "/__bench/ceiling"
-      ? { limit: 5 * 1024 * 1024, message: "The benchmark page is larger than 5 MB." }
-      : bodyKind(path);
+  const bodyKindFor = bodyKind;
   app.use(limitRequestBodies(bodyKindFor));
 
   app.get("/healthz", async (_req, res) => {
@@ -175,18 +172,6 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   app.all("/api/auth/{*splat}", toNodeHandler(auth));
 
-  if (config.BENCH_ENDPOINTS) {
-    // The benchmark's ceiling: the same bytes as a page, served from memory by this same stack.
-    let ceiling: { body: Buffer; type: string } | undefined;
-    app.put("/__bench/ceiling", express.raw({ type: "*/*", limit: "5mb" }), (req, res) => {
-      ceiling = { body: req.body as Buffer, type: req.get("content-type") ?? "text/html" };
-      res.sendStatus(204);
-    });
-    app.get("/__bench/ceiling", (_req, res) => {
-      if (!ceiling) return void res.sendStatus(404);
-      res.type(ceiling.type).send(ceiling.body);
-    });
-  }
   // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
   app.use(uploadRoutes());
 
