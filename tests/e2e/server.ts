@@ -80,7 +80,9 @@ export async function startServer(
   child.stderr?.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const deadline = Date.now() + 60_000;
+  // A first start creates the embedded database in a child process before the server opens it (decision
+  // 004): ~15 s on a quiet 2-core machine, much more on a busy one.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
     try {
@@ -89,7 +91,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${logs.join("")}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${logs.join("")}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const assertNoUnhandledRejections = () => {
