@@ -22,6 +22,7 @@ import type { ChatHub } from "#server/chat/hub.ts";
 import { ACCOUNT_CLOSED_CODE } from "#server/chat/hub.ts";
 import { db, schema } from "#platform/db.ts";
 import { pageCache } from "#server/page-cache.ts";
+import { storedPage } from "#tests/helpers/pages.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat } from "#tests/helpers/ws-client.ts";
@@ -174,7 +175,7 @@ describe("delete my account (issue 18 point 2)", () => {
     watcher.send({ type: "subscribe", topic: "mental-wellness" });
     await watcher.next("subscribed");
     const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
-    pageCache.set("GET /chat/mental-wellness", { status: 200, headers: [], body: Buffer.from("Ada Delete: chat ada-delete"), nonce: "n" });
+    pageCache.set("GET /chat/mental-wellness", storedPage("Ada Delete: chat ada-delete"));
 
     const wrong = (await deleteAs(ada, "not-her-password")) as { data: { toast: { description: string } }; init: { status: number } };
     expect(wrong.init.status).toBe(400);
