@@ -7,7 +7,7 @@ import { registry } from "./metrics.ts";
 import { seed } from "./seed.ts";
 import { announceAdminSetup } from "#app/domain/accounts/setup-admin.server.ts";
 import { createApp } from "./app.ts";
-import { startInboxMailRetry } from "#app/domain/inbox/inbox.server.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { attachChat } from "./chat/index.ts";
 import { getChatBus } from "./chat/bus.ts";
 import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
@@ -61,8 +61,8 @@ async function main() {
   );
   process.send?.({ type: "listening", port });
 
-  // Contact and proposal mails that could not be sent are retried in the background.
-  const inboxMailRetry = startInboxMailRetry();
+  // Background work (inbox mail retries, newsletter sends, housekeeping) on one job mechanism: pg-boss.
+  const backgroundJobs = await startBackgroundJobs();
 
   let stopping = false;
   async function shutdown(signal: string) {
@@ -81,7 +81,8 @@ async function main() {
     await chat.close();
     await closed;
     server.emit("shutdown");
-    await inboxMailRetry.stop();
+    // Workers stop taking jobs; running ones see their signal and stop between mails (the rest is resumed later).
+    await backgroundJobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000));
     await database.close();
     logger.info("shutdown complete");
     process.exit(0);
