@@ -56,7 +56,7 @@ export type Jobs = {
   boss: PgBoss;
   /** Sends an on-demand job; `singletonKey` keeps one queued job per key (e.g. one send per issue). */
   enqueue(name: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
-  /** Stops every worker: waits for running jobs (their signal is aborted) up to `timeoutMs`, then closes. */
+  /** Stops every worker: running jobs get up to `timeoutMs`, then their signal is aborted; then closes. */
   stop(timeoutMs?: number): Promise<void>;
 };
 
@@ -116,7 +116,7 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
       if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
     }
     for (const job of onDemand) {
-      await boss.work(job.name, { pollingIntervalSeconds: polling }, async (jobs: Job<object>[]) => {
+      await boss.work(job.name, { pollingIntervalSeconds: polling, batchSize: 10 }, async (jobs: Job<object>[]) => {
         for (const one of jobs) await job.run(one.data as Record<string, unknown>, { signal: one.signal });
       });
     }
@@ -134,7 +134,7 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
     async stop(timeoutMs = 10_000) {
       if (stopped) return;
       stopped = true;
-      // graceful: running handlers finish (they see their signal aborted); `close` leaves the PGlite
+      // graceful: running handlers may finish within the timeout, then their signal is aborted; `close` leaves the PGlite
       // instance alone (the process closes it) and ends pg-boss's own pool on PostgreSQL.
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
