@@ -160,6 +160,29 @@ export default function PrivacyPolicy() {
             of this page.
           </p>
         </Section>
+
+        <Section index={7}>
+          <p>
+            You can subscribe to our newsletter from the form at the bottom of every page, at the end of each
+            article, on the home page or, when signed in, on your profile. We send it only to addresses whose owner
+            confirmed the subscription by clicking the link in the email we send first (double opt-in); an address
+            that is never confirmed receives nothing more and is deleted about a week after its link expires.
+          </p>
+          <p>
+            For each subscription we record your email address, its status, when you gave your consent, where you
+            gave it (which form, on which page of the site, or your profile) and the exact consent text that was shown
+            next to the form, and when you confirmed or left. We do not store your IP address with your
+            subscription; as with the contact form, it is only counted for a short time to stop automated sign-ups.
+            For each issue we send, we keep a delivery record (your address, whether and when the email was sent) so
+            that nobody gets the same issue twice.
+          </p>
+          <p>
+            Every newsletter email has an unsubscribe link, and mail programs that support it show a one-click
+            &ldquo;Unsubscribe&rdquo; button; signed-in members can also leave from their profile. Leaving takes
+            effect at once. Your address is never shared, sold or used for anything else. To have your subscription
+            record deleted entirely, write to us through our <Link to="/contact">contact form</Link>.
+          </p>
+        </Section>
       </div>
     </article>
   );
@@ -173,6 +196,7 @@ const sections = [
   "Cookies",
   "Privacy Rights",
   "Contact",
+  "Newsletter",
 ] as const;
 
 function anchor(title: string) {

@@ -25,7 +25,7 @@ describe("jobs on the embedded database (PGlite)", () => {
         { name: "test-record", run: async (data: { id: string }) => void ran.push(data.id) },
         {
           name: "test-long",
-          run: async (_data: object, { signal }) => {
+          run: async (_data: object, { signal }: { signal: AbortSignal }) => {
             await new Promise<void>((resolve) => {
               release = resolve;
               signal.addEventListener("abort", () => {

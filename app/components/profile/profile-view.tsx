@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
+import { CONSENT_TEXT } from "#app/domain/newsletter/rules.ts";
 
 /** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
 type ProfileActionData = {
@@ -23,9 +24,39 @@ export const PROFILE_ACTION = "/profile";
  * Changes and Sign Out. Submits to the /profile route action with fetchers, so
  * it works wherever it is embedded.
  */
-export function ProfileView({ user }: { user: SessionUser | null }) {
+export function ProfileView({ user, newsletter }: { user: SessionUser | null; newsletter?: "subscribed" | "not-subscribed" }) {
   if (!user) return <LoggedOut />;
-  return <ProfileForm key={user.id} user={user} />;
+  return (
+    <>
+      <ProfileForm key={user.id} user={user} />
+      {newsletter ? <NewsletterChoice status={newsletter} /> : null}
+    </>
+  );
+}
+
+/** The member's newsletter subscription: one button to join or leave (issue 16 point 1). */
+function NewsletterChoice({ status }: { status: "subscribed" | "not-subscribed" }) {
+  const fetcher = useFetcher<ProfileActionData>({ key: "profile-newsletter" });
+  const busy = fetcher.state !== "idle";
+  const subscribed = status === "subscribed";
+  return (
+    <section aria-labelledby="profile-newsletter-heading" className="mx-auto mt-6 max-w-2xl rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <h2 id="profile-newsletter-heading" className="text-xl font-semibold">
+        Newsletter
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="profile-newsletter-status">
+        {subscribed ? "You receive our newsletter at your account's email address." : "You do not receive our newsletter."}
+      </p>
+      <fetcher.Form method="post" action={PROFILE_ACTION} className="mt-4">
+        <input type="hidden" name="intent" value={subscribed ? "newsletter-unsubscribe" : "newsletter-subscribe"} />
+        {subscribed ? null : <p className="mb-3 text-xs text-muted-foreground">{CONSENT_TEXT.replace(/ see our Privacy Policy\.$/, " see our ")}<Link to="/privacy-policy#newsletter" className="text-primary underline">Privacy Policy</Link>.</p>}
+        <Button type="submit" variant={subscribed ? "outline" : "default"} disabled={busy}>
+          {subscribed ? "Unsubscribe" : "Subscribe to the newsletter"}
+        </Button>
+      </fetcher.Form>
+      <FlashToast toast={fetcher.data?.toast ?? null} />
+    </section>
+  );
 }
 
 function LoggedOut() {

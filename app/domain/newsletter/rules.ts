@@ -63,7 +63,7 @@ export const subscribeEmailSchema = z
 export function sourcePath(value: unknown): string {
   if (typeof value !== "string") return "/";
   const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.length > 200 || /[\s\\<>"'\u0000-\u001f]/.test(path)) return "/";
+  if (!/^\/(?!\/)[A-Za-z0-9\-._~/%]{0,199}$/.test(path)) return "/";
   return path;
 }
 
