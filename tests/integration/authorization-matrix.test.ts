@@ -21,6 +21,8 @@ import { auth } from "#server/auth.ts";
 import { attachChat } from "#server/chat/index.ts";
 import type { ChatHub } from "#server/chat/hub.ts";
 import { db, schema } from "#server/db.ts";
+import { stopProcessJobs } from "#server/jobs.ts";
+import { hashToken, newToken } from "#app/domain/newsletter/subscriptions.server.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
@@ -440,6 +442,13 @@ const routeRows: RouteRow[] = [
         changed: async ({ name }: { name: string }) => (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
       },
       {
+        name: "subscribe to the newsletter",
+        body: () => ({ intent: "newsletter-subscribe" }),
+        changed: async (_state, ctx) =>
+          ctx.actor !== null &&
+          (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, ctx.actor.email.toLowerCase())))[0]?.status === "confirmed",
+      },
+      {
         name: "sign out",
         freshActor: true,
         // Everyone ends up signed out and on the home page.
@@ -612,6 +621,105 @@ const routeRows: RouteRow[] = [
     loader: { visitor: 404, user: 404, admin: 404 },
     actions: null,
   },
+  // Newsletter (issue 16): subscribing, confirming and leaving are public; the admin screens are admin-only.
+  {
+    file: "routes/newsletter/subscribe.tsx",
+    access: "public",
+    url: "/newsletter",
+    loader: null,
+    actions: [
+      {
+        name: "subscribe",
+        prepare: async () => ({ email: `${unique("subscribe")}@example.com` }),
+        body: ({ email }: { email: string }) => ({ email, form: "footer", page: "/", website: "" }),
+        changed: async ({ email }: { email: string }) =>
+          (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/newsletter/confirm.tsx",
+    access: "public",
+    url: "/newsletter/confirm?token=not-a-token",
+    loader: {},
+    actions: [
+      {
+        name: "confirm a subscription",
+        prepare: () => newsletterSubscriber("pending"),
+        body: (row: NewsletterFixture) => ({ token: row.confirmToken }),
+        changed: async (row: NewsletterFixture) => (await subscriberRow(row.id))?.status === "confirmed",
+      },
+    ],
+  },
+  {
+    file: "routes/newsletter/unsubscribe.tsx",
+    access: "public",
+    url: "/newsletter/unsubscribe?token=not-a-token",
+    loader: {},
+    actions: [
+      {
+        name: "unsubscribe (one click)",
+        prepare: () => newsletterSubscriber("confirmed"),
+        url: "/newsletter/unsubscribe?token={own}",
+        body: () => ({ "List-Unsubscribe": "One-Click" }),
+        changed: async (row: NewsletterFixture) => (await subscriberRow(row.id))?.status === "unsubscribed",
+      },
+    ],
+  },
+  { file: "routes/admin/newsletter.tsx", access: "admin", url: "/admin/newsletter", loader: {}, actions: null },
+  {
+    file: "routes/admin/newsletter-new.tsx",
+    access: "admin",
+    url: "/admin/newsletter/new",
+    loader: {},
+    actions: [
+      {
+        name: "compose an issue",
+        prepare: async () => ({ subject: unique("Matrix Issue") }),
+        body: ({ subject }: { subject: string }) => ({ subject, intro: "Hello", body: "<p>News</p>" }),
+        changed: async ({ subject }: { subject: string }) =>
+          (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.subject, subject))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/newsletter-issue.tsx",
+    access: "admin",
+    url: "/admin/newsletter/issues/{issue}",
+    loader: {},
+    actions: [
+      {
+        name: "save a draft",
+        prepare: newsletterIssue,
+        url: "/admin/newsletter/issues/{own}",
+        body: () => ({ intent: "save", subject: "Saved by the matrix", intro: "", body: "" }),
+        changed: async (issue: { id: string }) => (await issueRow(issue.id))?.subject === "Saved by the matrix",
+      },
+      {
+        name: "send to every subscriber",
+        prepare: newsletterIssue,
+        url: "/admin/newsletter/issues/{own}",
+        body: () => ({ intent: "send", confirm: "yes" }),
+        changed: async (issue: { id: string }) => (await issueRow(issue.id))?.status !== "draft",
+      },
+    ],
+  },
+  {
+    file: "routes/admin/newsletter-subscribers.tsx",
+    access: "admin",
+    url: "/admin/newsletter/subscribers",
+    loader: {},
+    actions: [
+      {
+        name: "remove a subscriber",
+        prepare: () => newsletterSubscriber("confirmed"),
+        body: (row: NewsletterFixture) => ({ intent: "remove", id: row.id }),
+        changed: async (row: NewsletterFixture) => (await subscriberRow(row.id)) === undefined,
+      },
+    ],
+  },
+  { file: "routes/admin/newsletter-subscribers-csv.ts", access: "admin", url: "/admin/newsletter/subscribers.csv", loader: {}, actions: null },
+
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -884,10 +992,15 @@ function flatten(entries: { file: string; path?: string; index?: boolean; childr
 }
 
 function fill(url: string, own?: { slug?: string; id?: string }) {
-  return url.replace("{slug}", articleSlug).replace("{own}", own?.slug ?? own?.id ?? "").replace("{message}", messageId);
+  return url
+    .replace("{slug}", articleSlug)
+    .replace("{own}", own?.slug ?? (own as { token?: string } | undefined)?.token ?? own?.id ?? "")
+    .replace("{message}", messageId)
+    .replace("{issue}", issueId);
 }
 
 let messageId = "";
+let issueId = "";
 let app: Express;
 let server: http.Server;
 let chat: ChatHub;
@@ -901,6 +1014,7 @@ beforeAll(async () => {
   users = { user, admin };
   articleSlug = (await newArticle()).slug;
   messageId = (await newContactMessage()).id;
+  issueId = (await newsletterIssue()).id;
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#9e3558" } }).png().toBuffer();
   // The real Express app; pages are never requested here, so the React Router build is not needed.
   ({ app, server } = await createApp({ build: {} as ServerBuild }));
@@ -910,6 +1024,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The "send" action queued a job through a send-only job mechanism on this database.
+  await stopProcessJobs();
   await Promise.all(sockets.map((socket) => socket.close()));
   await chat?.close();
   await new Promise<void>((resolve) => server?.close(() => resolve()));
@@ -977,7 +1093,12 @@ describe("authorization matrix (spec §6)", () => {
           for (const who of WHO) {
             const ctx = await actorFor(who, row.freshActor);
             const url = fill(row.url);
-            const params = { ...row.params, ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}), ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}) };
+            const params = {
+              ...row.params,
+              ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
+              ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
+              ...(row.url.includes("{issue}") ? { id: issueId } : {}),
+            };
             const result = await outcome(() =>
               mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} }) as never),
             );
@@ -997,6 +1118,7 @@ describe("authorization matrix (spec §6)", () => {
               ...row.params,
               ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
               ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
+              ...(url.match(/^\/admin\/newsletter\/issues\//) ? { id: url.split("/")[4]! } : {}),
             };
             const result = await outcome(() =>
               mod.action!(
@@ -1081,3 +1203,38 @@ describe("authorization matrix (spec §6)", () => {
     });
   }
 });
+
+type NewsletterFixture = { id: string; token: string; confirmToken: string };
+
+/** A subscriber in the given state, with its unsubscribe token and (pending) confirmation token. */
+async function newsletterSubscriber(status: "pending" | "confirmed"): Promise<NewsletterFixture> {
+  const token = newToken();
+  const confirmToken = newToken();
+  const [row] = await db
+    .insert(schema.newsletterSubscribers)
+    .values({
+      email: `${unique("nl")}@example.com`,
+      status,
+      unsubscribeToken: token,
+      confirmTokenHash: hashToken(confirmToken),
+      confirmTokenExpiresAt: new Date(Date.now() + 3_600_000),
+      consentAt: new Date(),
+      consentSource: "footer /",
+      consentText: "test",
+    })
+    .returning();
+  return { id: row!.id, token, confirmToken };
+}
+
+async function subscriberRow(id: string) {
+  return (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.id, id)))[0];
+}
+
+async function newsletterIssue() {
+  const [row] = await db.insert(schema.newsletterIssues).values({ subject: unique("Matrix Issue"), intro: "", body: "" }).returning();
+  return row!;
+}
+
+async function issueRow(id: string) {
+  return (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.id, id)))[0];
+}
