@@ -113,17 +113,22 @@ export async function subscribe(
     confirmTokenExpiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
     confirmationSentAt: now,
   };
+  const perDayKey = `newsletter:confirm:${hashKey(email)}`;
   const send = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(subscribers)
       .values({ email, status: "pending", unsubscribeToken: newToken(), ...consent, ...tokenFields, createdAt: now })
       .onConflictDoNothing({ target: subscribers.email })
       .returning({ id: subscribers.id });
-    if (inserted.length > 0) return true;
+    if (inserted.length > 0) {
+      // The first mail counts towards the address's daily allowance too.
+      await consumeRateLimit({ key: perDayKey, limit: CONFIRMATIONS_PER_DAY, windowMs: DAY_MS }, tx as unknown as Database);
+      return true;
+    }
     const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
     if (!row || row.status === "confirmed") return false;
     if (row.confirmationSentAt && now.getTime() - row.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS) return false;
-    const perDay = await consumeRateLimit({ key: `newsletter:confirm:${hashKey(email)}`, limit: CONFIRMATIONS_PER_DAY, windowMs: DAY_MS }, tx as unknown as Database);
+    const perDay = await consumeRateLimit({ key: perDayKey, limit: CONFIRMATIONS_PER_DAY, windowMs: DAY_MS }, tx as unknown as Database);
     if (!perDay.ok) return false;
     await tx.update(subscribers).set({ status: "pending", ...consent, ...tokenFields }).where(eq(subscribers.id, row.id));
     return true;
