@@ -42,7 +42,7 @@ export async function parseIssueForm(
   return { ok: true, data: { ...parsed.data, articleSlugs: slugs, body: sanitizeArticleHtml(parsed.data.body) } };
 }
 
-export async function createIssue(data: IssueInput, adminId: string, db: Database = defaultDb): Promise<Issue> {
+export async function createIssue(data: IssueInput, adminId: string | null, db: Database = defaultDb): Promise<Issue> {
   const [row] = await db.insert(issues).values({ ...data, createdBy: adminId }).returning();
   return row!;
 }

@@ -14,6 +14,13 @@ export const DELIVERY_LEASE_MS = 2 * 60 * 1000;
 export const DELIVERY_BATCH = 50;
 /** Mails of one batch in flight at once (SMTP round trips overlap; the outbox is a file write each). */
 const CONCURRENCY = 4;
+/**
+ * Sent deliveries are recorded together, at most this many or this long after the first of them: a
+ * commit costs ~30 ms on the embedded database (written to disk before it returns), far more than
+ * writing a mail, so one commit per mail would cap a send at ~30 mails/s.
+ */
+export const SENT_FLUSH_COUNT = 25;
+export const SENT_FLUSH_MS = 250;
 
 export type SendDeps = IssueDeps & {
   /** Only this issue's deliveries (the job started by "Send"); otherwise every due delivery. */
@@ -52,6 +59,14 @@ async function claim(db: Database, now: Date, batch: number, issueId?: string): 
   return result.rows;
 }
 
+async function markSent(db: Database, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update ${deliveries} set status = 'sent', sent_at = ${at}, last_error = null
+    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and status = 'sending'
+  `);
+}
+
 async function settle(db: Database, id: string, fields: { status: "sent" | "failed" | "abandoned" | "skipped"; nextAttemptAt?: Date; lastError?: string | null; sentAt?: Date }) {
   await db.execute(sql`
     update ${deliveries} set status = ${fields.status},
@@ -65,9 +80,11 @@ async function settle(db: Database, id: string, fields: { status: "sent" | "fail
 /**
  * Sends due newsletter deliveries until none is due (or the signal stops it between mails). Each mail
  * carries its delivery id as idempotency key (Message-ID; outbox file name), and its row becomes `sent`
- * right after. A kill between the two leaves the row `sending`: after the lease another run sends it
- * again under the same key, which replaces the outbox file (no second mail) and gives SMTP receivers
- * the same Message-ID. A failure is retried with backoff (1 min, 2, 4… 1 h), then abandoned. Issues
+ * right after (recorded in groups: SENT_FLUSH_COUNT mails or SENT_FLUSH_MS). A kill before that record
+ * leaves the row `sending`: after the lease another run sends it again under the same key, which
+ * replaces the outbox file (no second mail) and gives SMTP receivers the same Message-ID (mail
+ * servers and clients drop a repeated Message-ID; a plain SMTP relay may still deliver it twice, for
+ * at most the mails of one unrecorded group). A failure is retried with backoff (1 min, 2, 4… 1 h), then abandoned. Issues
  * with nothing left to deliver become `sent`. Returns how many mails were sent.
  */
 export async function sendDueDeliveries(deps: SendDeps = {}): Promise<number> {
@@ -76,6 +93,15 @@ export async function sendDueDeliveries(deps: SendDeps = {}): Promise<number> {
   const siteUrl = deps.siteUrl ?? config.SITE_URL;
   const templates = new Map<string, IssueMailTemplate | null>();
   let sent = 0;
+  let unrecorded: string[] = [];
+  let firstUnrecordedAt = 0;
+  const flush = async () => {
+    const ids = unrecorded;
+    unrecorded = [];
+    await markSent(db, ids, deps.now?.() ?? new Date());
+    sent += ids.length;
+    if (ids.length) deps.onSent?.(sent);
+  };
   for (;;) {
     if (deps.signal?.aborted) break;
     const now = deps.now?.() ?? new Date();
@@ -100,9 +126,9 @@ export async function sendDueDeliveries(deps: SendDeps = {}): Promise<number> {
         }
         try {
           await mailer.send(personalize(template, row.email, unsubscribeUrl(row.unsubscribe_token, siteUrl), `newsletter-${row.id}`));
-          await settle(db, row.id, { status: "sent", sentAt: deps.now?.() ?? new Date() });
-          sent += 1;
-          deps.onSent?.(sent);
+          if (unrecorded.length === 0) firstUnrecordedAt = performance.now();
+          unrecorded.push(row.id);
+          if (unrecorded.length >= SENT_FLUSH_COUNT || performance.now() - firstUnrecordedAt >= SENT_FLUSH_MS) await flush();
         } catch (error) {
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
           const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
@@ -113,6 +139,7 @@ export async function sendDueDeliveries(deps: SendDeps = {}): Promise<number> {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await flush();
   }
   await finishIssues(db, deps.now?.() ?? new Date());
   if (sent > 0) logger.info({ sent, issue: deps.issueId }, "newsletter deliveries sent");
