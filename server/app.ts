@@ -17,6 +17,7 @@ import { redactSecrets } from "./redact.ts";
 import { hasBearerToken, httpRequestDuration, registry } from "./metrics.ts";
 import { createLoadContext } from "./request-context.ts";
 import { createPageHandler } from "./page-handler.ts";
+import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
 import { nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 
 import { uploadRoutes } from "./uploads.ts";
@@ -136,6 +137,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   }
   // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
   app.use(uploadRoutes());
+  // The newsletter's unsubscribe POST (RFC 8058 one-click from mail programs, and the page's button).
+  app.use(newsletterUnsubscribeRoutes());
 
   app.all(
     "/{*splat}",

@@ -656,15 +656,8 @@ const routeRows: RouteRow[] = [
     access: "public",
     url: "/newsletter/unsubscribe?token=not-a-token",
     loader: {},
-    actions: [
-      {
-        name: "unsubscribe (one click)",
-        prepare: () => newsletterSubscriber("confirmed"),
-        url: "/newsletter/unsubscribe?token={own}",
-        body: () => ({ "List-Unsubscribe": "One-Click" }),
-        changed: async (row: NewsletterFixture) => (await subscriberRow(row.id))?.status === "unsubscribed",
-      },
-    ],
+    // Its POST is the Express route POST /newsletter/unsubscribe (below).
+    actions: null,
   },
   { file: "routes/admin/newsletter.tsx", access: "admin", url: "/admin/newsletter", loader: {}, actions: null },
   {
@@ -751,6 +744,22 @@ const httpRows: HttpCase[] = [
     path: "/api/uploads",
     policy: { visitor: 401, user: 403, admin: 201 },
     body: () => "png",
+  },
+  {
+    name: "newsletter one-click unsubscribe (the token is the credential)",
+    method: "POST",
+    path: { of: (row: NewsletterFixture) => `/newsletter/unsubscribe?token=${row.token}` },
+    policy: { visitor: 200, user: 200, admin: 200 },
+    prepare: () => newsletterSubscriber("confirmed"),
+    body: () => new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    changed: async (row: NewsletterFixture) => (await subscriberRow(row.id))?.status === "unsubscribed",
+  },
+  {
+    name: "newsletter unsubscribe with an unknown token",
+    method: "POST",
+    path: "/newsletter/unsubscribe?token=unknown-token",
+    policy: { visitor: 400, user: 400, admin: 400 },
+    body: () => new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
   },
   { name: "admin: list users", method: "GET", path: "/api/auth/admin/list-users?limit=5", policy: AUTH_ADMIN },
   {
@@ -938,6 +947,8 @@ const EXPRESS_ROUTES: Record<string, "public" | "rows" | "auth API" | "route row
   "GET /metrics": "bearer token",
   "ALL /api/auth/{*splat}": "auth API",
   "POST /api/uploads": "rows",
+  // The newsletter's unsubscribe (RFC 8058 one-click from mail programs, and the page's button): the token is the credential.
+  "POST /newsletter/unsubscribe": "rows",
   "ALL /{*splat}": "route rows",
 };
 
@@ -1155,6 +1166,8 @@ describe("authorization matrix (spec §6)", () => {
           const upload = new FormData();
           upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "matrix.png");
           body = upload;
+        } else if (given instanceof URLSearchParams) {
+          body = given;
         } else if (given !== undefined) {
           body = JSON.stringify(given);
           headers["Content-Type"] = "application/json";

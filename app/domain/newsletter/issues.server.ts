@@ -145,7 +145,7 @@ export async function renderIssue(issue: Pick<Issue, "subject" | "intro" | "body
     heading: issue.subject,
     blocks,
     footer: [
-      { kind: "paragraph", text: `You receive this because you subscribed to the ${siteName} newsletter.` },
+      { kind: "paragraph", text: `You receive this because you subscribed to ${siteName}'s newsletter.` },
       { kind: "button", label: "Unsubscribe", href: UNSUBSCRIBE_PLACEHOLDER, plain: `Unsubscribe with one click: ${UNSUBSCRIBE_PLACEHOLDER}` },
     ],
   });

@@ -50,13 +50,13 @@ export async function confirmationMail(options: { link: string; siteName: string
   return renderMail({
     siteName: options.siteName,
     siteUrl: options.siteUrl,
-    subject: `Confirm your subscription to the ${options.siteName} newsletter`,
+    subject: `Confirm your ${options.siteName} newsletter subscription`,
     heading: "Confirm your subscription",
     preview: "One click to start receiving our newsletter.",
     blocks: [
       {
         kind: "paragraph",
-        text: `Someone, hopefully you, asked to receive the ${options.siteName} newsletter at this address. Please confirm that you want it:`,
+        text: `Someone, hopefully you, asked to receive ${options.siteName}'s newsletter at this address. Please confirm that you want it:`,
       },
       { kind: "button", label: "Confirm my subscription", href: options.link, plain: options.link },
       { kind: "link-fallback", href: options.link },

@@ -4,15 +4,15 @@ import type { Route } from "./+types/unsubscribe";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { messages } from "#app/domain/newsletter/rules.ts";
-import { subscriptionForUnsubscribeToken, unsubscribeByToken } from "#app/domain/newsletter/subscriptions.server.ts";
+import { subscriptionForUnsubscribeToken } from "#app/domain/newsletter/subscriptions.server.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /**
  * Leaving the newsletter, signed out: the token in the URL (every mail's link and its List-Unsubscribe
- * header) identifies the subscription. GET shows one button; POST unsubscribes. A mail program's RFC 8058
- * one-click POST (`List-Unsubscribe=One-Click`, sent from its own servers) needs no CSRF token or origin
- * (server/app.ts exempts this path from the same-origin rule): this POST can only ever unsubscribe.
+ * header) identifies the subscription. This page shows one button; its POST, like a mail program's
+ * RFC 8058 one-click POST, is taken by server/newsletter-unsubscribe.ts (outside React Router, whose
+ * CSRF check refuses a POST from another origin), which sends the browser back here.
  */
 const noStore = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
@@ -26,15 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ valid: subscription !== null, alreadyLeft: subscription?.status === "unsubscribed" }, { headers: noStore });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const oneClick = form.get("List-Unsubscribe") === "One-Click";
-  const result = await unsubscribeByToken(tokenOf(request), oneClick ? "one-click" : "link");
-  return data(result, { status: result.ok ? 200 : 400, headers: noStore });
-}
-
-export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const done = actionData ?? (loaderData.alreadyLeft ? { ok: true, message: messages.unsubscribed } : !loaderData.valid ? { ok: false, message: messages.unsubscribeInvalid } : null);
+export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+  const done = (loaderData.alreadyLeft ? { ok: true, message: messages.unsubscribed } : !loaderData.valid ? { ok: false, message: messages.unsubscribeInvalid } : null);
   if (done) {
     return (
       <AuthCard
