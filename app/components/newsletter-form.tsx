@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { CONSENT_TEXT, EMAIL_MAX, HONEYPOT_FIELD, SUBSCRIBE_PATH, type SubscribeForm } from "#app/domain/newsletter/rules.ts";
+import { CONSENT_LINK_TEXT, CONSENT_TEXT, EMAIL_MAX, HONEYPOT_FIELD, SUBSCRIBE_FIELD_LABEL, SUBSCRIBE_PATH, type SubscribeForm } from "#app/domain/newsletter/rules.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /**
@@ -39,7 +39,7 @@ export function NewsletterForm({
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
+            {SUBSCRIBE_FIELD_LABEL}
           </label>
           <input
             id={`${id}-email`}
@@ -65,14 +65,22 @@ export function NewsletterForm({
             Subscribe
           </button>
         </div>
-        <p id={`${id}-consent`} className={cn("mt-2 text-xs", dark ? "text-[#ead9d4]" : "text-muted-foreground")}>
-          {CONSENT_TEXT.replace(/ see our Privacy Policy\.$/, " see our ")}
-          <a href="/privacy-policy#newsletter" className={cn("underline underline-offset-2", dark ? "text-white" : "text-primary")}>
-            Privacy Policy
-          </a>
-          .
-        </p>
+        <ConsentLine id={`${id}-consent`} className={cn("mt-2 text-xs", dark ? "text-[#ead9d4]" : "text-muted-foreground")} linkClassName={cn("underline underline-offset-2", dark ? "text-white" : "text-primary")} />
       </form>
     </section>
+  );
+}
+
+/** The consent line, word for word CONSENT_TEXT, its end linking to the privacy policy's newsletter section. */
+export function ConsentLine({ id, className, linkClassName }: { id?: string; className?: string; linkClassName?: string }) {
+  const lead = CONSENT_TEXT.slice(0, CONSENT_TEXT.length - CONSENT_LINK_TEXT.length - 1).trimEnd();
+  return (
+    <p id={id} className={className}>
+      {lead}{" "}
+      <a href="/privacy-policy#newsletter" className={linkClassName}>
+        {CONSENT_LINK_TEXT}
+      </a>
+      .
+    </p>
   );
 }

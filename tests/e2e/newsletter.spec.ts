@@ -44,8 +44,8 @@ test("subscribe without JavaScript, confirm, receive an issue, leave with one cl
   await reader.locator("a[href^='/articles/']").filter({ hasNotText: /add/i }).first().click();
   await expect(reader.locator("form[action='/newsletter']")).toHaveCount(2); // the article's end and the footer
   const footer = reader.getByRole("contentinfo");
-  await footer.getByLabel("Email address").fill(email);
-  await expect(footer.getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute("href", "/privacy-policy#newsletter");
+  await footer.getByLabel("Your address for our newsletter").fill(email);
+  await expect(footer.getByRole("link", { name: "how we handle your address" })).toHaveAttribute("href", "/privacy-policy#newsletter");
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(reader).toHaveURL(/\/newsletter$/);
   await expect(reader.getByRole("heading", { name: "Check Your Inbox!" })).toBeVisible();
@@ -109,7 +109,7 @@ test("a cross-site POST to the subscribe endpoint is refused; a bad address gets
   const refused = await page.request.post("/newsletter", { form: { email: "someone@example.com" }, headers: { Origin: "https://evil.example" } });
   expect(refused.status()).toBe(403);
   await page.goto("/newsletter");
-  await page.getByRole("main").getByLabel("Email address").fill("not-an-address@");
+  await page.getByRole("main").getByLabel("Your address for our newsletter").fill("not-an-address@");
   await page.getByRole("main").getByRole("button", { name: "Subscribe" }).evaluate((button: HTMLButtonElement) => button.form!.noValidate = true);
   await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");

@@ -631,7 +631,7 @@ const routeRows: RouteRow[] = [
       {
         name: "subscribe",
         prepare: async () => ({ email: `${unique("subscribe")}@example.com` }),
-        body: ({ email }: { email: string }) => ({ email, form: "footer", page: "/", website: "" }),
+        body: ({ email }: { email: string }) => ({ email, form: "footer", page: "/", homepage: "" }),
         changed: async ({ email }: { email: string }) =>
           (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email))).length === 1,
       },

@@ -153,7 +153,7 @@ describe("subscribing (double opt-in)", () => {
       subscribeAction(
         routeArgs("/newsletter", {
           method: "POST",
-          body: new URLSearchParams({ email: value, form: "article", page: "/articles/x", website: "" }),
+          body: new URLSearchParams({ email: value, form: "article", page: "/articles/x", homepage: "" }),
           headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "1.2.3.4" },
           ip: ip(),
         }) as never,

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
-import { CONSENT_TEXT } from "#app/domain/newsletter/rules.ts";
+import { ConsentLine } from "#app/components/newsletter-form.tsx";
 
 /** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
 type ProfileActionData = {
@@ -49,7 +49,7 @@ function NewsletterChoice({ status }: { status: "subscribed" | "not-subscribed" 
       </p>
       <fetcher.Form method="post" action={PROFILE_ACTION} className="mt-4">
         <input type="hidden" name="intent" value={subscribed ? "newsletter-unsubscribe" : "newsletter-subscribe"} />
-        {subscribed ? null : <p className="mb-3 text-xs text-muted-foreground">{CONSENT_TEXT.replace(/ see our Privacy Policy\.$/, " see our ")}<Link to="/privacy-policy#newsletter" className="text-primary underline">Privacy Policy</Link>.</p>}
+        {subscribed ? null : <ConsentLine className="mb-3 text-xs text-muted-foreground" linkClassName="text-primary underline" />}
         <Button type="submit" variant={subscribed ? "outline" : "default"} disabled={busy}>
           {subscribed ? "Unsubscribe" : "Subscribe to the newsletter"}
         </Button>
