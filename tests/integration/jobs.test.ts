@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { database, db, schema } from "#server/db.ts";
 import { startJobs, type Jobs } from "#server/jobs.ts";
 import { recurringJobs, onDemandJobs } from "#server/background-jobs.ts";
+import { housekeeping } from "#server/housekeeping.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
+import { createTestUser } from "#tests/helpers/users.ts";
 
 /**
  * The one job mechanism (server/jobs.ts, pg-boss): on the embedded PGlite the tests' database is, and
@@ -73,6 +75,37 @@ describe("jobs on the embedded database (PGlite)", () => {
     await expect.poll(() => release !== null, { timeout: 15_000 }).toBe(true);
     await jobs.stop(5_000);
     expect(sawAbort).toBe(true);
+  });
+});
+
+describe("the housekeeping job", () => {
+  it("deletes expired sessions, verification tokens and rate-limit windows, and keeps live ones", async () => {
+    const user = await createTestUser();
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 3_600_000);
+    const marker = crypto.randomUUID();
+    await db.insert(schema.session).values([
+      { id: `old-${marker}`, token: `old-${marker}`, userId: user.id, expiresAt: past },
+      { id: `live-${marker}`, token: `live-${marker}`, userId: user.id, expiresAt: future },
+    ]);
+    await db.insert(schema.verification).values([
+      { id: `old-${marker}`, identifier: "x", value: "y", expiresAt: past },
+      { id: `live-${marker}`, identifier: "x", value: "y", expiresAt: future },
+    ]);
+    await db.insert(schema.rateLimits).values([
+      { key: `old-${marker}`, count: 1, resetAt: past },
+      { key: `live-${marker}`, count: 1, resetAt: future },
+    ]);
+    const removed = await housekeeping(db);
+    expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    expect(removed.verifications).toBeGreaterThanOrEqual(1);
+    expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
+    expect((await db.select().from(schema.session).where(eq(schema.session.userId, user.id))).map((row) => row.id)).toContain(`live-${marker}`);
+    expect((await db.select().from(schema.session).where(eq(schema.session.userId, user.id))).map((row) => row.id)).not.toContain(`old-${marker}`);
+    expect(await db.select().from(schema.verification).where(eq(schema.verification.id, `old-${marker}`))).toHaveLength(0);
+    expect(await db.select().from(schema.verification).where(eq(schema.verification.id, `live-${marker}`))).toHaveLength(1);
+    expect(await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `old-${marker}`))).toHaveLength(0);
+    expect(await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `live-${marker}`))).toHaveLength(1);
   });
 });
 
