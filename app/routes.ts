@@ -44,6 +44,11 @@ export default [
   route("affiliates", "routes/affiliates/index.tsx"),
   route("affiliates/:slug", "routes/affiliates/detail.tsx"),
 
+  // Newsletter (issue 16): subscribe (every form posts here), confirm, leave; no sign-in needed.
+  route("newsletter", "routes/newsletter/subscribe.tsx"),
+  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+
   // Accounts (spec §2.15, §2.8).
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/two-factor.tsx"),
@@ -74,6 +79,11 @@ export default [
     route("articles/new", "routes/admin/article-new.tsx"),
     route("data-migration", "routes/admin/data-migration.tsx"),
     route("data-migration/step", "routes/admin/data-migration-step.ts"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
+    route("newsletter/new", "routes/admin/newsletter-new.tsx"),
+    route("newsletter/issues/:id", "routes/admin/newsletter-issue.tsx"),
+    route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
+    route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
     index("routes/admin/users.tsx"),
   ]),
 

@@ -106,8 +106,6 @@ export const configSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Contact and proposal submissions allowed per client IP and form in one hour. */
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
-    /** How often the background loop retries inbox mails that could not be sent. */
-    INBOX_MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(45_000),
     /** Chat WebSocket connections one client address may hold open at once (per instance). */
     CHAT_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** Chat WebSocket connections one instance holds open at most. */

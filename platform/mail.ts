@@ -12,6 +12,14 @@ export type Mail = {
   replyTo?: string;
   /** A link the mail carries (verification, reset); logged when the mail goes to the outbox. */
   link?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on newsletter mail). */
+  headers?: Record<string, string>;
+  /**
+   * The same key for every try of the same mail (a newsletter delivery's id): it becomes the
+   * Message-ID (receivers drop a second copy) and, without SMTP, the outbox file name, so a try
+   * repeated after a crash replaces its file instead of adding a second mail.
+   */
+  idempotencyKey?: string;
 };
 
 export type Mailer = { send(mail: Mail): Promise<{ messageId: string; outboxFile?: string }> };
@@ -22,11 +30,12 @@ export type Mailer = { send(mail: Mail): Promise<{ messageId: string; outboxFile
  * silently.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  const host = messageIdHost(options.from);
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: options.from, ...withoutLink(mail) });
+        const info = await transport.sendMail({ from: options.from, ...withoutLink(mail, host) });
         logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
         return { messageId: info.messageId };
       },
@@ -35,12 +44,18 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...withoutLink(mail) });
+      const info = await transport.sendMail({ from: options.from, ...withoutLink(mail, host) });
       await fs.mkdir(options.outboxDir, { recursive: true });
       // A file name holds at most 255 bytes; an address may have 254 characters: keep the name well inside.
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_").slice(0, 120);
-      const file = path.join(options.outboxDir, `${Date.now()}-${process.pid}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      const name = mail.idempotencyKey
+        ? `${mail.idempotencyKey.replace(/[^a-z0-9._-]/gi, "_").slice(0, 80)}-${safeTo}.eml`
+        : `${Date.now()}-${process.pid}-${safeTo}.eml`;
+      const file = path.join(options.outboxDir, name);
+      // Written beside, then renamed: a reader (or a crash) never sees half a mail, and a repeated try replaces it.
+      const partial = `${file}.${process.pid}.partial`;
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
       // Without SMTP the outbox is how a developer follows a verification or reset link, so this one line
       // keeps it (marked deliberateLink; every other log line has its tokens redacted, platform/redact.ts).
       logger.info(
@@ -54,8 +69,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   };
 }
 
-function withoutLink({ link: _link, ...mail }: Mail) {
-  return mail;
+function messageIdHost(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
+}
+
+function withoutLink({ link: _link, idempotencyKey, ...mail }: Mail, host: string) {
+  return idempotencyKey ? { ...mail, messageId: `<${idempotencyKey}@${host}>` } : mail;
 }
 
 export const mailer: Mailer = createMailer({

@@ -23,7 +23,6 @@ export async function consumeRateLimit(
   `)) as unknown as { rows: { count: number; reset_at: string | Date }[] };
   // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
   const row = result.rows[0]!;
-  await pruneWhenDue(db);
   const ok = Number(row.count) <= limit;
   const resetAt = new Date(row.reset_at).getTime();
   return { ok, retryAfterMs: ok ? 0 : Math.max(0, resetAt - Date.now()) };
@@ -31,13 +30,12 @@ export async function consumeRateLimit(
 
 /** Rows deleted per pruning round at most, so one round stays a short statement whatever piled up. */
 export const PRUNE_BATCH = 1000;
-/** How often one process prunes (on write): a row whose window has passed counts for nothing. */
-export const PRUNE_INTERVAL_MS = 60_000;
 
 /**
  * Deletes up to `limit` rows whose window ended (issue 14 point 9: nothing
  * ever deleted old rows). An expired row and no row mean the same to
  * consumeRateLimit, so this never changes an answer. Returns the count.
+ * Run by the housekeeping job (server/housekeeping.ts), batch after batch.
  */
 export async function deleteExpiredRateLimits(db: Database = defaultDb, limit = PRUNE_BATCH): Promise<number> {
   const result = (await db.execute(sql`
@@ -46,23 +44,4 @@ export async function deleteExpiredRateLimits(db: Database = defaultDb, limit = 
     )
   `)) as unknown as { rowCount?: number | null; affectedRows?: number };
   return Number(result.rowCount ?? result.affectedRows ?? 0);
-}
-
-let nextPruneAt = 0;
-
-/** Test hook: the next write prunes at once. */
-export function pruneOnNextWrite() {
-  nextPruneAt = 0;
-}
-
-async function pruneWhenDue(db: Database) {
-  const now = Date.now();
-  if (now < nextPruneAt) return;
-  nextPruneAt = now + PRUNE_INTERVAL_MS;
-  try {
-    await deleteExpiredRateLimits(db);
-  } catch {
-    // Pruning is housekeeping: a failure leaves rows for the next round and never fails the request.
-    nextPruneAt = 0;
-  }
 }

@@ -19,6 +19,7 @@ import { createLoadContext } from "#platform/request-context.ts";
 import { createPageHandler, isAnonymous } from "./page-handler.ts";
 import { writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
+import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
 import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { createDevServer } from "./vite-dev.ts";
@@ -183,6 +184,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
   app.use(uploadRoutes());
+  // The newsletter's unsubscribe POST (RFC 8058 one-click from mail programs, and the page's button).
+  app.use(newsletterUnsubscribeRoutes());
 
   app.all(
     "/{*splat}",

@@ -29,6 +29,12 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
  */
 export const ARTICLE_BODY_LIMIT = MAX_UPLOAD_BYTES + 1 * MB;
 
+/**
+ * The newsletter composer posts up to 50,000 characters of free text (app/domain/newsletter/rules.ts), up
+ * to 200 KB of UTF-8 and three times that once form-encoded, beside the subject, intro and articles.
+ */
+export const NEWSLETTER_BODY_LIMIT = 768 * KB;
+
 /** How long a refused connection may stay half-open so the client reads the 413 before it is dropped. */
 const LINGER_MS = 2_000;
 
@@ -44,10 +50,14 @@ function formatBytes(bytes: number) {
 /** The article editor's pages; with JavaScript, React Router posts the same form to `<path>.data`. */
 const ARTICLE_WRITE = /^\/(?:articles\/add|admin\/articles\/new|articles\/[^/]+\/edit)(?:\.data|\/_\.data|\/)?$/;
 
+/** The newsletter composer's pages (new issue, an issue), also at their single-fetch addresses. */
+const NEWSLETTER_WRITE = /^\/admin\/newsletter\/(?:new|issues\/[^/]+)(?:\.data|\/_\.data|\/)?$/;
+
 /** The limit that applies to a request, by its path. */
 export function bodyKind(path: string): Kind {
   if (path === "/api/uploads") return { limit: UPLOAD_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge };
   if (ARTICLE_WRITE.test(path)) return { limit: ARTICLE_BODY_LIMIT, message: TOO_LARGE(ARTICLE_BODY_LIMIT) };
+  if (NEWSLETTER_WRITE.test(path)) return { limit: NEWSLETTER_BODY_LIMIT, message: TOO_LARGE(NEWSLETTER_BODY_LIMIT) };
   return { limit: DEFAULT_BODY_LIMIT, message: TOO_LARGE(DEFAULT_BODY_LIMIT) };
 }
 

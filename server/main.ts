@@ -56,11 +56,10 @@ async function main() {
   const { seed } = await import("./seed.ts");
   const { announceAdminSetup } = await import("#app/domain/accounts/setup-admin.server.ts");
   const { createApp } = await import("./app.ts");
-  const { startInboxMailRetry } = await import("#app/domain/inbox/inbox.server.ts");
   const { attachChat } = await import("./chat/index.ts");
   const { getChatBus } = await import("#app/domain/chat/bus.server.ts");
   const { sharePageCacheInvalidations } = await import("./page-cache-sync.ts");
-  const { startScheduledPublishing } = await import("./scheduled-publishing.ts");
+  const { startBackgroundJobs } = await import("./background-jobs.ts");
   if (!prepared) {
     await database.migrate();
     await seed(database.db);
@@ -91,10 +90,9 @@ async function main() {
   );
   process.send?.({ type: "listening", port });
 
-  // Contact and proposal mails that could not be sent are retried in the background.
-  const inboxMailRetry = startInboxMailRetry();
-  // Scheduled articles go live (pages emptied on every instance), at start and every few seconds.
-  const scheduledPublishing = startScheduledPublishing();
+  // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
+  // mechanism: pg-boss (server/background-jobs.ts).
+  const backgroundJobs = await startBackgroundJobs();
 
   let stopping = false;
   async function shutdown(signal: string) {
@@ -113,8 +111,8 @@ async function main() {
     await chat.close();
     await closed;
     server.emit("shutdown");
-    await inboxMailRetry.stop();
-    await scheduledPublishing.stop();
+    // Workers stop taking jobs; running ones see their signal and stop between mails (the rest is resumed later).
+    await backgroundJobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000));
     await database.close();
     logger.info("shutdown complete");
     process.exit(0);

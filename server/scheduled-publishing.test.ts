@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createArticle, getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { db, schema } from "#platform/db.ts";
-import { articlesWentLive, startScheduledPublishing } from "./scheduled-publishing.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
+import { articlesWentLive, publishScheduledArticles } from "./scheduled-publishing.ts";
 
 const fields = (title: string) => ({
   title,
@@ -25,25 +26,34 @@ async function wentLive(slug: string) {
   return (await getArticleBySlug(slug))?.wentLiveAt ?? null;
 }
 
-describe("scheduled publishing loop", () => {
-  it("runs at start (a restart that spanned the publish time), then every interval, counting what went live", async () => {
-    const missed = await dueArticle(`Missed While Down ${Date.now()}`);
-    const before = (await articlesWentLive.get()).values[0]?.value ?? 0;
-    // An interval far longer than the test: only the round at start can publish it.
-    const atStart = startScheduledPublishing(600_000);
-    try {
-      await expect.poll(() => wentLive(missed.slug), { timeout: 2_000 }).not.toBeNull();
-    } finally {
-      await atStart.stop();
-    }
-    const loop = startScheduledPublishing(150);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const later = await dueArticle(`Due Later ${Date.now()}`);
-      await expect.poll(() => wentLive(later.slug), { timeout: 2_000 }).not.toBeNull();
-      expect((await articlesWentLive.get()).values[0]?.value).toBe(before + 2);
-    } finally {
-      await loop.stop();
-    }
+const wentLiveCount = async () => (await articlesWentLive.get()).values[0]?.value ?? 0;
+
+describe("scheduled publishing on the job mechanism", () => {
+  it("a round publishes each due article once and counts it", async () => {
+    const due = await dueArticle(`Due Once ${Date.now()}`);
+    const before = await wentLiveCount();
+    const [first, second] = await Promise.all([publishScheduledArticles(), publishScheduledArticles()]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(await wentLive(due.slug)).not.toBeNull();
+    expect(await wentLiveCount()).toBe(before + first + second);
+    expect(await publishScheduledArticles()).toBe(0);
   });
+
+  it("at start it publishes what fell due while down, then each scheduled article goes live at its own time", async () => {
+    const missed = await dueArticle(`Missed While Down ${Date.now()}`);
+    const jobs = await startBackgroundJobs();
+    try {
+      // The round at start (a restart that spanned the publish time).
+      expect(await wentLive(missed.slug)).not.toBeNull();
+      // Scheduled 3 s ahead: its own job (queued by the save) publishes it, well before the minute job.
+      const at = new Date(Math.ceil((Date.now() + 3_000) / 1000) * 1000);
+      const soon = await createArticle(fields(`Goes Live Soon ${Date.now()}`), { publication: { intent: "publish", at } });
+      expect(await wentLive(soon.slug)).toBeNull();
+      await expect.poll(() => wentLive(soon.slug), { timeout: 20_000, interval: 250 }).not.toBeNull();
+      const liveAt = (await wentLive(soon.slug))!.getTime();
+      expect(liveAt).toBeGreaterThanOrEqual(at.getTime());
+    } finally {
+      await jobs.stop(2_000);
+    }
+  }, 60_000);
 });

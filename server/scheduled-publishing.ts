@@ -10,37 +10,18 @@ export const articlesWentLive = new client.Counter({
   registers: [registry],
 });
 
-/** How often due articles are looked for: a scheduled article goes live within this of its time. */
-export const SCHEDULED_PUBLISHING_INTERVAL_MS = 3_000;
-
 /**
- * Runs `publishDueArticles()` now (a restart that spanned a publish time) and every few
- * seconds. One line in main.ts starts it; the background-job mechanism (issue 16 point 9)
- * replaces this loop by a recurring job calling the same function.
+ * One round of scheduled publishing: marks every due article as gone live (exactly once across
+ * instances: publishDueArticles is one UPDATE … WHERE went_live_at IS NULL … RETURNING), empties every
+ * instance's page cache, counts and logs what went live. Run by the background jobs
+ * (server/background-jobs.ts): at start (a restart that spanned a publish time), at each article's own
+ * time (a job queued when it was scheduled) and every minute as a safety net.
  */
-export function startScheduledPublishing(intervalMs = SCHEDULED_PUBLISHING_INTERVAL_MS): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const round = () => {
-    if (running) return;
-    running = publishDueArticles()
-      .then((live) => {
-        articlesWentLive.inc(live.length);
-        for (const article of live) {
-          logger.info({ articleId: article.id, slug: article.slug, publishedAt: article.publishedAt }, "scheduled article went live");
-        }
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "scheduled publishing round failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  round();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export async function publishScheduledArticles(): Promise<number> {
+  const live = await publishDueArticles();
+  articlesWentLive.inc(live.length);
+  for (const article of live) {
+    logger.info({ articleId: article.id, slug: article.slug, publishedAt: article.publishedAt }, "scheduled article went live");
+  }
+  return live.length;
 }

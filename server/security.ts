@@ -72,11 +72,19 @@ export function isSameSiteRequest(req: Request, siteOrigin: string): boolean {
   );
 }
 
+/**
+ * Paths any site may POST to: the newsletter's one-click unsubscribe (RFC 8058). Mail programs send
+ * that POST from their own servers, with whatever Origin they like; it carries the subscription's own
+ * token and can only unsubscribe, so a forged one does nothing a click on the mail's link would not.
+ */
+export const CROSS_SITE_WRITE_PATHS: ReadonlySet<string> = new Set(["/newsletter/unsubscribe"]);
+
 /** Refuses state-changing requests sent from another site (CSRF), by `isSameSiteRequest`. */
 export function sameOriginWrites(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.method === "POST" && CROSS_SITE_WRITE_PATHS.has(req.path)) return next();
     if (isSameSiteRequest(req, siteOrigin)) return next();
     req.log?.warn({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") }, "cross-site write refused");
     res.status(403).type("text/plain").send("Cross-site requests are not allowed.");

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LogoMark } from "#app/components/logo.tsx";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { footerLinks, SITE_NAME_DEFAULT } from "#app/lib/site.ts";
 
 /** Brand marks drawn inline (lucide no longer ships brand icons). */
@@ -47,6 +48,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <NewsletterForm form="footer" tone="dark" className="mt-8 max-w-md" />
         </div>
         <nav aria-label="Footer">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-[#f4c6d4]">Explore</h2>

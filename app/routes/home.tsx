@@ -19,6 +19,7 @@ import { readingPageHandle } from "#app/lib/hydration.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { comparisonTeaser } from "#app/domain/catalogue/product.ts";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 
 export const meta = () =>
   pageMeta(
@@ -206,6 +207,16 @@ export default function Home() {
               Read the Blog
             </Link>
           </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pt-8 pb-4 sm:px-6">
+        <div className="mx-auto max-w-2xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <NewsletterForm
+            form="home"
+            heading="The Wellness Circle newsletter"
+            description="New articles, honest product reviews and expert answers, once in a while, in your inbox."
+          />
         </div>
       </section>
     </>

@@ -175,13 +175,15 @@ export default function PrivacyPolicy() {
               <strong>Download my data</strong> gives you one file (JSON, with your health tracker also as CSV) holding
               your account (email, role, when it was created, your sign-in sessions and second factors, without any
               password or key), your profile, your chat messages, the contact messages and proposals sent with your
-              email address, and the health tracker days and quiz results saved to your account.
+              email address, the health tracker days and quiz results saved to your account, and your newsletter
+              subscription with its consent record (when, where and with which words you agreed).
             </li>
             <li>
               <strong>Delete my account</strong>, confirmed with your password, deletes at once your account and
               profile, your sessions, your second factors, the health tracker days and quiz results saved to your
               account, every chat message you posted (they disappear from the chat rooms; we do not keep them under
-              another name), and the contact messages and proposals sent with your email address. You are signed out
+              another name), the contact messages and proposals sent with your email address, and your newsletter
+              subscription with the record of the issues sent to you. You are signed out
               everywhere and cannot sign in with that account again. Copies of contact messages and proposals that
               were already forwarded by email to our team's inbox, and our server logs, are not part of this; ask us
               through the contact form and we delete those copies too. If you are the site's only administrator,
@@ -198,6 +200,29 @@ export default function PrivacyPolicy() {
             of this page.
           </p>
         </Section>
+
+        <Section index={7}>
+          <p>
+            You can subscribe to our newsletter from the form at the bottom of every page, at the end of each
+            article, on the home page or, when signed in, on your profile. We send it only to addresses whose owner
+            confirmed the subscription by clicking the link in the email we send first (double opt-in); an address
+            that is never confirmed receives nothing more and is deleted about a week after its link expires.
+          </p>
+          <p>
+            For each subscription we record your email address, its status, when you gave your consent, where you
+            gave it (which form, on which page of the site, or your profile) and the exact consent text that was shown
+            next to the form, and when you confirmed or left. We do not store your IP address with your
+            subscription; as with the contact form, it is only counted for a short time to stop automated sign-ups.
+            For each issue we send, we keep a delivery record (your address, whether and when the email was sent) so
+            that nobody gets the same issue twice.
+          </p>
+          <p>
+            Every newsletter email has an unsubscribe link, and mail programs that support it show a one-click
+            &ldquo;Unsubscribe&rdquo; button; signed-in members can also leave from their profile. Leaving takes
+            effect at once. Your address is never shared, sold or used for anything else. To have your subscription
+            record deleted entirely, write to us through our <Link to="/contact">contact form</Link>.
+          </p>
+        </Section>
       </div>
     </article>
   );
@@ -211,6 +236,7 @@ const sections = [
   "Cookies",
   "Privacy Rights",
   "Contact",
+  "Newsletter",
 ] as const;
 
 function anchor(title: string) {

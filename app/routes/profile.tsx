@@ -6,6 +6,8 @@ import { formObject, profileSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
 import { deleteAccount } from "#app/domain/accounts/account-data.server.ts";
+import { messages as newsletterMessages } from "#app/domain/newsletter/rules.ts";
+import { memberSubscription, subscribeMember, unsubscribeMember } from "#app/domain/newsletter/subscriptions.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -14,7 +16,8 @@ const PROFILE_UPDATE_FAILED = "Your profile could not be saved. Please try again
 
 /** Spec §2.8 /profile. Visitors see the login prompt; saving needs a session. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { user: await getSessionUser(request) };
+  const user = await getSessionUser(request);
+  return { user, newsletter: user ? await memberSubscription(user.email) : undefined };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -45,6 +48,12 @@ export async function action({ request }: Route.ActionArgs) {
       { headers: clearSessionCookieHeaders() },
     );
   }
+  if (intent === "newsletter-subscribe" || intent === "newsletter-unsubscribe") {
+    if (intent === "newsletter-subscribe") await subscribeMember(user);
+    else await unsubscribeMember(user);
+    const message = intent === "newsletter-subscribe" ? newsletterMessages.memberSubscribed : newsletterMessages.memberUnsubscribed;
+    return { ok: true, toast: toast("Newsletter", message) };
+  }
   if (intent !== "save") {
     return data({ ok: false, toast: toast("Update Failed", "Unknown action.", "destructive") }, { status: 400 });
   }
@@ -64,7 +73,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <section className="px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="mb-8 text-center text-3xl font-semibold sm:text-4xl">My Profile</h1>
-      <ProfileView user={loaderData.user} />
+      <ProfileView user={loaderData.user} newsletter={loaderData.newsletter} />
     </section>
   );
 }

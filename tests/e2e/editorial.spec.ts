@@ -81,7 +81,7 @@ test.describe("expert interviews", () => {
   });
 });
 
-test("the privacy policy has sections 1–7 and its date", async ({ page }) => {
+test("the privacy policy has sections 1–7 and its date, then the newsletter section", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect(page.getByText("Last updated: 2025-07-21")).toBeVisible();
@@ -94,6 +94,7 @@ test("the privacy policy has sections 1–7 and its date", async ({ page }) => {
     "5. Cookies",
     "6. Privacy Rights",
     "7. Contact",
+    "8. Newsletter",
   ]);
   for (const word of ["wc.session_token", "wc_toast", "healthTrackerLog", "completedQuizzes", "affiliate tag"]) {
     await expect(page.getByRole("main")).toContainText(word);

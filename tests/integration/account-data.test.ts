@@ -83,6 +83,15 @@ async function seedData(person: TestUser, marker: string) {
   });
   expect(saved.status).toBe(200);
   await db.insert(schema.verification).values({ id: unique("v"), identifier: `reset-password:${marker}`, value: person.id, expiresAt: new Date(Date.now() + 3600_000) });
+  await db.insert(schema.newsletterSubscribers).values({
+    email: person.email.toLowerCase(),
+    status: "confirmed",
+    unsubscribeToken: unique("unsub"),
+    consentAt: new Date("2026-01-03T09:00:00.000Z"),
+    consentSource: `footer /articles/${marker}`,
+    consentText: "I agree to receive the newsletter.",
+    confirmedAt: new Date("2026-01-03T09:05:00.000Z"),
+  });
 }
 
 /** Rows of hers in every table that holds personal data. */
@@ -102,6 +111,7 @@ async function countRows(person: { id: string; email: string }) {
     chatMessages: await n(db.select({ n: sql<number>`count(*)` }).from(schema.chatMessages).where(eq(schema.chatMessages.userId, id))),
     contactMessages: await n(db.select({ n: sql<number>`count(*)` }).from(schema.contactMessages).where(sql`lower(${schema.contactMessages.email}) = lower(${email})`)),
     proposals: await n(db.select({ n: sql<number>`count(*)` }).from(schema.proposals).where(sql`lower(${schema.proposals.email}) = lower(${email})`)),
+    newsletterSubscribers: await n(db.select({ n: sql<number>`count(*)` }).from(schema.newsletterSubscribers).where(sql`lower(${schema.newsletterSubscribers.email}) = lower(${email})`)),
   };
 }
 
@@ -140,6 +150,7 @@ describe("download my data (issue 18 point 1)", () => {
     expect(doc.chatMessages.map((m: { content: string }) => m.content)).toEqual(["chat ada-marker"]);
     expect(doc.contactMessages.map((m: { message: string }) => m.message)).toEqual(["contact ada-marker"]);
     expect(doc.proposals.map((m: { proposal: string }) => m.proposal)).toEqual(["proposal ada-marker"]);
+    expect(doc.newsletter).toMatchObject([{ status: "confirmed", consentSource: "footer /articles/ada-marker", consentText: "I agree to receive the newsletter." }]);
     expect(doc.healthTracker.entries.map((e: { date: string }) => e.date)).toEqual(["2026-01-01", "2026-01-02"]);
     expect(doc.healthTracker.csv.split("\r\n")[0]).toBe(CSV_HEADER);
     expect(doc.healthTracker.csv).toContain("2026-01-02,6,7.5,4,Good,30");

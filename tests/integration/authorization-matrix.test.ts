@@ -22,6 +22,8 @@ import { auth } from "#app/domain/accounts/auth.server.ts";
 import { attachChat } from "#server/chat/index.ts";
 import type { ChatHub } from "#server/chat/hub.ts";
 import { db, schema } from "#platform/db.ts";
+import { stopProcessJobs } from "#platform/jobs.ts";
+import { hashToken, newToken } from "#app/domain/newsletter/subscriptions.server.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
@@ -511,6 +513,13 @@ const routeRows: RouteRow[] = [
         changed: async (_state, ctx) => ctx.actor !== null && (await userRow(ctx.actor.id)) === undefined,
       },
       {
+        name: "subscribe to the newsletter",
+        body: () => ({ intent: "newsletter-subscribe" }),
+        changed: async (_state, ctx) =>
+          ctx.actor !== null &&
+          (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, ctx.actor.email.toLowerCase())))[0]?.status === "confirmed",
+      },
+      {
         name: "sign out",
         freshActor: true,
         // Everyone ends up signed out and on the home page.
@@ -758,6 +767,98 @@ const routeRows: RouteRow[] = [
     loader: { visitor: 404, user: 404, admin: 404 },
     actions: null,
   },
+  // Newsletter (issue 16): subscribing, confirming and leaving are public; the admin screens are admin-only.
+  {
+    file: "routes/newsletter/subscribe.tsx",
+    access: "public",
+    url: "/newsletter",
+    loader: null,
+    actions: [
+      {
+        name: "subscribe",
+        prepare: async () => ({ email: `${unique("subscribe")}@example.com` }),
+        body: ({ email }: { email: string }) => ({ email, form: "footer", page: "/", homepage: "" }),
+        changed: async ({ email }: { email: string }) =>
+          (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/newsletter/confirm.tsx",
+    access: "public",
+    url: "/newsletter/confirm?token=not-a-token",
+    loader: {},
+    actions: [
+      {
+        name: "confirm a subscription",
+        prepare: () => newsletterSubscriber("pending"),
+        body: (row: NewsletterFixture) => ({ token: row.confirmToken }),
+        changed: async (row: NewsletterFixture) => (await subscriberRow(row.id))?.status === "confirmed",
+      },
+    ],
+  },
+  {
+    file: "routes/newsletter/unsubscribe.tsx",
+    access: "public",
+    url: "/newsletter/unsubscribe?token=not-a-token",
+    loader: {},
+    // Its POST is the Express route POST /newsletter/unsubscribe (below).
+    actions: null,
+  },
+  { file: "routes/admin/newsletter.tsx", access: "admin", url: "/admin/newsletter", loader: {}, actions: null },
+  {
+    file: "routes/admin/newsletter-new.tsx",
+    access: "admin",
+    url: "/admin/newsletter/new",
+    loader: {},
+    actions: [
+      {
+        name: "compose an issue",
+        prepare: async () => ({ subject: unique("Matrix Issue") }),
+        body: ({ subject }: { subject: string }) => ({ subject, intro: "Hello", body: "<p>News</p>" }),
+        changed: async ({ subject }: { subject: string }) =>
+          (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.subject, subject))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/newsletter-issue.tsx",
+    access: "admin",
+    url: "/admin/newsletter/issues/{issue}",
+    loader: {},
+    actions: [
+      {
+        name: "save a draft",
+        prepare: newsletterIssue,
+        url: "/admin/newsletter/issues/{own}",
+        body: () => ({ intent: "save", subject: "Saved by the matrix", intro: "", body: "" }),
+        changed: async (issue: { id: string }) => (await issueRow(issue.id))?.subject === "Saved by the matrix",
+      },
+      {
+        name: "send to every subscriber",
+        prepare: newsletterIssue,
+        url: "/admin/newsletter/issues/{own}",
+        body: () => ({ intent: "send", confirm: "yes" }),
+        changed: async (issue: { id: string }) => (await issueRow(issue.id))?.status !== "draft",
+      },
+    ],
+  },
+  {
+    file: "routes/admin/newsletter-subscribers.tsx",
+    access: "admin",
+    url: "/admin/newsletter/subscribers",
+    loader: {},
+    actions: [
+      {
+        name: "remove a subscriber",
+        prepare: () => newsletterSubscriber("confirmed"),
+        body: (row: NewsletterFixture) => ({ intent: "remove", id: row.id }),
+        changed: async (row: NewsletterFixture) => (await subscriberRow(row.id)) === undefined,
+      },
+    ],
+  },
+  { file: "routes/admin/newsletter-subscribers-csv.ts", access: "admin", url: "/admin/newsletter/subscribers.csv", loader: {}, actions: null },
+
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -789,6 +890,22 @@ const httpRows: HttpCase[] = [
     path: "/api/uploads",
     policy: { visitor: 401, user: 403, admin: 201 },
     body: () => "png",
+  },
+  {
+    name: "newsletter one-click unsubscribe (the token is the credential)",
+    method: "POST",
+    path: { of: (row: NewsletterFixture) => `/newsletter/unsubscribe?token=${row.token}` },
+    policy: { visitor: 200, user: 200, admin: 200 },
+    prepare: () => newsletterSubscriber("confirmed"),
+    body: () => new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    changed: async (row: NewsletterFixture) => (await subscriberRow(row.id))?.status === "unsubscribed",
+  },
+  {
+    name: "newsletter unsubscribe with an unknown token",
+    method: "POST",
+    path: "/newsletter/unsubscribe?token=unknown-token",
+    policy: { visitor: 400, user: 400, admin: 400 },
+    body: () => new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
   },
   { name: "admin: list users", method: "GET", path: "/api/auth/admin/list-users?limit=5", policy: AUTH_ADMIN },
   {
@@ -1069,6 +1186,8 @@ const EXPRESS_ROUTES: Record<string, "public" | "rows" | "auth API" | "route row
   "GET /metrics": "bearer token",
   "ALL /api/auth/{*splat}": "auth API",
   "POST /api/uploads": "rows",
+  // The newsletter's unsubscribe (RFC 8058 one-click from mail programs, and the page's button): the token is the credential.
+  "POST /newsletter/unsubscribe": "rows",
   "ALL /{*splat}": "route rows",
 };
 
@@ -1125,13 +1244,15 @@ function flatten(entries: { file: string; path?: string; index?: boolean; childr
 function fill(url: string, own?: { slug?: string; id?: string }) {
   return url
     .replace("{slug}", articleSlug)
-    .replace("{own}", own?.slug ?? own?.id ?? "")
+    .replace("{own}", own?.slug ?? (own as { token?: string } | undefined)?.token ?? own?.id ?? "")
     .replace("{message}", messageId)
-    .replace("{revision}", revisionId);
+    .replace("{revision}", revisionId)
+    .replace("{issue}", issueId);
 }
 
 let messageId = "";
 let revisionId = "";
+let issueId = "";
 let app: Express;
 let server: http.Server;
 let chat: ChatHub;
@@ -1149,6 +1270,7 @@ beforeAll(async () => {
   await updateArticle(matrixArticle.id, { ...articleFields(matrixArticle.title), excerpt: "Saved once." } as never);
   revisionId = (await listRevisions(matrixArticle.id))[0]!.id;
   messageId = (await newContactMessage()).id;
+  issueId = (await newsletterIssue()).id;
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#9e3558" } }).png().toBuffer();
   // The real Express app; pages are never requested here, so the React Router build is not needed.
   ({ app, server } = await createApp({ build: {} as ServerBuild }));
@@ -1158,6 +1280,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The "send" action queued a job through a send-only job mechanism on this database.
+  await stopProcessJobs();
   await Promise.all(sockets.map((socket) => socket.close()));
   await chat?.close();
   await new Promise<void>((resolve) => server?.close(() => resolve()));
@@ -1207,7 +1331,7 @@ describe("authorization matrix (spec §6)", () => {
     }
     expect([...collapsed].sort()).toEqual(Object.keys(EXPRESS_ROUTES).sort());
     for (const [route, access] of Object.entries(EXPRESS_ROUTES)) {
-      if (access === "rows") expect(httpRows.some((row) => `${row.method} ${row.path}` === route), route).toBe(true);
+      if (access === "rows") expect(httpRows.some((row) => typeof row.path === "string" && `${row.method} ${row.path.split("?")[0]}` === route), route).toBe(true);
     }
   });
 
@@ -1231,6 +1355,7 @@ describe("authorization matrix (spec §6)", () => {
               ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
               ...(row.url.includes("{revision}") ? { revisionId } : {}),
               ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
+              ...(row.url.includes("{issue}") ? { id: issueId } : {}),
             };
             const result = await outcome(() =>
               mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} }) as never),
@@ -1252,6 +1377,7 @@ describe("authorization matrix (spec §6)", () => {
               ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
               ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/) ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! } : {}),
               ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
+              ...(url.match(/^\/admin\/newsletter\/issues\//) ? { id: url.split("/")[4]! } : {}),
             };
             const result = await outcome(() =>
               mod.action!(
@@ -1288,6 +1414,8 @@ describe("authorization matrix (spec §6)", () => {
           const upload = new FormData();
           upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "matrix.png");
           body = upload;
+        } else if (given instanceof URLSearchParams) {
+          body = given;
         } else if (given !== undefined) {
           body = JSON.stringify(given);
           headers["Content-Type"] = "application/json";
@@ -1336,3 +1464,38 @@ describe("authorization matrix (spec §6)", () => {
     });
   }
 });
+
+type NewsletterFixture = { id: string; token: string; confirmToken: string };
+
+/** A subscriber in the given state, with its unsubscribe token and (pending) confirmation token. */
+async function newsletterSubscriber(status: "pending" | "confirmed"): Promise<NewsletterFixture> {
+  const token = newToken();
+  const confirmToken = newToken();
+  const [row] = await db
+    .insert(schema.newsletterSubscribers)
+    .values({
+      email: `${unique("nl")}@example.com`,
+      status,
+      unsubscribeToken: token,
+      confirmTokenHash: hashToken(confirmToken),
+      confirmTokenExpiresAt: new Date(Date.now() + 3_600_000),
+      consentAt: new Date(),
+      consentSource: "footer /",
+      consentText: "test",
+    })
+    .returning();
+  return { id: row!.id, token, confirmToken };
+}
+
+async function subscriberRow(id: string) {
+  return (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.id, id)))[0];
+}
+
+async function newsletterIssue() {
+  const [row] = await db.insert(schema.newsletterIssues).values({ subject: unique("Matrix Issue"), intro: "", body: "" }).returning();
+  return row!;
+}
+
+async function issueRow(id: string) {
+  return (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.id, id)))[0];
+}

@@ -9,6 +9,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
+import { ConsentLine } from "#app/components/newsletter-form.tsx";
 
 /** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
 type ProfileActionData = {
@@ -24,9 +25,39 @@ export const PROFILE_ACTION = "/profile";
  * Changes and Sign Out. Submits to the /profile route action with fetchers, so
  * it works wherever it is embedded.
  */
-export function ProfileView({ user }: { user: SessionUser | null }) {
+export function ProfileView({ user, newsletter }: { user: SessionUser | null; newsletter?: "subscribed" | "not-subscribed" }) {
   if (!user) return <LoggedOut />;
-  return <ProfileForm key={user.id} user={user} />;
+  return (
+    <>
+      <ProfileForm key={user.id} user={user} />
+      {newsletter ? <NewsletterChoice status={newsletter} /> : null}
+    </>
+  );
+}
+
+/** The member's newsletter subscription: one button to join or leave (issue 16 point 1). */
+function NewsletterChoice({ status }: { status: "subscribed" | "not-subscribed" }) {
+  const fetcher = useFetcher<ProfileActionData>({ key: "profile-newsletter" });
+  const busy = fetcher.state !== "idle";
+  const subscribed = status === "subscribed";
+  return (
+    <section aria-labelledby="profile-newsletter-heading" className="mx-auto mt-6 max-w-2xl rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <h2 id="profile-newsletter-heading" className="text-xl font-semibold">
+        Newsletter
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="profile-newsletter-status">
+        {subscribed ? "You receive our newsletter at your account's email address." : "You do not receive our newsletter."}
+      </p>
+      <fetcher.Form method="post" action={PROFILE_ACTION} className="mt-4">
+        <input type="hidden" name="intent" value={subscribed ? "newsletter-unsubscribe" : "newsletter-subscribe"} />
+        {subscribed ? null : <ConsentLine className="mb-3 text-xs text-muted-foreground" linkClassName="text-primary underline" />}
+        <Button type="submit" variant={subscribed ? "outline" : "default"} disabled={busy}>
+          {subscribed ? "Unsubscribe" : "Subscribe to the newsletter"}
+        </Button>
+      </fetcher.Form>
+      <FlashToast toast={fetcher.data?.toast ?? null} />
+    </section>
+  );
 }
 
 function LoggedOut() {

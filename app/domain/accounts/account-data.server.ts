@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { getChatBus } from "#app/domain/chat/bus.server.ts";
@@ -19,7 +19,7 @@ export type Member = { id: string; email: string };
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Database | Transaction;
 
-const sameEmail = (column: typeof schema.contactMessages.email | typeof schema.proposals.email, email: string) =>
+const sameEmail = (column: AnyColumn, email: string) =>
   sql`lower(${column}) = lower(${email})`;
 
 // ------------------------------------------------------------------------------------------------
@@ -255,7 +255,37 @@ const quizPart: AccountDataPart = {
  * Every part, in the order of the download. Newsletter consent (feature/newsletter) joins as one more
  * part here: { key: "newsletter", collect: …, erase: … }.
  */
-export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [accountPart, profilePart, chatPart, contactPart, proposalPart, trackerPart, quizPart];
+/** Her newsletter subscription (issue 16): the consent record (when, where, which text) and its state. */
+const newsletterPart: AccountDataPart = {
+  key: "newsletter",
+  async collect(member, database) {
+    const subscriber = schema.newsletterSubscribers;
+    return database
+      .select({
+        email: subscriber.email,
+        status: subscriber.status,
+        consentAt: subscriber.consentAt,
+        consentSource: subscriber.consentSource,
+        consentText: subscriber.consentText,
+        confirmedAt: subscriber.confirmedAt,
+        unsubscribedAt: subscriber.unsubscribedAt,
+        unsubscribeSource: subscriber.unsubscribeSource,
+      })
+      .from(subscriber)
+      .where(or(eq(subscriber.userId, member.id), sameEmail(subscriber.email, member.email)));
+  },
+  async erase(member, tx) {
+    // The delivery records of past issues name her address too.
+    await tx.delete(schema.newsletterDeliveries).where(sameEmail(schema.newsletterDeliveries.email, member.email));
+    const removed = await tx
+      .delete(schema.newsletterSubscribers)
+      .where(or(eq(schema.newsletterSubscribers.userId, member.id), sameEmail(schema.newsletterSubscribers.email, member.email)))
+      .returning({ id: schema.newsletterSubscribers.id });
+    return removed.length;
+  },
+};
+
+export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [accountPart, profilePart, chatPart, contactPart, proposalPart, trackerPart, quizPart, newsletterPart];
 
 export const EXPORT_FORMAT = "wellness-circle-account-export/1";
 

@@ -48,13 +48,26 @@ describe("safe redirects", () => {
 });
 
 describe("account mails", () => {
-  it("carry the site name and the link in text and HTML, with the name escaped", () => {
-    const mail = verificationMail({ name: "<b>Ann</b>", link: "http://x/verify?a=1&b=2", siteName: "The Wellness Circle", siteUrl: "http://x" });
+  it("carry the site name and the link in text and HTML, with the name escaped", async () => {
+    const mail = await verificationMail({ name: "<b>Ann</b>", link: "http://x/verify?a=1&b=2", siteName: "The Wellness Circle", siteUrl: "http://x" });
     expect(mail.subject).toContain("The Wellness Circle");
     expect(mail.text).toContain("http://x/verify?a=1&b=2");
-    expect(mail.html).toContain("http://x/verify?a=1&#38;b=2");
+    expect(mail.html).toContain("http://x/verify?a=1&amp;b=2");
+    expect(mail.text).toBe(
+      [
+        "Hi <b>Ann</b>,",
+        "",
+        "Welcome to The Wellness Circle! Please confirm your email address to finish creating your account:",
+        "",
+        "http://x/verify?a=1&b=2",
+        "",
+        "If you did not create an account, you can ignore this email. The link expires in 1 hour.",
+        "",
+        "The Wellness Circle · http://x",
+      ].join("\n"),
+    );
     expect(mail.html).not.toContain("<b>Ann</b>");
-    const reset = passwordResetMail({ name: "", link: "http://x/r", siteName: "The Wellness Circle", siteUrl: "http://x" });
+    const reset = await passwordResetMail({ name: "", link: "http://x/r", siteName: "The Wellness Circle", siteUrl: "http://x" });
     expect(reset.text).toContain("http://x/r");
     expect(reset.html).toContain("Choose a new password");
   });

@@ -278,7 +278,7 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
-        const mail = passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        const mail = await passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
         await mailer.send({ to: user.email, ...mail, link });
       },
     },
@@ -291,7 +291,7 @@ function createAuth() {
         // Whoever started the sign-up, the confirmed user lands on /auth/verify.
         const link = new URL(url);
         link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
-        const mail = verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        const mail = await verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
         await mailer.send({ to: user.email, ...mail, link: link.href });
       },
     },

@@ -1,4 +1,5 @@
 import { invalidatePages } from "#platform/page-invalidation.ts";
+import { announcePublication } from "#platform/publication-schedule.ts";
 import { and, desc, eq, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { deleteImage } from "#platform/uploads.ts";
@@ -103,6 +104,11 @@ function publishingColumns(publication: Publication, current: Article | null) {
   }
 }
 
+/** A scheduled article: the job mechanism is told its time, so it goes live then (server/background-jobs.ts). */
+function announceIfScheduled(row: Article) {
+  if (articleState(row) === "scheduled" && row.publishedAt) announcePublication(row.publishedAt);
+}
+
 export type SaveOptions = { publication?: Publication; actorId?: string | null };
 
 /**
@@ -136,6 +142,7 @@ export async function createArticle(
         })
         .returning();
       if (articleState(row!) === "published") invalidatePages();
+      announceIfScheduled(row!);
       return row!;
     } catch (error) {
       // Another admin took the same slug between our check and insert: pick the next one.
@@ -197,6 +204,7 @@ async function saveArticle(
   const { before, row } = result;
   if (before.imageUrl !== row.imageUrl) await removeImagesIfUnused([before.imageUrl], db);
   if (articleState(before) === "published" || articleState(row) === "published") invalidatePages();
+  announceIfScheduled(row);
   return row;
 }
 

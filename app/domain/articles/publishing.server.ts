@@ -17,7 +17,7 @@ export type WentLive = { id: string; slug: string; title: string; publishedAt: D
  * `went_live_at` is still null. A second instance running it at the same moment waits on
  * the row lock, then finds `went_live_at` set and takes nothing (PostgreSQL re-checks the
  * WHERE clause on the updated row), so each publication is marked, and announced, once.
- * Run at start (a restart that spanned the publish time) and every few seconds.
+ * Run by the background jobs: at start, at each scheduled article's time and every minute.
  */
 export async function publishDueArticles(
   db: Database = defaultDb,

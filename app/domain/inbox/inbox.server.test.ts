@@ -15,7 +15,6 @@ import {
   retryDelayMs,
   retryDueInboxMail,
   setInboxItemRead,
-  startInboxMailRetry,
   submitInboxForm,
   type InboxKind,
 } from "./inbox.server.ts";
@@ -248,18 +247,6 @@ describe("mail that cannot be sent", () => {
     const later = () => new Date(Date.now() + 120_000);
     expect(await retryDueInboxMail({ mailer: working, inboxEmail, now: later })).toBeGreaterThanOrEqual(1);
     expect(await getInboxItem("proposal", row!.id)).toMatchObject({ mailStatus: "sent", mailAttempts: 1 });
-  });
-
-  it("the background loop retries due mail and stops cleanly", async () => {
-    const [row] = await db
-      .insert(schema.contactMessages)
-      .values({ ...contact, mailStatus: "failed", mailAttempts: 1, mailNextAttemptAt: new Date(Date.now() - 1000) })
-      .returning();
-    const loop = startInboxMailRetry({ intervalMs: 50, mailer: working, inboxEmail });
-    await expect
-      .poll(async () => (await getInboxItem("contact", row!.id))?.mailStatus, { timeout: 5000 })
-      .toBe("sent");
-    await loop.stop();
   });
 
   it("backs off exponentially up to six hours", () => {

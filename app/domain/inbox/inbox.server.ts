@@ -228,36 +228,6 @@ export async function retryDueInboxMail(deps: InboxDeps = {}): Promise<number> {
   return tried;
 }
 
-/**
- * Starts the background loop that retries unsent inbox mail (started by
- * server/main.ts). Returns a stop function that waits for a running round.
- */
-export function startInboxMailRetry(
-  { intervalMs = config.INBOX_MAIL_RETRY_INTERVAL_MS, ...deps }: InboxDeps & { intervalMs?: number } = {},
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const round = () => {
-    if (running) return;
-    running = retryDueInboxMail(deps)
-      .then((tried) => {
-        if (tried > 0) logger.info({ tried }, "inbox mail retry round done");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "inbox mail retry round failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  round();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------
 // The admin inbox
 // ---------------------------------------------------------------------------

@@ -17,6 +17,7 @@ const tabs = [
   { to: "/admin", label: "User Management", end: true },
   { to: "/admin/content", label: "Content Management", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
+  { to: "/admin/newsletter", label: "Newsletter", end: false },
   { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];
 

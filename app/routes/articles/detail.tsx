@@ -1,4 +1,5 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { ArrowLeft, Clock, History, Pencil } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
@@ -134,6 +135,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <div className="prose-wellness mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div className="mt-12 rounded-xl border border-border bg-card p-6">
+        <NewsletterForm form="article" heading="Enjoyed this article?" description="Get the next ones in your inbox with our newsletter." />
+      </div>
     </article>
   );
 }

@@ -166,7 +166,7 @@ export const rateLimits = pgTable(
     count: integer("count").notNull(),
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
-  // Expired rows are pruned in bounded batches (platform/rate-limit.ts deleteExpiredRateLimits).
+  // Expired rows are pruned in bounded batches (platform/rate-limit.ts deleteExpiredRateLimits, run by the housekeeping job).
   (table) => [index("rate_limits_reset_at_idx").on(table.resetAt)],
 );
 

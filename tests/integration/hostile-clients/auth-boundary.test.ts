@@ -18,7 +18,7 @@ import { auth, VERIFY_LINK_NAVIGATION_MESSAGE } from "#app/domain/accounts/auth.
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { migrationsFolder } from "#platform/db/client.ts";
-import { pruneOnNextWrite } from "#platform/rate-limit.ts";
+import { housekeeping } from "#server/housekeeping.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 
 /**
@@ -416,12 +416,13 @@ describe("rate_limits rows (point 9)", () => {
     expect(all.some((row) => row.key.endsWith("|/sign-in/email"))).toBe(true);
   });
 
-  it("expired rows are deleted on write, live ones kept", async () => {
+  it("expired rows are deleted by the housekeeping job, live ones kept", async () => {
     const marker = crypto.randomUUID();
     const expired = Array.from({ length: 20 }, (_, i) => ({ key: `old:${marker}:${i}`, count: 3, resetAt: new Date(Date.now() - 60_000) }));
     await db.insert(schema.rateLimits).values([...expired, { key: `live:${marker}`, count: 1, resetAt: new Date(Date.now() + 60_000) }]);
-    pruneOnNextWrite();
     await withLimiter(() => post("/api/auth/sign-in/email", { email: `${marker}@example.com`, password: "wrong-password" }));
+    expect(await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, `old:${marker}:%`))).toHaveLength(20);
+    expect((await housekeeping(db)).rateLimits).toBeGreaterThanOrEqual(20);
     expect(await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, `old:${marker}:%`))).toHaveLength(0);
     expect(await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `live:${marker}`))).toHaveLength(1);
     const left = (await db.execute(sql`select count(*)::int as n from rate_limits where reset_at <= now()`)) as unknown as { rows: { n: number }[] };

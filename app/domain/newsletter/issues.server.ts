@@ -1,0 +1,205 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
+import { escapeHtml } from "#app/lib/text.ts";
+import { renderMail, type MailBlock } from "#app/lib/mail-templates.ts";
+import { config } from "#platform/config.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
+import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
+import { issueSchema, UNSUBSCRIBE_PATH, type IssueInput } from "./rules.ts";
+
+const { newsletterIssues: issues, newsletterDeliveries: deliveries, newsletterSubscribers: subscribers, articles } = schema;
+export type Issue = typeof issues.$inferSelect;
+export type IssueDeps = { db?: Database; mailer?: Mailer; siteUrl?: string; siteName?: string; now?: () => Date };
+
+export type IssueFieldErrors = Partial<Record<"subject" | "intro" | "body" | "articleSlugs" | "form", string[]>>;
+
+/** Validates an issue form; the free text goes through the article sanitizer; chosen articles must exist. */
+export async function parseIssueForm(
+  form: FormData,
+  db: Database = defaultDb,
+): Promise<{ ok: true; data: IssueInput } | { ok: false; errors: IssueFieldErrors }> {
+  const raw = {
+    subject: form.get("subject") ?? undefined,
+    intro: form.get("intro") ?? undefined,
+    body: form.get("body") ?? undefined,
+    articleSlugs: form.getAll("articleSlugs").filter((value): value is string => typeof value === "string"),
+  };
+  const parsed = issueSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: IssueFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = (issue.path[0] as keyof IssueFieldErrors | undefined) ?? "form";
+      (errors[key] ??= []).push(issue.message);
+    }
+    return { ok: false, errors };
+  }
+  const slugs = [...new Set(parsed.data.articleSlugs)];
+  if (slugs.length > 0) {
+    const found = await db.select({ slug: articles.slug }).from(articles).where(inArray(articles.slug, slugs));
+    if (found.length !== slugs.length) return { ok: false, errors: { articleSlugs: ["One of the chosen articles no longer exists."] } };
+  }
+  return { ok: true, data: { ...parsed.data, articleSlugs: slugs, body: sanitizeArticleHtml(parsed.data.body) } };
+}
+
+export async function createIssue(data: IssueInput, adminId: string | null, db: Database = defaultDb): Promise<Issue> {
+  const [row] = await db.insert(issues).values({ ...data, createdBy: adminId }).returning();
+  return row!;
+}
+
+/** Only a draft can change; returns null for an issue already sending or sent (or unknown). */
+export async function updateIssue(id: string, data: IssueInput, db: Database = defaultDb): Promise<Issue | null> {
+  const [row] = await db
+    .update(issues)
+    .set({ ...data, updatedAt: new Date() })
+    .where(and(eq(issues.id, id), eq(issues.status, "draft")))
+    .returning();
+  return row ?? null;
+}
+
+export async function getIssue(id: string, db: Database = defaultDb): Promise<Issue | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(issues).where(eq(issues.id, id));
+  return row ?? null;
+}
+
+export async function deleteDraftIssue(id: string, db: Database = defaultDb): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const deleted = await db.delete(issues).where(and(eq(issues.id, id), eq(issues.status, "draft"))).returning({ id: issues.id });
+  return deleted.length > 0;
+}
+
+export type DeliveryCounts = { total: number; pending: number; sending: number; sent: number; failed: number; abandoned: number; skipped: number };
+
+/** Past and draft issues, newest first, each with its delivery counts by status. */
+export async function listIssues(db: Database = defaultDb) {
+  const rows = await db.select().from(issues).orderBy(desc(issues.createdAt)).limit(200);
+  const counts = await deliveryCounts(rows.map((row) => row.id), db);
+  return rows.map((row) => ({ ...row, counts: counts.get(row.id) ?? emptyCounts() }));
+}
+
+function emptyCounts(): DeliveryCounts {
+  return { total: 0, pending: 0, sending: 0, sent: 0, failed: 0, abandoned: 0, skipped: 0 };
+}
+
+export async function deliveryCounts(ids: string[], db: Database = defaultDb): Promise<Map<string, DeliveryCounts>> {
+  const map = new Map<string, DeliveryCounts>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({ issueId: deliveries.issueId, status: deliveries.status, n: sql<number>`count(*)::int` })
+    .from(deliveries)
+    .where(inArray(deliveries.issueId, ids))
+    .groupBy(deliveries.issueId, deliveries.status);
+  for (const row of rows) {
+    const counts = map.get(row.issueId) ?? emptyCounts();
+    counts[row.status] += Number(row.n);
+    counts.total += Number(row.n);
+    map.set(row.issueId, counts);
+  }
+  return map;
+}
+
+/** The deliveries that failed (retrying or abandoned), with their last error, for the issue page. */
+export async function failedDeliveries(issueId: string, db: Database = defaultDb) {
+  return db
+    .select({ email: deliveries.email, status: deliveries.status, attempts: deliveries.attempts, lastError: deliveries.lastError, nextAttemptAt: deliveries.nextAttemptAt })
+    .from(deliveries)
+    .where(and(eq(deliveries.issueId, issueId), inArray(deliveries.status, ["failed", "abandoned"])))
+    .orderBy(deliveries.email)
+    .limit(100);
+}
+
+// ---------------------------------------------------------------------------
+// The mail of an issue
+// ---------------------------------------------------------------------------
+
+/** Stands for the recipient's own unsubscribe URL in the rendered issue; replaced per recipient. */
+const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.placeholder.invalid/__recipient__";
+
+export type IssueMailTemplate = { subject: string; html: string; text: string };
+
+/** Renders an issue once (React Email); `personalize` then puts in each recipient's unsubscribe link. */
+export async function renderIssue(issue: Pick<Issue, "subject" | "intro" | "body" | "articleSlugs">, deps: IssueDeps = {}): Promise<IssueMailTemplate> {
+  const db = deps.db ?? defaultDb;
+  const siteUrl = deps.siteUrl ?? config.SITE_URL;
+  const siteName = deps.siteName ?? config.SITE_NAME;
+  const chosen = issue.articleSlugs.length
+    ? await db.select({ slug: articles.slug, title: articles.title, excerpt: articles.excerpt }).from(articles).where(inArray(articles.slug, issue.articleSlugs))
+    : [];
+  const bySlug = new Map(chosen.map((article) => [article.slug, article]));
+  const items = issue.articleSlugs
+    .map((slug) => bySlug.get(slug))
+    .filter((article) => article !== undefined)
+    .map((article) => ({ title: article.title, excerpt: article.excerpt, url: `${siteUrl}/articles/${article.slug}` }));
+  const blocks: MailBlock[] = [];
+  if (issue.intro) blocks.push({ kind: "paragraph", text: issue.intro });
+  if (items.length) blocks.push({ kind: "heading", text: "Articles for you" }, { kind: "articles", items });
+  // Sanitized again on render, like article content.
+  const body = sanitizeArticleHtml(issue.body);
+  if (body.trim()) blocks.push({ kind: "rule" }, { kind: "html", html: body });
+  const rendered = await renderMail({
+    siteName,
+    siteUrl,
+    subject: issue.subject,
+    preview: issue.intro.slice(0, 140) || issue.subject,
+    heading: issue.subject,
+    blocks,
+    footer: [
+      { kind: "paragraph", text: `You receive this because you subscribed to ${siteName}'s newsletter.` },
+      { kind: "button", label: "Unsubscribe", href: UNSUBSCRIBE_PLACEHOLDER, plain: `Unsubscribe with one click: ${UNSUBSCRIBE_PLACEHOLDER}` },
+    ],
+  });
+  return rendered;
+}
+
+/** One recipient's mail: their unsubscribe link in the body and in List-Unsubscribe (RFC 2369, RFC 8058 one-click). */
+export function personalize(template: IssueMailTemplate, to: string, unsubscribeUrl: string, idempotencyKey?: string): Mail {
+  return {
+    to,
+    subject: template.subject,
+    html: template.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeHtml(unsubscribeUrl)),
+    text: template.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  };
+}
+
+/** The admin's test send: the issue as subscribers will see it, to her own address, marked as a test. */
+export async function sendTestIssue(issue: Issue, to: string, deps: IssueDeps = {}): Promise<void> {
+  const template = await renderIssue(issue, deps);
+  const siteUrl = deps.siteUrl ?? config.SITE_URL;
+  const mail = personalize({ ...template, subject: `[Test] ${template.subject}` }, to, `${siteUrl}${UNSUBSCRIBE_PATH}?token=test`);
+  await (deps.mailer ?? defaultMailer).send(mail);
+  logger.info({ issue: issue.id }, "newsletter test sent");
+}
+
+/**
+ * Starts sending a draft: in one transaction the issue becomes `sending` and one delivery row is
+ * created per confirmed subscriber (unique per issue and address). Returns the recipient count, or
+ * null when the issue is not a draft (already sending or sent: a second click sends nothing twice).
+ */
+export async function startSending(issueId: string, deps: IssueDeps = {}): Promise<number | null> {
+  const db = deps.db ?? defaultDb;
+  const now = deps.now?.() ?? new Date();
+  return db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(issues)
+      .set({ status: "sending", sendStartedAt: now, updatedAt: now })
+      .where(and(eq(issues.id, issueId), eq(issues.status, "draft")))
+      .returning({ id: issues.id });
+    if (!started) return null;
+    const result = (await tx.execute(sql`
+      insert into ${deliveries} (issue_id, subscriber_id, email, status, next_attempt_at)
+      select ${issueId}, ${subscribers.id}, ${subscribers.email}, 'pending', ${now}
+      from ${subscribers} where ${subscribers.status} = 'confirmed'
+      on conflict (issue_id, email) do nothing
+    `)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    const recipients = Number(result.rowCount ?? result.affectedRows ?? 0);
+    if (recipients === 0) await tx.update(issues).set({ status: "sent", sentAt: now }).where(eq(issues.id, issueId));
+    logger.info({ issue: issueId, recipients }, "newsletter send started");
+    return recipients;
+  });
+}

@@ -1,0 +1,67 @@
+import { MailCheck, MailWarning, Newspaper } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/subscribe";
+import { AuthCard } from "#app/components/accounts/auth-card.tsx";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { HONEYPOT_FIELD, sourcePath, subscribeFormOf } from "#app/domain/newsletter/rules.ts";
+import { subscribe } from "#app/domain/newsletter/subscriptions.server.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { requestInfoContext } from "#platform/request-context.ts";
+
+/**
+ * /newsletter: every subscribe form (footer, article end, home) posts here as a plain HTML form, and
+ * this page is the answer (a POST is never page-cached). GET shows the form on its own.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const page = sourcePath(form.get("page"));
+  const result = await subscribe({
+    email: form.get("email"),
+    honeypot: form.get(HONEYPOT_FIELD),
+    form: subscribeFormOf(form.get("form")),
+    page,
+    ip: context.get(requestInfoContext).ip,
+  });
+  if (result.status === "accepted") return { ok: true as const, message: result.message, back: page };
+  return data({ ok: false as const, message: result.message, back: page }, { status: result.httpStatus });
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  if (actionData) {
+    return (
+      <AuthCard
+        icon={actionData.ok ? <MailCheck className="size-6" aria-hidden="true" /> : <MailWarning className="size-6" aria-hidden="true" />}
+        title={actionData.ok ? "Check Your Inbox!" : "Subscription not sent"}
+        description={<span role={actionData.ok ? "status" : "alert"}>{actionData.message}</span>}
+      >
+        {actionData.ok ? null : <NewsletterForm form="page" heading="Try again" description="Enter your email address to subscribe." />}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {actionData.back !== "/" ? (
+            <Link to={actionData.back} className={buttonVariants({ variant: "outline" })}>
+              Back to the page
+            </Link>
+          ) : null}
+          <Link to="/" className={buttonVariants({ variant: "outline" })}>
+            Back to Home
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      icon={<Newspaper className="size-6" aria-hidden="true" />}
+      title="Newsletter"
+      description="New articles, honest product reviews and expert answers, in your inbox. We only write when we have something worth reading."
+    >
+      <NewsletterForm form="page" heading="Subscribe" description="We send a confirmation link first: your subscription starts when you click it." />
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Newsletter", "Subscribe to The Wellness Circle newsletter: new articles, honest reviews and expert answers by email.");
+
+export const handle = readingPageHandle;

@@ -1,0 +1,187 @@
+import { PgBoss, fromPglite, type Job } from "pg-boss";
+import { config } from "./config.ts";
+import { database } from "./db.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { logger } from "./logger.ts";
+
+/**
+ * Background work on one mechanism: pg-boss (docs/decisions/010-background-jobs.md).
+ *
+ * The same library and the same tables (schema `pgboss`) serve both databases:
+ * on PostgreSQL through its own small pool (jobs are claimed with
+ * `FOR UPDATE SKIP LOCKED`, schedules sent once across instances under an
+ * advisory lock); on the embedded PGlite through pg-boss's own PGlite adapter
+ * (`backend: "pglite"`), on the process's one PGlite instance.
+ *
+ * Two kinds of job:
+ * - recurring: `{ name, cron, run }`, one line in server/background-jobs.ts; pg-boss sends one job per
+ *   cron tick across every instance and one worker runs it;
+ * - on demand: `{ name, run }` with data, sent with `enqueueJob(name, data)` (e.g. an issue to send).
+ *
+ * A job's `run` gets an AbortSignal that fires when the process stops (graceful shutdown) or the job's
+ * claim is lost; long jobs check it between units of work and leave the rest for the next run. Work a
+ * job does must be idempotent: a job whose process died is retried after its expiry.
+ */
+export type JobContext = { signal: AbortSignal };
+export type RecurringJob = {
+  /** Queue name: lowercase words and dashes. */
+  name: string;
+  /** Five-field cron in UTC (minute granularity), e.g. `"* * * * *"` every minute. */
+  cron: string;
+  run: (context: JobContext) => Promise<unknown>;
+  /** Longest a run may take before pg-boss counts it failed and runs it again (default 10 min). */
+  expireInSeconds?: number;
+};
+export type OnDemandJob<Data extends object = Record<string, unknown>> = {
+  name: string;
+  run: (data: Data, context: JobContext) => Promise<unknown>;
+  expireInSeconds?: number;
+  /** Tries after the first failure, with exponential backoff (default 5). */
+  retryLimit?: number;
+};
+
+export type JobsOptions = {
+  database: Pick<DatabaseHandle, "kind" | "pglite">;
+  /** PostgreSQL only: the connection string (pg-boss keeps its own pool of `poolSize` connections). */
+  databaseUrl?: string;
+  poolSize?: number;
+  recurring?: RecurringJob[];
+  onDemand?: OnDemandJob<never>[];
+  /** How often an idle worker looks for a new job (seconds, ≥ 0.5). */
+  pollingIntervalSeconds?: number;
+  onError?: (error: unknown, where: string) => void;
+};
+
+export type Jobs = {
+  boss: PgBoss;
+  /** Sends an on-demand job; `singletonKey` keeps one queued job per key (e.g. one send per issue). */
+  enqueue(name: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  /** Stops every worker: running jobs get up to `timeoutMs`, then their signal is aborted; then closes. */
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+const DEFAULT_EXPIRE_SECONDS = 10 * 60;
+
+/**
+ * Opens pg-boss on the database (creating or migrating its schema), creates a queue for every job,
+ * registers the recurring schedules and starts one worker per queue. `workers: false` only sends
+ * (the admin's "send" in a process that runs no workers, e.g. tests of the sending rules).
+ */
+export async function startJobs(options: JobsOptions & { workers?: boolean }): Promise<Jobs> {
+  const onError = options.onError ?? ((error: unknown) => console.warn("job mechanism:", error));
+  const common = {
+    // The schedule pass runs on every instance; pg-boss sends each tick once (advisory lock + cron time row).
+    schedule: options.workers !== false,
+    supervise: options.workers !== false,
+    cronMonitorIntervalSeconds: 30,
+    // Completed and failed jobs are kept a week for inspection, then deleted by pg-boss's maintenance.
+    migrate: true,
+  };
+  const boss =
+    options.database.kind === "pglite"
+      ? new PgBoss({ ...common, db: fromPglite(options.database.pglite!), backend: "pglite" })
+      : new PgBoss({ ...common, connectionString: options.databaseUrl!, max: options.poolSize ?? 2, application_name: "wellness-jobs" });
+  boss.on("error", (error) => onError(error, "pg-boss"));
+  await boss.start();
+
+  const recurring = options.recurring ?? [];
+  const onDemand = (options.onDemand ?? []) as OnDemandJob[];
+  const polling = options.pollingIntervalSeconds ?? 2;
+  for (const job of recurring) {
+    await boss.createQueue(job.name, {
+      expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      retryLimit: 0,
+      // One run queued and one running at most: a tick that finds the last one still waiting is dropped.
+      policy: "stately",
+    });
+  }
+  for (const job of onDemand) {
+    await boss.createQueue(job.name, {
+      expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      retryLimit: job.retryLimit ?? 5,
+      retryDelay: 30,
+      retryBackoff: true,
+    });
+  }
+  if (options.workers !== false) {
+    for (const job of recurring) {
+      await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+      await boss.work(job.name, { pollingIntervalSeconds: polling }, async (jobs: Job<object>[]) => {
+        for (const one of jobs) await job.run({ signal: one.signal });
+      });
+    }
+    // A recurring job removed from the list stops being scheduled.
+    const names = new Set(recurring.map((job) => job.name));
+    for (const schedule of await boss.getSchedules()) {
+      if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
+    }
+    for (const job of onDemand) {
+      await boss.work(job.name, { pollingIntervalSeconds: polling, batchSize: 10 }, async (jobs: Job<object>[]) => {
+        for (const one of jobs) await job.run(one.data as Record<string, unknown>, { signal: one.signal });
+      });
+    }
+  }
+
+  let stopped = false;
+  return {
+    boss,
+    async enqueue(name, data, sendOptions = {}) {
+      return boss.send(name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
+    },
+    async stop(timeoutMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      // graceful: running handlers may finish within the timeout, then their signal is aborted; `close` leaves the PGlite
+      // instance alone (the process closes it) and ends pg-boss's own pool on PostgreSQL.
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The process's one job mechanism (server/main.ts starts it; domain code enqueues through it)
+// ---------------------------------------------------------------------------
+
+let current: Jobs | null = null;
+let starting: Promise<Jobs> | null = null;
+
+/** Registers the process's running job mechanism (server/main.ts after startJobs). */
+export function setProcessJobs(jobs: Jobs | null) {
+  current = jobs;
+  starting = null;
+}
+
+/** The process's job mechanism; in a process that started none (a test, a script), a send-only one. */
+async function processJobs(): Promise<Jobs> {
+  if (current) return current;
+  starting ??= startJobs({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    workers: false,
+    onError: (error) => logger.error({ err: error }, "job mechanism error"),
+  }).then((jobs) => {
+    current = jobs;
+    return jobs;
+  });
+  return starting;
+}
+
+/**
+ * Puts a job in the queue for any instance's worker (domain code uses this, e.g. "send this issue").
+ * Creates the queue with pg-boss's defaults when no worker has created it yet.
+ */
+export async function enqueueJob(name: string, data: object, options: { singletonKey?: string } = {}): Promise<string | null> {
+  const jobs = await processJobs();
+  if (!(await jobs.boss.getQueue(name))) await jobs.boss.createQueue(name);
+  return jobs.enqueue(name, data, options);
+}
+
+/** Stops the send-only job mechanism a test or script opened through enqueueJob. */
+export async function stopProcessJobs() {
+  const jobs = current ?? (starting ? await starting : null);
+  setProcessJobs(null);
+  await jobs?.stop();
+}

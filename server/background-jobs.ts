@@ -1,0 +1,86 @@
+import { retryDueInboxMail } from "#app/domain/inbox/inbox.server.ts";
+import { sendDueDeliveries } from "#app/domain/newsletter/sending.server.ts";
+import { deleteStalePendingSubscriptions } from "#app/domain/newsletter/subscriptions.server.ts";
+import { config } from "#platform/config.ts";
+import { database } from "#platform/db.ts";
+import { housekeeping } from "./housekeeping.ts";
+import { startJobs, setProcessJobs, type Jobs, type OnDemandJob, type RecurringJob } from "#platform/jobs.ts";
+import { logger } from "#platform/logger.ts";
+import { onPublicationScheduled } from "#platform/publication-schedule.ts";
+import { publishScheduledArticles } from "./scheduled-publishing.ts";
+
+/**
+ * Every piece of background work the site runs, on the one job mechanism (platform/jobs.ts, pg-boss).
+ *
+ * To add a recurring job, add one line here: `{ name, cron, run }`. pg-boss sends one job per cron tick
+ * across every instance and one worker runs it, so `run` needs no lock of its own, but it must be
+ * idempotent (a run whose process died is run again).
+ */
+export const recurringJobs: RecurringJob[] = [
+  // Scheduled articles whose time has come (a safety net: each also has its own job at its time, below).
+  { name: "publish-due-articles", cron: "* * * * *", run: () => publishScheduledArticles() },
+  // Contact and proposal mails that could not be sent (app/domain/inbox): due rows, with backoff.
+  { name: "inbox-mail-retry", cron: "* * * * *", run: () => logWork("inbox mail retry", retryDueInboxMail()) },
+  // Newsletter deliveries that failed (backoff) or whose sender died mid-send (lease passed).
+  { name: "newsletter-deliveries", cron: "* * * * *", run: ({ signal }) => logWork("newsletter deliveries", sendDueDeliveries({ signal })) },
+  // Expired rate-limit windows, sessions, verification tokens; unconfirmed subscriptions a week past their link.
+  {
+    name: "housekeeping",
+    cron: "*/15 * * * *",
+    run: async () => {
+      const removed = { ...(await housekeeping()), stalePendingSubscriptions: await deleteStalePendingSubscriptions() };
+      logger.info({ removed }, "housekeeping done");
+    },
+  },
+];
+
+const PUBLISH_AT_JOB = "publish-scheduled-article";
+
+/** Jobs sent on demand with enqueueJob(name, data). */
+export const onDemandJobs: OnDemandJob<never>[] = [
+  // A scheduled article's own time (queued when it is saved, see startBackgroundJobs): it goes live then.
+  { name: PUBLISH_AT_JOB, run: () => publishScheduledArticles() },
+  // "Send to every subscriber" (app/routes/admin/newsletter-issue.tsx): the issue's deliveries, now.
+  {
+    name: "newsletter-send",
+    expireInSeconds: 60 * 60,
+    run: (data: { issueId: string }, { signal }) => logWork("newsletter send", sendDueDeliveries({ issueId: String(data.issueId), signal })),
+  } satisfies OnDemandJob<{ issueId: string }> as unknown as OnDemandJob<never>,
+];
+
+async function logWork(what: string, work: Promise<number>) {
+  const done = await work;
+  if (done > 0) logger.info({ done }, `${what}: done`);
+  return done;
+}
+
+/**
+ * Starts the workers (server/main.ts); the returned handle's stop() is part of graceful shutdown. Then
+ * publishes what fell due while no instance ran (a restart that spanned a publish time), and from now on
+ * queues a job at each scheduled article's time, so it goes live within a polling interval of it.
+ */
+export async function startBackgroundJobs(): Promise<Jobs> {
+  const jobs = await startJobs({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    recurring: recurringJobs,
+    onDemand: onDemandJobs,
+    onError: (error, where) => logger.error({ err: error, where }, "background job error"),
+  });
+  setProcessJobs(jobs);
+  const stopListening = onPublicationScheduled((at) => {
+    const startAfterSeconds = Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000));
+    // One job per publish time across instances (a second save of the same time queues nothing new).
+    jobs
+      .enqueue(PUBLISH_AT_JOB, {}, { singletonKey: at.toISOString(), startAfterSeconds })
+      .catch((error: unknown) => logger.error({ err: error }, "could not queue a scheduled publication (the minute job still publishes it)"));
+  });
+  await publishScheduledArticles().catch((error: unknown) => logger.error({ err: error }, "scheduled publishing at start failed"));
+  return {
+    ...jobs,
+    async stop(timeoutMs?: number) {
+      stopListening();
+      await jobs.stop(timeoutMs);
+    },
+  };
+}
