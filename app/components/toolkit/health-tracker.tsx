@@ -30,8 +30,6 @@ import {
 } from "#app/domain/toolkit/health-log.ts";
 import { useLocalStorage, writeLocalStorage } from "#app/lib/local-storage.ts";
 import { recordTrackerSave } from "#app/domain/accounts/sync-client.ts";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root.tsx";
 
 type Draft = { water: string; sleep: string; exercise: string; mood: number };
 
@@ -43,8 +41,7 @@ function toDraft(entry: HealthEntry): Draft {
  * Spec §2.8 Health Tracker: 'Log Your Day' (date, water, sleep, exercise, mood, 'Save Log') and
  * 'Today's Progress', stored in the browser under `healthTrackerLog`. Works on its own or inside the toolkit.
  */
-export function HealthTracker() {
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+export function HealthTracker({ signedIn }: { signedIn: boolean }) {
   const today = useToday();
   const raw = useLocalStorage(HEALTH_LOG_STORAGE_KEY);
   const { log, problem } = useMemo(() => parseHealthLog(raw ?? null), [raw]);

@@ -66,7 +66,7 @@ export default function WellnessToolkit() {
           <ProfileView user={user} />
         </TabsContent>
         <TabsContent value="tracker">
-          <HealthTracker />
+          <HealthTracker signedIn={user !== null} />
         </TabsContent>
         <TabsContent value="meals">
           <MealPlanner />
