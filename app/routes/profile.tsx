@@ -2,9 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/profile";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
 import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/accounts/auth-calls.server.ts";
-import { formObject, profileSchema } from "#app/domain/accounts/schemas.ts";
+import { profileSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
+import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { logger } from "#server/logger.ts";
@@ -37,23 +38,36 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "save") {
     return data({ ok: false, toast: toast("Update Failed", "Unknown action.", "destructive") }, { status: 400 });
   }
-  const form = profileSchema.parse(formObject(formData));
+  const submission = parseSubmission(formData, profileSchema);
+  if (submission.status !== "success") {
+    const result = invalidReply(submission);
+    return data({ ok: false, result, toast: toast("Update Failed", firstError(result, ["avatarUrl", "fullName"]) ?? PROFILE_UPDATE_FAILED, "destructive") }, { status: 400 });
+  }
+  // A form without an avatar choice keeps the current avatar.
+  const avatarUrl = formData.has("avatarUrl") ? submission.value.avatarUrl : user.avatarUrl;
   try {
-    const result = await updateProfile(user.id, { fullName: form.fullName, avatarUrl: form.avatarUrl ?? user.avatarUrl });
-    if (!result.ok) return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+    const result = await updateProfile(user.id, { fullName: submission.value.fullName, avatarUrl });
+    if (!result.ok) {
+      const reply = fieldErrorReply(submission, { [result.field]: [result.message] });
+      return data({ ok: false, result: reply, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+    }
   } catch (error) {
     // The exception's text is for the log only; the member gets a neutral message.
     logger.error({ err: error }, "profile update failed");
-    return data({ ok: false, toast: toast("Update Failed", PROFILE_UPDATE_FAILED, "destructive") }, { status: 500 });
+    return data(
+      { ok: false, result: formErrorReply(submission, PROFILE_UPDATE_FAILED), toast: toast("Update Failed", PROFILE_UPDATE_FAILED, "destructive") },
+      { status: 500 },
+    );
   }
-  return { ok: true, toast: toast("Profile Updated!", "Your information has been saved.") };
+  return { ok: true, result: submission.reply(), toast: toast("Profile Updated!", "Your information has been saved.") };
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="mb-8 text-center text-3xl font-semibold sm:text-4xl">My Profile</h1>
-      <ProfileView user={loaderData.user} />
+      {/* Without JavaScript the form posts here and the reply comes back as the page's action data. */}
+      <ProfileView user={loaderData.user} reply={actionData && "result" in actionData ? actionData.result : null} />
     </section>
   );
 }

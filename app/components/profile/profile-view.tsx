@@ -4,14 +4,19 @@ import { Link, useFetcher } from "react-router";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
 import { UserAvatar } from "#app/components/accounts/user-avatar.tsx";
 import { FlashToast } from "#app/components/flash-toast.tsx";
+import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
+import { profileSchema } from "#app/domain/accounts/schemas.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
+import type { FormResult } from "#app/lib/forms.ts";
 
 /** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
 type ProfileActionData = {
   ok: boolean;
+  result?: FormResult;
   toast: { id: string; title: string; description?: string; variant: "default" | "destructive" };
 };
 
@@ -23,9 +28,9 @@ export const PROFILE_ACTION = "/profile";
  * Changes and Sign Out. Submits to the /profile route action with fetchers, so
  * it works wherever it is embedded.
  */
-export function ProfileView({ user }: { user: SessionUser | null }) {
+export function ProfileView({ user, reply = null }: { user: SessionUser | null; reply?: FormResult | null }) {
   if (!user) return <LoggedOut />;
-  return <ProfileForm key={user.id} user={user} />;
+  return <ProfileForm key={user.id} user={user} reply={reply} />;
 }
 
 function LoggedOut() {
@@ -43,8 +48,15 @@ function LoggedOut() {
   );
 }
 
-function ProfileForm({ user }: { user: SessionUser }) {
+function ProfileForm({ user, reply }: { user: SessionUser; reply: FormResult | null }) {
   const save = useFetcher<ProfileActionData>({ key: "profile-save" });
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "profile",
+    schema: profileSchema,
+    lastResult: save.data?.result ?? reply,
+    defaultValue: { fullName: user.fullName, avatarUrl: user.avatarUrl ?? "" },
+  });
+  const avatarInvalid = Boolean(fields.avatarUrl.errors?.length);
   const signOut = useFetcher<ProfileActionData>({ key: "profile-sign-out" });
   const [avatarUrl, setAvatarUrl] = useState(user.avatarUrl);
   const saving = save.state !== "idle";
@@ -66,24 +78,30 @@ function ProfileForm({ user }: { user: SessionUser }) {
         </div>
       </div>
 
-      <save.Form method="post" action={PROFILE_ACTION} className="mt-8 grid gap-6">
+      <save.Form method="post" action={PROFILE_ACTION} className="mt-8 grid gap-6" {...formProps}>
         <input type="hidden" name="intent" value="save" />
-        <AvatarPicker defaultValue={user.avatarUrl} disabled={saving} onChange={setAvatarUrl} />
-        <div className="grid gap-2">
-          <Label htmlFor="profile-email">Email</Label>
-          <Input id="profile-email" type="email" value={user.email} readOnly aria-readonly="true" className="bg-muted" />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="profile-full-name">Full Name</Label>
-          <Input
-            id="profile-full-name"
-            name="fullName"
-            autoComplete="name"
-            defaultValue={user.fullName}
-            disabled={saving}
-            placeholder="Your full name"
-          />
-        </div>
+        <FormErrors form={form} />
+        <FieldFocus first={firstInvalid}>
+          <div className="grid gap-2">
+            <AvatarPicker
+              defaultValue={fields.avatarUrl.defaultValue ?? user.avatarUrl}
+              disabled={saving}
+              onChange={setAvatarUrl}
+              invalid={avatarInvalid}
+              describedBy={avatarInvalid ? fields.avatarUrl.errorId : undefined}
+            />
+            <FieldErrors field={fields.avatarUrl} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input id="profile-email" type="email" value={user.email} readOnly aria-readonly="true" className="bg-muted" />
+          </div>
+          <Field field={fields.fullName} label="Full Name">
+            {(control) => (
+              <Input {...control} autoComplete="name" maxLength={NAME_MAX} disabled={saving} placeholder="Your full name" />
+            )}
+          </Field>
+        </FieldFocus>
         <div className="grid gap-2">
           <Label htmlFor="profile-role">Role</Label>
           <Input id="profile-role" value={role} readOnly aria-readonly="true" className="bg-muted" />

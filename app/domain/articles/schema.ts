@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { storableText } from "#app/lib/text.ts";
 
 /**
- * The article forms (spec §2.4, §5), shared by the browser and the server.
- * Every field but author_name is required when creating (spec §5); editing
- * never touches title or slug.
+ * The article forms (spec §2.4, §5), shared by the browser and the server
+ * (read by Conform: an empty field arrives as missing, hence the message on
+ * z.string() itself). Every field but author_name is required when creating
+ * (spec §5); editing never touches title or slug. The keys are in the order of
+ * the fields on the page.
  */
 export const MISSING_FIELDS = {
   title: "Missing Fields",
@@ -48,28 +49,6 @@ export const updateArticleSchema = z.object(fields);
 
 export type CreateArticleInput = z.output<typeof createArticleSchema>;
 export type UpdateArticleInput = z.output<typeof updateArticleSchema>;
-
-export type FieldErrors = Partial<Record<keyof z.input<typeof createArticleSchema> | "form", string[]>>;
-
-/** Reads the form's fields into a plain object (missing fields stay undefined). */
-export function formToObject(form: FormData, names: readonly string[]): Record<string, string | undefined> {
-  const result: Record<string, string | undefined> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    result[name] = typeof value === "string" ? storableText(value) : undefined;
-  }
-  return result;
-}
-
-export const ARTICLE_FIELD_NAMES = [
-  "title",
-  "category",
-  "author_name",
-  "image_url",
-  "image_description",
-  "excerpt",
-  "content",
-] as const;
 
 /** Categories offered as suggestions in the form (free text is allowed). */
 export const ARTICLE_CATEGORIES = [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/data-migration-step";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { migrateProductAt, migrationTotal, UNAUTHORIZED_TOAST } from "#app/domain/catalogue/migration.server.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { config } from "#server/config.ts";
 
 /**
@@ -9,7 +10,7 @@ import { config } from "#server/config.ts";
  * and answers with JSON progress. The migration page calls it once per product,
  * so the progress it shows is the server's real progress.
  */
-const stepSchema = z.object({ index: z.coerce.number().int().min(0) });
+const stepSchema = z.object({ index: z.number().int().min(0) });
 
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("Origin");
@@ -22,10 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user || user.role !== "admin" || !sameOrigin(request)) {
     return Response.json({ ok: false, message: UNAUTHORIZED_TOAST.description }, { status: 403 });
   }
-  const parsed = stepSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || parsed.data.index >= migrationTotal()) {
+  const parsed = parseSubmission(await request.formData(), stepSchema);
+  if (parsed.status !== "success" || parsed.value.index >= migrationTotal()) {
     return Response.json({ ok: false, message: "Invalid product position." }, { status: 400 });
   }
-  const result = await migrateProductAt(parsed.data.index);
+  const result = await migrateProductAt(parsed.value.index);
   return Response.json(result, { status: result.ok ? 200 : 500 });
 }

@@ -7,10 +7,11 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { formObject, roleChangeSchema } from "#app/domain/accounts/schemas.ts";
+import { roleChangeSchema } from "#app/domain/accounts/schemas.ts";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { changeUserRole, listUsers, type UserRow } from "#app/domain/accounts/users.server.ts";
 import { cn } from "#app/lib/cn.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /** Spec §2.16 User Management, the default tab of /admin. Admins only, on the server. */
@@ -33,11 +34,11 @@ const toast = (title: string, description: string, variant: "default" | "destruc
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = roleChangeSchema.safeParse(formObject(await request.formData()));
-  if (!parsed.success) {
+  const parsed = parseSubmission(await request.formData(), roleChangeSchema);
+  if (parsed.status !== "success") {
     return data({ ok: false, toast: toast("Update Failed", "Could not update user role.", "destructive") }, { status: 400 });
   }
-  const result = await changeUserRole(parsed.data.userId, parsed.data.role);
+  const result = await changeUserRole(parsed.value.userId, parsed.value.role);
   if (!result.ok) {
     return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
   }
