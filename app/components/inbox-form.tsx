@@ -5,7 +5,7 @@ import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/component
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { contactSchema, HONEYPOT_FIELD, proposalSchema } from "#app/domain/inbox/forms.ts";
+import { HONEYPOT_FIELD, type contactSchema, type proposalSchema } from "#app/domain/inbox/forms.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 
