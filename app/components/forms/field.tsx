@@ -21,6 +21,8 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
  * - `useSubmissionForm` sets up Conform with the form's zod schema: validation
  *   on blur and on submit in the browser (then on every keystroke of a field
  *   already marked), the server's reply (`lastResult`) shown the same way.
+ *   Moving from a field to the submit button does not validate on blur (the
+ *   message would move the button under the pointer); the submit does.
  * - `Field` renders a label, the control and its message: `aria-invalid`,
  *   `aria-describedby` pointing at the message id, messages joined with commas
  *   (spec §8), one error style.
@@ -120,7 +122,18 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   const serverErrors = lastResult?.status === "error" ? (lastResult.error ?? {}) : {};
   const firstInvalid = hydrated ? null : (fieldOrder(schema).find((name) => serverErrors[name]?.length) ?? null);
 
-  const formProps = { ...getFormProps(form), ref: formRef, onSubmit };
+  // Leaving a field for the form's submit button does not validate on blur: the message it would insert
+  // moves the button between mouse down and mouse up, and the click is lost. The submit validates anyway.
+  // (Conform listens for focusout on the document, as does React, whose root is the document and whose
+  // listener was added first: stopping the event there keeps it from Conform's.)
+  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget) {
+      event.nativeEvent.stopImmediatePropagation();
+    }
+  };
+
+  const formProps = { ...getFormProps(form), ref: formRef, onSubmit, onBlur };
   return {
     form,
     fields: fields as unknown as { [K in keyof z.input<Schema> & string]-?: FieldMetadata<unknown> } & AnyFields,
