@@ -2,8 +2,63 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * One direction of dependency (docs/architecture.md):
+ *   server/ → app/routes, app/components → app/domain → app/lib, app/content, platform/
+ * Each part below lists the imports it may not make; a forbidden import fails `npm run lint`
+ * (tests/integration/architecture.test.ts proves it). Import cycles are refused by
+ * dependency-cruiser, which `npm run lint` runs after ESLint (.dependency-cruiser.mjs).
+ */
+const noParentImports = { group: ["../*", "../../*", "../../../*"], message: "Use the #app/…, #platform/… or #server/… subpath imports." };
+const noServer = {
+  regex: "^#server/",
+  message: "server/ is the composition (HTTP, chat hub, seeding, CLI): it uses the app, nothing in the app uses it. Move what you need to platform/ or pass it in.",
+};
+const layers = [
+  {
+    name: "platform",
+    files: ["platform/**/*.ts"],
+    forbidden: [
+      { regex: "^#(app|content|server|tests)/", message: "platform/ is what the domain uses (database, mail, storage, config, logger…): it imports no app, content or server module." },
+    ],
+  },
+  {
+    name: "content",
+    files: ["app/content/**/*.ts"],
+    forbidden: [
+      { regex: "^#app/(?!content/)", message: "Content is data and owns its types: it imports only other content." },
+      { regex: "^#(platform|server)/", message: "Content is data and owns its types: it imports only other content." },
+    ],
+  },
+  {
+    name: "lib",
+    files: ["app/lib/**/*.{ts,tsx}"],
+    forbidden: [
+      noServer,
+      { regex: "^#app/(domain|routes|components)/|^#app/(root|entry)", message: "app/lib holds small helpers both sides use: it imports no domain, route or component." },
+    ],
+  },
+  {
+    name: "domain",
+    files: ["app/domain/**/*.{ts,tsx}"],
+    forbidden: [
+      noServer,
+      { regex: "^#app/(routes|components)/|^#app/(root|entry)", message: "The domain returns typed results; routes and components use it, never the other way round." },
+    ],
+  },
+  {
+    name: "components",
+    files: ["app/components/**/*.{ts,tsx}"],
+    forbidden: [
+      noServer,
+      { regex: "^#app/routes/|^#platform/", message: "Components render what routes give them: no route module, no platform (browser code)." },
+    ],
+  },
+  { name: "routes", files: ["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"], forbidden: [noServer] },
+];
+
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/", "tests/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,14 +69,22 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["../*", "../../*", "../../../*"], message: "Use the #app/… or #server/… subpath imports." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [noParentImports] }],
     },
   },
+  // Per part (not its tests, which may reach across to set up what they check).
+  ...layers.map((layer) => ({
+    name: `layer/${layer.name}`,
+    files: layer.files,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noParentImports, ...layer.forbidden] }] },
+  })),
   {
     files: ["tests/**/*.ts"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["**/*.mjs"],
+    languageOptions: { sourceType: "module", globals: { process: "readonly", console: "readonly" } },
   },
 );

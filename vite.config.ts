@@ -1,16 +1,47 @@
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The Node process (server/) loads its own modules natively; the app bundle
  * imports them at run time instead of bundling a copy, so both share one
  * database, one auth instance and one request context.
  */
-const serverModules = /^#server\//;
+const serverModules = /^#(server|platform)\//;
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const rootRoute = path.resolve(import.meta.dirname, "app/root.tsx");
+
+/**
+ * The same rule in development (`npm run dev`, server/vite-dev.ts). Vite's dev server evaluates every
+ * file of the project itself, so `#server/*` and `#platform/*` would exist twice (two databases, two
+ * request contexts). Each such import becomes a small module that hands over the one the process
+ * already loaded: Node imports it natively (same URL, same instance), and its exports are re-exported.
+ */
+function processModules(): Plugin {
+  const prefix = "\0process-module:";
+  const nativeImport = new Function("url", "return import(url)") as (url: string) => Promise<Record<string, unknown>>;
+  return {
+    name: "wellness:process-modules",
+    apply: "serve",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(id) {
+      return serverModules.test(id) ? prefix + pathToFileURL(path.join(import.meta.dirname, id.slice(1))).href : null;
+    },
+    async load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const url = id.slice(prefix.length);
+      const names = Object.keys(await nativeImport(url)).filter((name) => name !== "default" && /^[A-Za-z_$][\w$]*$/.test(name));
+      return [
+        `const loaded = await (new Function("url", "return import(url)"))(${JSON.stringify(url)});`,
+        ...(names.length > 0 ? [`export const { ${names.join(", ")} } = loaded;`] : []),
+        "export default loaded.default;",
+      ].join("\n");
+    },
+  };
+}
 
 /** The part of Rolldown's chunking context used here (rolldown is Vite's, not a direct dependency). */
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -37,7 +68,7 @@ function appShell() {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [processModules(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "app/lib/zod-jitless.ts") }] },

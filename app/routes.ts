@@ -30,6 +30,9 @@ export default [
   route("articles/add", "routes/articles/add.tsx"),
   route("articles/:slug", "routes/articles/detail.tsx"),
   route("articles/:slug/edit", "routes/articles/edit.tsx"),
+  // Issue 16 point 7: an article's revisions, one compared with the current text (admins only).
+  route("articles/:slug/revisions", "routes/articles/revisions.tsx"),
+  route("articles/:slug/revisions/:revisionId", "routes/articles/revision.tsx"),
 
   // Product catalogue (spec §2.5, §2.6, §2.7, §2.12).
   route("product-reviews", "routes/product-reviews/index.tsx"),

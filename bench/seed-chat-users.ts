@@ -4,8 +4,8 @@
  * their session cookies as JSON.
  */
 import { inArray } from "drizzle-orm";
-import { auth } from "#server/auth.ts";
-import { database, db, schema } from "#server/db.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
+import { database, db, schema } from "#platform/db.ts";
 
 const count = Number(process.env.COUNT ?? 10);
 await database.migrate();

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { config } from "#server/config.ts";
+import { config } from "#platform/config.ts";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 

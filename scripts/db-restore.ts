@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { config } from "#server/config.ts";
+import { config } from "#platform/config.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const file = positionals[0];

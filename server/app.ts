@@ -7,19 +7,19 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { auth } from "./auth.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
 import { bodyKind, limitRequestBodies } from "./body-limit.ts";
 import { clientAddress, writeClientAddress } from "./client-address.ts";
-import { config } from "./config.ts";
-import { database } from "./db.ts";
-import { logger } from "./logger.ts";
-import { redactSecrets } from "./redact.ts";
-import { hasBearerToken, httpRequestDuration, registry } from "./metrics.ts";
-import { createLoadContext } from "./request-context.ts";
+import { config } from "#platform/config.ts";
+import { database } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
+import { redactSecrets } from "#platform/redact.ts";
+import { hasBearerToken, httpRequestDuration, registry } from "#platform/metrics.ts";
+import { createLoadContext } from "#platform/request-context.ts";
 import { createPageHandler } from "./page-handler.ts";
 import { nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
-
-import { uploadRoutes } from "./uploads.ts";
+import { uploadRoutes } from "./upload-routes.ts";
+import { createDevServer } from "./vite-dev.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
@@ -32,8 +32,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * capabilities attach to the returned http.Server (e.g. the chat WebSocket).
  */
 export async function createApp(options: { build?: ServerBuild } = {}) {
+  const server = http.createServer();
+  // npm run dev: React Router's Vite dev server in this process (server/vite-dev.ts), no page cache.
+  const dev = config.NODE_ENV === "development" && !options.build ? await createDevServer(server) : null;
   const build =
     options.build ??
+    dev?.build ??
     ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 
   const app = express();
@@ -54,7 +58,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
         return id;
       },
       serializers: {
-        // Whole URLs would carry verification, reset and setup tokens: they are redacted (server/redact.ts).
+        // Whole URLs would carry verification, reset and setup tokens: they are redacted (platform/redact.ts).
         req: (req) => ({ id: req.id, method: req.method, url: redactSecrets(String(req.url)), ip: req.remoteAddress }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
@@ -103,22 +107,27 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   app.use(compression());
   app.use(nonce);
-  app.use(securityHeaders({ https: config.secureCookies, dev: false }));
+  app.use(securityHeaders({ https: config.secureCookies, dev: dev !== null }));
   app.use(sameOriginWrites(config.SITE_URL));
   app.use(refuseNulInUrl);
 
-  // Fingerprinted build output: cache for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(buildDir, "client/assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: false,
-    }),
-  );
-  // Other public files (favicon, images, media kit): an hour.
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  if (dev) {
+    // Development: Vite serves the browser modules, the HMR client and public/ (no build folder).
+    app.use(dev.middlewares);
+  } else {
+    // Fingerprinted build output: cache for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(buildDir, "client/assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    // Other public files (favicon, images, media kit): an hour.
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  }
 
   app.all("/api/auth/{*splat}", toNodeHandler(auth));
 
@@ -142,6 +151,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     createPageHandler({
       build,
       mode: config.NODE_ENV === "development" ? "development" : "production",
+      cache: dev === null,
       getLoadContext: (req, res) =>
         createLoadContext({
           nonce: res.locals.cspNonce as string,
@@ -159,7 +169,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   };
   app.use(onError);
 
-  const server = http.createServer(app);
+  server.on("request", app);
+  if (dev) server.on("close", () => void dev.close());
   // `Expect: 100-continue` (curl sends it for large bodies): invite the body only when its declared size
   // fits; otherwise the app answers 413 at once and the client never sends it.
   server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { escapeHtml } from "#app/lib/text.ts";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./uploads.ts";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "#platform/uploads.ts";
 
 /**
  * Request bodies are capped before anything reads them (issue 14, point 3).

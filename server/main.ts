@@ -1,16 +1,17 @@
 import type { Socket } from "node:net";
 import client from "prom-client";
-import { config } from "./config.ts";
-import { database } from "./db.ts";
-import { logger } from "./logger.ts";
-import { registry } from "./metrics.ts";
+import { config } from "#platform/config.ts";
+import { database } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
+import { registry } from "#platform/metrics.ts";
 import { seed } from "./seed.ts";
 import { announceAdminSetup } from "#app/domain/accounts/setup-admin.server.ts";
 import { createApp } from "./app.ts";
 import { startInboxMailRetry } from "#app/domain/inbox/inbox.server.ts";
 import { attachChat } from "./chat/index.ts";
-import { getChatBus } from "./chat/bus.ts";
+import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
+import { startScheduledPublishing } from "./scheduled-publishing.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
 const UNHANDLED_REJECTION_MESSAGE = "unhandled promise rejection";
@@ -63,6 +64,8 @@ async function main() {
 
   // Contact and proposal mails that could not be sent are retried in the background.
   const inboxMailRetry = startInboxMailRetry();
+  // Scheduled articles go live (pages emptied on every instance), at start and every few seconds.
+  const scheduledPublishing = startScheduledPublishing();
 
   let stopping = false;
   async function shutdown(signal: string) {
@@ -82,6 +85,7 @@ async function main() {
     await closed;
     server.emit("shutdown");
     await inboxMailRetry.stop();
+    await scheduledPublishing.stop();
     await database.close();
     logger.info("shutdown complete");
     process.exit(0);

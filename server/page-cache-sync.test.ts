@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createInProcessBus } from "./chat/bus.ts";
-import { invalidatePages, PageCache, pageCache } from "./page-cache.ts";
+import { createInProcessBus } from "#app/domain/chat/bus.server.ts";
+import { invalidatePages } from "#platform/page-invalidation.ts";
+import { PageCache, pageCache } from "./page-cache.ts";
 import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
 
 const page = (html: string) => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(html), nonce: "" });

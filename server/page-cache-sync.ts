@@ -1,5 +1,5 @@
-import type { ChatBus } from "./chat/bus.ts";
-import { logger } from "./logger.ts";
+import type { ChatBus } from "#app/domain/chat/bus.server.ts";
+import { logger } from "#platform/logger.ts";
 import { pageCache, setPageInvalidationPublisher, type PageCache } from "./page-cache.ts";
 
 /**

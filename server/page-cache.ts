@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { config } from "./config.ts";
+import { config } from "#platform/config.ts";
+import { onPagesInvalidated } from "#platform/page-invalidation.ts";
 
 /**
  * Rendered pages for anonymous visitors, kept in this process's memory.
@@ -169,8 +170,8 @@ export function setPageInvalidationPublisher(publish: (() => void) | null) {
   publishInvalidation = publish;
 }
 
-/** Call after any change to content that public pages show (articles, products…), once it is committed. */
-export function invalidatePages() {
+// Content changed (the domain raised platform/page-invalidation.ts): this cache empties, the others are told.
+onPagesInvalidated(() => {
   pageCache.invalidate();
   publishInvalidation?.();
-}
+});

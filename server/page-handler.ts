@@ -55,8 +55,11 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage)
  * Responses to signed-in visitors are always private.
  */
 export function createPageHandler(options: {
-  build: ServerBuild;
+  /** The server build, or (development) a function that returns the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
+  /** False in development: every request renders the current code. */
+  cache?: boolean;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
@@ -67,6 +70,7 @@ export function createPageHandler(options: {
       // for a day) are never kept, so neither can push real pages out (server/page-cache.ts).
       const key = cacheKey(req.originalUrl);
       const cacheable =
+        options.cache !== false &&
         anonymous && (req.method === "GET" || req.method === "HEAD") && key !== null && !req.path.startsWith("/avatars/");
       if (cacheable) {
         const hit = pageCache.get(key);

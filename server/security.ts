@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
+import { isSameSite } from "#app/lib/same-site.ts";
 
 /** A fresh nonce for every request, used by the CSP header and every <script>. */
 export const nonce: RequestHandler = (_req, res, next) => {
@@ -55,18 +56,13 @@ export const refuseNulInUrl: RequestHandler = (req, res, next) => {
   res.status(400).type("text/plain").send("Bad Request");
 };
 
-/**
- * True when a request comes from this site: its Origin header (or, without it,
- * Sec-Fetch-Site) is SITE_URL's origin or the origin the request was sent to
- * (an instance reached at its own address, e.g. behind a load balancer or in
- * development). The one rule for every write (and the chat socket's, in
- * server/chat/hub.ts).
- */
+/** The one same-origin rule (app/lib/same-site.ts) applied to an Express request. */
 export function isSameSiteRequest(req: Request, siteOrigin: string): boolean {
-  const origin = req.get("origin");
-  if (origin) return origin === siteOrigin || origin === `${req.protocol}://${req.get("host")}`;
-  const fetchSite = req.get("sec-fetch-site");
-  return fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+  const host = req.get("host");
+  return isSameSite(
+    { origin: req.get("origin") ?? null, fetchSite: req.get("sec-fetch-site") ?? null, ownOrigin: host ? `${req.protocol}://${host}` : null },
+    siteOrigin,
+  );
 }
 
 /** Refuses state-changing requests sent from another site (CSRF), by `isSameSiteRequest`. */

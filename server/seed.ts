@@ -1,6 +1,6 @@
-import type { Database } from "./db/client.ts";
+import type { Database, SeedStep } from "#platform/db.ts";
 import { articlesSeedStep } from "#app/domain/articles/seed.server.ts";
-import { logger } from "./logger.ts";
+import { logger } from "#platform/logger.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 
 /**
@@ -8,7 +8,6 @@ import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
  * what is missing, so running the seed again changes nothing. Capabilities
  * add their step to this list.
  */
-export type SeedStep = { name: string; run(db: Database): Promise<void> };
 
 export const seedSteps: SeedStep[] = [articlesSeedStep, catalogueSeedStep];
 

@@ -6,7 +6,7 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
-import { LocalStorage } from "./storage.ts";
+import { LocalStorage } from "#platform/storage.ts";
 import {
   deleteImage,
   inspectImage,
@@ -14,9 +14,9 @@ import {
   readManifest,
   storeImage,
   UPLOAD_MESSAGES,
-  uploadRoutes,
   UploadError,
-} from "./uploads.ts";
+} from "#platform/uploads.ts";
+import { uploadRoutes } from "./upload-routes.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-uploads-"));
 const store = new LocalStorage(root);

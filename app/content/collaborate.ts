@@ -9,7 +9,7 @@ export const collaborationOffers = [
   },
   {
     title: "Product Reviews",
-    text: "Hands-on, honest reviews by our testing team, with the pros, the cons and who the product is really for.",
+    text: "Honest, evidence-led reviews by our editors (desk research on ingredients, doses and certifications), with the pros, the cons and who the product is really for.",
   },
   {
     title: "Brand Ambassadorships",

@@ -1,7 +1,8 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
-import { config } from "#server/config.ts";
-import { authSecret } from "#server/auth.ts";
+import { config } from "#platform/config.ts";
+import { authSecret } from "#platform/auth-secret.ts";
+import type { Toast, ToastVariant } from "./toast.ts";
 
 /**
  * Flash toasts that survive a redirect (e.g. 'Article Created! 🎉' then /admin).
@@ -12,9 +13,18 @@ export const toastSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   variant: z.enum(["default", "destructive"]).default("default"),
-});
-export type Toast = z.output<typeof toastSchema>;
+}) satisfies z.ZodType<Toast, ToastInputShape>;
+type ToastInputShape = { id?: string; title: string; description?: string; variant?: ToastVariant };
 export type ToastInput = z.input<typeof toastSchema>;
+export type { Toast };
+
+/**
+ * A toast carried in an action's data (the page shows it with <FlashToast>); a redirect carries
+ * its toast in the flash cookie instead (redirectWithToast). The one way the server makes a toast.
+ */
+export function toast(title: string, description?: string, variant: ToastVariant = "default"): Toast {
+  return toastSchema.parse({ title, description, variant });
+}
 
 const storage = createCookieSessionStorage({
   cookie: {

@@ -7,7 +7,7 @@ import { moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
-import { logger } from "#server/logger.ts";
+import { logger } from "#platform/logger.ts";
 import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 

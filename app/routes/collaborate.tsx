@@ -20,7 +20,7 @@ import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { collaborationOffers, mediaKitClaims, whyWorkWithUs } from "#app/content/collaborate.ts";
 import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { requestInfoContext } from "#server/request-context.ts";
+import { requestInfoContext } from "#platform/request-context.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Your Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },

@@ -7,7 +7,7 @@ import { contactSchema, EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from 
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { requestInfoContext } from "#server/request-context.ts";
+import { requestInfoContext } from "#platform/request-context.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Full Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },

@@ -7,8 +7,8 @@ import { getSessionUser, requireUser } from "#app/domain/accounts/session.server
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
 import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { logger } from "#server/logger.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
+import { logger } from "#platform/logger.ts";
 
 const PROFILE_UPDATE_FAILED = "Your profile could not be saved. Please try again.";
 
@@ -16,13 +16,6 @@ const PROFILE_UPDATE_FAILED = "Your profile could not be saved. Please try again
 export async function loader({ request }: Route.LoaderArgs) {
   return { user: await getSessionUser(request) };
 }
-
-const toast = (title: string, description: string, variant: "default" | "destructive" = "default") => ({
-  id: crypto.randomUUID(),
-  title,
-  description,
-  variant,
-});
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -1,4 +1,4 @@
-import { config } from "#server/config.ts";
+import { config } from "#platform/config.ts";
 
 export function loader() {
   const body = [

@@ -1,6 +1,6 @@
 import { latestArticles } from "#app/domain/seo/sitemap.server.ts";
 import { renderRss } from "#app/domain/seo/xml.ts";
-import { config } from "#server/config.ts";
+import { config } from "#platform/config.ts";
 
 export async function loader() {
   const articles = await latestArticles();
@@ -15,7 +15,7 @@ export async function loader() {
       title: article.title,
       path: `/articles/${article.slug}`,
       description: article.excerpt,
-      published: article.createdAt,
+      published: article.publishedAt ?? article.createdAt,
       category: article.category,
       author: article.authorName ?? `${config.SITE_NAME} Team`,
     })),

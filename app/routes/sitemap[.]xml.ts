@@ -1,6 +1,6 @@
 import { sitemapEntries } from "#app/domain/seo/sitemap.server.ts";
 import { renderSitemap } from "#app/domain/seo/xml.ts";
-import { config } from "#server/config.ts";
+import { config } from "#platform/config.ts";
 
 export async function loader() {
   return new Response(renderSitemap(config.SITE_URL, await sitemapEntries()), {

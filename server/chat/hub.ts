@@ -4,8 +4,10 @@ import type { Duplex } from "node:stream";
 import client from "prom-client";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { chatRooms } from "#app/content/community/rooms.ts";
+import { isSameSite } from "#app/lib/same-site.ts";
 import { moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listSince } from "#app/domain/chat/messages.server.ts";
+import { presenceSource } from "#app/domain/chat/presence.server.ts";
 import {
   BACKFILL_RATE_LIMIT,
   CHAT_SOCKET_PATH,
@@ -14,9 +16,9 @@ import {
   parseClientFrame,
   type ServerFrame,
 } from "#app/domain/chat/rules.ts";
-import { logger } from "#server/logger.ts";
-import { registry } from "#server/metrics.ts";
-import type { ChatBus, ChatEvent } from "./bus.ts";
+import { logger } from "#platform/logger.ts";
+import { registry } from "#platform/metrics.ts";
+import type { ChatBus, ChatEvent } from "#app/domain/chat/bus.server.ts";
 
 /**
  * The chat WebSocket hub of one app instance: accepts sockets on the HTTP
@@ -49,6 +51,8 @@ export type ChatHubOptions = {
   /** Sockets this instance holds open at most; the next upgrade gets 503. */
   maxSockets?: number;
   path?: string;
+  /** Upgrades to other paths: refused (404), or left to another listener (development: Vite's HMR socket). */
+  otherPaths?: "refuse" | "leave";
   heartbeatMs?: number;
   instanceId?: string;
 };
@@ -75,7 +79,7 @@ type Client = {
   pending: number;
 };
 
-/** Defaults of CHAT_MAX_SOCKETS_PER_ADDRESS and CHAT_MAX_SOCKETS (server/config.ts). */
+/** Defaults of CHAT_MAX_SOCKETS_PER_ADDRESS and CHAT_MAX_SOCKETS (platform/config.ts). */
 export const DEFAULT_MAX_SOCKETS_PER_ADDRESS = 20;
 export const DEFAULT_MAX_SOCKETS = 10_000;
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Log in again to join the chat.";
@@ -105,11 +109,6 @@ const messagesCounter = new client.Counter({
 });
 
 let activeHub: ChatHub | null = null;
-
-/** Room member counts for pages (zeros when no hub runs in this process, e.g. in unit tests). */
-export function roomMemberCounts(): Record<string, number> {
-  return activeHub?.memberCounts() ?? Object.fromEntries(chatRooms.map((room) => [room.id, 0]));
-}
 
 function refuse(socket: Duplex, status: number, reason: string, body = reason) {
   socket.end(
@@ -376,7 +375,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   const onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
     socket.on("error", () => socket.destroy());
-    if (pathname !== path) return refuse(socket, 404, "Not Found");
+    if (pathname !== path) return options.otherPaths === "leave" ? undefined : refuse(socket, 404, "Not Found");
     if (closing) return refuse(socket, 503, "Service Unavailable");
     if (!isSameOrigin(request, options.allowedOrigin)) return refuse(socket, 403, "Forbidden");
     const address = clientAddress(request);
@@ -469,25 +468,29 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
       await Promise.race([Promise.all(closed), grace]);
       for (const member of clients) member.ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      if (activeHub === hub) activeHub = null;
+      if (activeHub === hub) {
+        activeHub = null;
+        presenceSource.fill(null);
+      }
     },
   };
+  // Pages read the room member counts through the chat domain's port.
   activeHub = hub;
+  presenceSource.fill(hub.memberCounts);
   return hub;
 }
 
 /**
- * The browser's Origin must be the site's (SITE_URL) or the host the socket
- * was opened on (as for every other write, see server/security.ts); any other
- * page is another site.
+ * The one same-origin rule (app/lib/same-site.ts), with an Origin required: the site's (SITE_URL)
+ * or the host the socket was opened on (the scheme the page used, as seen in its Origin).
  */
 function isSameOrigin(request: http.IncomingMessage, allowedOrigin: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === allowedOrigin) return true;
+  const origin = request.headers.origin ?? null;
+  let ownOrigin: string | null = null;
   try {
-    return new URL(origin).host === request.headers.host;
+    if (origin && request.headers.host) ownOrigin = `${new URL(origin).protocol}//${request.headers.host}`;
   } catch {
     return false;
   }
+  return isSameSite({ origin, fetchSite: null, ownOrigin }, allowedOrigin, { originRequired: true });
 }

@@ -1,11 +1,11 @@
 import type http from "node:http";
 import type { Express } from "express";
-import { auth } from "#server/auth.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
-import { logger } from "#server/logger.ts";
-import { getChatBus } from "./bus.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
+import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { createChatHub, type ChatHub, type Viewer } from "./hub.ts";
 
 /**
@@ -85,6 +85,8 @@ export async function attachChat(server: http.Server, app?: Express): Promise<Ch
     clientAddress: app ? clientAddressOf(app) : undefined,
     maxSocketsPerAddress: config.CHAT_MAX_SOCKETS_PER_ADDRESS,
     maxSockets: config.CHAT_MAX_SOCKETS,
+    // npm run dev: Vite's HMR socket shares this server (server/vite-dev.ts).
+    otherPaths: config.NODE_ENV === "development" ? "leave" : "refuse",
   });
   logger.info({ bus: bus.shared ? "postgres" : "in-process", instanceId: hub.instanceId }, "chat socket ready");
   return {

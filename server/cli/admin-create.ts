@@ -9,7 +9,7 @@ import readline from "node:readline";
 import { z } from "zod";
 import { createOrPromoteAdmin } from "#app/domain/accounts/setup-admin.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/domain/accounts/schemas.ts";
-import { database } from "#server/db.ts";
+import { database } from "#platform/db.ts";
 
 function usage(message: string): never {
   process.stderr.write(`${message}\nUsage: npm run admin:create -- --email <email> --name <full name>\n`);

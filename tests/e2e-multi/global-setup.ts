@@ -21,11 +21,13 @@ import { startBalancer } from "./balancer.ts";
  * auth-helpers.ts work unchanged), B at APP_URL_B, the balancer at
  * APP_SITE_URL; the outboxes at APP_DATA_DIR / APP_DATA_DIR_B. Contact forms are limited to
  * MULTI_FORM_LIMIT (also in the environment) per hour and address, on every
- * instance together.
+ * instance together. Both instances answer /metrics to MULTI_METRICS_TOKEN.
  */
 const MULTI_FORM_LIMIT = 2;
 const AUTH_SECRET = "many-instances-e2e-secret-0123456789abcdef";
 const BUCKET = "wellness-uploads";
+/** Both instances' /metrics token: tests read per-instance counters (e.g. articles_went_live_total). */
+const METRICS_TOKEN = "many-instances-metrics-token-0123456789";
 
 export default async function globalSetup() {
   const started = Date.now();
@@ -78,6 +80,7 @@ export default async function globalSetup() {
       S3_ACCESS_KEY_ID: "S3RVER",
       S3_SECRET_ACCESS_KEY: "S3RVER",
       FORM_RATE_LIMIT_PER_HOUR: String(MULTI_FORM_LIMIT),
+      METRICS_TOKEN,
       LOG_LEVEL: "warn",
     };
     // Migrate the shared database and create the verified admin and user before either instance starts.
@@ -118,6 +121,7 @@ export default async function globalSetup() {
     process.env.APP_URL_B = b.url;
     process.env.APP_DATA_DIR_B = b.dataDir;
     process.env.MULTI_FORM_LIMIT = String(MULTI_FORM_LIMIT);
+    process.env.MULTI_METRICS_TOKEN = METRICS_TOKEN;
     console.log(`many instances: PostgreSQL, S3 and two app instances ready in ${Date.now() - started} ms`);
   } catch (error) {
     await teardown();

@@ -6,7 +6,7 @@
  * can be compared with what is really stored.
  */
 import { asc, like } from "drizzle-orm";
-import { database, db, schema } from "#server/db.ts";
+import { database, db, schema } from "#platform/db.ts";
 
 const marker = process.env.MARKER;
 if (!marker) throw new Error("MARKER is required");

@@ -4,8 +4,8 @@
  * user through better-auth, printing their credentials as JSON.
  */
 import { eq } from "drizzle-orm";
-import { auth } from "#server/auth.ts";
-import { database, db, schema } from "#server/db.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
+import { database, db, schema } from "#platform/db.ts";
 
 const accounts = [
   { key: "admin", email: "e2e-admin@example.com", name: "Avery Admin", role: "admin" },

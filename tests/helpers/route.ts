@@ -1,4 +1,4 @@
-import { createLoadContext } from "#server/request-context.ts";
+import { createLoadContext } from "#platform/request-context.ts";
 
 /**
  * Builds the arguments a route loader/action receives, as the server would:

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { auth } from "#server/auth.ts";
-import { db, schema } from "#server/db.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
+import { db, schema } from "#platform/db.ts";
 
 export type TestUser = { id: string; email: string; password: string; name: string; role: "user" | "admin"; cookie: string };
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as usersAction, loader as usersLoader } from "#app/routes/admin/users.tsx";
 import { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
-import { auth, LAST_ADMIN_MESSAGE } from "#server/auth.ts";
-import { db, schema } from "#server/db.ts";
+import { auth, LAST_ADMIN_MESSAGE } from "#app/domain/accounts/auth.server.ts";
+import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 

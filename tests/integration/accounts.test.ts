@@ -14,11 +14,11 @@ import { loader as rootLoader } from "#app/root.tsx";
 import { AVATAR_MESSAGE } from "#app/domain/accounts/profile-rules.ts";
 import { getSessionState } from "#app/domain/accounts/session.server.ts";
 import { announceAdminSetup, createSetupToken } from "#app/domain/accounts/setup-admin.server.ts";
-import { checkAuthLimits } from "#server/auth-limits.ts";
-import { auth, MISSING_CREDENTIALS_MESSAGE } from "#server/auth.ts";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
-import { consumeRateLimit } from "#server/rate-limit.ts";
+import { checkAuthLimits } from "#app/domain/accounts/auth-limits.server.ts";
+import { auth, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/auth.server.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 

@@ -10,7 +10,8 @@ import { createArticle, getArticleBySlug } from "#app/domain/articles/articles.s
 import { seedStarterArticles } from "#app/domain/articles/seed.server.ts";
 import { starterArticles } from "#app/content/articles/index.ts";
 import { MISSING_FIELDS } from "#app/domain/articles/schema.ts";
-import { db, schema } from "#server/db.ts";
+import { formatArticleDate } from "#app/domain/articles/format.ts";
+import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 
@@ -249,11 +250,13 @@ describe("reading", () => {
       category: "Test",
       excerpt: "An old row written before sanitizing.",
       content: '<p>Safe</p><script>alert(1)</script><img src="x" onerror="alert(1)">',
-      createdAt: new Date("2099-01-02T10:00:00Z"),
+      // The newest publication: first in the list, which shows the publication date (issue 16).
+      publishedAt: new Date(),
     });
+    const [{ publishedAt }] = (await db.select({ publishedAt: schema.articles.publishedAt }).from(schema.articles).where(eq(schema.articles.slug, "legacy-unsafe"))) as [{ publishedAt: Date }];
     const list = await outcome(() => listRoute.loader());
     const cards = (list.data as { articles: { slug: string; date: string; readTime: string; image: unknown }[] }).articles;
-    expect(cards[0]).toMatchObject({ slug: "legacy-unsafe", date: "January 2, 2099", readTime: "1 min read", image: null });
+    expect(cards[0]).toMatchObject({ slug: "legacy-unsafe", date: formatArticleDate(publishedAt), readTime: "1 min read", image: null });
 
     const page = await outcome(() => detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" } }) as never));
     expect(page.data).toMatchObject({ article: { content: "<p>Safe</p>", author: "The Wellness Circle Team" }, canEdit: false });

@@ -12,15 +12,15 @@ import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { quizzes } from "#app/content/quizzes.ts";
-import { createArticle, getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import { createArticle, getArticleBySlug, listRevisions, updateArticle } from "#app/domain/articles/articles.server.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import { clientFrameSchema } from "#app/domain/chat/rules.ts";
 import { createApp } from "#server/app.ts";
-import { auth } from "#server/auth.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
 import { attachChat } from "#server/chat/index.ts";
 import type { ChatHub } from "#server/chat/hub.ts";
-import { db, schema } from "#server/db.ts";
+import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
@@ -287,6 +287,35 @@ const routeRows: RouteRow[] = [
         url: "/articles/{own}/edit",
         body: (article: { title: string }) => ({ ...articleFields(article.title), excerpt: "Edited by the matrix." }),
         changed: async (article: { slug: string }) => (await getArticleBySlug(article.slug))?.excerpt === "Edited by the matrix.",
+      },
+    ],
+  },
+  {
+    file: "routes/articles/revisions.tsx",
+    access: "admin",
+    url: "/articles/{slug}/revisions",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/articles/revision.tsx",
+    access: "admin",
+    url: "/articles/{slug}/revisions/{revision}",
+    loader: {},
+    actions: [
+      {
+        name: "restore a version",
+        // {own} is "<slug>/revisions/<revision id>" of a fresh article saved once.
+        url: "/articles/{own}",
+        prepare: async () => {
+          const article = await newArticle();
+          await updateArticle(article.id, { ...articleFields(article.title), excerpt: "Second version." } as never);
+          const [revision] = await listRevisions(article.id);
+          return { slug: `${article.slug}/revisions/${revision!.id}`, articleSlug: article.slug };
+        },
+        body: () => ({ intent: "restore" }),
+        changed: async (state: { articleSlug: string }) =>
+          (await getArticleBySlug(state.articleSlug))?.excerpt === "An excerpt for the matrix.",
       },
     ],
   },
@@ -884,10 +913,15 @@ function flatten(entries: { file: string; path?: string; index?: boolean; childr
 }
 
 function fill(url: string, own?: { slug?: string; id?: string }) {
-  return url.replace("{slug}", articleSlug).replace("{own}", own?.slug ?? own?.id ?? "").replace("{message}", messageId);
+  return url
+    .replace("{slug}", articleSlug)
+    .replace("{own}", own?.slug ?? own?.id ?? "")
+    .replace("{message}", messageId)
+    .replace("{revision}", revisionId);
 }
 
 let messageId = "";
+let revisionId = "";
 let app: Express;
 let server: http.Server;
 let chat: ChatHub;
@@ -899,7 +933,11 @@ beforeAll(async () => {
   await catalogueSeedStep.run(db);
   const [user, admin] = await Promise.all([createTestUser({ name: "Matrix User" }), createTestUser({ role: "admin", name: "Matrix Admin" })]);
   users = { user, admin };
-  articleSlug = (await newArticle()).slug;
+  const matrixArticle = await newArticle();
+  articleSlug = matrixArticle.slug;
+  // One save, so the article has a revision for the revision screens.
+  await updateArticle(matrixArticle.id, { ...articleFields(matrixArticle.title), excerpt: "Saved once." } as never);
+  revisionId = (await listRevisions(matrixArticle.id))[0]!.id;
   messageId = (await newContactMessage()).id;
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#9e3558" } }).png().toBuffer();
   // The real Express app; pages are never requested here, so the React Router build is not needed.
@@ -977,7 +1015,12 @@ describe("authorization matrix (spec §6)", () => {
           for (const who of WHO) {
             const ctx = await actorFor(who, row.freshActor);
             const url = fill(row.url);
-            const params = { ...row.params, ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}), ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}) };
+            const params = {
+              ...row.params,
+              ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
+              ...(row.url.includes("{revision}") ? { revisionId } : {}),
+              ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
+            };
             const result = await outcome(() =>
               mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} }) as never),
             );
@@ -996,6 +1039,7 @@ describe("authorization matrix (spec §6)", () => {
             const params = {
               ...row.params,
               ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
+              ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/) ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! } : {}),
               ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
             };
             const result = await outcome(() =>

@@ -13,8 +13,8 @@ import * as reviewsPage from "#app/routes/product-reviews/index.tsx";
 import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
 import * as roundupsPage from "#app/routes/product-roundups/index.tsx";
 import * as roundupPage from "#app/routes/product-roundups/detail.tsx";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 

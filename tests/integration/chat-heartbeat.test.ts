@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { createInProcessBus } from "#server/chat/bus.ts";
+import { createInProcessBus } from "#app/domain/chat/bus.server.ts";
 import { createChatHub, type ChatHub } from "#server/chat/hub.ts";
 
 const ORIGIN = "http://localhost:3000";

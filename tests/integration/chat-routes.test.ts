@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as chatLoader, action as chatAction } from "#app/routes/chat.tsx";
 import { loader as communityLoader } from "#app/routes/community.tsx";
-import { getChatBus, type ChatEvent } from "#server/chat/bus.ts";
+import { getChatBus, type ChatEvent } from "#app/domain/chat/bus.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import { insertMessage } from "#app/domain/chat/messages.server.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";

@@ -4,7 +4,7 @@ import { starterArticles } from "#app/content/articles/index.ts";
 import { findCatalogueProduct } from "#app/content/catalogue/products.ts";
 import { articlesSeedStep, starterArticleSlug } from "#app/domain/articles/seed.server.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
-import { db, schema } from "#server/db.ts";
+import { db, schema } from "#platform/db.ts";
 
 /**
  * An install seeded by the previous version keeps its rows in the database. On

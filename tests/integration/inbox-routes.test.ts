@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db, schema } from "#server/db.ts";
+import { db, schema } from "#platform/db.ts";
 import { action as contactAction } from "#app/routes/contact.tsx";
 import { action as collaborateAction } from "#app/routes/collaborate.tsx";
 import { action as inboxAction, loader as inboxLoader } from "#app/routes/admin/inbox.tsx";

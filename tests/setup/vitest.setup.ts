@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { database } from "#server/db.ts";
+import { database } from "#platform/db.ts";
 
 // Each test file (its own module graph) migrates its own in-memory database once.
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { ARTICLE_CATEGORIES, createArticleSchema, MISSING_FIELDS, updateArticleSchema } from "#app/domain/articles/schema.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 
@@ -19,6 +20,14 @@ export type ArticleFormValues = {
   image_description: string;
   excerpt: string;
   content: string;
+  publish_at: string;
+};
+
+/** The edit screen's publishing state: its status line, and which publishing buttons it offers. */
+export type ArticleFormPublishing = {
+  state: "draft" | "scheduled" | "published";
+  status: string;
+  revisionsTo: string;
 };
 
 /** What the article actions answer when they refuse a submission (app/domain/articles/article-form.server.ts). */
@@ -30,6 +39,12 @@ export type ArticleFormFailure = {
 /**
  * The article form used by /articles/add, the admin 'Create New Article'
  * screen (with sections) and /articles/:slug/edit (read-only title).
+ *
+ * Publishing (issue 16): the main button keeps the spec's flow ('Publish Article' /
+ * 'Publishing...' on the create screens, 'Save Changes' / 'Saving...' when editing) and is
+ * first in the form, so Enter submits it. Beside it, 'Save as Draft', and on the edit screen
+ * of a draft or a scheduled article 'Publish Article'. A publish date in the future (UTC)
+ * schedules the article; the button then reads 'Schedule Article' once the page runs React.
  */
 export function ArticleForm({
   mode,
@@ -39,6 +54,7 @@ export function ArticleForm({
   submitLabel,
   pendingLabel,
   sectioned = false,
+  publishing,
 }: {
   mode: "create" | "edit";
   defaults: ArticleFormValues;
@@ -47,6 +63,8 @@ export function ArticleForm({
   submitLabel: string;
   pendingLabel: string;
   sectioned?: boolean;
+  /** Edit screen only. */
+  publishing?: ArticleFormPublishing;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -62,6 +80,10 @@ export function ArticleForm({
           : { title: "Update Failed", description: "Please fill out all fields and upload an image.", variant: "destructive" },
       ),
   });
+  // The pressed button's intent (React Router posts the submitter); none posted means the main button.
+  const submittedIntent = submitting ? String(navigation.formData?.get("intent") ?? (mode === "create" ? "publish" : "save")) : "";
+  // The typed publish date names the main button ('Schedule Article') and shows the admin's local time.
+  const [publishAt, setPublishAt] = useState(() => String(fields.publish_at.initialValue ?? defaults.publish_at ?? ""));
 
   useEffect(() => {
     if (failure) showToast({ ...failure.toast, variant: "destructive" });
@@ -149,6 +171,55 @@ export function ArticleForm({
     </>
   );
 
+  // A publish date is offered on the create screens and for an article not yet public.
+  const offersDate = mode === "create" || (publishing !== undefined && publishing.state !== "published");
+  const scheduling = offersDate && publishAt.trim() !== "";
+  // The field is in UTC; once the page runs React, the admin also sees the time in her own zone.
+  const hydrated = useHydrated();
+  const asUtc = scheduling ? new Date(`${publishAt.trim()}Z`) : null;
+  const localTime = asUtc && !Number.isNaN(asUtc.getTime()) ? asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" }) : null;
+  const publishingBox = (
+    <section aria-labelledby="section-publishing" className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="section-publishing" className="text-xl font-semibold">
+          Publishing
+        </h2>
+        {publishing ? (
+          <Link to={publishing.revisionsTo} className="text-sm font-medium text-primary hover:underline">
+            Revisions
+          </Link>
+        ) : null}
+      </div>
+      {publishing ? (
+        <p className="text-sm">
+          Status: <span className="font-semibold" data-testid="article-status">{publishing.status}</span>
+          {publishing.state !== "published" ? " (only admins can see this article)" : null}
+        </p>
+      ) : null}
+      {offersDate ? (
+        <Field
+          field={fields.publish_at}
+          label="Publish date and time (UTC)"
+          className="sm:max-w-sm"
+          hint={
+            <>
+              {mode === "create"
+                ? "Leave empty to publish at once. A time in the future schedules the article: only admins can see it until then. Save as Draft keeps it for admins only."
+                : "Used by Publish Article: leave empty to publish at once, or give a time in the future to schedule it. Save Changes keeps the current status."}
+              {hydrated && localTime ? ` In your time zone: ${localTime}.` : null}
+            </>
+          }
+        >
+          {(control) => (
+            <Input {...control} type="datetime-local" step={1} onChange={(event) => setPublishAt(event.currentTarget.value)} />
+          )}
+        </Field>
+      ) : (
+        <p className="text-xs text-muted-foreground">Save as Draft takes the article off the site; only admins can see a draft.</p>
+      )}
+    </section>
+  );
+
   const section = (title: string, children: React.ReactNode) => (
     <section aria-labelledby={`section-${title}`} className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <h2 id={`section-${title}`} className="text-xl font-semibold">
@@ -175,14 +246,30 @@ export function ArticleForm({
           {body}
         </div>
       )}
+      {publishingBox}
       </FieldFocus>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {/* The main button comes first (Enter submits it); row-reverse shows it on the right. */}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+        <Button type="submit" name="intent" value={mode === "create" ? "publish" : "save"} disabled={submitting}>
+          {mode === "create" && scheduling
+            ? submittedIntent === "publish" ? "Scheduling..." : "Schedule Article"
+            : submittedIntent === (mode === "create" ? "publish" : "save") ? pendingLabel : submitLabel}
+        </Button>
+        {mode === "edit" && publishing && publishing.state !== "published" ? (
+          <Button type="submit" name="intent" value="publish" variant="secondary" disabled={submitting}>
+            {scheduling
+              ? submittedIntent === "publish" ? "Scheduling..." : "Schedule Article"
+              : submittedIntent === "publish" ? "Publishing..." : "Publish Article"}
+          </Button>
+        ) : null}
+        {mode === "create" || publishing?.state !== "draft" ? (
+          <Button type="submit" name="intent" value="draft" variant="outline" disabled={submitting}>
+            {submittedIntent === "draft" ? "Saving Draft..." : "Save as Draft"}
+          </Button>
+        ) : null}
         <Link to={cancelTo} className={buttonVariants({ variant: "outline" })}>
           Cancel
         </Link>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? pendingLabel : submitLabel}
-        </Button>
       </div>
     </Form>
   );

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Toaster as SonnerToaster, toast, type ToasterProps } from "sonner";
+import type { ShowToastOptions, ToastApi } from "#app/lib/toast.ts";
 
 /**
  * App-wide toast region. Product spec: one toast at a time, 5 s, top-right, swipe right to dismiss.
@@ -48,7 +49,6 @@ function SonnerRegion(props: ToasterProps) {
   );
 }
 
-import type { ShowToastOptions, ToastApi } from "#app/components/ui/toaster.tsx";
 
 /** Every toast uses one id, so a new toast replaces the one on screen (spec §9: at most one). */
 const TOAST_ID = "wellness-circle-toast";

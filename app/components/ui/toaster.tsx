@@ -1,17 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import type { ShowToastOptions, Toast, ToastApi } from "#app/lib/toast.ts";
 
 /**
  * Toasts (spec §9: 5000 ms, at most one on screen, swipe right to dismiss).
  * `showToast` can be called from anywhere; the first call loads the toast
  * region (sonner) on demand, so pages that never toast ship none of it.
+ * `<FlashToast>` shows a toast the server sent (app/lib/toast.server.ts: a
+ * redirect's flash cookie, read by the root loader, or an action's data).
+ * The one toast API of the browser.
  */
-export type ShowToastOptions = {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  action?: { label: string; onClick: () => void };
-};
-export type ToastApi = { show(options: ShowToastOptions): void };
+export type { ShowToastOptions };
 
 let api: ToastApi | null = null;
 let requested = false;
@@ -51,4 +49,12 @@ export function Toaster() {
       <ToasterRegion onReady={onReady} />
     </Suspense>
   );
+}
+
+/** Shows a toast the server sent, once per toast (its id). */
+export function FlashToast({ toast }: { toast: Toast | null }) {
+  useEffect(() => {
+    if (toast) showToast(toast);
+  }, [toast]);
+  return null;
 }

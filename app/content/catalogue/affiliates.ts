@@ -1,4 +1,4 @@
-import type { CategoryName } from "#app/domain/catalogue/product.ts";
+import type { CategoryName } from "./types.ts";
 
 /**
  * Spec §3 Affiliate item: the products of the Affiliate Corner, grouped by
@@ -11,7 +11,7 @@ export const affiliateGroups: { category: CategoryName; slugs: string[] }[] = [
   },
   {
     category: "Hormone Support",
-    slugs: ["magnesium-glycinate", "menopause-support-complex", "chasteberry-vitex", "seed-cycling-blend"],
+    slugs: ["magnesium-glycinate", "myo-inositol-powder", "chasteberry-vitex", "seed-cycling-blend"],
   },
   {
     category: "Multivitamins",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { CATEGORY_NAMES, ICON_NAMES } from "#app/domain/catalogue/product.ts";
+import { CATEGORY_NAMES, ICON_NAMES } from "./types.ts";
 import { affiliateGroups, affiliateSlugs } from "./affiliates.ts";
 import { categories } from "./categories.ts";
 import { comparisonCategories } from "./comparison.ts";

@@ -1,4 +1,4 @@
-import type { Category } from "#app/domain/catalogue/product.ts";
+import type { Category } from "./types.ts";
 
 /**
  * The six product categories (spec §3 lists five and mentions six; Gut Health

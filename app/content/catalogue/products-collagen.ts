@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from "#app/domain/catalogue/product.ts";
+import type { CatalogueProduct } from "./types.ts";
 
 export const collagenProducts: CatalogueProduct[] = [
   {
@@ -95,6 +95,10 @@ export const collagenProducts: CatalogueProduct[] = [
       { icon: "Sparkles", text: "With hyaluronic acid and vitamin C" },
       { icon: "Timer", text: "Ready to drink, nothing to mix" },
     ],
+    // Rated on the method page's scale: the 10 g dose matches the skin and joint trials; the
+    // price per serving is the highest of the collagen products. Cons and audience stay on the
+    // spec's defaults on purpose (the default path stays tested).
+    rating: 4.0,
     retailers: [{ name: "Amazon", price: 44.99, search: "liquid collagen shots marine" }],
   },
   {

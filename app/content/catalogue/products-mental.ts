@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from "#app/domain/catalogue/product.ts";
+import type { CatalogueProduct } from "./types.ts";
 
 export const mentalHealthProducts: CatalogueProduct[] = [
   {

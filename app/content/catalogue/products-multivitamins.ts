@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from "#app/domain/catalogue/product.ts";
+import type { CatalogueProduct } from "./types.ts";
 
 /** The FDA's required warning for supplements containing iron (21 CFR 101.17(e)), in plain words. */
 const IRON_WARNING =

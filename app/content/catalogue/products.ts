@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from "#app/domain/catalogue/product.ts";
+import type { CatalogueProduct } from "./types.ts";
 import { collagenProducts } from "./products-collagen.ts";
 import { fitnessProducts } from "./products-fitness.ts";
 import { gutHealthProducts } from "./products-gut.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
-import { auth, RESET_CALLBACK_PATH, VERIFY_CALLBACK_PATH } from "#server/auth.ts";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
+import { auth, RESET_CALLBACK_PATH, VERIFY_CALLBACK_PATH } from "#app/domain/accounts/auth.server.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
 import { SESSION_COOKIE_NAMES, type Role } from "./session.server.ts";
 
 /**

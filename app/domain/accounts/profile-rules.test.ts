@@ -3,9 +3,14 @@ import { avatarSrc, safeAvatarSrc } from "./avatars.ts";
 import {
   AVATAR_MESSAGE,
   checkAvatar,
+  checkEmail,
   checkFreeText,
+  EMAIL_CONTROL_MESSAGE,
+  EMAIL_MAX,
+  EMAIL_TOO_LONG_MESSAGE,
   checkName,
   NAME_CONTROL_MESSAGE,
+  NAME_INVISIBLE_MESSAGE,
   NAME_MAX,
   NAME_TOO_LONG_MESSAGE,
 } from "./profile-rules.ts";
@@ -21,6 +26,22 @@ describe("profile rules (issue 14 point 1)", () => {
     }
     expect(checkName(42)).toMatchObject({ ok: false });
     expect(checkName("x".repeat(101), "Full name")).toEqual({ ok: false, message: "Full name must be 100 characters or fewer." });
+  });
+
+  it("refuses a name made only of invisible characters (it shows as a blank, not as 'Not set'), and keeps joiners inside a name", () => {
+    for (const blank of ["\u200b\u200b", "\u200b \u2060", "\ufeff\u200d", "\u3164", "\u200e"]) {
+      expect(checkName(blank), JSON.stringify(blank)).toEqual({ ok: false, message: NAME_INVISIBLE_MESSAGE });
+    }
+    expect(checkName("")).toEqual({ ok: true, value: "" });
+    expect(checkName("   ")).toEqual({ ok: true, value: "" });
+    expect(checkName("Dr \u{1F469}\u200D\u2695\uFE0F")).toMatchObject({ ok: true });
+  });
+
+  it("caps an email address at the 254 characters mail can carry, without control characters", () => {
+    const atMost = `${"e".repeat(EMAIL_MAX - "@example.com".length)}@example.com`;
+    expect(checkEmail(atMost)).toEqual({ ok: true, value: atMost });
+    expect(checkEmail(`e${atMost}`)).toEqual({ ok: false, message: EMAIL_TOO_LONG_MESSAGE });
+    expect(checkEmail("ann\u0000@example.com")).toEqual({ ok: false, message: EMAIL_CONTROL_MESSAGE });
   });
 
   it("takes a preset avatar or none, nothing else", () => {

@@ -1,8 +1,9 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
-import { auth } from "#server/auth.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
+import type { Role } from "./users.server.ts";
 
-export type Role = "user" | "admin";
+export type { Role };
 
 /** The signed-in user as every page sees it (spec §3 users: full_name, avatar_url, role). */
 export type SessionUser = {

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { auth } from "#server/auth.ts";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
+import { auth } from "#app/domain/accounts/auth.server.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
 import { DEFAULT_AVATAR_URL } from "./avatars.ts";
 
 /**

@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { db, schema, type Database } from "#server/db.ts";
+import { db, schema, type Database } from "#platform/db.ts";
 import { safeAvatarSrc } from "./avatars.ts";
+import { isLastAdmin, LAST_ADMIN_MESSAGE } from "./last-admin.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";
-import type { Role } from "./session.server.ts";
+
+export type Role = "user" | "admin";
 
 /** Spec §3: the admin user list returns id, full_name, email, role, avatar_url. */
 export type UserRow = { id: string; fullName: string; email: string; role: Role; avatarUrl: string | null };
@@ -29,7 +31,7 @@ export async function listUsers(): Promise<UserRow[]> {
   return rows.map(toUserRow);
 }
 
-export const LAST_ADMIN_MESSAGE = "The last admin cannot be demoted.";
+export { LAST_ADMIN_MESSAGE };
 
 export type RoleChangeResult = { ok: true; user: UserRow } | { ok: false; reason: "invalid-role" | "not-found" | "last-admin"; message: string };
 
@@ -55,7 +57,7 @@ export async function changeUserRole(targetUserId: string, newRole: unknown, dat
     if (!target) return { ok: false, reason: "not-found", message: "User not found." };
     const current = toUserRow(target);
     if (current.role === newRole) return { ok: true, user: current };
-    if (current.role === "admin" && admins.filter((admin) => admin.id !== targetUserId).length === 0) {
+    if (isLastAdmin(current, admins.map((admin) => admin.id))) {
       return { ok: false, reason: "last-admin", message: LAST_ADMIN_MESSAGE };
     }
     await tx.update(schema.user).set({ role: newRole, updatedAt: new Date() }).where(eq(schema.user.id, targetUserId));
@@ -73,7 +75,8 @@ export const ADMIN_ACCOUNT_PROTECTED_MESSAGE = "Demote this admin to user before
 export async function adminAccountProtection(userId: string, database: Database = db): Promise<string | null> {
   if (!(await isAdmin(userId, database))) return null;
   const admins = await database.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.role, "admin")).limit(2);
-  return admins.length <= 1 ? LAST_ADMIN_MESSAGE : ADMIN_ACCOUNT_PROTECTED_MESSAGE;
+  const adminIds = admins.map((admin) => admin.id);
+  return isLastAdmin({ id: userId, role: "admin" }, adminIds) ? LAST_ADMIN_MESSAGE : ADMIN_ACCOUNT_PROTECTED_MESSAGE;
 }
 
 export async function isAdmin(userId: string, database: Database = db): Promise<boolean> {

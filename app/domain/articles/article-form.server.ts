@@ -1,5 +1,5 @@
-import { logger } from "#server/logger.ts";
-import { MAX_UPLOAD_BYTES, storeImage, UploadError, UPLOAD_MESSAGES } from "#server/uploads.ts";
+import { logger } from "#platform/logger.ts";
+import { MAX_UPLOAD_BYTES, storeImage, UploadError, UPLOAD_MESSAGES } from "#platform/uploads.ts";
 import {
   ArticleError,
   createArticle,
@@ -7,7 +7,15 @@ import {
   updateArticle,
   type Article,
 } from "./articles.server.ts";
-import { createArticleSchema, MISSING_FIELDS, updateArticleSchema } from "./schema.ts";
+import {
+  CREATE_INTENTS,
+  createArticleSchema,
+  EDIT_INTENTS,
+  MISSING_FIELDS,
+  readPublication,
+  updateArticleSchema,
+  type Publication,
+} from "./schema.ts";
 import { fieldErrorReply, formErrorReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 
 /**
@@ -57,8 +65,23 @@ async function readForm(request: Request): Promise<{ formData: FormData; uploadE
   return { formData, uploadError: null };
 }
 
-/** Spec §2.4 / §5 new article. */
-export async function submitNewArticle(request: Request): Promise<{ ok: true; article: Article } | FormFailure> {
+export type Saved = { ok: true; article: Article; publication: Publication };
+
+/** A publishing refusal (readPublication) as the form's reply: under publish_at, or form-level. */
+function publicationReply(
+  submission: Parameters<typeof fieldErrorReply>[0],
+  refusal: { field: "publish_at" | "form"; message: string },
+): FormResult {
+  return refusal.field === "form"
+    ? formErrorReply(submission, refusal.message)
+    : fieldErrorReply(submission, { [refusal.field]: [refusal.message] });
+}
+
+/** Spec §2.4 / §5 new article: published at once by default, or a draft, or scheduled. */
+export async function submitNewArticle(
+  request: Request,
+  options: { actorId: string; now?: Date },
+): Promise<Saved | FormFailure> {
   const read = await readForm(request);
   if (!read) return tooLarge();
   const submission = parseSubmission(read.formData, createArticleSchema);
@@ -66,8 +89,11 @@ export async function submitNewArticle(request: Request): Promise<{ ok: true; ar
   if (submission.status !== "success") {
     return failure(submission.reply(), MISSING_FIELDS.title, MISSING_FIELDS.description);
   }
+  const publishing = readPublication(submission.value, CREATE_INTENTS, options.now ?? new Date());
+  if (!publishing.ok) return failure(publicationReply(submission, publishing), "Creation Failed", publishing.message);
   try {
-    return { ok: true, article: await createArticle(submission.value) };
+    const article = await createArticle(submission.value, { publication: publishing.publication, actorId: options.actorId });
+    return { ok: true, article, publication: publishing.publication };
   } catch (error) {
     if (error instanceof ArticleError) {
       return failure(fieldErrorReply(submission, { [error.field]: [error.message] }), "Creation Failed", error.message);
@@ -82,7 +108,8 @@ export async function submitNewArticle(request: Request): Promise<{ ok: true; ar
 export async function submitArticleEdit(
   request: Request,
   article: Article,
-): Promise<{ ok: true; article: Article } | FormFailure> {
+  options: { actorId: string; now?: Date },
+): Promise<Saved | FormFailure> {
   const read = await readForm(request);
   if (!read) return { ...tooLarge(), toast: { title: "Update Failed", description: UPLOAD_MESSAGES.tooLarge } };
   const submission = parseSubmission(read.formData, updateArticleSchema);
@@ -95,10 +122,12 @@ export async function submitArticleEdit(
   if (submission.status !== "success") {
     return failure(submission.reply(), "Update Failed", "Please fill out all fields and upload an image.");
   }
+  const publishing = readPublication(submission.value, EDIT_INTENTS, options.now ?? new Date());
+  if (!publishing.ok) return failure(publicationReply(submission, publishing), "Update Failed", publishing.message);
   try {
-    const updated = await updateArticle(article.id, submission.value);
+    const updated = await updateArticle(article.id, submission.value, { publication: publishing.publication, actorId: options.actorId });
     if (!updated) return failure(formErrorReply(submission, "This article no longer exists."), "Update Failed", "This article no longer exists.");
-    return { ok: true, article: updated };
+    return { ok: true, article: updated, publication: publishing.publication };
   } catch (error) {
     if (error instanceof ArticleError) return failure(formErrorReply(submission, error.message), "Update Failed", error.message);
     logger.error({ err: error }, "article update failed");

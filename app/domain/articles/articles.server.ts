@@ -1,23 +1,37 @@
-import { invalidatePages } from "#server/page-cache.ts";
-import { desc, eq, like, or } from "drizzle-orm";
-import { db as defaultDb, schema, type Database } from "#server/db.ts";
-import { deleteImage } from "#server/uploads.ts";
-import { logger } from "#server/logger.ts";
+import { invalidatePages } from "#platform/page-invalidation.ts";
+import { and, desc, eq, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { deleteImage } from "#platform/uploads.ts";
+import { logger } from "#platform/logger.ts";
 import { forgetArticleImage } from "./images.server.ts";
+import { articleState } from "./publication.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { isUsableSlug, nextFreeSlug, slugify } from "./slug.ts";
-import type { CreateArticleInput, UpdateArticleInput } from "./schema.ts";
+import type { CreateArticleInput, Publication, UpdateArticleInput } from "./schema.ts";
 
-const { articles } = schema;
+const { articles, articleRevisions } = schema;
 
 export type Article = typeof articles.$inferSelect;
 
-/** Spec §7 article list: every article, newest first. */
-export async function listArticles(db: Database = defaultDb): Promise<Article[]> {
-  return db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
+/**
+ * The one rule for what readers see (issue 16 points 5, 6): published, and its publish time
+ * reached, by the database's clock. Every public query (lists, detail, search, sitemap, RSS)
+ * uses it, so a scheduled article never depends on a timer to stay hidden.
+ */
+export function isPublic(table: { status: typeof articles.status; publishedAt: typeof articles.publishedAt } = articles): SQL {
+  return and(eq(table.status, "published"), lte(table.publishedAt, sql`now()`))!;
 }
 
-/** Spec §2.16 admin list: id, title, slug, author_name, created_at. */
+/** Spec §7 article list: every public article, newest first (publication time; for an article published at once, its creation time). */
+export async function listArticles(db: Database = defaultDb): Promise<Article[]> {
+  return db
+    .select()
+    .from(articles)
+    .where(isPublic())
+    .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id));
+}
+
+/** Spec §2.16 admin list: id, title, slug, author_name, created_at, and each article's publishing state. */
 export async function listArticlesForAdmin(db: Database = defaultDb) {
   return db
     .select({
@@ -26,13 +40,22 @@ export async function listArticlesForAdmin(db: Database = defaultDb) {
       slug: articles.slug,
       authorName: articles.authorName,
       createdAt: articles.createdAt,
+      status: articles.status,
+      publishedAt: articles.publishedAt,
     })
     .from(articles)
     .orderBy(desc(articles.createdAt), desc(articles.id));
 }
 
+/** Any article, public or not (the admin screens: edit, preview, revisions). */
 export async function getArticleBySlug(slug: string, db: Database = defaultDb): Promise<Article | null> {
   const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/** The article as readers may see it: null for a draft or a scheduled article. */
+export async function getPublicArticleBySlug(slug: string, db: Database = defaultDb): Promise<Article | null> {
+  const [row] = await db.select().from(articles).where(and(eq(articles.slug, slug), isPublic())).limit(1);
   return row ?? null;
 }
 
@@ -65,10 +88,35 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Inserts a new article with sanitized content and a fresh unique slug. */
-export async function createArticle(input: CreateArticleInput, db: Database = defaultDb): Promise<Article> {
+/** The publishing columns a save writes (see `Publication`); `current` is the row before the save. */
+function publishingColumns(publication: Publication, current: Article | null) {
+  switch (publication.intent) {
+    case "save":
+      return {};
+    case "draft":
+      return { status: "draft" as const, publishedAt: null, wentLiveAt: null };
+    case "publish":
+      if (publication.at) return { status: "published" as const, publishedAt: publication.at, wentLiveAt: null };
+      // Publishing an article that is already public changes nothing about its publication.
+      if (current && articleState(current) === "published") return {};
+      return { status: "published" as const, publishedAt: sql`now()`, wentLiveAt: sql`now()` };
+  }
+}
+
+export type SaveOptions = { publication?: Publication; actorId?: string | null };
+
+/**
+ * Inserts a new article with sanitized content and a fresh unique slug. By default it is
+ * published at once (spec §2.4); `publication` can make it a draft or schedule it.
+ */
+export async function createArticle(
+  input: CreateArticleInput,
+  options: SaveOptions = {},
+  db: Database = defaultDb,
+): Promise<Article> {
   const content = sanitizeArticleHtml(input.content);
   if (!content) throw new ArticleError("Content is empty after removing unsafe HTML.");
+  const publication = options.publication ?? { intent: "publish", at: null };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const slug = await uniqueSlugFor(input.title, db);
     try {
@@ -83,9 +131,11 @@ export async function createArticle(input: CreateArticleInput, db: Database = de
           imageDescription: input.image_description,
           excerpt: input.excerpt,
           content,
+          updatedBy: options.actorId ?? null,
+          ...publishingColumns(publication.intent === "save" ? { intent: "publish", at: null } : publication, null),
         })
         .returning();
-      invalidatePages();
+      if (articleState(row!) === "published") invalidatePages();
       return row!;
     } catch (error) {
       // Another admin took the same slug between our check and insert: pick the next one.
@@ -95,52 +145,189 @@ export async function createArticle(input: CreateArticleInput, db: Database = de
   throw new ArticleError("Could not find a free address for this title. Please try again.");
 }
 
-/** Spec §7 article update: everything but title and slug; updated_at = now. */
-export async function updateArticle(id: string, input: UpdateArticleInput, db: Database = defaultDb): Promise<Article | null> {
+type Texts = {
+  category: string;
+  authorName: string | null;
+  imageUrl: string | null;
+  imageDescription: string | null;
+  excerpt: string;
+  content: string;
+};
+
+/**
+ * One save (an edit or a restore): in one transaction, the version it replaces becomes a
+ * revision (its texts, who saved it and when), then the new texts and publishing state are
+ * written with updated_at = now. Pages are emptied when the article was or is public.
+ */
+async function saveArticle(
+  id: string,
+  texts: Texts,
+  options: SaveOptions,
+  db: Database,
+): Promise<Article | null> {
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
+    if (!before) return null;
+    await tx.insert(articleRevisions).values({
+      articleId: before.id,
+      title: before.title,
+      category: before.category,
+      authorName: before.authorName,
+      imageUrl: before.imageUrl,
+      imageDescription: before.imageDescription,
+      excerpt: before.excerpt,
+      content: before.content,
+      savedBy: before.updatedBy,
+      savedAt: before.updatedAt,
+      replacedAt: sql`now()`,
+    });
+    const [row] = await tx
+      .update(articles)
+      .set({
+        ...texts,
+        ...publishingColumns(options.publication ?? { intent: "save" }, before),
+        updatedAt: sql`now()`,
+        updatedBy: options.actorId ?? null,
+      })
+      .where(eq(articles.id, id))
+      .returning();
+    return { before, row: row! };
+  });
+  if (!result) return null;
+  const { before, row } = result;
+  if (before.imageUrl !== row.imageUrl) await removeImagesIfUnused([before.imageUrl], db);
+  if (articleState(before) === "published" || articleState(row) === "published") invalidatePages();
+  return row;
+}
+
+/** Spec §7 article update: everything but title and slug; updated_at = now; the replaced version is kept. */
+export async function updateArticle(
+  id: string,
+  input: UpdateArticleInput,
+  options: SaveOptions = {},
+  db: Database = defaultDb,
+): Promise<Article | null> {
   const content = sanitizeArticleHtml(input.content);
   if (!content) throw new ArticleError("Content is empty after removing unsafe HTML.");
-  const [before] = await db.select({ imageUrl: articles.imageUrl }).from(articles).where(eq(articles.id, id));
-  if (!before) return null;
-  const [row] = await db
-    .update(articles)
-    .set({
+  return saveArticle(
+    id,
+    {
       category: input.category,
       authorName: input.author_name,
       imageUrl: input.image_url,
       imageDescription: input.image_description,
       excerpt: input.excerpt,
       content,
-      updatedAt: new Date(),
+    },
+    options,
+    db,
+  );
+}
+
+export type Revision = typeof articleRevisions.$inferSelect;
+
+/** An article's revisions, newest first, with the name of who saved each (null: the seed or a deleted account). */
+export async function listRevisions(articleId: string, db: Database = defaultDb) {
+  return db
+    .select({
+      id: articleRevisions.id,
+      savedAt: articleRevisions.savedAt,
+      replacedAt: articleRevisions.replacedAt,
+      savedByName: schema.user.name,
+      excerpt: articleRevisions.excerpt,
     })
-    .where(eq(articles.id, id))
-    .returning();
-  if (row && before.imageUrl !== row.imageUrl) await removeImageIfUnused(before.imageUrl, db);
-  invalidatePages();
+    .from(articleRevisions)
+    .leftJoin(schema.user, eq(schema.user.id, articleRevisions.savedBy))
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(desc(articleRevisions.replacedAt), desc(articleRevisions.savedAt));
+}
+
+/** One revision of this article (null when the id belongs to no revision of it). */
+export async function getRevision(articleId: string, revisionId: string, db: Database = defaultDb) {
+  const [row] = await db
+    .select({ revision: articleRevisions, savedByName: schema.user.name })
+    .from(articleRevisions)
+    .leftJoin(schema.user, eq(schema.user.id, articleRevisions.savedBy))
+    .where(and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.id, revisionId)))
+    .limit(1);
   return row ?? null;
 }
 
-/** Spec §7 delete_article: removes the row and its uploaded image (if no other article uses it). */
+/** The name of whoever saved the article's current version (null: the seed or a deleted account). */
+export async function currentEditorName(article: Article, db: Database = defaultDb): Promise<string | null> {
+  if (!article.updatedBy) return null;
+  const [row] = await db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, article.updatedBy));
+  return row?.name ?? null;
+}
+
+/**
+ * Restores a revision's texts (category, author name, image, image description, excerpt,
+ * content; the title never changes, spec §2.4). Restoring is a save: the version it replaces
+ * becomes a revision too. The publishing state stays as it is.
+ */
+export async function restoreRevision(
+  articleId: string,
+  revisionId: string,
+  options: { actorId?: string | null } = {},
+  db: Database = defaultDb,
+): Promise<Article | null> {
+  const found = await getRevision(articleId, revisionId, db);
+  if (!found) return null;
+  const { revision } = found;
+  const content = sanitizeArticleHtml(revision.content);
+  if (!content) throw new ArticleError("This version's content is empty after removing unsafe HTML.");
+  return saveArticle(
+    articleId,
+    {
+      category: revision.category,
+      authorName: revision.authorName,
+      imageUrl: revision.imageUrl,
+      imageDescription: revision.imageDescription,
+      excerpt: revision.excerpt,
+      content,
+    },
+    { actorId: options.actorId ?? null, publication: { intent: "save" } },
+    db,
+  );
+}
+
+/** Spec §7 delete_article: removes the row, its revisions and their uploaded images (those no other article uses). */
 export async function deleteArticle(id: string, db: Database = defaultDb): Promise<boolean> {
-  const [row] = await db.delete(articles).where(eq(articles.id, id)).returning({ imageUrl: articles.imageUrl });
+  const images = await db
+    .select({ imageUrl: articleRevisions.imageUrl })
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, id));
+  const [row] = await db
+    .delete(articles)
+    .where(eq(articles.id, id))
+    .returning({ imageUrl: articles.imageUrl, status: articles.status, publishedAt: articles.publishedAt });
   if (!row) return false;
-  invalidatePages();
-  await removeImageIfUnused(row.imageUrl, db);
+  if (articleState(row) === "published") invalidatePages();
+  await removeImagesIfUnused([row.imageUrl, ...images.map((image) => image.imageUrl)], db);
   return true;
 }
 
-async function removeImageIfUnused(imageUrl: string | null, db: Database) {
-  const key = imageUrl?.startsWith("/uploads/public/") ? imageUrl.slice("/uploads/".length) : null;
-  if (!key || !imageUrl) return;
-  const [other] = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(eq(articles.imageUrl, imageUrl))
-    .limit(1);
-  if (other) return;
-  try {
-    await deleteImage(key);
-    forgetArticleImage(imageUrl);
-  } catch (error) {
-    logger.warn({ err: error, key }, "could not remove an article image");
+/** Deletes uploaded images that neither an article nor a revision refers to any more. */
+async function removeImagesIfUnused(imageUrls: (string | null)[], db: Database) {
+  const uploads = [...new Set(imageUrls.filter((url): url is string => Boolean(url?.startsWith("/uploads/public/"))))];
+  if (uploads.length === 0) return;
+  const used = new Set(
+    [
+      ...(await db.select({ url: articles.imageUrl }).from(articles).where(inArray(articles.imageUrl, uploads))),
+      ...(await db
+        .select({ url: articleRevisions.imageUrl })
+        .from(articleRevisions)
+        .where(inArray(articleRevisions.imageUrl, uploads))),
+    ].map((row) => row.url),
+  );
+  for (const imageUrl of uploads) {
+    if (used.has(imageUrl)) continue;
+    const key = imageUrl.slice("/uploads/".length);
+    try {
+      await deleteImage(key);
+      forgetArticleImage(imageUrl);
+    } catch (error) {
+      logger.warn({ err: error, key }, "could not remove an article image");
+    }
   }
 }

@@ -1,5 +1,5 @@
-import { readManifest } from "#server/uploads.ts";
-import type { ObjectStorage } from "#server/storage.ts";
+import { readManifest } from "#platform/uploads.ts";
+import type { ObjectStorage } from "#platform/storage.ts";
 
 /**
  * What a page needs to render a featured image responsively: the original as

@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { starterArticles, type StarterArticle } from "#app/content/articles/index.ts";
-import type { Database } from "#server/db.ts";
-import { schema } from "#server/db.ts";
-import type { SeedStep } from "#server/seed.ts";
+import { schema, type Database, type SeedStep } from "#platform/db.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { slugify } from "./slug.ts";
 
@@ -51,6 +49,9 @@ export async function seedStarterArticles(db: Database): Promise<number> {
         imageUrl: article.imageUrl,
         createdAt: new Date(article.publishedAt),
         updatedAt: new Date(article.publishedAt),
+        status: "published",
+        publishedAt: new Date(article.publishedAt),
+        wentLiveAt: new Date(article.publishedAt),
       })
       .onConflictDoNothing({ target: schema.articles.slug })
       .returning({ id: schema.articles.id });

@@ -1,8 +1,15 @@
 import type { Article } from "./articles.server.ts";
 import { authorLabel, formatArticleDate } from "./format.ts";
 import { resolveArticleImage } from "./images.server.ts";
+import { articleState, formatScheduleTime } from "./publication.ts";
 import { formatReadTime } from "./read-time.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
+import { toPublishAtField } from "./schema.ts";
+
+/** The date an article shows: its publication (for one published at once, its creation), else its creation. */
+function shownDate(article: Article): Date {
+  return article.publishedAt ?? article.createdAt;
+}
 
 /** What the article list shows for one article (spec §2.4 card). */
 export async function toArticleCard(article: Article) {
@@ -13,25 +20,36 @@ export async function toArticleCard(article: Article) {
     excerpt: article.excerpt,
     imageDescription: article.imageDescription,
     image: await resolveArticleImage(article.imageUrl),
-    date: formatArticleDate(article.createdAt),
-    isoDate: article.createdAt.toISOString(),
+    date: formatArticleDate(shownDate(article)),
+    isoDate: shownDate(article).toISOString(),
     readTime: formatReadTime(article.content),
   };
 }
 
-/** What the article page shows (spec §2.4 detail); content is sanitized again on render. */
-export async function toArticlePage(article: Article) {
+/**
+ * What the article page shows (spec §2.4 detail); content is sanitized again on render.
+ * `updated` is set when the article was saved after it was published ('Updated {date}'),
+ * `modifiedIso` is the JSON-LD dateModified, and `state` tells an admin's preview apart.
+ */
+export async function toArticlePage(article: Article, now: Date = new Date()) {
   const content = sanitizeArticleHtml(article.content);
+  const published = shownDate(article);
+  const editedAfter = article.publishedAt !== null && article.updatedAt.getTime() > article.publishedAt.getTime();
+  const state = articleState(article, now);
   return {
     ...(await toArticleCard(article)),
     author: authorLabel(article.authorName),
     content,
     readTime: formatReadTime(content),
+    updated: editedAfter ? { date: formatArticleDate(article.updatedAt), isoDate: article.updatedAt.toISOString() } : null,
+    modifiedIso: (editedAfter ? article.updatedAt : published).toISOString(),
+    state,
+    scheduledFor: state === "scheduled" && article.publishedAt ? formatScheduleTime(article.publishedAt) : null,
   };
 }
 
-/** The form's starting values when editing. */
-export function toFormValues(article: Article) {
+/** The form's starting values when editing (a scheduled article's publish time in UTC). */
+export function toFormValues(article: Article, now: Date = new Date()) {
   return {
     title: article.title,
     category: article.category,
@@ -40,5 +58,6 @@ export function toFormValues(article: Article) {
     image_description: article.imageDescription ?? "",
     excerpt: article.excerpt,
     content: article.content,
+    publish_at: articleState(article, now) === "scheduled" && article.publishedAt ? toPublishAtField(article.publishedAt) : "",
   };
 }

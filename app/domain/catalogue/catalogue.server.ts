@@ -3,9 +3,9 @@ import { catalogueProducts, findCatalogueProduct } from "#app/content/catalogue/
 import { affiliateGroups, affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
 import { categories } from "#app/content/catalogue/categories.ts";
 import { findRoundup, roundups } from "#app/content/catalogue/roundups.ts";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
-import { logger } from "#server/logger.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
 import {
   collageImages,
   groupByCategory,

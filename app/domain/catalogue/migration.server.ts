@@ -1,33 +1,18 @@
 import { sql } from "drizzle-orm";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
-import { requireUser, type SessionUser } from "#app/domain/accounts/session.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
-import { logger } from "#server/logger.ts";
-import { invalidatePages } from "#server/page-cache.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
+import { invalidatePages } from "#platform/page-invalidation.ts";
+import { runMigration } from "./migration.ts";
 import { toProductRow } from "./product.ts";
 
 /**
  * Spec §2.16 / §4 data migration: copies the built-in catalogue into the
  * `products` table, one product at a time, upserting by slug. An upsert whose
  * values equal the stored row writes nothing, so a second run changes nothing.
+ * Admins only: the routes check it (app/routes/admin/migration-access.server.ts).
  */
-export const MIGRATION_PATH = "/admin/data-migration";
-
-export const UNAUTHORIZED_TOAST = {
-  title: "Unauthorized Access",
-  description: "You must be an admin to perform data migration.",
-  variant: "destructive",
-} as const;
-
-/** Admins only. Visitors sign in first; signed-in non-admins go to / with the 'Unauthorized Access' toast. */
-export async function requireMigrationAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== "admin") throw await redirectWithToast("/", UNAUTHORIZED_TOAST);
-  return user;
-}
-
 export function migrationTotal(): number {
   return catalogueProducts.length;
 }
@@ -92,12 +77,9 @@ export async function migrateProductAt(index: number): Promise<MigrationStepResu
   }
 }
 
-/** Runs the whole migration on the server (the no-JavaScript path); stops at the first error. */
+/** Runs the whole migration on the server (the no-JavaScript path); stops at the first error (runMigration). */
 export async function migrateAll(): Promise<MigrationStepResult> {
-  let last: MigrationStepResult = { ok: true, done: 0, total: catalogueProducts.length, changed: false };
-  for (let index = 0; index < catalogueProducts.length; index++) {
-    last = await migrateProductAt(index);
-    if (!last.ok) return last;
-  }
-  return last;
+  const total = catalogueProducts.length;
+  const run = await runMigration(total, migrateProductAt);
+  return run?.result ?? { ok: true, done: 0, total, changed: false };
 }

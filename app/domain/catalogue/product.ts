@@ -5,112 +5,34 @@
  * any side (server, browser, scripts) may import it.
  */
 
-/** The lucide icon names the catalogue uses; the interface maps each to its component. */
-export const ICON_NAMES = [
-  "Activity",
-  "AlarmClock",
-  "Apple",
-  "Award",
-  "BadgeCheck",
-  "Bed",
-  "Bone",
-  "BookOpen",
-  "Brain",
-  "Citrus",
-  "Droplets",
-  "Dumbbell",
-  "Feather",
-  "Fish",
-  "FlaskConical",
-  "Flame",
-  "Flower2",
-  "Footprints",
-  "Heart",
-  "Layers",
-  "Leaf",
-  "Lightbulb",
-  "Microscope",
-  "Moon",
-  "Package",
-  "Pill",
-  "Repeat",
-  "Ruler",
-  "Scale",
-  "Shield",
-  "ShieldCheck",
-  "Smile",
-  "Sparkles",
-  "Sprout",
-  "Sun",
-  "Timer",
-  "Vegan",
-  "Waves",
-  "Wheat",
-  "Wind",
-  "Zap",
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+import {
+  CATEGORY_NAMES,
+  ICON_NAMES,
+  RETAILER_NAMES,
+  type CatalogueProduct,
+  type CatalogueRetailer,
+  type Category,
+  type CategoryName,
+  type Feature,
+  type IconName,
+  type ProductForm,
+  type RetailerName,
+} from "#app/content/catalogue/types.ts";
 
-export const CATEGORY_NAMES = [
-  "Collagen",
-  "Hormone Support",
-  "Multivitamins",
-  "Mental Health",
-  "Fitness",
-  "Gut Health",
-] as const;
-export type CategoryName = (typeof CATEGORY_NAMES)[number];
-
-export type Category = {
-  name: CategoryName;
-  /** URL form of the name (affiliate tabs). */
-  slug: string;
-  icon: IconName;
-  /** Text/illustration colour; meets 4.5:1 on `bgColor`. */
-  color: string;
-  bgColor: string;
-};
-
-export type Feature = { icon: IconName; text: string };
+/** The catalogue's data shapes belong to the content (app/content/catalogue/types.ts); re-exported for the domain's users. */
+export { CATEGORY_NAMES, ICON_NAMES, RETAILER_NAMES };
+export type { CatalogueProduct, CatalogueRetailer, Category, CategoryName, Feature, IconName, ProductForm, RetailerName };
 
 /** The major online marketplace: its retailer entry drives 'Shop on Amazon' / 'Buy on Amazon'. */
 export const MARKETPLACE = "Amazon";
-export const RETAILER_NAMES = ["Amazon", "Walmart", "Target", "iHerb"] as const;
-export type RetailerName = (typeof RETAILER_NAMES)[number];
-
-/** A retailer as written in the built-in data: a marketplace search for the product. */
-export type CatalogueRetailer = { name: RetailerName; price: number; search: string };
 /** A retailer as stored and shown (spec §3: name, price number, link). */
 export type Retailer = { name: string; price: number; link: string };
-
-/** Illustration shape used by the image script. */
-export type ProductForm = "tub" | "bottle" | "jar" | "dropper" | "box" | "bands" | "dumbbell" | "mat" | "roller" | "kettlebell" | "rope" | "blanket" | "book" | "lamp";
 
 /** Forms that are gear or objects, not something you swallow: supplement wording never fits them. */
 export const GEAR_FORMS: readonly ProductForm[] = ["bands", "dumbbell", "mat", "roller", "kettlebell", "rope", "blanket", "book", "lamp"];
 export function isGear(product: { form: ProductForm }): boolean {
   return GEAR_FORMS.includes(product.form);
 }
-
-/** A product as written in the built-in catalogue; optional fields take the spec's defaults. */
-export type CatalogueProduct = {
-  slug: string;
-  name: string;
-  category: CategoryName;
-  form: ProductForm;
-  description: string;
-  longDescription: string;
-  features: Feature[];
-  retailers: CatalogueRetailer[];
-  rating?: number;
-  pros?: string[];
-  cons?: string[];
-  whoIsItFor?: string;
-  /** HTML body of 'Our In-Depth Review'; presence means a product_reviews row exists. */
-  detailedReview?: string;
-  /** Safety note shown beside the product's claims (review, roundup, affiliate pages), e.g. biotin and lab tests. */
-  safetyNote?: string;
-};
 
 /** A product with every derived field filled in (spec §3 Product). */
 export type Product = {

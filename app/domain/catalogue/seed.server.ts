@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { inArray, like, sql } from "drizzle-orm";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
-import type { Database } from "#server/db/client.ts";
-import { schema } from "#server/db/client.ts";
-import { config } from "#server/config.ts";
+import { schema, type Database, type SeedStep } from "#platform/db/client.ts";
+import { config } from "#platform/config.ts";
 import { toProductRow, type ProductRow } from "./product.ts";
 
 const textColumns = ["name", "description", "long_description", "features", "rating", "pros", "cons", "who_is_it_for", "detailed_review"] as const;
@@ -99,7 +98,7 @@ export async function seedCatalogueProducts(db: Database, rows: ProductRow[]): P
  * changes nothing; an install seeded by an earlier version gets the current
  * texts once.
  */
-export const catalogueSeedStep = {
+export const catalogueSeedStep: SeedStep = {
   name: "catalogue",
   async run(db: Database) {
     const rows = catalogueProducts.map((product) => toProductRow(product, config.AFFILIATE_TAG));

@@ -1,8 +1,8 @@
 import { storableText } from "#app/lib/text.ts";
-import { consumeRateLimit } from "#server/rate-limit.ts";
-import { getChatBus, type ChatBus } from "#server/chat/bus.ts";
-import { db as defaultDb, type Database } from "#server/db.ts";
-import { logger } from "#server/logger.ts";
+import { consumeRateLimit } from "#platform/rate-limit.ts";
+import { getChatBus, type ChatBus } from "#app/domain/chat/bus.server.ts";
+import { db as defaultDb, type Database } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
 import { currentRole, deleteMessage, insertMessage } from "./messages.server.ts";
 import { isOpenRoom, messageContentSchema, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
 

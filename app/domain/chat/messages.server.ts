@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { db as defaultDb, schema, type Database } from "#server/db.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { BACKFILL_LIMIT, HISTORY_PAGE_SIZE, type ChatMessage } from "./rules.ts";
 
 /**

@@ -4,8 +4,8 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db, schema } from "#server/db.ts";
-import { createMailer } from "#server/mail.ts";
+import { db, schema } from "#platform/db.ts";
+import { createMailer } from "#platform/mail.ts";
 import {
   deleteInboxItem,
   getInboxItem,

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import { z } from "zod";
 import { escapeHtml } from "#app/lib/text.ts";
-import { config } from "#server/config.ts";
-import { db as defaultDb, schema, type Database } from "#server/db.ts";
-import { logger } from "#server/logger.ts";
-import { mailer as defaultMailer, type Mail, type Mailer } from "#server/mail.ts";
-import { consumeRateLimit } from "#server/rate-limit.ts";
+import { config } from "#platform/config.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
+import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
+import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { HONEYPOT_MESSAGE, rateLimitMessage, type ContactInput, type ProposalInput } from "./forms.ts";
 
 export type InboxKind = "contact" | "proposal";

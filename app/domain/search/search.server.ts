@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { db } from "#server/db.ts";
+import { db } from "#platform/db.ts";
+import { isPublic } from "#app/domain/articles/articles.server.ts";
 
 export type ArticleHit = { slug: string; title: string; category: string; excerpt: string; headline: string };
 export type ProductHit = { slug: string; name: string; category: string; description: string; headline: string };
@@ -10,7 +11,7 @@ const LIMIT = 20;
 type Rows<T> = { rows: T[] };
 
 /**
- * Full-text search over articles (title, excerpt, content without tags) and
+ * Full-text search over public articles (title, excerpt, content without tags) and
  * products (name, category, descriptions). `websearch_to_tsquery` accepts
  * what people type ("quoted phrases", -exclusions, or) and never throws.
  * `headline` is plain text with matches wrapped in U+E000/U+E001 markers,
@@ -27,14 +28,15 @@ export async function searchSite(query: string, productSlugs?: ReadonlySet<strin
              setweight(to_tsvector('english', title), 'A') ||
              setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') ||
              setweight(to_tsvector('english', regexp_replace(content, '<[^>]+>', ' ', 'g')), 'C') as vector,
-             created_at
+             published_at
         from articles
+       where ${isPublic()}
     )
     select slug, title, category, excerpt,
            ts_headline('english', excerpt || ' ' || body, ${tsquery}, ${options}) as headline
       from doc
      where vector @@ ${tsquery}
-     order by ts_rank_cd(vector, ${tsquery}) desc, created_at desc
+     order by ts_rank_cd(vector, ${tsquery}) desc, published_at desc
      limit ${LIMIT}
   `)) as unknown as Rows<ArticleHit>;
 

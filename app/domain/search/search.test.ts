@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll } from "vitest";
-import { db, schema } from "#server/db.ts";
+import { db, schema } from "#platform/db.ts";
 import { parseSearchQuery } from "./query.ts";
 import { searchSite } from "./search.server.ts";
 

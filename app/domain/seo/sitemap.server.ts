@@ -1,5 +1,6 @@
-import { desc } from "drizzle-orm";
-import { db, schema } from "#server/db.ts";
+import { desc, sql } from "drizzle-orm";
+import { isPublic } from "#app/domain/articles/articles.server.ts";
+import { db, schema } from "#platform/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { interviews } from "#app/content/interviews/index.ts";
 import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
@@ -28,10 +29,15 @@ const staticPages: SitemapEntry[] = [
 
 /** Every public URL of the site: static pages, then each content type. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  // Public articles only; lastmod is the last save, or the publication when it came later (a schedule).
   const articles = await db
-    .select({ slug: schema.articles.slug, updatedAt: schema.articles.updatedAt })
+    .select({
+      slug: schema.articles.slug,
+      updatedAt: sql<Date>`greatest(${schema.articles.updatedAt}, ${schema.articles.publishedAt})`.mapWith(schema.articles.updatedAt),
+    })
     .from(schema.articles)
-    .orderBy(desc(schema.articles.createdAt));
+    .where(isPublic())
+    .orderBy(desc(schema.articles.publishedAt), desc(schema.articles.createdAt));
   return [
     ...staticPages,
     ...[...roundupProductSlugs(roundups)].map((slug) => ({ path: `/product-reviews/${slug}`, changefreq: "monthly" as const, priority: 0.7 })),
@@ -52,8 +58,10 @@ export async function latestArticles(limit = 30) {
       category: schema.articles.category,
       authorName: schema.articles.authorName,
       createdAt: schema.articles.createdAt,
+      publishedAt: schema.articles.publishedAt,
     })
     .from(schema.articles)
-    .orderBy(desc(schema.articles.createdAt))
+    .where(isPublic())
+    .orderBy(desc(schema.articles.publishedAt), desc(schema.articles.createdAt))
     .limit(limit);
 }

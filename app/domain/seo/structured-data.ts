@@ -18,7 +18,16 @@ export function breadcrumbList(siteUrl: string, items: Breadcrumb[]) {
 
 export function articleJsonLd(
   siteUrl: string,
-  article: { slug: string; title: string; excerpt: string; isoDate: string; author: string; imageSrc: string | null; category: string },
+  article: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    isoDate: string;
+    modifiedIso: string;
+    author: string;
+    imageSrc: string | null;
+    category: string;
+  },
 ) {
   return {
     "@context": "https://schema.org",
@@ -27,6 +36,7 @@ export function articleJsonLd(
     description: article.excerpt,
     articleSection: article.category,
     datePublished: article.isoDate,
+    dateModified: article.modifiedIso,
     author: { "@type": "Person", name: article.author },
     publisher: { "@type": "Organization", name: SITE_NAME_DEFAULT, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
     mainEntityOfPage: `${siteUrl}/articles/${article.slug}`,

@@ -20,9 +20,10 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { deleteArticle, listArticlesForAdmin } from "#app/domain/articles/articles.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
+import { articleState, statusLabel, type ArticleState } from "#app/domain/articles/publication.ts";
 import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { logger } from "#server/logger.ts";
+import { logger } from "#platform/logger.ts";
 
 /** Spec §2.16 Content Management (Manage Articles): list, edit links, delete with a dialog. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,6 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         author: row.authorName?.trim() || "N/A",
         created: formatArticleDate(row.createdAt),
         isoCreated: row.createdAt.toISOString(),
+        state: articleState(row),
+        status: statusLabel(articleState(row), row.publishedAt),
       })),
       error: null,
     };
@@ -103,6 +106,7 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
           <TableHeader>
             <TableRow>
               <TableHead>Title</TableHead>
+              <TableHead>Status</TableHead>
               <TableHead className="hidden sm:table-cell">Author</TableHead>
               <TableHead className="hidden sm:table-cell">Created Date</TableHead>
               <TableHead className="text-right">Actions</TableHead>
@@ -111,7 +115,7 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
           <TableBody>
             {articles.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={4} className="py-10 text-center text-muted-foreground">
+                <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
                   {error ?? "No articles found."}
                 </TableCell>
               </TableRow>
@@ -137,7 +141,16 @@ function ArticleRow({
   deleting,
   onDelete,
 }: {
-  article: { id: string; title: string; slug: string; author: string; created: string; isoCreated: string };
+  article: {
+    id: string;
+    title: string;
+    slug: string;
+    author: string;
+    created: string;
+    isoCreated: string;
+    state: ArticleState;
+    status: string;
+  };
   deleting: boolean;
   onDelete: () => void;
 }) {
@@ -148,9 +161,26 @@ function ArticleRow({
         <Link to={`/articles/${article.slug}`} className="hover:text-primary hover:underline">
           {article.title}
         </Link>
+        {article.state !== "published" ? (
+          <Link to={`/articles/${article.slug}`} className="ml-2 text-xs font-normal text-primary underline">
+            Preview<span className="sr-only"> {article.title}</span>
+          </Link>
+        ) : null}
         {/* On a phone the Author and Created Date columns fold under the title. */}
         <span className="mt-1 block text-xs font-normal text-muted-foreground sm:hidden">
           {article.author} · {article.created}
+        </span>
+      </TableCell>
+      <TableCell>
+        <span
+          data-testid="article-status"
+          className={
+            article.state === "published"
+              ? "inline-block rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary"
+              : "inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950"
+          }
+        >
+          {article.status}
         </span>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap sm:table-cell">{article.author}</TableCell>

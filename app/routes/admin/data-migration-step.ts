@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { Route } from "./+types/data-migration-step";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
-import { migrateProductAt, migrationTotal, UNAUTHORIZED_TOAST } from "#app/domain/catalogue/migration.server.ts";
+import { UNAUTHORIZED_TOAST } from "#app/domain/catalogue/messages.ts";
+import { migrateProductAt, migrationTotal } from "#app/domain/catalogue/migration.server.ts";
+import { isSameSite, siteOfRequest } from "#app/lib/same-site.ts";
 import { parseSubmission } from "#app/lib/forms.ts";
-import { config } from "#server/config.ts";
+import { config } from "#platform/config.ts";
 
 /**
  * POST /admin/data-migration/step (index=n): upserts the n-th built-in product
@@ -12,15 +14,9 @@ import { config } from "#server/config.ts";
  */
 const stepSchema = z.object({ index: z.number().int().min(0) });
 
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (!origin) return true;
-  return origin === new URL(request.url).origin || origin === new URL(config.SITE_URL).origin;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
-  if (!user || user.role !== "admin" || !sameOrigin(request)) {
+  if (!user || user.role !== "admin" || !isSameSite(siteOfRequest(request), new URL(config.SITE_URL).origin)) {
     return Response.json({ ok: false, message: UNAUTHORIZED_TOAST.description }, { status: 403 });
   }
   const parsed = parseSubmission(await request.formData(), stepSchema);

@@ -7,8 +7,10 @@ import { Progress } from "#app/components/ui/progress.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { MIGRATION_FAILED_TEXT, MIGRATION_SUCCESS_TOAST } from "#app/domain/catalogue/messages.ts";
-import { migrateAll, requireMigrationAdmin } from "#app/domain/catalogue/migration.server.ts";
+import { runMigration } from "#app/domain/catalogue/migration.ts";
+import { migrateAll } from "#app/domain/catalogue/migration.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { requireMigrationAdmin } from "./migration-access.server.ts";
 
 /**
  * Spec §2.16 /admin/data-migration. With JavaScript the page drives the
@@ -45,30 +47,31 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
     return result.ok ? { status: "completed" } : { status: "failed", productName: result.productName };
   });
 
+  /** One product through the step endpoint; a failure to reach it is a failed step. */
+  async function migrateStep(index: number): Promise<StepAnswer> {
+    try {
+      const response = await fetch("/admin/data-migration/step", {
+        method: "POST",
+        body: new URLSearchParams({ index: String(index) }),
+      });
+      const answer = (await response.json()) as StepAnswer;
+      return response.ok ? answer : { ...answer, ok: false };
+    } catch (error) {
+      // A network failure or an answer that is not ours (a proxy page): its raw text is not for the page.
+      console.error(`Migration step ${index} failed:`, error);
+      return { ok: false, message: MIGRATION_UNREACHABLE };
+    }
+  }
+
   async function migrate() {
     setRun({ status: "running", done: 0 });
-    for (let index = 0; index < total; index++) {
-      let answer: StepAnswer;
-      try {
-        const response = await fetch("/admin/data-migration/step", {
-          method: "POST",
-          body: new URLSearchParams({ index: String(index) }),
-        });
-        answer = (await response.json()) as StepAnswer;
-        if (!response.ok) answer = { ...answer, ok: false };
-      } catch (error) {
-        // A network failure or an answer that is not ours (a proxy page): its raw text is not for the page.
-        console.error(`Migration step ${index} failed:`, error);
-        answer = { ok: false, message: MIGRATION_UNREACHABLE };
-      }
-      if (!answer.ok) {
-        const productName = answer.productName ?? productNames[index];
-        console.error(`Migration failed for ${productName}:`, answer.message);
-        showToast({ title: `Migration Failed for ${productName}`, description: answer.message, variant: "destructive" });
-        setRun({ status: "failed", productName });
-        return;
-      }
-      setRun({ status: "running", done: index + 1 });
+    const last = await runMigration(total, migrateStep, (index) => setRun({ status: "running", done: index + 1 }));
+    if (last && !last.result.ok) {
+      const productName = last.result.productName ?? productNames[last.index];
+      console.error(`Migration failed for ${productName}:`, last.result.message);
+      showToast({ title: `Migration Failed for ${productName}`, description: last.result.message, variant: "destructive" });
+      setRun({ status: "failed", productName });
+      return;
     }
     showToast(MIGRATION_SUCCESS_TOAST);
     setRun({ status: "completed" });

@@ -5,9 +5,9 @@ import { DeleteMessageButton, formatReceived, KindBadge } from "#app/components/
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
-import { inboxAdminAction } from "#app/domain/inbox/admin.server.ts";
 import { getInboxItem, markInboxItemOpened, parseInboxKey } from "#app/domain/inbox/inbox.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { inboxAction } from "./inbox-action.server.ts";
 
 /** One contact message or proposal. Opening it marks it read. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return inboxAdminAction(request, { view: "detail" });
+  return inboxAction(request, { view: "detail" });
 }
 
 export default function AdminInboxItem({ loaderData: { item } }: Route.ComponentProps) {

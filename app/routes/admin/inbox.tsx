@@ -5,10 +5,10 @@ import { DeleteMessageButton, formatReceived, KindBadge } from "#app/components/
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
-import { inboxAdminAction } from "#app/domain/inbox/admin.server.ts";
 import { listInbox } from "#app/domain/inbox/inbox.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { inboxAction } from "./inbox-action.server.ts";
 
 /** Admin tab 'Inbox': contact messages and proposals, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return inboxAdminAction(request, { view: "list" });
+  return inboxAction(request, { view: "list" });
 }
 
 export default function AdminInbox({ loaderData: { items, unread } }: Route.ComponentProps) {

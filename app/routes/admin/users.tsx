@@ -2,17 +2,18 @@ import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/users";
 import { UserAvatar } from "#app/components/accounts/user-avatar.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
+import { FlashToast, showToast } from "#app/components/ui/toaster.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
-import { showToast } from "#app/components/ui/toaster.tsx";
+import { lastAdminId } from "#app/domain/accounts/last-admin.ts";
 import { roleChangeSchema } from "#app/domain/accounts/schemas.ts";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { changeUserRole, listUsers, type UserRow } from "#app/domain/accounts/users.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { toast } from "#app/lib/toast.server.ts";
 
 /** Spec §2.16 User Management, the default tab of /admin. Admins only, on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,13 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { meId: me.id, users: [] as UserRow[], loadFailed: true };
   }
 }
-
-const toast = (title: string, description: string, variant: "default" | "destructive" = "default") => ({
-  id: crypto.randomUUID(),
-  title,
-  description,
-  variant,
-});
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
@@ -84,8 +78,9 @@ function RoleBadge({ role, className }: { role: UserRow["role"]; className?: str
 }
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
-  const { users, meId, loadFailed } = loaderData;
-  const adminCount = users.filter((user) => user.role === "admin").length;
+  const { users, loadFailed } = loaderData;
+  // The only admin cannot be demoted (spec §2.16); the server refuses it too (changeUserRole).
+  const protectedId = lastAdminId(users);
 
   useEffect(() => {
     if (loadFailed) showToast({ title: "Error", description: "Could not fetch user data.", variant: "destructive" });
@@ -138,7 +133,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
                     <RoleBadge role={user.role} />
                   </TableCell>
                   <TableCell>
-                    <RoleSelect user={user} disabled={user.id === meId && user.role === "admin" && adminCount <= 1} />
+                    <RoleSelect user={user} disabled={user.id === protectedId} />
                   </TableCell>
                 </TableRow>
               ))

@@ -50,7 +50,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-semibold sm:text-5xl">Affiliate Corner</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          The products our team uses and recommends, gathered in one place and sorted by category.
+          The products from our reviews and roundups, gathered in one place and sorted by category.
         </p>
       </header>
 
@@ -104,7 +104,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
 export const meta = () =>
   pageMeta(
     "Affiliate Corner",
-    "Wellness products our team uses and recommends, from collagen and multivitamins to home fitness gear, sorted by category.",
+    "Wellness products from our reviews and roundups, from collagen and multivitamins to home fitness gear, sorted by category.",
   );
 
 export const headers = publicPageHeaders;

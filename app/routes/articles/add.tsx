@@ -1,6 +1,6 @@
 import type { Route } from "./+types/add";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
-import { newArticleAction, newArticleLoader } from "#app/domain/articles/authoring.server.ts";
+import { newArticleAction, newArticleLoader } from "./new-article.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /** Spec §2.4 /articles/add (admins only). */

@@ -1,5 +1,5 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
-import { ArrowLeft, Clock, Pencil } from "lucide-react";
+import { ArrowLeft, Clock, History, Pencil } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { HydrationHandle } from "#app/lib/hydration.ts";
@@ -9,17 +9,25 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import { articleState } from "#app/domain/articles/publication.ts";
 import { toArticlePage } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { articleJsonLd, breadcrumbList } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
 
-/** Spec §2.4 /articles/:slug. */
+/**
+ * Spec §2.4 /articles/:slug. A draft or a scheduled article is a not-found page for everyone
+ * but admins, who get a preview of it (never kept by the page cache: a signed-in request's
+ * answer is private, and this one says no-store as well).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [row, user] = await Promise.all([getArticleBySlug(params.slug), getSessionUser(request)]);
-  if (!row) return data({ article: null, canEdit: false }, { status: 404 });
-  return { article: await toArticlePage(row), canEdit: user?.role === "admin" };
+  const admin = user?.role === "admin";
+  if (!row || (!admin && articleState(row) !== "published")) return data({ article: null, canEdit: false }, { status: 404 });
+  const article = await toArticlePage(row);
+  if (article.state !== "published") return data({ article, canEdit: admin }, { headers: { "Cache-Control": "private, no-store" } });
+  return { article, canEdit: admin };
 }
 
 /** A reading page; without an article it hydrates to show the spec's not-found toast. */
@@ -52,7 +60,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <JsonLd
+      {article.state !== "published" ? (
+        <p role="note" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          {article.state === "draft" ? (
+            <>
+              <strong>Draft preview.</strong> Only admins can see this article until it is published.
+            </>
+          ) : (
+            <>
+              <strong>Scheduled for {article.scheduledFor}.</strong> Only admins can see this article until then.
+            </>
+          )}
+        </p>
+      ) : null}
+      {article.state === "published" ? <JsonLd
         data={[
           articleJsonLd(siteUrl(), { ...article, imageSrc: article.image?.src ?? null }),
           breadcrumbList(siteUrl(), [
@@ -61,15 +82,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             { name: article.title, path: `/articles/${article.slug}` },
           ]),
         ]}
-      />
+      /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to="/articles" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Articles
         </Link>
         {canEdit ? (
-          <Link to={`/articles/${article.slug}/edit`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <Pencil aria-hidden="true" /> Edit Article
-          </Link>
+          <span className="flex flex-wrap gap-2">
+            <Link to={`/articles/${article.slug}/revisions`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <History aria-hidden="true" /> Revisions
+            </Link>
+            <Link to={`/articles/${article.slug}/edit`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <Pencil aria-hidden="true" /> Edit Article
+            </Link>
+          </span>
         ) : null}
       </div>
       <header className="mt-6">
@@ -83,6 +109,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </span>
           <span aria-hidden="true">·</span>
           <time dateTime={article.isoDate}>{article.date}</time>
+          {article.updated ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>
+                Updated <time dateTime={article.updated.isoDate}>{article.updated.date}</time>
+              </span>
+            </>
+          ) : null}
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />
@@ -113,4 +147,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       })
     : pageMeta("Article not found", "We couldn't find the article you're looking for.");
 
-export const headers = publicPageHeaders;
+/** Public for readers; a preview's own Cache-Control (private, no-store) wins. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const own = loaderHeaders.get("Cache-Control");
+  return own ? { "Cache-Control": own } : publicPageHeaders();
+}

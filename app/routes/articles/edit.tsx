@@ -4,6 +4,8 @@ import { ArticleForm } from "#app/components/articles/article-form.tsx";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { submitArticleEdit } from "#app/domain/articles/article-form.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import { publicationToast } from "#app/routes/articles/new-article.server.ts";
+import { articleState, statusLabel } from "#app/domain/articles/publication.ts";
 import { toFormValues } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -13,19 +15,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const article = await getArticleBySlug(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { slug: article.slug, defaults: toFormValues(article) };
+  const state = articleState(article);
+  return { slug: article.slug, defaults: toFormValues(article), state, status: statusLabel(state, article.publishedAt) };
 }
 
+/**
+ * Save Changes keeps the article's publishing state (spec flow); Save as Draft takes it off
+ * the site; Publish Article (on a draft or a scheduled article) publishes it now, or at the
+ * publish date when one in the future is given. Every save keeps the version it replaces.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const article = await getArticleBySlug(params.slug);
   if (!article) throw data(null, { status: 404 });
-  const result = await submitArticleEdit(request, article);
+  const result = await submitArticleEdit(request, article, { actorId: admin.id });
   if (!result.ok) return data(result, { status: 400 });
-  return redirectWithToast(`/articles/${result.article.slug}`, {
-    title: "Article Saved! ✨",
-    description: "Your changes have been successfully saved.",
-  });
+  return redirectWithToast(
+    `/articles/${result.article.slug}`,
+    publicationToast(result.publication, result.article) ?? {
+      title: "Article Saved! ✨",
+      description: "Your changes have been successfully saved.",
+    },
+  );
 }
 
 export default function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
@@ -40,6 +51,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
           cancelTo={`/articles/${loaderData.slug}`}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
+          publishing={{ state: loaderData.state, status: loaderData.status, revisionsTo: `/articles/${loaderData.slug}/revisions` }}
         />
       </div>
     </div>

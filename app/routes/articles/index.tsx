@@ -8,7 +8,7 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import { listArticles } from "#app/domain/articles/articles.server.ts";
 import { toArticleCard } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { logger } from "#server/logger.ts";
+import { logger } from "#platform/logger.ts";
 
 /** Spec §2.4 /articles: every article, newest first, in a grid. */
 export async function loader() {

@@ -2,14 +2,15 @@ import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { requestPasswordReset } from "#app/domain/accounts/auth-calls.server.ts";
 import { forgotPasswordSchema } from "#app/domain/accounts/schemas.ts";
 import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { toast } from "#app/lib/toast.server.ts";
 
 export const NEUTRAL_RESET_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
@@ -21,7 +22,7 @@ export const NEUTRAL_RESET_MESSAGE =
 function failure(result: FormResult, status = 400) {
   const message = firstError(result, ["email"]) ?? "Something went wrong";
   return data(
-    { sent: false as const, result, toast: { id: crypto.randomUUID(), title: "Error", description: message, variant: "destructive" as const } },
+    { sent: false as const, result, toast: toast("Error", message, "destructive") },
     { status },
   );
 }
@@ -36,12 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   return {
     sent: true as const,
     message: NEUTRAL_RESET_MESSAGE,
-    toast: {
-      id: crypto.randomUUID(),
-      title: "Check your email",
-      description: "A password reset link has been sent to your email address.",
-      variant: "default" as const,
-    },
+    toast: toast("Check your email", "A password reset link has been sent to your email address."),
   };
 }
 

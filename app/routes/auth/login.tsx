@@ -2,8 +2,8 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/login";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { mergeHeaders, roleOf, safeRedirectPath, signIn } from "#app/domain/accounts/auth-calls.server.ts";
@@ -11,7 +11,7 @@ import { loginSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /** Spec §2.15 /login. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 function failure(result: FormResult, status = 400) {
   const message = firstError(result, ["email", "password"]) ?? "Invalid email or password.";
   return data(
-    { result, toast: { id: crypto.randomUUID(), title: "Sign in Failed", description: message, variant: "destructive" as const } },
+    { result, toast: toast("Sign in Failed", message, "destructive") },
     { status },
   );
 }

@@ -3,8 +3,8 @@ import type { Route } from "./+types/register";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
 import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
@@ -13,13 +13,13 @@ import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
 import { PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
 import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /** Spec §2.15 /register. A role sent along is never read: every new account is a 'user'. */
 function failure(result: FormResult, status = 400) {
   const message = firstError(result, ["avatarUrl", "name", "email", "password"]) ?? "Something went wrong";
   return data(
-    { result, toast: { id: crypto.randomUUID(), title: "Sign up Failed", description: message, variant: "destructive" as const } },
+    { result, toast: toast("Sign up Failed", message, "destructive") },
     { status },
   );
 }
@@ -51,7 +51,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Join the Circle"
-      description="Create your free account to personalise your profile and join the community chat."
+      description="Create your free account to personalize your profile and join the community chat."
       footer={
         <>
           Already have an account?{" "}

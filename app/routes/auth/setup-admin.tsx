@@ -3,8 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/setup-admin";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -20,8 +20,8 @@ import {
 } from "#app/domain/accounts/setup-admin.server.ts";
 import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { logger } from "#server/logger.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
+import { logger } from "#platform/logger.ts";
 
 /**
  * Spec §2.15 /setup-admin: creates the first admin. Works only while no admin
@@ -39,7 +39,7 @@ const FALLBACK = "An unexpected error occurred. Please try again.";
 function failure(result: FormResult, status: number) {
   const message = firstError(result, ["fullName", "password"]) ?? FALLBACK;
   return data(
-    { result, toast: { id: crypto.randomUUID(), title: "Admin Creation Failed", description: message, variant: "destructive" as const } },
+    { result, toast: toast("Admin Creation Failed", message, "destructive") },
     { status },
   );
 }

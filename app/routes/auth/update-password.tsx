@@ -3,10 +3,9 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/update-password";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast } from "#app/components/flash-toast.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { showToast } from "#app/components/ui/toaster.tsx";
+import { FlashToast, showToast } from "#app/components/ui/toaster.tsx";
 import {
   clearSessionCookieHeaders,
   mergeHeaders,
@@ -17,7 +16,7 @@ import { checkNewPassword, updatePasswordSchema } from "#app/domain/accounts/sch
 import { hasSessionCookie } from "#app/domain/accounts/session.server.ts";
 import { formErrorReply, invalidReply, parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
  * Spec §2.15 /update-password: the reset mail's link lands here with ?token=….
@@ -37,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         result: invalidReply(submission),
-        toast: { id: crypto.randomUUID(), title: problem.title, description: problem.description, variant: "destructive" as const },
+        toast: toast(problem.title, problem.description, "destructive"),
       },
       { status: 400 },
     );
@@ -48,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         result: formErrorReply(submission, message),
-        toast: { id: crypto.randomUUID(), title: "Error updating password", description: message, variant: "destructive" as const },
+        toast: toast("Error updating password", message, "destructive"),
       },
       { status: result.status === 429 ? 429 : 400 },
     );

@@ -2,6 +2,7 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
+import { ReviewMethodNote } from "#app/components/catalogue/review-notices.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { listRoundupCards } from "#app/domain/catalogue/catalogue.server.ts";
 import { PRODUCT_IMAGE_SIZE } from "#app/domain/catalogue/product.ts";
@@ -19,9 +20,9 @@ export default function ProductRoundups({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-semibold sm:text-5xl">Curated Product Roundups</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Our shortlists of the products that earned their place after weeks of testing, each with the reason it made
-          the list.
+          Our shortlists by need and budget, each with the reason a product made the list.
         </p>
+        <ReviewMethodNote className="mt-4" />
       </header>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.roundups.map((roundup) => (
@@ -66,7 +67,7 @@ export default function ProductRoundups({ loaderData }: Route.ComponentProps) {
 export const meta = () =>
   pageMeta(
     "Curated Product Roundups",
-    "Our tested shortlists: the best collagen, women's multivitamins, hormone support, probiotics, mental wellness tools and home fitness gear.",
+    "Shortlists from our desk research: collagen, women's multivitamins, hormone support, probiotics, mental wellness tools and home fitness gear.",
   );
 
 export const headers = publicPageHeaders;

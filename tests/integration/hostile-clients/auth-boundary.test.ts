@@ -5,14 +5,20 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AVATAR_MESSAGE, NAME_CONTROL_MESSAGE, NAME_TOO_LONG_MESSAGE } from "#app/domain/accounts/profile-rules.ts";
+import {
+  AVATAR_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  NAME_CONTROL_MESSAGE,
+  NAME_INVISIBLE_MESSAGE,
+  NAME_TOO_LONG_MESSAGE,
+} from "#app/domain/accounts/profile-rules.ts";
 import { LAST_ADMIN_MESSAGE } from "#app/domain/accounts/users.server.ts";
 import { createApp } from "#server/app.ts";
-import { auth, VERIFY_LINK_NAVIGATION_MESSAGE } from "#server/auth.ts";
-import { config } from "#server/config.ts";
-import { db, schema } from "#server/db.ts";
-import { migrationsFolder } from "#server/db/client.ts";
-import { pruneOnNextWrite } from "#server/rate-limit.ts";
+import { auth, VERIFY_LINK_NAVIGATION_MESSAGE } from "#app/domain/accounts/auth.server.ts";
+import { config } from "#platform/config.ts";
+import { db, schema } from "#platform/db.ts";
+import { migrationsFolder } from "#platform/db/client.ts";
+import { pruneOnNextWrite } from "#platform/rate-limit.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 
 /**
@@ -90,6 +96,8 @@ const BAD_NAMES: [string, string][] = [
   ["Ann\u0000Bell", NAME_CONTROL_MESSAGE],
   ["Ann\nBell", NAME_CONTROL_MESSAGE],
   ["Ann\u202eBell", NAME_CONTROL_MESSAGE],
+  ["\u200b\u200b", NAME_INVISIBLE_MESSAGE],
+  ["\u2060 \u200e", NAME_INVISIBLE_MESSAGE],
 ];
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -171,6 +179,33 @@ describe("one set of rules for every way in (point 1)", () => {
     const ok = await post("/api/auth/update-user", { name: "New Name", image: "/avatars/avatar_2.svg" }, user.cookie);
     expect(ok.status).toBe(200);
     expect(await userById(user.id)).toMatchObject({ name: "New Name", image: "/avatars/avatar_2.svg" });
+  });
+
+  it("update-user changes only the fields it is given: the avatar alone keeps the name, the name alone keeps the avatar", async () => {
+    const user = await createTestUser({ name: "Kept Name" });
+    expect((await post("/api/auth/update-user", { name: "Kept Name", image: "/avatars/avatar_4.svg" }, user.cookie)).status).toBe(200);
+    const avatarOnly = await post("/api/auth/update-user", { image: "/avatars/avatar_6.svg" }, user.cookie);
+    expect(avatarOnly.status, avatarOnly.text).toBe(200);
+    expect(await userById(user.id)).toMatchObject({ name: "Kept Name", image: "/avatars/avatar_6.svg" });
+    const nameOnly = await post("/api/auth/update-user", { name: "Changed Name" }, user.cookie);
+    expect(nameOnly.status, nameOnly.text).toBe(200);
+    expect(await userById(user.id)).toMatchObject({ name: "Changed Name", image: "/avatars/avatar_6.svg" });
+    // "none" still clears the avatar on purpose, and leaves the name.
+    expect((await post("/api/auth/update-user", { image: "none" }, user.cookie)).status).toBe(200);
+    expect(await userById(user.id)).toMatchObject({ name: "Changed Name", image: null });
+  });
+
+  it("sign-up refuses an email address longer than mail can carry, and stores nothing", async () => {
+    const email = `${"e".repeat(10_000)}@example.com`;
+    const answer = await post("/api/auth/sign-up/email", { email, password: "secret12", name: "Long Address" });
+    expect(answer.status, answer.text.slice(0, 200)).toBe(400);
+    expect(answer.json().message).toBe(EMAIL_TOO_LONG_MESSAGE);
+    expect(await userByEmail(email)).toBeUndefined();
+    const admin = await createTestUser({ role: "admin" });
+    const created = await post("/api/auth/admin/create-user", { email, password: "secret12", name: "Long Address" }, admin.cookie);
+    expect(created.status).toBe(400);
+    expect(created.json().message).toBe(EMAIL_TOO_LONG_MESSAGE);
+    expect(await userByEmail(email)).toBeUndefined();
   });
 
   it("the admin endpoints refuse the same user fields", async () => {
@@ -413,5 +448,23 @@ describe("the repair migration (drizzle 0003)", () => {
     expect(repaired.name).toBe(`AnnBell${"x".repeat(93)}`);
     expect(repaired.banReason).toBe(`badreason${"r".repeat(491)}`);
     expect(await userById(good.id)).toMatchObject({ name: "Fine Name", image: "/avatars/avatar_5.svg" });
+  });
+});
+
+describe("the invisible-name repair migration", () => {
+  it("is in the journal and empties stored names made only of invisible characters, leaving the rest", async () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    const tag = journal.entries.map((entry) => entry.tag).find((name) => name.includes("repair_invisible_names"));
+    expect(tag).toBeDefined();
+    const blank = await createTestUser();
+    const joined = await createTestUser();
+    const good = await createTestUser({ name: "Visible Name" });
+    await db.update(schema.user).set({ name: "\u200b\u2060\u200e \u3164" }).where(eq(schema.user.id, blank.id));
+    await db.update(schema.user).set({ name: "Ann\u200bBell \u{1F469}\u200D\u2695\uFE0F" }).where(eq(schema.user.id, joined.id));
+    const migration = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    expect((await userById(blank.id)).name).toBe("");
+    expect((await userById(joined.id)).name).toBe("Ann\u200bBell \u{1F469}\u200D\u2695\uFE0F");
+    expect((await userById(good.id)).name).toBe("Visible Name");
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeUserRole, LAST_ADMIN_MESSAGE } from "#app/domain/accounts/users.server.ts";
-import { db as pgliteDb, schema } from "#server/db.ts";
-import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
+import { db as pgliteDb, schema } from "#platform/db.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "#platform/db/client.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 
 /**

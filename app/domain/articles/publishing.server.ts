@@ -1,0 +1,39 @@
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { invalidatePages } from "#platform/page-invalidation.ts";
+
+const { articles } = schema;
+
+export type WentLive = { id: string; slug: string; title: string; publishedAt: Date; wentLiveAt: Date };
+
+/**
+ * Scheduled publishing (issue 16 point 6). A scheduled article is hidden by the public
+ * queries' own rule until its publish time (`isPublic()`), so readers never wait on this
+ * function to be correct; it marks the articles whose time has come as gone live and then
+ * empties the page caches (this instance's and, over the bus, every other instance's), so
+ * lists, the sitemap and the feed stop serving a copy rendered before that time.
+ *
+ * Idempotent and exactly once across instances: one UPDATE takes only rows whose
+ * `went_live_at` is still null. A second instance running it at the same moment waits on
+ * the row lock, then finds `went_live_at` set and takes nothing (PostgreSQL re-checks the
+ * WHERE clause on the updated row), so each publication is marked, and announced, once.
+ * Run at start (a restart that spanned the publish time) and every few seconds.
+ */
+export async function publishDueArticles(
+  db: Database = defaultDb,
+  invalidate: () => void = invalidatePages,
+): Promise<WentLive[]> {
+  const rows = await db
+    .update(articles)
+    .set({ wentLiveAt: sql`now()` })
+    .where(and(eq(articles.status, "published"), isNull(articles.wentLiveAt), lte(articles.publishedAt, sql`now()`)))
+    .returning({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      publishedAt: articles.publishedAt,
+      wentLiveAt: articles.wentLiveAt,
+    });
+  if (rows.length > 0) invalidate();
+  return rows as WentLive[];
+}

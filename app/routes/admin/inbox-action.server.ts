@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { INBOX_NOT_FOUND_MESSAGE, INBOX_UNKNOWN_COMMAND_MESSAGE, runInboxCommand } from "#app/domain/inbox/admin.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+
+export const INBOX_PATH = "/admin/inbox";
+
+/**
+ * The answer of the inbox list's and detail view's action (not a route: both route modules call
+ * it). Admins only, checked on every call; the domain's result becomes a redirect with a toast,
+ * the plain result, or an error.
+ */
+export async function inboxAction(request: Request, { view }: { view: "list" | "detail" }) {
+  await requireAdmin(request);
+  const result = await runInboxCommand(await request.formData().catch(() => new FormData()));
+  if (!result.ok) {
+    switch (result.reason) {
+      case "already-deleted":
+        return redirectWithToast(INBOX_PATH, {
+          title: "Deletion Failed",
+          description: "Could not delete the message. It may already have been deleted.",
+          variant: "destructive",
+        });
+      case "invalid-key":
+        return data({ ok: false as const, error: INBOX_NOT_FOUND_MESSAGE }, { status: 400 });
+      case "not-found":
+        return data({ ok: false as const, error: INBOX_NOT_FOUND_MESSAGE }, { status: 404 });
+      case "unknown-command":
+        return data({ ok: false as const, error: INBOX_UNKNOWN_COMMAND_MESSAGE }, { status: 400 });
+    }
+  }
+  if (result.done === "deleted") return redirectWithToast(INBOX_PATH, { title: "Success!", description: "Message has been deleted." });
+  // Opening a message marks it read, so "unread" from the detail view goes back to the list.
+  if (result.done === "marked-unread" && view === "detail") return redirectWithToast(INBOX_PATH, { title: "Marked as unread" });
+  return { ok: true as const };
+}

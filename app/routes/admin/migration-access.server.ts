@@ -1,0 +1,16 @@
+import { requireUser, type SessionUser } from "#app/domain/accounts/session.server.ts";
+import { UNAUTHORIZED_TOAST } from "#app/domain/catalogue/messages.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+
+export const MIGRATION_PATH = "/admin/data-migration";
+
+/**
+ * The data migration's own answer to who may use it (spec §2.16, §6; not a route: the admin
+ * layout and the migration page call it): visitors sign in first; signed-in non-admins go to /
+ * with the 'Unauthorized Access' toast.
+ */
+export async function requireMigrationAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw await redirectWithToast("/", UNAUTHORIZED_TOAST);
+  return user;
+}

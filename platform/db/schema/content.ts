@@ -1,0 +1,181 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+/** Spec §3 Article. `content` is sanitized HTML. */
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    authorName: text("author_name"),
+    imageUrl: text("image_url"),
+    imageDescription: text("image_description"),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the current version (null: the seed, or an account since deleted). */
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * 'draft' | 'published'. A published article is public once `published_at <= now()`
+     * (before that it is scheduled); every public query checks both.
+     */
+    status: text("status").$type<ArticleStatus>().notNull().default("published"),
+    /** When the article is (or was) public from; null for a draft. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /**
+     * When publishing took effect (pages emptied); null while a scheduled article waits.
+     * `publishDueArticles()` sets it exactly once per publication.
+     */
+    wentLiveAt: timestamp("went_live_at", { withTimezone: true }).defaultNow(),
+  },
+  (table) => [
+    index("articles_created_at_idx").on(table.createdAt),
+    index("articles_published_at_idx").on(table.publishedAt),
+    index("articles_due_idx").on(table.publishedAt).where(sql`${table.wentLiveAt} is null and ${table.status} = 'published'`),
+    check("articles_status_check", sql`${table.status} in ('draft', 'published')`),
+  ],
+);
+
+export type ArticleStatus = "draft" | "published";
+
+/**
+ * A previous version of an article, kept by every save (the version that save replaced):
+ * its texts, who saved that version and when.
+ */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    authorName: text("author_name"),
+    imageUrl: text("image_url"),
+    imageDescription: text("image_description"),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    /** Who saved this version, and when (the article's updated_by / updated_at at the time). */
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    /** When the next save replaced it. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("article_revisions_article_id_idx").on(table.articleId, table.replacedAt)],
+);
+
+export type ProductFeature = { icon?: string; text: string };
+export type ProductRetailer = { name: string; price: number; link: string };
+
+/** Spec §3 products (migration target), keyed by slug. */
+export const products = pgTable("products", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  category: text("category").notNull(),
+  description: text("description").notNull().default(""),
+  longDescription: text("long_description").notNull().default(""),
+  features: jsonb("features").$type<ProductFeature[]>().notNull().default(sql`'[]'::jsonb`),
+  imageSrc: text("image_src"),
+  retailers: jsonb("retailers").$type<ProductRetailer[]>().notNull().default(sql`'[]'::jsonb`),
+  rating: real("rating").notNull().default(4.5),
+  pros: jsonb("pros").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  cons: jsonb("cons").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  whoIsItFor: text("who_is_it_for").notNull().default(""),
+  detailedReview: text("detailed_review"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec §3 product_reviews: a row means a full review exists for that product. */
+export const productReviews = pgTable("product_reviews", {
+  productSlug: text("product_slug").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec §3 chat_messages. The identity column orders messages. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    content: text("content").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    topic: text("topic").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_messages_topic_id_idx").on(table.topic, table.id)],
+);
+
+/** Delivery state of the mail that forwards a form message to the inbox address. */
+const mailDelivery = {
+  mailStatus: text("mail_status").notNull().default("pending"), // pending | sent | failed
+  mailAttempts: integer("mail_attempts").notNull().default(0),
+  mailLastError: text("mail_last_error"),
+  mailNextAttemptAt: timestamp("mail_next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp("read_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Spec §3 Contact form. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    ...mailDelivery,
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+/** Spec §3 Proposal form. */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    email: text("email").notNull(),
+    proposal: text("proposal").notNull(),
+    ...mailDelivery,
+  },
+  (table) => [index("proposals_created_at_idx").on(table.createdAt)],
+);
+
+/** Fixed-window counters for our own rate limits (forms, chat), shared by every instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  // Expired rows are pruned in bounded batches (platform/rate-limit.ts deleteExpiredRateLimits).
+  (table) => [index("rate_limits_reset_at_idx").on(table.resetAt)],
+);
+
+/**
+ * Built-in content items the seed has added once. The seed adds an item only
+ * if its marker is absent, so content an admin deleted does not come back on
+ * the next start.
+ */
+export const seedMarkers = pgTable("seed_markers", {
+  key: text("key").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import type http from "node:http";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+
+/**
+ * `npm run dev` (NODE_ENV=development): React Router's Vite dev server inside this Express server,
+ * in middleware mode, as React Router's Express template does. Vite serves the browser modules and
+ * pushes edits under app/ to the page (HMR over this server's own port); every request loads the
+ * server build through Vite (`virtual:react-router/server-build`), so an edited route renders at
+ * once, without a restart. Vite is a devDependency: it is imported only here, only in development.
+ */
+export type DevServer = {
+  middlewares: RequestHandler;
+  /** The current server build (Vite re-evaluates the modules an edit touched). */
+  build(): Promise<ServerBuild>;
+  close(): Promise<void>;
+};
+
+export async function createDevServer(server: http.Server): Promise<DevServer> {
+  const { createServer } = await import("vite");
+  const root = path.resolve(import.meta.dirname, "..");
+  const vite = await createServer({
+    root,
+    configFile: path.join(root, "vite.config.ts"),
+    appType: "custom",
+    server: { middlewareMode: true, hmr: { server } },
+  });
+  return {
+    middlewares: vite.middlewares as unknown as RequestHandler,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    close: () => vite.close(),
+  };
+}
