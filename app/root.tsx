@@ -19,6 +19,7 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { FlashToast, Toaster } from "#app/components/ui/toaster.tsx";
+import { AccountSync } from "#app/components/account-sync.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { HideBrokenImagesScript } from "#app/components/hide-broken-images.tsx";
@@ -124,11 +125,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, user } = useLoaderData<typeof loader>();
   return (
     <>
       <Outlet />
       <FlashToast toast={toast} />
+      <AccountSync userId={user?.id ?? null} />
     </>
   );
 }

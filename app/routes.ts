@@ -46,6 +46,7 @@ export default [
 
   // Accounts (spec §2.15, §2.8).
   route("login", "routes/auth/login.tsx"),
+  route("login/two-factor", "routes/auth/two-factor.tsx"),
   route("register", "routes/auth/register.tsx"),
   route("email-confirmation", "routes/auth/email-confirmation.tsx"),
   route("auth/verify", "routes/auth/verify.tsx"),
@@ -55,6 +56,10 @@ export default [
   route("force-logout", "routes/auth/force-logout.tsx"),
   route("setup-admin", "routes/auth/setup-admin.tsx"),
   route("profile", "routes/profile.tsx"),
+  // Issue 18: second factors, the data download and the tracker/quiz sync of a signed-in member.
+  route("profile/security", "routes/profile-security.tsx"),
+  route("account/export", "routes/account/export.ts"),
+  route("account/sync", "routes/account/sync.ts"),
   route("avatars/initials/:seed", "routes/avatars/initials.ts"),
 
   // Community and chat (spec §2.10)

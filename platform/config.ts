@@ -55,11 +55,6 @@ const trustProxy = z
     return entries;
   });
 
-const boolean = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
-
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -108,8 +103,6 @@ export const configSchema = z
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters (e.g. openssl rand -hex 24)").optional()),
     /** Largest total size in bytes of the rendered pages kept in memory for anonymous visitors. */
     PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4 * 1024 * 1024 * 1024).default(32 * 1024 * 1024),
-    /** Benchmarks only: serve a page's bytes from memory at /__bench/ceiling (never in production). */
-    BENCH_ENDPOINTS: boolean,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Contact and proposal submissions allowed per client IP and form in one hour. */
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),

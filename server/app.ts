@@ -16,8 +16,10 @@ import { logger } from "#platform/logger.ts";
 import { redactSecrets } from "#platform/redact.ts";
 import { hasBearerToken, httpRequestDuration, registry } from "#platform/metrics.ts";
 import { createLoadContext } from "#platform/request-context.ts";
-import { createPageHandler } from "./page-handler.ts";
-import { nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
+import { createPageHandler, isAnonymous } from "./page-handler.ts";
+import { writePage } from "./cached-page.ts";
+import { cacheKey, pageCache } from "./page-cache.ts";
+import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { createDevServer } from "./vite-dev.ts";
 
@@ -25,6 +27,57 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestId(req: http.IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+/** Pre-bound metric children of the cached answers (a label lookup per request is most of a histogram's cost). */
+const cachedAnswerTimers = new Map<string, ReturnType<typeof httpRequestDuration.labels>>();
+function cachedAnswerTimer(method: string, status: number) {
+  const key = `${method} ${status}`;
+  let timer = cachedAnswerTimers.get(key);
+  if (!timer) {
+    timer = httpRequestDuration.labels({ method, route: "page-cache", status: String(status) });
+    cachedAnswerTimers.set(key, timer);
+  }
+  return timer;
+}
+
+/**
+ * The early handler: answers a request for a page the anonymous page cache holds before the Express
+ * chain (decision 002). Only a GET or HEAD without a body, without a session or flash-toast cookie, whose
+ * query names only parameters pages read (server/page-cache.ts `cacheKey`), is looked up; everything
+ * else, and every page not held, goes through the whole chain. The answer carries the same headers as
+ * any other (security headers computed when the page was stored, a request id), is logged like the
+ * others ("request completed", at info) and counted in http_request_duration_seconds (route page-cache).
+ * Returns false when it did not answer.
+ */
+export function serveCachedPage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD") return false;
+  const length = req.headers["content-length"];
+  if ((length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined) return false;
+  if (!isAnonymous(req)) return false;
+  const url = req.url ?? "/";
+  const key = cacheKey(url);
+  if (key === null) return false;
+  const page = pageCache.get(key);
+  if (!page) return false;
+  const started = performance.now();
+  const id = requestId(req);
+  const status = writePage(req, res, page, ["x-request-id", id, "x-page-cache", "hit"]);
+  const seconds = (performance.now() - started) / 1000;
+  cachedAnswerTimer(method, status).observe(seconds);
+  if (logger.isLevelEnabled("info")) {
+    logger.info(
+      { req: { id, method, url: redactSecrets(url), ip: req.socket.remoteAddress }, res: { statusCode: status }, responseTime: Math.round(seconds * 1000) },
+      "request completed",
+    );
+  }
+  return true;
+}
 
 /**
  * The HTTP application: one Express app serving health, metrics, static
@@ -52,8 +105,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+        const id = requestId(req);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -78,10 +130,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   });
 
   // Bodies are capped per kind before any reader (auth JSON, forms, uploads) sees them: server/body-limit.ts.
-  const bodyKindFor = (path: string) =>
-    config.BENCH_ENDPOINTS && path === "/__bench/ceiling"
-      ? { limit: 5 * 1024 * 1024, message: "The benchmark page is larger than 5 MB." }
-      : bodyKind(path);
+  const bodyKindFor = bodyKind;
   app.use(limitRequestBodies(bodyKindFor));
 
   app.get("/healthz", async (_req, res) => {
@@ -107,7 +156,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   app.use(compression());
   app.use(nonce);
-  app.use(securityHeaders({ https: config.secureCookies, dev: dev !== null }));
+  const security = securityHeaders({ https: config.secureCookies, dev: dev !== null });
+  app.use(security);
   app.use(sameOriginWrites(config.SITE_URL));
   app.use(refuseNulInUrl);
 
@@ -131,18 +181,6 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   app.all("/api/auth/{*splat}", toNodeHandler(auth));
 
-  if (config.BENCH_ENDPOINTS) {
-    // The benchmark's ceiling: the same bytes as a page, served from memory by this same stack.
-    let ceiling: { body: Buffer; type: string } | undefined;
-    app.put("/__bench/ceiling", express.raw({ type: "*/*", limit: "5mb" }), (req, res) => {
-      ceiling = { body: req.body as Buffer, type: req.get("content-type") ?? "text/html" };
-      res.sendStatus(204);
-    });
-    app.get("/__bench/ceiling", (_req, res) => {
-      if (!ceiling) return void res.sendStatus(404);
-      res.type(ceiling.type).send(ceiling.body);
-    });
-  }
   // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
   app.use(uploadRoutes());
 
@@ -158,6 +196,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
           requestId: String(req.id),
           ip: clientAddress(req),
         }),
+      // A cached page goes out with the same security headers, its inline scripts allowed by hash.
+      cachedPageSecurityHeaders: (scriptHashes) => headersSetBy(security, { cspScriptHashes: scriptHashes }),
     }),
   );
 
@@ -169,7 +209,10 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   };
   app.use(onError);
 
-  server.on("request", app);
+  // A page the cache holds is answered before Express (serveCachedPage); no page cache in development.
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (dev || !serveCachedPage(req, res)) app(req, res);
+  });
   if (dev) server.on("close", () => void dev.close());
   // `Expect: 100-continue` (curl sends it for large bodies): invite the body only when its declared size
   // fits; otherwise the app answers 413 at once and the client never sends it.

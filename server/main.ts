@@ -1,17 +1,10 @@
+import { spawn } from "node:child_process";
 import type { Socket } from "node:net";
+import path from "node:path";
 import client from "prom-client";
 import { config } from "#platform/config.ts";
-import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { registry } from "#platform/metrics.ts";
-import { seed } from "./seed.ts";
-import { announceAdminSetup } from "#app/domain/accounts/setup-admin.server.ts";
-import { createApp } from "./app.ts";
-import { startInboxMailRetry } from "#app/domain/inbox/inbox.server.ts";
-import { attachChat } from "./chat/index.ts";
-import { getChatBus } from "#app/domain/chat/bus.server.ts";
-import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
-import { startScheduledPublishing } from "./scheduled-publishing.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
 const UNHANDLED_REJECTION_MESSAGE = "unhandled promise rejection";
@@ -31,11 +24,47 @@ process.on("unhandledRejection", (reason) => {
   logger.error({ err: reason }, UNHANDLED_REJECTION_MESSAGE);
 });
 
+/**
+ * On the embedded database, migrations and the seed run in a short-lived child process
+ * (server/cli/prepare-database.ts, the same Node options) before this process opens the database: their
+ * peak (creating the database, every migration, the built-in content) leaves with the child instead of
+ * staying with the server for its whole life (~80 MB, docs/decisions/009-memory.md). PGlite allows one
+ * process per data folder, so the child has ended before the server opens it. On PostgreSQL (several
+ * instances, a pool) they run in-process as before.
+ */
+async function prepareEmbeddedDatabase(): Promise<boolean> {
+  if (config.DATABASE_URL || config.PGLITE_DIR.startsWith("memory://")) return false;
+  const script = path.join(import.meta.dirname, "cli/prepare-database.ts");
+  const child = spawn(process.execPath, [...process.execArgv.filter((option) => !option.startsWith("--watch")), script], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) throw new Error(`preparing the database failed (exit code ${code}); see the lines above`);
+  return true;
+}
+
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const started = performance.now();
-  await database.migrate();
-  await seed(database.db);
+  const prepared = await prepareEmbeddedDatabase();
+  // Everything that opens the database is loaded only now (platform/db.ts opens it when imported).
+  const { database } = await import("#platform/db.ts");
+  const { seed } = await import("./seed.ts");
+  const { announceAdminSetup } = await import("#app/domain/accounts/setup-admin.server.ts");
+  const { createApp } = await import("./app.ts");
+  const { startInboxMailRetry } = await import("#app/domain/inbox/inbox.server.ts");
+  const { attachChat } = await import("./chat/index.ts");
+  const { getChatBus } = await import("#app/domain/chat/bus.server.ts");
+  const { sharePageCacheInvalidations } = await import("./page-cache-sync.ts");
+  const { startScheduledPublishing } = await import("./scheduled-publishing.ts");
+  if (!prepared) {
+    await database.migrate();
+    await seed(database.db);
+  }
   // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
   await announceAdminSetup(logger);
   const { app, server } = await createApp();

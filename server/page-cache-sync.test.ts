@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { PreparedPage } from "./cached-page.ts";
 import { createInProcessBus } from "#app/domain/chat/bus.server.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { PageCache, pageCache } from "./page-cache.ts";
 import { sharePageCacheInvalidations } from "./page-cache-sync.ts";
 
-const page = (html: string) => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(html), nonce: "" });
+const page = (html: string): PreparedPage => ({
+  status: 200,
+  etag: `W/"${html}"`,
+  headers: [],
+  bodies: { identity: Buffer.from(html), gzip: Buffer.alloc(0), br: Buffer.alloc(0) },
+  raw: { identity: [], gzip: [], br: [] },
+  rawNotModified: [],
+});
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Two instances' caches on one bus; across processes on PostgreSQL, tests/e2e-multi checks it end to end. */
@@ -38,7 +46,7 @@ describe("page cache invalidations across instances", () => {
     syncB.publish();
     await tick();
     expect(a.get("GET /articles")).toBeUndefined();
-    expect(b.get("GET /articles")?.body.toString()).toBe("B2");
+    expect(b.get("GET /articles")?.bodies.identity.toString()).toBe("B2");
   });
 
   it("invalidatePages() publishes for the process's cache, and a bus reconnection empties it", async () => {
@@ -60,6 +68,6 @@ describe("page cache invalidations across instances", () => {
     other.set("GET /", page("other again"));
     invalidatePages();
     await tick();
-    expect(other.get("GET /")?.body.toString()).toBe("other again");
+    expect(other.get("GET /")?.bodies.identity.toString()).toBe("other again");
   });
 });

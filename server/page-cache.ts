@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import type { PreparedPage } from "./cached-page.ts";
 import { config } from "#platform/config.ts";
 import { onPagesInvalidated } from "#platform/page-invalidation.ts";
 
@@ -14,13 +14,7 @@ import { onPagesInvalidated } from "#platform/page-invalidation.ts";
  * bypasses the cache for any other, and a path keeps at most `maxVariantsPerPath` query variants, so
  * `?x=<random>` or `?category=<random>` cannot push real pages out.
  */
-export type CachedPage = {
-  status: number;
-  headers: [string, string][];
-  body: Buffer;
-  /** The CSP nonce baked into the body; swapped for the request's own when served. */
-  nonce: string;
-  etag: string;
+export type CachedPage = PreparedPage & {
   storedAt: number;
   version: number;
 };
@@ -50,8 +44,9 @@ export class PageCache {
     return this.totalBytes;
   }
 
-  private static sizeOf(entry: CachedPage) {
-    return entry.body.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
+  private static sizeOf(entry: PreparedPage) {
+    const bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
+    return bodies + 4 * entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
   }
 
   private remove(key: string) {
@@ -92,11 +87,9 @@ export class PageCache {
    * page was rendered: a page rendered from data read before an invalidation is
    * not kept (it would be served stale until the TTL).
    */
-  set(key: string, page: Omit<CachedPage, "etag" | "storedAt" | "version"> & { version?: number }, now = Date.now()): CachedPage {
+  set(key: string, page: PreparedPage & { version?: number }, now = Date.now()): CachedPage {
     const { version = this.generation, ...rest } = page;
-    const neutral = page.nonce ? page.body.toString("latin1").split(page.nonce).join("") : page.body.toString("latin1");
-    const etag = `W/"${crypto.createHash("sha1").update(neutral).digest("base64url")}"`;
-    const entry: CachedPage = { ...rest, etag, storedAt: now, version };
+    const entry: CachedPage = { ...rest, storedAt: now, version };
     if (version !== this.generation) return entry;
     const size = PageCache.sizeOf(entry);
     if (size > this.maxBytes) return entry;

@@ -1,12 +1,13 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { cacheKey, pageCache, type CachedPage } from "./page-cache.ts";
+import { preparePage, writePage } from "./cached-page.ts";
+import { cacheKey, pageCache } from "./page-cache.ts";
 
 /** Cookies that make a request personal: a session, or a pending flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
 
-export function isAnonymous(req: ExpressRequest) {
+export function isAnonymous(req: { headers: { cookie?: string } }) {
   return !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
 }
 
@@ -32,27 +33,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-  const nonce = res.locals.cspNonce as string;
-  res.status(page.status);
-  for (const [key, value] of page.headers) res.append(key, value);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("X-Page-Cache", "hit");
-  if (req.headers["if-none-match"] === page.etag) {
-    // The browser keeps its copy, whose scripts carry the nonce of its own CSP header.
-    res.removeHeader("Content-Security-Policy");
-    res.status(304).end();
-    return;
-  }
-  const body = page.nonce && nonce ? Buffer.from(page.body.toString("latin1").split(page.nonce).join(nonce), "latin1") : page.body;
-  res.setHeader("Content-Length", String(body.length));
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
 /**
- * The React Router request handler, with a cache of rendered pages for
- * anonymous visitors (routes opt in with `Cache-Control: public`) and ETags.
- * Responses to signed-in visitors are always private.
+ * The React Router request handler, filling the cache of rendered pages for
+ * anonymous visitors (routes opt in with `Cache-Control: public`). Pages the
+ * cache holds are answered before this handler, by `serveCachedPage` in
+ * server/app.ts; a page rendered and stored here is answered the same way
+ * (ETag, 304, one body per encoding). Responses to signed-in visitors are
+ * always private.
  */
 export function createPageHandler(options: {
   /** The server build, or (development) a function that returns the current one. */
@@ -61,6 +48,8 @@ export function createPageHandler(options: {
   /** False in development: every request renders the current code. */
   cache?: boolean;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  /** The security headers of a cached answer whose inline scripts are allowed by these CSP hashes. */
+  cachedPageSecurityHeaders: (scriptHashes: string[]) => [string, string][];
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -72,10 +61,6 @@ export function createPageHandler(options: {
       const cacheable =
         options.cache !== false &&
         anonymous && (req.method === "GET" || req.method === "HEAD") && key !== null && !req.path.startsWith("/avatars/");
-      if (cacheable) {
-        const hit = pageCache.get(key);
-        if (hit) return sendCached(req, res, hit);
-      }
       // Content may change while the page renders: a page started before an invalidation is not kept.
       const version = pageCache.version;
 
@@ -92,17 +77,17 @@ export function createPageHandler(options: {
 
       if (storable) {
         const body = Buffer.from(await response.arrayBuffer());
-        const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "etag");
-        const page = pageCache.set(key, {
+        const prepared = await preparePage({
           status: response.status,
-          headers,
+          headers: [...response.headers.entries()],
           body,
           nonce: (res.locals.cspNonce as string) ?? "",
-          version,
+          securityHeaders: options.cachedPageSecurityHeaders,
         });
-        res.setHeader("X-Page-Cache", "miss");
-        // Serve through the same path so ETag/304 behave identically on a miss.
-        return sendCached(req, res, { ...page, nonce: "" });
+        const page = pageCache.set(key, { ...prepared, version });
+        // Answered as a hit would be: the same headers, ETag/304 and encodings.
+        writePage(req, res, page, ["x-page-cache", "miss"]);
+        return;
       }
 
       res.status(response.status);

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { isSameSite } from "#app/lib/same-site.ts";
 
@@ -11,7 +11,10 @@ export const nonce: RequestHandler = (_req, res, next) => {
 
 /**
  * Security headers. CSP is enforced (never report-only): scripts only from
- * this origin and with the request's nonce; no eval; no framing.
+ * this origin and with the request's nonce; no eval; no framing. A page served
+ * from the anonymous page cache is the same bytes for everyone, so it carries
+ * no nonce: its inline scripts are allowed by their hashes instead
+ * (`res.locals.cspScriptHashes`, server/cached-page.ts).
  */
 export function securityHeaders(options: { https: boolean; dev: boolean }): RequestHandler {
   return helmet({
@@ -21,7 +24,11 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
         "default-src": ["'self'"],
         "script-src": [
           "'self'",
-          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          (_req, res) => {
+            const locals = (res as unknown as { locals: { cspNonce?: string; cspScriptHashes?: string[] } }).locals;
+            if (locals.cspScriptHashes) return locals.cspScriptHashes.map((hash) => `'${hash}'`).join(" ");
+            return `'nonce-${locals.cspNonce}'`;
+          },
         ],
         "script-src-attr": ["'none'"],
         "style-src": ["'self'", "'unsafe-inline'"],
@@ -74,4 +81,35 @@ export function sameOriginWrites(siteUrl: string): RequestHandler {
     req.log?.warn({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") }, "cross-site write refused");
     res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
   };
+}
+
+/**
+ * The headers a middleware sets, collected without a request: runs `handler` (synchronous, such as helmet's)
+ * against a stand-in response whose `locals` are given. The page cache computes its entries' security
+ * headers once this way, with the very middleware every other response goes through.
+ */
+export function headersSetBy(handler: RequestHandler, locals: Record<string, unknown>): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  const res = {
+    locals,
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(", ") : String(value)]);
+      return res;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+    getHeader(name: string) {
+      return headers.get(name.toLowerCase())?.[1];
+    },
+  };
+  let failure: unknown;
+  let finished = false;
+  handler({ headers: {}, method: "GET", url: "/" } as Request, res as unknown as Response, (error?: unknown) => {
+    failure = error;
+    finished = true;
+  });
+  if (!finished) throw new Error("headersSetBy: the middleware did not finish synchronously");
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return [...headers.values()].map(([name, value]) => [name.toLowerCase(), value]);
 }

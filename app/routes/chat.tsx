@@ -10,11 +10,18 @@ import { chatRooms } from "#app/content/community/rooms.ts";
 import { logger } from "#platform/logger.ts";
 import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { publicPageHeaders } from "#app/lib/http.ts";
 
 /**
  * /chat/:topicId (spec §2.10): the room's history is rendered on the server
  * (readable and indexable without JavaScript); the WebSocket then takes over.
  * The action is the form fallback for sending and for admin deletion.
+ *
+ * A room's page is the same for every visitor, so visitors get it from the page cache (decision 002): it
+ * may be up to the cache's TTL old, and the socket, when it connects, backfills every message after the
+ * newest one the page shows. An admin's deletion empties the cache (chat.server.ts). Members' pages are
+ * private (server/page-handler.ts); a page whose history could not be read, or of an unknown room, is
+ * never kept.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const topic = params.topicId;
@@ -31,16 +38,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logger.error({ err: error, topic }, "chat history could not be read");
     fetchError = true;
   }
-  return {
-    topic,
-    title: roomTitle(topic),
-    open: isOpenRoom(topic),
-    messages,
-    hasEarlier,
-    before: before ?? null,
-    fetchError,
-    viewer: user ? { id: user.id, role: user.role } : null,
-  };
+  const keep = !fetchError && chatRooms.some((room) => room.id === topic);
+  return data(
+    {
+      topic,
+      title: roomTitle(topic),
+      open: isOpenRoom(topic),
+      messages,
+      hasEarlier,
+      before: before ?? null,
+      fetchError,
+      viewer: user ? { id: user.id, role: user.role } : null,
+    },
+    { headers: keep ? publicPageHeaders() : { "Cache-Control": "no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
 /** The form fallback's fields; the message text itself is checked by the domain (the same rule as the socket's). */

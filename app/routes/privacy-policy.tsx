@@ -8,7 +8,8 @@ const PRIVACY_LAST_UPDATED = "2025-07-21";
 /**
  * Spec §2.13: sections 1–7, describing what this site really collects, sets
  * and shares (accounts, cookies, chat, contact and proposal messages, browser
- * storage tools, affiliate links).
+ * storage tools, affiliate links), and (issue 18) the data download, account
+ * deletion, the tracker and quiz sync and second factors.
  */
 export default function PrivacyPolicy() {
   return (
@@ -51,7 +52,9 @@ export default function PrivacyPolicy() {
               password (never the password itself), the avatar you chose, your role (user or admin) and whether you
               have confirmed your email address. When you sign in we store a session record with its expiry time,
               your IP address and your browser's user agent, so that you stay signed in and so that sessions can be
-              reviewed and ended.
+              reviewed and ended. If you turn on two-factor authentication, we also store your authenticator app's
+              secret key and your one-time recovery codes (both encrypted), or, for a passkey, its public key and a
+              name for it; a passkey's private key and any fingerprint or face data never leave your device.
             </li>
             <li>
               <strong>Chat messages.</strong> Messages you post in a community chat room are stored with your account
@@ -75,6 +78,15 @@ export default function PrivacyPolicy() {
             <code>healthTrackerLog</code>, and the quizzes remember which ones you have completed and your scores
             under <code>completedQuizzes</code>. The workout plan generator and meal planner calculate everything in
             the page. You can remove this data at any time by clearing your browser's site data for this website.
+          </p>
+          <p>
+            <strong>When you are signed in</strong>, the health tracker days you save and your quiz results are also
+            saved to your account (the date, your water, sleep, mood and exercise values, your quiz scores and when you
+            saved each one), so that they appear on any device where you sign in. Saves made while you are offline
+            wait in your browser (under <code>wellnessAccountSync</code>) and are sent when you are back online. The
+            first time you sign in on a browser that already holds entries, we ask whether to add them to your
+            account; nothing is sent until you choose. When you sign out, your account's entries are removed from that
+            browser and any entries it held before you signed in come back.
           </p>
         </Section>
 
@@ -130,6 +142,11 @@ export default function PrivacyPolicy() {
               <code>wc_toast</code>: a short-lived, signed cookie that carries a one-time notification (for example
               "Welcome back!") across a page change. It is deleted as soon as the message has been shown.
             </li>
+            <li>
+              <code>wc.two_factor</code>: if your account has two-factor authentication, a signed cookie that links
+              the password step of a sign-in to the code step. It lasts at most 10 minutes. While you add a passkey or
+              sign in with one, <code>wc.better-auth-passkey</code> holds the one-time challenge for at most 5 minutes.
+            </li>
           </ul>
           <p>
             Because these cookies are strictly necessary for features you ask for, they do not require consent. If
@@ -150,6 +167,27 @@ export default function PrivacyPolicy() {
             We answer every request within 30 days and never charge for it. If you think we have handled your
             information wrongly, you also have the right to complain to your local data protection authority.
           </p>
+          <p>
+            <strong>You can do the first and third yourself, at once, on your profile page:</strong>
+          </p>
+          <ul>
+            <li>
+              <strong>Download my data</strong> gives you one file (JSON, with your health tracker also as CSV) holding
+              your account (email, role, when it was created, your sign-in sessions and second factors, without any
+              password or key), your profile, your chat messages, the contact messages and proposals sent with your
+              email address, and the health tracker days and quiz results saved to your account.
+            </li>
+            <li>
+              <strong>Delete my account</strong>, confirmed with your password, deletes at once your account and
+              profile, your sessions, your second factors, the health tracker days and quiz results saved to your
+              account, every chat message you posted (they disappear from the chat rooms; we do not keep them under
+              another name), and the contact messages and proposals sent with your email address. You are signed out
+              everywhere and cannot sign in with that account again. Copies of contact messages and proposals that
+              were already forwarded by email to our team's inbox, and our server logs, are not part of this; ask us
+              through the contact form and we delete those copies too. If you are the site's only administrator,
+              make another member an administrator first.
+            </li>
+          </ul>
         </Section>
 
         <Section index={6}>

@@ -2,10 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/profile";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
 import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/accounts/auth-calls.server.ts";
-import { profileSchema } from "#app/domain/accounts/schemas.ts";
+import { DELETE_ACCOUNT_PASSWORD_MESSAGE, deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
-import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission } from "#app/lib/forms.ts";
+import { deleteAccount } from "#app/domain/accounts/account-data.server.ts";
+import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -28,6 +29,29 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/", { title: "Signed Out" }, { headers: mergeHeaders(new Headers(), result.headers, clearSessionCookieHeaders()) });
   }
   const user = await requireUser(request);
+  if (intent === "delete-account") {
+    // Issue 18 point 2: confirmed by her password; everything of hers goes (account-data.server.ts).
+    // Its reply is `deleteResult`, apart from the profile form's `result`.
+    const submission = parseSubmission(formData, deleteAccountSchema);
+    if (submission.status !== "success") {
+      return data(
+        { ok: false, deleteResult: invalidReply(submission), toast: toast("Deletion Failed", DELETE_ACCOUNT_PASSWORD_MESSAGE, "destructive") },
+        { status: 400 },
+      );
+    }
+    const result = await deleteAccount(user.id, submission.value.password);
+    if (!result.ok) {
+      const status = result.reason === "rate-limited" ? 429 : result.reason === "not-found" ? 404 : 400;
+      const deleteResult =
+        result.reason === "wrong-password" ? fieldErrorReply(submission, { password: [result.message] }) : formErrorReply(submission, result.message);
+      return data({ ok: false, deleteResult, toast: toast("Deletion Failed", result.message, "destructive") }, { status });
+    }
+    return redirectWithToast(
+      "/",
+      { title: "Account Deleted", description: "Your account and the data saved with it have been deleted." },
+      { headers: clearSessionCookieHeaders() },
+    );
+  }
   if (intent !== "save") {
     return data({ ok: false, toast: toast("Update Failed", "Unknown action.", "destructive") }, { status: 400 });
   }
@@ -60,7 +84,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <section className="px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="mb-8 text-center text-3xl font-semibold sm:text-4xl">My Profile</h1>
       {/* Without JavaScript the form posts here and the reply comes back as the page's action data. */}
-      <ProfileView user={loaderData.user} reply={actionData && "result" in actionData ? actionData.result : null} />
+      <ProfileView
+        user={loaderData.user}
+        reply={actionData && "result" in actionData ? actionData.result : null}
+        deleteReply={actionData && "deleteResult" in actionData ? (actionData.deleteResult as FormResult) : null}
+      />
     </section>
   );
 }

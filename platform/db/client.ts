@@ -18,6 +18,20 @@ export const migrationsFolder = path.resolve(
   "../../drizzle",
 );
 
+/**
+ * The embedded database's settings (written to its postgresql.conf at every start). PostgreSQL's defaults
+ * are for a server with memory to spare: 128 MB of shared buffers alone is most of the WASM heap. The data
+ * folder of this site is tens of MB and its files stay in the kernel's page cache, so 16 MB of buffers
+ * costs nothing measurable and the heap stays at 128 MB instead of 189 MB (docs/decisions/009-memory.md).
+ */
+export const PGLITE_SETTINGS = [
+  "shared_buffers = 16MB",
+  "temp_buffers = 1MB",
+  "wal_buffers = 1MB",
+  "work_mem = 2MB",
+  "maintenance_work_mem = 16MB",
+];
+
 export type DatabaseOptions = {
   /** postgres://… for a server; otherwise PGlite at `pgliteDir` (a folder or memory://). */
   databaseUrl?: string;
@@ -116,7 +130,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (!options.pgliteDir.startsWith("memory://")) {
     fs.mkdirSync(options.pgliteDir, { recursive: true });
   }
-  const pglite = new PGlite(options.pgliteDir);
+  const pglite = new PGlite(options.pgliteDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     kind: "pglite",

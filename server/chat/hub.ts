@@ -82,6 +82,8 @@ type Client = {
 /** Defaults of CHAT_MAX_SOCKETS_PER_ADDRESS and CHAT_MAX_SOCKETS (platform/config.ts). */
 export const DEFAULT_MAX_SOCKETS_PER_ADDRESS = 20;
 export const DEFAULT_MAX_SOCKETS = 10_000;
+/** WebSocket close code for the sockets of a member who deleted her account (4000-4999: the application's own). */
+export const ACCOUNT_CLOSED_CODE = 4403;
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Log in again to join the chat.";
 
 /** Frames beyond this are cut off by the ws library (connection closed with 1009); above MAX_FRAME_BYTES get an error frame. */
@@ -256,6 +258,12 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
         if (Object.values(event.counts).every((count) => count === 0)) remote.delete(event.instanceId);
         else remote.set(event.instanceId, { counts: event.counts, at: Date.now() });
         presenceDirty = true;
+        return;
+      case "account-closed":
+        // Her account is gone (issue 18): her sockets close at once, on every instance.
+        for (const member of clients) {
+          if (member.viewer?.id === event.userId) member.ws.close(ACCOUNT_CLOSED_CODE, "account deleted");
+        }
         return;
       case "pages-invalidated":
         // For the page cache (server/page-cache-sync.ts), not for chat sockets.

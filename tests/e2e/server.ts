@@ -43,13 +43,23 @@ function unhandledRejectionLines(logs: string[]): string[] {
     .filter((line) => line.includes(`"msg":"${UNHANDLED_REJECTION_MESSAGE}"`));
 }
 
+/**
+ * The Node options the site's server runs with: `npm start`/`serve`/`dev` in package.json carry the same
+ * (tests/integration/env-file.test.ts compares them). `--liftoff-only`: the embedded database's WebAssembly
+ * stays on V8's baseline compiler; the optimising tier's compilations cost ~250 MB that glibc never gives
+ * back (docs/decisions/009-memory.md).
+ */
+export const SERVER_NODE_OPTIONS = ["--liftoff-only", "--max-semi-space-size=4"];
+
 /** Starts the production server (`node server/main.ts`) and waits for /healthz. */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; port?: number; nodeOptions?: string[] } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? SERVER_NODE_OPTIONS), "server/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
@@ -70,7 +80,9 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   child.stderr?.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const deadline = Date.now() + 60_000;
+  // A first start creates the embedded database in a child process before the server opens it (decision
+  // 004): ~15 s on a quiet 2-core machine, much more on a busy one.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
     try {
@@ -79,7 +91,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${logs.join("")}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${logs.join("")}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const assertNoUnhandledRejections = () => {

@@ -15,6 +15,7 @@ import { quizzes } from "#app/content/quizzes.ts";
 import { createArticle, getArticleBySlug, listRevisions, updateArticle } from "#app/domain/articles/articles.server.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
+import { ADMIN_SECOND_FACTOR_SETTING, adminsRequireSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
 import { clientFrameSchema } from "#app/domain/chat/rules.ts";
 import { createApp } from "#server/app.ts";
 import { auth } from "#app/domain/accounts/auth.server.ts";
@@ -178,6 +179,13 @@ async function newChatMessage() {
   const result = await postMessage({ userId: author.id, topic: "mental-wellness", content: unique("to delete") });
   if (!result.ok) throw new Error(result.message);
   return result.message;
+}
+
+async function newPasskey() {
+  const owner = await createTestUser({ name: "Passkey Owner" });
+  const id = unique("passkey");
+  await db.insert(schema.passkey).values({ id, name: "Owner's phone", publicKey: "k", userId: owner.id, credentialID: `cred-${id}`, counter: 0, deviceType: "singleDevice", backedUp: false });
+  return { id, owner };
 }
 
 async function chatMessageExists(id: number) {
@@ -370,6 +378,29 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
+    // Issue 18: the second step of signing in; without a password step's challenge there is nothing to confirm.
+    file: "routes/auth/two-factor.tsx",
+    access: "public",
+    url: "/login/two-factor",
+    loader: {
+      visitor: (r) => expect(r).toMatchObject({ status: 302, location: "/login" }),
+      user: (r) => expect(r).toMatchObject({ status: 302, location: "/profile" }),
+      admin: (r) => expect(r).toMatchObject({ status: 302, location: "/admin" }),
+    },
+    actions: [
+      {
+        name: "send a code without a password step",
+        policy: {
+          visitor: (r) => expect(r).toMatchObject({ status: 302, location: "/login" }),
+          user: (r) => expect([302, 400, 401]).toContain(r.status),
+          admin: (r) => expect([302, 400, 401]).toContain(r.status),
+        },
+        // No session is made for anyone: a visitor starts again from the password, a signed-in caller is refused.
+        body: () => ({ method: "totp", code: "000000" }),
+      },
+    ],
+  },
+  {
     file: "routes/auth/register.tsx",
     access: "public",
     url: "/register",
@@ -469,6 +500,17 @@ const routeRows: RouteRow[] = [
         changed: async ({ name }: { name: string }) => (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
       },
       {
+        // Issue 18: confirmed by her password; she ends on the home page, signed out, her rows gone.
+        name: "delete my account",
+        freshActor: true,
+        policy: {
+          user: (r) => expect(r).toMatchObject({ status: 302, location: "/" }),
+          admin: (r) => expect(r).toMatchObject({ status: 302, location: "/" }),
+        },
+        body: (_state, ctx) => ({ intent: "delete-account", password: ctx.actor?.password ?? "nobody's password" }),
+        changed: async (_state, ctx) => ctx.actor !== null && (await userRow(ctx.actor.id)) === undefined,
+      },
+      {
         name: "sign out",
         freshActor: true,
         // Everyone ends up signed out and on the home page.
@@ -480,6 +522,65 @@ const routeRows: RouteRow[] = [
         body: () => ({ intent: "sign-out" }),
         changed: async (_state, ctx) =>
           ctx.actor === null || (await db.select().from(schema.session).where(eq(schema.session.userId, ctx.actor.id))).length === 0,
+      },
+    ],
+  },
+  {
+    // Issue 18: the member's second factors.
+    file: "routes/profile-security.tsx",
+    access: "user",
+    url: "/profile/security",
+    loader: {},
+    actions: [
+      {
+        name: "set up an authenticator app with a wrong password",
+        policy: { user: 400, admin: 400 },
+        body: () => ({ intent: "totp-start", password: "not-the-password" }),
+        changed: async () => false,
+      },
+      {
+        name: "set up an authenticator app",
+        freshActor: true,
+        policy: {
+          user: (r) => expect(r).toMatchObject({ status: 200, data: { step: "confirm" } }),
+          admin: (r) => expect(r).toMatchObject({ status: 200, data: { step: "confirm" } }),
+        },
+        body: (_state, ctx) => ({ intent: "totp-start", password: ctx.actor?.password ?? "x" }),
+        changed: async (_state, ctx) =>
+          ctx.actor !== null && (await db.select().from(schema.twoFactor).where(eq(schema.twoFactor.userId, ctx.actor.id))).length === 1,
+      },
+      {
+        name: "remove another member's passkey",
+        policy: { user: 400, admin: 400 },
+        prepare: newPasskey,
+        body: (key: { id: string }) => ({ intent: "passkey-delete", id: key.id }),
+        changed: async (key: { id: string }) => (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id))).length === 0,
+      },
+    ],
+  },
+  {
+    // Issue 18: "Download my data": her own, as a file; visitors log in first.
+    file: "routes/account/export.ts",
+    access: "user",
+    url: "/account/export",
+    loader: {
+      user: (r) => expect(r).toMatchObject({ status: 200, data: { account: { id: users.user.id } } }),
+      admin: (r) => expect(r).toMatchObject({ status: 200, data: { account: { id: users.admin.id } } }),
+    },
+    actions: null,
+  },
+  {
+    // Issue 18: tracker and quiz sync. JSON only (tests/integration/account-data.test.ts): a form post is refused.
+    file: "routes/account/sync.ts",
+    access: "user",
+    url: "/account/sync",
+    loader: { visitor: 401 },
+    actions: [
+      {
+        name: "save a tracker day as a form post",
+        policy: { visitor: 401, user: 415, admin: 415 },
+        body: () => ({ tracker: "x" }),
+        changed: async () => (await db.select().from(schema.trackerEntries)).length > 0,
       },
     ],
   },
@@ -626,6 +727,22 @@ const routeRows: RouteRow[] = [
       admin: (r) => expect((r.data as { users: { id: string }[] }).users.length).toBeGreaterThan(0),
     },
     actions: [
+      {
+        // Issue 18: an admin without a second factor cannot make one compulsory (it would lock her out).
+        name: "require a second factor for admins (without one herself)",
+        policy: { admin: 400 },
+        body: () => ({ intent: "second-factor-setting", required: "true" }),
+        changed: async () => (await adminsRequireSecondFactor()) === true,
+      },
+      {
+        name: "make a second factor optional for admins",
+        prepare: async () => {
+          await db.insert(schema.siteSettings).values({ key: ADMIN_SECOND_FACTOR_SETTING, value: "unset" }).onConflictDoUpdate({ target: schema.siteSettings.key, set: { value: "unset" } });
+        },
+        body: () => ({ intent: "second-factor-setting", required: "false" }),
+        changed: async () =>
+          (await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, ADMIN_SECOND_FACTOR_SETTING)))[0]?.value === false,
+      },
       {
         name: "change a role",
         prepare: () => createTestUser(),
@@ -846,6 +963,99 @@ const httpRows: HttpCase[] = [
     freshActor: true,
     body: () => ({}),
   },
+  // Issue 18: the twoFactor and passkey plugins' endpoints. Each acts on the caller's own account only.
+  {
+    name: "two-factor: set up an authenticator app",
+    method: "POST",
+    path: "/api/auth/two-factor/enable",
+    policy: AUTH_USER,
+    freshActor: true,
+    body: (_state, ctx) => ({ password: ctx.actor?.password ?? "x" }),
+    changed: async (_state, ctx) =>
+      ctx.actor !== null && (await db.select().from(schema.twoFactor).where(eq(schema.twoFactor.userId, ctx.actor.id))).length === 1,
+  },
+  {
+    name: "two-factor: turn it off (never on: nothing to do)",
+    method: "POST",
+    path: "/api/auth/two-factor/disable",
+    policy: AUTH_USER,
+    freshActor: true,
+    body: (_state, ctx) => ({ password: ctx.actor?.password ?? "x" }),
+  },
+  {
+    name: "two-factor: read the authenticator URI (none set up)",
+    method: "POST",
+    path: "/api/auth/two-factor/get-totp-uri",
+    policy: { visitor: 401, user: 400, admin: 400 },
+    freshActor: true,
+    body: (_state, ctx) => ({ password: ctx.actor?.password ?? "x" }),
+  },
+  {
+    name: "two-factor: new recovery codes (none set up)",
+    method: "POST",
+    path: "/api/auth/two-factor/generate-backup-codes",
+    policy: { visitor: 401, user: 400, admin: 400 },
+    freshActor: true,
+    body: (_state, ctx) => ({ password: ctx.actor?.password ?? "x" }),
+  },
+  {
+    name: "two-factor: a code without a challenge",
+    method: "POST",
+    path: "/api/auth/two-factor/verify-totp",
+    policy: { visitor: 401, user: 400, admin: 400 },
+    body: () => ({ code: "000000" }),
+  },
+  {
+    name: "two-factor: a recovery code without a challenge",
+    method: "POST",
+    path: "/api/auth/two-factor/verify-backup-code",
+    policy: { visitor: 401, user: 400, admin: 400 },
+    body: () => ({ code: "aaaaa-bbbbb" }),
+  },
+  { name: "two-factor: codes by mail do not exist here", method: "POST", path: "/api/auth/two-factor/send-otp", policy: { visitor: 404, user: 404, admin: 404 }, body: () => ({}) },
+  {
+    name: "two-factor: codes by mail do not exist here (verify)",
+    method: "POST",
+    path: "/api/auth/two-factor/verify-otp",
+    policy: { visitor: 404, user: 404, admin: 404 },
+    body: () => ({ code: "123456" }),
+  },
+  { name: "passkey: registration options", method: "GET", path: "/api/auth/passkey/generate-register-options", policy: AUTH_USER },
+  { name: "passkey: sign-in options", method: "GET", path: "/api/auth/passkey/generate-authenticate-options", policy: { visitor: 200, user: 200, admin: 200 } },
+  {
+    name: "passkey: register a forged credential",
+    method: "POST",
+    path: "/api/auth/passkey/verify-registration",
+    policy: { visitor: 401, user: 400, admin: 400 },
+    body: () => ({ response: { id: "forged" } }),
+    changed: async () => (await db.select().from(schema.passkey).where(eq(schema.passkey.credentialID, "forged"))).length > 0,
+  },
+  {
+    name: "passkey: sign in with a forged credential",
+    method: "POST",
+    path: "/api/auth/passkey/verify-authentication",
+    policy: { visitor: 400, user: 400, admin: 400 },
+    body: () => ({ response: { id: "forged" } }),
+  },
+  { name: "passkey: list my passkeys", method: "GET", path: "/api/auth/passkey/list-user-passkeys", policy: AUTH_USER },
+  {
+    name: "passkey: remove another member's",
+    method: "POST",
+    path: "/api/auth/passkey/delete-passkey",
+    policy: { visitor: 401, user: 401, admin: 401 },
+    prepare: newPasskey,
+    body: (key: { id: string }) => ({ id: key.id }),
+    changed: async (key: { id: string }) => (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id))).length === 0,
+  },
+  {
+    name: "passkey: rename another member's",
+    method: "POST",
+    path: "/api/auth/passkey/update-passkey",
+    policy: { visitor: 401, user: 401, admin: 401 },
+    prepare: newPasskey,
+    body: (key: { id: string }) => ({ id: key.id, name: "Taken" }),
+    changed: async (key: { id: string }) => (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id)))[0]?.name === "Taken",
+  },
 ];
 
 /**
@@ -971,10 +1181,11 @@ describe("authorization matrix (spec §6)", () => {
     }
   });
 
-  it("lists every admin endpoint of the auth API and every route of the Express app", () => {
+  it("lists every admin and second-factor endpoint of the auth API and every route of the Express app", () => {
+    // Admin endpoints, and (issue 18) every endpoint of the second-factor plugins.
     const adminPaths = Object.values(auth.api)
       .map((endpoint) => (endpoint as { path?: string }).path)
-      .filter((p): p is string => typeof p === "string" && p.startsWith("/admin/"));
+      .filter((p): p is string => typeof p === "string" && /^\/(admin|two-factor|passkey)\//.test(p));
     const listed = new Set(httpRows.map((row) => (typeof row.path === "string" ? row.path : row.path.of({ id: "x" })).split("?")[0]));
     for (const adminPath of adminPaths) expect(listed, `/api/auth${adminPath}`).toContain(`/api/auth${adminPath}`);
 

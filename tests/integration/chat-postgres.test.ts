@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_CLOSED_CODE } from "#server/chat/hub.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
@@ -126,6 +128,42 @@ describe.skipIf(skip !== null)(`chat across two app instances on PostgreSQL${ski
         { timeout: 15_000, interval: 500 },
       )
       .toBe("1");
+  });
+
+  it("a member who deletes her account on instance A is gone from instance B's rooms: her messages and her sockets (issue 18)", async () => {
+    const email = `leaver-${Date.now()}@example.com`;
+    const password = "leaver-pass-1";
+    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: a.url },
+      body: JSON.stringify({ email, password, name: "Lena Leaver" }),
+    });
+    expect(signUp.ok).toBe(true);
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      await client.query("update \"user\" set email_verified = true where email = $1", [email]);
+    } finally {
+      await client.end();
+    }
+    const cookie = await signIn(a, email, password);
+    const herSocketOnB = await open(b, cookie);
+    const readerOnB = await open(b);
+    await subscribe(readerOnB, "nutrition-recipes");
+    herSocketOnB.send({ type: "send", topic: "nutrition-recipes", clientId: "leaving", content: "soon gone" });
+    const { id } = await herSocketOnB.next("ack", (frame) => frame.clientId === "leaving");
+    const closed = new Promise<number>((resolve) => herSocketOnB.ws.once("close", (code) => resolve(code)));
+
+    const deleted = await fetch(`${a.url}/profile`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url, cookie },
+      body: new URLSearchParams({ intent: "delete-account", password }).toString(),
+    });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/");
+    expect(await readerOnB.next("deleted", (frame) => frame.id === id)).toEqual({ type: "deleted", topic: "nutrition-recipes", id });
+    expect(await closed).toBe(ACCOUNT_CLOSED_CODE);
   });
 
   it("closes sockets with 'service restart' and exits cleanly on SIGTERM", async () => {

@@ -27,7 +27,10 @@ describe("/chat/:topicId loader", () => {
     for (let index = 1; index <= 103; index += 1) {
       await insertMessage({ userId: user.id, topic: "menopause-hormones", content: `note ${index}` });
     }
-    const data = await chatLoader(routeArgs("/chat/menopause-hormones", { params: { topicId: "menopause-hormones" } }) as never);
+    const answer = await chatLoader(routeArgs("/chat/menopause-hormones", { params: { topicId: "menopause-hormones" } }) as never);
+    const data = answer.data;
+    // The same page for every visitor: the page cache keeps it (members' answers are made private).
+    expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
     expect(data.title).toBe("Menopause & Hormones");
     expect(data.viewer).toBeNull();
     expect(data.messages).toHaveLength(100);
@@ -36,7 +39,7 @@ describe("/chat/:topicId loader", () => {
     expect(data.messages[99].content).toBe("note 103");
     expect(data.messages[99].sender).toEqual({ name: "Harriet History", avatar: null });
 
-    const earlier = await chatLoader(
+    const { data: earlier } = await chatLoader(
       routeArgs(`/chat/menopause-hormones?before=${data.messages[0].id}`, { params: { topicId: "menopause-hormones" } }) as never,
     );
     expect(earlier.messages.map((message) => message.content)).toEqual(["note 1", "note 2", "note 3"]);
@@ -44,8 +47,10 @@ describe("/chat/:topicId loader", () => {
   });
 
   it("titles unknown rooms 'Chat' and marks them closed", async () => {
-    const data = await chatLoader(routeArgs("/chat/whatever", { params: { topicId: "whatever" } }) as never);
-    expect(data).toMatchObject({ title: "Chat", open: false, messages: [], hasEarlier: false });
+    const answer = await chatLoader(routeArgs("/chat/whatever", { params: { topicId: "whatever" } }) as never);
+    expect(answer.data).toMatchObject({ title: "Chat", open: false, messages: [], hasEarlier: false });
+    // Not a room: never kept by the page cache.
+    expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("no-store");
   });
 });
 

@@ -30,6 +30,7 @@ import { PUBLISH_AT_INVALID, PUBLISH_AT_PAST, UNKNOWN_INTENT } from "#app/domain
 import { openDatabase } from "#platform/db/client.ts";
 import { db, schema } from "#platform/db.ts";
 import { pageCache } from "#server/page-cache.ts";
+import { storedPage } from "#tests/helpers/pages.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
@@ -242,7 +243,7 @@ describe("scheduled publishing", () => {
     const word = marker();
     const article = await createArticle(fields(`Due ${word}`, word), { publication: { intent: "publish", at: new Date(Date.now() + 60_000) } });
     await db.update(schema.articles).set({ publishedAt: sql`now() - interval '1 second'` }).where(eq(schema.articles.id, article.id));
-    pageCache.set("GET /articles", { status: 200, headers: [], body: Buffer.from("stale list"), nonce: "" });
+    pageCache.set("GET /articles", storedPage("stale list"));
     expect(pageCache.get("GET /articles")).toBeDefined();
 
     const [first, second] = await Promise.all([publishDueArticles(), publishDueArticles()]);

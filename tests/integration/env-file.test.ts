@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "#tests/e2e/server.ts";
+import { freePort, SERVER_NODE_OPTIONS } from "#tests/e2e/server.ts";
 
 /**
  * Issue 17 point 5: `.env` is honoured by every npm script that runs the server or a script, and a missing
@@ -54,6 +54,12 @@ describe("npm scripts and .env", () => {
     const withNode = Object.keys(scripts).filter((name) => nodeCommands(scripts[name]!).length > 0);
     expect(withNode.sort()).toEqual([...running].sort());
     for (const name of running) expect(nodeOptions(name), `npm run ${name}`).toContain(ENV_FLAG);
+  });
+
+  it("the scripts that open the embedded database run with the server's Node options (memory, decision 004)", () => {
+    for (const name of ["start", "serve", "dev", "admin:create", "db:backup", "db:restore"]) {
+      for (const option of SERVER_NODE_OPTIONS) expect(nodeOptions(name), `npm run ${name}`).toContain(option);
+    }
   });
 
   it("the scripts' Node options read .env when present and do not fail without one", () => {

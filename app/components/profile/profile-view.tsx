@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from "lucide-react";
+import { Download, LogOut, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
@@ -8,8 +8,9 @@ import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
-import { profileSchema } from "#app/domain/accounts/schemas.ts";
+import { deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 
@@ -17,6 +18,8 @@ import type { FormResult } from "#app/lib/forms.ts";
 type ProfileActionData = {
   ok: boolean;
   result?: FormResult;
+  /** The reply of 'Delete my account' (its own form). */
+  deleteResult?: FormResult;
   toast: { id: string; title: string; description?: string; variant: "default" | "destructive" };
 };
 
@@ -28,9 +31,17 @@ export const PROFILE_ACTION = "/profile";
  * Changes and Sign Out. Submits to the /profile route action with fetchers, so
  * it works wherever it is embedded.
  */
-export function ProfileView({ user, reply = null }: { user: SessionUser | null; reply?: FormResult | null }) {
+export function ProfileView({
+  user,
+  reply = null,
+  deleteReply = null,
+}: {
+  user: SessionUser | null;
+  reply?: FormResult | null;
+  deleteReply?: FormResult | null;
+}) {
   if (!user) return <LoggedOut />;
-  return <ProfileForm key={user.id} user={user} reply={reply} />;
+  return <ProfileForm key={user.id} user={user} reply={reply} deleteReply={deleteReply} />;
 }
 
 function LoggedOut() {
@@ -48,7 +59,7 @@ function LoggedOut() {
   );
 }
 
-function ProfileForm({ user, reply }: { user: SessionUser; reply: FormResult | null }) {
+function ProfileForm({ user, reply, deleteReply }: { user: SessionUser; reply: FormResult | null; deleteReply: FormResult | null }) {
   const save = useFetcher<ProfileActionData>({ key: "profile-save" });
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "profile",
@@ -127,6 +138,65 @@ function ProfileForm({ user, reply }: { user: SessionUser; reply: FormResult | n
       </signOut.Form>
       <FlashToast toast={save.data?.toast ?? null} />
       <FlashToast toast={signOut.data?.toast ?? null} />
+      <YourData reply={deleteReply} />
+    </div>
+  );
+}
+
+/**
+ * Issue 18: download a copy of her data, second factors, and deleting the account (confirmed by her
+ * password). Plain links and a plain POST form, so all of it works before JavaScript loads.
+ */
+function YourData({ reply }: { reply: FormResult | null }) {
+  const remove = useFetcher<ProfileActionData>({ key: "profile-delete-account" });
+  const deleting = remove.state !== "idle";
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "delete-account",
+    schema: deleteAccountSchema,
+    lastResult: remove.data?.deleteResult ?? reply,
+  });
+  return (
+    <div className="mt-8 grid gap-6 border-t border-border pt-6">
+      <section aria-labelledby="your-data-heading" className="grid gap-3">
+        <h3 id="your-data-heading" className="text-lg font-semibold">
+          Your data
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          One JSON file with your account, profile, chat messages, the contact messages and proposals sent with your
+          email address, and the health tracker days (also as CSV) and quiz results saved to your account.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <a href="/account/export" download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden="true" /> Download my data
+          </a>
+          <Link to="/profile/security" className={buttonVariants({ variant: "outline" })}>
+            <ShieldCheck aria-hidden="true" /> Two-factor and passkeys
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="delete-account-heading" className="grid gap-3 rounded-lg border border-destructive/40 p-4">
+        <h3 id="delete-account-heading" className="text-lg font-semibold text-destructive">
+          Delete my account
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          This removes your account, profile, sessions, second factors, the tracker and quiz data saved to your account,
+          your chat messages, and the contact messages and proposals sent with your email address. It cannot be undone.
+        </p>
+        <remove.Form method="post" action={PROFILE_ACTION} className="grid gap-3 sm:max-w-sm" {...formProps}>
+          <input type="hidden" name="intent" value="delete-account" />
+          <FormErrors form={form} />
+          <FieldFocus first={firstInvalid}>
+            <Field field={fields.password} label="Your password">
+              {(control) => <PasswordInput {...control} autoComplete="current-password" disabled={deleting} />}
+            </Field>
+          </FieldFocus>
+          <Button type="submit" variant="destructive" disabled={deleting} className="sm:w-fit">
+            <Trash2 aria-hidden="true" />
+            {deleting ? "Deleting..." : "Delete my account"}
+          </Button>
+        </remove.Form>
+        <FlashToast toast={remove.data?.toast ?? null} />
+      </section>
     </div>
   );
 }

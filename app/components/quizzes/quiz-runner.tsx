@@ -29,6 +29,7 @@ import {
   type Quiz,
 } from "#app/domain/quizzes/scoring.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
+import { recordQuizSave } from "#app/domain/accounts/sync-client.ts";
 
 /**
  * Spec §2.9 /wellness-quiz/:quizId: one question at a time, then the result. Mount it with `key={quiz.id}`
@@ -51,6 +52,9 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
         description: "Your browser refused to store your quiz progress, so the next quiz may stay locked.",
         variant: "destructive",
       });
+    } else {
+      // A signed-in member's result is also saved to her account (issue 18).
+      recordQuizSave(quiz.id, { score, totalPossibleScore: maxScore(quiz) });
     }
     setFlow(finish(flow));
   }

@@ -29,6 +29,9 @@ import {
   type HealthEntry,
 } from "#app/domain/toolkit/health-log.ts";
 import { useLocalStorage, writeLocalStorage } from "#app/lib/local-storage.ts";
+import { recordTrackerSave } from "#app/domain/accounts/sync-client.ts";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 type Draft = { water: string; sleep: string; exercise: string; mood: number };
 
@@ -41,6 +44,7 @@ function toDraft(entry: HealthEntry): Draft {
  * 'Today's Progress', stored in the browser under `healthTrackerLog`. Works on its own or inside the toolkit.
  */
 export function HealthTracker() {
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const today = useToday();
   const raw = useLocalStorage(HEALTH_LOG_STORAGE_KEY);
   const { log, problem } = useMemo(() => parseHealthLog(raw ?? null), [raw]);
@@ -72,6 +76,8 @@ export function HealthTracker() {
       });
       return;
     }
+    // A signed-in member's day is also saved to her account (issue 18; sent now or when back online).
+    recordTrackerSave(date, entry);
     setDraft(null);
     showToast({ title: "Log Saved!", description: `Your health data for ${date} has been saved.` });
   }
@@ -83,7 +89,9 @@ export function HealthTracker() {
       <header>
         <h2 className="text-3xl font-semibold">Health Tracker</h2>
         <p className="mt-2 text-muted-foreground">
-          Log your water, sleep, movement and mood each day. Your log stays private in this browser.
+          {signedIn
+            ? "Log your water, sleep, movement and mood each day. Your log is saved in this browser and to your account, so it follows you to any device."
+            : "Log your water, sleep, movement and mood each day. Your log stays private in this browser."}
         </p>
       </header>
 

@@ -62,7 +62,31 @@ async function toResult<T>(response: Response): Promise<AuthResult<T>> {
   return { ok: false, status: response.status, message, headers };
 }
 
-type SignInData = { user: { id: string; email: string } };
+type SignInData = { user: { id: string; email: string } } | { twoFactorRedirect: true; twoFactorMethods?: string[] };
+
+/** The second step of signing in to an account with a second factor (issue 18). */
+export const TWO_FACTOR_PATH = "/login/two-factor";
+
+/** A sign-in whose password was right but which waits for the second factor (twoFactor plugin). */
+export function isTwoFactorChallenge(data: SignInData): data is { twoFactorRedirect: true; twoFactorMethods?: string[] } {
+  return "twoFactorRedirect" in data && data.twoFactorRedirect === true;
+}
+
+type VerifiedData = { token: string; user: { id: string; email: string } };
+
+/** Second step of a sign-in: a code from the authenticator app, or one of the recovery codes. */
+export async function verifySecondFactor(request: Request, input: { method: "totp" | "backup"; code: string }) {
+  return call<VerifiedData>(() =>
+    input.method === "totp"
+      ? auth.api.verifyTOTP({ body: { code: input.code }, headers: forwardHeaders(request), asResponse: true })
+      : auth.api.verifyBackupCode({ body: { code: input.code }, headers: forwardHeaders(request), asResponse: true }),
+  );
+}
+
+/** Calls one of the second-factor endpoints (set up, confirm, turn off, new recovery codes) as the signed-in member. */
+export async function twoFactorCall<T>(request: Request, run: (headers: Headers) => Promise<Response>) {
+  return call<T>(() => run(forwardHeaders(request)));
+}
 
 export async function signIn(request: Request, input: { email: string; password: string }) {
   return call<SignInData>(() =>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auth } from "./auth.server.ts";
-import { fixedWindowAuthStorage } from "./auth-limits.server.ts";
+import { checkInProcessLimit, extraLimitedPaths, fixedWindowAuthStorage, isCountedAuthPath } from "./auth-limits.server.ts";
 import { db } from "#platform/db.ts";
 
 async function expireWindow(key: string) {
@@ -34,5 +34,33 @@ describe("better-auth's limiter storage (fixed windows in rate_limits)", () => {
   it("is what the auth server uses, and sign-out is never limited", () => {
     expect(auth.options.rateLimit?.customStorage).toBe(fixedWindowAuthStorage);
     expect(auth.options.rateLimit?.customRules?.["/sign-out"]).toBe(false);
+  });
+});
+
+describe("second-factor endpoints (issue 18)", () => {
+  it("are counted per address over HTTP: every twoFactor and passkey endpoint that checks a secret or writes has a rule", () => {
+    const paths = Object.values(auth.api)
+      .map((endpoint) => (endpoint as { path?: string }).path)
+      .filter((p): p is string => typeof p === "string" && /^\/(two-factor|passkey)\//.test(p))
+      // Codes by mail do not exist here (refused with 404 by the before-hook).
+      .filter((p) => p !== "/two-factor/send-otp" && p !== "/two-factor/verify-otp")
+      // A read of one's own list, like /list-sessions: not limited.
+      .filter((p) => p !== "/passkey/list-user-passkeys");
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      expect((auth.options.rateLimit?.customRules as Record<string, unknown> | undefined)?.[path], path).toBeTruthy();
+      expect(isCountedAuthPath(path), path).toBe(true);
+    }
+  });
+
+  it("in-process calls (the /login/two-factor form) are counted per address too", async () => {
+    const ip = `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
+    const rule = extraLimitedPaths["/two-factor/verify-totp"]!;
+    for (let i = 0; i < rule.max; i += 1) expect((await checkInProcessLimit({ path: "/two-factor/verify-totp", ip, scale: 1 })).ok).toBe(true);
+    const refused = await checkInProcessLimit({ path: "/two-factor/verify-totp", ip, scale: 1 });
+    expect(refused.ok).toBe(false);
+    // Other addresses and paths that are not second-factor ones are not affected.
+    expect((await checkInProcessLimit({ path: "/two-factor/verify-totp", ip: `${ip}-other`, scale: 1 })).ok).toBe(true);
+    expect((await checkInProcessLimit({ path: "/get-session", ip, scale: 1 })).ok).toBe(true);
   });
 });

@@ -76,7 +76,36 @@ export const extraLimitedPaths: Record<string, AuthLimitRule> = {
   "/change-password": { window: 10, max: 3 },
   "/change-email": { window: 10, max: 3 },
   "/reset-password": { window: 60, max: 10 },
+  // Second factors (issue 18): codes and passkey checks per address; the twoFactor plugin also locks an
+  // account's second step after five wrong codes, whichever addresses they come from.
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
+  "/two-factor/enable": { window: 60, max: 5 },
+  "/two-factor/disable": { window: 60, max: 5 },
+  "/two-factor/get-totp-uri": { window: 60, max: 5 },
+  "/two-factor/generate-backup-codes": { window: 60, max: 5 },
+  "/passkey/generate-register-options": { window: 60, max: 10 },
+  "/passkey/verify-registration": { window: 60, max: 10 },
+  "/passkey/generate-authenticate-options": { window: 60, max: 20 },
+  "/passkey/verify-authentication": { window: 60, max: 10 },
+  "/passkey/delete-passkey": { window: 60, max: 10 },
+  "/passkey/update-passkey": { window: 60, max: 10 },
 };
+
+/** The paths among extraLimitedPaths that our own forms call in-process (better-auth's limiter does not see those). */
+const IN_PROCESS_LIMITED = new Set(Object.keys(extraLimitedPaths).filter((path) => path.startsWith("/two-factor/") || path.startsWith("/passkey/")));
+
+/** Counts an in-process call to a second-factor endpoint per client address. */
+export async function checkInProcessLimit(options: { path: string; ip: string; scale: number }): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  if (!IN_PROCESS_LIMITED.has(options.path)) return { ok: true };
+  const rule = extraLimitedPaths[options.path]!;
+  const result = await consumeRateLimit({
+    key: `auth:${options.path}:ip:${options.ip}`,
+    limit: rule.max * options.scale,
+    windowMs: rule.window * 1000,
+  });
+  return result.ok ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+}
 
 export function isCountedAuthPath(path: string): boolean {
   return isLimitedPath(path) || Object.hasOwn(extraLimitedPaths, path);

@@ -2,6 +2,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import type { Role } from "./users.server.ts";
+import { adminNeedsSecondFactor, SECURITY_PAGE } from "./second-factor.server.ts";
 
 export type { Role };
 
@@ -75,10 +76,17 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Admins only: visitors go to /login (remembering the page), other users to /. */
+/** Where an admin without a second factor is sent while the site requires one (issue 18 point 4). */
+export const SECOND_FACTOR_SETUP_PATH = `${SECURITY_PAGE}?required=admin`;
+
+/**
+ * Admins only: visitors go to /login (remembering the page), other users to /. While the site requires
+ * a second factor for admins, an admin without one is sent to set one up first.
+ */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw loginRedirect(request);
   if (user.role !== "admin") throw redirect("/");
+  if (await adminNeedsSecondFactor(user.id)) throw redirect(SECOND_FACTOR_SETUP_PATH);
   return user;
 }

@@ -3,11 +3,14 @@ import { db, schema, type Database } from "#platform/db.ts";
 import { safeAvatarSrc } from "./avatars.ts";
 import { isLastAdmin, LAST_ADMIN_MESSAGE } from "./last-admin.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";
+import { usersWithSecondFactor } from "./second-factor.server.ts";
 
 export type Role = "user" | "admin";
 
 /** Spec §3: the admin user list returns id, full_name, email, role, avatar_url. */
 export type UserRow = { id: string; fullName: string; email: string; role: Role; avatarUrl: string | null };
+/** A row of the admin user list: the spec's fields and whether the account has a second factor (issue 18). */
+export type ListedUser = UserRow & { secondFactor: boolean };
 
 export function isRole(value: unknown): value is Role {
   return value === "user" || value === "admin";
@@ -26,9 +29,10 @@ function toUserRow(row: { id: string; fullName: string; email: string; role: str
   return { ...row, avatarUrl: safeAvatarSrc(row.avatarUrl), role: row.role === "admin" ? "admin" : "user" };
 }
 
-export async function listUsers(): Promise<UserRow[]> {
+export async function listUsers(): Promise<ListedUser[]> {
   const rows = await db.select(userColumns).from(schema.user).orderBy(asc(schema.user.createdAt), asc(schema.user.email));
-  return rows.map(toUserRow);
+  const protectedIds = await usersWithSecondFactor(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...toUserRow(row), secondFactor: protectedIds.has(row.id) }));
 }
 
 export { LAST_ADMIN_MESSAGE };
@@ -47,12 +51,7 @@ export type RoleChangeResult = { ok: true; user: UserRow } | { ok: false; reason
 export async function changeUserRole(targetUserId: string, newRole: unknown, database: Database = db): Promise<RoleChangeResult> {
   if (!isRole(newRole)) return { ok: false, reason: "invalid-role", message: "Roles are limited to user and admin." };
   return database.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: schema.user.id })
-      .from(schema.user)
-      .where(eq(schema.user.role, "admin"))
-      .orderBy(asc(schema.user.id))
-      .for("update");
+    const admins = await lockAdmins(tx);
     const [target] = await tx.select(userColumns).from(schema.user).where(eq(schema.user.id, targetUserId)).for("update");
     if (!target) return { ok: false, reason: "not-found", message: "User not found." };
     const current = toUserRow(target);
@@ -63,6 +62,17 @@ export async function changeUserRole(targetUserId: string, newRole: unknown, dat
     await tx.update(schema.user).set({ role: newRole, updatedAt: new Date() }).where(eq(schema.user.id, targetUserId));
     return { ok: true, user: { ...current, role: newRole } };
   });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The last-admin lock: every admin row locked in id order inside the caller's transaction, so any two
+ * operations that could leave the site without an admin (two demotions, a demotion and an account
+ * deletion, two deletions) wait for each other and cannot deadlock. Returns the admins' ids.
+ */
+export async function lockAdmins(tx: Transaction): Promise<{ id: string }[]> {
+  return tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.role, "admin")).orderBy(asc(schema.user.id)).for("update");
 }
 
 export const ADMIN_ACCOUNT_PROTECTED_MESSAGE = "Demote this admin to user before banning or removing the account.";

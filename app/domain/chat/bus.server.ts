@@ -22,6 +22,8 @@ export type ChatEvent =
   | { type: "presence"; instanceId: string; counts: Record<string, number> }
   /** Content changed on one instance: the others drop their cached pages (server/page-cache-sync.ts). */
   | { type: "pages-invalidated"; instanceId: string }
+  /** A member deleted her account: every instance closes her open chat sockets. */
+  | { type: "account-closed"; userId: string }
   /** Local only: the bus reconnected and may have missed events; hubs catch up from the database. */
   | { type: "resync" };
 

@@ -3,6 +3,7 @@ import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { getChatBus, type ChatBus } from "#app/domain/chat/bus.server.ts";
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
+import { invalidatePages } from "#platform/page-invalidation.ts";
 import { currentRole, deleteMessage, insertMessage } from "./messages.server.ts";
 import { isOpenRoom, messageContentSchema, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
 
@@ -60,5 +61,7 @@ export async function moderateDelete(
   await (deps.bus ?? getChatBus()).publish({ type: "deleted", topic: removed.topic, id: removed.id }).catch((error: unknown) => {
     logger.error({ err: error, id: removed.id }, "chat: a deletion could not be published");
   });
+  // Visitors' room pages come from the page cache: the deleted message leaves them at once (every instance).
+  invalidatePages();
   return { ok: true, ...removed };
 }

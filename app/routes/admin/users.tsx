@@ -7,9 +7,10 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { lastAdminId } from "#app/domain/accounts/last-admin.ts";
-import { roleChangeSchema } from "#app/domain/accounts/schemas.ts";
+import { roleChangeSchema, secondFactorSettingSchema } from "#app/domain/accounts/schemas.ts";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
-import { changeUserRole, listUsers, type UserRow } from "#app/domain/accounts/users.server.ts";
+import { adminsRequireSecondFactor, setAdminsRequireSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
+import { changeUserRole, listUsers, type ListedUser, type UserRow } from "#app/domain/accounts/users.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -18,17 +19,36 @@ import { toast } from "#app/lib/toast.server.ts";
 /** Spec §2.16 User Management, the default tab of /admin. Admins only, on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
+  const requireSecondFactor = await adminsRequireSecondFactor();
   try {
-    return { meId: me.id, users: await listUsers(), loadFailed: false };
+    return { meId: me.id, users: await listUsers(), loadFailed: false, requireSecondFactor };
   } catch (error) {
     console.warn("user list failed", error);
-    return { meId: me.id, users: [] as UserRow[], loadFailed: true };
+    return { meId: me.id, users: [] as ListedUser[], loadFailed: true, requireSecondFactor };
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const parsed = parseSubmission(await request.formData(), roleChangeSchema);
+  const me = await requireAdmin(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "second-factor-setting") {
+    // Issue 18 point 4: a second factor for every admin account, stored in site_settings.
+    const setting = parseSubmission(formData, secondFactorSettingSchema);
+    if (setting.status !== "success") {
+      return data({ ok: false, toast: toast("Update Failed", "Could not update the two-factor setting.", "destructive") }, { status: 400 });
+    }
+    const required = setting.value.required;
+    const result = await setAdminsRequireSecondFactor(me.id, required);
+    if (!result.ok) return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+    return {
+      ok: true,
+      toast: toast(
+        "Success!",
+        required ? "Every admin account now needs a second factor." : "A second factor is now optional for admin accounts.",
+      ),
+    };
+  }
+  const parsed = parseSubmission(formData, roleChangeSchema);
   if (parsed.status !== "success") {
     return data({ ok: false, toast: toast("Update Failed", "Could not update user role.", "destructive") }, { status: 400 });
   }
@@ -77,8 +97,31 @@ function RoleBadge({ role, className }: { role: UserRow["role"]; className?: str
   );
 }
 
+/** Issue 18 point 4: the site-wide rule that every admin account has a second factor. */
+function SecondFactorSetting({ required }: { required: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  return (
+    <fetcher.Form method="post" className="mb-6 flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <input type="hidden" name="intent" value="second-factor-setting" />
+      <input type="hidden" name="required" value={required ? "false" : "true"} />
+      <div>
+        <h3 className="font-semibold">Two-factor for admins</h3>
+        <p className="text-sm text-muted-foreground">
+          {required
+            ? "Required: an admin without an authenticator app or a passkey is sent to set one up before using the admin area."
+            : "Optional: admins may sign in with a password alone."}
+        </p>
+      </div>
+      <Button type="submit" variant={required ? "outline" : "default"} disabled={fetcher.state !== "idle"}>
+        {required ? "Make it optional" : "Require for every admin"}
+      </Button>
+      <FlashToast toast={fetcher.data?.toast ?? null} />
+    </fetcher.Form>
+  );
+}
+
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
-  const { users, loadFailed } = loaderData;
+  const { users, loadFailed, requireSecondFactor } = loaderData;
   // The only admin cannot be demoted (spec §2.16); the server refuses it too (changeUserRole).
   const protectedId = lastAdminId(users);
 
@@ -96,6 +139,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
           {users.length} {users.length === 1 ? "user" : "users"}
         </p>
       </div>
+      <SecondFactorSetting required={requireSecondFactor} />
       <div className="rounded-lg border border-border bg-card shadow-sm">
         <Table>
           <TableHeader>
@@ -104,13 +148,14 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
               <TableHead>Name</TableHead>
               <TableHead className="hidden md:table-cell">Email</TableHead>
               <TableHead className="hidden sm:table-cell">Current Role</TableHead>
+              <TableHead className="hidden sm:table-cell">Two-factor</TableHead>
               <TableHead>Change Role</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {users.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
                   No users found.
                 </TableCell>
               </TableRow>
@@ -131,6 +176,11 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
                   <TableCell className="hidden max-w-64 truncate md:table-cell">{user.email}</TableCell>
                   <TableCell className="hidden sm:table-cell">
                     <RoleBadge role={user.role} />
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell" data-testid="second-factor">
+                    <span className={cn("text-sm", user.secondFactor ? "font-medium text-primary" : "text-muted-foreground")}>
+                      {user.secondFactor ? "On" : "Off"}
+                    </span>
                   </TableCell>
                   <TableCell>
                     <RoleSelect user={user} disabled={user.id === protectedId} />

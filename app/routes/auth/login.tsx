@@ -2,11 +2,12 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/login";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
+import { PasskeySignInButton } from "#app/components/accounts/passkey-buttons.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { mergeHeaders, roleOf, safeRedirectPath, signIn } from "#app/domain/accounts/auth-calls.server.ts";
+import { isTwoFactorChallenge, mergeHeaders, roleOf, safeRedirectPath, signIn, TWO_FACTOR_PATH } from "#app/domain/accounts/auth-calls.server.ts";
 import { loginSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
@@ -38,6 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await signIn(request, { email: form.email, password: form.password });
   if (!result.ok) {
     return failure(formErrorReply(submission, result.message ?? "Invalid email or password."), result.status === 429 ? 429 : 400);
+  }
+  if (isTwoFactorChallenge(result.data)) {
+    // Issue 18: the password was right and the account has a second factor. No session yet: a short-lived
+    // signed challenge cookie, and the code screen.
+    const next = `${TWO_FACTOR_PATH}?redirectTo=${encodeURIComponent(form.redirectTo ?? "")}`;
+    return redirect(next, { headers: mergeHeaders(new Headers(), result.headers) });
   }
   const role = await roleOf(result.data.user.id);
   const target = safeRedirectPath(form.redirectTo, role === "admin" ? "/admin" : "/profile");
@@ -94,6 +101,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {submitting ? "Logging in..." : "Log In"}
         </Button>
       </Form>
+      <div className="mt-4">
+        <PasskeySignInButton redirectTo={redirectTo} />
+      </div>
       <FlashToast toast={actionData?.toast ?? null} />
     </AuthCard>
   );

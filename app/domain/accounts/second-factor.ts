@@ -1,0 +1,12 @@
+/** Words and places of the second factors (issue 18 point 4), for the pages and the server alike. */
+
+/** The site setting that makes a second factor compulsory for every admin account. */
+export const ADMIN_SECOND_FACTOR_SETTING = "admins_require_second_factor";
+
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  "Every admin account needs a second factor. Set up an authenticator app or a passkey before using the admin area.";
+
+export const SECURITY_PAGE = "/profile/security";
+
+export const OWN_SECOND_FACTOR_FIRST_MESSAGE =
+  "Set up your own second factor (an authenticator app or a passkey) before requiring one for every admin.";

@@ -1,0 +1,260 @@
+import { KeyRound, ShieldCheck, Smartphone, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/profile-security";
+import { PasswordInput } from "#app/components/accounts/password-input.tsx";
+import { AddPasskeyButton } from "#app/components/accounts/passkey-buttons.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { mergeHeaders } from "#app/domain/accounts/auth-calls.server.ts";
+import { securityCommandSchema } from "#app/domain/accounts/schemas.ts";
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.ts";
+import { adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
+import {
+  confirmTotp,
+  newBackupCodes,
+  passkeysOf,
+  removePasskey,
+  secretOf,
+  startTotp,
+  turnOffTotp,
+} from "#app/domain/accounts/security.server.ts";
+import { requireUser } from "#app/domain/accounts/session.server.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { toast, type Toast } from "#app/lib/toast.server.ts";
+
+/**
+ * /profile/security (issue 18 point 4): the member's second factors. An authenticator app (TOTP, with ten
+ * recovery codes) set up with her password and confirmed with a first code; passkeys added with the
+ * browser's WebAuthn prompt. Admins are sent here while the site requires a second factor and theirs is missing.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const factors = await secondFactorsOf(user.id);
+  const passkeys = (await passkeysOf(user.id)).map((key) => ({ id: key.id, name: key.name, createdAt: key.createdAt?.toISOString() ?? null }));
+  const required = user.role === "admin" && (await adminsRequireSecondFactor());
+  return { totp: factors.totp, passkeys, required, missing: required && !factors.totp && passkeys.length === 0 };
+}
+
+type ActionData =
+  | { step: "confirm"; totpURI: string; secret: string | null; backupCodes: string[]; message?: string; toast?: Toast }
+  | { step: "codes"; backupCodes: string[]; toast?: Toast }
+  | { step: "done"; toast: Toast };
+
+const TOTP_URI = /^otpauth:\/\/totp\/[^\s"'<>]{1,500}$/;
+const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+const failed = (description: string, status = 400) => data({ step: "done", toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireUser(request);
+  const submission = parseSubmission(await request.formData(), securityCommandSchema);
+  if (submission.status !== "success") return failed("Unknown action.");
+  const form = submission.value;
+  const password = form.password ?? "";
+  switch (form.intent) {
+    case "totp-start": {
+      if (!password) return failed("Enter your password to set up an authenticator app.");
+      const result = await startTotp(request, password);
+      if (!result.ok) return failed(result.status === 429 ? "Too many attempts. Please try again later." : (result.message ?? "Your password is not right."), result.status === 429 ? 429 : 400);
+      const { totpURI, backupCodes } = result.data;
+      return data({ step: "confirm", totpURI, secret: secretOf(totpURI), backupCodes } as ActionData, { headers: mergeHeaders(new Headers(), result.headers) });
+    }
+    case "totp-confirm": {
+      const code = (form.code ?? "").replace(/\s+/g, "");
+      const result = /^\d{6}$/.test(code) ? await confirmTotp(request, code) : null;
+      if (!result?.ok) {
+        // The page shows the same setup again (the secret stays in the database until a code confirms it).
+        // What the form echoes back is only displayed, and only in the shapes better-auth writes.
+        const totpURI = TOTP_URI.test(form.totpURI ?? "") ? form.totpURI! : "";
+        return data(
+          {
+            step: "confirm",
+            totpURI,
+            secret: secretOf(totpURI),
+            backupCodes: (form.backupCodes ?? "").split(" ").filter((code) => BACKUP_CODE.test(code)).slice(0, 10),
+            message: "That code is not right. Enter the 6-digit code your authenticator app shows now.",
+          } as ActionData,
+          { status: result?.status === 429 ? 429 : 400 },
+        );
+      }
+      return data({ step: "done", toast: toast("Two-factor is on", "From now on, signing in asks for a code from your authenticator app.") } as ActionData, {
+        headers: mergeHeaders(new Headers(), result.headers),
+      });
+    }
+    case "totp-disable": {
+      const result = await turnOffTotp(request, password);
+      if (!result.ok) return failed(result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
+      return data({ step: "done", toast: toast("Two-factor is off", "Signing in no longer asks for a code.") } as ActionData, {
+        headers: mergeHeaders(new Headers(), result.headers),
+      });
+    }
+    case "backup-codes": {
+      const result = await newBackupCodes(request, password);
+      if (!result.ok) return failed(result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
+      return data({ step: "codes", backupCodes: result.data.backupCodes } as ActionData, { headers: mergeHeaders(new Headers(), result.headers) });
+    }
+    case "passkey-delete": {
+      const result = await removePasskey(request, form.id ?? "");
+      if (!result.ok) return failed(result.message ?? "That passkey could not be removed.", result.status === 429 ? 429 : 400);
+      return data({ step: "done", toast: toast("Passkey removed", "That passkey can no longer sign you in.") } as ActionData);
+    }
+    default:
+      return failed("Unknown action.");
+  }
+}
+
+export default function Security({ loaderData, actionData }: Route.ComponentProps) {
+  const { totp, passkeys, required, missing } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const setup = actionData?.step === "confirm" ? actionData : null;
+  const codes = actionData?.step === "confirm" || actionData?.step === "codes" ? actionData.backupCodes : null;
+  return (
+    <section className="px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto grid max-w-2xl gap-6">
+        <div>
+          <Link to="/profile" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            ← Back to My Profile
+          </Link>
+          <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">Two-factor and passkeys</h1>
+          <p className="mt-2 text-muted-foreground">
+            A second factor keeps your account yours even if someone learns your password.
+          </p>
+        </div>
+        {missing ? (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
+            {SECOND_FACTOR_REQUIRED_MESSAGE}
+          </p>
+        ) : required ? (
+          <p className="rounded-lg border border-border bg-muted p-4 text-sm">Every admin account needs a second factor: yours is set up.</p>
+        ) : null}
+
+        <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="flex items-center gap-2 text-xl font-semibold">
+              <Smartphone className="size-5 text-primary" aria-hidden="true" /> Authenticator app
+            </h2>
+            <Badge variant={totp ? "default" : "outline"}>{totp ? "On" : "Off"}</Badge>
+          </div>
+          {setup ? (
+            <div className="mt-4 grid gap-4">
+              <p className="text-sm">
+                Add this account to your authenticator app (Google Authenticator, 1Password, Authy…): open{" "}
+                <a href={setup.totpURI} className="font-medium text-primary underline">
+                  this link on your phone
+                </a>{" "}
+                or type the key below. Then enter the 6-digit code it shows.
+              </p>
+              <p className="rounded-md bg-muted p-3 font-mono text-sm break-all" data-testid="totp-secret">
+                {setup.secret}
+              </p>
+              <Form method="post" className="grid gap-3 sm:max-w-sm">
+                <input type="hidden" name="intent" value="totp-confirm" />
+                <input type="hidden" name="totpURI" value={setup.totpURI} />
+                <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
+                {setup.message ? (
+                  <p role="alert" className="text-sm font-medium text-destructive">
+                    {setup.message}
+                  </p>
+                ) : null}
+                <div className="grid gap-2">
+                  <Label htmlFor="totp-confirm-code">Code from the app</Label>
+                  <Input id="totp-confirm-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} />
+                </div>
+                <Button type="submit" disabled={busy} className="sm:w-fit">
+                  {busy ? "Checking..." : "Turn on two-factor"}
+                </Button>
+              </Form>
+            </div>
+          ) : totp ? (
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <PasswordForm intent="backup-codes" label="New recovery codes" busy={busy} variant="outline" />
+              <PasswordForm intent="totp-disable" label="Turn off" busy={busy} variant="destructive" />
+            </div>
+          ) : (
+            <div className="mt-4">
+              <p className="mb-3 text-sm text-muted-foreground">Signing in will ask for a code from the app after your password.</p>
+              <PasswordForm intent="totp-start" label="Set up an authenticator app" busy={busy} variant="default" />
+            </div>
+          )}
+          {codes && codes.length > 0 ? (
+            <div className="mt-6 grid gap-2">
+              <h3 className="font-semibold">Your recovery codes</h3>
+              <p className="text-sm text-muted-foreground">
+                Keep these somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
+              </p>
+              <ul className="grid grid-cols-2 gap-2 font-mono text-sm" data-testid="backup-codes">
+                {codes.map((code) => (
+                  <li key={code} className="rounded bg-muted px-2 py-1">
+                    {code}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="flex items-center gap-2 text-xl font-semibold">
+              <KeyRound className="size-5 text-primary" aria-hidden="true" /> Passkeys
+            </h2>
+            <Badge variant={passkeys.length > 0 ? "default" : "outline"}>{passkeys.length}</Badge>
+          </div>
+          <p className="mt-2 text-sm text-muted-foreground">
+            A passkey signs you in with your device&apos;s fingerprint, face or screen lock, with no password. It needs
+            JavaScript and a browser that supports passkeys.
+          </p>
+          {passkeys.length > 0 ? (
+            <ul className="mt-4 grid gap-2">
+              {passkeys.map((key) => (
+                <li key={key.id} className="flex items-center justify-between gap-3 rounded-md border border-border p-3">
+                  <span>
+                    <span className="font-medium">{key.name || "Passkey"}</span>
+                    {key.createdAt ? (
+                      <span className="block text-xs text-muted-foreground">Added {new Date(key.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })}</span>
+                    ) : null}
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="passkey-delete" />
+                    <input type="hidden" name="id" value={key.id} />
+                    <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Remove passkey ${key.name || ""}`.trim()}>
+                      <Trash2 aria-hidden="true" /> Remove
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-4">
+            <AddPasskeyButton />
+          </div>
+        </div>
+        <Link to="/profile" className={buttonVariants({ variant: "ghost", className: "w-fit" })}>
+          <ShieldCheck aria-hidden="true" /> Done
+        </Link>
+      </div>
+      <FlashToast toast={actionData?.toast ?? null} />
+    </section>
+  );
+}
+
+function PasswordForm({ intent, label, busy, variant }: { intent: string; label: string; busy: boolean; variant: "default" | "outline" | "destructive" }) {
+  const id = `${intent}-password`;
+  return (
+    <Form method="post" className="grid gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <Label htmlFor={id}>Your password</Label>
+      <PasswordInput id={id} name="password" autoComplete="current-password" required />
+      <Button type="submit" variant={variant} disabled={busy} className="w-fit">
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("Two-factor and passkeys", "Protect your Wellness Circle account with a second factor.");

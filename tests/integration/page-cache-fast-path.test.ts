@@ -1,0 +1,169 @@
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+
+/**
+ * Issue 19 point 1: pages the anonymous page cache holds are answered by the early handler
+ * (server/app.ts `serveCachedPage`) at near-static cost, against the production server on its own
+ * embedded database: one body per encoding, 304 on lists of ETags, the same security headers as every
+ * other answer, inline scripts allowed by hash, and never a cached page for a member, a pending flash
+ * toast, a POST or an unknown query parameter. The chat room page is cached for visitors only.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+let server: RunningServer;
+let memberCookie = "";
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-page-cache-"));
+  const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const users = JSON.parse(
+    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }),
+  ) as Record<"user", { email: string; password: string }>;
+  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email: users.user.email, password: users.user.password }),
+  });
+  expect(signIn.status).toBe(200);
+  memberCookie = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+/** A request whose answer's body is kept as sent (fetch would decode it). */
+function raw(pathname: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
+    const request = http.request(`${server.url}${pathname}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Requests a page until the cache holds it; returns the hit. */
+async function hit(pathname: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const answer = await raw(pathname, headers);
+    if (answer.headers.get("x-page-cache") === "hit") return answer;
+  }
+  throw new Error(`${pathname} never came from the page cache`);
+}
+
+const PAGES = ["/", "/about", "/articles", "/product-reviews", "/chat/menopause-hormones"];
+
+describe("cached pages", () => {
+  it("are kept once per encoding and negotiated by Accept-Encoding, with Vary", async () => {
+    for (const page of PAGES) {
+      const identity = await hit(page, { "Accept-Encoding": "identity" });
+      const gzip = await hit(page, { "Accept-Encoding": "gzip" });
+      const br = await hit(page, { "Accept-Encoding": "gzip, deflate, br" });
+      const brRefused = await hit(page, { "Accept-Encoding": "br;q=0, gzip" });
+      expect(identity.headers.get("content-encoding"), page).toBeNull();
+      expect(gzip.headers.get("content-encoding"), page).toBe("gzip");
+      expect(br.headers.get("content-encoding"), page).toBe("br");
+      expect(brRefused.headers.get("content-encoding"), page).toBe("gzip");
+      for (const answer of [identity, gzip, br]) {
+        expect(answer.headers.get("vary"), page).toBe("Accept-Encoding");
+        expect(Number(answer.headers.get("content-length")), page).toBe(answer.body.length);
+      }
+      expect(zlib.gunzipSync(gzip.body).equals(identity.body), page).toBe(true);
+      expect(zlib.brotliDecompressSync(br.body).equals(identity.body), page).toBe(true);
+      // Not rewritten per request: the next hit is the very same bytes.
+      expect((await hit(page, { "Accept-Encoding": "br" })).body.equals(br.body), page).toBe(true);
+    }
+  });
+
+  it("answer 304 to If-None-Match with a list of ETags, compared weakly", async () => {
+    const first = await hit("/about");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    const strong = etag.slice(2);
+    for (const header of [etag, `"nope", ${etag}`, `W/"a", ${strong} , "b"`, "*"]) {
+      const answer = await raw("/about", { "If-None-Match": header });
+      expect(answer.status, header).toBe(304);
+      expect(answer.body.length, header).toBe(0);
+      expect(answer.headers.get("etag"), header).toBe(etag);
+      expect(answer.headers.get("content-security-policy"), header).toBe(first.headers.get("content-security-policy"));
+    }
+    expect((await raw("/about", { "If-None-Match": `"nope", W/"other"` })).status).toBe(200);
+  });
+
+  it("carry the same headers as an answer rendered through the whole chain", async () => {
+    const cached = await hit("/about", { "Accept-Encoding": "gzip" });
+    // An unknown query parameter bypasses the cache: the same page through every middleware.
+    const rendered = await raw(`/about?utm_source=${crypto.randomUUID()}`, { "Accept-Encoding": "gzip" });
+    expect(rendered.headers.get("x-page-cache")).toBeNull();
+    const perAnswer = new Set(["date", "x-request-id", "content-length", "transfer-encoding", "etag", "x-page-cache", "content-security-policy"]);
+    const names = (headers: Headers) => [...headers.keys()].filter((name) => !perAnswer.has(name)).sort();
+    expect(names(cached.headers)).toEqual(names(rendered.headers));
+    for (const name of names(rendered.headers)) expect(cached.headers.get(name), name).toBe(rendered.headers.get(name));
+    expect(cached.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await raw("/about", { "X-Request-Id": "trace-123" })).headers.get("x-request-id")).toBe("trace-123");
+    // The policy is the same but for how inline scripts are allowed: a nonce per render, hashes when cached.
+    const withoutScripts = (csp: string | null) => (csp ?? "").split(";").filter((directive) => !directive.startsWith("script-src ")).join(";");
+    expect(withoutScripts(cached.headers.get("content-security-policy"))).toBe(withoutScripts(rendered.headers.get("content-security-policy")));
+    expect(rendered.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  });
+
+  it("allow their inline scripts by hash, with no nonce left in the page", async () => {
+    for (const page of ["/about", "/chat/menopause-hormones"]) {
+      const answer = await hit(page);
+      const csp = answer.headers.get("content-security-policy")!;
+      expect(csp, page).not.toContain("nonce-");
+      const html = answer.body.toString("utf8");
+      expect(html, page).not.toMatch(/\snonce="/);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(match[1]!));
+      expect(inline.length, page).toBeGreaterThan(0);
+      for (const [, , content] of inline) {
+        expect(csp, page).toContain(`'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`);
+      }
+    }
+  });
+});
+
+describe("never a cached page", () => {
+  it("for a member, a pending flash toast, a POST or an unknown query parameter", async () => {
+    await hit("/about");
+    const member = await raw("/about", { Cookie: memberCookie });
+    expect(member.headers.get("x-page-cache")).toBeNull();
+    expect(member.headers.get("cache-control")).toBe("private, no-cache");
+    const toast = await raw("/about", { Cookie: "wc_toast=anything" });
+    expect(toast.headers.get("x-page-cache")).toBeNull();
+    const post = await raw("/about", { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, "POST");
+    expect(post.headers.get("x-page-cache")).toBeNull();
+    const unknown = await raw("/about?x=1");
+    expect(unknown.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("of a chat room for a member: the room page is cached for visitors only", async () => {
+    const visitor = await hit("/chat/menopause-hormones");
+    expect(visitor.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const member = await raw("/chat/menopause-hormones", { Cookie: memberCookie });
+    expect(member.status).toBe(200);
+    expect(member.headers.get("x-page-cache")).toBeNull();
+    expect(member.headers.get("cache-control")).toBe("private, no-cache");
+    // An unknown room is not kept (it would only push real pages out).
+    await raw("/chat/no-such-room");
+    expect((await raw("/chat/no-such-room")).headers.get("x-page-cache")).toBeNull();
+  });
+});
