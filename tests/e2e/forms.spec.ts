@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { e2eAdmin, e2eUser, signInAs, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -175,5 +176,30 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await expectFieldError(file, "Please upload an image.");
     await expect(file).toBeFocused();
     await expect(page).toHaveURL(/\/articles\/add$/);
+  });
+
+  test("article create: a publish time already passed comes back under the date field through the same reply, focused", async ({ page }) => {
+    await signInAs(page, e2eAdmin());
+    await page.goto("/articles/add");
+    await hydratedForm(page, "article");
+    const title = `Too Late ${Date.now().toString(36)}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Category").fill(article.category);
+    const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b8f71" } }).png().toBuffer();
+    await page.getByLabel("Choose an image").setInputFiles({ name: "featured.png", mimeType: "image/png", buffer });
+    await page.getByRole("button", { name: "Upload Image" }).click();
+    await expect(page.getByTestId("uploaded-url")).toContainText("/uploads/public/");
+    await page.getByLabel("Image Description (alt text)").fill(article.alt);
+    await page.getByLabel("Excerpt").fill(article.excerpt);
+    await page.getByRole("button", { name: "HTML" }).click();
+    await page.getByLabel("Content").fill(article.content);
+    const when = page.getByLabel("Publish date and time (UTC)");
+    await when.fill("2020-01-01T10:00:00");
+    await page.getByRole("button", { name: "Schedule Article" }).click();
+    await expect(toast(page)).toContainText("Creation Failed");
+    await expectFieldError(when, /The publish time has already passed/);
+    await expect(when).toBeFocused();
+    await expect(page).toHaveURL(/\/articles\/add$/);
+    await expect(page.getByLabel("Title")).toHaveValue(title);
   });
 });
