@@ -1,19 +1,16 @@
 import { CheckCircle2, Send } from "lucide-react";
 import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { formValues, HONEYPOT_FIELD, validate, type FieldErrors } from "#app/domain/inbox/forms.ts";
+import { HONEYPOT_FIELD, type contactSchema, type proposalSchema } from "#app/domain/inbox/forms.ts";
+import type { FormResult } from "#app/lib/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** What the contact and proposal actions answer (spec §4 forms: idle, submitting, succeeded). */
-export type InboxActionData =
-  | { status: "sent" }
-  | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
-  | { status: "refused"; formError: string; values: Record<string, string> };
+export type InboxActionData = { status: "sent" } | { status: "invalid" | "refused"; result: FormResult };
 
 export type InboxFieldSpec = {
   name: string;
@@ -26,13 +23,14 @@ export type InboxFieldSpec = {
 };
 
 /**
- * A contact/proposal form. Without JavaScript it is a plain POST validated by
- * the browser (required, type=email) and the server. With JavaScript the same
- * zod schema runs before submitting and errors appear under each field.
+ * A contact/proposal form (app/components/forms/field.tsx). Without JavaScript
+ * it is a plain POST validated by the browser (required, type=email) and the
+ * server, which answers with the field errors and what was typed. With
+ * JavaScript the same zod schema runs on blur and before submitting.
  */
-export function InboxForm<T>({
+export function InboxForm({
   id,
-  fields,
+  fields: specs,
   schema,
   actionData,
   submitLabel,
@@ -41,7 +39,7 @@ export function InboxForm<T>({
 }: {
   id: string;
   fields: InboxFieldSpec[];
-  schema: z.ZodType<T>;
+  schema: typeof contactSchema | typeof proposalSchema;
   actionData: InboxActionData | undefined;
   submitLabel: string;
   submittingLabel: string;
@@ -49,93 +47,40 @@ export function InboxForm<T>({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("_form") === id;
-  const [clientErrors, setClientErrors] = React.useState<FieldErrors | null>(null);
-  const [hydrated, setHydrated] = React.useState(false);
-  const formRef = React.useRef<HTMLFormElement>(null);
-  React.useEffect(() => setHydrated(true), []);
-
-  const serverErrors = actionData?.status === "invalid" ? actionData.fieldErrors : null;
-  const errors = clientErrors ?? serverErrors ?? {};
-  const values = actionData && actionData.status !== "sent" ? actionData.values : {};
-  const formError = !clientErrors && actionData?.status === "refused" ? actionData.formError : null;
-
-  // Move focus to the first field the server rejected, or to the form-level message.
-  React.useEffect(() => {
-    if (!actionData || actionData.status === "sent") return;
-    const form = formRef.current;
-    if (!form) return;
-    const target =
-      actionData.status === "invalid"
-        ? form.querySelector<HTMLElement>("[aria-invalid='true']")
-        : form.querySelector<HTMLElement>(`#${id}-form-error`);
-    target?.focus();
-  }, [actionData, id]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = validate(schema, formValues(new FormData(event.currentTarget), fields.map((f) => f.name)));
-    if (result.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.fieldErrors);
-    const first = fields.find((field) => result.fieldErrors[field.name]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-  }
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id,
+    schema,
+    lastResult: actionData && actionData.status !== "sent" ? actionData.result : null,
+  });
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      id={id}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      aria-busy={submitting}
-      className={cn("grid gap-5", className)}
-    >
+    <Form method="post" aria-busy={submitting} className={cn("grid gap-5", className)} {...formProps}>
       <input type="hidden" name="_form" value={id} />
-      {fields.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const fieldErrors = errors[field.name];
-        const errorId = `${inputId}-error`;
-        const common = {
-          id: inputId,
-          name: field.name,
-          required: true,
-          maxLength: field.maxLength,
-          autoComplete: field.autoComplete,
-          placeholder: field.placeholder,
-          defaultValue: values[field.name] ?? "",
-          "aria-invalid": fieldErrors ? true : undefined,
-          "aria-describedby": fieldErrors ? errorId : undefined,
-        };
-        return (
-          <div key={field.name} className="grid gap-2">
-            <Label htmlFor={inputId}>{field.label}</Label>
-            {field.kind === "textarea" ? (
-              <Textarea {...common} rows={field.rows ?? 5} />
-            ) : (
-              <Input {...common} type={field.kind} />
-            )}
-            {fieldErrors ? (
-              <p id={errorId} className="text-sm font-medium text-destructive">
-                {fieldErrors.join(", ")}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      <FieldFocus first={firstInvalid}>
+        {specs.map((spec) => {
+          const field = fields[spec.name];
+          if (!field) return null;
+          return (
+            <Field key={spec.name} field={field} label={spec.label} kind={spec.kind === "textarea" ? "textarea" : "input"}>
+              {(control) =>
+                spec.kind === "textarea" ? (
+                  <Textarea {...control} rows={spec.rows ?? 5} maxLength={spec.maxLength} placeholder={spec.placeholder} />
+                ) : (
+                  <Input
+                    {...control}
+                    type={spec.kind}
+                    maxLength={spec.maxLength}
+                    autoComplete={spec.autoComplete}
+                    placeholder={spec.placeholder}
+                  />
+                )
+              }
+            </Field>
+          );
+        })}
+      </FieldFocus>
       <Honeypot id={id} />
-      {formError ? (
-        <p
-          id={`${id}-form-error`}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormErrors form={form} className="px-4 py-3" />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
         {submitting ? submittingLabel : submitLabel}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/chat";
 import { ChatRoom } from "#app/components/chat/chat-room.tsx";
 import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
@@ -7,6 +8,7 @@ import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { logger } from "#platform/logger.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 
@@ -56,29 +58,36 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
+/** The form fallback's fields; the message text itself is checked by the domain (the same rule as the socket's). */
+const chatFormSchema = z.object({
+  intent: z.enum(["send", "delete"], { error: "Unknown action." }),
+  content: z.string().optional(),
+  id: z.number({ error: "Unknown message." }).int().positive("Unknown message.").optional(),
+});
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "delete") {
-    const id = Number(form.get("id"));
-    if (!Number.isSafeInteger(id) || id <= 0) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
-    const result = await moderateDelete({ userId: user.id, id });
+  const submission = parseSubmission(await request.formData(), chatFormSchema);
+  if (submission.status !== "success") {
+    const message = submission.error?.intent?.[0] ?? submission.error?.id?.[0] ?? "Unknown action.";
+    return data({ ok: false as const, error: message }, { status: 400 });
+  }
+  const form = submission.value;
+  if (form.intent === "delete") {
+    if (form.id === undefined) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
+    const result = await moderateDelete({ userId: user.id, id: form.id });
     if (!result.ok) return data({ ok: false as const, error: result.message }, { status: result.code === "forbidden" ? 403 : 404 });
     return { ok: true as const, deleted: result.id };
   }
-  if (intent === "send") {
-    // The sender is the session's user; nothing in the form can change that.
-    const result = await postMessage({ userId: user.id, topic: params.topicId, content: form.get("content") ?? "" });
-    if (!result.ok) {
-      return data(
-        { ok: false as const, error: result.message },
-        { status: result.code === "rate_limited" ? 429 : 400, headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined },
-      );
-    }
-    return { ok: true as const, message: result.message };
+  // The sender is the session's user; nothing in the form can change that.
+  const result = await postMessage({ userId: user.id, topic: params.topicId, content: form.content ?? "" });
+  if (!result.ok) {
+    return data(
+      { ok: false as const, error: result.message },
+      { status: result.code === "rate_limited" ? 429 : 400, headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined },
+    );
   }
-  return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
+  return { ok: true as const, message: result.message };
 }
 
 export default function ChatRoute({ loaderData }: Route.ComponentProps) {

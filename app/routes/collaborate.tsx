@@ -15,9 +15,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/collaborate";
 import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/components/inbox-form.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, proposalSchema } from "#app/domain/inbox/forms.ts";
+import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, HONEYPOT_FIELD, NAME_MAX, proposalSchema } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { collaborationOffers, mediaKitClaims, whyWorkWithUs } from "#app/content/collaborate.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 
@@ -31,10 +32,14 @@ const fields: InboxFieldSpec[] = [
 /** Spec §2.14 /collaborate: the proposal is stored, mailed to the inbox address and listed for admins. */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => new FormData());
-  const result = await submitInboxForm("proposal", formData, { ip: context.get(requestInfoContext).ip });
-  if (result.status === "stored") return { status: "sent" as const };
-  const { httpStatus, ...body } = result;
-  return data(body, { status: httpStatus });
+  const submission = parseSubmission(formData, proposalSchema);
+  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
+  const outcome = await submitInboxForm("proposal", submission.value, {
+    ip: context.get(requestInfoContext).ip,
+    honeypot: formData.get(HONEYPOT_FIELD),
+  });
+  if (outcome.status === "stored") return { status: "sent" as const };
+  return data({ status: "refused" as const, result: submission.reply({ formErrors: [outcome.formError] }) }, { status: outcome.httpStatus });
 }
 
 const offerIcons = [PenLine, Star, BadgeCheck, Mail, Share2, Link2];

@@ -3,8 +3,9 @@ import { Mail, MessageCircleHeart } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/components/inbox-form.tsx";
-import { contactSchema, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "#app/domain/inbox/forms.ts";
+import { contactSchema, EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 
@@ -17,10 +18,14 @@ const fields: InboxFieldSpec[] = [
 /** Spec §2.14 /contact: stored, mailed to the inbox address, listed in the admin inbox. */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => new FormData());
-  const result = await submitInboxForm("contact", formData, { ip: context.get(requestInfoContext).ip });
-  if (result.status === "stored") return { status: "sent" as const };
-  const { httpStatus, ...body } = result;
-  return data(body, { status: httpStatus });
+  const submission = parseSubmission(formData, contactSchema);
+  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
+  const outcome = await submitInboxForm("contact", submission.value, {
+    ip: context.get(requestInfoContext).ip,
+    honeypot: formData.get(HONEYPOT_FIELD),
+  });
+  if (outcome.status === "stored") return { status: "sent" as const };
+  return data({ status: "refused" as const, result: submission.reply({ formErrors: [outcome.formError] }) }, { status: outcome.httpStatus });
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

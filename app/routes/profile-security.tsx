@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { mergeHeaders } from "#app/domain/accounts/auth-calls.server.ts";
-import { formObject } from "#app/domain/accounts/schemas.ts";
+import { securityCommandSchema } from "#app/domain/accounts/schemas.ts";
 import { SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.ts";
 import { adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
 import {
@@ -22,7 +22,9 @@ import {
   turnOffTotp,
 } from "#app/domain/accounts/security.server.ts";
 import { requireUser } from "#app/domain/accounts/session.server.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { toast, type Toast } from "#app/lib/toast.server.ts";
 
 /**
  * /profile/security (issue 18 point 4): the member's second factors. An authenticator app (TOTP, with ten
@@ -37,18 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { totp: factors.totp, passkeys, required, missing: required && !factors.totp && passkeys.length === 0 };
 }
 
-type Toast = { id: string; title: string; description: string; variant: "default" | "destructive" };
 type ActionData =
   | { step: "confirm"; totpURI: string; secret: string | null; backupCodes: string[]; message?: string; toast?: Toast }
   | { step: "codes"; backupCodes: string[]; toast?: Toast }
   | { step: "done"; toast: Toast };
 
-const toast = (title: string, description: string, variant: Toast["variant"] = "default"): Toast => ({
-  id: crypto.randomUUID(),
-  title,
-  description,
-  variant,
-});
 const TOTP_URI = /^otpauth:\/\/totp\/[^\s"'<>]{1,500}$/;
 const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 
@@ -56,7 +51,9 @@ const failed = (description: string, status = 400) => data({ step: "done", toast
 
 export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
-  const form = formObject(await request.formData());
+  const submission = parseSubmission(await request.formData(), securityCommandSchema);
+  if (submission.status !== "success") return failed("Unknown action.");
+  const form = submission.value;
   const password = form.password ?? "";
   switch (form.intent) {
     case "totp-start": {

@@ -2,12 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/profile";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
 import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/accounts/auth-calls.server.ts";
-import { formObject, profileSchema } from "#app/domain/accounts/schemas.ts";
+import { DELETE_ACCOUNT_PASSWORD_MESSAGE, deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
 import { deleteAccount } from "#app/domain/accounts/account-data.server.ts";
 import { messages as newsletterMessages } from "#app/domain/newsletter/rules.ts";
 import { memberSubscription, subscribeMember, unsubscribeMember } from "#app/domain/newsletter/subscriptions.server.ts";
+import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -33,14 +34,20 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   if (intent === "delete-account") {
     // Issue 18 point 2: confirmed by her password; everything of hers goes (account-data.server.ts).
-    const password = formData.get("password");
-    if (typeof password !== "string" || password === "") {
-      return data({ ok: false, toast: toast("Deletion Failed", "Enter your password to delete your account.", "destructive") }, { status: 400 });
+    // Its reply is `deleteResult`, apart from the profile form's `result`.
+    const submission = parseSubmission(formData, deleteAccountSchema);
+    if (submission.status !== "success") {
+      return data(
+        { ok: false, deleteResult: invalidReply(submission), toast: toast("Deletion Failed", DELETE_ACCOUNT_PASSWORD_MESSAGE, "destructive") },
+        { status: 400 },
+      );
     }
-    const result = await deleteAccount(user.id, password);
+    const result = await deleteAccount(user.id, submission.value.password);
     if (!result.ok) {
       const status = result.reason === "rate-limited" ? 429 : result.reason === "not-found" ? 404 : 400;
-      return data({ ok: false, toast: toast("Deletion Failed", result.message, "destructive") }, { status });
+      const deleteResult =
+        result.reason === "wrong-password" ? fieldErrorReply(submission, { password: [result.message] }) : formErrorReply(submission, result.message);
+      return data({ ok: false, deleteResult, toast: toast("Deletion Failed", result.message, "destructive") }, { status });
     }
     return redirectWithToast(
       "/",
@@ -57,23 +64,41 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "save") {
     return data({ ok: false, toast: toast("Update Failed", "Unknown action.", "destructive") }, { status: 400 });
   }
-  const form = profileSchema.parse(formObject(formData));
+  const submission = parseSubmission(formData, profileSchema);
+  if (submission.status !== "success") {
+    const result = invalidReply(submission);
+    return data({ ok: false, result, toast: toast("Update Failed", firstError(result, ["avatarUrl", "fullName"]) ?? PROFILE_UPDATE_FAILED, "destructive") }, { status: 400 });
+  }
+  // A form without an avatar choice keeps the current avatar.
+  const avatarUrl = formData.has("avatarUrl") ? submission.value.avatarUrl : user.avatarUrl;
   try {
-    const result = await updateProfile(user.id, { fullName: form.fullName, avatarUrl: form.avatarUrl ?? user.avatarUrl });
-    if (!result.ok) return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+    const result = await updateProfile(user.id, { fullName: submission.value.fullName, avatarUrl });
+    if (!result.ok) {
+      const reply = fieldErrorReply(submission, { [result.field]: [result.message] });
+      return data({ ok: false, result: reply, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+    }
   } catch (error) {
     // The exception's text is for the log only; the member gets a neutral message.
     logger.error({ err: error }, "profile update failed");
-    return data({ ok: false, toast: toast("Update Failed", PROFILE_UPDATE_FAILED, "destructive") }, { status: 500 });
+    return data(
+      { ok: false, result: formErrorReply(submission, PROFILE_UPDATE_FAILED), toast: toast("Update Failed", PROFILE_UPDATE_FAILED, "destructive") },
+      { status: 500 },
+    );
   }
-  return { ok: true, toast: toast("Profile Updated!", "Your information has been saved.") };
+  return { ok: true, result: submission.reply(), toast: toast("Profile Updated!", "Your information has been saved.") };
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="mb-8 text-center text-3xl font-semibold sm:text-4xl">My Profile</h1>
-      <ProfileView user={loaderData.user} newsletter={loaderData.newsletter} />
+      {/* Without JavaScript the form posts here and the reply comes back as the page's action data. */}
+      <ProfileView
+        user={loaderData.user}
+        newsletter={loaderData.newsletter}
+        reply={actionData && "result" in actionData ? actionData.result : null}
+        deleteReply={actionData && "deleteResult" in actionData ? (actionData.deleteResult as FormResult) : null}
+      />
     </section>
   );
 }

@@ -188,9 +188,15 @@ describe("delete my account (issue 18 point 2)", () => {
     const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
     pageCache.set("GET /chat/mental-wellness", storedPage("Ada Delete: chat ada-delete"));
 
-    const wrong = (await deleteAs(ada, "not-her-password")) as { data: { toast: { description: string } }; init: { status: number } };
+    const wrong = (await deleteAs(ada, "not-her-password")) as {
+      data: { toast: { description: string }; deleteResult: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+      init: { status: number };
+    };
     expect(wrong.init.status).toBe(400);
     expect(wrong.data.toast.description).toBe(DELETE_WRONG_PASSWORD_MESSAGE);
+    // The form's own Conform reply: the message under the password field, the password never echoed.
+    expect(wrong.data.deleteResult.error).toEqual({ password: [DELETE_WRONG_PASSWORD_MESSAGE] });
+    expect(wrong.data.deleteResult.initialValue).not.toHaveProperty("password");
     expect(await countRows(ada)).toEqual(before);
 
     const done = (await deleteAs(ada, ada.password)) as Response;

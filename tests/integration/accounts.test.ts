@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { FormResult } from "#app/lib/forms.ts";
 import { action as loginAction } from "#app/routes/auth/login.tsx";
 import { action as registerAction } from "#app/routes/auth/register.tsx";
 import { action as forgotAction } from "#app/routes/auth/forgot-password.tsx";
@@ -73,8 +74,8 @@ describe("registration", () => {
     expect(link).toContain("callbackURL=%2Fauth%2Fverify");
 
     // Unverified: sign-in is refused.
-    const early = (await loginAction(post("/login", { email, password: "secret12" }) as never)) as { data: { message: string } };
-    expect(early.data.message).toMatch(/not verified/i);
+    const early = (await loginAction(post("/login", { email, password: "secret12" }) as never)) as { data: { result: FormResult } };
+    expect(early.data.result.error?.[""]?.[0]).toMatch(/not verified/i);
 
     // The link verifies the email and lands on /auth/verify.
     // As the browser opens it from the mail: a top-level navigation (an <img> or fetch of it changes nothing).
@@ -93,21 +94,28 @@ describe("registration", () => {
     const foreign = unique("avatar-foreign");
     const refused = (await registerAction(
       post("/register", { email: foreign, password: "secret12", name: "A", avatarUrl: "https://evil.example/x.png" }) as never,
-    )) as { data: { message: string }; init: { status: number } };
+    )) as { data: { result: FormResult; toast: { description: string } }; init: { status: number } };
     expect(refused.init.status).toBe(400);
-    expect(refused.data.message).toBe(AVATAR_MESSAGE);
+    expect(refused.data.result.error).toEqual({ avatarUrl: [AVATAR_MESSAGE] });
+    expect(refused.data.toast.description).toBe(AVATAR_MESSAGE);
     expect(await userByEmail(foreign)).toBeUndefined();
   });
 
   it("answers missing email or password with the spec's message, through the form and the API", async () => {
     const result = (await registerAction(post("/register", { email: "", password: "" }) as never)) as {
-      data: { message: string; toast: { title: string } };
+      data: { result: FormResult; toast: { title: string } };
     };
-    expect(result.data).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE, toast: { title: "Sign up Failed" } });
+    expect(result.data).toMatchObject({
+      result: { status: "error", error: { email: [MISSING_CREDENTIALS_MESSAGE], password: [MISSING_CREDENTIALS_MESSAGE] } },
+      toast: { title: "Sign up Failed", description: MISSING_CREDENTIALS_MESSAGE },
+    });
     const login = (await loginAction(post("/login", { email: "a@example.com", password: "" }) as never)) as {
-      data: { message: string; toast: { title: string } };
+      data: { result: FormResult; toast: { title: string } };
     };
-    expect(login.data).toMatchObject({ message: MISSING_CREDENTIALS_MESSAGE, toast: { title: "Sign in Failed" } });
+    expect(login.data).toMatchObject({
+      result: { error: { password: [MISSING_CREDENTIALS_MESSAGE] }, initialValue: { email: "a@example.com" } },
+      toast: { title: "Sign in Failed", description: MISSING_CREDENTIALS_MESSAGE },
+    });
     const api = await auth.handler(
       new Request("http://localhost:3000/api/auth/sign-in/email", {
         method: "POST",
@@ -142,12 +150,15 @@ describe("login", () => {
   it("reports a wrong password as 'Sign in Failed'", async () => {
     const user = await createTestUser();
     const result = (await loginAction(post("/login", { email: user.email, password: "nope-nope" }) as never)) as {
-      data: { message: string; toast: { title: string; variant: string } };
+      data: { result: FormResult; toast: { title: string; variant: string } };
       init: { status: number };
     };
     expect(result.init.status).toBe(400);
     expect(result.data.toast).toMatchObject({ title: "Sign in Failed", variant: "destructive" });
-    expect(result.data.message).toMatch(/Invalid email or password/);
+    expect(result.data.result.error?.[""]?.[0]).toMatch(/Invalid email or password/);
+    // What was typed comes back for a form posted without JavaScript, except the password.
+    expect(result.data.result.initialValue).toMatchObject({ email: user.email });
+    expect(JSON.stringify(result.data)).not.toContain("nope-nope");
   });
 });
 
@@ -276,9 +287,14 @@ describe("setup-admin", () => {
     });
 
     const tooShort = (await setupAction(post("/setup-admin", { token, fullName: "Ada", password: "123" }) as never)) as {
-      data: { toast: { title: string } };
+      data: { result: FormResult; toast: { title: string } };
     };
     expect(tooShort.data.toast.title).toBe("Admin Creation Failed");
+    expect(tooShort.data.result).toMatchObject({
+      error: { password: ["Password must be at least 6 characters long."] },
+      initialValue: { fullName: "Ada" },
+    });
+    expect(JSON.stringify(tooShort.data)).not.toContain('"123"');
 
     const created = (await setupAction(post("/setup-admin", { token, fullName: "Ada Admin", password: "admin-pass-1" }) as never)) as Response;
     expect(created.headers.get("Location")).toBe("/admin");

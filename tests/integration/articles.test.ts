@@ -113,7 +113,7 @@ describe("creating articles as an admin", () => {
       const result = await post(addRoute, { ...valid, [field]: "  " });
       expect(result.status).toBe(400);
       expect(result.data).toMatchObject({ toast: MISSING_FIELDS });
-      expect((result.data as { errors: Record<string, string[]> }).errors[field]).toBeDefined();
+      expect((result.data as { result: { error: Record<string, string[]> } }).result.error[field]).toBeDefined();
     }
     // author_name is not required.
     expect(await post(addRoute, { ...valid, title: "No Author Here", author_name: "" })).toMatchObject({ status: 302 });

@@ -194,8 +194,9 @@ describe("the create screens keep the spec's flow", () => {
       [{ intent: "publish", publish_at: "2020-01-01T10:00" }, "publish_at", PUBLISH_AT_PAST],
       [{ intent: "publish", publish_at: "2031-02-30T10:00" }, "publish_at", PUBLISH_AT_INVALID],
       [{ intent: "publish", publish_at: "next tuesday" }, "publish_at", PUBLISH_AT_INVALID],
-      [{ intent: "save" }, "form", UNKNOWN_INTENT],
-      [{ intent: "published" }, "form", UNKNOWN_INTENT],
+      // A form-level message is Conform's "" key.
+      [{ intent: "save" }, "", UNKNOWN_INTENT],
+      [{ intent: "published" }, "", UNKNOWN_INTENT],
     ];
     for (const [extra, field, message] of cases) {
       const word = marker();
@@ -204,7 +205,7 @@ describe("the create screens keep the spec's flow", () => {
         adminNewRoute.action(routeArgs("/admin/articles/new", { method: "POST", body: form({ ...fields(title, word), ...extra }), headers: as(admin) }) as never),
       );
       expect(result.status, JSON.stringify(extra)).toBe(400);
-      expect(result.data).toMatchObject({ toast: { title: "Creation Failed", description: message }, errors: { [field]: [message] } });
+      expect(result.data).toMatchObject({ toast: { title: "Creation Failed", description: message }, result: { status: "error", error: { [field]: [message] } } });
       expect(await db.select().from(schema.articles).where(eq(schema.articles.title, title))).toHaveLength(0);
     }
   });

@@ -61,10 +61,13 @@ describe("the contact and collaborate actions", () => {
       await collaborateAction(post("/collaborate", { name: "Bo", company: "", email: "bo@", proposal: "Hi" }, { ip: nextIp() }) as never),
     );
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({
+    expect(result.body).toMatchObject({
       status: "invalid",
-      fieldErrors: { company: ["Please enter your company name."], email: ["Please enter a valid email address."] },
-      values: { name: "Bo", company: "", email: "bo@", proposal: "Hi" },
+      result: {
+        status: "error",
+        error: { company: ["Please enter your company name."], email: ["Please enter a valid email address."] },
+        initialValue: { name: "Bo", email: "bo@", proposal: "Hi" },
+      },
     });
   });
 
@@ -73,14 +76,19 @@ describe("the contact and collaborate actions", () => {
       await contactAction(post("/contact", { name: "Bot", email: "bot@example.com", message: "Buy", website: "x" }, { ip: nextIp() }) as never),
     );
     expect(honeypot.status).toBe(400);
-    expect(honeypot.body).toMatchObject({ status: "refused", formError: expect.stringContaining("hidden anti-spam field") });
+    expect(honeypot.body).toMatchObject({
+      status: "refused",
+      result: { error: { "": [expect.stringContaining("hidden anti-spam field")] }, initialValue: { name: "Bot", message: "Buy" } },
+    });
 
     const address = nextIp();
     const fields = { name: "Sam", company: "Co", email: "sam@co.example", proposal: "Idea" };
     const results = [];
+    // Refused input never reaches the limit: it does not use up the allowance.
+    expect(unwrap(await collaborateAction(post("/collaborate", { ...fields, email: "" }, { ip: address }) as never)).status).toBe(400);
     for (let i = 0; i < 6; i += 1) results.push(unwrap(await collaborateAction(post("/collaborate", fields, { ip: address }) as never)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(results[5]!.body).toMatchObject({ status: "refused", formError: expect.stringContaining("Please wait") });
+    expect(results[5]!.body).toMatchObject({ status: "refused", result: { error: { "": [expect.stringContaining("Please wait")] } } });
   });
 });
 

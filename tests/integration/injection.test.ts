@@ -123,7 +123,7 @@ describe("article content and fields, as an admin through the real actions", () 
       expectHandled(result, payload.name);
       if (result.status >= 400) {
         // Only the 200,000-character content limit may refuse here.
-        expect((result.data as { errors: Record<string, string[]> }).errors.content, payload.name).toBeDefined();
+        expect((result.data as { result: { error: Record<string, string[]> } }).result.error.content, payload.name).toBeDefined();
         continue;
       }
       const [row] = await db.select().from(schema.articles).where(eq(schema.articles.title, title));
@@ -149,7 +149,7 @@ describe("article content and fields, as an admin through the real actions", () 
       const result = await outcome(() => adminNewArticle.action(post("/admin/articles/new", fields, { cookie: admin.cookie })));
       expectHandled(result, payload.name);
       if (result.status >= 400) {
-        const errors = (result.data as { errors: Record<string, string[]> }).errors;
+        const errors = (result.data as { result: { error: Record<string, string[]> } }).result.error;
         expect(Object.keys(errors).length, payload.name).toBeGreaterThan(0);
         continue;
       }

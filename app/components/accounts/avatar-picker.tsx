@@ -11,11 +11,16 @@ export function AvatarPicker({
   disabled,
   onChange,
   legend = "Choose your avatar",
+  invalid,
+  describedBy,
 }: {
   defaultValue: string | null;
   disabled?: boolean;
   onChange?: (url: string) => void;
   legend?: string;
+  /** The field's error marking (app/components/forms/field.tsx): on every radio, pointing at the message. */
+  invalid?: boolean;
+  describedBy?: string;
 }) {
   const [selected, setSelected] = useState(defaultValue);
   return (
@@ -29,6 +34,8 @@ export function AvatarPicker({
               name="avatarUrl"
               value={preset.url}
               defaultChecked={preset.url === defaultValue}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
               className="peer sr-only"
               onChange={() => {
                 setSelected(preset.url);

@@ -1,17 +1,13 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import {
-  ARTICLE_CATEGORIES,
-  createArticleSchema,
-  MISSING_FIELDS,
-  updateArticleSchema,
-  type FieldErrors,
-} from "#app/domain/articles/schema.ts";
+import { ARTICLE_CATEGORIES, createArticleSchema, MISSING_FIELDS, updateArticleSchema } from "#app/domain/articles/schema.ts";
+import type { FormResult } from "#app/lib/forms.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
@@ -34,10 +30,10 @@ export type ArticleFormPublishing = {
   revisionsTo: string;
 };
 
+/** What the article actions answer when they refuse a submission (app/domain/articles/article-form.server.ts). */
 export type ArticleFormFailure = {
-  errors: FieldErrors;
+  result: FormResult;
   toast: { title: string; description: string };
-  values: Record<string, string>;
 };
 
 /**
@@ -72,100 +68,60 @@ export function ArticleForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "article",
+    schema: mode === "create" ? createArticleSchema : updateArticleSchema,
+    lastResult: failure?.result,
+    defaultValue: defaults,
+    onInvalidSubmit: () =>
+      showToast(
+        mode === "create"
+          ? { ...MISSING_FIELDS, variant: "destructive" }
+          : { title: "Update Failed", description: "Please fill out all fields and upload an image.", variant: "destructive" },
+      ),
+  });
   // The pressed button's intent (React Router posts the submitter); none posted means the main button.
   const submittedIntent = submitting ? String(navigation.formData?.get("intent") ?? (mode === "create" ? "publish" : "save")) : "";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors: FieldErrors = clientErrors ?? failure?.errors ?? {};
-  const values = { ...defaults, ...(failure?.values ?? {}) };
-  const [publishAt, setPublishAt] = useState(values.publish_at ?? "");
+  // The typed publish date names the main button ('Schedule Article') and shows the admin's local time.
+  const [publishAt, setPublishAt] = useState(() => String(fields.publish_at.initialValue ?? defaults.publish_at ?? ""));
 
   useEffect(() => {
-    if (failure) {
-      setClientErrors(null);
-      showToast({ ...failure.toast, variant: "destructive" });
-    }
+    if (failure) showToast({ ...failure.toast, variant: "destructive" });
   }, [failure]);
 
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, unknown>;
-    const result = (mode === "create" ? createArticleSchema : updateArticleSchema).safeParse(data);
-    if (result.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found: Record<string, string[]> = {};
-    for (const issue of result.error.issues) (found[String(issue.path[0])] ??= []).push(issue.message);
-    setClientErrors(found);
-    showToast(
-      mode === "create"
-        ? { ...MISSING_FIELDS, variant: "destructive" }
-        : { title: "Update Failed", description: "Please fill out all fields and upload an image.", variant: "destructive" },
-    );
-  }
-
-  const err = (field: keyof FieldErrors) => errors[field]?.[0];
-  const describe = (field: string) => (err(field as keyof FieldErrors) ? `${field}-error` : undefined);
-  const fieldError = (field: keyof FieldErrors) =>
-    err(field) ? (
-      <p id={`${field}-error`} className="text-sm font-medium text-destructive">
-        {err(field)}
-      </p>
-    ) : null;
+  const imageInvalid = Boolean(fields.image_url.errors?.length);
+  const contentInvalid = Boolean(fields.content.errors?.length);
 
   const details = (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor="title">Title</Label>
-        <Input
-          id="title"
-          name="title"
-          defaultValue={values.title}
-          readOnly={mode === "edit"}
-          aria-readonly={mode === "edit" || undefined}
-          aria-invalid={Boolean(err("title")) || undefined}
-          aria-describedby={[mode === "edit" ? "title-hint" : undefined, describe("title")].filter(Boolean).join(" ") || undefined}
-          className={mode === "edit" ? "bg-muted text-muted-foreground" : undefined}
-          maxLength={200}
-        />
-        {mode === "edit" ? (
-          <p id="title-hint" className="text-xs text-muted-foreground">
-            The title and its web address cannot change after an article is created.
-          </p>
-        ) : null}
-        {fieldError("title")}
-      </div>
+      <Field field={fields.title} label="Title" hint={mode === "edit" ? "The title and its web address cannot change after an article is created." : undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={control.defaultValue ?? defaults.title}
+            readOnly={mode === "edit"}
+            aria-readonly={mode === "edit" || undefined}
+            className={mode === "edit" ? "bg-muted text-muted-foreground" : undefined}
+            maxLength={200}
+          />
+        )}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="category">Category</Label>
-          <Input
-            id="category"
-            name="category"
-            list="article-categories"
-            defaultValue={values.category}
-            aria-invalid={Boolean(err("category")) || undefined}
-            aria-describedby={describe("category")}
-            maxLength={80}
-          />
-          <datalist id="article-categories">
-            {ARTICLE_CATEGORIES.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-          {fieldError("category")}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="author_name">Author Name</Label>
-          <Input
-            id="author_name"
-            name="author_name"
-            defaultValue={values.author_name}
-            aria-invalid={Boolean(err("author_name")) || undefined}
-            aria-describedby={describe("author_name")}
-            maxLength={120}
-          />
-          {fieldError("author_name")}
-        </div>
+        <Field field={fields.category} label="Category">
+          {(control) => (
+            <>
+              <Input {...control} list="article-categories" />
+              <datalist id="article-categories">
+                {ARTICLE_CATEGORIES.map((category) => (
+                  <option key={category} value={category} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <Field field={fields.author_name} label="Author Name">
+          {(control) => <Input {...control} />}
+        </Field>
       </div>
     </>
   );
@@ -177,57 +133,40 @@ export function ArticleForm({
           Featured Image
         </span>
         <ImageUpload
-          defaultUrl={values.image_url || null}
+          key={fields.image_url.key}
+          defaultUrl={fields.image_url.defaultValue || null}
           labelledBy="image-label"
-          describedBy={describe("image_url")}
-          invalid={Boolean(err("image_url"))}
+          describedBy={imageInvalid ? fields.image_url.errorId : undefined}
+          invalid={imageInvalid}
+          autoFocus={firstInvalid === "image_url" || undefined}
         />
-        {fieldError("image_url")}
+        <FieldErrors field={fields.image_url} />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="image_description">Image Description (alt text)</Label>
-        <Input
-          id="image_description"
-          name="image_description"
-          defaultValue={values.image_description}
-          aria-invalid={Boolean(err("image_description")) || undefined}
-          aria-describedby={describe("image_description")}
-          maxLength={300}
-        />
-        {fieldError("image_description")}
-      </div>
+      <Field field={fields.image_description} label="Image Description (alt text)">
+        {(control) => <Input {...control} />}
+      </Field>
     </>
   );
 
   const body = (
     <>
+      <Field field={fields.excerpt} label="Excerpt" kind="textarea">
+        {(control) => <Textarea {...control} rows={3} className="min-h-0" />}
+      </Field>
       <div className="grid gap-2">
-        <Label htmlFor="excerpt">Excerpt</Label>
-        <Textarea
-          id="excerpt"
-          name="excerpt"
-          rows={3}
-          defaultValue={values.excerpt}
-          aria-invalid={Boolean(err("excerpt")) || undefined}
-          aria-describedby={describe("excerpt")}
-          className="min-h-0"
-          maxLength={600}
-        />
-        {fieldError("excerpt")}
-      </div>
-      <div className="grid gap-2">
-        <Label id="content-label" htmlFor="content">
+        <Label id="content-label" htmlFor={fields.content.id}>
           Content
         </Label>
         <ContentEditor
-          id="content"
-          name="content"
+          id={fields.content.id}
+          name={fields.content.name}
           labelId="content-label"
-          defaultValue={values.content}
-          describedBy={describe("content")}
-          invalid={Boolean(err("content"))}
+          defaultValue={fields.content.defaultValue ?? ""}
+          describedBy={contentInvalid ? fields.content.errorId : undefined}
+          invalid={contentInvalid}
+          autoFocus={firstInvalid === "content" || undefined}
         />
-        {fieldError("content")}
+        <FieldErrors field={fields.content} />
       </div>
     </>
   );
@@ -258,26 +197,23 @@ export function ArticleForm({
         </p>
       ) : null}
       {offersDate ? (
-        <div className="grid gap-2 sm:max-w-sm">
-          <Label htmlFor="publish_at">Publish date and time (UTC)</Label>
-          <Input
-            id="publish_at"
-            name="publish_at"
-            type="datetime-local"
-            step={1}
-            value={publishAt}
-            onChange={(event) => setPublishAt(event.currentTarget.value)}
-            aria-invalid={Boolean(err("publish_at")) || undefined}
-            aria-describedby={["publish_at-hint", describe("publish_at")].filter(Boolean).join(" ")}
-          />
-          <p id="publish_at-hint" className="text-xs text-muted-foreground">
-            {mode === "create"
-              ? "Leave empty to publish at once. A time in the future schedules the article: only admins can see it until then. Save as Draft keeps it for admins only."
-              : "Used by Publish Article: leave empty to publish at once, or give a time in the future to schedule it. Save Changes keeps the current status."}
-            {hydrated && localTime ? ` In your time zone: ${localTime}.` : null}
-          </p>
-          {fieldError("publish_at")}
-        </div>
+        <Field
+          field={fields.publish_at}
+          label="Publish date and time (UTC)"
+          className="sm:max-w-sm"
+          hint={
+            <>
+              {mode === "create"
+                ? "Leave empty to publish at once. A time in the future schedules the article: only admins can see it until then. Save as Draft keeps it for admins only."
+                : "Used by Publish Article: leave empty to publish at once, or give a time in the future to schedule it. Save Changes keeps the current status."}
+              {hydrated && localTime ? ` In your time zone: ${localTime}.` : null}
+            </>
+          }
+        >
+          {(control) => (
+            <Input {...control} type="datetime-local" step={1} onChange={(event) => setPublishAt(event.currentTarget.value)} />
+          )}
+        </Field>
       ) : (
         <p className="text-xs text-muted-foreground">Save as Draft takes the article off the site; only admins can see a draft.</p>
       )}
@@ -294,16 +230,9 @@ export function ArticleForm({
   );
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate onSubmit={validate} className="grid gap-6">
-      {err("form") ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {err("form")}
-        </p>
-      ) : failure ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {failure.toast.title}: {failure.toast.description}
-        </p>
-      ) : null}
+    <Form method="post" encType="multipart/form-data" className="grid gap-6" {...formProps}>
+      <FormErrors form={form} />
+      <FieldFocus first={firstInvalid}>
       {sectioned ? (
         <>
           {section("Article Details", details)}
@@ -318,6 +247,7 @@ export function ArticleForm({
         </div>
       )}
       {publishingBox}
+      </FieldFocus>
       {/* The main button comes first (Enter submits it); row-reverse shows it on the right. */}
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
         <Button type="submit" name="intent" value={mode === "create" ? "publish" : "save"} disabled={submitting}>

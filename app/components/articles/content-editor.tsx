@@ -19,6 +19,7 @@ export function ContentEditor({
   labelId,
   describedBy,
   invalid,
+  autoFocus,
 }: {
   id: string;
   name: string;
@@ -26,6 +27,8 @@ export function ContentEditor({
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The first invalid field of a server-rendered reply takes focus (app/components/forms/field.tsx). */
+  autoFocus?: boolean;
 }) {
   const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue);
@@ -76,6 +79,7 @@ export function ContentEditor({
         hidden={visual}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        autoFocus={autoFocus}
         spellCheck={false}
         className="min-h-[400px] font-mono text-sm"
       />

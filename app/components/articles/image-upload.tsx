@@ -43,12 +43,15 @@ export function ImageUpload({
   labelledBy,
   describedBy,
   invalid,
+  autoFocus,
 }: {
   name?: string;
   defaultUrl?: string | null;
   labelledBy?: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The first invalid field of a server-rendered reply takes focus (app/components/forms/field.tsx). */
+  autoFocus?: boolean;
 }) {
   const hydrated = useHydrated();
   const inputId = useId();
@@ -150,6 +153,8 @@ export function ImageUpload({
             accept=".jpeg,.jpg,.png,.gif,image/jpeg,image/png,image/gif"
             onChange={choose}
             aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            autoFocus={autoFocus}
             className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border-0 file:bg-primary-soft file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary hover:file:bg-primary-soft/70"
           />
           <p id={hintId} className="text-xs text-muted-foreground">

@@ -3,17 +3,24 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
 import { UserAvatar } from "#app/components/accounts/user-avatar.tsx";
+import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
+import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
+import { deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 import { ConsentLine } from "#app/components/newsletter-form.tsx";
+import type { FormResult } from "#app/lib/forms.ts";
 
 /** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
 type ProfileActionData = {
   ok: boolean;
+  result?: FormResult;
+  /** The reply of 'Delete my account' (its own form). */
+  deleteResult?: FormResult;
   toast: { id: string; title: string; description?: string; variant: "default" | "destructive" };
 };
 
@@ -25,11 +32,21 @@ export const PROFILE_ACTION = "/profile";
  * Changes and Sign Out. Submits to the /profile route action with fetchers, so
  * it works wherever it is embedded.
  */
-export function ProfileView({ user, newsletter }: { user: SessionUser | null; newsletter?: "subscribed" | "not-subscribed" }) {
+export function ProfileView({
+  user,
+  newsletter,
+  reply = null,
+  deleteReply = null,
+}: {
+  user: SessionUser | null;
+  newsletter?: "subscribed" | "not-subscribed";
+  reply?: FormResult | null;
+  deleteReply?: FormResult | null;
+}) {
   if (!user) return <LoggedOut />;
   return (
     <>
-      <ProfileForm key={user.id} user={user} />
+      <ProfileForm key={user.id} user={user} reply={reply} deleteReply={deleteReply} />
       {newsletter ? <NewsletterChoice status={newsletter} /> : null}
     </>
   );
@@ -75,8 +92,15 @@ function LoggedOut() {
   );
 }
 
-function ProfileForm({ user }: { user: SessionUser }) {
+function ProfileForm({ user, reply, deleteReply }: { user: SessionUser; reply: FormResult | null; deleteReply: FormResult | null }) {
   const save = useFetcher<ProfileActionData>({ key: "profile-save" });
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "profile",
+    schema: profileSchema,
+    lastResult: save.data?.result ?? reply,
+    defaultValue: { fullName: user.fullName, avatarUrl: user.avatarUrl ?? "" },
+  });
+  const avatarInvalid = Boolean(fields.avatarUrl.errors?.length);
   const signOut = useFetcher<ProfileActionData>({ key: "profile-sign-out" });
   const [avatarUrl, setAvatarUrl] = useState(user.avatarUrl);
   const saving = save.state !== "idle";
@@ -98,24 +122,30 @@ function ProfileForm({ user }: { user: SessionUser }) {
         </div>
       </div>
 
-      <save.Form method="post" action={PROFILE_ACTION} className="mt-8 grid gap-6">
+      <save.Form method="post" action={PROFILE_ACTION} className="mt-8 grid gap-6" {...formProps}>
         <input type="hidden" name="intent" value="save" />
-        <AvatarPicker defaultValue={user.avatarUrl} disabled={saving} onChange={setAvatarUrl} />
-        <div className="grid gap-2">
-          <Label htmlFor="profile-email">Email</Label>
-          <Input id="profile-email" type="email" value={user.email} readOnly aria-readonly="true" className="bg-muted" />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="profile-full-name">Full Name</Label>
-          <Input
-            id="profile-full-name"
-            name="fullName"
-            autoComplete="name"
-            defaultValue={user.fullName}
-            disabled={saving}
-            placeholder="Your full name"
-          />
-        </div>
+        <FormErrors form={form} />
+        <FieldFocus first={firstInvalid}>
+          <div className="grid gap-2">
+            <AvatarPicker
+              defaultValue={fields.avatarUrl.defaultValue ?? user.avatarUrl}
+              disabled={saving}
+              onChange={setAvatarUrl}
+              invalid={avatarInvalid}
+              describedBy={avatarInvalid ? fields.avatarUrl.errorId : undefined}
+            />
+            <FieldErrors field={fields.avatarUrl} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input id="profile-email" type="email" value={user.email} readOnly aria-readonly="true" className="bg-muted" />
+          </div>
+          <Field field={fields.fullName} label="Full Name">
+            {(control) => (
+              <Input {...control} autoComplete="name" maxLength={NAME_MAX} disabled={saving} placeholder="Your full name" />
+            )}
+          </Field>
+        </FieldFocus>
         <div className="grid gap-2">
           <Label htmlFor="profile-role">Role</Label>
           <Input id="profile-role" value={role} readOnly aria-readonly="true" className="bg-muted" />
@@ -141,7 +171,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       </signOut.Form>
       <FlashToast toast={save.data?.toast ?? null} />
       <FlashToast toast={signOut.data?.toast ?? null} />
-      <YourData />
+      <YourData reply={deleteReply} />
     </div>
   );
 }
@@ -150,9 +180,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
  * Issue 18: download a copy of her data, second factors, and deleting the account (confirmed by her
  * password). Plain links and a plain POST form, so all of it works before JavaScript loads.
  */
-function YourData() {
+function YourData({ reply }: { reply: FormResult | null }) {
   const remove = useFetcher<ProfileActionData>({ key: "profile-delete-account" });
   const deleting = remove.state !== "idle";
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "delete-account",
+    schema: deleteAccountSchema,
+    lastResult: remove.data?.deleteResult ?? reply,
+  });
   return (
     <div className="mt-8 grid gap-6 border-t border-border pt-6">
       <section aria-labelledby="your-data-heading" className="grid gap-3">
@@ -180,12 +215,14 @@ function YourData() {
           This removes your account, profile, sessions, second factors, the tracker and quiz data saved to your account,
           your chat messages, and the contact messages and proposals sent with your email address. It cannot be undone.
         </p>
-        <remove.Form method="post" action={PROFILE_ACTION} className="grid gap-3 sm:max-w-sm">
+        <remove.Form method="post" action={PROFILE_ACTION} className="grid gap-3 sm:max-w-sm" {...formProps}>
           <input type="hidden" name="intent" value="delete-account" />
-          <div className="grid gap-2">
-            <Label htmlFor="delete-account-password">Your password</Label>
-            <PasswordInput id="delete-account-password" name="password" autoComplete="current-password" required disabled={deleting} />
-          </div>
+          <FormErrors form={form} />
+          <FieldFocus first={firstInvalid}>
+            <Field field={fields.password} label="Your password">
+              {(control) => <PasswordInput {...control} autoComplete="current-password" disabled={deleting} />}
+            </Field>
+          </FieldFocus>
           <Button type="submit" variant="destructive" disabled={deleting} className="sm:w-fit">
             <Trash2 aria-hidden="true" />
             {deleting ? "Deleting..." : "Delete my account"}

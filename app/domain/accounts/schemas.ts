@@ -1,25 +1,62 @@
 import { z } from "zod";
-import { storableText } from "#app/lib/text.ts";
+import { checkAvatar, checkName } from "./profile-rules.ts";
 
 /** Form rules of the account screens, shared by the browser and the server (spec §5). */
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_HINT = "Must be at least 6 characters";
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 
-const trimmed = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
-const raw = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+/** The spec's length message (§5 "New password"), also the message of every other password field. */
+export const PASSWORD_TOO_SHORT_MESSAGE = "Password must be at least 6 characters long.";
 
-export const loginSchema = z.object({ email: trimmed, password: raw, redirectTo: trimmed });
+/**
+ * The schemas below are read by Conform (`parseSubmission` in app/lib/forms.ts):
+ * an empty field arrives as missing, so every required field names its message
+ * for both cases. Their keys are in the order of the fields on the page (the
+ * first invalid one takes focus).
+ */
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const registerSchema = z.object({
-  name: trimmed,
-  email: trimmed,
-  password: raw,
-  // Checked against the presets by the domain (profile-rules.ts checkAvatar), so a bad value is refused, not swapped.
-  avatarUrl: z.preprocess((value) => (typeof value === "string" && value !== "" ? value : undefined), z.string().optional()),
+/** A member's name: the one rule of profile-rules.ts (trimmed, length, no control characters). */
+const nameRule =
+  (label?: string) =>
+  (value: string | undefined, ctx: z.RefinementCtx<string | undefined>): string => {
+    const result = checkName(value, label);
+    if (result.ok) return result.value;
+    ctx.issues.push({ code: "custom", message: result.message, input: value });
+    return z.NEVER;
+  };
+
+const nameField = (label?: string) => z.string().optional().transform(nameRule(label));
+
+/** A preset avatar url, or none (null); anything else is refused, not swapped. */
+const avatarField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const result = checkAvatar(value);
+    if (result.ok) return result.value;
+    ctx.issues.push({ code: "custom", message: result.message, input: value });
+    return z.NEVER;
+  });
+
+export const loginSchema = z.object({
+  email: required(MISSING_CREDENTIALS_MESSAGE),
+  password: z.string({ error: MISSING_CREDENTIALS_MESSAGE }).min(1, MISSING_CREDENTIALS_MESSAGE),
+  redirectTo: z.string().trim().optional(),
 });
 
-export const forgotPasswordSchema = z.object({ email: trimmed });
+export const registerSchema = z.object({
+  avatarUrl: avatarField,
+  name: nameField(),
+  email: required(MISSING_CREDENTIALS_MESSAGE),
+  password: z
+    .string({ error: MISSING_CREDENTIALS_MESSAGE })
+    .min(1, MISSING_CREDENTIALS_MESSAGE)
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
+});
+
+export const forgotPasswordSchema = z.object({ email: required("Please enter your email address.") });
 
 /** Spec §5 "New password": the match check comes first, then the length. */
 export type PasswordProblem = { title: string; description: string; field: "confirmPassword" | "password" };
@@ -29,29 +66,72 @@ export function checkNewPassword(password: string, confirmPassword: string): Pas
     return { title: "Passwords do not match", description: "Please ensure both passwords are the same.", field: "confirmPassword" };
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { title: "Password too short", description: "Password must be at least 6 characters long.", field: "password" };
+    return { title: "Password too short", description: PASSWORD_TOO_SHORT_MESSAGE, field: "password" };
   }
   return null;
 }
 
-export const updatePasswordSchema = z.object({ token: trimmed, password: raw, confirmPassword: raw });
+/** The match check first, then the length (spec §5); the message goes under the field it is about. */
+export const updatePasswordSchema = z
+  .object({ token: z.string().default(""), password: z.string().default(""), confirmPassword: z.string().default("") })
+  .superRefine((value, ctx) => {
+    const problem = checkNewPassword(value.password, value.confirmPassword);
+    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.description });
+  });
 
-export const profileSchema = z.object({
-  fullName: trimmed,
-  // Checked against the presets by the domain (profile-rules.ts checkAvatar), so a bad value is refused, not swapped.
-  avatarUrl: z.preprocess((value) => (typeof value === "string" && value !== "" ? value : undefined), z.string().optional()),
+export const profileSchema = z.object({ avatarUrl: avatarField, fullName: nameField("Full name") });
+
+const SETUP_REQUIRED_MESSAGE = "Full Name and Password are required.";
+
+export const setupAdminSchema = z.object({
+  token: z.string().default(""),
+  fullName: required(SETUP_REQUIRED_MESSAGE).transform(nameRule("Full name")),
+  password: z
+    .string({ error: SETUP_REQUIRED_MESSAGE })
+    .min(1, SETUP_REQUIRED_MESSAGE)
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
 });
 
-export const setupAdminSchema = z.object({ token: trimmed, fullName: trimmed, password: raw });
-
 export const roleChangeSchema = z.object({
-  userId: trimmed.pipe(z.string().min(1)),
+  userId: z.string().trim().min(1),
   role: z.enum(["user", "admin"]),
 });
 
-/** Reads a form into a plain object for the schemas above. */
-export function formObject(formData: FormData): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") result[key] = storableText(value);
-  return result;
-}
+export const DELETE_ACCOUNT_PASSWORD_MESSAGE = "Enter your password to delete your account.";
+
+/** 'Delete my account' on the profile (issue 18 point 2): confirmed by her password. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: DELETE_ACCOUNT_PASSWORD_MESSAGE }).min(1, DELETE_ACCOUNT_PASSWORD_MESSAGE),
+});
+
+/**
+ * The second sign-in step (/login/two-factor, issue 18 point 4). The route checks the code's shape for its
+ * method (six digits, or a recovery code) and answers with one message.
+ */
+export const twoFactorSignInSchema = z.object({
+  method: z.string().optional(),
+  code: z.string().optional(),
+  redirectTo: z.string().trim().optional(),
+});
+
+/**
+ * The commands of /profile/security (issue 18): `intent` picks one, and each reads what it needs (its
+ * password, a code, a passkey id; totpURI and backupCodes are the setup shown again after a wrong code).
+ */
+export const securityCommandSchema = z.object({
+  intent: z.string().optional(),
+  password: z.string().optional(),
+  code: z.string().optional(),
+  totpURI: z.string().optional(),
+  backupCodes: z.string().optional(),
+  id: z.string().optional(),
+});
+
+/** The admin screen's 'Two-factor for admins' switch (issue 18 point 4): "on"/"true" requires it, anything else not. */
+export const secondFactorSettingSchema = z.object({
+  intent: z.literal("second-factor-setting"),
+  required: z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+});

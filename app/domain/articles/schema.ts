@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { storableText } from "#app/lib/text.ts";
 
 /**
- * The article forms (spec §2.4, §5), shared by the browser and the server.
- * Every field but author_name is required when creating (spec §5); editing
- * never touches title or slug.
+ * The article forms (spec §2.4, §5), shared by the browser and the server
+ * (read by Conform: an empty field arrives as missing, hence the message on
+ * z.string() itself). Every field but author_name is required when creating
+ * (spec §5); editing never touches title or slug. The keys are in the order of
+ * the fields on the page.
  */
 export const MISSING_FIELDS = {
   title: "Missing Fields",
@@ -41,6 +42,10 @@ const fields = {
   image_description: required("Image description", 300),
   excerpt: required("Excerpt", 600),
   content: required("Content", 200_000),
+  // The publishing choice (the pressed button) and date, read by readPublication below after the
+  // schema passed; a refusal comes back through the same reply, under publish_at or the form.
+  publish_at: z.string().trim().optional(),
+  intent: z.string().trim().optional(),
 };
 
 export const createArticleSchema = z.object({ title: required("Title", TITLE_MAX), ...fields });
@@ -48,8 +53,6 @@ export const updateArticleSchema = z.object(fields);
 
 export type CreateArticleInput = z.output<typeof createArticleSchema>;
 export type UpdateArticleInput = z.output<typeof updateArticleSchema>;
-
-export type FieldErrors = Partial<Record<keyof z.input<typeof createArticleSchema> | "publish_at" | "form", string[]>>;
 
 /**
  * Publishing choices (issue 16 points 5, 6, 8). The create screens publish at once by
@@ -129,29 +132,6 @@ export function readPublication(
   if (at.getTime() - now.getTime() > FIVE_YEARS_MS) return { ok: false, field: "publish_at", message: PUBLISH_AT_TOO_FAR };
   return { ok: true, publication: { intent, at } };
 }
-
-/** Reads the form's fields into a plain object (missing fields stay undefined). */
-export function formToObject(form: FormData, names: readonly string[]): Record<string, string | undefined> {
-  const result: Record<string, string | undefined> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    result[name] = typeof value === "string" ? storableText(value) : undefined;
-  }
-  return result;
-}
-
-export const ARTICLE_FIELD_NAMES = [
-  "title",
-  "category",
-  "author_name",
-  "image_url",
-  "image_description",
-  "excerpt",
-  "content",
-] as const;
-
-/** The publishing fields posted beside the article's own. */
-export const PUBLICATION_FIELD_NAMES = ["intent", "publish_at"] as const;
 
 /** Categories offered as suggestions in the form (free text is allowed). */
 export const ARTICLE_CATEGORIES = [

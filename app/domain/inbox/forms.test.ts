@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactSchema,
-  formValues,
-  MESSAGE_MAX,
-  NAME_MAX,
-  proposalSchema,
-  rateLimitMessage,
-  validate,
-} from "./forms.ts";
+import type { z } from "zod";
+import { parseSubmission } from "#app/lib/forms.ts";
+import { contactSchema, MESSAGE_MAX, NAME_MAX, proposalSchema, rateLimitMessage } from "./forms.ts";
+
+/** The forms' one path (app/lib/forms.ts): FormData → Conform + the schema → values or field errors. */
+function validate(schema: z.ZodObject, values: Record<string, string | Blob>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) formData.set(name, value);
+  const submission = parseSubmission(formData, schema);
+  if (submission.status === "success") return { ok: true as const, data: submission.value };
+  return { ok: false as const, fieldErrors: (submission.error ?? {}) as Record<string, string[]> };
+}
 
 const contact = { name: "Jane Doe", email: "jane@example.com", message: "Hello there" };
 const proposal = { name: "Sam Lee", company: "Bloom Co", email: "sam@bloom.co", proposal: "Let's work together." };
@@ -74,12 +77,16 @@ describe("proposal schema", () => {
 });
 
 describe("form helpers", () => {
-  it("reads only the named text fields, missing ones as empty", () => {
-    const formData = new FormData();
-    formData.set("name", "Jane");
-    formData.set("extra", "ignored");
-    formData.set("message", new Blob(["file"]));
-    expect(formValues(formData, ["name", "email", "message"])).toEqual({ name: "Jane", email: "", message: "" });
+  it("reads the schema's text fields: extra fields are dropped, a file or a missing field counts as missing", () => {
+    expect(validate(contactSchema, { ...contact, extra: "ignored" })).toEqual({ ok: true, data: contact });
+    expect(validate(contactSchema, { name: "Jane", message: new Blob(["file"]) })).toEqual({
+      ok: false,
+      fieldErrors: { email: ["Please enter your email address."], message: ["Please enter your message."] },
+    });
+  });
+
+  it("removes NUL characters, which PostgreSQL text cannot hold", () => {
+    expect(validate(contactSchema, { ...contact, message: "Hel\u0000lo" })).toEqual({ ok: true, data: { ...contact, message: "Hello" } });
   });
 
   it("tells people how long to wait", () => {

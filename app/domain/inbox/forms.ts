@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { storableText } from "#app/lib/text.ts";
 
 /**
- * The contact and proposal forms (spec §2.14, §3, §5): one schema each, used
- * by the browser before submitting and by the server action. All fields are
- * required, emails must be valid, lengths are bounded.
+ * The contact and proposal forms (spec §2.14, §3, §5): one schema each, read
+ * by Conform in the browser and in the route's action (app/lib/forms.ts). All
+ * fields are required, emails must be valid, lengths are bounded; an empty
+ * field arrives as missing, hence the message on z.string() itself.
  */
 export const NAME_MAX = 100;
 export const COMPANY_MAX = 150;
@@ -52,32 +52,3 @@ export const proposalSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 export type ProposalInput = z.output<typeof proposalSchema>;
-
-export type FieldErrors = Record<string, string[]>;
-
-/** Plain field values of a submitted form (files and repeated keys ignored). */
-export function formValues(formData: FormData, fields: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of fields) {
-    const value = formData.get(field);
-    values[field] = typeof value === "string" ? storableText(value) : "";
-  }
-  return values;
-}
-
-export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
-
-/** Validates a form's values with its schema; field errors are keyed by field name. */
-export function validate<T>(schema: z.ZodType<T>, values: Record<string, string>): Validation<T> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  return { ok: false, fieldErrors };
-}
-
-export const contactFields = ["name", "email", "message"] as const;
-export const proposalFields = ["name", "company", "email", "proposal"] as const;

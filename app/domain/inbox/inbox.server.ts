@@ -6,18 +6,7 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
-import {
-  contactFields,
-  contactSchema,
-  formValues,
-  HONEYPOT_FIELD,
-  HONEYPOT_MESSAGE,
-  proposalFields,
-  proposalSchema,
-  rateLimitMessage,
-  validate,
-  type FieldErrors,
-} from "./forms.ts";
+import { HONEYPOT_MESSAGE, rateLimitMessage, type ContactInput, type ProposalInput } from "./forms.ts";
 
 export type InboxKind = "contact" | "proposal";
 export const inboxKinds = ["contact", "proposal"] as const;
@@ -52,35 +41,31 @@ function tableOf(kind: InboxKind) {
 // ---------------------------------------------------------------------------
 
 export type SubmitResult =
-  | { status: "refused"; httpStatus: 400 | 429; formError: string; values: Record<string, string> }
-  | { status: "invalid"; httpStatus: 400; fieldErrors: FieldErrors; values: Record<string, string> }
+  | { status: "refused"; httpStatus: 400 | 429; formError: string }
   | { status: "stored"; id: string; delivery: Promise<void> };
 
+/** What each kind of form carries once its schema (forms.ts) has validated it. */
+export type InboxInput<K extends InboxKind> = K extends "contact" ? ContactInput : ProposalInput;
+
 /**
- * Handles one posted contact or proposal form: the honeypot refuses bots,
- * the shared schema validates, a per-IP fixed-window limit stops floods, then
- * the submission is stored and only after that its mail is sent. The returned
- * `delivery` settles when that first try is over (it never rejects): a failed
- * try leaves the row for the retry loop.
+ * Handles one contact or proposal submission whose fields the form's schema
+ * has validated (the route parses the form with it): the honeypot refuses
+ * bots, a per-IP fixed-window limit stops floods, then the submission is
+ * stored and only after that its mail is sent. The returned `delivery`
+ * settles when that first try is over (it never rejects): a failed try leaves
+ * the row for the retry loop.
  */
-export async function submitInboxForm(
-  kind: InboxKind,
-  formData: FormData,
-  { ip, ...deps }: InboxDeps & { ip: string },
+export async function submitInboxForm<K extends InboxKind>(
+  kind: K,
+  input: InboxInput<K>,
+  { ip, honeypot, ...deps }: InboxDeps & { ip: string; honeypot?: unknown },
 ): Promise<SubmitResult> {
   const db = deps.db ?? defaultDb;
-  const fields = kind === "contact" ? contactFields : proposalFields;
-  const values = formValues(formData, fields);
 
-  const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info({ kind, ip }, "form refused: honeypot filled in");
-    return { status: "refused", httpStatus: 400, formError: HONEYPOT_MESSAGE, values };
+    return { status: "refused", httpStatus: 400, formError: HONEYPOT_MESSAGE };
   }
-
-  const validation =
-    kind === "contact" ? validate(contactSchema, values) : validate(proposalSchema, values);
-  if (!validation.ok) return { status: "invalid", httpStatus: 400, fieldErrors: validation.fieldErrors, values };
 
   const limit = await consumeRateLimit(
     { key: `form:${kind}:${ip}`, limit: deps.rateLimitPerHour ?? config.FORM_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS },
@@ -88,20 +73,20 @@ export async function submitInboxForm(
   );
   if (!limit.ok) {
     logger.info({ kind, ip }, "form refused: rate limit");
-    return { status: "refused", httpStatus: 429, formError: rateLimitMessage(limit.retryAfterMs), values };
+    return { status: "refused", httpStatus: 429, formError: rateLimitMessage(limit.retryAfterMs) };
   }
 
   const now = deps.now?.() ?? new Date();
   const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_MS);
   let row: InboxRow;
   if (kind === "contact") {
-    const data = validation.data as z.output<typeof contactSchema>;
+    const data = input as ContactInput;
     [row] = (await db
       .insert(schema.contactMessages)
       .values({ ...data, createdAt: now, mailNextAttemptAt: leaseUntil })
       .returning()) as InboxRow[];
   } else {
-    const data = validation.data as z.output<typeof proposalSchema>;
+    const data = input as ProposalInput;
     [row] = (await db
       .insert(schema.proposals)
       .values({ ...data, createdAt: now, mailNextAttemptAt: leaseUntil })

@@ -21,6 +21,7 @@ import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { deleteArticle, listArticlesForAdmin } from "#app/domain/articles/articles.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { articleState, statusLabel, type ArticleState } from "#app/domain/articles/publication.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { logger } from "#platform/logger.ts";
 
@@ -55,12 +56,12 @@ const deleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
+  const parsed = parseSubmission(await request.formData(), deleteSchema);
+  if (parsed.status !== "success") {
     return data({ ok: false as const, message: "Could not delete the article." }, { status: 400 });
   }
   try {
-    const deleted = await deleteArticle(parsed.data.id);
+    const deleted = await deleteArticle(parsed.value.id);
     if (!deleted) return data({ ok: false as const, message: "This article no longer exists." }, { status: 404 });
     return { ok: true as const, message: "Article has been deleted." };
   } catch (error) {

@@ -5,6 +5,7 @@ import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { UNAUTHORIZED_TOAST } from "#app/domain/catalogue/messages.ts";
 import { migrateProductAt, migrationTotal } from "#app/domain/catalogue/migration.server.ts";
 import { isSameSite, siteOfRequest } from "#app/lib/same-site.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { config } from "#platform/config.ts";
 
 /**
@@ -12,17 +13,17 @@ import { config } from "#platform/config.ts";
  * and answers with JSON progress. The migration page calls it once per product,
  * so the progress it shows is the server's real progress.
  */
-const stepSchema = z.object({ index: z.coerce.number().int().min(0) });
+const stepSchema = z.object({ index: z.number().int().min(0) });
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user || user.role !== "admin" || !isSameSite(siteOfRequest(request), new URL(config.SITE_URL).origin) || (await adminNeedsSecondFactor(user.id))) {
     return Response.json({ ok: false, message: UNAUTHORIZED_TOAST.description }, { status: 403 });
   }
-  const parsed = stepSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || parsed.data.index >= migrationTotal()) {
+  const parsed = parseSubmission(await request.formData(), stepSchema);
+  if (parsed.status !== "success" || parsed.value.index >= migrationTotal()) {
     return Response.json({ ok: false, message: "Invalid product position." }, { status: 400 });
   }
-  const result = await migrateProductAt(parsed.data.index);
+  const result = await migrateProductAt(parsed.value.index);
   return Response.json(result, { status: result.ok ? 200 : 500 });
 }

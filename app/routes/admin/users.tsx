@@ -7,11 +7,12 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { lastAdminId } from "#app/domain/accounts/last-admin.ts";
-import { formObject, roleChangeSchema } from "#app/domain/accounts/schemas.ts";
+import { roleChangeSchema, secondFactorSettingSchema } from "#app/domain/accounts/schemas.ts";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { adminsRequireSecondFactor, setAdminsRequireSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
 import { changeUserRole, listUsers, type ListedUser, type UserRow } from "#app/domain/accounts/users.server.ts";
 import { cn } from "#app/lib/cn.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
@@ -29,10 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireAdmin(request);
-  const fields = formObject(await request.formData());
-  if (fields.intent === "second-factor-setting") {
+  const formData = await request.formData();
+  if (formData.get("intent") === "second-factor-setting") {
     // Issue 18 point 4: a second factor for every admin account, stored in site_settings.
-    const required = fields.required === "on" || fields.required === "true";
+    const setting = parseSubmission(formData, secondFactorSettingSchema);
+    if (setting.status !== "success") {
+      return data({ ok: false, toast: toast("Update Failed", "Could not update the two-factor setting.", "destructive") }, { status: 400 });
+    }
+    const required = setting.value.required;
     const result = await setAdminsRequireSecondFactor(me.id, required);
     if (!result.ok) return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
     return {
@@ -43,11 +48,11 @@ export async function action({ request }: Route.ActionArgs) {
       ),
     };
   }
-  const parsed = roleChangeSchema.safeParse(fields);
-  if (!parsed.success) {
+  const parsed = parseSubmission(formData, roleChangeSchema);
+  if (parsed.status !== "success") {
     return data({ ok: false, toast: toast("Update Failed", "Could not update user role.", "destructive") }, { status: 400 });
   }
-  const result = await changeUserRole(parsed.data.userId, parsed.data.role);
+  const result = await changeUserRole(parsed.value.userId, parsed.value.role);
   if (!result.ok) {
     return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
   }

@@ -2,12 +2,13 @@ import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
+import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { requestPasswordReset } from "#app/domain/accounts/auth-calls.server.ts";
-import { forgotPasswordSchema, formObject } from "#app/domain/accounts/schemas.ts";
+import { forgotPasswordSchema } from "#app/domain/accounts/schemas.ts";
+import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
@@ -18,20 +19,23 @@ export const NEUTRAL_RESET_MESSAGE =
  * Spec §2.15 /forgot-password. Whether or not the email has an account, the
  * answer is the same neutral message (no account enumeration).
  */
+function failure(result: FormResult, status = 400) {
+  const message = firstError(result, ["email"]) ?? "Something went wrong";
+  return data(
+    { sent: false as const, result, toast: toast("Error", message, "destructive") },
+    { status },
+  );
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = forgotPasswordSchema.parse(formObject(await request.formData()));
-  const result = form.email
-    ? await requestPasswordReset(request, form.email)
-    : ({ ok: false, status: 400, message: "Please enter your email address." } as const);
+  const submission = parseSubmission(await request.formData(), forgotPasswordSchema);
+  if (submission.status !== "success") return failure(invalidReply(submission));
+  const result = await requestPasswordReset(request, submission.value.email);
   if (!result.ok) {
-    const message = result.message ?? "Something went wrong";
-    return data(
-      { sent: false, message, toast: toast("Error", message, "destructive") },
-      { status: result.status === 429 ? 429 : 400 },
-    );
+    return failure(formErrorReply(submission, result.message ?? "Something went wrong"), result.status === 429 ? 429 : 400);
   }
   return {
-    sent: true,
+    sent: true as const,
     message: NEUTRAL_RESET_MESSAGE,
     toast: toast("Check your email", "A password reset link has been sent to your email address."),
   };
@@ -40,6 +44,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/forgot-password");
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "forgot-password",
+    schema: forgotPasswordSchema,
+    lastResult: actionData && !actionData.sent ? actionData.result : null,
+  });
   return (
     <AuthCard
       icon={<KeyRound className="size-6" aria-hidden="true" />}
@@ -51,12 +60,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <Form method="post" className="grid gap-4">
-        {actionData ? <FormMessage tone={actionData.sent ? "info" : "error"}>{actionData.message}</FormMessage> : null}
-        <div className="grid gap-2">
-          <Label htmlFor="forgot-email">Email</Label>
-          <Input id="forgot-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
-        </div>
+      <Form method="post" className="grid gap-4" {...formProps}>
+        {actionData?.sent ? <FormMessage tone="info">{actionData.message}</FormMessage> : null}
+        <FormErrors form={form} />
+        <FieldFocus first={firstInvalid}>
+          <Field field={fields.email} label="Email">
+            {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />}
+          </Field>
+        </FieldFocus>
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Sending..." : "Send Reset Link"}
         </Button>

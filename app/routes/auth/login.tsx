@@ -1,15 +1,16 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
+import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { PasskeySignInButton } from "#app/components/accounts/passkey-buttons.tsx";
+import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { isTwoFactorChallenge, mergeHeaders, roleOf, safeRedirectPath, signIn, TWO_FACTOR_PATH } from "#app/domain/accounts/auth-calls.server.ts";
-import { formObject, loginSchema, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
+import { loginSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
@@ -23,18 +24,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-function failure(message: string, status = 400) {
+function failure(result: FormResult, status = 400) {
+  const message = firstError(result, ["email", "password"]) ?? "Invalid email or password.";
   return data(
-    { message, toast: toast("Sign in Failed", message, "destructive") },
+    { result, toast: toast("Sign in Failed", message, "destructive") },
     { status },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = loginSchema.parse(formObject(await request.formData()));
-  if (!form.email || !form.password) return failure(MISSING_CREDENTIALS_MESSAGE);
+  const submission = parseSubmission(await request.formData(), loginSchema);
+  if (submission.status !== "success") return failure(invalidReply(submission));
+  const form = submission.value;
   const result = await signIn(request, { email: form.email, password: form.password });
-  if (!result.ok) return failure(result.message ?? "Invalid email or password.", result.status === 429 ? 429 : 400);
+  if (!result.ok) {
+    return failure(formErrorReply(submission, result.message ?? "Invalid email or password."), result.status === 429 ? 429 : 400);
+  }
   if (isTwoFactorChallenge(result.data)) {
     // Issue 18: the password was right and the account has a second factor. No session yet: a short-lived
     // signed challenge cookie, and the code screen.
@@ -55,6 +60,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
   const redirectTo = searchParams.get("redirectTo") ?? "";
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "login",
+    schema: loginSchema,
+    lastResult: actionData?.result,
+  });
   return (
     <AuthCard
       title="Welcome Back"
@@ -68,26 +78,25 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" className="grid gap-4" aria-describedby={actionData ? "login-error" : undefined}>
+      <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {actionData ? (
-          <div id="login-error">
-            <FormMessage>{actionData.message}</FormMessage>
-          </div>
-        ) : null}
-        <div className="grid gap-2">
-          <Label htmlFor="login-email">Email</Label>
-          <Input id="login-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
-        </div>
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between">
-            <Label htmlFor="login-password">Password</Label>
-            <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Forgot password?
-            </Link>
-          </div>
-          <PasswordInput id="login-password" name="password" autoComplete="current-password" required />
-        </div>
+        <FormErrors form={form} />
+        <FieldFocus first={firstInvalid}>
+          <Field field={fields.email} label="Email">
+            {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />}
+          </Field>
+          <Field
+            field={fields.password}
+            label="Password"
+            labelAside={
+              <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            }
+          >
+            {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+          </Field>
+        </FieldFocus>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
           {submitting ? "Logging in..." : "Log In"}
         </Button>

@@ -1,44 +1,38 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
-import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
+import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
+import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
 import { DEFAULT_AVATAR_URL } from "#app/domain/accounts/avatars.ts";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
-import {
-  formObject,
-  MIN_PASSWORD_LENGTH,
-  MISSING_CREDENTIALS_MESSAGE,
-  PASSWORD_HINT,
-  registerSchema,
-} from "#app/domain/accounts/schemas.ts";
+import { PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
+import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /** Spec §2.15 /register. A role sent along is never read: every new account is a 'user'. */
-function failure(message: string, values: { name: string; email: string; avatarUrl: string }, status = 400) {
+function failure(result: FormResult, status = 400) {
+  const message = firstError(result, ["avatarUrl", "name", "email", "password"]) ?? "Something went wrong";
   return data(
-    {
-      message,
-      values,
-      toast: toast("Sign up Failed", message, "destructive"),
-    },
+    { result, toast: toast("Sign up Failed", message, "destructive") },
     { status },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = registerSchema.parse(formObject(await request.formData()));
+  const submission = parseSubmission(await request.formData(), registerSchema);
+  if (submission.status !== "success") return failure(invalidReply(submission));
+  const form = submission.value;
   const avatarUrl = form.avatarUrl ?? DEFAULT_AVATAR_URL;
-  const values = { name: form.name, email: form.email, avatarUrl };
-  if (!form.email || !form.password) return failure(MISSING_CREDENTIALS_MESSAGE, values);
   const result = await signUp(request, { email: form.email, password: form.password, name: form.name, avatarUrl });
-  if (!result.ok) return failure(result.message ?? "Something went wrong", values, result.status === 429 ? 429 : 400);
+  if (!result.ok) {
+    return failure(formErrorReply(submission, result.message ?? "Something went wrong"), result.status === 429 ? 429 : 400);
+  }
   return redirectWithToast(`/email-confirmation?email=${encodeURIComponent(form.email)}`, {
     title: "Confirmation email sent!",
     description: "Please check your inbox to verify your account.",
@@ -48,7 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Register({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
-  const values = actionData?.values;
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "register",
+    schema: registerSchema,
+    lastResult: actionData?.result,
+  });
+  const avatarInvalid = Boolean(fields.avatarUrl.errors?.length);
   return (
     <AuthCard
       title="Join the Circle"
@@ -62,36 +61,27 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" className="grid gap-5">
-        {actionData ? <FormMessage>{actionData.message}</FormMessage> : null}
-        <AvatarPicker defaultValue={values?.avatarUrl ?? DEFAULT_AVATAR_URL} />
-        <div className="grid gap-2">
-          <Label htmlFor="register-name">Name</Label>
-          <Input id="register-name" name="name" autoComplete="name" maxLength={NAME_MAX} defaultValue={values?.name} placeholder="Your name" />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="register-email">Email</Label>
-          <Input
-            id="register-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values?.email}
-            placeholder="you@example.com"
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="register-password">Password</Label>
-          <PasswordInput
-            id="register-password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            placeholder={PASSWORD_HINT}
-          />
-        </div>
+      <Form method="post" className="grid gap-5" {...formProps}>
+        <FormErrors form={form} />
+        <FieldFocus first={firstInvalid}>
+          <div className="grid gap-2">
+            <AvatarPicker
+              defaultValue={fields.avatarUrl.defaultValue ?? DEFAULT_AVATAR_URL}
+              invalid={avatarInvalid}
+              describedBy={avatarInvalid ? fields.avatarUrl.errorId : undefined}
+            />
+            <FieldErrors field={fields.avatarUrl} />
+          </div>
+          <Field field={fields.name} label="Name">
+            {(control) => <Input {...control} autoComplete="name" maxLength={NAME_MAX} placeholder="Your name" />}
+          </Field>
+          <Field field={fields.email} label="Email">
+            {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />}
+          </Field>
+          <Field field={fields.password} label="Password">
+            {(control) => <PasswordInput {...control} autoComplete="new-password" placeholder={PASSWORD_HINT} />}
+          </Field>
+        </FieldFocus>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={submitting}>
           {submitting ? "Creating account..." : "Sign Up"}
         </Button>

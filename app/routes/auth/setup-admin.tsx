@@ -1,15 +1,16 @@
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/setup-admin";
-import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
+import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
+import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { mergeHeaders, signIn } from "#app/domain/accounts/auth-calls.server.ts";
-import { checkName, NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
-import { formObject, MIN_PASSWORD_LENGTH, setupAdminSchema } from "#app/domain/accounts/schemas.ts";
+import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
+import { setupAdminSchema } from "#app/domain/accounts/schemas.ts";
 import {
   adminExists,
   consumeSetupToken,
@@ -17,6 +18,7 @@ import {
   createOrPromoteAdmin,
   isValidSetupToken,
 } from "#app/domain/accounts/setup-admin.server.ts";
+import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -34,29 +36,31 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const FALLBACK = "An unexpected error occurred. Please try again.";
 
-function failure(message: string, status: number) {
+function failure(result: FormResult, status: number) {
+  const message = firstError(result, ["fullName", "password"]) ?? FALLBACK;
   return data(
-    { message, toast: toast("Admin Creation Failed", message, "destructive") },
+    { result, toast: toast("Admin Creation Failed", message, "destructive") },
     { status },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = setupAdminSchema.parse(formObject(await request.formData()));
-  if (!form.fullName || !form.password) return failure("Full Name and Password are required.", 400);
-  if (form.password.length < MIN_PASSWORD_LENGTH) return failure("Password must be at least 6 characters long.", 400);
-  const name = checkName(form.fullName, "Full name");
-  if (!name.ok) return failure(name.message, 400);
-  if (await adminExists()) return failure("Setup is already complete: an admin account exists.", 403);
+  const submission = parseSubmission(await request.formData(), setupAdminSchema);
+  if (submission.status !== "success") return failure(invalidReply(submission), 400);
+  const form = submission.value;
+  if (await adminExists()) return failure(formErrorReply(submission, "Setup is already complete: an admin account exists."), 403);
   if (!(await consumeSetupToken(form.token))) {
-    return failure("This setup link is invalid, expired or already used. Restart the server for a new one.", 403);
+    return failure(
+      formErrorReply(submission, "This setup link is invalid, expired or already used. Restart the server for a new one."),
+      403,
+    );
   }
   try {
-    await createOrPromoteAdmin({ email: setupAdminEmail(), name: name.value, password: form.password });
+    await createOrPromoteAdmin({ email: setupAdminEmail(), name: form.fullName, password: form.password });
   } catch (error) {
     // The exception's text is for the log only (spec: "message, else" the fallback: no message of ours here).
     logger.error({ err: error }, "admin creation failed");
-    return failure(FALLBACK, 500);
+    return failure(formErrorReply(submission, FALLBACK), 500);
   }
   const login = await signIn(request, { email: setupAdminEmail(), password: form.password });
   if (!login.ok) {
@@ -76,6 +80,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SetupAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/setup-admin");
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "setup-admin",
+    schema: setupAdminSchema,
+    lastResult: actionData?.result,
+  });
   if (loaderData.state === "complete") {
     return (
       <AuthCard
@@ -106,28 +115,21 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
       title="Admin Account Setup"
       description="Create the first administrator account for The Wellness Circle. This link works once."
     >
-      <Form method="post" className="grid gap-4">
+      <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="token" value={loaderData.token} />
-        {actionData ? <FormMessage>{actionData.message}</FormMessage> : null}
-        <div className="grid gap-2">
-          <Label htmlFor="setup-name">Full Name</Label>
-          <Input id="setup-name" name="fullName" autoComplete="name" required maxLength={NAME_MAX} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="setup-email">Admin Email</Label>
-          <Input id="setup-email" type="email" value={loaderData.email} readOnly aria-readonly="true" className="bg-muted" />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="setup-password">Password</Label>
-          <PasswordInput
-            id="setup-password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            placeholder="Min. 6 characters"
-          />
-        </div>
+        <FormErrors form={form} />
+        <FieldFocus first={firstInvalid}>
+          <Field field={fields.fullName} label="Full Name">
+            {(control) => <Input {...control} autoComplete="name" required maxLength={NAME_MAX} />}
+          </Field>
+          <div className="grid gap-2">
+            <Label htmlFor="setup-email">Admin Email</Label>
+            <Input id="setup-email" type="email" value={loaderData.email} readOnly aria-readonly="true" className="bg-muted" />
+          </div>
+          <Field field={fields.password} label="Password">
+            {(control) => <PasswordInput {...control} autoComplete="new-password" placeholder="Min. 6 characters" />}
+          </Field>
+        </FieldFocus>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
           {submitting ? "Creating..." : "Create Admin & Login"}
         </Button>

@@ -13,10 +13,11 @@ import {
   TWO_FACTOR_PATH,
   verifySecondFactor,
 } from "#app/domain/accounts/auth-calls.server.ts";
-import { formObject } from "#app/domain/accounts/schemas.ts";
+import { twoFactorSignInSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser, SESSION_COOKIE_PREFIX } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { parseSubmission } from "#app/lib/forms.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
  * /login/two-factor (issue 18 point 4): the second step of signing in to an account with a second factor.
@@ -39,13 +40,15 @@ const CODE_MESSAGE = "Enter the 6-digit code from your authenticator app, or one
 
 function failure(message: string, status = 400) {
   return data(
-    { message, toast: { id: crypto.randomUUID(), title: "Sign in Failed", description: message, variant: "destructive" as const } },
+    { message, toast: toast("Sign in Failed", message, "destructive") },
     { status },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = formObject(await request.formData());
+  const submission = parseSubmission(await request.formData(), twoFactorSignInSchema);
+  if (submission.status !== "success") return failure(CODE_MESSAGE);
+  const form = submission.value;
   const method = form.method === "backup" ? "backup" : "totp";
   const code = (form.code ?? "").replace(/\s+/g, "");
   if (method === "totp" ? !/^\d{6}$/.test(code) : !/^[A-Za-z0-9-]{4,32}$/.test(code)) return failure(CODE_MESSAGE);

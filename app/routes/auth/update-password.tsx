@@ -1,20 +1,20 @@
 import { LockKeyhole } from "lucide-react";
-import { useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/update-password";
-import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
+import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { FlashToast, showToast } from "#app/components/ui/toaster.tsx";
+import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { FlashToast, showToast } from "#app/components/ui/toaster.tsx";
 import {
   clearSessionCookieHeaders,
   mergeHeaders,
   resetPassword,
   signOut,
 } from "#app/domain/accounts/auth-calls.server.ts";
-import { checkNewPassword, formObject, updatePasswordSchema } from "#app/domain/accounts/schemas.ts";
+import { checkNewPassword, updatePasswordSchema } from "#app/domain/accounts/schemas.ts";
 import { hasSessionCookie } from "#app/domain/accounts/session.server.ts";
+import { formErrorReply, invalidReply, parseSubmission } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
@@ -23,21 +23,30 @@ import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
  * On success every session of the user ends (this browser's too) and the user
  * goes to /password-reset-confirmed.
  */
+/** The spec's toast for a refused new password (§5, §8). */
+function passwordProblem(formData: FormData) {
+  return checkNewPassword(String(formData.get("password") ?? ""), String(formData.get("confirmPassword") ?? ""));
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = updatePasswordSchema.parse(formObject(await request.formData()));
-  const problem = checkNewPassword(form.password, form.confirmPassword);
-  if (problem) {
+  const formData = await request.formData();
+  const submission = parseSubmission(formData, updatePasswordSchema);
+  if (submission.status !== "success") {
+    const problem = passwordProblem(formData) ?? { title: "Error updating password", description: "Something went wrong" };
     return data(
-      { message: `${problem.title}: ${problem.description}`, toast: toast(problem.title, problem.description, "destructive") },
+      {
+        result: invalidReply(submission),
+        toast: toast(problem.title, problem.description, "destructive"),
+      },
       { status: 400 },
     );
   }
-  const result = await resetPassword(request, { token: form.token, newPassword: form.password });
+  const result = await resetPassword(request, { token: submission.value.token, newPassword: submission.value.password });
   if (!result.ok) {
     const message = result.message ?? "Something went wrong";
     return data(
       {
-        message,
+        result: formErrorReply(submission, message),
         toast: toast("Error updating password", message, "destructive"),
       },
       { status: result.status === 429 ? 429 : 400 },
@@ -60,7 +69,15 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
   const token = searchParams.get("token");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/update-password");
-  const [clientError, setClientError] = useState<string | null>(null);
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "update-password",
+    schema: updatePasswordSchema,
+    lastResult: actionData?.result,
+    onInvalidSubmit: (_errors, formData) => {
+      const problem = passwordProblem(formData);
+      if (problem) showToast({ title: problem.title, description: problem.description, variant: "destructive" });
+    },
+  });
 
   if (!token || searchParams.get("error")) {
     return (
@@ -78,38 +95,23 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
     );
   }
 
-  const message = clientError ?? actionData?.message;
   return (
     <AuthCard
       icon={<LockKeyhole className="size-6" aria-hidden="true" />}
       title="Choose a New Password"
       description="Enter your new password twice. It must be at least 6 characters long."
     >
-      <Form
-        method="post"
-        className="grid gap-4"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const problem = checkNewPassword(String(form.get("password") ?? ""), String(form.get("confirmPassword") ?? ""));
-          if (problem) {
-            event.preventDefault();
-            setClientError(`${problem.title}: ${problem.description}`);
-            showToast({ title: problem.title, description: problem.description, variant: "destructive" });
-          } else {
-            setClientError(null);
-          }
-        }}
-      >
+      <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="token" value={token} />
-        {message ? <FormMessage>{message}</FormMessage> : null}
-        <div className="grid gap-2">
-          <Label htmlFor="new-password">New Password</Label>
-          <PasswordInput id="new-password" name="password" autoComplete="new-password" required />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="confirm-password">Confirm New Password</Label>
-          <PasswordInput id="confirm-password" name="confirmPassword" autoComplete="new-password" required />
-        </div>
+        <FormErrors form={form} />
+        <FieldFocus first={firstInvalid}>
+          <Field field={fields.password} label="New Password">
+            {(control) => <PasswordInput {...control} autoComplete="new-password" required />}
+          </Field>
+          <Field field={fields.confirmPassword} label="Confirm New Password">
+            {(control) => <PasswordInput {...control} autoComplete="new-password" required />}
+          </Field>
+        </FieldFocus>
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Updating..." : "Update Password"}
         </Button>

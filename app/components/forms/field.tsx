@@ -1,0 +1,251 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import * as React from "react";
+import type { z } from "zod";
+import { Label } from "#app/components/ui/label.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+/**
+ * Every form of the site is wired here, once (see app/lib/forms.ts for the
+ * parsing both sides share):
+ *
+ * - `useSubmissionForm` sets up Conform with the form's zod schema: validation
+ *   on blur and on submit in the browser (then on every keystroke of a field
+ *   already marked), the server's reply (`lastResult`) shown the same way.
+ *   Moving from a field to the submit button does not validate on blur (the
+ *   message would move the button under the pointer); the submit does.
+ * - `Field` renders a label, the control and its message: `aria-invalid`,
+ *   `aria-describedby` pointing at the message id, messages joined with commas
+ *   (spec §8), one error style.
+ * - Focus goes to the first invalid field: after a submit the browser refused,
+ *   after the server's reply, and, without JavaScript, through `autofocus` in
+ *   the server-rendered page.
+ * - Without JavaScript the form is a plain POST; the browser checks the
+ *   constraints (required, type, length) derived from the schema, the server
+ *   answers with the field errors and the typed values (never a password).
+ */
+
+type AnyFields = Record<string, FieldMetadata<unknown>>;
+
+const FocusContext = React.createContext<string | null>(null);
+
+/** Elements that can take focus and are on screen (a hidden input or a hidden textarea cannot). */
+function focusable(element: HTMLElement): boolean {
+  if (element instanceof HTMLInputElement && element.type === "hidden") return false;
+  if (element.closest("[hidden]")) return false;
+  return element.getClientRects().length > 0;
+}
+
+/** Moves focus to the first control marked invalid, else to the form-level message. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  if (!form) return;
+  const invalid = [...form.querySelectorAll<HTMLElement>("[aria-invalid='true']")].find(focusable);
+  if (invalid) {
+    invalid.focus();
+    return;
+  }
+  form.querySelector<HTMLElement>("[data-form-errors]")?.focus();
+}
+
+function fieldOrder(schema: z.ZodType): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+export function useSubmissionForm<Schema extends z.ZodObject>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+  onInvalidSubmit,
+}: {
+  /** The form's id: its fields are `${id}-${name}`, their messages `${id}-${name}-error`. */
+  id: string;
+  /** The form's schema; its keys are in the order of the fields on the page. */
+  schema: Schema;
+  /** What the action answered (`{ result }`), if anything. */
+  lastResult?: FormResult | null;
+  defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
+  /** Called when a submit is stopped in the browser because a field is invalid (e.g. to show a toast). */
+  onInvalidSubmit?: (errors: Record<string, string[]>, formData: FormData) => void;
+}) {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const [focusRequest, setFocusRequest] = React.useState(0);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
+    constraint: getZodConstraint(schema),
+    // Without JavaScript the browser checks the constraints before posting; with it, the schema does.
+    defaultNoValidate: false,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  });
+
+  // The server's reply came in (JavaScript on): focus its first invalid field.
+  React.useEffect(() => {
+    if (lastResult?.status === "error") setFocusRequest((n) => n + 1);
+  }, [lastResult]);
+
+  React.useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const validationOnly = submitter?.getAttribute("name") === "__intent__";
+    if (event.defaultPrevented && !validationOnly) {
+      setFocusRequest((n) => n + 1);
+      const errors: Record<string, string[]> = {};
+      const formData = new FormData(event.currentTarget);
+      const submission = parseSubmission(formData, schema);
+      if (submission.status === "error" && submission.error) {
+        for (const [name, messages] of Object.entries(submission.error)) if (messages) errors[name] = messages;
+      }
+      onInvalidSubmit?.(errors, formData);
+    }
+  };
+
+  // Without JavaScript (server-rendered reply), `autofocus` on the first invalid field does the same.
+  const serverErrors = lastResult?.status === "error" ? (lastResult.error ?? {}) : {};
+  const firstInvalid = hydrated ? null : (fieldOrder(schema).find((name) => serverErrors[name]?.length) ?? null);
+
+  // Leaving a field for the form's submit button does not validate on blur: the message it would insert
+  // moves the button between mouse down and mouse up, and the click is lost. The submit validates anyway.
+  // (Conform listens for focusout on the document, as does React, whose root is the document and whose
+  // listener was added first: stopping the event there keeps it from Conform's.)
+  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget) {
+      event.nativeEvent.stopImmediatePropagation();
+    }
+  };
+
+  const formProps = { ...getFormProps(form), ref: formRef, onSubmit, onBlur };
+  return {
+    form,
+    fields: fields as unknown as { [K in keyof z.input<Schema> & string]-?: FieldMetadata<unknown> } & AnyFields,
+    formProps,
+    /** Pass to <FieldFocus>: the field that takes `autofocus` in a server-rendered reply. */
+    firstInvalid,
+  };
+}
+
+/** Wraps a form's fields so the first invalid one of a server-rendered reply takes `autofocus`. */
+export function FieldFocus({ first, children }: { first: string | null; children: React.ReactNode }) {
+  return <FocusContext.Provider value={first}>{children}</FocusContext.Provider>;
+}
+
+/** The props every control gets from its field: id, name, value, constraints, ARIA, autofocus. */
+export type ControlProps = {
+  id: string;
+  name: string;
+  defaultValue?: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  autoFocus?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+};
+
+/** The control props of a field, for controls `Field` cannot wrap (a picker, an editor, an upload). */
+export function useControlProps(
+  field: FieldMetadata<unknown>,
+  { kind = "input", describedBy }: { kind?: "input" | "textarea"; describedBy?: string } = {},
+): ControlProps {
+  const firstInvalid = React.useContext(FocusContext);
+  const props =
+    kind === "textarea"
+      ? getTextareaProps(field, { ariaDescribedBy: describedBy })
+      : getInputProps(field, { type: "text", ariaDescribedBy: describedBy });
+  const { type: _type, key: _key, form: _form, ...rest } = props as typeof props & { type?: string; form?: string };
+  return {
+    ...(rest as ControlProps),
+    // `form` and `key` come from Conform for controls outside the <form>; ours are inside it.
+    autoFocus: firstInvalid === field.name || undefined,
+  };
+}
+
+/** The message under a field: its id is what the control's aria-describedby points at. */
+export function FieldErrors({ field, className }: { field: FieldMetadata<unknown>; className?: string }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className={cn("text-sm font-medium text-destructive", className)}>
+      {field.errors.join(", ")}
+    </p>
+  );
+}
+
+/** A labelled field: label, the control the render function draws with the given props, hint and message. */
+export function Field({
+  field,
+  label,
+  hint,
+  kind = "input",
+  labelAside,
+  className,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: React.ReactNode;
+  /** A line under the control that the control is described by. */
+  hint?: React.ReactNode;
+  kind?: "input" | "textarea";
+  /** Something on the label's line (a "Forgot password?" link). */
+  labelAside?: React.ReactNode;
+  className?: string;
+  children: (props: ControlProps) => React.ReactNode;
+}) {
+  const control = useControlProps(field, { kind, describedBy: hint ? field.descriptionId : undefined });
+  return (
+    <div className={cn("grid gap-2", className)}>
+      {labelAside ? (
+        <div className="flex items-center justify-between">
+          <Label htmlFor={field.id}>{label}</Label>
+          {labelAside}
+        </div>
+      ) : (
+        <Label htmlFor={field.id}>{label}</Label>
+      )}
+      {children(control)}
+      {hint ? (
+        <p id={field.descriptionId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+/** Form-level messages (a refused sign-in, a rate limit): announced, and focusable when no field is invalid. */
+export function FormErrors({ form, className }: { form: { errors?: string[]; errorId: string }; className?: string }) {
+  if (!form.errors?.length) return null;
+  return (
+    <p
+      id={form.errorId}
+      role="alert"
+      tabIndex={-1}
+      data-form-errors=""
+      className={cn(
+        "rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive outline-none",
+        className,
+      )}
+    >
+      {form.errors.join(", ")}
+    </p>
+  );
+}

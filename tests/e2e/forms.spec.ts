@@ -1,0 +1,205 @@
+import sharp from "sharp";
+import type { Locator, Page } from "@playwright/test";
+import { e2eAdmin, e2eUser, signInAs, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Every form goes through one path (app/lib/forms.ts, app/components/forms/field.tsx):
+ * the same error marking (aria-invalid, aria-describedby pointing at the message),
+ * focus on the first invalid field, and, without JavaScript, a plain POST whose
+ * answer shows the field errors and keeps what was typed (never a password).
+ */
+
+const toast = (page: Page) => page.locator("[data-sonner-toast][data-removed=false]");
+
+/** The field is marked invalid and described by a message with this text. */
+async function expectFieldError(field: Locator, message: string | RegExp) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await field.getAttribute("aria-describedby");
+  expect(describedBy, "aria-describedby").toBeTruthy();
+  const ids = describedBy!.split(" ");
+  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  expect(texts.join(" ")).toMatch(message);
+}
+
+/** A hydrated form validates with its schema: Conform sets noValidate once React runs. */
+async function hydratedForm(page: Page, id: string) {
+  await expect(page.locator(`form#${id}`)).toHaveAttribute("novalidate", "");
+}
+
+const article = {
+  title: "Forms Without Script",
+  category: "Sleep",
+  excerpt: "An excerpt typed without JavaScript.",
+  content: "<p>Body typed without JavaScript.</p>",
+  alt: "A quiet bedroom",
+};
+
+test.describe("without JavaScript, the server answers with the field errors and keeps what was typed", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("login: a refused sign-in keeps the email, never the password", async ({ page }) => {
+    const user = e2eUser();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    expect(await page.content()).not.toContain("wrong-password-1");
+  });
+
+  test("register: a refused name is marked and focused, the other values stay", async ({ page }) => {
+    const email = uniqueEmail("nojs-register");
+    await page.goto("/register");
+    await page.getByRole("radio", { name: /^Avatar 4:/ }).check({ force: true });
+    await page.getByLabel("Name").fill("Eve \u202eevil");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("nojs-pass-1");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    const name = page.getByLabel("Name");
+    await expectFieldError(name, "Name cannot contain control characters such as line breaks or tabs.");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("Eve \u202eevil");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByRole("radio", { name: /^Avatar 4:/ })).toBeChecked();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  });
+
+  test("contact: an email the schema refuses is marked and focused, name and message stay", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Full Name").fill("Nora No-Script");
+    await page.getByLabel("Email Address").fill("nora@example");
+    await page.getByLabel("Message").fill("Sent from a browser without JavaScript.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const email = page.getByLabel("Email Address");
+    await expectFieldError(email, "Please enter a valid email address.");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("nora@example");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Nora No-Script");
+    await expect(page.getByLabel("Message")).toHaveValue("Sent from a browser without JavaScript.");
+    await expect(page.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("article create: a missing image is marked on the file input and focused, the text stays", async ({ page }) => {
+    await signInAs(page, e2eAdmin());
+    await page.goto("/articles/add");
+    await page.getByLabel("Title").fill(article.title);
+    await page.getByLabel("Category").fill(article.category);
+    await page.getByLabel("Image Description (alt text)").fill(article.alt);
+    await page.getByLabel("Excerpt").fill(article.excerpt);
+    await page.getByLabel("Content").fill(article.content);
+    await page.getByRole("button", { name: "Publish Article" }).click();
+    await expect(page).toHaveURL(/\/articles\/add$/);
+    const file = page.getByLabel("Choose an image");
+    await expectFieldError(file, "Please upload an image.");
+    await expect(file).toBeFocused();
+    await expect(page.getByLabel("Title")).toHaveValue(article.title);
+    await expect(page.getByLabel("Category")).toHaveValue(article.category);
+    await expect(page.getByLabel("Image Description (alt text)")).toHaveValue(article.alt);
+    await expect(page.getByLabel("Excerpt")).toHaveValue(article.excerpt);
+    await expect(page.getByLabel("Content")).toHaveValue(article.content);
+  });
+});
+
+test.describe("with JavaScript, focus goes to the first invalid field", () => {
+  test("login: an empty submit marks both fields with the spec's message and focuses the email", async ({ page }) => {
+    await page.goto("/login");
+    await hydratedForm(page, "login");
+    await page.getByRole("button", { name: "Log In" }).click();
+    const message = "You must provide either an email or phone number and a password";
+    await expectFieldError(page.getByLabel("Email"), message);
+    await expectFieldError(page.getByLabel("Password", { exact: true }), message);
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The server's answer (wrong password) moves focus to its message; typing clears nothing it should not.
+    await page.getByLabel("Email").fill(e2eUser().email);
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password-2");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(toast(page)).toContainText("Sign in Failed");
+  });
+
+  test("register: the first invalid field takes focus, the password's own rule is checked in the browser", async ({ page }) => {
+    await page.goto("/register");
+    await hydratedForm(page, "register");
+    await page.getByLabel("Name").fill("Fiona Focus");
+    await page.getByLabel("Password", { exact: true }).fill("abc");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    const email = page.getByLabel("Email");
+    await expectFieldError(email, "You must provide either an email or phone number and a password");
+    await expect(email).toBeFocused();
+    await expectFieldError(page.getByLabel("Password", { exact: true }), "Password must be at least 6 characters long.");
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("contact: errors on blur and on submit, focus on the first invalid field, cleared as the field is fixed", async ({ page }) => {
+    await page.goto("/contact");
+    await hydratedForm(page, "contact");
+    const email = page.getByLabel("Email Address");
+    await email.fill("not-an-email");
+    await email.blur();
+    await expectFieldError(email, "Please enter a valid email address.");
+    await page.getByLabel("Full Name").fill("Fay Focus");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(email).toBeFocused();
+    await expectFieldError(page.getByLabel("Message"), "Please enter your message.");
+    await email.fill("fay@example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Thank You!")).toHaveCount(0);
+  });
+
+  test("article create: focus goes to the first invalid field, and to the upload when only the image is missing", async ({ page }) => {
+    await signInAs(page, e2eAdmin());
+    await page.goto("/articles/add");
+    await hydratedForm(page, "article");
+    await page.getByLabel("Title").fill(article.title);
+    await page.getByRole("button", { name: "Publish Article" }).click();
+    await expect(toast(page)).toContainText("Missing Fields");
+    const category = page.getByLabel("Category");
+    await expectFieldError(category, "Category is required.");
+    await expect(category).toBeFocused();
+
+    await category.fill(article.category);
+    await page.getByLabel("Image Description (alt text)").fill(article.alt);
+    await page.getByLabel("Excerpt").fill(article.excerpt);
+    await page.getByRole("button", { name: "HTML" }).click();
+    await page.getByLabel("Content").fill(article.content);
+    await page.getByRole("button", { name: "Publish Article" }).click();
+    const file = page.getByLabel("Choose an image");
+    await expectFieldError(file, "Please upload an image.");
+    await expect(file).toBeFocused();
+    await expect(page).toHaveURL(/\/articles\/add$/);
+  });
+
+  test("article create: a publish time already passed comes back under the date field through the same reply, focused", async ({ page }) => {
+    await signInAs(page, e2eAdmin());
+    await page.goto("/articles/add");
+    await hydratedForm(page, "article");
+    const title = `Too Late ${Date.now().toString(36)}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Category").fill(article.category);
+    const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b8f71" } }).png().toBuffer();
+    await page.getByLabel("Choose an image").setInputFiles({ name: "featured.png", mimeType: "image/png", buffer });
+    await page.getByRole("button", { name: "Upload Image" }).click();
+    await expect(page.getByTestId("uploaded-url")).toContainText("/uploads/public/");
+    await page.getByLabel("Image Description (alt text)").fill(article.alt);
+    await page.getByLabel("Excerpt").fill(article.excerpt);
+    await page.getByRole("button", { name: "HTML" }).click();
+    await page.getByLabel("Content").fill(article.content);
+    const when = page.getByLabel("Publish date and time (UTC)");
+    await when.fill("2020-01-01T10:00:00");
+    await page.getByRole("button", { name: "Schedule Article" }).click();
+    await expect(toast(page)).toContainText("Creation Failed");
+    await expectFieldError(when, /The publish time has already passed/);
+    await expect(when).toBeFocused();
+    await expect(page).toHaveURL(/\/articles\/add$/);
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+  });
+});
