@@ -8,7 +8,7 @@ import { storableText } from "#app/lib/text.ts";
  * every form of the site, on both sides (docs/conventions.md "Forms and input"):
  *
  *   browser  useSubmissionForm → onValidate → parseSubmission(formData, schema)
- *   server   action → parseSubmission(await request.formData(), schema)
+ *   server   action → parseSubmission(await readFormData(request), schema)
  *            → submission.value, or data({ result: submission.reply() }, 400)
  *
  * Conform (`@conform-to/zod`) reads the FormData (an empty field counts as
@@ -64,4 +64,13 @@ export function firstError(result: FormResult, order: readonly string[] = []): s
   for (const name of order) if (errors[name]?.length) return errors[name]![0];
   for (const messages of Object.values(errors)) if (messages?.length) return messages[0];
   return undefined;
+}
+
+/**
+ * The submitted fields of a form post. A body that is not a readable form (malformed multipart, a wrong
+ * content type, a cut-off upload) counts as an empty form: the form's own rules then answer it with their
+ * messages (400) and nothing changes, instead of an error page.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData());
 }

@@ -8,7 +8,7 @@ import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { logger } from "#platform/logger.ts";
-import { parseSubmission } from "#app/lib/forms.ts";
+import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 
@@ -67,7 +67,7 @@ const chatFormSchema = z.object({
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseSubmission(await request.formData(), chatFormSchema);
+  const submission = parseSubmission(await readFormData(request), chatFormSchema);
   if (submission.status !== "success") {
     const message = submission.error?.intent?.[0] ?? submission.error?.id?.[0] ?? "Unknown action.";
     return data({ ok: false as const, error: message }, { status: 400 });

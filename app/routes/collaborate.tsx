@@ -18,7 +18,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, HONEYPOT_FIELD, NAME_MAX, proposalSchema } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { collaborationOffers, mediaKitClaims, whyWorkWithUs } from "#app/content/collaborate.ts";
-import { parseSubmission } from "#app/lib/forms.ts";
+import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 
@@ -31,7 +31,7 @@ const fields: InboxFieldSpec[] = [
 
 /** Spec §2.14 /collaborate: the proposal is stored, mailed to the inbox address and listed for admins. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request);
   const submission = parseSubmission(formData, proposalSchema);
   if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
   const outcome = await submitInboxForm("proposal", submission.value, {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/contact";
 import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/components/inbox-form.tsx";
 import { contactSchema, EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
-import { parseSubmission } from "#app/lib/forms.ts";
+import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 
@@ -17,7 +17,7 @@ const fields: InboxFieldSpec[] = [
 
 /** Spec §2.14 /contact: stored, mailed to the inbox address, listed in the admin inbox. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request);
   const submission = parseSubmission(formData, contactSchema);
   if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
   const outcome = await submitInboxForm("contact", submission.value, {

@@ -22,7 +22,7 @@ import {
   turnOffTotp,
 } from "#app/domain/accounts/security.server.ts";
 import { requireUser } from "#app/domain/accounts/session.server.ts";
-import { parseSubmission } from "#app/lib/forms.ts";
+import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast, type Toast } from "#app/lib/toast.server.ts";
 
@@ -51,7 +51,7 @@ const failed = (description: string, status = 400) => data({ step: "done", toast
 
 export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
-  const submission = parseSubmission(await request.formData(), securityCommandSchema);
+  const submission = parseSubmission(await readFormData(request), securityCommandSchema);
   if (submission.status !== "success") return failed("Unknown action.");
   const form = submission.value;
   const password = form.password ?? "";

@@ -8,7 +8,7 @@ import { updateProfile } from "#app/domain/accounts/users.server.ts";
 import { deleteAccount } from "#app/domain/accounts/account-data.server.ts";
 import { messages as newsletterMessages } from "#app/domain/newsletter/rules.ts";
 import { memberSubscription, subscribeMember, unsubscribeMember } from "#app/domain/newsletter/subscriptions.server.ts";
-import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "sign-out") {
     const result = await signOut(request);

@@ -16,7 +16,7 @@ import {
   updateArticleSchema,
   type Publication,
 } from "./schema.ts";
-import { fieldErrorReply, formErrorReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import { fieldErrorReply, formErrorReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
 
 /**
  * Reading and applying the article forms. Routes call these and only decide
@@ -48,7 +48,7 @@ const tooLarge = (): FormFailure =>
 async function readForm(request: Request): Promise<{ formData: FormData; uploadError: string | null } | null> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_UPLOAD_BYTES + 1024 * 1024) return null;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const files = formData.getAll("image").filter((f): f is File => typeof f !== "string" && f.size > 0);
   formData.delete("image");
   if (files.length > 1) return { formData, uploadError: UPLOAD_MESSAGES.tooMany };

@@ -14,6 +14,7 @@ import {
 } from "./articles.server.ts";
 import { formatScheduleTime } from "./publication.ts";
 import { compareTexts } from "./revision-diff.ts";
+import { readFormData } from "#app/lib/forms.ts";
 
 /**
  * The revision screens (issue 16 point 7), admins only: an article's list of earlier
@@ -80,7 +81,7 @@ const restoreSchema = z.object({ intent: z.literal("restore") });
 
 export async function restoreRevisionAction(request: Request, slug: string, id: string) {
   const { admin, article } = await adminArticle(request, slug);
-  const parsed = restoreSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = restoreSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ ok: false as const, message: "Could not restore this version." }, { status: 400 });
   const found = await findRevision(article.id, id);
   if (!found) throw data(null, { status: 404 });

@@ -19,6 +19,7 @@ import {
   type IssueFieldErrors,
 } from "./issues.server.ts";
 import { listSubscribers, removeSubscriber, subscriberCounts, subscribersCsv, SUBSCRIBERS_PAGE_SIZE } from "./subscriptions.server.ts";
+import { readFormData } from "#app/lib/forms.ts";
 
 /**
  * The admin's newsletter screens (/admin/newsletter…): every loader and action checks the admin role
@@ -44,7 +45,7 @@ export async function newIssueLoader(request: Request) {
 
 export async function newIssueAction(request: Request) {
   const admin = await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormData(request);
   const parsed = await parseIssueForm(form);
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const issue = await createIssue(parsed.data, admin.id);
@@ -84,7 +85,7 @@ export type IssueActionData = { errors?: IssueFieldErrors; message?: string };
 
 export async function issueAction(request: Request, id: string) {
   const admin = await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const issue = await getIssue(id);
   if (!issue) throw data("Not found", { status: 404 });
@@ -135,7 +136,7 @@ export async function subscribersLoader(request: Request) {
 
 export async function subscribersAction(request: Request) {
   await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormData(request);
   const id = form.get("id");
   if (form.get("intent") !== "remove" || typeof id !== "string") return data({ message: "Unknown action." }, { status: 400 });
   if (!(await removeSubscriber(id))) return data({ message: "This subscriber no longer exists." }, { status: 404 });

@@ -21,7 +21,7 @@ import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { deleteArticle, listArticlesForAdmin } from "#app/domain/articles/articles.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { articleState, statusLabel, type ArticleState } from "#app/domain/articles/publication.ts";
-import { parseSubmission } from "#app/lib/forms.ts";
+import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { logger } from "#platform/logger.ts";
 
@@ -56,7 +56,7 @@ const deleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = parseSubmission(await request.formData(), deleteSchema);
+  const parsed = parseSubmission(await readFormData(request), deleteSchema);
   if (parsed.status !== "success") {
     return data({ ok: false as const, message: "Could not delete the article." }, { status: 400 });
   }

@@ -5,7 +5,7 @@ import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { UNAUTHORIZED_TOAST } from "#app/domain/catalogue/messages.ts";
 import { migrateProductAt, migrationTotal } from "#app/domain/catalogue/migration.server.ts";
 import { isSameSite, siteOfRequest } from "#app/lib/same-site.ts";
-import { parseSubmission } from "#app/lib/forms.ts";
+import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { config } from "#platform/config.ts";
 
 /**
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user || user.role !== "admin" || !isSameSite(siteOfRequest(request), new URL(config.SITE_URL).origin) || (await adminNeedsSecondFactor(user.id))) {
     return Response.json({ ok: false, message: UNAUTHORIZED_TOAST.description }, { status: 403 });
   }
-  const parsed = parseSubmission(await request.formData(), stepSchema);
+  const parsed = parseSubmission(await readFormData(request), stepSchema);
   if (parsed.status !== "success" || parsed.value.index >= migrationTotal()) {
     return Response.json({ ok: false, message: "Invalid product position." }, { status: 400 });
   }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { INBOX_NOT_FOUND_MESSAGE, INBOX_UNKNOWN_COMMAND_MESSAGE, runInboxCommand } from "#app/domain/inbox/admin.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { readFormData } from "#app/lib/forms.ts";
 
 export const INBOX_PATH = "/admin/inbox";
 
@@ -12,7 +13,7 @@ export const INBOX_PATH = "/admin/inbox";
  */
 export async function inboxAction(request: Request, { view }: { view: "list" | "detail" }) {
   await requireAdmin(request);
-  const result = await runInboxCommand(await request.formData().catch(() => new FormData()));
+  const result = await runInboxCommand(await readFormData(request));
   if (!result.ok) {
     switch (result.reason) {
       case "already-deleted":

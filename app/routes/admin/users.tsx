@@ -12,7 +12,7 @@ import { requireAdmin } from "#app/domain/accounts/session.server.ts";
 import { adminsRequireSecondFactor, setAdminsRequireSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
 import { changeUserRole, listUsers, type ListedUser, type UserRow } from "#app/domain/accounts/users.server.ts";
 import { cn } from "#app/lib/cn.ts";
-import { parseSubmission } from "#app/lib/forms.ts";
+import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === "second-factor-setting") {
     // Issue 18 point 4: a second factor for every admin account, stored in site_settings.
     const setting = parseSubmission(formData, secondFactorSettingSchema);

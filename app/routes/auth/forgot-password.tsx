@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { requestPasswordReset } from "#app/domain/accounts/auth-calls.server.ts";
 import { forgotPasswordSchema } from "#app/domain/accounts/schemas.ts";
-import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
@@ -28,7 +28,7 @@ function failure(result: FormResult, status = 400) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), forgotPasswordSchema);
+  const submission = parseSubmission(await readFormData(request), forgotPasswordSchema);
   if (submission.status !== "success") return failure(invalidReply(submission));
   const result = await requestPasswordReset(request, submission.value.email);
   if (!result.ok) {

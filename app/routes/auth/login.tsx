@@ -10,7 +10,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { isTwoFactorChallenge, mergeHeaders, roleOf, safeRedirectPath, signIn, TWO_FACTOR_PATH } from "#app/domain/accounts/auth-calls.server.ts";
 import { loginSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
-import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
@@ -33,7 +33,7 @@ function failure(result: FormResult, status = 400) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), loginSchema);
+  const submission = parseSubmission(await readFormData(request), loginSchema);
   if (submission.status !== "success") return failure(invalidReply(submission));
   const form = submission.value;
   const result = await signIn(request, { email: form.email, password: form.password });

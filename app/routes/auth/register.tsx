@@ -11,7 +11,7 @@ import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
 import { DEFAULT_AVATAR_URL } from "#app/domain/accounts/avatars.ts";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
 import { PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
-import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
@@ -25,7 +25,7 @@ function failure(result: FormResult, status = 400) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), registerSchema);
+  const submission = parseSubmission(await readFormData(request), registerSchema);
   if (submission.status !== "success") return failure(invalidReply(submission));
   const form = submission.value;
   const avatarUrl = form.avatarUrl ?? DEFAULT_AVATAR_URL;

@@ -18,7 +18,7 @@ import {
   createOrPromoteAdmin,
   isValidSetupToken,
 } from "#app/domain/accounts/setup-admin.server.ts";
-import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -45,7 +45,7 @@ function failure(result: FormResult, status: number) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), setupAdminSchema);
+  const submission = parseSubmission(await readFormData(request), setupAdminSchema);
   if (submission.status !== "success") return failure(invalidReply(submission), 400);
   const form = submission.value;
   if (await adminExists()) return failure(formErrorReply(submission, "Setup is already complete: an admin account exists."), 403);

@@ -16,7 +16,7 @@ import {
 import { twoFactorSignInSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser, SESSION_COOKIE_PREFIX } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { parseSubmission } from "#app/lib/forms.ts";
+import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
@@ -46,7 +46,7 @@ function failure(message: string, status = 400) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), twoFactorSignInSchema);
+  const submission = parseSubmission(await readFormData(request), twoFactorSignInSchema);
   if (submission.status !== "success") return failure(CODE_MESSAGE);
   const form = submission.value;
   const method = form.method === "backup" ? "backup" : "totp";

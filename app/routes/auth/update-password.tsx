@@ -14,7 +14,7 @@ import {
 } from "#app/domain/accounts/auth-calls.server.ts";
 import { checkNewPassword, updatePasswordSchema } from "#app/domain/accounts/schemas.ts";
 import { hasSessionCookie } from "#app/domain/accounts/session.server.ts";
-import { formErrorReply, invalidReply, parseSubmission } from "#app/lib/forms.ts";
+import { formErrorReply, invalidReply, parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
@@ -29,7 +29,7 @@ function passwordProblem(formData: FormData) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseSubmission(formData, updatePasswordSchema);
   if (submission.status !== "success") {
     const problem = passwordProblem(formData) ?? { title: "Error updating password", description: "Something went wrong" };

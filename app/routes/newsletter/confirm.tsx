@@ -6,6 +6,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { confirmSubscription } from "#app/domain/newsletter/subscriptions.server.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { readFormData } from "#app/lib/forms.ts";
 
 /**
  * The confirmation mail's link. Opening it shows one button; only that POST activates the subscription,
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormData(request);
   const token = form.get("token");
   const result = await confirmSubscription(typeof token === "string" ? token : "");
   return data(result, { status: result.ok ? 200 : 400, headers: { "Cache-Control": "no-store" } });

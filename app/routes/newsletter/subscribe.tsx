@@ -9,13 +9,14 @@ import { subscribe } from "#app/domain/newsletter/subscriptions.server.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { readFormData } from "#app/lib/forms.ts";
 
 /**
  * /newsletter: every subscribe form (footer, article end, home) posts here as a plain HTML form, and
  * this page is the answer (a POST is never page-cached). GET shows the form on its own.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormData(request);
   const page = sourcePath(form.get("page"));
   const result = await subscribe({
     email: form.get("email"),

@@ -325,3 +325,27 @@ describe("no raw exception text reaches a page", () => {
     expect(server.logs.join("")).toContain("Injected failure");
   });
 });
+
+describe("a body that is not a readable form", () => {
+  // A broken multipart body (no closing boundary) or a content type no form sends: each form answers with its
+  // own rules (400) like an empty submission, never an error page, and nothing changes.
+  const broken = [
+    { type: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nabc" },
+    { type: "multipart/form-data", body: "no boundary at all" },
+    { type: "application/json", body: "{\"email\":" },
+  ];
+  for (const path of ["/login", "/register", "/contact", "/profile"]) {
+    it(`${path} answers 400, not 500`, async () => {
+      for (const { type, body } of broken) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: { Origin: server.url, "Content-Type": type, ...(path === "/profile" ? { Cookie: adminCookie } : {}) },
+          body,
+          redirect: "manual",
+        });
+        expect(response.status, `${path} with ${type}`).toBe(400);
+        expect(await response.text()).not.toMatch(/TypeError|Unexpected end|Failed to parse|boundary not found/i);
+      }
+    });
+  }
+});
