@@ -51,7 +51,7 @@ export function NewsletterForm({
             placeholder="you@example.com"
             aria-describedby={`${id}-consent`}
             className={cn(
-              "h-11 min-w-0 flex-1 rounded-md border px-3 text-base",
+              "h-11 w-full min-w-0 rounded-md border px-3 text-base sm:w-auto sm:flex-1",
               dark ? "border-white/30 bg-white/10 text-white placeholder:text-[#ead9d4]" : "border-input bg-background",
             )}
           />
