@@ -8,7 +8,7 @@ import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/h
 import { createTestUser } from "#tests/helpers/users.ts";
 
 /**
- * The one job mechanism (server/jobs.ts, pg-boss): on the embedded PGlite the tests' database is, and
+ * The one job mechanism (platform/jobs.ts, pg-boss): on the embedded PGlite the tests' database is, and
  * on a PostgreSQL server with two instances taking jobs from one queue.
  */
 describe("jobs on the embedded database (PGlite)", () => {
