@@ -25,6 +25,13 @@ export async function createDevServer(server: http.Server): Promise<DevServer> {
     configFile: path.join(root, "vite.config.ts"),
     appType: "custom",
     server: { middlewareMode: true, hmr: { server } },
+    // Find every browser dependency when the server starts, not on the first page load: a dependency found
+    // late is bundled again and the open page fails to import its modules and reloads (a fresh clone has no
+    // Vite cache). The route and component files name them all; the client entry's own live in React Router.
+    optimizeDeps: {
+      entries: ["app/root.tsx", "app/routes/**/*.tsx", "app/components/**/*.tsx"],
+      include: ["react", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "react-router", "react-router/dom"],
+    },
   });
   return {
     middlewares: vite.middlewares as unknown as RequestHandler,

@@ -48,7 +48,7 @@ afterAll(() => {
 });
 
 describe("npm scripts and .env", () => {
-  const running = ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "media-kit", "bench", "bench:chat", "bench:load"];
+  const running = ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "media-kit", "bench", "bench:chat", "bench:load", "bench:newsletter"];
 
   it("every script that runs the server or a script with node passes --env-file-if-exists=.env", () => {
     const withNode = Object.keys(scripts).filter((name) => nodeCommands(scripts[name]!).length > 0);
@@ -56,7 +56,7 @@ describe("npm scripts and .env", () => {
     for (const name of running) expect(nodeOptions(name), `npm run ${name}`).toContain(ENV_FLAG);
   });
 
-  it("the scripts that open the embedded database run with the server's Node options (memory, decision 004)", () => {
+  it("the scripts that open the embedded database run with the server's Node options (memory, decision 009)", () => {
     for (const name of ["start", "serve", "dev", "admin:create", "db:backup", "db:restore"]) {
       for (const option of SERVER_NODE_OPTIONS) expect(nodeOptions(name), `npm run ${name}`).toContain(option);
     }
