@@ -72,27 +72,16 @@ async function main() {
   const bus = getChatBus();
   const pageCacheSync = bus.shared ? sharePageCacheInvalidations(bus, chat.instanceId) : null;
 
+  // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
+  // mechanism: pg-boss (server/background-jobs.ts). Started before the server listens, so the shutdown
+  // below (registered before the first request can arrive) always has it to stop.
+  const backgroundJobs = await startBackgroundJobs();
+
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.PORT, config.HOST, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info(
-    { port, host: config.HOST, database: database.kind, startupMs: Math.round(performance.now() - started) },
-    `The Wellness Circle is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
-  );
-  process.send?.({ type: "listening", port });
-
-  // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
-  // mechanism: pg-boss (server/background-jobs.ts).
-  const backgroundJobs = await startBackgroundJobs();
 
   let stopping = false;
   async function shutdown(signal: string) {
@@ -124,6 +113,18 @@ async function main() {
     });
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info(
+    { port, host: config.HOST, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    `The Wellness Circle is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+  );
+  process.send?.({ type: "listening", port });
 }
 
 main().catch((error) => {
