@@ -9,6 +9,12 @@ import tseslint from "typescript-eslint";
  * (tests/integration/architecture.test.ts proves it). Import cycles are refused by
  * dependency-cruiser, which `npm run lint` runs after ESLint (.dependency-cruiser.mjs).
  */
+/** ~30 MB of memory: loaded with import() where S3 storage is used, never at start (platform/storage.ts). */
+const awsSdkOnDemand = {
+  group: ["@aws-sdk/*"],
+  allowTypeImports: true,
+  message: "Load the AWS SDK with import() when it is used (docs/decisions/009-memory.md); type imports are fine.",
+};
 const noParentImports = { group: ["../*", "../../*", "../../../*"], message: "Use the #app/…, #platform/… or #server/… subpath imports." };
 const noServer = {
   regex: "^#server/",
@@ -69,7 +75,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": ["error", { patterns: [noParentImports] }],
+      "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }],
     },
   },
   // Per part (not its tests, which may reach across to set up what they check).
@@ -77,7 +83,7 @@ export default tseslint.config(
     name: `layer/${layer.name}`,
     files: layer.files,
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noParentImports, ...layer.forbidden] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand, ...layer.forbidden] }] },
   })),
   {
     files: ["tests/**/*.ts"],

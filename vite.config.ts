@@ -73,7 +73,9 @@ export default defineConfig({
   // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "app/lib/zod-jitless.ts") }] },
   environments: {
-    ssr: { build: { rollupOptions: { external: serverModules } } },
+    // lucide-react is bundled (only the icons we use): loaded from node_modules, its CommonJS build
+    // creates all ~1,600 icons at start, ~40 MB of the server's memory (docs/decisions/009-memory.md).
+    ssr: { resolve: { noExternal: ["lucide-react"] }, build: { rollupOptions: { external: serverModules } } },
     client: {
       build: {
         rolldownOptions: {

@@ -90,6 +90,8 @@ async function runOnce(count: number, seconds: number) {
   const sentAt = new Map<string, number>();
   const acked = new Map<number, { sentAt: number; room: string }>();
   const latencies: number[] = [];
+  /** Send to its acknowledgement at the sender: the server's queue and the database write, before delivery. */
+  const ackLatencies: number[] = [];
   let refused = 0;
   let lastDeliveryAt = 0;
   const refusals = new Map<string, number>();
@@ -121,7 +123,10 @@ async function runOnce(count: number, seconds: number) {
           }
           case "ack": {
             const sent = sentAt.get(frame.clientId);
-            if (sent !== undefined) acked.set(frame.id, { sentAt: sent, room });
+            if (sent !== undefined) {
+              acked.set(frame.id, { sentAt: sent, room });
+              ackLatencies.push(performance.now() - sent);
+            }
             return;
           }
           case "error":
@@ -205,6 +210,7 @@ async function runOnce(count: number, seconds: number) {
   }
   const lost = missing();
   const sorted = Float64Array.from(latencies).sort();
+  const sortedAcks = Float64Array.from(ackLatencies).sort();
   await Promise.all(
     all.map(
       (client) =>
@@ -235,6 +241,7 @@ async function runOnce(count: number, seconds: number) {
       p99: Number(percentile(sorted, 99).toFixed(1)),
       max: Number((sorted[sorted.length - 1] ?? 0).toFixed(1)),
     },
+    ackLatencyMs: { p50: Number(percentile(sortedAcks, 50).toFixed(1)), p99: Number(percentile(sortedAcks, 99).toFixed(1)) },
     expectedDeliveries: expected,
     lost,
     duplicates,
@@ -251,7 +258,8 @@ try {
 Chat benchmark (${clients} clients over ${rooms.length} rooms, ${senders} senders, ${rate} msg/s for ${durationS} s; load average ${os.loadavg()[0]!.toFixed(2)})
   sends/s            ${main.sendsPerSecond}   (${main.acked} acknowledged of ${main.sends} sent${main.refusedCount ? `, ${main.refusedCount} refused ${JSON.stringify(main.refused)}` : ""})
   deliveries/s       ${main.deliveriesPerSecond}   (${main.deliveries} of ${main.expectedDeliveries} expected)
-  latency p50/p95/p99 ${main.latencyMs.p50} / ${main.latencyMs.p95} / ${main.latencyMs.p99} ms (max ${main.latencyMs.max} ms)
+  latency p50/p95/p99 ${main.latencyMs.p50} / ${main.latencyMs.p95} / ${main.latencyMs.p99} ms (max ${main.latencyMs.max} ms), send to delivery
+  ack p50/p99        ${main.ackLatencyMs.p50} / ${main.ackLatencyMs.p99} ms, send to the sender's acknowledgement (stored)
   lost               ${main.lost}
   duplicates         ${main.duplicates}
   server PSS         after start-up ${mb(memoryAtRest)}, ${clients} connected ${main.serverPss.connected}, end ${main.serverPss.end}, peak ${main.serverPss.peak}

@@ -1,13 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type * as AwsS3 from "@aws-sdk/client-s3";
 import { config, type Config } from "./config.ts";
 
 /**
@@ -104,31 +97,47 @@ export type S3Options = {
 };
 
 /**
+ * The AWS SDK, loaded on first use: ~30 MB of a process's memory that a site storing its files on
+ * local disk never needs (docs/decisions/009-memory.md).
+ */
+let sdk: Promise<typeof AwsS3> | undefined;
+const loadSdk = () => (sdk ??= import("@aws-sdk/client-s3"));
+
+/**
  * Any S3-compatible object store (AWS S3, MinIO, R2…). Objects keep their
  * Content-Type and Cache-Control; `If-None-Match: *` makes puts refuse to
  * overwrite where the store supports conditional writes.
  */
 export class S3Storage implements ObjectStorage {
   readonly kind = "s3" as const;
-  readonly client: S3Client;
   readonly bucket: string;
+  readonly #options: S3Options;
+  #client: AwsS3.S3Client | undefined;
 
   constructor(options: S3Options) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: Boolean(options.endpoint),
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    this.#options = options;
+  }
+
+  /** The SDK and this store's client (created once). */
+  private async s3() {
+    const aws = await loadSdk();
+    this.#client ??= new aws.S3Client({
+      region: this.#options.region,
+      endpoint: this.#options.endpoint,
+      forcePathStyle: Boolean(this.#options.endpoint),
+      credentials: { accessKeyId: this.#options.accessKeyId, secretAccessKey: this.#options.secretAccessKey },
     });
+    return { aws, client: this.#client };
   }
 
   async put(key: string, body: Buffer, options: PutOptions): Promise<void> {
     assertValidKey(key);
     if (await this.get(key)) throw new ObjectExistsError(key);
+    const { aws, client } = await this.s3();
     try {
-      await this.client.send(
-        new PutObjectCommand({
+      await client.send(
+        new aws.PutObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Body: body,
@@ -138,15 +147,16 @@ export class S3Storage implements ObjectStorage {
         }),
       );
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) throw new ObjectExistsError(key);
+      if (error instanceof aws.S3ServiceException && error.$metadata.httpStatusCode === 412) throw new ObjectExistsError(key);
       throw error;
     }
   }
 
   async get(key: string): Promise<StoredObject | null> {
     assertValidKey(key);
+    const { aws, client } = await this.s3();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await client.send(new aws.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const bytes = await answer.Body?.transformToByteArray();
       if (!bytes) return null;
       return {
@@ -155,15 +165,16 @@ export class S3Storage implements ObjectStorage {
         cacheControl: answer.CacheControl ?? null,
       };
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (error instanceof aws.NoSuchKey) return null;
+      if (error instanceof aws.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { aws, client } = await this.s3();
+    await client.send(new aws.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }
 

@@ -6,7 +6,7 @@ import { WebSocket } from "ws";
 import { db, schema } from "#platform/db.ts";
 import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { roomMemberCounts } from "#app/domain/chat/presence.server.ts";
-import { createChatHub, type ChatHub } from "#server/chat/hub.ts";
+import { createChatHub, frameText, idleSocketOf, type ChatHub } from "#server/chat/hub.ts";
 import { authenticate } from "#server/chat/index.ts";
 import { MAX_FRAME_BYTES, SEND_RATE_LIMIT } from "#app/domain/chat/rules.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
@@ -49,6 +49,41 @@ afterAll(async () => {
   await Promise.all(open.map((socket) => socket.close()));
   await hub.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe("broadcast frames (written once per room, server/chat/hub.ts)", () => {
+  it("reaches the socket under a ws connection, and its frames read back as ws.send's do (7-, 16- and 64-bit lengths)", async () => {
+    const probe = http.createServer();
+    const { WebSocketServer } = await import("ws");
+    const wss = new WebSocketServer({ server: probe, perMessageDeflate: false });
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const serverSide = new Promise<WebSocket>((resolve) => wss.once("connection", resolve));
+    const client = new WebSocket(`ws://127.0.0.1:${(probe.address() as AddressInfo).port}`, { perMessageDeflate: false });
+    const texts: string[] = [];
+    const received = new Promise<void>((resolve) =>
+      client.on("message", (data, isBinary) => {
+        expect(isBinary).toBe(false);
+        texts.push(data.toString());
+        if (texts.length === 4) resolve();
+      }),
+    );
+    const socket = await serverSide;
+    // ws 8's private fields are still there: broadcasts take the framed path, not ws.send per member.
+    const raw = idleSocketOf(socket);
+    expect(raw).not.toBeNull();
+    const short = JSON.stringify({ type: "message", text: "héllo" });
+    const medium = JSON.stringify({ type: "message", text: "x".repeat(1_000) });
+    const long = JSON.stringify({ type: "message", text: "x".repeat(70_000) });
+    raw!.write(frameText(Buffer.from(short)));
+    socket.send(Buffer.from(short), { binary: false });
+    raw!.write(frameText(Buffer.from(medium)));
+    raw!.write(frameText(Buffer.from(long)));
+    await received;
+    expect(texts).toEqual([short, short, medium, long]);
+    client.close();
+    wss.close();
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+  });
 });
 
 describe("chat socket", () => {
