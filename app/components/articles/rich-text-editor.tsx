@@ -122,6 +122,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           aria-label={button.label}
           aria-pressed={button.active}
           disabled={button.disabled}
+          // A pointer press leaves focus and the selection in the text: keys typed right after the click go
+          // to the editor, not to this button (a Space would press it again). Keyboard users still tab here.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={button.run}
           className={cn(
             "inline-flex size-9 items-center justify-center rounded text-foreground hover:bg-muted disabled:opacity-40",
