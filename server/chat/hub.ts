@@ -179,27 +179,21 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   /** Newest message id delivered per room, where a resync catches up from. */
   const lastDelivered = new Map<string, number>();
 
-  function send(target: Client, frame: ServerFrame | Buffer) {
-    if (target.ws.readyState !== WebSocket.OPEN) return;
-    if (target.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      target.ws.terminate();
-      return;
-    }
-    if (Buffer.isBuffer(frame)) target.ws.send(frame, { binary: false });
-    else target.ws.send(JSON.stringify(frame));
-  }
-
-  /** A broadcast's frame, made once by `frameText`, to one member (`payload`: the same text, unframed). */
-  function sendFramed(target: Client, framed: Buffer, payload: Buffer) {
+  /**
+   * One frame to one socket. A broadcast comes encoded and framed once for its whole room (`frameText`):
+   * its bytes go straight to the socket when `ws` has nothing queued, else through `ws.send`.
+   */
+  function send(target: Client, frame: ServerFrame | { payload: Buffer; framed: Buffer }) {
     const { ws } = target;
     if (ws.readyState !== WebSocket.OPEN) return;
     if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       ws.terminate();
       return;
     }
+    if (!("framed" in frame)) return ws.send(JSON.stringify(frame));
     const socket = idleSocketOf(ws);
-    if (socket) socket.write(framed);
-    else ws.send(payload, { binary: false });
+    if (socket) socket.write(frame.framed);
+    else ws.send(frame.payload, { binary: false });
   }
 
   function localCounts(): Record<string, number> {
@@ -240,8 +234,8 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     if (!room || room.size === 0) return;
     // Encoded and framed once for the whole room; the same bytes go to each member.
     const payload = Buffer.from(JSON.stringify(frame));
-    const framed = frameText(payload);
-    for (const member of room) sendFramed(member, framed, payload);
+    const encoded = { payload, framed: frameText(payload) };
+    for (const member of room) send(member, encoded);
     messagesCounter.inc(room.size);
   }
 
