@@ -21,11 +21,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { WebSocket } from "ws";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { SEND_RATE_LIMIT, type ServerFrame } from "#app/domain/chat/rules.ts";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { megabytes, pssTree } from "./memory.ts";
+import { openBenchSocket, type BenchSocket } from "./ws-client.ts";
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +60,7 @@ function percentile(sorted: Float64Array, p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-type Client = { ws: WebSocket; room: string; received: Map<number, number> };
+type Client = { ws: BenchSocket; room: string; received: Map<number, number> };
 type RunResult = Awaited<ReturnType<typeof runOnce>>;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-bench-"));
@@ -102,15 +102,15 @@ async function runOnce(count: number, seconds: number) {
     const room = rooms[index % rooms.length]!;
     const cookie = index < senders ? cookies[index] : undefined;
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(wsUrl, { headers: { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) }, perMessageDeflate: false });
-      const client: Client = { ws, room, received: new Map() };
-      ws.on("message", (data) => {
-        const frame = JSON.parse(data.toString()) as ServerFrame;
+      const client = { room, received: new Map() } as Client;
+      const onText = (text: string, ws: BenchSocket) => {
+        const frame = JSON.parse(text) as ServerFrame;
         switch (frame.type) {
           case "ready":
             ws.send(JSON.stringify({ type: "subscribe", topic: room }));
             return;
           case "subscribed":
+            client.ws = ws;
             return resolve(client);
           case "message": {
             const now = performance.now();
@@ -134,8 +134,8 @@ async function runOnce(count: number, seconds: number) {
             refusals.set(frame.code, (refusals.get(frame.code) ?? 0) + 1);
             return;
         }
-      });
-      ws.once("error", reject);
+      };
+      openBenchSocket(wsUrl, { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) }, onText).catch(reject);
     });
   }
 
@@ -211,16 +211,7 @@ async function runOnce(count: number, seconds: number) {
   const lost = missing();
   const sorted = Float64Array.from(latencies).sort();
   const sortedAcks = Float64Array.from(ackLatencies).sort();
-  await Promise.all(
-    all.map(
-      (client) =>
-        new Promise<void>((resolve) => {
-          if (client.ws.readyState === WebSocket.CLOSED) return resolve();
-          client.ws.once("close", () => resolve());
-          client.ws.close();
-        }),
-    ),
-  );
+  await Promise.all(all.map((client) => client.ws.close()));
   return {
     clients: count,
     senders,
