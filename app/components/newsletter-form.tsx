@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { CONSENT_LINK_TEXT, CONSENT_TEXT, EMAIL_MAX, HONEYPOT_FIELD, SUBSCRIBE_FIELD_LABEL, SUBSCRIBE_PATH, type SubscribeForm } from "#app/domain/newsletter/rules.ts";
+import { CONSENT_LINK_TEXT, CONSENT_TEXT, EMAIL_MAX, HONEYPOT_FIELD, SUBSCRIBE_FIELD_LABEL, SUBSCRIBE_PATH, type SubscribeForm } from "#app/domain/newsletter/form-copy.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /**
