@@ -153,7 +153,12 @@ test("download my data, then delete my account with her password; she cannot log
 
   await page.getByLabel("Your password").fill("not-her-password");
   await page.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByText("That password is not right. Your account was not deleted.")).toBeVisible();
+  // The answer is under the field and in a toast: the same words twice, so each is looked for in its place
+  // (one search for the words met both once the toast was up, and failed as ambiguous).
+  const wrongPassword = "That password is not right. Your account was not deleted.";
+  await expect(page.locator("#delete-account-password-error")).toHaveText(wrongPassword);
+  await expect(page.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: /^Notifications/ }).getByText(wrongPassword)).toBeVisible();
   await page.getByLabel("Your password").fill(who.password);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await page.waitForURL((url) => url.pathname === "/");
