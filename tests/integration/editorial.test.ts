@@ -34,6 +34,7 @@ import { storedPage } from "#tests/helpers/pages.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
+import { searchWord } from "#tests/helpers/search-word.ts";
 
 /**
  * Issue 16 points 5 to 8: drafts and scheduled articles are invisible to readers in every
@@ -61,9 +62,6 @@ function form(values: Record<string, string>) {
   return body;
 }
 
-let counter = 0;
-/** A word no starter article contains, so search answers only for our articles. */
-const marker = () => `zq${Date.now().toString(36)}x${(counter += 1)}`;
 
 const fields = (title: string, word: string) => ({
   title,
@@ -111,14 +109,14 @@ const SHOWN = { list: true, detail: 200, detailSignedIn: 200, search: true, site
 
 describe("drafts", () => {
   it("a draft is in no listing, and its page is not found for visitors and users", async () => {
-    const word = marker();
+    const word = searchWord();
     const draft = await createArticle(fields(`Draft ${word}`, word), { publication: { intent: "draft" }, actorId: admin.id });
     expect(draft).toMatchObject({ status: "draft", publishedAt: null, wentLiveAt: null });
     expect(await readerView(draft, word)).toEqual(HIDDEN);
   });
 
   it("an admin previews a draft: the page answers, says it is a draft, carries no-store and no JSON-LD date", async () => {
-    const word = marker();
+    const word = searchWord();
     const draft = await createArticle(fields(`Preview ${word}`, word), { publication: { intent: "draft" }, actorId: admin.id });
     const preview = await outcome(() =>
       detailRoute.loader(routeArgs(`/articles/${draft.slug}`, { params: { slug: draft.slug }, headers: as(admin) }) as never),
@@ -134,7 +132,7 @@ describe("drafts", () => {
 
   it("is saved from both creation screens and the edit screen, and goes to Content Management", async () => {
     for (const mod of [addRoute, adminNewRoute]) {
-      const word = marker();
+      const word = searchWord();
       const title = `Screen Draft ${word}`;
       const result = await outcome(() =>
         mod.action(routeArgs("/articles/add", { method: "POST", body: form({ ...fields(title, word), intent: "draft" }), headers: as(admin) }) as never),
@@ -144,7 +142,7 @@ describe("drafts", () => {
       expect(row).toMatchObject({ status: "draft", publishedAt: null, updatedBy: admin.id });
     }
     // A published article taken back to a draft from the edit screen leaves every listing.
-    const word = marker();
+    const word = searchWord();
     const live = await createArticle(fields(`Unpublished ${word}`, word));
     expect(await readerView(live, word)).toEqual(SHOWN);
     const saved = await outcome(() =>
@@ -162,7 +160,7 @@ describe("drafts", () => {
   });
 
   it("Content Management shows each article's status", async () => {
-    const word = marker();
+    const word = searchWord();
     const draft = await createArticle(fields(`Status Draft ${word}`, word), { publication: { intent: "draft" } });
     const at = new Date(Date.UTC(2031, 4, 6, 15, 30));
     const scheduled = await createArticle(fields(`Status Scheduled ${word}`, word), { publication: { intent: "publish", at } });
@@ -178,7 +176,7 @@ describe("drafts", () => {
 
 describe("the create screens keep the spec's flow", () => {
   it("publish at once by default (no publishing fields posted): 'Article Created! 🎉' to /admin, public at once", async () => {
-    const word = marker();
+    const word = searchWord();
     const title = `Default Flow ${word}`;
     const result = await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body: form(fields(title, word)), headers: as(admin) }) as never));
     expect(result).toMatchObject({ status: 302, location: "/admin" });
@@ -199,7 +197,7 @@ describe("the create screens keep the spec's flow", () => {
       [{ intent: "published" }, "", UNKNOWN_INTENT],
     ];
     for (const [extra, field, message] of cases) {
-      const word = marker();
+      const word = searchWord();
       const title = `Refused ${word}`;
       const result = await outcome(() =>
         adminNewRoute.action(routeArgs("/admin/articles/new", { method: "POST", body: form({ ...fields(title, word), ...extra }), headers: as(admin) }) as never),
@@ -213,7 +211,7 @@ describe("the create screens keep the spec's flow", () => {
 
 describe("scheduled publishing", () => {
   it("hides the article until its time in every listing, by the query alone; then it is everywhere", async () => {
-    const word = marker();
+    const word = searchWord();
     const at = new Date(Date.now() + 60 * 60 * 1000);
     const result = await outcome(() =>
       addRoute.action(
@@ -240,7 +238,7 @@ describe("scheduled publishing", () => {
   });
 
   it("publishDueArticles marks it gone live once and empties the page cache; a second call finds nothing", async () => {
-    const word = marker();
+    const word = searchWord();
     const article = await createArticle(fields(`Due ${word}`, word), { publication: { intent: "publish", at: new Date(Date.now() + 60_000) } });
     await db.update(schema.articles).set({ publishedAt: sql`now() - interval '1 second'` }).where(eq(schema.articles.id, article.id));
     pageCache.set("GET /articles", storedPage("stale list"));
@@ -255,7 +253,7 @@ describe("scheduled publishing", () => {
   });
 
   it("a draft never goes live, and rescheduling a live article takes it off until the new time", async () => {
-    const word = marker();
+    const word = searchWord();
     const draft = await createArticle(fields(`Never ${word}`, word), { publication: { intent: "draft" } });
     expect((await publishDueArticles()).map((row) => row.id)).not.toContain(draft.id);
 
@@ -267,7 +265,7 @@ describe("scheduled publishing", () => {
   });
 
   it("an admin publishes a scheduled article now from the edit screen", async () => {
-    const word = marker();
+    const word = searchWord();
     const scheduled = await createArticle(fields(`Publish Now ${word}`, word), { publication: { intent: "publish", at: new Date(Date.now() + 3_600_000) } });
     const result = await outcome(() =>
       editRoute.action(
@@ -288,7 +286,7 @@ describe("scheduled publishing", () => {
 
 describe("revisions", () => {
   it("every save keeps the version it replaced, with who saved it and when", async () => {
-    const word = marker();
+    const word = searchWord();
     const article = await createArticle(fields(`Revised ${word}`, word), { actorId: admin.id });
     const other = await createTestUser({ role: "admin", name: "Second Editor" });
     await updateArticle(article.id, { ...fields(article.title, word), excerpt: "Second excerpt.", author_name: "Dr. Two" }, { actorId: other.id });
@@ -313,7 +311,7 @@ describe("revisions", () => {
   });
 
   it("the screens list, compare and restore; restoring is a save that is itself kept", async () => {
-    const word = marker();
+    const word = searchWord();
     const article = await createArticle(fields(`Restorable ${word}`, word), { actorId: admin.id });
     await updateArticle(article.id, { ...fields(article.title, word), excerpt: "A rewritten excerpt.", author_name: "Dr. Editorial" }, { actorId: admin.id });
     const args = (url: string, params: Record<string, string>, init: RequestInit = {}) =>
@@ -349,7 +347,7 @@ describe("revisions", () => {
   });
 
   it("restoring keeps the publishing state", async () => {
-    const word = marker();
+    const word = searchWord();
     const draft = await createArticle(fields(`Keeps Draft ${word}`, word), { publication: { intent: "draft" } });
     await updateArticle(draft.id, { ...fields(draft.title, word), excerpt: "Changed.", author_name: null });
     const [revision] = await listRevisions(draft.id);
@@ -358,7 +356,7 @@ describe("revisions", () => {
   });
 
   it("an article page shows 'Updated {date}' only when saved after publication, and JSON-LD's dateModified follows", async () => {
-    const word = marker();
+    const word = searchWord();
     const article = await createArticle(fields(`Updated ${word}`, word));
     const page = async () =>
       ((await outcome(() => detailRoute.loader(routeArgs(`/articles/${article.slug}`, { params: { slug: article.slug } }) as never))).data as {
@@ -435,7 +433,7 @@ describe.skipIf(Boolean(skip))("publishDueArticles on PostgreSQL, two instances 
     const [a, b] = handles as [ReturnType<typeof openDatabase>, ReturnType<typeof openDatabase>];
     const ids: string[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const article = await createArticle(fields(`Concurrent ${i} ${marker()}`, "concurrent"), { publication: { intent: "publish", at: new Date(Date.now() + 60_000) } }, a.db);
+      const article = await createArticle(fields(`Concurrent ${i} ${searchWord()}`, "concurrent"), { publication: { intent: "publish", at: new Date(Date.now() + 60_000) } }, a.db);
       ids.push(article.id);
     }
     await a.db.update(schema.articles).set({ publishedAt: sql`now() - interval '1 second'` }).where(inArray(schema.articles.id, ids));

@@ -15,6 +15,7 @@ import { migrationsFolder, openDatabase } from "#platform/db/client.ts";
 import { db as embeddedDb, schema, type Database } from "#platform/db.ts";
 import { seed } from "#server/seed.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
+import { searchWord } from "#tests/helpers/search-word.ts";
 
 /**
  * Site search matches and ranks stored, generated `search_vector` columns (migration 0008) through their
@@ -83,9 +84,6 @@ async function planAtScale(db: Database, statement: SQL): Promise<string> {
   return plan;
 }
 
-let counter = 0;
-/** A word no seeded text contains. */
-const marker = () => `zq${Date.now().toString(36)}y${(counter += 1)}`;
 
 const articleFields = (title: string, word: string) => ({
   title,
@@ -147,7 +145,7 @@ function searchIndexChecks(database: () => Database) {
   });
 
   it("an article edited after creation is found by its new words, no longer by the old ones", async () => {
-    const [before, after] = [marker(), marker()];
+    const [before, after] = [searchWord(), searchWord()];
     const article = await createArticle(articleFields(`Search index ${before}`, before), {}, database());
     expect((await searchSite(before, undefined, database())).articles.map((a) => a.slug)).toEqual([article.slug]);
     expect((await searchSite(after, undefined, database())).articles).toEqual([]);
@@ -164,7 +162,7 @@ function searchIndexChecks(database: () => Database) {
   });
 
   it("a product edited after creation is found by its new words", async () => {
-    const word = marker();
+    const word = searchWord();
     const slug = `search-index-${word}`;
     await database().insert(schema.products).values({ slug, name: "Search Index Tea", category: "Sleep", description: "A calming tea.", longDescription: "" });
     expect((await searchSite(word, undefined, database())).products).toEqual([]);

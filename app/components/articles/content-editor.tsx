@@ -12,8 +12,9 @@ const FIRST_USE_EVENTS = ["pointerdown", "click", "keydown", "focusin", "touchst
 
 /**
  * True once the visual editor is needed: the person has started using the page (a pointer, a key, a touch,
- * focus, the wheel; a screen reader's click) or the field is within 200 px of the screen. TipTap is 132 KB gzip of script: a phone
- * that opens the form does not evaluate it before the form's first field can be used (issue 19 point 3).
+ * focus, the wheel; a screen reader's click) or the field is within 200 px of the screen. TipTap is 132 KB
+ * gzip of script: a phone that opens the form does not evaluate it before the form's first field can be
+ * used (issue 19 point 3).
  */
 function useNeededSoon(ref: RefObject<HTMLElement | null>, enabled: boolean, initially: boolean): boolean {
   const [needed, setNeeded] = useState(initially);
