@@ -183,30 +183,6 @@ test.describe("authoring as an admin", () => {
     await expect(page.getByRole("main").locator("img[onerror]")).toHaveCount(0);
   });
 
-  test.describe("on a phone", () => {
-    test.use({ viewport: phone });
-
-    test("the visual editor's script loads when the form is first used, not with the page", async ({ page }) => {
-      const editorScripts: string[] = [];
-      page.on("request", (request) => {
-        if (/\/assets\/rich-text-editor-[^/]+\.js$/.test(request.url())) editorScripts.push(request.url());
-      });
-      await page.goto("/admin/articles/new");
-      // Hydrated (the mode toggle is drawn by React), the content field below the screen: no editor yet.
-      await expect(page.getByRole("button", { name: "Visual", exact: true })).toHaveAttribute("aria-pressed", "true");
-      await expect(page.getByRole("button", { name: "Open the visual editor" })).toBeAttached();
-      await page.waitForTimeout(1000);
-      expect(editorScripts).toEqual([]);
-      await expect(page.getByRole("textbox", { name: "Content" })).toHaveCount(0);
-
-      // The first field used loads it; it is there by the time she reaches the content.
-      await page.getByLabel("Title").fill("Morning light");
-      await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
-      expect(editorScripts).toHaveLength(1);
-      await expect(page.getByRole("button", { name: "Open the visual editor" })).toHaveCount(0);
-    });
-  });
-
   test("the content tab lists articles with authors and dates", async ({ page }) => {
     await page.goto("/admin");
     await page.getByRole("link", { name: "Content Management" }).click();
