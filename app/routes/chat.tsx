@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/chat";
 import { ChatRoom } from "#app/components/chat/chat-room.tsx";
 import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
-import { moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
+import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
@@ -57,13 +56,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
-
-/** The form fallback's fields; the message text itself is checked by the domain (the same rule as the socket's). */
-const chatFormSchema = z.object({
-  intent: z.enum(["send", "delete"], { error: "Unknown action." }),
-  content: z.string().optional(),
-  id: z.number({ error: "Unknown message." }).int().positive("Unknown message.").optional(),
-});
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);

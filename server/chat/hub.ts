@@ -13,9 +13,9 @@ import {
   CHAT_SOCKET_PATH,
   HEARTBEAT_MS,
   MAX_FRAME_BYTES,
-  parseClientFrame,
   type ServerFrame,
 } from "#app/domain/chat/rules.ts";
+import { parseClientFrame } from "#app/domain/chat/frames.ts";
 import { logger } from "#platform/logger.ts";
 import { registry } from "#platform/metrics.ts";
 import type { ChatBus, ChatEvent } from "#app/domain/chat/bus.server.ts";

@@ -81,6 +81,17 @@ test.describe("pages that need a script get it", () => {
     }
   });
 
+  test("the chat and the quiz hydrate without the validation library (its schemas stay on the server)", async ({ page }) => {
+    // Every client import of zod goes through app/lib/zod-jitless.ts (vite.config.ts), whose chunk keeps that name.
+    for (const path of ["/chat/menopause-hormones", "/wellness-quiz/wellness-snapshot"]) {
+      await page.goto(path);
+      await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
+      const scripts = await scriptsLoaded(page);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(scripts.filter((script) => script.includes("zod")), path).toEqual([]);
+    }
+  });
+
   test("a reading page with a flash toast loads the runtime to show it", async ({ page }) => {
     await signInAs(page, e2eUser());
     // A member who is not an admin is sent home with the spec's toast.

@@ -16,7 +16,7 @@ import { createArticle, getArticleBySlug, listRevisions, updateArticle } from "#
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import { ADMIN_SECOND_FACTOR_SETTING, adminsRequireSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
-import { clientFrameSchema } from "#app/domain/chat/rules.ts";
+import { clientFrameSchema } from "#app/domain/chat/frames.ts";
 import { createApp } from "#server/app.ts";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { attachChat } from "#server/chat/index.ts";

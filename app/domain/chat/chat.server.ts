@@ -5,7 +5,9 @@ import { db as defaultDb, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { currentRole, deleteMessage, insertMessage } from "./messages.server.ts";
-import { isOpenRoom, messageContentSchema, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
+import { z } from "zod";
+import { messageContentSchema } from "./frames.ts";
+import { isOpenRoom, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
 
 /**
  * Chat commands shared by the WebSocket and the page's form actions: the
@@ -14,6 +16,13 @@ import { isOpenRoom, messageContentSchema, SEND_RATE_LIMIT, type ChatErrorCode, 
 export type ChatFailure = { ok: false; code: ChatErrorCode; message: string; retryAfterMs?: number };
 
 type Deps = { db?: Database; bus?: ChatBus };
+
+/** The chat page's form fallback (app/routes/chat.tsx): its fields; the message text itself is checked by postMessage (the same rule as the socket's). */
+export const chatFormSchema = z.object({
+  intent: z.enum(["send", "delete"], { error: "Unknown action." }),
+  content: z.string().optional(),
+  id: z.number({ error: "Unknown message." }).int().positive("Unknown message.").optional(),
+});
 
 /** Validates, rate-limits, stores, then publishes a message. */
 export async function postMessage(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOpenRoom, messageContentSchema, parseClientFrame, reconnectDelay, roomTitle } from "./rules.ts";
+import { messageContentSchema, parseClientFrame } from "./frames.ts";
+import { isOpenRoom, reconnectDelay, roomTitle } from "./rules.ts";
 import { initials, lastMessageId, mergeMessages, removeMessage } from "./timeline.ts";
 import type { ChatMessage } from "./rules.ts";
 

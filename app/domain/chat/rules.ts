@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { chatRooms, UNKNOWN_ROOM_TITLE } from "#app/content/community/rooms.ts";
 
 /**
- * Chat rules any side may import: rooms, message text, the wire protocol
- * between the browser and the chat WebSocket, and timing constants.
+ * Chat rules any side may import: rooms, message limits, the wire protocol's frame types between the
+ * browser and the chat WebSocket, and timing constants. No zod here: the chat page's script imports this
+ * module, and the schemas that check what browsers send live in ./frames.ts (server side).
  */
 
 /** Spec §9: realtime heartbeat every 30 s; reconnect delays 1, 2, 5, then 10 s. */
@@ -40,34 +40,16 @@ export function reconnectDelay(attempt: number): number {
   return RECONNECT_DELAYS_MS[Math.min(Math.max(attempt, 0), RECONNECT_DELAYS_MS.length - 1)];
 }
 
-/** A message is plain text, trimmed, 1 to 2000 characters. */
-export const messageContentSchema = z
-  .string({ error: "Message must be text." })
-  .trim()
-  .min(1, "Message cannot be empty.")
-  .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters.`);
-
-/** Topic ids look like the room ids: lowercase words joined by hyphens. */
-export const topicSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Unknown chat room.");
-
-const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-/** "After this id": 0 means from the start of an empty room. */
-const afterId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
-/** Frames a browser may send. Anything else gets an error frame. */
-export const clientFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("subscribe"), topic: topicSchema, after: afterId.optional() }),
-  z.object({ type: z.literal("unsubscribe"), topic: topicSchema }),
-  z.object({
-    type: z.literal("send"),
-    topic: topicSchema,
-    clientId: z.string().min(1).max(64),
-    content: z.string().max(MAX_MESSAGE_LENGTH * 4),
-  }),
-  z.object({ type: z.literal("backfill"), topic: topicSchema, after: afterId }),
-  z.object({ type: z.literal("delete"), id: messageId }),
-]);
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
+/**
+ * Frames a browser may send. The server checks them with ./frames.ts (zod, kept out of the page's
+ * script); what that check returns must fit this type, or `parseClientFrame` does not compile.
+ */
+export type ClientFrame =
+  | { type: "subscribe"; topic: string; after?: number }
+  | { type: "unsubscribe"; topic: string }
+  | { type: "send"; topic: string; clientId: string; content: string }
+  | { type: "backfill"; topic: string; after: number }
+  | { type: "delete"; id: number };
 
 /** A message as every side sees it: spec §3 chat_messages plus the joined profile (name, avatar). */
 export type ChatMessage = {
@@ -111,34 +93,3 @@ export type ServerFrame =
       topic?: string;
       retryAfterMs?: number;
     };
-
-/**
- * Parses one incoming frame. Returns the frame or the error frame to answer
- * with; never throws, so a bad frame affects nobody else.
- */
-export function parseClientFrame(raw: string): { ok: true; frame: ClientFrame } | { ok: false; error: ServerFrame } {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { ok: false, error: { type: "error", code: "bad_frame", message: "Frames must be JSON." } };
-  }
-  const type = (value as { type?: unknown } | null)?.type;
-  const clientId = (value as { clientId?: unknown } | null)?.clientId;
-  const echo = typeof clientId === "string" && clientId.length <= 64 ? { clientId } : {};
-  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof type !== "string") {
-    return { ok: false, error: { type: "error", code: "bad_frame", message: "Frames must be objects with a type." } };
-  }
-  if (!clientFrameSchema.options.some((option) => option.shape.type.value === type)) {
-    return { ok: false, error: { type: "error", code: "unknown_type", message: `Unknown frame type "${type.slice(0, 32)}".`, ...echo } };
-  }
-  const parsed = clientFrameSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      error: { type: "error", code: "bad_frame", message: `Invalid ${type} frame: ${issue.path.join(".") || "frame"} ${issue.message}`, ...echo },
-    };
-  }
-  return { ok: true, frame: parsed.data };
-}
