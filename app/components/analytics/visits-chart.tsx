@@ -7,7 +7,7 @@ type Day = { day: string; visitors: number; pageviews: number };
 
 const WIDTH = 720;
 const HEIGHT = 260;
-const PAD = { top: 16, right: 12, bottom: 40, left: 12 };
+const PAD = { top: 8, right: 4, bottom: 4, left: 4 };
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least `max`. */
 function niceMax(max: number): number {
@@ -39,15 +39,17 @@ export function VisitsChart({ series }: { series: Day[] }) {
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-primary/35" /> Page views
         </span>
         <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-sage" /> Visitors
+          <span aria-hidden="true" className="inline-block h-1 w-4 rounded bg-sage" /> Visitors
         </span>
         <span className="ml-auto">Scale: 0 to {top.toLocaleString("en-GB")}</span>
       </figcaption>
+      {/* Stretched to the box (the text is HTML, outside), strokes kept at their width. */}
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
         role="img"
         aria-label={`Page views and visitors per day from ${first ? shortDate(first.day) : ""} to ${last ? shortDate(last.day) : ""}; the figures are in the table below.`}
-        className="mt-3 h-auto w-full"
+        className="mt-3 h-48 w-full sm:h-64"
         data-testid="visits-chart"
       >
         {[0, 0.5, 1].map((fraction) => (
@@ -59,6 +61,7 @@ export function VisitsChart({ series }: { series: Day[] }) {
             y2={y(top * fraction)}
             style={{ stroke: "var(--color-border)" }}
             strokeWidth={1}
+            vectorEffect="non-scaling-stroke"
           />
         ))}
         {series.map((day, index) => (
@@ -75,22 +78,34 @@ export function VisitsChart({ series }: { series: Day[] }) {
           </rect>
         ))}
         {series.length > 1 ? (
-          <path d={line} fill="none" style={{ stroke: "var(--color-sage)" }} strokeWidth={3} strokeLinejoin="round" strokeLinecap="round" />
+          <path
+            d={line}
+            fill="none"
+            style={{ stroke: "var(--color-sage)" }}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
         ) : null}
-        {series.map((day, index) =>
-          series.length <= 31 ? <circle key={day.day} cx={x(index)} cy={y(day.visitors)} r={4} style={{ fill: "var(--color-sage)" }} /> : null,
-        )}
-        {first ? (
-          <text x={PAD.left} y={HEIGHT - 10} fontSize={22} style={{ fill: "var(--color-muted-foreground)" }}>
-            {shortDate(first.day)}
-          </text>
-        ) : null}
-        {last && last !== first ? (
-          <text x={WIDTH - PAD.right} y={HEIGHT - 10} fontSize={22} textAnchor="end" style={{ fill: "var(--color-muted-foreground)" }}>
-            {shortDate(last.day)}
-          </text>
-        ) : null}
+        {/* Each day's visitors as a mark across its bar (visible for a single day too). */}
+        {series.map((day, index) => (
+          <line
+            key={day.day}
+            x1={x(index) - barWidth / 2}
+            x2={x(index) + barWidth / 2}
+            y1={y(day.visitors)}
+            y2={y(day.visitors)}
+            style={{ stroke: "var(--color-sage)" }}
+            strokeWidth={4}
+            strokeLinecap="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
       </svg>
+      <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+        <span>{first ? shortDate(first.day) : ""}</span>
+        <span>{last && last !== first ? shortDate(last.day) : ""}</span>
+      </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-muted-foreground">The figures per day</summary>
         <div className="mt-2 max-h-72 overflow-auto">
