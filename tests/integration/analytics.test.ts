@@ -5,6 +5,7 @@ import { database, db } from "#platform/db.ts";
 import { recordSearch } from "#app/domain/analytics/events.server.ts";
 import { issueLinkUrl, verifyIssueLink } from "#app/domain/analytics/links.server.ts";
 import { parseRange } from "#app/domain/analytics/range.ts";
+import { renderIssue } from "#app/domain/newsletter/issues.server.ts";
 import { analyticsCsv, analyticsReport, readersFigure } from "#app/domain/analytics/reports.server.ts";
 import { campaignOf, deviceClass, referrerHost } from "#server/page-views.ts";
 
@@ -194,6 +195,19 @@ describe("what is counted and how", () => {
     expect(issueLinkUrl(SITE, issue, "https://evil.example/")).toBeNull();
     expect(issueLinkUrl(SITE, issue, "/\\evil.example")).toBeNull();
     expect(verifyIssueLink(issue, "//evil.example", url.searchParams.get("s"))).toBeNull();
+  });
+
+  it("sends a saved issue's links to this site through the counted redirect, and others straight", async () => {
+    const id = "2b6c1f7e-3d2a-4a5b-9c8d-1e2f3a4b5c6d";
+    const body = `<p><a href="${SITE}/articles/sleep-well">ours</a> and <a href="https://example.com/elsewhere">theirs</a></p>`;
+    const rendered = await renderIssue({ id, subject: "S", intro: "I", body, articleSlugs: [] }, { siteUrl: SITE });
+    const ours = /href="([^"]*\/r\/[^"]*)"/.exec(rendered.html)![1]!.replaceAll("&amp;", "&").replaceAll("&#38;", "&");
+    const url = new URL(ours);
+    expect(url.pathname).toBe(`/r/${id}`);
+    expect(verifyIssueLink(id, url.searchParams.get("to"), url.searchParams.get("s"))).toBe("/articles/sleep-well");
+    expect(rendered.html).toContain('href="https://example.com/elsewhere"');
+    // A draft's preview without an id keeps plain links.
+    expect((await renderIssue({ subject: "S", intro: "I", body, articleSlugs: [] }, { siteUrl: SITE })).html).not.toContain("/r/");
   });
 
   it("reads the report's period", () => {
