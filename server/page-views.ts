@@ -20,6 +20,22 @@ export function deviceClass(userAgent: string): "desktop" | "mobile" | "tablet" 
   return "desktop";
 }
 
+/**
+ * What a user agent is, remembered for the most frequent ones (a site's readers share a few hundred
+ * browser builds), so the bot test's large pattern runs once per user agent, not once per page.
+ */
+const MAX_AGENTS = 1_000;
+const agents = new Map<string, "bot" | ReturnType<typeof deviceClass>>();
+function agentClass(userAgent: string): "bot" | ReturnType<typeof deviceClass> {
+  let known = agents.get(userAgent);
+  if (known === undefined) {
+    known = isbot(userAgent) ? "bot" : deviceClass(userAgent);
+    if (agents.size >= MAX_AGENTS) agents.clear();
+    agents.set(userAgent, known);
+  }
+  return known;
+}
+
 /** Whether the request asks not to be tracked: `DNT: 1` or `Sec-GPC: 1`. */
 export function optsOut(headers: IncomingHttpHeaders): boolean {
   return headers.dnt === "1" || headers["sec-gpc"] === "1";
@@ -86,7 +102,9 @@ export function countPageView(req: CountedRequest, status: number, address: stri
   if (optsOut(headers)) return;
   if (headers["sec-purpose"]?.includes("prefetch") || headers.purpose === "prefetch") return;
   const userAgent = headers["user-agent"];
-  if (!userAgent || isbot(userAgent)) return;
+  if (!userAgent) return;
+  const agent = agentClass(userAgent);
+  if (agent === "bot") return;
   const page = pagePath(req.url ?? "/");
   if (!page) return;
   const isData = (req.url ?? "").split("?")[0]!.endsWith(".data");
@@ -96,7 +114,7 @@ export function countPageView(req: CountedRequest, status: number, address: stri
     // A client-side navigation's Referer is this site's own page.
     referrer: isData ? null : referrerHost(headers.referer, headers.host),
     campaign: campaignOf(page.search),
-    device: deviceClass(userAgent),
+    device: agent,
     address: address ?? "unknown",
     userAgent,
   };
