@@ -8,7 +8,7 @@ import { analyticsDaily, analyticsSalts, analyticsVisitors } from "./db/schema/a
  * - `pageviews` / `visitors` (key ''): the day's totals;
  * - `page`, `entry`: a path viewed, the first path a visitor viewed that day;
  * - `referrer`: another site's host that sent a page view; `campaign`: "source / medium / campaign" (UTM);
- * - `device`: desktop, mobile or tablet, from the user agent;
+ * - `device`: desktop, mobile or tablet, from the user agent; `country`: ISO code (GEOIP_COUNTRY_DB only);
  * - `quiz-start`, `quiz-complete`: a quiz id; `signup`: the page a newsletter form was sent from;
  * - `issue-click`: "issue id path" of a newsletter link followed; `search-empty`: a search term with no result.
  */
@@ -20,6 +20,7 @@ export const ANALYTICS_KINDS = [
   "referrer",
   "campaign",
   "device",
+  "country",
   "quiz-start",
   "quiz-complete",
   "signup",
@@ -36,6 +37,8 @@ export type Visit = {
   /** "source / medium / campaign", or null. */
   campaign: string | null;
   device: string;
+  /** ISO country code from the operator's local GeoIP database, or null. */
+  country?: string | null;
   address: string;
   userAgent: string;
 };
@@ -135,6 +138,7 @@ export class AnalyticsCollector {
     this.add(`${day}\tdevice\t${visit.device}`, 1);
     if (visit.referrer) this.add(`${day}\treferrer\t${visit.referrer.slice(0, MAX_KEY_LENGTH)}`, 1);
     if (visit.campaign) this.add(`${day}\tcampaign\t${visit.campaign.slice(0, MAX_KEY_LENGTH)}`, 1);
+    if (visit.country) this.add(`${day}\tcountry\t${visit.country}`, 1);
     const salt = this.salts.get(day);
     // Without the day's salt (the database was unreachable at the turn of the day) the view counts, the visitor not.
     if (salt === undefined) return;

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 import { analytics, type Visit } from "#platform/analytics.ts";
 import { config } from "#platform/config.ts";
+import { countryOf } from "#platform/geoip.ts";
 
 /**
  * Counting page views on the server (docs/decisions/012): every page answered with HTML (from the page
@@ -115,6 +116,7 @@ export function countPageView(req: CountedRequest, status: number, address: stri
     referrer: isData ? null : referrerHost(headers.referer, headers.host),
     campaign: campaignOf(page.search),
     device: agent,
+    country: countryOf && address ? countryOf(address) : null,
     address: address ?? "unknown",
     userAgent,
   };

@@ -9,7 +9,7 @@ const PRIVACY_LAST_UPDATED = "2026-11-26";
 
 /** Whether visit statistics are on (ANALYTICS) and how long they are kept: the policy says what is true. */
 export function loader() {
-  return { statistics: config.ANALYTICS === "on", retentionMonths: config.ANALYTICS_RETENTION_MONTHS };
+  return { statistics: config.ANALYTICS === "on", retentionMonths: config.ANALYTICS_RETENTION_MONTHS, country: config.GEOIP_COUNTRY_DB !== undefined };
 }
 
 /**
@@ -19,7 +19,7 @@ export function loader() {
  * deletion, the tracker and quiz sync and second factors.
  */
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { statistics, retentionMonths } = loaderData;
+  const { statistics, retentionMonths, country } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <header>
@@ -79,8 +79,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
                 <strong>Visit statistics.</strong> To learn which pages are read, our own server counts each page it
                 sends. It adds to daily totals: the page, the website that linked to it (its name only, such as
                 news.example.org), the campaign named in the link (<code>utm_source</code>, <code>utm_medium</code>,{" "}
-                <code>utm_campaign</code>), and whether the device is a desktop, a phone or a tablet (read from the
-                browser's user agent, which is then discarded). To count how many different people visited on a day
+                <code>utm_campaign</code>), whether the device is a desktop, a phone or a tablet (read from the
+                browser's user agent, which is then discarded)
+                {country ? ", and the country your IP address belongs to, looked up in a database kept on our own server" : ""}. To count how many different people visited on a day
                 without recognising anyone, the server computes a one-way hash (SHA-256) of a random value chosen
                 for that day, your IP address, your browser's user agent and this site's address. That random value
                 and the day's hashes are deleted when the day ends (UTC), so a hash cannot be linked to you or to

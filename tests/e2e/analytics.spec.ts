@@ -55,6 +55,11 @@ test("readers' visits appear on the Analytics tab, with no cookie or storage for
     await context.close();
   }
 
+  // The privacy policy says what is counted, and how.
+  await page.goto("/privacy-policy");
+  await expect(page.getByText(/Visit statistics\./)).toBeVisible();
+  await expect(page.getByText(/if your browser sends Do-Not-Track or Global Privacy Control, nothing of your visit is counted/)).toBeVisible();
+
   await signInAs(page, e2eAdmin());
   await page.goto("/admin/analytics?range=day");
   await expect(page.getByRole("heading", { name: "Analytics", level: 2 })).toBeVisible();

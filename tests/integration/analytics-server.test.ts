@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { issueLinkUrl } from "#app/domain/analytics/links.server.ts";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { writeCountryMmdb } from "#tests/helpers/mmdb.ts";
 
 /**
  * Counting on the server, against the production server on its own embedded database (on disk): pages
@@ -12,11 +13,12 @@ import { startServer, type RunningServer } from "#tests/e2e/server.ts";
  * address is X-Forwarded-For's, on both ways in); Do-Not-Track, Global Privacy Control, bots, health checks,
  * assets, API calls and errors are not; nothing sets a cookie; the last minute's counts are written at
  * shutdown; no address or user agent is found in any file of the data folder afterwards; the admin CSV
- * shows the counts.
+ * shows the counts, countries included (GEOIP_COUNTRY_DB: a tiny MaxMind-format database made here).
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
 let dataDir = "";
+let geoDir = "";
 let server: RunningServer | undefined;
 let admin: { email: string; password: string };
 
@@ -28,6 +30,14 @@ const visitors = [
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-analytics-"));
+  geoDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-geoip-"));
+  fs.writeFileSync(
+    path.join(geoDir, "country.mmdb"),
+    writeCountryMmdb([
+      { cidr: "203.0.113.0/24", country: "NZ" },
+      { cidr: "198.51.100.0/24", country: "FR" },
+    ]),
+  );
   const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   admin = (
     JSON.parse(execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" })) as Record<
@@ -40,9 +50,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(geoDir, { recursive: true, force: true });
 });
 
-const start = () => startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn", TRUST_PROXY: "1", AUTH_SECRET: TEST_AUTH_SECRET } });
+const start = () => startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn", TRUST_PROXY: "1", AUTH_SECRET: TEST_AUTH_SECRET, GEOIP_COUNTRY_DB: path.join(geoDir, "country.mmdb") } });
 
 /** Every file under `dir` (the embedded database's files included). */
 function filesUnder(dir: string): string[] {
@@ -149,10 +160,14 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
     "devices,mobile,3",
     "devices,desktop,2",
     "devices,tablet,1",
+    // The third visitor's address is in no network of the database: no country.
+    "countries,NZ,3",
+    "countries,FR,2",
     "quiz starts,wellness-snapshot,1",
     "quiz completions,wellness-snapshot,0",
     `newsletter link clicks,(deleted issue) ${article},1`,
   ]) {
     expect(lines, expected).toContain(expected);
   }
+  expect(lines.filter((line) => line.startsWith("countries,"))).toHaveLength(2);
 }, 300_000);

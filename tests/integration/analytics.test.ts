@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AnalyticsCollector, monthsBefore, pruneAnalytics, type Visit } from "#platform/analytics-collector.ts";
 import { database, db } from "#platform/db.ts";
+import { countryLookup } from "#platform/geoip.ts";
+import { writeCountryMmdb } from "#tests/helpers/mmdb.ts";
 import { recordSearch } from "#app/domain/analytics/events.server.ts";
 import { issueLinkUrl, verifyIssueLink } from "#app/domain/analytics/links.server.ts";
 import { parseRange } from "#app/domain/analytics/range.ts";
@@ -61,7 +63,7 @@ describe("the collector", () => {
     const two = collector(now);
     await one.prepare();
     await two.prepare();
-    one.visit(visit("/articles/a", "203.0.113.7", PHONE_UA, { referrer: "news.example.org", campaign: "letter / email / march" }));
+    one.visit(visit("/articles/a", "203.0.113.7", PHONE_UA, { referrer: "news.example.org", campaign: "letter / email / march", country: "NZ" }));
     one.visit(visit("/articles/b", "203.0.113.7", PHONE_UA));
     two.visit(visit("/articles/b", "203.0.113.7", PHONE_UA)); // the same visitor, on the other instance
     two.visit(visit("/", "198.51.100.23", DESKTOP_UA));
@@ -90,6 +92,7 @@ describe("the collector", () => {
     ]);
     expect(await counts("referrer")).toEqual([{ day: "2026-03-10", key: "news.example.org", count: 1 }]);
     expect(await counts("campaign")).toEqual([{ day: "2026-03-10", key: "letter / email / march", count: 1 }]);
+    expect(await counts("country")).toEqual([{ day: "2026-03-10", key: "NZ", count: 1 }]);
 
     const report = await analyticsReport({ name: "custom", from: "2026-03-09", to: "2026-03-10" });
     expect(report.series).toEqual([
@@ -170,6 +173,15 @@ describe("what is counted and how", () => {
     expect(campaignOf("?utm_source=Letter&utm_medium=email&utm_campaign=march<script>")).toBe("letter / email / marchscript");
     expect(campaignOf("?utm_source=mastodon")).toBe("mastodon / - / -");
     expect(campaignOf("?q=sleep")).toBeNull();
+  });
+
+  it("looks up a country in a local MaxMind-format database (a tiny one made for the test)", () => {
+    const countryOf = countryLookup(writeCountryMmdb([{ cidr: "203.0.113.0/24", country: "NZ" }, { cidr: "10.0.0.0/8", country: "DE" }]));
+    expect(countryOf("203.0.113.7")).toBe("NZ");
+    expect(countryOf("::ffff:10.1.2.3")).toBe("DE");
+    expect(countryOf("198.51.100.1")).toBeNull();
+    expect(countryOf("2001:db8::1")).toBeNull();
+    expect(countryOf("not an address")).toBeNull();
   });
 
   it("counts a search term only when it found nothing", async () => {

@@ -9,7 +9,7 @@ import { addDays, daysOf, type ReportRange } from "./range.ts";
 /** How many rows each list of the report shows. */
 export const TOP = 15;
 
-const LISTS = ["page", "entry", "referrer", "campaign", "device", "signup", "issue-click", "search-empty", "quiz-start", "quiz-complete"] as const;
+const LISTS = ["page", "entry", "referrer", "campaign", "device", "country", "signup", "issue-click", "search-empty", "quiz-start", "quiz-complete"] as const;
 type ListKind = (typeof LISTS)[number];
 
 export type Row = { key: string; count: number };
@@ -75,6 +75,7 @@ export async function analyticsReport(range: ReportRange, db: Database = default
       referrer: lists.referrer,
       campaign: lists.campaign,
       device: lists.device,
+      country: lists.country,
       signup: lists.signup,
       "search-empty": lists["search-empty"],
     },
@@ -102,6 +103,7 @@ export function analyticsCsv(report: AnalyticsReport): string {
     ["referrers", report.lists.referrer],
     ["campaigns", report.lists.campaign],
     ["devices", report.lists.device],
+    ["countries", report.lists.country],
     ["newsletter sign-ups by page", report.lists.signup],
     ["searches without results", report.lists["search-empty"]],
   ];

@@ -12,6 +12,7 @@ import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { analytics, utcDay } from "#platform/analytics.ts";
 import { config } from "#platform/config.ts";
+import { countryOf } from "#platform/geoip.ts";
 
 /** Admin tab 'Analytics': first-party visit statistics for a period (docs/decisions/012). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     error: parsed.ok ? null : parsed.error,
     enabled: analytics.enabled,
     retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
+    countries: countryOf !== null,
     query: params.toString(),
   };
 }
@@ -71,7 +73,7 @@ function TopList({ title, rows, keyLabel, empty, testId }: { title: string; rows
 }
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  const { report, error, enabled, retentionMonths, query } = loaderData;
+  const { report, error, enabled, retentionMonths, countries, query } = loaderData;
   const { range } = report;
   return (
     <section aria-labelledby="analytics-heading">
@@ -156,6 +158,9 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <TopList title="Referrers" rows={report.lists.referrer} keyLabel="Site" empty="No visits from other sites." testId="list-referrers" />
         <TopList title="Campaigns (source / medium / campaign)" rows={report.lists.campaign} keyLabel="Campaign" empty="No visits with UTM parameters." testId="list-campaigns" />
         <TopList title="Devices" rows={report.lists.device} keyLabel="Device" empty="No page views in this period." testId="list-devices" />
+        {countries || report.lists.country.length > 0 ? (
+          <TopList title="Countries" rows={report.lists.country} keyLabel="Country" empty="No country known for this period's page views." testId="list-countries" />
+        ) : null}
         <TopList title="Newsletter sign-ups by page" rows={report.lists.signup} keyLabel="Page" empty="No sign-up forms sent in this period." testId="list-signups" />
         <TopList title="Searches without results" rows={report.lists["search-empty"]} keyLabel="Search term" empty="Every search found something." testId="list-searches" />
 
