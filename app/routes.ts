@@ -48,6 +48,9 @@ export default [
   route("newsletter", "routes/newsletter/subscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  // Visit statistics: a newsletter link followed (signed, same-site only), a quiz's start/completion beacon.
+  route("r/:issueId", "routes/newsletter-link.ts"),
+  route("analytics/event", "routes/analytics-event.ts"),
 
   // Accounts (spec §2.15, §2.8).
   route("login", "routes/auth/login.tsx"),
@@ -84,6 +87,8 @@ export default [
     route("newsletter/issues/:id", "routes/admin/newsletter-issue.tsx"),
     route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
     route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),
   ]),
 
