@@ -36,6 +36,8 @@ export type DatabaseOptions = {
   /** postgres://… for a server; otherwise PGlite at `pgliteDir` (a folder or memory://). */
   databaseUrl?: string;
   pgliteDir: string;
+  /** A PGlite dump (`dumpDataDir`) an in-memory database starts from; ignored for folders and servers. */
+  pgliteTemplate?: string;
   poolSize?: number;
   /** PostgreSQL: how long a new connection may take before the caller gets an error. */
   connectTimeoutMs?: number;
@@ -130,7 +132,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (!options.pgliteDir.startsWith("memory://")) {
     fs.mkdirSync(options.pgliteDir, { recursive: true });
   }
-  const pglite = new PGlite(options.pgliteDir, { postgresqlconf: PGLITE_SETTINGS });
+  const template =
+    options.pgliteTemplate && options.pgliteDir.startsWith("memory://")
+      ? new Blob([fs.readFileSync(options.pgliteTemplate)])
+      : undefined;
+  const pglite = new PGlite(options.pgliteDir, {
+    postgresqlconf: PGLITE_SETTINGS,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     kind: "pglite",
