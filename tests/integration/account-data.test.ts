@@ -54,18 +54,18 @@ const syncPost = (cookie: string | undefined, body: unknown) =>
         method: "POST",
         headers: { Origin: ORIGIN, "Content-Type": "application/json", ...(cookie ? { cookie } : {}) },
         body: JSON.stringify(body),
-      }) as never,
+      }),
     ),
   );
-const syncGet = (cookie?: string) => json(() => syncRoute.loader(routeArgs("/account/sync", { headers: cookie ? { cookie } : {} }) as never));
-const exportAs = (cookie?: string) => json(() => exportRoute.loader(routeArgs("/account/export", { headers: cookie ? { cookie } : {} }) as never));
+const syncGet = (cookie?: string) => json(() => syncRoute.loader(routeArgs("/account/sync", { headers: cookie ? { cookie } : {} })));
+const exportAs = (cookie?: string) => json(() => exportRoute.loader(routeArgs("/account/export", { headers: cookie ? { cookie } : {} })));
 
 function deleteAs(person: TestUser, password: string) {
   const body = new FormData();
   body.set("intent", "delete-account");
   body.set("password", password);
   return settle(() =>
-    profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN, cookie: person.cookie } }) as never),
+    profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN, cookie: person.cookie } })),
   );
 }
 
@@ -240,7 +240,7 @@ describe("delete my account (issue 18 point 2)", () => {
     const body = new FormData();
     body.set("intent", "delete-account");
     body.set("password", "whatever");
-    const result = (await settle(() => profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN } }) as never))) as Response;
+    const result = (await settle(() => profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN } })))) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
@@ -306,7 +306,7 @@ describe("tracker and quiz sync (issue 18 point 3)", () => {
           method: "POST",
           headers: { Origin: "https://evil.example", "Content-Type": "application/json", cookie: ada.cookie },
           body: JSON.stringify({ tracker: { "2026-01-07": day() } }),
-        }) as never,
+        }),
       ),
     );
     expect(crossSite.status).toBe(403);
@@ -316,7 +316,7 @@ describe("tracker and quiz sync (issue 18 point 3)", () => {
           method: "POST",
           headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", cookie: ada.cookie },
           body: "tracker=1",
-        }) as never,
+        }),
       ),
     );
     expect(form.status).toBe(415);

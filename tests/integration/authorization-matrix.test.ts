@@ -24,7 +24,7 @@ import type { ChatHub } from "#server/chat/hub.ts";
 import { db, schema } from "#platform/db.ts";
 import { stopProcessJobs } from "#platform/jobs.ts";
 import { hashToken, newToken } from "#app/domain/newsletter/subscriptions.server.ts";
-import { routeArgs, settle } from "#tests/helpers/route.ts";
+import { routeArgs, settle, type AnyRouteModule } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
@@ -115,7 +115,7 @@ type ActionCase<T = unknown> = {
   changed?(state: T, ctx: Ctx): Promise<boolean>;
 };
 
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown; default?: unknown };
+type RouteModule = AnyRouteModule & { default?: unknown };
 
 type RouteRow = {
   file: string;
@@ -1358,7 +1358,7 @@ describe("authorization matrix (spec §6)", () => {
               ...(row.url.includes("{issue}") ? { id: issueId } : {}),
             };
             const result = await outcome(() =>
-              mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} }) as never),
+              mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} })),
             );
             check(policy[who], result, url, `${row.file} loader as ${who}`, "loader");
           }
@@ -1387,7 +1387,7 @@ describe("authorization matrix (spec §6)", () => {
                   params,
                   ip: ip(),
                   headers: { Origin: ORIGIN, ...(ctx.cookie ? { cookie: ctx.cookie } : {}) },
-                }) as never,
+                }),
               ),
             );
             check(policy[who], result, url, `${row.file} action "${action.name}" as ${who}`, "write");

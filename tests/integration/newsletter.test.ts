@@ -156,7 +156,7 @@ describe("subscribing (double opt-in)", () => {
           body: new URLSearchParams({ email: value, form: "article", page: "/articles/x", homepage: "" }),
           headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "1.2.3.4" },
           ip: ip(),
-        }) as never,
+        }),
       );
     const known = await post(email);
     const unknown = await post(address());
