@@ -50,6 +50,10 @@ const layers = [
     forbidden: [
       noServer,
       { regex: "^#app/(routes|components)/|^#app/(root|entry)", message: "The domain returns typed results; routes and components use it, never the other way round." },
+      {
+        regex: "^(react-router|@react-router/.*)$|^#app/lib/(toast|forms)(\\.server)?\\.ts$|^@conform-to/",
+        message: "The domain is framework-free: no responses, redirects, toasts or form replies. Return a typed result; the route turns it into an answer (app/routes, guards in app/routes/guards.server.ts).",
+      },
     ],
   },
   {

@@ -21,7 +21,7 @@ import {
   startTotp,
   turnOffTotp,
 } from "#app/domain/accounts/security.server.ts";
-import { requireUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser } from "#app/routes/guards.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast, type Toast } from "#app/lib/toast.server.ts";

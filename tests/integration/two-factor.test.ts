@@ -8,7 +8,7 @@ import {
   SECOND_FACTOR_REQUIRED_MESSAGE,
   setAdminsRequireSecondFactor,
 } from "#app/domain/accounts/second-factor.server.ts";
-import { SECOND_FACTOR_SETUP_PATH } from "#app/domain/accounts/session.server.ts";
+import { SECOND_FACTOR_SETUP_PATH } from "#app/routes/guards.server.ts";
 import * as usersRoute from "#app/routes/admin/users.tsx";
 import * as loginRoute from "#app/routes/auth/login.tsx";
 import * as twoFactorRoute from "#app/routes/auth/two-factor.tsx";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export";
 import { exportAccountData } from "#app/domain/accounts/account-data.server.ts";
-import { requireUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser } from "#app/routes/guards.server.ts";
 import { config } from "#platform/config.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { requireUser, type SessionUser } from "#app/domain/accounts/session.server.ts";
+import type { SessionUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser } from "#app/routes/guards.server.ts";
 import { UNAUTHORIZED_TOAST } from "#app/domain/catalogue/messages.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
