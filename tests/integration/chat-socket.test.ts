@@ -7,7 +7,7 @@ import { db, schema } from "#platform/db.ts";
 import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { roomMemberCounts } from "#app/domain/chat/presence.server.ts";
 import { createChatHub, frameText, idleSocketOf, type ChatHub } from "#server/chat/hub.ts";
-import { authenticate } from "#server/chat/index.ts";
+import { viewerForCookie as authenticate } from "#app/domain/accounts/viewer.server.ts";
 import { MAX_FRAME_BYTES, SEND_RATE_LIMIT } from "#app/domain/chat/rules.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
