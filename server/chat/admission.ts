@@ -28,7 +28,13 @@ export type AdmissionOptions = {
   otherPaths?: "refuse" | "leave";
 };
 
-export type Admitted = (request: http.IncomingMessage, socket: Duplex, head: Buffer, viewer: Viewer | null, headers: Headers) => void;
+export type Admitted = (
+  request: http.IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  viewer: Viewer | null,
+  headers: Headers,
+) => void;
 
 export type Admission = {
   /** The HTTP server's `upgrade` listener. */
@@ -60,7 +66,8 @@ export function isSameOrigin(request: http.IncomingMessage, allowedOrigin: strin
 }
 
 export function createAdmission(options: AdmissionOptions, admitted: Admitted): Admission {
-  const clientAddress = options.clientAddress ?? ((request: http.IncomingMessage) => request.socket.remoteAddress ?? "unknown");
+  const clientAddress =
+    options.clientAddress ?? ((request: http.IncomingMessage) => request.socket.remoteAddress ?? "unknown");
   const maxPerAddress = options.maxSocketsPerAddress ?? DEFAULT_MAX_SOCKETS_PER_ADDRESS;
   const maxSockets = options.maxSockets ?? DEFAULT_MAX_SOCKETS;
   /** Connections held (or being opened) per client address, and in all. */
@@ -79,7 +86,12 @@ export function createAdmission(options: AdmissionOptions, admitted: Admitted): 
       return refuse(socket, 503, "Service Unavailable", "The chat is full right now. Please try again in a minute.");
     }
     if ((perAddress.get(address) ?? 0) >= maxPerAddress) {
-      return refuse(socket, 429, "Too Many Requests", `Too many chat connections from your address (at most ${maxPerAddress}).`);
+      return refuse(
+        socket,
+        429,
+        "Too Many Requests",
+        `Too many chat connections from your address (at most ${maxPerAddress}).`,
+      );
     }
     // The slot is held from now (authentication is asynchronous, so a burst cannot slip past the caps)
     // until the connection closes, however it ends.

@@ -47,8 +47,16 @@ export type ChatHub = {
 /** WebSocket close code for the sockets of a member who deleted her account (4000-4999: the application's own). */
 export const ACCOUNT_CLOSED_CODE = 4403;
 
-const socketsGauge = new client.Gauge({ name: "chat_sockets", help: "Open chat WebSocket connections", registers: [registry] });
-const messagesCounter = new client.Counter({ name: "chat_messages_delivered_total", help: "Chat frames delivered to sockets", registers: [registry] });
+const socketsGauge = new client.Gauge({
+  name: "chat_sockets",
+  help: "Open chat WebSocket connections",
+  registers: [registry],
+});
+const messagesCounter = new client.Counter({
+  name: "chat_messages_delivered_total",
+  help: "Chat frames delivered to sockets",
+  registers: [registry],
+});
 
 let activeHub: ChatHub | null = null;
 
@@ -59,7 +67,11 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   const members = new Set<Member>();
   const heartbeat = startHeartbeat<Member>(options.heartbeatMs ?? HEARTBEAT_MS);
   const presence = startPresence<Member>({ bus, instanceId, broadcast });
-  const { handleFrame, backfill } = createFrameHandler({ presence, authenticate: options.authenticate, revalidate: options.revalidate });
+  const { handleFrame, backfill } = createFrameHandler({
+    presence,
+    authenticate: options.authenticate,
+    revalidate: options.revalidate,
+  });
   /** Newest message id delivered per room, where a resync catches up from. */
   const lastDelivered = new Map<string, number>();
   let closing = false;
@@ -88,26 +100,42 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
         return presence.remoteReport(event.instanceId, event.counts);
       case "account-closed":
         // Her account is gone: her sockets close at once, on every instance.
-        for (const member of members) if (member.viewer?.id === event.userId) member.ws.close(ACCOUNT_CLOSED_CODE, "account deleted");
+        for (const member of members)
+          if (member.viewer?.id === event.userId) member.ws.close(ACCOUNT_CLOSED_CODE, "account deleted");
         return;
       case "pages-invalidated":
         return; // for the page cache (server/page-cache-sync.ts)
       case "resync":
         // The bus may have missed events while reconnecting: each socket catches up from what it last saw.
-        for (const member of members) for (const topic of member.topics) void backfill(member, topic, lastDelivered.get(topic) ?? 0);
+        for (const member of members)
+          for (const topic of member.topics) void backfill(member, topic, lastDelivered.get(topic) ?? 0);
         return;
     }
   });
 
   function connect(ws: WebSocket, viewer: Viewer | null, headers: Headers) {
-    const member: Member = { ws, viewer, headers, topics: new Set(), alive: true, backfills: { count: 0, resetAt: 0 }, queue: Promise.resolve(), pending: 0 };
+    const member: Member = {
+      ws,
+      viewer,
+      headers,
+      topics: new Set(),
+      alive: true,
+      backfills: { count: 0, resetAt: 0 },
+      queue: Promise.resolve(),
+      pending: 0,
+    };
     members.add(member);
     heartbeat.add(member);
     socketsGauge.set(members.size);
     ws.on("pong", () => (member.alive = true));
     ws.on("message", (data, isBinary) => {
       member.alive = true;
-      if (member.pending >= MAX_PENDING_FRAMES) return send(member, { type: "error", code: "rate_limited", message: "Too many frames at once. Please slow down." });
+      if (member.pending >= MAX_PENDING_FRAMES)
+        return send(member, {
+          type: "error",
+          code: "rate_limited",
+          message: "Too many frames at once. Please slow down.",
+        });
       member.pending += 1;
       // One after another: a frame's checks and writes finish before the next frame of this socket starts.
       member.queue = member.queue
@@ -126,8 +154,10 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     send(member, { type: "ready", user: viewer ? { id: viewer.id, name: viewer.name, role: viewer.role } : null });
   }
 
-  const admission = createAdmission({ ...options, path: options.path ?? CHAT_SOCKET_PATH }, (request, socket, head, viewer, headers) =>
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, viewer, headers)),
+  const admission = createAdmission(
+    { ...options, path: options.path ?? CHAT_SOCKET_PATH },
+    (request, socket, head, viewer, headers) =>
+      wss.handleUpgrade(request, socket, head, (ws) => connect(ws, viewer, headers)),
   );
   server.on("upgrade", admission.onUpgrade);
 

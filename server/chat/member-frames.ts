@@ -83,28 +83,49 @@ export function createFrameHandler(options: {
   }
 
   /** A send or delete: only for a viewer whose session still holds. */
-  async function asViewer(target: Member, clientId: string | undefined, work: (viewer: Viewer) => Promise<void>, what: string) {
-    if (!target.viewer) return send(target, { type: "error", code: "unauthenticated", clientId, message: `Log in to ${what}.` });
+  async function asViewer(
+    target: Member,
+    clientId: string | undefined,
+    work: (viewer: Viewer) => Promise<void>,
+    what: string,
+  ) {
+    if (!target.viewer)
+      return send(target, { type: "error", code: "unauthenticated", clientId, message: `Log in to ${what}.` });
     const viewer = await currentViewer(target);
-    if (!viewer) return send(target, { type: "error", code: "unauthenticated", clientId, message: SESSION_ENDED_MESSAGE });
+    if (!viewer)
+      return send(target, { type: "error", code: "unauthenticated", clientId, message: SESSION_ENDED_MESSAGE });
     await work(viewer);
   }
 
   async function handleFrame(target: Member, data: RawData, isBinary: boolean) {
     const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
     if (isBinary) return send(target, { type: "error", code: "bad_frame", message: "Frames must be JSON text." });
-    if (size > MAX_FRAME_BYTES) return send(target, { type: "error", code: "too_large", message: `Frames must be at most ${MAX_FRAME_BYTES} bytes.` });
+    if (size > MAX_FRAME_BYTES)
+      return send(target, {
+        type: "error",
+        code: "too_large",
+        message: `Frames must be at most ${MAX_FRAME_BYTES} bytes.`,
+      });
     const parsed = parseClientFrame(data.toString());
     if (!parsed.ok) return send(target, parsed.error);
     const frame = parsed.frame;
     switch (frame.type) {
       case "subscribe":
         if (!target.topics.has(frame.topic) && target.topics.size >= MAX_TOPICS_PER_SOCKET) {
-          return send(target, { type: "error", code: "forbidden", topic: frame.topic, message: "Too many rooms open on one connection." });
+          return send(target, {
+            type: "error",
+            code: "forbidden",
+            topic: frame.topic,
+            message: "Too many rooms open on one connection.",
+          });
         }
         target.topics.add(frame.topic);
         presence.join(target, frame.topic);
-        send(target, { type: "subscribed", topic: frame.topic, members: presence.counts()[frame.topic] ?? presence.members(frame.topic)?.size ?? 0 });
+        send(target, {
+          type: "subscribed",
+          topic: frame.topic,
+          members: presence.counts()[frame.topic] ?? presence.members(frame.topic)?.size ?? 0,
+        });
         if (frame.after !== undefined) await askedBackfill(target, frame.topic, frame.after);
         return;
       case "unsubscribe":
@@ -114,23 +135,45 @@ export function createFrameHandler(options: {
         return askedBackfill(target, frame.topic, frame.after);
       case "send":
         try {
-          return await asViewer(target, frame.clientId, async (viewer) => {
-            // The sender is the session's user; any user id in the payload is ignored.
-            const result = await postMessage({ userId: viewer.id, topic: frame.topic, content: frame.content });
-            if (!result.ok) return send(target, { type: "error", code: result.code, clientId: frame.clientId, message: result.message, retryAfterMs: result.retryAfterMs });
-            send(target, { type: "ack", clientId: frame.clientId, id: result.message.id, message: result.message });
-          }, "join the chat");
+          return await asViewer(
+            target,
+            frame.clientId,
+            async (viewer) => {
+              // The sender is the session's user; any user id in the payload is ignored.
+              const result = await postMessage({ userId: viewer.id, topic: frame.topic, content: frame.content });
+              if (!result.ok)
+                return send(target, {
+                  type: "error",
+                  code: result.code,
+                  clientId: frame.clientId,
+                  message: result.message,
+                  retryAfterMs: result.retryAfterMs,
+                });
+              send(target, { type: "ack", clientId: frame.clientId, id: result.message.id, message: result.message });
+            },
+            "join the chat",
+          );
         } catch (error) {
           logger.error({ err: error, topic: frame.topic }, "chat send failed");
-          return send(target, { type: "error", code: "server_error", clientId: frame.clientId, message: "The message could not be sent." });
+          return send(target, {
+            type: "error",
+            code: "server_error",
+            clientId: frame.clientId,
+            message: "The message could not be sent.",
+          });
         }
       case "delete":
         try {
-          return await asViewer(target, undefined, async (viewer) => {
-            // The domain checks the user's role as stored now, not the role the socket opened with.
-            const result = await moderateDelete({ userId: viewer.id, id: frame.id });
-            if (!result.ok) send(target, { type: "error", code: result.code, message: result.message });
-          }, "moderate the chat");
+          return await asViewer(
+            target,
+            undefined,
+            async (viewer) => {
+              // The domain checks the user's role as stored now, not the role the socket opened with.
+              const result = await moderateDelete({ userId: viewer.id, id: frame.id });
+              if (!result.ok) send(target, { type: "error", code: result.code, message: result.message });
+            },
+            "moderate the chat",
+          );
         } catch (error) {
           logger.error({ err: error, id: frame.id }, "chat delete failed");
           return send(target, { type: "error", code: "server_error", message: "The message could not be deleted." });

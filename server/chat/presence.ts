@@ -55,9 +55,9 @@ export function startPresence<Member>(options: {
     const now = Date.now();
     if (bus.shared && (dirty || now - lastBroadcast >= PRESENCE_BROADCAST_MS)) {
       lastBroadcast = now;
-      bus.publish({ type: "presence", instanceId, counts: localCounts() }).catch((error: unknown) =>
-        logger.warn({ err: error }, "chat presence publish failed"),
-      );
+      bus
+        .publish({ type: "presence", instanceId, counts: localCounts() })
+        .catch((error: unknown) => logger.warn({ err: error }, "chat presence publish failed"));
     }
     if (!dirty) return;
     dirty = false;

@@ -44,7 +44,7 @@ export function AddPasskeyButton() {
     }
   }
   return (
-    <Button type="button" variant="outline" onClick={add} disabled={busy}>
+    <Button type="button" variant="outline" onClick={() => void add()} disabled={busy}>
       <KeyRound aria-hidden="true" /> {busy ? "Waiting for your device..." : "Add a passkey"}
     </Button>
   );
@@ -70,7 +70,7 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
     }
   }
   return (
-    <Button type="button" variant="outline" size="lg" className="w-full" onClick={signIn} disabled={busy}>
+    <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => void signIn()} disabled={busy}>
       <KeyRound aria-hidden="true" /> {busy ? "Waiting for your device..." : "Sign in with a passkey"}
     </Button>
   );

@@ -5,7 +5,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { ISSUE_ARTICLES_MAX, ISSUE_INTRO_MAX, ISSUE_SUBJECT_MAX, issueSchema, type IssueInput } from "#app/domain/newsletter/rules.ts";
+import {
+  ISSUE_ARTICLES_MAX,
+  ISSUE_INTRO_MAX,
+  ISSUE_SUBJECT_MAX,
+  issueSchema,
+  type IssueInput,
+} from "#app/domain/newsletter/rules.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 
 /**

@@ -10,7 +10,10 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 export type Viewer = { id: string; name: string; role: "user" | "admin"; expiresAt: number; sessionId: string };
 
 /** A ban holds when it has no end date or its end is still ahead. */
-export function isBanned(user: { banned: boolean | null; banExpires: Date | string | null }, now = Date.now()): boolean {
+export function isBanned(
+  user: { banned: boolean | null; banExpires: Date | string | null },
+  now = Date.now(),
+): boolean {
   return user.banned === true && (!user.banExpires || new Date(user.banExpires).getTime() > now);
 }
 
@@ -18,7 +21,14 @@ export function isBanned(user: { banned: boolean | null; banExpires: Date | stri
 export async function viewerForSession(sessionId: string, db: Database = defaultDb): Promise<Viewer | null> {
   const { session, user } = schema;
   const [row] = await db
-    .select({ id: user.id, name: user.name, role: user.role, banned: user.banned, banExpires: user.banExpires, expiresAt: session.expiresAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      banned: user.banned,
+      banExpires: user.banExpires,
+      expiresAt: session.expiresAt,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.id, sessionId), gt(session.expiresAt, sql`now()`)))

@@ -18,7 +18,9 @@ import { compareTexts } from "./revision-diff.ts";
  */
 export const UNKNOWN_EDITOR = "Unknown";
 
-const texts = (article: Pick<Article, "title" | "category" | "authorName" | "imageUrl" | "imageDescription" | "excerpt" | "content">) => ({
+const texts = (
+  article: Pick<Article, "title" | "category" | "authorName" | "imageUrl" | "imageDescription" | "excerpt" | "content">,
+) => ({
   title: article.title,
   category: article.category,
   authorName: article.authorName,
@@ -33,7 +35,11 @@ export async function revisionHistory(article: Article) {
   const [revisions, editor] = await Promise.all([listRevisions(article.id), currentEditorName(article)]);
   return {
     article: { slug: article.slug, title: article.title },
-    current: { savedAt: formatScheduleTime(article.updatedAt), isoSavedAt: article.updatedAt.toISOString(), savedBy: editor ?? UNKNOWN_EDITOR },
+    current: {
+      savedAt: formatScheduleTime(article.updatedAt),
+      isoSavedAt: article.updatedAt.toISOString(),
+      savedBy: editor ?? UNKNOWN_EDITOR,
+    },
     revisions: revisions.map((revision) => ({
       id: revision.id,
       savedAt: formatScheduleTime(revision.savedAt),

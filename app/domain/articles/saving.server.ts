@@ -41,12 +41,14 @@ export async function saveNewArticle(
   options: { actorId: string; now?: Date },
 ): Promise<Saved | SaveRefusal> {
   const publishing = readPublication(values, CREATE_INTENTS, options.now ?? new Date());
-  if (!publishing.ok) return refusal("publication", publishing.field === "form" ? null : publishing.field, publishing.message);
+  if (!publishing.ok)
+    return refusal("publication", publishing.field === "form" ? null : publishing.field, publishing.message);
   try {
     const article = await createArticle(values, { publication: publishing.publication, actorId: options.actorId });
     return { ok: true, article, publication: publishing.publication };
   } catch (error) {
-    if (error instanceof ArticleError) return refusal("article", error.field === "form" ? null : error.field, error.message);
+    if (error instanceof ArticleError)
+      return refusal("article", error.field === "form" ? null : error.field, error.message);
     logger.error({ err: error }, "article creation failed");
     return refusal("failed", null, "The article could not be saved. Please try again.");
   }
@@ -73,9 +75,13 @@ export async function saveArticleEdit(
   const locked = titleChangeRefusal(article, options.submitted);
   if (locked) return locked;
   const publishing = readPublication(values, EDIT_INTENTS, options.now ?? new Date());
-  if (!publishing.ok) return refusal("publication", publishing.field === "form" ? null : publishing.field, publishing.message);
+  if (!publishing.ok)
+    return refusal("publication", publishing.field === "form" ? null : publishing.field, publishing.message);
   try {
-    const updated = await updateArticle(article.id, values, { publication: publishing.publication, actorId: options.actorId });
+    const updated = await updateArticle(article.id, values, {
+      publication: publishing.publication,
+      actorId: options.actorId,
+    });
     if (!updated) return refusal("gone", null, "This article no longer exists.");
     return { ok: true, article: updated, publication: publishing.publication };
   } catch (error) {

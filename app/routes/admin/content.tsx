@@ -125,7 +125,7 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
                   key={article.id}
                   article={article}
                   deleting={deletingId === article.id}
-                  onDelete={() => fetcher.submit({ intent: "delete", id: article.id }, { method: "post" })}
+                  onDelete={() => void fetcher.submit({ intent: "delete", id: article.id }, { method: "post" })}
                 />
               ))
             )}

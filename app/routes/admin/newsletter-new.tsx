@@ -19,7 +19,8 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), issueSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const checked = await checkIssue(submission.value);
-  if (!checked.ok) return data({ result: fieldErrorReply(submission, { [checked.field]: [checked.message] }) }, { status: 400 });
+  if (!checked.ok)
+    return data({ result: fieldErrorReply(submission, { [checked.field]: [checked.message] }) }, { status: 400 });
   const issue = await createIssue(checked.data, admin.id);
   return redirectWithToast(`/admin/newsletter/issues/${issue.id}`, {
     title: "Issue saved",

@@ -73,7 +73,7 @@ function RoleSelect({ user, disabled }: { user: UserRow; disabled: boolean }) {
         value={value}
         disabled={disabled || fetcher.state !== "idle"}
         title={disabled ? "You are the only admin: the last admin cannot be demoted." : undefined}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        onChange={(event) => void fetcher.submit(event.currentTarget.form)}
         className="min-h-9 w-24 rounded-md sm:w-28 border border-input bg-card px-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <option value="user">User</option>

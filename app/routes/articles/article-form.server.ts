@@ -23,7 +23,11 @@ function failure(result: FormResult, title: string, description: string): FormFa
 }
 
 const tooLarge = (title: string): FormFailure =>
-  failure({ status: "error", initialValue: {}, error: { image_url: [UPLOAD_MESSAGES.tooLarge] } }, title, UPLOAD_MESSAGES.tooLarge);
+  failure(
+    { status: "error", initialValue: {}, error: { image_url: [UPLOAD_MESSAGES.tooLarge] } },
+    title,
+    UPLOAD_MESSAGES.tooLarge,
+  );
 
 /**
  * Reads the posted form. A form sent without JavaScript may carry the image
@@ -46,7 +50,10 @@ async function readForm(request: Request): Promise<{ formData: FormData; uploadE
       formData.set("image_url", manifest.url);
     } catch (error) {
       if (!(error instanceof UploadError)) logger.error({ err: error }, "image upload in article form failed");
-      return { formData, uploadError: error instanceof UploadError ? error.message : "The image could not be stored. Please try again." };
+      return {
+        formData,
+        uploadError: error instanceof UploadError ? error.message : "The image could not be stored. Please try again.",
+      };
     }
   }
   return { formData, uploadError: null };
@@ -69,7 +76,8 @@ export async function submitNewArticle(
   const read = await readForm(request);
   if (!read) return tooLarge("Upload failed");
   const submission = parseSubmission(read.formData, createArticleSchema);
-  if (read.uploadError) return failure(fieldErrorReply(submission, { image_url: [read.uploadError] }), "Upload failed", read.uploadError);
+  if (read.uploadError)
+    return failure(fieldErrorReply(submission, { image_url: [read.uploadError] }), "Upload failed", read.uploadError);
   if (submission.status !== "success") {
     return failure(submission.reply(), MISSING_FIELDS.title, MISSING_FIELDS.description);
   }
@@ -87,7 +95,8 @@ export async function submitArticleEdit(
   const read = await readForm(request);
   if (!read) return tooLarge("Update Failed");
   const submission = parseSubmission(read.formData, updateArticleSchema);
-  if (read.uploadError) return failure(fieldErrorReply(submission, { image_url: [read.uploadError] }), "Update Failed", read.uploadError);
+  if (read.uploadError)
+    return failure(fieldErrorReply(submission, { image_url: [read.uploadError] }), "Update Failed", read.uploadError);
   const text = (name: string) => {
     const value = read.formData.get(name);
     return typeof value === "string" ? value : value === null ? null : "";
