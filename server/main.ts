@@ -28,7 +28,7 @@ process.on("unhandledRejection", (reason) => {
  * On the embedded database, migrations and the seed run in a short-lived child process
  * (server/cli/prepare-database.ts, the same Node options) before this process opens the database: their
  * peak (creating the database, every migration, the built-in content) leaves with the child instead of
- * staying with the server for its whole life (~80 MB, docs/decisions/009-memory.md). PGlite allows one
+ * staying with the server for its whole life (docs/decisions/009-memory.md). PGlite allows one
  * process per data folder, so the child has ended before the server opens it. On PostgreSQL (several
  * instances, a pool) they run in-process as before.
  */

@@ -8,7 +8,7 @@ const PRIVACY_LAST_UPDATED = "2025-07-21";
 /**
  * Spec §2.13: sections 1–7, describing what this site really collects, sets
  * and shares (accounts, cookies, chat, contact and proposal messages, browser
- * storage tools, affiliate links), and (issue 18) the data download, account
+ * storage tools, affiliate links), and the data download, account
  * deletion, the tracker and quiz sync and second factors.
  */
 export default function PrivacyPolicy() {

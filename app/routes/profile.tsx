@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const user = await requireUser(request);
   if (intent === "delete-account") {
-    // Issue 18 point 2: confirmed by her password; everything of hers goes (account-data.server.ts).
+    // Confirmed by her password; everything of hers goes (account-data.server.ts).
     // Its reply is `deleteResult`, apart from the profile form's `result`.
     const submission = parseSubmission(formData, deleteAccountSchema);
     if (submission.status !== "success") {

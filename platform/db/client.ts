@@ -21,8 +21,8 @@ export const migrationsFolder = path.resolve(
 /**
  * The embedded database's settings (written to its postgresql.conf at every start). PostgreSQL's defaults
  * are for a server with memory to spare: 128 MB of shared buffers alone is most of the WASM heap. The data
- * folder of this site is tens of MB and its files stay in the kernel's page cache, so 16 MB of buffers
- * costs nothing measurable and the heap stays at 128 MB instead of 189 MB (docs/decisions/009-memory.md).
+ * folder of this site is small and its files stay in the kernel's page cache, so small buffers cost
+ * nothing measurable and keep the WASM heap well below its default size (docs/decisions/009-memory.md).
  */
 export const PGLITE_SETTINGS = [
   "shared_buffers = 16MB",

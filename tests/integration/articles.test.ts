@@ -268,7 +268,7 @@ describe("reading", () => {
       category: "Test",
       excerpt: "An old row written before sanitizing.",
       content: '<p>Safe</p><script>alert(1)</script><img src="x" onerror="alert(1)">',
-      // The newest publication: first in the list, which shows the publication date (issue 16).
+      // The newest publication: first in the list, which shows the publication date.
       publishedAt: new Date(),
     });
     const [{ publishedAt }] = (await db.select({ publishedAt: schema.articles.publishedAt }).from(schema.articles).where(eq(schema.articles.slug, "legacy-unsafe"))) as [{ publishedAt: Date }];

@@ -37,7 +37,7 @@ import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { searchWord } from "#tests/helpers/search-word.ts";
 
 /**
- * Issue 16 points 5 to 8: drafts and scheduled articles are invisible to readers in every
+ * Drafts and scheduled articles are invisible to readers in every
  * listing until they are public, scheduled publishing happens exactly once, and every save
  * keeps the version it replaced, which can be compared and restored.
  */

@@ -23,7 +23,7 @@ import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 type ParsedJson = ReturnType<typeof JSON.parse>;
 
 /**
- * Issue 18 point 4: TOTP with recovery codes and passkeys through better-auth's plugins. An admin with TOTP
+ * TOTP with recovery codes and passkeys through better-auth's plugins. An admin with TOTP
  * cannot sign in with the password alone, and can with password + a code computed here from the secret
  * (RFC 6238, tests/helpers/totp.ts); the plugin endpoints keep the boundary rules when spoken to directly
  * over HTTP; admins can require a second factor for every admin account.
@@ -110,7 +110,7 @@ async function codeForm(cookie: string, values: Record<string, string>) {
   );
 }
 
-describe("an admin with TOTP (issue 18 done-when)", () => {
+describe("an admin with TOTP", () => {
   it("cannot sign in with the password alone; can with password + the current code; a recovery code works once", async () => {
     const admin = await createTestUser({ role: "admin", name: "Totp Admin" });
     const { secret, backupCodes } = await enableTotp(admin);

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 
 /**
- * Passkeys (issue 18 point 4) through @better-auth/passkey's endpoints under /api/auth/passkey/*. WebAuthn
+ * Passkeys through @better-auth/passkey's endpoints under /api/auth/passkey/*. WebAuthn
  * is a browser API, so these buttons need JavaScript; the rest of the account screens do not.
  */
 async function postJson(path: string, body: unknown): Promise<{ ok: boolean; data: unknown }> {

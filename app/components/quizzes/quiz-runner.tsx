@@ -53,7 +53,7 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
         variant: "destructive",
       });
     } else {
-      // A signed-in member's result is also saved to her account (issue 18).
+      // A signed-in member's result is also saved to her account.
       recordQuizSave(quiz.id, { score, totalPossibleScore: maxScore(quiz) });
     }
     setFlow(finish(flow));

@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   const me = await requireAdmin(request);
   const formData = await readFormData(request);
   if (formData.get("intent") === "second-factor-setting") {
-    // Issue 18 point 4: a second factor for every admin account, stored in site_settings.
+    // A second factor for every admin account, stored in site_settings.
     const setting = parseSubmission(formData, secondFactorSettingSchema);
     if (setting.status !== "success") {
       return data({ ok: false, toast: toast("Update Failed", "Could not update the two-factor setting.", "destructive") }, { status: 400 });
@@ -97,7 +97,7 @@ function RoleBadge({ role, className }: { role: UserRow["role"]; className?: str
   );
 }
 
-/** Issue 18 point 4: the site-wide rule that every admin account has a second factor. */
+/** The site-wide rule that every admin account has a second factor. */
 function SecondFactorSetting({ required }: { required: boolean }) {
   const fetcher = useFetcher<typeof action>();
   return (

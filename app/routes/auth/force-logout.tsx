@@ -18,7 +18,7 @@ export const FORCE_LOGOUT_REDIRECT_MS = 2000;
  * Signing out is a state change, so it happens only on a top-level navigation
  * to this page, or on the POST the page itself sends (same-origin writes only,
  * server/security.ts) when it was reached by a client-side navigation. An
- * <img>, script or fetch pointing here changes nothing (issue 14 point 2).
+ * <img>, script or fetch pointing here changes nothing.
  */
 async function signOutEverywhere(request: Request) {
   const headers = new Headers({ "Cache-Control": "no-store" });

@@ -15,7 +15,7 @@ import { createTestUser } from "#tests/helpers/users.ts";
 type ParsedJson = ReturnType<typeof JSON.parse>;
 
 /**
- * Issue 18 point 5, as a hostile client: the data download, account deletion, the tracker sync and the
+ * The data download, account deletion, the tracker sync and the
  * second-factor endpoints (twoFactor and passkey plugins) spoken to directly, with other members' ids,
  * extra fields, oversized bodies and server-only endpoints. Another member's data is never reachable.
  */

@@ -20,7 +20,7 @@ import { createTestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
 /**
- * Hostile clients, issue 14 points 5 and 6: chat sockets that follow the
+ * Hostile clients: chat sockets that follow the
  * session, socket caps, backfill floods (raw WebSocket frames to the real
  * Express app with the chat attached), and a PostgreSQL server that blips
  * (killed backends, a server that does not answer, a statement that runs too
