@@ -3,13 +3,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * One direction of dependency (docs/architecture.md):
- *   server/ → app/routes, app/components → app/domain → app/lib, app/content, platform/
+ * The dependency rule is stated once, in docs/architecture.md ("The dependency rule").
  * Each part below lists the imports it may not make; a forbidden import fails `npm run lint`
  * (tests/integration/architecture.test.ts proves it). Import cycles are refused by
  * dependency-cruiser, which `npm run lint` runs after ESLint (.dependency-cruiser.mjs).
  */
-/** ~30 MB of memory: loaded with import() where S3 storage is used, never at start (platform/storage.ts). */
+/** A large share of memory (docs/decisions/009-memory.md): loaded with import() where S3 storage is used, never at start (platform/storage.ts). */
 const awsSdkOnDemand = {
   group: ["@aws-sdk/*"],
   allowTypeImports: true,

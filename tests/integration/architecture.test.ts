@@ -4,9 +4,8 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The dependency rule of docs/architecture.md, checked on the real import graph and on the lint
- * configuration that enforces it: `server/` → routes and components → domain → lib, content,
- * platform; no cycle between files or between parts.
+ * The dependency rule of docs/architecture.md ("The dependency rule"), checked on the real import graph
+ * and on the lint configuration that enforces it.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const depcruise = path.join(root, "node_modules/.bin/depcruise");
