@@ -3,9 +3,9 @@ import type http from "node:http";
 import client from "prom-client";
 import { WebSocket, WebSocketServer } from "ws";
 import type { Viewer } from "#app/domain/accounts/viewer.server.ts";
-import type { ChatBus, ChatEvent } from "#app/domain/chat/bus.server.ts";
 import { presenceSource } from "#app/domain/chat/presence.server.ts";
 import { CHAT_SOCKET_PATH, HEARTBEAT_MS, type ServerFrame } from "#app/domain/chat/rules.ts";
+import type { ClusterEvent, ClusterEvents } from "#platform/cluster-events.ts";
 import { logger } from "#platform/logger.ts";
 import { registry } from "#platform/metrics.ts";
 import { createAdmission, type AdmissionOptions } from "./admission.ts";
@@ -29,7 +29,8 @@ export type { Viewer };
  * old identity.
  */
 export type ChatHubOptions = Omit<AdmissionOptions, "path"> & {
-  bus: ChatBus;
+  /** The cluster event bus (platform/cluster-events.ts) messages, deletions and member counts travel on. */
+  bus: ClusterEvents;
   /** The viewer as its session stands now, or null. Without it, `authenticate` runs again on the socket's cookie. */
   revalidate?(viewer: Viewer): Promise<Viewer | null>;
   path?: string;
@@ -86,7 +87,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     messagesCounter.inc(room.size);
   }
 
-  const unsubscribeBus = bus.subscribe((event: ChatEvent) => {
+  const unsubscribeBus = bus.subscribe((event: ClusterEvent) => {
     switch (event.type) {
       case "message": {
         const { topic, id } = event.message;
@@ -104,7 +105,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
           if (member.viewer?.id === event.userId) member.ws.close(ACCOUNT_CLOSED_CODE, "account deleted");
         return;
       case "pages-invalidated":
-        return; // for the page cache (server/page-cache-sync.ts)
+        return; // for the page cache (server/page-cache.ts)
       case "resync":
         // The bus may have missed events while reconnecting: each socket catches up from what it last saw.
         for (const member of members)

@@ -1,8 +1,10 @@
 import type http from "node:http";
 import type { Express } from "express";
 import { viewerForCookie, viewerForSession } from "#app/domain/accounts/viewer.server.ts";
-import { getChatBus } from "#app/domain/chat/bus.server.ts";
+import { getMessage } from "#app/domain/chat/messages.server.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
 import { config } from "#platform/config.ts";
+import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { createChatHub, type ChatHub } from "./hub.ts";
 
@@ -23,12 +25,16 @@ export function clientAddressOf(app: Express): (request: http.IncomingMessage) =
 
 /**
  * Attaches the chat WebSocket (path /ws/chat) to the app's HTTP server and
- * starts the bus. `app` is the Express app serving the same server, whose
+ * starts the cluster event bus: on PostgreSQL it is connected to LISTEN/NOTIFY here, so every instance hears
+ * every other's chat, page and account events. `app` is the Express app serving the same server, whose
  * client-address rule the per-address socket cap follows. `close()` closes every socket, then releases the bus's
  * LISTEN connection, so call it before the database pool ends.
  */
 export async function attachChat(server: http.Server, app?: Express): Promise<ChatHub> {
-  const bus = getChatBus();
+  const bus = clusterEvents;
+  if (database.kind === "postgres" && database.pool && !bus.shared) {
+    bus.connect(database.pool, { loadMessage: (id) => getMessage(id, database.db) });
+  }
   await bus.start();
   const hub = createChatHub(server, {
     bus,

@@ -1,6 +1,6 @@
 import { chatRooms } from "#app/content/community/rooms.ts";
-import type { ChatBus } from "#app/domain/chat/bus.server.ts";
 import type { ServerFrame } from "#app/domain/chat/rules.ts";
+import type { ClusterEvents } from "#platform/cluster-events.ts";
 import { logger } from "#platform/logger.ts";
 
 /**
@@ -25,7 +25,7 @@ export type Presence<Member> = {
 };
 
 export function startPresence<Member>(options: {
-  bus: ChatBus;
+  bus: ClusterEvents;
   instanceId: string;
   broadcast(topic: string, frame: ServerFrame): void;
 }): Presence<Member> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as chatLoader, action as chatAction } from "#app/routes/chat.tsx";
 import { loader as communityLoader } from "#app/routes/community.tsx";
-import { getChatBus, type ChatEvent } from "#app/domain/chat/bus.server.ts";
+import { clusterEvents, type ClusterEvent } from "#platform/cluster-events.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import { insertMessage } from "#app/domain/chat/messages.server.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -63,8 +63,8 @@ describe("/chat/:topicId action (form fallback)", () => {
 
   it("stores and publishes a signed-in user's message, and refuses bad input", async () => {
     const user = await createTestUser({ name: "Form Poster" });
-    const events: ChatEvent[] = [];
-    const stop = getChatBus().subscribe((event) => events.push(event));
+    const events: ClusterEvent[] = [];
+    const stop = clusterEvents.subscribe((event) => events.push(event));
     const result = (await post("mental-wellness", { intent: "send", content: "  from a form  " }, user.cookie)) as {
       ok: true;
       message: { content: string; userId: string };

@@ -1,9 +1,9 @@
 import { and, asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
 import { auth } from "#app/domain/accounts/auth.server.ts";
-import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import type { SyncedDay, SyncedQuiz, SyncPayload } from "./sync-rules.ts";
@@ -367,10 +367,9 @@ export async function deleteAccount(userId: string, password: string, database: 
 async function announceDeletion(userId: string, chat: { id: number; topic: string }[]) {
   // Her name and messages may sit in rendered pages (chat rooms) of any instance.
   invalidatePages();
-  const bus = getChatBus();
   try {
-    for (const message of chat) await bus.publish({ type: "deleted", topic: message.topic, id: message.id });
-    await bus.publish({ type: "account-closed", userId });
+    for (const message of chat) await clusterEvents.publish({ type: "deleted", topic: message.topic, id: message.id });
+    await clusterEvents.publish({ type: "account-closed", userId });
   } catch (error) {
     // The rows are gone; sockets still fail their next session check (the user no longer exists).
     logger.error({ err: error, userId }, "account deletion: the chat could not be told");
