@@ -14,7 +14,7 @@
  *  5. Page weight (JS/CSS gzip) and Lighthouse (mobile preset, system Chromium, the median of
  *     --lighthouse-runs runs) of the home, article, review, quiz, chat, toolkit, login and an admin page
  *     (signed in as an admin seeded into the database).
- *  6. Every target of issue 19, met or not met, from this run's figures.
+ *  6. Every performance target, met or not met, from this run's figures.
  * Prints tables and writes bench/results.json. The machine's load average is printed: figures taken on a
  * busy machine are lower, but the page/static ratio is measured in the same conditions.
  */
@@ -328,7 +328,7 @@ try {
   }
   row("article page JavaScript = 0 (reading page)", `${weight.article?.js ?? 0} B`, (weight.article?.js ?? 0) === 0);
   results.targets = targets;
-  console.log("\nTargets (issue 19; the chat targets are printed by npm run bench:chat)");
+  console.log("\nTargets (the chat targets are printed by npm run bench:chat)");
   console.table(targets);
   fs.writeFileSync(path.join(import.meta.dirname, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log("\nWritten to bench/results.json");

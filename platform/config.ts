@@ -92,6 +92,11 @@ export const configSchema = z
      * end-to-end tests can exercise the failed state and the retry.
      */
     MIGRATION_FAIL_AT_SLUG: optionalString,
+    /**
+     * Test hook, never set in production: a PGlite data-folder dump an in-memory database starts from,
+     * so each test file begins from a database migrated once instead of migrating its own.
+     */
+    PGLITE_TEMPLATE: optionalString,
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().trim().default("us-east-1"),
     S3_BUCKET: optionalString,

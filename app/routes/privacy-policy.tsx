@@ -15,7 +15,7 @@ export function loader() {
 /**
  * Spec §2.13: sections 1–7, describing what this site really collects, sets
  * and shares (accounts, cookies, chat, contact and proposal messages, browser
- * storage tools, affiliate links), and (issue 18) the data download, account
+ * storage tools, affiliate links), and the data download, account
  * deletion, the tracker and quiz sync and second factors.
  */
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

@@ -54,7 +54,7 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
         variant: "destructive",
       });
     } else {
-      // A signed-in member's result is also saved to her account (issue 18).
+      // A signed-in member's result is also saved to her account.
       recordQuizSave(quiz.id, { score, totalPossibleScore: maxScore(quiz) });
     }
     sendQuizEvent("quiz-complete", quiz.id);

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { MIGRATION_PATH, requireMigrationAdmin } from "./migration-access.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
