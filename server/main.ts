@@ -61,8 +61,8 @@ async function main() {
   const { sharePageCacheInvalidations } = await import("./page-cache-sync.ts");
   const { startBackgroundJobs } = await import("./background-jobs.ts");
   if (!prepared) {
-    await database.migrate();
-    await seed(database.db);
+    // Under PostgreSQL's advisory lock: instances started together take turns.
+    await database.migrate(() => seed(database.db));
   }
   // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
   await announceAdminSetup(logger);
