@@ -97,6 +97,10 @@ export const configSchema = z
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** Longest one object-store call may take (with the SDK's retries) before the request answers 503. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+    /** Longest one SMTP conversation step may take (connecting, greeting, each command) before the mail is retried later. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy,
     /** Bearer token for GET /metrics (Authorization: Bearer …). Unset: /metrics answers 404. */

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import type { Socket } from "node:net";
+import net, { type Socket } from "node:net";
 import path from "node:path";
 import client from "prom-client";
 import { config } from "#platform/config.ts";
+import { DataDirInUseError, LOCK_HELD_BY_PARENT, lockDataDir } from "#platform/data-dir-lock.ts";
 import { logger } from "#platform/logger.ts";
 import { registry } from "#platform/metrics.ts";
 
@@ -37,7 +38,8 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
   const script = path.join(import.meta.dirname, "cli/prepare-database.ts");
   const child = spawn(process.execPath, [...process.execArgv.filter((option) => !option.startsWith("--watch")), script], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: process.env,
+    // The child opens the data folder this process holds (platform/data-dir-lock.ts).
+    env: { ...process.env, [LOCK_HELD_BY_PARENT]: String(process.pid) },
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
@@ -47,9 +49,29 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
   return true;
 }
 
+class PortTakenError extends Error {}
+
+/** A port another program holds is found before anything else happens (a bind and close: milliseconds). */
+async function probePort(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") {
+        reject(new PortTakenError(`Port ${port} is already in use on ${host}: stop what listens there, or set PORT to a free port.`));
+      } else if (error.code === "EACCES") {
+        reject(new PortTakenError(`Port ${port} on ${host} needs privileges this process does not have: set PORT above 1023.`));
+      } else reject(error);
+    });
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const started = performance.now();
+  await probePort(config.PORT, config.HOST);
+  lockDataDir(config.DATA_DIR);
   const prepared = await prepareEmbeddedDatabase();
   // Everything that opens the database is loaded only now (platform/db.ts opens it when imported).
   const { database } = await import("#platform/db.ts");
@@ -128,6 +150,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  logger.fatal({ err: error }, "failed to start");
+  // The two refusals an operator meets most get one plain line, not a stack.
+  if (error instanceof PortTakenError || error instanceof DataDirInUseError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

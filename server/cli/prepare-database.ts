@@ -5,6 +5,7 @@
  * docs/decisions/009-memory.md), and by `npm run db:migrate` for deployments that migrate before starting
  * (on PostgreSQL under the same advisory lock as a starting instance).
  */
+import "./hold-data-dir.ts";
 import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { seed } from "#server/seed.ts";
