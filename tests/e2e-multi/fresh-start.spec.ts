@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import type { RunningServer } from "#tests/e2e/server.ts";
-import { startOwnInstance, stopOwnInstance } from "./own-instance.ts";
+import { createFreshDatabase, startOwnInstance, stopOwnInstance } from "./own-instance.ts";
 
 /**
  * Two instances started at the same moment on an empty PostgreSQL database (a deployment that brings
@@ -9,26 +9,17 @@ import { startOwnInstance, stopOwnInstance } from "./own-instance.ts";
  * come up, and the tables are there once.
  */
 const servers: RunningServer[] = [];
-let databaseName = "";
+let fresh: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => stopOwnInstance(server)));
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${process.env.MULTI_POSTGRES_PORT}/postgres` });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
-  }
+  await fresh?.drop();
 });
 
 test("two instances started together on a fresh database both come up", async () => {
   test.setTimeout(120_000);
-  databaseName = `fresh_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${process.env.MULTI_POSTGRES_PORT}/postgres` });
-  await admin.connect();
-  await admin.query(`create database "${databaseName}"`);
-  await admin.end();
-  const url = `postgres://postgres@127.0.0.1:${process.env.MULTI_POSTGRES_PORT}/${databaseName}`;
+  fresh = await createFreshDatabase("fresh");
+  const url = fresh.url;
 
   const started = await Promise.allSettled([startOwnInstance({ DATABASE_URL: url }), startOwnInstance({ DATABASE_URL: url })]);
   for (const result of started) if (result.status === "fulfilled") servers.push(result.value);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { freePort, type RunningServer } from "#tests/e2e/server.ts";
 import { uniqueEmail } from "#tests/e2e/auth-helpers.ts";
-import { startOwnInstance, stopOwnInstance } from "./own-instance.ts";
+import { createFreshDatabase, startOwnInstance, stopOwnInstance } from "./own-instance.ts";
 
 /**
  * The mail server is down while a visitor signs up: the page says the confirmation mail is on its way
@@ -10,6 +10,7 @@ import { startOwnInstance, stopOwnInstance } from "./own-instance.ts";
  * link that verifies the account.
  */
 let instance: RunningServer | undefined;
+let database: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
 let smtp: SMTPServer | undefined;
 let smtpPort = 0;
 const received: { to: string[]; body: string }[] = [];
@@ -18,11 +19,14 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Reserved, but nothing listens yet: the instance's mail server is "down".
   smtpPort = await freePort();
-  instance = await startOwnInstance({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "Circle <no-reply@example.com>" });
+  // Its own database: the suite's other instances (no SMTP_URL) would take the queued mail otherwise.
+  database = await createFreshDatabase("mail_outage");
+  instance = await startOwnInstance({ DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "Circle <no-reply@example.com>" });
 });
 
 test.afterAll(async () => {
   await stopOwnInstance(instance);
+  await database?.drop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 

@@ -2,7 +2,32 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+
+const adminUrl = () => `postgres://postgres@127.0.0.1:${process.env.MULTI_POSTGRES_PORT}/postgres`;
+
+/**
+ * An empty database on the suite's PostgreSQL server. Instances on one database share one job queue
+ * (any instance's worker may send a queued mail), so a spec whose instance must do the work itself
+ * gives it a database of its own.
+ */
+export async function createFreshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  return {
+    url: `postgres://postgres@127.0.0.1:${process.env.MULTI_POSTGRES_PORT}/${name}`,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
 
 /**
  * Specs that inject a fault start an instance of their own on the suite's PostgreSQL server
