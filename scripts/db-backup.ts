@@ -4,6 +4,7 @@
  * server first: PGlite allows one process per data folder. For PostgreSQL
  * (DATABASE_URL set) use pg_dump instead.
  */
+import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -21,6 +21,8 @@ function nodeCommands(line: string): string[][] {
   return line
     .split("&&")
     .map((part) => part.trim().split(/\s+/))
+    // `exec node …`: the shell npm starts becomes Node, so npm's forwarded SIGTERM reaches the server.
+    .map((words) => (words[0] === "exec" ? words.slice(1) : words))
     .filter((words) => words[0] === "node");
 }
 
