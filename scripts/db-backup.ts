@@ -23,7 +23,7 @@ if (!fs.existsSync(path.join(config.PGLITE_DIR, "PG_VERSION"))) {
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const out = path.resolve(values.out ?? path.join(config.DATA_DIR, "backups", `wellness-${stamp}.tar.gz`));
+const out = path.resolve(values.out ?? path.join(config.BACKUP_DIR, `wellness-db-${stamp}.tar.gz`));
 fs.mkdirSync(path.dirname(out), { recursive: true });
 
 const pg = new PGlite(config.PGLITE_DIR);

@@ -23,6 +23,7 @@ import { cacheKey, pageCache } from "./page-cache.ts";
 import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
 import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 import { uploadRoutes } from "./upload-routes.ts";
+import { routePatternOf } from "./operational-metrics.ts";
 import { createDevServer } from "./vite-dev.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -123,10 +124,17 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     }),
   );
 
+  // Pages get their pattern in the route table (`/articles/:slug`); other handlers their Express path.
+  const pageRoute = typeof build === "object" && "routes" in build ? routePatternOf(build) : null;
   app.use((req, res, next) => {
     const end = httpRequestDuration.startTimer({ method: req.method });
     res.on("finish", () => {
-      const route = req.path.startsWith("/assets/") ? "/assets" : req.route?.path ?? "app";
+      const expressRoute = req.route?.path as string | undefined;
+      const route = req.path.startsWith("/assets/")
+        ? "/assets"
+        : expressRoute === "/{*splat}"
+          ? (pageRoute?.(req.path) ?? "app")
+          : (expressRoute ?? "unmatched");
       end({ route: String(route), status: String(res.statusCode) });
     });
     next();

@@ -4,7 +4,8 @@ import path from "node:path";
 import client from "prom-client";
 import { config } from "#platform/config.ts";
 import { DataDirInUseError, LOCK_HELD_BY_PARENT, lockDataDir } from "#platform/data-dir-lock.ts";
-import { logger } from "#platform/logger.ts";
+import { logger, prettyLogs } from "#platform/logger.ts";
+import { framed } from "./banner.ts";
 import { registry } from "#platform/metrics.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
@@ -86,8 +87,6 @@ async function main() {
     // Under PostgreSQL's advisory lock: instances started together take turns.
     await database.migrate(() => seed(database.db));
   }
-  // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
-  await announceAdminSetup(logger);
   const { app, server } = await createApp();
   const chat = await attachChat(server, app);
   // Several instances on one PostgreSQL: a content change on one empties every instance's page cache.
@@ -98,6 +97,8 @@ async function main() {
   // mechanism: pg-boss (server/background-jobs.ts). Started before the server listens, so the shutdown
   // below (registered before the first request can arrive) always has it to stop.
   const backgroundJobs = await startBackgroundJobs();
+  const { registerOperationalMetrics } = await import("./operational-metrics.ts");
+  registerOperationalMetrics({ database, jobs: () => backgroundJobs });
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -144,8 +145,18 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info(
     { port, host: config.HOST, database: database.kind, startupMs: Math.round(performance.now() - started) },
-    `The Wellness Circle is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+    `${config.SITE_NAME} is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
   );
+  // While no admin exists, the one-time /setup-admin link (ARCHITECTURE "rules decided here"), last of all;
+  // on a terminal in a frame, as JSON for a log collector.
+  if (prettyLogs) {
+    const url = await announceAdminSetup({ warn: () => undefined });
+    if (url) {
+      process.stdout.write(
+        framed([`${config.SITE_NAME} has no admin yet. Create the first one (single use, expires in 24 hours):`, "", url], process.stdout.isTTY === true),
+      );
+    }
+  } else await announceAdminSetup(logger);
   process.send?.({ type: "listening", port });
 }
 

@@ -10,6 +10,7 @@ import { selfSignedCertificate, startOwnInstance, stopOwnInstance } from "./own-
  * TLS proxy (SITE_URL https://…) takes browser form posts (log in, newsletter) in every one of them: the
  * request URL is built on SITE_URL, not on the headers.
  */
+const SITE_NAME = "Circle Behind A Proxy";
 let balancer: Balancer;
 let instance: RunningServer | undefined;
 
@@ -17,7 +18,7 @@ let instance: RunningServer | undefined;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   balancer = await startBalancer({ tls: selfSignedCertificate() });
-  instance = await startOwnInstance({ SITE_URL: balancer.url, TRUST_PROXY: "1" });
+  instance = await startOwnInstance({ SITE_URL: balancer.url, TRUST_PROXY: "1", SITE_NAME: SITE_NAME });
   balancer.setTargets([{ name: "P", url: instance.url }]);
 });
 
@@ -45,7 +46,11 @@ for (const mode of modes) {
       const visitor = await browser.newContext({ baseURL: balancer.url, ignoreHTTPSErrors: true, javaScriptEnabled: false });
       const reader = await visitor.newPage();
       await reader.goto("/about");
+      // SITE_NAME names the site in the title, the header and the footer.
+      await expect(reader).toHaveTitle(`About Us | ${SITE_NAME}`);
+      await expect(reader.getByRole("banner")).toContainText(SITE_NAME);
       const footer = reader.getByRole("contentinfo");
+      await expect(footer).toContainText(`© 2025 ${SITE_NAME}`);
       await footer.getByLabel("Your address for our newsletter").fill(uniqueEmail(`proxy-${mode}`));
       await footer.getByRole("button", { name: "Subscribe" }).click();
       await expect(reader.getByRole("heading", { name: "Check Your Inbox!" })).toBeVisible();
