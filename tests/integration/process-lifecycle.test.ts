@@ -20,7 +20,14 @@ function tempDir() {
   return dir;
 }
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  // Each child leads its own process group: a server left behind by a failed stop goes with it.
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
   for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -97,7 +104,7 @@ describe("stopping under a process manager", () => {
   it("`npm run serve` stops when npm gets SIGTERM", async () => {
     const port = await freePort();
     const logs: string[] = [];
-    const npm = spawn("npm", ["run", "serve"], { cwd: root, env: env({ PORT: String(port), DATA_DIR: tempDir(), PGLITE_DIR: "memory://", LOG_LEVEL: "warn" }), stdio: ["ignore", "pipe", "pipe"] });
+    const npm = spawn("npm", ["run", "serve"], { cwd: root, env: env({ PORT: String(port), DATA_DIR: tempDir(), PGLITE_DIR: "memory://", LOG_LEVEL: "warn" }), stdio: ["ignore", "pipe", "pipe"], detached: true });
     children.push(npm);
     npm.stdout!.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
     npm.stderr!.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
@@ -116,6 +123,7 @@ describe("stopping under a process manager", () => {
       cwd: root,
       env: env({ PORT: String(port), DATA_DIR: tempDir(), PGLITE_DIR: "memory://", LOG_LEVEL: "warn" }),
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
     children.push(child);
     child.stdout!.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
