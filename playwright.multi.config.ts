@@ -18,7 +18,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["./tests/e2e/require-all-run.ts"]],
   timeout: 60_000,
-  globalTimeout: 300_000,
+  // The fault specs start instances of their own (proxy, SMTP, S3, a fresh database): about 3 minutes more.
+  globalTimeout: 600_000,
   expect: { timeout: 10_000 },
   outputDir: "test-results/multi",
   use: {

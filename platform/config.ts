@@ -102,6 +102,14 @@ export const configSchema = z
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** Longest one object-store call may take (with the SDK's retries) before the request answers 503. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+    /** Longest one SMTP conversation step may take (connecting, greeting, each command) before the mail is retried later. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    /** auto: readable coloured lines on a terminal, JSON lines otherwise; json or pretty to choose. */
+    LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
+    /** Where `npm run backup` writes its archives (default: DATA_DIR's sibling `<DATA_DIR>-backups`, outside it). */
+    BACKUP_DIR: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy,
     /** Bearer token for GET /metrics (Authorization: Bearer …). Unset: /metrics answers 404. */
@@ -142,6 +150,7 @@ export const configSchema = z
       DATA_DIR: dataDir,
       SITE_URL: siteUrl,
       PGLITE_DIR: env.PGLITE_DIR ?? path.join(dataDir, "pglite"),
+      BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? `${dataDir}-backups`),
       INBOX_EMAIL: env.INBOX_EMAIL ?? env.ADMIN_EMAIL,
       MAIL_FROM: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
       secureCookies: siteUrl.startsWith("https://"),

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -17,12 +16,15 @@ import { redactSecrets } from "#platform/redact.ts";
 import { hasBearerToken, httpRequestDuration, registry } from "#platform/metrics.ts";
 import { createLoadContext } from "#platform/request-context.ts";
 import { createPageHandler, isAnonymous } from "./page-handler.ts";
+import { requestOrigin, toFetchRequest } from "./public-origin.ts";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
 import { countPageView } from "./page-views.ts";
 import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 import { uploadRoutes } from "./upload-routes.ts";
+import { routePatternOf } from "./operational-metrics.ts";
 import { createDevServer } from "./vite-dev.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -101,6 +103,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     dev?.build ??
     ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 
+  const siteOrigin = new URL(config.SITE_URL).origin;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -135,10 +138,17 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     }),
   );
 
+  // Pages get their pattern in the route table (`/articles/:slug`); other handlers their Express path.
+  const pageRoute = typeof build === "object" && "routes" in build ? routePatternOf(build) : null;
   app.use((req, res, next) => {
     const end = httpRequestDuration.startTimer({ method: req.method });
     res.on("finish", () => {
-      const route = req.path.startsWith("/assets/") ? "/assets" : req.route?.path ?? "app";
+      const expressRoute = req.route?.path as string | undefined;
+      const route = req.path.startsWith("/assets/")
+        ? "/assets"
+        : expressRoute === "/{*splat}"
+          ? (pageRoute?.(req.path) ?? "app")
+          : (expressRoute ?? "unmatched");
       end({ route: String(route), status: String(res.statusCode) });
     });
     next();
@@ -194,7 +204,23 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   }
 
-  app.all("/api/auth/{*splat}", toNodeHandler(auth));
+  // better-auth's own Node adapter builds the request URL from Host and X-Forwarded-Proto; this one builds
+  // it on SITE_URL's origin like every page (server/public-origin.ts), so no proxy header setting matters.
+  app.all("/api/auth/{*splat}", async (req, res, next) => {
+    try {
+      const response = await auth.handler(toFetchRequest(req, res, requestOrigin(req, siteOrigin)));
+      if (res.headersSent) return;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) if (name !== "set-cookie") res.setHeader(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.headersSent && res.statusCode === 413) return;
+      next(error);
+    }
+  });
 
   // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
   app.use(uploadRoutes());
@@ -206,6 +232,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     createPageHandler({
       build,
       mode: config.NODE_ENV === "development" ? "development" : "production",
+      siteOrigin,
       cache: dev === null,
       getLoadContext: (req, res) =>
         createLoadContext({

@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
-import type { Socket } from "node:net";
+import net, { type Socket } from "node:net";
 import path from "node:path";
 import client from "prom-client";
 import { config } from "#platform/config.ts";
-import { logger } from "#platform/logger.ts";
+import { DataDirInUseError, LOCK_HELD_BY_PARENT, lockDataDir } from "#platform/data-dir-lock.ts";
+import { logger, prettyLogs } from "#platform/logger.ts";
+import { framed } from "./banner.ts";
 import { registry } from "#platform/metrics.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
@@ -37,7 +39,8 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
   const script = path.join(import.meta.dirname, "cli/prepare-database.ts");
   const child = spawn(process.execPath, [...process.execArgv.filter((option) => !option.startsWith("--watch")), script], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: process.env,
+    // The child opens the data folder this process holds (platform/data-dir-lock.ts).
+    env: { ...process.env, [LOCK_HELD_BY_PARENT]: String(process.pid) },
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
@@ -47,9 +50,29 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
   return true;
 }
 
+class PortTakenError extends Error {}
+
+/** A port another program holds is found before anything else happens (a bind and close: milliseconds). */
+async function probePort(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") {
+        reject(new PortTakenError(`Port ${port} is already in use on ${host}: stop what listens there, or set PORT to a free port.`));
+      } else if (error.code === "EACCES") {
+        reject(new PortTakenError(`Port ${port} on ${host} needs privileges this process does not have: set PORT above 1023.`));
+      } else reject(error);
+    });
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const started = performance.now();
+  await probePort(config.PORT, config.HOST);
+  lockDataDir(config.DATA_DIR);
   const prepared = await prepareEmbeddedDatabase();
   // Everything that opens the database is loaded only now (platform/db.ts opens it when imported).
   const { database } = await import("#platform/db.ts");
@@ -60,11 +83,9 @@ async function main() {
   const { startBackgroundJobs } = await import("./background-jobs.ts");
   const { analytics } = await import("#platform/analytics.ts");
   if (!prepared) {
-    await database.migrate();
-    await seed(database.db);
+    // Under PostgreSQL's advisory lock: instances started together take turns.
+    await database.migrate(() => seed(database.db));
   }
-  // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
-  await announceAdminSetup(logger);
   const { app, server } = await createApp();
   // Also connects the cluster event bus: on PostgreSQL a content change on one instance empties every
   // instance's page cache (server/page-cache.ts follows it).
@@ -76,6 +97,8 @@ async function main() {
   const backgroundJobs = await startBackgroundJobs();
   // Visit statistics counted in memory, added into the database once a minute (ANALYTICS=off: nothing).
   await analytics.start();
+  const { registerOperationalMetrics } = await import("./operational-metrics.ts");
+  registerOperationalMetrics({ database, jobs: () => backgroundJobs });
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -123,12 +146,24 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info(
     { port, host: config.HOST, database: database.kind, startupMs: Math.round(performance.now() - started) },
-    `The Wellness Circle is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+    `${config.SITE_NAME} is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
   );
+  // While no admin exists, the one-time /setup-admin link (ARCHITECTURE "rules decided here"), last of all;
+  // on a terminal in a frame, as JSON for a log collector.
+  if (prettyLogs) {
+    const url = await announceAdminSetup({ warn: () => undefined });
+    if (url) {
+      process.stdout.write(
+        framed([`${config.SITE_NAME} has no admin yet. Create the first one (single use, expires in 24 hours):`, "", url], process.stdout.isTTY === true),
+      );
+    }
+  } else await announceAdminSetup(logger);
   process.send?.({ type: "listening", port });
 }
 
 main().catch((error) => {
-  logger.fatal({ err: error }, "failed to start");
+  // The two refusals an operator meets most get one plain line, not a stack.
+  if (error instanceof PortTakenError || error instanceof DataDirInUseError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

@@ -1,38 +1,17 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { clientAddress } from "./client-address.ts";
 import { countPageView } from "./page-views.ts";
+import { requestOrigin, toFetchRequest } from "./public-origin.ts";
 
 /** Cookies that make a request personal: a session, or a pending flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
 
 export function isAnonymous(req: { headers: { cookie?: string } }) {
   return !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
-}
-
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else headers.set(key, value);
-  }
-  const controller = new AbortController();
-  let finished = false;
-  res.on("finish", () => (finished = true));
-  res.on("close", () => {
-    if (!finished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(url.href, init);
 }
 
 /**
@@ -47,6 +26,8 @@ export function createPageHandler(options: {
   /** The server build, or (development) a function that returns the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
+  /** SITE_URL's origin: every request's URL is built on it (server/public-origin.ts). */
+  siteOrigin: string;
   /** False in development: every request renders the current code. */
   cache?: boolean;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
@@ -66,7 +47,7 @@ export function createPageHandler(options: {
       // Content may change while the page renders: a page started before an invalidation is not kept.
       const version = pageCache.version;
 
-      const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      const response = await handle(toFetchRequest(req, res, requestOrigin(req, options.siteOrigin)), options.getLoadContext(req, res));
       // Already answered: a body over its limit was refused (413) while the action read it.
       if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";

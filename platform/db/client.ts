@@ -75,13 +75,20 @@ export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The advisory lock every migrating process takes on PostgreSQL (any constant the site owns). */
+export const MIGRATION_LOCK_KEY = 7_271_001;
+
 export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   db: Database;
   /** The raw driver: a PGlite instance or a pg Pool (used by LISTEN/NOTIFY and backups). */
   pglite?: PGlite;
   pool?: pg.Pool;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `after` (the built-in content) if given. On PostgreSQL both run under
+   * an advisory lock, so instances started together take turns instead of racing on the same tables.
+   */
+  migrate(after?: () => Promise<void>): Promise<void>;
   /** Rejects when the database does not answer (on PostgreSQL within PING_TIMEOUT_MS). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -114,13 +121,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: "postgres",
       db,
       pool,
-      async migrate() {
+      async migrate(after) {
         // Migrations run on their own connection without the statement timeout (an index on a big table may take long).
         const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: connectTimeout });
         client.on("error", (error) => onConnectionError(error));
         await client.connect();
         try {
+          // Held by this session until unlocked or the connection ends (a crashed migrator frees it).
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
           await migratePg(drizzlePg(client), { migrationsFolder });
+          await after?.();
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
         } finally {
           await client.end().catch(() => undefined);
         }
@@ -145,7 +156,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     kind: "pglite",
     db,
     pglite,
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    async migrate(after) {
+      // One process per embedded data folder (platform/data-dir-lock.ts): no other migrator can be running.
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+      await after?.();
+    },
     ping: async () => void (await pglite.query("select 1")),
     close: async () => {
       if (!pglite.closed) await pglite.close();

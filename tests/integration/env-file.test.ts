@@ -21,6 +21,8 @@ function nodeCommands(line: string): string[][] {
   return line
     .split("&&")
     .map((part) => part.trim().split(/\s+/))
+    // `exec node …`: the shell npm starts becomes Node, so npm's forwarded SIGTERM reaches the server.
+    .map((words) => (words[0] === "exec" ? words.slice(1) : words))
     .filter((words) => words[0] === "node");
 }
 
@@ -48,7 +50,7 @@ afterAll(() => {
 });
 
 describe("npm scripts and .env", () => {
-  const running = ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "media-kit", "bench", "bench:chat", "bench:load", "bench:newsletter"];
+  const running = ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "db:migrate", "db:move-to-postgres", "backup", "restore", "media-kit", "bench", "bench:chat", "bench:load", "bench:newsletter"];
 
   it("every script that runs the server or a script with node passes --env-file-if-exists=.env", () => {
     const withNode = Object.keys(scripts).filter((name) => nodeCommands(scripts[name]!).length > 0);
@@ -57,7 +59,7 @@ describe("npm scripts and .env", () => {
   });
 
   it("the scripts that open the embedded database run with the server's Node options (memory, decision 009)", () => {
-    for (const name of ["start", "serve", "dev", "admin:create", "db:backup", "db:restore"]) {
+    for (const name of ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "db:migrate", "db:move-to-postgres", "backup", "restore"]) {
       for (const option of SERVER_NODE_OPTIONS) expect(nodeOptions(name), `npm run ${name}`).toContain(option);
     }
   });

@@ -29,7 +29,7 @@ import {
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
-import { mailer } from "#platform/mail.ts";
+import { queueMail } from "#platform/mail-queue.ts";
 import { processWide } from "#platform/process-wide.ts";
 
 export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
@@ -279,7 +279,7 @@ function createAuth() {
       async sendResetPassword({ user, token }) {
         const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
         const mail = await passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-        await mailer.send({ to: user.email, ...mail, link });
+        await queueMail({ to: user.email, ...mail, link });
       },
     },
     emailVerification: {
@@ -292,7 +292,7 @@ function createAuth() {
         const link = new URL(url);
         link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
         const mail = await verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-        await mailer.send({ to: user.email, ...mail, link: link.href });
+        await queueMail({ to: user.email, ...mail, link: link.href });
       },
     },
     rateLimit: {
