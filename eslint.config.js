@@ -93,4 +93,14 @@ export default tseslint.config(
     files: ["**/*.mjs"],
     languageOptions: { sourceType: "module", globals: { process: "readonly", console: "readonly" } },
   },
+  {
+    // Browser modules served as they are (public/search-suggest.js).
+    files: ["public/**/*.js"],
+    languageOptions: {
+      sourceType: "module",
+      globals: Object.fromEntries(
+        ["window", "document", "fetch", "AbortController", "HTMLElement", "HTMLInputElement", "Element", "clearTimeout"].map((name) => [name, "readonly"]),
+      ),
+    },
+  },
 );

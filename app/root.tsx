@@ -23,6 +23,7 @@ import { AccountSync } from "#app/components/account-sync.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { HideBrokenImagesScript } from "#app/components/hide-broken-images.tsx";
+import { SearchSuggestLoaderScript } from "#app/components/search/suggest-loader.tsx";
 import { needsHydration } from "#app/lib/hydration.ts";
 import { publicConfig } from "#platform/config.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Links />
         <HideBrokenImagesScript nonce={nonce} />
+        <SearchSuggestLoaderScript nonce={nonce} />
         {rootData ? (
           <JsonLd
             data={{

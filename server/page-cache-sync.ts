@@ -1,5 +1,6 @@
 import type { ChatBus } from "#app/domain/chat/bus.server.ts";
 import { logger } from "#platform/logger.ts";
+import { contentChangedElsewhere } from "#platform/page-invalidation.ts";
 import { pageCache, setPageInvalidationPublisher, type PageCache } from "./page-cache.ts";
 
 /**
@@ -17,6 +18,7 @@ export function sharePageCacheInvalidations(bus: ChatBus, instanceId: string, ca
   const unsubscribe = bus.subscribe((event) => {
     if ((event.type === "pages-invalidated" && event.instanceId !== instanceId) || event.type === "resync") {
       cache.invalidate();
+      contentChangedElsewhere();
     }
   });
   const publish = () => {

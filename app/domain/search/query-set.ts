@@ -34,7 +34,7 @@ export const qualityQueries: readonly QualityQuery[] = [
   { query: "lifting weights after 50", expect: [A.strength], why: "most words, stemming" },
   { query: "vegan meal plan", expect: ["/wellness-toolkit?tab=meals"], why: "toolkit tools are searched" },
   { query: "fiber", expect: [A.gut], why: "US spelling of a UK title" },
-  { query: "fibre supplement", expect: [review("prebiotic-fiber-powder"), affiliate("prebiotic-fiber-powder")], why: "UK spelling of a US name" },
+  { query: "fibre powder", expect: [review("prebiotic-fiber-powder"), affiliate("prebiotic-fiber-powder")], why: "UK spelling of a US name" },
   { query: "period cramps", expect: [review("magnesium-glycinate"), roundup("hormone-balance-essentials"), review("chasteberry-vitex")], why: "period ≈ menstrual" },
   { query: "HRT", expect: [A.menopause], why: "abbreviation ≈ hormone therapy" },
   { query: "hormone replacement therapy", expect: [A.menopause], why: "synonym of HRT" },

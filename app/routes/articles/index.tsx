@@ -1,3 +1,4 @@
+import { SearchBox } from "#app/components/search/search-box.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { useEffect } from "react";
 import { data } from "react-router";
@@ -42,6 +43,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           Evidence-based reading on hormones, nutrition, sleep, stress, movement and gut health, written in plain
           language and referenced to the research.
         </p>
+        <SearchBox label="Search articles" placeholder="Search articles" type="article" className="mt-6 max-w-xl" />
       </header>
       {failed ? (
         <p role="alert" className="mt-10 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-destructive">

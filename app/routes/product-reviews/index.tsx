@@ -1,3 +1,4 @@
+import { SearchBox } from "#app/components/search/search-box.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
@@ -28,6 +29,7 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
           the evidence supports, what it doesn't and who each product is really for.
         </p>
         <ReviewMethodNote className="mt-4" />
+        <SearchBox label="Search product reviews" placeholder="Search product reviews" type="review" className="mt-6 max-w-xl" />
       </header>
 
       {groups.map((group) => (
