@@ -59,6 +59,7 @@ export function queryWords(query: string): QueryWord[] {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const HAS_DIGIT = /\d/;
 const identity = (term: string) => term;
 const excerptText = (doc: SearchDocument) => (doc.body ? `${doc.summary} ${doc.body}` : doc.summary);
 const single = (text: string) => [text];
@@ -147,11 +148,12 @@ export class SearchEngine {
         for (const term of result.terms) entry.terms.add(term);
       }
     };
+    // A term with digits (a dose, "b12", a code) is matched as typed: near numbers are other things.
     const lookup = (term: string, prefix: boolean, fuzzy: boolean) =>
       this.index.search(term, {
         boost: BOOST,
-        prefix: prefix && term.length >= 3,
-        fuzzy: fuzzy ? typoDistance(term) || false : false,
+        prefix: prefix && term.length >= 3 && !HAS_DIGIT.test(term),
+        fuzzy: fuzzy && !HAS_DIGIT.test(term) ? typoDistance(term) || false : false,
         processTerm: identity,
         tokenize: single,
       });
@@ -185,7 +187,7 @@ export class SearchEngine {
   private correct(qws: QueryWord[]): string | null {
     let changed = false;
     const corrected = qws.map((qw) => {
-      if (this.vocabulary.has(qw.term) || /^\d+$/.test(qw.term) || qw.term.length < 4) return qw.word;
+      if (this.vocabulary.has(qw.term) || HAS_DIGIT.test(qw.term) || qw.term.length < 4) return qw.word;
       const max = typoDistance(qw.term) || 1;
       let best: { word: string; count: number; distance: number } | null = null;
       for (const [term, entry] of this.vocabulary) {
