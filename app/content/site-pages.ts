@@ -49,7 +49,8 @@ export const searchableSitePages: readonly SitePage[] = [
   {
     path: "/affiliates",
     title: "Affiliate Corner",
-    description: "The products we link to, grouped by category, with how affiliate links work on this site.",
+    description:
+      "Wellness products from our reviews and roundups, from collagen and multivitamins to home fitness gear, sorted by category.",
     keywords: "affiliate corner links shop buy",
   },
 ];

@@ -1,11 +1,10 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/search";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { parseSearchQuery, parseSearchType } from "#app/domain/search/query.ts";
 import { searchSite } from "#app/domain/search/search.server.ts";
 import { SEARCH_TYPES, type ExcerptPart, type SearchAnswer } from "#app/domain/search/documents.ts";
 import { popularLinks, popularTopics } from "#app/content/popular-topics.ts";
-import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
@@ -14,13 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { query, error } = parseSearchQuery(params.get("q"));
   const type = parseSearchType(params.get("type"));
   const answer: SearchAnswer | null = query && !error ? await searchSite(query, { type }) : null;
-  // A page with results is the same for every anonymous reader: the page cache keeps it (and empties on any
-  // content change). One without results is rendered each time, so its loader sees every such search.
-  const cacheable = !error && (answer === null || answer.hits.length > 0);
-  return data({ query, error, type, answer }, { headers: cacheable ? publicPageHeaders() : {} });
+  return { query, error, type, answer };
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** An excerpt with the matched words in <mark>; every piece is rendered as text. */
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {

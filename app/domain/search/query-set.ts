@@ -80,11 +80,13 @@ export function scoreQuality(answers: readonly { query: QualityQuery; urls: read
   let hits = 0;
   let reciprocal = 0;
   const misses: { query: string; top: string[] }[] = [];
+  const notFirst: { query: string; rank: number | null }[] = [];
   for (const { query, urls } of answers) {
     const rank = urls.findIndex((url) => query.expect.includes(url));
     if (rank >= 0 && rank < 3) hits += 1;
     else misses.push({ query: query.query, top: urls.slice(0, 3) });
     if (rank >= 0) reciprocal += 1 / (rank + 1);
+    if (rank !== 0) notFirst.push({ query: query.query, rank: rank >= 0 ? rank + 1 : null });
   }
-  return { queries: answers.length, hitAt3: hits / answers.length, mrr: reciprocal / answers.length, misses };
+  return { queries: answers.length, hitAt3: hits / answers.length, mrr: reciprocal / answers.length, misses, notFirst };
 }
