@@ -3,29 +3,36 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * One direction of dependency (docs/architecture.md):
- *   server/ → app/routes, app/components → app/domain → app/lib, app/content, platform/
+ * The dependency rule is stated once, in docs/architecture.md ("The dependency rule").
  * Each part below lists the imports it may not make; a forbidden import fails `npm run lint`
  * (tests/integration/architecture.test.ts proves it). Import cycles are refused by
  * dependency-cruiser, which `npm run lint` runs after ESLint (.dependency-cruiser.mjs).
  */
-/** ~30 MB of memory: loaded with import() where S3 storage is used, never at start (platform/storage.ts). */
+/** A large share of memory (docs/decisions/009-memory.md): loaded with import() where S3 storage is used, never at start (platform/storage.ts). */
 const awsSdkOnDemand = {
   group: ["@aws-sdk/*"],
   allowTypeImports: true,
   message: "Load the AWS SDK with import() when it is used (docs/decisions/009-memory.md); type imports are fine.",
 };
-const noParentImports = { group: ["../*", "../../*", "../../../*"], message: "Use the #app/…, #platform/… or #server/… subpath imports." };
+const noParentImports = {
+  group: ["../*", "../../*", "../../../*"],
+  message: "Use the #app/…, #platform/… or #server/… subpath imports.",
+};
 const noServer = {
   regex: "^#server/",
-  message: "server/ is the composition (HTTP, chat hub, seeding, CLI): it uses the app, nothing in the app uses it. Move what you need to platform/ or pass it in.",
+  message:
+    "server/ is the composition (HTTP, chat hub, seeding, CLI): it uses the app, nothing in the app uses it. Move what you need to platform/ or pass it in.",
 };
 const layers = [
   {
     name: "platform",
     files: ["platform/**/*.ts"],
     forbidden: [
-      { regex: "^#(app|content|server|tests)/", message: "platform/ is what the domain uses (database, mail, storage, config, logger…): it imports no app, content or server module." },
+      {
+        regex: "^#(app|content|server|tests)/",
+        message:
+          "platform/ is what the domain uses (database, mail, storage, config, logger…): it imports no app, content or server module.",
+      },
     ],
   },
   {
@@ -41,7 +48,10 @@ const layers = [
     files: ["app/lib/**/*.{ts,tsx}"],
     forbidden: [
       noServer,
-      { regex: "^#app/(domain|routes|components)/|^#app/(root|entry)", message: "app/lib holds small helpers both sides use: it imports no domain, route or component." },
+      {
+        regex: "^#app/(domain|routes|components)/|^#app/(root|entry)",
+        message: "app/lib holds small helpers both sides use: it imports no domain, route or component.",
+      },
     ],
   },
   {
@@ -49,7 +59,15 @@ const layers = [
     files: ["app/domain/**/*.{ts,tsx}"],
     forbidden: [
       noServer,
-      { regex: "^#app/(routes|components)/|^#app/(root|entry)", message: "The domain returns typed results; routes and components use it, never the other way round." },
+      {
+        regex: "^#app/(routes|components)/|^#app/(root|entry)",
+        message: "The domain returns typed results; routes and components use it, never the other way round.",
+      },
+      {
+        regex: "^(react-router|@react-router/.*)$|^#app/lib/(toast|forms)(\\.server)?\\.ts$|^@conform-to/",
+        message:
+          "The domain is framework-free: no responses, redirects, toasts or form replies. Return a typed result; the route turns it into an answer (app/routes, guards in app/routes/guards.server.ts).",
+      },
     ],
   },
   {
@@ -57,14 +75,28 @@ const layers = [
     files: ["app/components/**/*.{ts,tsx}"],
     forbidden: [
       noServer,
-      { regex: "^#app/routes/|^#platform/", message: "Components render what routes give them: no route module, no platform (browser code)." },
+      {
+        regex: "^#app/routes/|^#platform/",
+        message: "Components render what routes give them: no route module, no platform (browser code).",
+      },
     ],
   },
   { name: "routes", files: ["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"], forbidden: [noServer] },
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/", "tests/fixtures/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/",
+      "tests/fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -73,9 +105,23 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }],
+    },
+  },
+  // Promises: every one is awaited, returned, handled or explicitly let go with `void`, and none is
+  // passed where a callback's result is ignored (an event listener, a forEach). Type-aware, from tsconfig.json.
+  {
+    name: "promises",
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
     },
   },
   // Per part (not its tests, which may reach across to set up what they check).
@@ -99,7 +145,16 @@ export default tseslint.config(
     languageOptions: {
       sourceType: "module",
       globals: Object.fromEntries(
-        ["window", "document", "fetch", "AbortController", "HTMLElement", "HTMLInputElement", "Element", "clearTimeout"].map((name) => [name, "readonly"]),
+        [
+          "window",
+          "document",
+          "fetch",
+          "AbortController",
+          "HTMLElement",
+          "HTMLInputElement",
+          "Element",
+          "clearTimeout",
+        ].map((name) => [name, "readonly"]),
       ),
     },
   },

@@ -54,7 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The session and flash toast change with actions and page changes, not with `?query` changes on one page. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -72,7 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // runtime is already running (the server chose to send it), and stays for every page.
   const matches = useMatches();
   const hydrate = typeof document !== "undefined" || needsHydration(matches, { hasToast: Boolean(rootData?.toast) });
-  const canonical = rootData ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}` : undefined;
+  const canonical = rootData
+    ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
+    : undefined;
   return (
     <html lang="en">
       <head>

@@ -32,14 +32,22 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 /** The result links of a search page, in page order. */
 export function resultUrls(html: string): string[] {
-  const marked = [...html.matchAll(/<a [^>]*data-search-result[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "");
+  const marked = [...html.matchAll(/<a [^>]*data-search-result[^>]*>/g)].map(
+    (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
+  );
   if (marked.length) return marked.map((url) => url.replaceAll("&amp;", "&"));
   // The search page before results carried a marker: its result links were the large titles.
-  return [...html.matchAll(/<a [^>]*class="mt-1 block text-lg[^"]*"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "");
+  return [...html.matchAll(/<a [^>]*class="mt-1 block text-lg[^"]*"[^>]*>/g)].map(
+    (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
+  );
 }
 
 /** `paths` in turn, each made unique by a parameter no page reads (so the page cache is bypassed) unless `cached`. */
@@ -56,22 +64,43 @@ async function rotate(base: string, paths: string[], seconds: number, clients: n
           counter += 1;
           const pathname = paths[counter % paths.length]!;
           const address = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-          return { ...request, path: cached ? pathname : `${pathname}&bench=${counter}`, headers: { ...request.headers, "x-forwarded-for": address } };
+          return {
+            ...request,
+            path: cached ? pathname : `${pathname}&bench=${counter}`,
+            headers: { ...request.headers, "x-forwarded-for": address },
+          };
         },
       },
     ],
   });
-  return { rps: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99, non2xx: run.non2xx, errors: run.errors };
+  return {
+    rps: Math.round(run.requests.average),
+    p50: run.latency.p50,
+    p99: run.latency.p99,
+    non2xx: run.non2xx,
+    errors: run.errors,
+  };
 }
 
 async function plain(url: string, seconds: number, clients: number) {
   const run = await autocannon({ url, connections: clients, duration: seconds });
-  return { rps: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99, non2xx: run.non2xx, errors: run.errors };
+  return {
+    rps: Math.round(run.requests.average),
+    p50: run.latency.p50,
+    p99: run.latency.p99,
+    non2xx: run.non2xx,
+    errors: run.errors,
+  };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-bench-search-"));
 const server = await startServer({ dataDir, env: { LOG_LEVEL: "warn", TRUST_PROXY: "1" } });
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverageAtStart: load() };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverageAtStart: load(),
+};
 try {
   await sleep(3000);
   const atRest = pssTree(server.child.pid!);
@@ -88,7 +117,10 @@ try {
 
   // 2 and 3. Throughput, latency.
   const queries = qualityQueries.map((q) => q.query);
-  const sixty = Array.from({ length: 60 }, (_, i) => queries[i % queries.length]! + (i >= queries.length ? ` ${["guide", "women", "best"][i % 3]}` : ""));
+  const sixty = Array.from(
+    { length: 60 },
+    (_, i) => queries[i % queries.length]! + (i >= queries.length ? ` ${["guide", "women", "best"][i % 3]}` : ""),
+  );
   const searchPaths = sixty.map((q) => `/search?q=${encodeURIComponent(q)}`);
   const prefixes = sixty.map((q) => q.slice(0, 3 + (q.length % 5)));
   const suggestPaths = prefixes.map((q) => `/search/suggest?q=${encodeURIComponent(q)}`);
@@ -124,10 +156,13 @@ try {
 }
 
 const quality = results.quality as ReturnType<typeof scoreQuality>;
-console.log(`\nSearch quality: ${quality.queries} queries, hit@3 ${(quality.hitAt3 * 100).toFixed(1)} %, MRR ${quality.mrr.toFixed(3)}`);
+console.log(
+  `\nSearch quality: ${quality.queries} queries, hit@3 ${(quality.hitAt3 * 100).toFixed(1)} %, MRR ${quality.mrr.toFixed(3)}`,
+);
 for (const miss of quality.misses) console.log(`  miss: "${miss.query}" → ${miss.top.join(", ") || "(nothing)"}`);
 const second = quality.notFirst.filter((q) => q.rank !== null && q.rank <= 3);
-if (second.length) console.log(`  in the first three but not first: ${second.map((q) => `"${q.query}" (${q.rank})`).join(", ")}`);
+if (second.length)
+  console.log(`  in the first three but not first: ${second.map((q) => `"${q.query}" (${q.rank})`).join(", ")}`);
 if (results.throughput) {
   const t = results.throughput as Record<string, unknown>;
   console.log(`\nThroughput (${connections} connections, ${duration} s each, load average ${String(t.loadAverage)}):`);
@@ -135,9 +170,13 @@ if (results.throughput) {
     "article (cached)": t.articleCached,
     "search page (60 queries)": t.search,
     "search page (60 queries, cache bypassed)": t.searchUncached,
-    ...(typeof t.suggestOneClient === "object" ? { "suggest (1 client)": t.suggestOneClient, [`suggest (${connections} clients)`]: t.suggestConcurrent } : {}),
+    ...(typeof t.suggestOneClient === "object"
+      ? { "suggest (1 client)": t.suggestOneClient, [`suggest (${connections} clients)`]: t.suggestConcurrent }
+      : {}),
   });
-  console.log(`search / article: ${String(t.ratio)} (cache bypassed: ${String(t.ratioCacheBypassed)})${typeof t.suggestOneClient === "string" ? `; suggestions: ${t.suggestOneClient}` : ""}`);
+  console.log(
+    `search / article: ${String(t.ratio)} (cache bypassed: ${String(t.ratioCacheBypassed)})${typeof t.suggestOneClient === "string" ? `; suggestions: ${t.suggestOneClient}` : ""}`,
+  );
 }
 console.log(`Memory (PSS, all processes): ${JSON.stringify(results.memory)}`);
 fs.writeFileSync(path.join(import.meta.dirname, "search-results.json"), JSON.stringify(results, null, 2) + "\n");

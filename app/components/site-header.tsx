@@ -35,7 +35,10 @@ function navClass({ isActive }: { isActive: boolean }) {
 function AuthButton({ user }: { user: SessionUser | null | undefined }) {
   if (user === undefined) {
     return (
-      <span role="status" className={buttonVariants({ variant: "outline", size: "sm", className: "pointer-events-none opacity-70" })}>
+      <span
+        role="status"
+        className={buttonVariants({ variant: "outline", size: "sm", className: "pointer-events-none opacity-70" })}
+      >
         Loading
       </span>
     );

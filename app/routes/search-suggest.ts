@@ -5,7 +5,10 @@ import { allowSuggestion, SUGGEST_LIMIT } from "#app/domain/search/suggest-limit
 import { requestInfoContext } from "#platform/request-context.ts";
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
+  });
 
 /**
  * GET /search/suggest?q=… — a few pages for what is being typed in a search field, as JSON

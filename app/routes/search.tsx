@@ -4,6 +4,7 @@ import { SearchBox } from "#app/components/search/search-box.tsx";
 import { parseSearchQuery, parseSearchType } from "#app/domain/search/query.ts";
 import { searchSite } from "#app/domain/search/search.server.ts";
 import { SEARCH_TYPES, type ExcerptPart, type SearchAnswer } from "#app/domain/search/documents.ts";
+import { recordSearch } from "#app/domain/analytics/events.server.ts";
 import { popularLinks, popularTopics } from "#app/content/popular-topics.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -13,6 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { query, error } = parseSearchQuery(params.get("q"));
   const type = parseSearchType(params.get("type"));
   const answer: SearchAnswer | null = query && !error ? await searchSite(query, { type }) : null;
+  if (answer) recordSearch(query, answer.hits.length);
   return { query, error, type, answer };
 }
 
@@ -33,7 +35,8 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   );
 }
 
-const searchHref = (query: string, type?: string) => `/search?q=${encodeURIComponent(query)}${type ? `&type=${type}` : ""}`;
+const searchHref = (query: string, type?: string) =>
+  `/search?q=${encodeURIComponent(query)}${type ? `&type=${type}` : ""}`;
 
 function PopularTopics() {
   return (
@@ -45,7 +48,10 @@ function PopularTopics() {
         <ul className="mt-3 flex flex-wrap gap-2">
           {popularTopics.map((topic) => (
             <li key={topic}>
-              <a href={searchHref(topic)} className="inline-block rounded-full border border-border bg-card px-4 py-1.5 text-sm font-medium hover:border-primary hover:text-primary">
+              <a
+                href={searchHref(topic)}
+                className="inline-block rounded-full border border-border bg-card px-4 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+              >
                 {topic}
               </a>
             </li>
@@ -95,7 +101,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {answer?.didYouMean ? (
         <p className="mt-6 text-lg">
           Did you mean{" "}
-          <a href={searchHref(answer.didYouMean, type)} className="font-semibold text-primary underline underline-offset-4">
+          <a
+            href={searchHref(answer.didYouMean, type)}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             {answer.didYouMean}
           </a>
           ?
@@ -115,7 +124,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {hits.map((hit) => (
                 <li key={hit.url} className="p-5">
                   <p className="text-xs font-semibold uppercase tracking-wide text-primary">{hit.label}</p>
-                  <Link to={hit.url} data-search-result="" className="mt-1 block text-lg font-semibold hover:text-primary hover:underline">
+                  <Link
+                    to={hit.url}
+                    data-search-result=""
+                    className="mt-1 block text-lg font-semibold hover:text-primary hover:underline"
+                  >
                     {hit.title}
                   </Link>
                   {hit.excerpt.length ? (

@@ -180,7 +180,8 @@ test("the home page carries its sections and links", async ({ page }) => {
   }
   await expect(main.getByRole("heading", { name: "2-minute Wellness Snapshot Quiz" })).toBeVisible();
   for (const claim of ["50,000+", "1000+", "4.9"]) await expect(main.getByText(claim, { exact: true })).toBeVisible();
-  for (const item of ["Supplements", "Skincare", "Fitness"]) await expect(main.getByText(item, { exact: true })).toBeVisible();
+  for (const item of ["Supplements", "Skincare", "Fitness"])
+    await expect(main.getByText(item, { exact: true })).toBeVisible();
 });
 
 test("the about page tells the story and the three mission points", async ({ page }) => {
@@ -197,7 +198,10 @@ test.describe("as an admin", () => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
-    await expect(page.getByRole("banner").getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    await expect(page.getByRole("banner").getByRole("link", { name: "My Profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
   });
 });
 

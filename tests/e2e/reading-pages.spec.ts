@@ -22,7 +22,14 @@ function isHydrated(page: Page) {
 }
 
 test.describe("reading pages without JavaScript", () => {
-  for (const path of ["/", ARTICLE, "/product-reviews/marine-collagen-peptides", "/product-roundups", "/about", "/search?q=sleep"]) {
+  for (const path of [
+    "/",
+    ARTICLE,
+    "/product-reviews/marine-collagen-peptides",
+    "/product-roundups",
+    "/about",
+    "/search?q=sleep",
+  ]) {
     test(`${path} loads no script files`, async ({ page }) => {
       await page.goto(path, { waitUntil: "load" });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -81,14 +88,19 @@ test.describe("pages that need a script get it", () => {
     }
   });
 
-  test("the chat and the quiz hydrate without the validation library (its schemas stay on the server)", async ({ page }) => {
+  test("the chat and the quiz hydrate without the validation library (its schemas stay on the server)", async ({
+    page,
+  }) => {
     // Every client import of zod goes through app/lib/zod-jitless.ts (vite.config.ts), whose chunk keeps that name.
     for (const path of ["/chat/menopause-hormones", "/wellness-quiz/wellness-snapshot"]) {
       await page.goto(path);
       await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
       const scripts = await scriptsLoaded(page);
       expect(scripts.length, path).toBeGreaterThan(0);
-      expect(scripts.filter((script) => script.includes("zod")), path).toEqual([]);
+      expect(
+        scripts.filter((script) => script.includes("zod")),
+        path,
+      ).toEqual([]);
     }
   });
 

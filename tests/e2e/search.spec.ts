@@ -44,7 +44,9 @@ test("the header suggests pages as one types, by keyboard, on a page that ships 
   await expect(page).toHaveURL(/\/product-reviews\/vinyl-kettlebell$/);
 });
 
-test("the search form works without JavaScript, and results are one ranked list with labels and marks", async ({ browser }) => {
+test("the search form works without JavaScript, and results are one ranked list with labels and marks", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: process.env.APP_URL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/about");
@@ -53,7 +55,10 @@ test("the search form works without JavaScript, and results are one ranked list 
   await field.fill("best collagen");
   await field.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=best\+collagen$/);
-  const first = page.getByRole("listitem").filter({ has: page.locator("[data-search-result]") }).first();
+  const first = page
+    .getByRole("listitem")
+    .filter({ has: page.locator("[data-search-result]") })
+    .first();
   await expect(first).toContainText("Roundup");
   await expect(first.getByRole("link")).toHaveText("Best Collagen Supplements");
   await expect(first.locator("mark").first()).toHaveText(/collagen/i);
@@ -105,8 +110,12 @@ test("the suggestions endpoint validates its query and answers cacheable JSON", 
   const good = await request.get("/search/suggest?q=menopa");
   expect(good.headers()["cache-control"]).toContain("public");
   const { suggestions } = (await good.json()) as { suggestions: { url: string; label: string; title: string }[] };
-  expect(suggestions.map((s) => s.url)).toContain("/articles/perimenopause-and-menopause-what-is-happening-and-what-helps");
-  expect(suggestions.every((s) => s.url.startsWith("/") && typeof s.title === "string" && typeof s.label === "string")).toBe(true);
+  expect(suggestions.map((s) => s.url)).toContain(
+    "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
+  );
+  expect(
+    suggestions.every((s) => s.url.startsWith("/") && typeof s.title === "string" && typeof s.label === "string"),
+  ).toBe(true);
 });
 
 test.describe("on a phone", () => {
@@ -117,6 +126,8 @@ test.describe("on a phone", () => {
     await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
     const field = page.getByRole("combobox", { name: "Search the site" });
     await field.pressSequentially("magnes", { delay: 30 });
-    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toContainText("Magnesium");
+    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toContainText(
+      "Magnesium",
+    );
   });
 });

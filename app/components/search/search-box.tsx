@@ -26,7 +26,13 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <form method="get" action="/search" role="search" aria-label={label} className={cn("relative flex gap-2", className)}>
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={label}
+      className={cn("relative flex gap-2", className)}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

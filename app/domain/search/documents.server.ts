@@ -118,7 +118,9 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
   }
 
   for (const interview of interviews) {
-    const questions = interview.content.filter((p): p is { question: string } => typeof p !== "string").map((p) => p.question);
+    const questions = interview.content
+      .filter((p): p is { question: string } => typeof p !== "string")
+      .map((p) => p.question);
     docs.push({
       url: `/expert-interviews/${interview.id}`,
       type: "interview",

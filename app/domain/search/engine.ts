@@ -1,5 +1,12 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { SEARCH_TYPES, type ExcerptPart, type SearchAnswer, type SearchDocument, type SearchHit, type Suggestion } from "./documents.ts";
+import {
+  SEARCH_TYPES,
+  type ExcerptPart,
+  type SearchAnswer,
+  type SearchDocument,
+  type SearchHit,
+  type Suggestion,
+} from "./documents.ts";
 import { ABBREVIATIONS, normalizeWord, STOP_WORDS, synonymsOf, termOf, words } from "./terms.ts";
 
 /** Field weights: a title or heading match counts above one in the text. */
@@ -97,7 +104,14 @@ export class SearchEngine {
           if (term && !positions.has(term)) positions.set(term, start);
         }
         this.firstAt.push(positions);
-        return { id, title: doc.title, headings: doc.headings, keywords: `${doc.keywords} ${abbreviations.join(" ")}`, summary: doc.summary, body: doc.body };
+        return {
+          id,
+          title: doc.title,
+          headings: doc.headings,
+          keywords: `${doc.keywords} ${abbreviations.join(" ")}`,
+          summary: doc.summary,
+          body: doc.body,
+        };
       }),
     );
   }
@@ -129,7 +143,10 @@ export class SearchEngine {
   }
 
   /** Results for `query`, best first: every word matched, then most words; at most `limit`. */
-  search(query: string, options: { limit?: number; now?: number; typing?: boolean; type?: SearchDocument["type"] } = {}): SearchAnswer {
+  search(
+    query: string,
+    options: { limit?: number; now?: number; typing?: boolean; type?: SearchDocument["type"] } = {},
+  ): SearchAnswer {
     const limit = options.limit ?? 20;
     const now = options.now ?? Date.now();
     const qws = queryWords(query);
@@ -180,7 +197,9 @@ export class SearchEngine {
 
   /** Suggestions while typing: the last word as a prefix, a few results with their type. */
   suggest(query: string, options: { limit?: number; type?: SearchDocument["type"] } = {}): Suggestion[] {
-    return this.search(query, { limit: options.limit ?? 6, type: options.type, typing: true }).hits.map(({ url, label, title }) => ({ url, label, title }));
+    return this.search(query, { limit: options.limit ?? 6, type: options.type, typing: true }).hits.map(
+      ({ url, label, title }) => ({ url, label, title }),
+    );
   }
 
   /** The query with each word the index does not know replaced by the closest word it does, or null. */
@@ -193,7 +212,8 @@ export class SearchEngine {
       for (const [term, entry] of this.vocabulary) {
         const distance = editDistance(qw.term, term, max);
         if (distance > max) continue;
-        if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count)) best = { ...entry, distance };
+        if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count))
+          best = { ...entry, distance };
       }
       if (!best) return qw.word;
       changed = true;
@@ -204,7 +224,13 @@ export class SearchEngine {
 
   private hit(id: number, terms: Set<string>): SearchHit {
     const doc = this.docs[id]!;
-    return { url: doc.url, type: doc.type, label: SEARCH_TYPES[doc.type], title: doc.title, excerpt: this.excerpt(id, terms) };
+    return {
+      url: doc.url,
+      type: doc.type,
+      label: SEARCH_TYPES[doc.type],
+      title: doc.title,
+      excerpt: this.excerpt(id, terms),
+    };
   }
 
   /** About 30 words of the page's summary and text from a little before its first matched word, matched words marked. */

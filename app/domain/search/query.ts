@@ -13,7 +13,9 @@ export function parseSearchQuery(given: string | null): { query: string; error?:
   const raw = given === null ? null : storableText(given);
   if (raw === null || raw.trim() === "") return { query: "" };
   const result = searchQuerySchema.safeParse(raw);
-  return result.success ? { query: result.data } : { query: raw.trim().slice(0, 100), error: result.error.issues[0]?.message };
+  return result.success
+    ? { query: result.data }
+    : { query: raw.trim().slice(0, 100), error: result.error.issues[0]?.message };
 }
 
 /** The type a search is limited to (`?type=article` from the articles list's search box), if it is one. */

@@ -1,5 +1,5 @@
 import { db as defaultDb, type Database } from "#platform/db.ts";
-import { onContentChanged } from "#platform/page-invalidation.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
 import { processWide } from "#platform/process-wide.ts";
 import type { SearchAnswer, SearchType, Suggestion } from "./documents.ts";
 import { loadSearchDocuments } from "./documents.server.ts";
@@ -21,20 +21,33 @@ type IndexState = {
 /*
  * One index per process (the bundled and the native copy of this module share it), built from the database
  * on first use and rebuilt on the first use after any content change, here or on another instance
- * (platform/page-invalidation.ts). A search waits for a rebuild it needs: what an admin just published is
+ * (the cluster event bus, platform/cluster-events.ts). A search waits for a rebuild it needs: what an admin just published is
  * found by the next search.
  */
 const state = processWide<IndexState>("search-index", () => {
-  const initial: IndexState = { engine: null, builtAt: 0, generation: 0, builtGeneration: -1, building: null, database: null };
-  onContentChanged(() => {
-    initial.generation += 1;
+  const initial: IndexState = {
+    engine: null,
+    builtAt: 0,
+    generation: 0,
+    builtGeneration: -1,
+    building: null,
+    database: null,
+  };
+  // "pages-invalidated" reaches this instance's listeners whether the change was made here or on another
+  // instance; "resync" means some may have been missed.
+  clusterEvents.subscribe((event) => {
+    if (event.type === "pages-invalidated" || event.type === "resync") initial.generation += 1;
   });
   return initial;
 });
 
 /** The index, rebuilt first when content changed since it was built (or `db` is another database). */
 export async function searchEngine(db: Database = defaultDb): Promise<SearchEngine> {
-  const fresh = state.engine && state.database === db && state.builtGeneration === state.generation && Date.now() - state.builtAt < MAX_AGE_MS;
+  const fresh =
+    state.engine &&
+    state.database === db &&
+    state.builtGeneration === state.generation &&
+    Date.now() - state.builtAt < MAX_AGE_MS;
   if (fresh) return state.engine!;
   if (state.building && state.database === db) return state.building;
   const generation = state.generation;
@@ -57,11 +70,17 @@ export async function searchEngine(db: Database = defaultDb): Promise<SearchEngi
 }
 
 /** Every kind of page, one ranked list: pages matching every word first, then most words. */
-export async function searchSite(query: string, options: { limit?: number; type?: SearchType; db?: Database } = {}): Promise<SearchAnswer> {
+export async function searchSite(
+  query: string,
+  options: { limit?: number; type?: SearchType; db?: Database } = {},
+): Promise<SearchAnswer> {
   return (await searchEngine(options.db)).search(query, { limit: options.limit ?? 20, type: options.type });
 }
 
 /** A few pages for what is being typed (the last word as a prefix). */
-export async function suggestSearch(query: string, options: { type?: SearchType; db?: Database } = {}): Promise<Suggestion[]> {
+export async function suggestSearch(
+  query: string,
+  options: { type?: SearchType; db?: Database } = {},
+): Promise<Suggestion[]> {
   return (await searchEngine(options.db)).suggest(query, { type: options.type });
 }

@@ -103,7 +103,8 @@ export const ABBREVIATIONS: readonly { phrase: RegExp; term: string }[] = [
 const synonymsByTerm = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
   const terms = group.map(termOf);
-  for (const term of terms) synonymsByTerm.set(term, [...new Set([...(synonymsByTerm.get(term) ?? []), ...terms.filter((t) => t !== term)])]);
+  for (const term of terms)
+    synonymsByTerm.set(term, [...new Set([...(synonymsByTerm.get(term) ?? []), ...terms.filter((t) => t !== term)])]);
 }
 
 /** The other index terms a query term also matches. */

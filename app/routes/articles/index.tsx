@@ -30,7 +30,11 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (failed) {
-      showToast({ title: "Error", description: "Could not fetch articles. Please try again later.", variant: "destructive" });
+      showToast({
+        title: "Error",
+        description: "Could not fetch articles. Please try again later.",
+        variant: "destructive",
+      });
     }
   }, [failed]);
 
