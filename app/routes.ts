@@ -8,6 +8,7 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("search", "routes/search.tsx"),
+  route("search/suggest", "routes/search-suggest.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("rss.xml", "routes/rss[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
