@@ -84,6 +84,8 @@ export default [
     route("newsletter/issues/:id", "routes/admin/newsletter-issue.tsx"),
     route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
     route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("site-figures", "routes/admin/site-figures.tsx"),
     index("routes/admin/users.tsx"),
   ]),
 

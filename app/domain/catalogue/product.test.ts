@@ -182,8 +182,12 @@ describe("home comparison teaser", () => {
   test("counts only listed products, gear is not a supplement, ratings are means to one decimal (default 4.5)", () => {
     expect(comparisonTeaser(products, roundups)).toEqual([
       { name: "Supplements", reviewed: 4, rating: 4 },
-      { name: "Skincare", reviewed: 2, rating: 4.3 },
+      { name: "Skincare", reviewed: 0, rating: null },
       { name: "Fitness", reviewed: 2, rating: 3.5 },
     ]);
+  });
+  test("collagen supplements are not counted as skincare: with no skincare product the group is coming, not rated", () => {
+    const skincare = comparisonTeaser(products, roundups).find((group) => group.name === "Skincare");
+    expect(skincare).toEqual({ name: "Skincare", reviewed: 0, rating: null });
   });
 });

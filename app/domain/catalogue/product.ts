@@ -187,15 +187,18 @@ export function collageImages<P extends { imageSrc: string | null }>(products: r
   return products.filter((p) => p.imageSrc).slice(0, ROUNDUP_COLLAGE_MAX);
 }
 
-/** The home page's comparison teaser (spec §2.2): three groups, each with its reviewed count and average rating. */
-export type TeaserGroup = { name: "Supplements" | "Skincare" | "Fitness"; reviewed: number; rating: number };
+/**
+ * The home page's comparison teaser (spec §2.3): three groups with their reviewed count and average rating.
+ * A group with no reviewed product is shown as coming, with no count and no rating.
+ */
+export type TeaserGroup = { name: "Supplements" | "Skincare" | "Fitness"; reviewed: number; rating: number | null };
 
 /**
  * Figures for the teaser computed from the listed catalogue, so the counts and
  * ratings the home page shows are the ones a reader finds on the review pages:
- * Supplements = every listed product that is not gear, Skincare = the listed
- * skin-focused supplements (Collagen), Fitness = the listed Fitness products.
- * A rating is the mean of the products' ratings, to one decimal.
+ * Supplements = every listed product that is not gear, Skincare = listed skincare
+ * products (the catalogue has none yet: collagen powders are supplements, not skincare),
+ * Fitness = the listed Fitness products. A rating is the mean of the products' ratings, to one decimal.
  */
 export function comparisonTeaser(
   products: readonly CatalogueProduct[],
@@ -207,12 +210,15 @@ export function comparisonTeaser(
     reviewed: members.length,
     rating:
       members.length === 0
-        ? 0
+        ? null
         : Math.round((members.reduce((sum, p) => sum + (p.rating ?? DEFAULT_RATING), 0) / members.length) * 10) / 10,
   });
   return [
     group("Supplements", listed.filter((p) => !isGear(p))),
-    group("Skincare", listed.filter((p) => p.category === "Collagen")),
+    group("Skincare", listed.filter((p) => SKINCARE_CATEGORIES.includes(p.category))),
     group("Fitness", listed.filter((p) => p.category === "Fitness")),
   ];
 }
+
+/** Categories whose products are applied to the skin; none exist in the catalogue yet. */
+export const SKINCARE_CATEGORIES: readonly string[] = ["Skincare"];
