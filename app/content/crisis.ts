@@ -12,3 +12,6 @@ export const CRISIS_RESOURCES = {
     "Elsewhere, your local emergency number or a doctor can put you in touch with a crisis line.",
   ],
 } as const;
+
+/** Articles in these categories show the crisis lines below the text (the stress article's is one). */
+export const CRISIS_ARTICLE_CATEGORY = /mental health/i;
