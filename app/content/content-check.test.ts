@@ -16,6 +16,7 @@ import { AFFILIATE_DISCLOSURE, MEDICAL_DISCLAIMER, REVIEW_DATE_NOTE } from "#app
 import {
   DEFAULT_CONS,
   DEFAULT_WHO_IS_IT_FOR,
+  comparisonTables,
   isGear,
   resolveProduct,
   type CatalogueProduct,
@@ -109,7 +110,8 @@ describe("catalogue text claims only desk research", () => {
     const texts = [
       ...catalogueProducts.flatMap(productTexts),
       ...roundups.flatMap((r) => [r.title, r.description, r.coverImageDescription, ...r.products.map((p) => p.reason)]),
-      ...comparisonCategories.flatMap((c) => [c.title, ...c.featureLabels, ...c.products.flatMap((p) => p.features.map((f) => f.value))]),
+      ...comparisonCategories.flatMap((c) => [c.title, ...c.featureLabels]),
+      ...catalogueProducts.flatMap((p) => p.comparison?.facts.map((f) => f.value) ?? []),
     ];
     expect(firstHandClaims(texts)).toEqual([]);
   });
@@ -191,7 +193,7 @@ describe("evidence is not oversold", () => {
       expect(text).toMatch(/2023/);
       expect(product.rating ?? 4.5).toBeLessThanOrEqual(3);
     }
-    const compared = comparisonCategories.flatMap((c) => c.products.map((p) => p.slug));
+    const compared = comparisonTables(comparisonCategories, catalogueProducts).flatMap((c) => c.products.map((p) => p.slug));
     for (const product of botanicals) expect(compared).not.toContain(product.slug);
     for (const reason of roundups.flatMap((r) => r.products).filter((p) => botanicals.some((b) => b.slug === p.slug))) {
       expect(reason.reason).not.toMatch(/best[- ]studied|most research/i);

@@ -3,6 +3,7 @@ import type { CatalogueProduct } from "./types.ts";
 export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "fabric-resistance-bands",
+    evidence: "supported",
     name: "Fabric Resistance Bands Set",
     category: "Fitness",
     form: "bands",
@@ -24,6 +25,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "adjustable-dumbbells",
+    evidence: "supported",
     name: "Adjustable Dumbbells (5–25 lb)",
     category: "Fitness",
     form: "dumbbell",
@@ -51,6 +53,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "non-slip-yoga-mat",
+    evidence: "supported",
     name: "Non-Slip Yoga Mat (6 mm)",
     category: "Fitness",
     form: "mat",
@@ -69,6 +72,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "vinyl-kettlebell",
+    evidence: "supported",
     name: "Vinyl-Coated Kettlebell (15 lb)",
     category: "Fitness",
     form: "kettlebell",
@@ -88,6 +92,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "high-density-foam-roller",
+    evidence: "limited",
     name: "High-Density Foam Roller",
     category: "Fitness",
     form: "roller",
@@ -107,6 +112,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "weighted-jump-rope",
+    evidence: "supported",
     name: "Weighted Jump Rope",
     category: "Fitness",
     form: "rope",
@@ -125,6 +131,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "plant-protein-powder",
+    evidence: "supported",
     name: "Plant Protein Powder (Vanilla)",
     category: "Fitness",
     form: "tub",

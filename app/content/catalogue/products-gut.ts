@@ -3,6 +3,7 @@ import type { CatalogueProduct } from "./types.ts";
 export const gutHealthProducts: CatalogueProduct[] = [
   {
     slug: "womens-probiotic-50-billion",
+    evidence: "limited",
     name: "Women's Probiotic 50 Billion CFU",
     category: "Gut Health",
     form: "bottle",
@@ -26,6 +27,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "vaginal-health-probiotic",
+    evidence: "limited",
     name: "Lactobacillus Vaginal Health Probiotic",
     category: "Gut Health",
     form: "bottle",
@@ -48,6 +50,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "prebiotic-fiber-powder",
+    evidence: "supported",
     name: "Prebiotic Fiber Powder (PHGG)",
     category: "Gut Health",
     form: "tub",
@@ -71,6 +74,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "digestive-enzyme-complex",
+    evidence: "limited",
     name: "Digestive Enzyme Complex",
     category: "Gut Health",
     form: "bottle",
@@ -88,6 +92,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "spore-based-probiotic",
+    evidence: "limited",
     name: "Spore-Based Probiotic",
     category: "Gut Health",
     form: "bottle",
@@ -108,6 +113,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "ginger-peppermint-digestive-tea",
+    evidence: "limited",
     name: "Ginger & Peppermint Digestive Tea",
     category: "Gut Health",
     form: "box",

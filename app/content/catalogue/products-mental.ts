@@ -3,6 +3,7 @@ import type { CatalogueProduct } from "./types.ts";
 export const mentalHealthProducts: CatalogueProduct[] = [
   {
     slug: "ashwagandha-root-extract",
+    evidence: "supported",
     name: "Ashwagandha Root Extract Capsules",
     category: "Mental Health",
     form: "bottle",
@@ -26,6 +27,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "l-theanine-calm",
+    evidence: "limited",
     name: "L-Theanine Calm Capsules",
     category: "Mental Health",
     form: "bottle",
@@ -47,6 +49,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "omega-3-fish-oil",
+    evidence: "limited",
     name: "Omega-3 Fish Oil (High EPA)",
     category: "Mental Health",
     form: "bottle",
@@ -72,6 +75,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "saffron-mood-support",
+    evidence: "limited",
     name: "Saffron Extract Mood Support",
     category: "Mental Health",
     form: "bottle",
@@ -92,6 +96,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "weighted-blanket",
+    evidence: "limited",
     name: "Cooling Weighted Blanket (15 lb)",
     category: "Mental Health",
     form: "blanket",
@@ -118,6 +123,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "guided-mood-journal",
+    evidence: "limited",
     name: "Guided Gratitude & Mood Journal",
     category: "Mental Health",
     form: "book",
@@ -138,6 +144,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "sunrise-alarm-light",
+    evidence: "limited",
     name: "Sunrise Alarm Light",
     category: "Mental Health",
     form: "lamp",

@@ -22,6 +22,7 @@ import {
 
 const bare: CatalogueProduct = {
   slug: "test-powder",
+  evidence: "limited",
   name: "Test Powder",
   category: "Collagen",
   form: "tub",
@@ -168,7 +169,7 @@ describe("retailers", () => {
 
 describe("home comparison teaser", () => {
   const product = (slug: string, category: CatalogueProduct["category"], form: CatalogueProduct["form"], rating?: number): CatalogueProduct => ({
-    slug, name: slug, category, form, description: "", longDescription: "", features: [], retailers: [], rating,
+    slug, name: slug, evidence: "limited", category, form, description: "", longDescription: "", features: [], retailers: [], rating,
   });
   const products = [
     product("c1", "Collagen", "tub", 4.0),

@@ -54,7 +54,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="analysis-heading" className="text-2xl font-semibold">Expert Review &amp; Analysis</h2>
           <p className="flex items-center gap-3">
-            <StarRating rating={product.rating} />
+            <StarRating rating={product.rating} showValue={false} />
             <span className="font-serif text-2xl font-semibold text-primary">{formatRating(product.rating)}</span>
           </p>
         </div>
