@@ -165,7 +165,7 @@ export const quizzes: Quiz[] = [
         "Rarely",
         "Sometimes",
         "Regularly",
-      ], "You never use a calming practice. Try two minutes of slow breathing today, breathing out for longer than you breathe in, or a short walk; the stress article linked below explains what the evidence supports."),
+      ], "You never use a calming practice. Try two minutes of slow breathing today, breathing out for longer than you breathe in, or a short walk; the stress article linked below explains what the evidence supports. If stress still feels unmanageable, talk to your doctor."),
     ],
     results: [
       {
@@ -214,7 +214,7 @@ export const quizzes: Quiz[] = [
         "Most nights",
         "Sometimes",
         "Rarely; I wind down screen-free",
-      ], "You use screens every night until you fall asleep. Charge your phone outside the bedroom and give the last half hour to something screen-free; the sleep article linked below has a wind-down routine."),
+      ], "You use screens every night until you fall asleep. Charge your phone outside the bedroom and give the last half hour to something screen-free; the sleep article linked below has a wind-down routine, and a doctor can help if you still cannot switch off at night."),
     ],
     results: [
       {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Flag, LoaderCircle, SendHorizontal, ShieldCheck, Trash2, Users } from "lucide-react";
+import { ArrowLeft, Flag, LoaderCircle, SendHorizontal, Trash2, Users } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { PersonAvatar } from "#app/components/chat/avatar.tsx";
@@ -7,8 +7,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
-import { ROOM_CRISIS_NOTE, ROOM_GUIDELINES, ROOMS_WITH_CRISIS_RESOURCES } from "#app/content/community/rooms.ts";
+import { RoomSafety } from "#app/components/chat/room-safety.tsx";
 import { REPORT_REASONS } from "#app/domain/chat/reports.ts";
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -247,7 +246,7 @@ export function ChatRoom(props: Props) {
 
   return (
     <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 sm:py-10">
-      {ROOMS_WITH_CRISIS_RESOURCES.includes(topic) ? <CrisisResources className="mb-4" note={ROOM_CRISIS_NOTE} /> : null}
+      <RoomSafety topic={topic} part="crisis" />
       <Card className="h-[80vh] min-h-[26rem] gap-0 overflow-hidden py-0">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 sm:px-6">
           <Link to="/community" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
@@ -346,16 +345,7 @@ export function ChatRoom(props: Props) {
           )}
         </footer>
       </Card>
-      <section aria-labelledby="room-guidelines-heading" className="mt-6 rounded-xl border border-border bg-card p-5 text-sm shadow-sm" data-room-guidelines>
-        <h2 id="room-guidelines-heading" className="flex items-center gap-2 font-sans text-base font-semibold">
-          <ShieldCheck className="size-4 text-sage" aria-hidden="true" /> Room guidelines
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-          {ROOM_GUIDELINES.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </section>
+      <RoomSafety topic={topic} part="guidelines" />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const collagenProducts: CatalogueProduct[] = [
   {
     slug: "marine-collagen-peptides",
     evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta],
     comparison: { pricePerServing: 1.45, effectiveness: 5, facts: [{ value: "10 g", good: true }, { value: "Varies by seller: check for a certificate", good: false }, { value: "Yes", good: true }] },
     name: "Marine Collagen Peptides Powder",
     category: "Collagen",
@@ -40,6 +42,7 @@ export const collagenProducts: CatalogueProduct[] = [
   {
     slug: "grass-fed-bovine-collagen",
     evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta],
     comparison: { pricePerServing: 0.95, effectiveness: 5, facts: [{ value: "20 g", good: true }, { value: "Varies by seller: check for a certificate", good: false }, { value: "Foams slightly", good: false }] },
     name: "Grass-Fed Bovine Collagen Peptides",
     category: "Collagen",
@@ -66,6 +69,7 @@ export const collagenProducts: CatalogueProduct[] = [
   {
     slug: "collagen-vitamin-c-capsules",
     evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta, SOURCES.odsVitaminC, SOURCES.odsBiotin],
     name: "Collagen + Vitamin C Capsules",
     category: "Collagen",
     form: "bottle",
@@ -90,6 +94,7 @@ export const collagenProducts: CatalogueProduct[] = [
   {
     slug: "liquid-collagen-shots",
     evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta],
     name: "Liquid Collagen Shots",
     category: "Collagen",
     form: "bottle",
@@ -110,6 +115,7 @@ export const collagenProducts: CatalogueProduct[] = [
   {
     slug: "multi-collagen-complex",
     evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta],
     name: "Multi-Collagen Complex Capsules",
     category: "Collagen",
     form: "bottle",
@@ -138,6 +144,7 @@ export const collagenProducts: CatalogueProduct[] = [
   {
     slug: "vegan-collagen-builder",
     evidence: "not-supported",
+    sources: [SOURCES.collagenSkinMeta, SOURCES.odsVitaminC],
     name: "Vegan Collagen Builder",
     category: "Collagen",
     form: "bottle",
@@ -158,6 +165,7 @@ export const collagenProducts: CatalogueProduct[] = [
   {
     slug: "collagen-gummies-biotin",
     evidence: "not-supported",
+    sources: [SOURCES.collagenSkinMeta, SOURCES.odsBiotin],
     name: "Collagen Gummies with Biotin",
     category: "Collagen",
     form: "jar",

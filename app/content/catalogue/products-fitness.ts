@@ -1,9 +1,11 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "fabric-resistance-bands",
     evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Fabric Resistance Bands Set",
     category: "Fitness",
     form: "bands",
@@ -26,6 +28,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "adjustable-dumbbells",
     evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Adjustable Dumbbells (5–25 lb)",
     category: "Fitness",
     form: "dumbbell",
@@ -54,6 +57,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "non-slip-yoga-mat",
     evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Non-Slip Yoga Mat (6 mm)",
     category: "Fitness",
     form: "mat",
@@ -73,6 +77,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "vinyl-kettlebell",
     evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Vinyl-Coated Kettlebell (15 lb)",
     category: "Fitness",
     form: "kettlebell",
@@ -93,6 +98,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "high-density-foam-roller",
     evidence: "limited",
+    sources: [SOURCES.foamRollingMeta],
     name: "High-Density Foam Roller",
     category: "Fitness",
     form: "roller",
@@ -113,6 +119,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "weighted-jump-rope",
     evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Weighted Jump Rope",
     category: "Fitness",
     form: "rope",
@@ -132,6 +139,7 @@ export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "plant-protein-powder",
     evidence: "supported",
+    sources: [SOURCES.odsExercise],
     name: "Plant Protein Powder (Vanilla)",
     category: "Fitness",
     form: "tub",

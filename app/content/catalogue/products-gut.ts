@@ -1,9 +1,11 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const gutHealthProducts: CatalogueProduct[] = [
   {
     slug: "womens-probiotic-50-billion",
     evidence: "limited",
+    sources: [SOURCES.odsProbiotics, SOURCES.nccihProbiotics],
     name: "Women's Probiotic 50 Billion CFU",
     category: "Gut Health",
     form: "bottle",
@@ -28,6 +30,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   {
     slug: "vaginal-health-probiotic",
     evidence: "limited",
+    sources: [SOURCES.odsProbiotics, SOURCES.nccihProbiotics],
     name: "Lactobacillus Vaginal Health Probiotic",
     category: "Gut Health",
     form: "bottle",
@@ -51,6 +54,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   {
     slug: "prebiotic-fiber-powder",
     evidence: "supported",
+    sources: [SOURCES.niceIbs, SOURCES.nhsFiber],
     name: "Prebiotic Fiber Powder (PHGG)",
     category: "Gut Health",
     form: "tub",
@@ -75,6 +79,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   {
     slug: "digestive-enzyme-complex",
     evidence: "limited",
+    sources: [SOURCES.niceDyspepsia],
     name: "Digestive Enzyme Complex",
     category: "Gut Health",
     form: "bottle",
@@ -93,6 +98,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   {
     slug: "spore-based-probiotic",
     evidence: "limited",
+    sources: [SOURCES.odsProbiotics, SOURCES.nccihProbiotics],
     name: "Spore-Based Probiotic",
     category: "Gut Health",
     form: "bottle",
@@ -114,6 +120,7 @@ export const gutHealthProducts: CatalogueProduct[] = [
   {
     slug: "ginger-peppermint-digestive-tea",
     evidence: "limited",
+    sources: [SOURCES.nccihGinger, SOURCES.nccihPeppermint],
     name: "Ginger & Peppermint Digestive Tea",
     category: "Gut Health",
     form: "box",

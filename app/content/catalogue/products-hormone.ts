@@ -1,9 +1,11 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const hormoneProducts: CatalogueProduct[] = [
   {
     slug: "menopause-support-complex",
     evidence: "not-supported",
+    sources: [SOURCES.menopauseSociety2023, SOURCES.niceMenopause, SOURCES.odsBlackCohosh, SOURCES.nccihBlackCohosh, SOURCES.nccihRedClover],
     name: "Menopause Support Complex",
     category: "Hormone Support",
     form: "bottle",
@@ -34,6 +36,7 @@ export const hormoneProducts: CatalogueProduct[] = [
   {
     slug: "dim-hormone-balance",
     evidence: "not-supported",
+    sources: [SOURCES.dimMskcc],
     name: "DIM Hormone Balance Capsules",
     category: "Hormone Support",
     form: "bottle",
@@ -57,6 +60,7 @@ export const hormoneProducts: CatalogueProduct[] = [
   {
     slug: "evening-primrose-oil",
     evidence: "not-supported",
+    sources: [SOURCES.nccihEveningPrimrose],
     name: "Evening Primrose Oil Softgels",
     category: "Hormone Support",
     form: "bottle",
@@ -81,6 +85,7 @@ export const hormoneProducts: CatalogueProduct[] = [
   {
     slug: "chasteberry-vitex",
     evidence: "limited",
+    sources: [SOURCES.nccihChasteberry],
     comparison: { pricePerServing: 0.98, effectiveness: 5, facts: [{ value: "Yes", good: true }, { value: "Yes", good: true }, { value: "Ask your doctor", good: false }] },
     name: "Chasteberry (Vitex) Extract",
     category: "Hormone Support",
@@ -105,6 +110,7 @@ export const hormoneProducts: CatalogueProduct[] = [
   {
     slug: "magnesium-glycinate",
     evidence: "limited",
+    sources: [SOURCES.odsMagnesium],
     name: "Magnesium Glycinate Capsules",
     category: "Hormone Support",
     form: "bottle",
@@ -130,6 +136,7 @@ export const hormoneProducts: CatalogueProduct[] = [
   {
     slug: "myo-inositol-powder",
     evidence: "limited",
+    sources: [SOURCES.inositolCochrane],
     comparison: { pricePerServing: 1.07, effectiveness: 5, facts: [{ value: "Yes", good: true }, { value: "Yes", good: true }, { value: "Ask your doctor", good: false }] },
     name: "Myo & D-Chiro Inositol Powder",
     category: "Hormone Support",
@@ -155,6 +162,7 @@ export const hormoneProducts: CatalogueProduct[] = [
   {
     slug: "seed-cycling-blend",
     evidence: "not-supported",
+    sources: [SOURCES.odsZinc, SOURCES.odsMagnesium, SOURCES.nhsFiber],
     name: "Seed Cycling Blend",
     category: "Hormone Support",
     form: "jar",

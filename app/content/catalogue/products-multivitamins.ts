@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 /** The FDA's required warning for supplements containing iron (21 CFR 101.17(e)), in plain words. */
 const IRON_WARNING =
@@ -8,6 +9,7 @@ export const multivitaminProducts: CatalogueProduct[] = [
   {
     slug: "womens-daily-multivitamin",
     evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.cdcFolicAcid, SOURCES.uspstfFolicAcid, SOURCES.odsIron],
     comparison: { pricePerServing: 1.1, effectiveness: 4, facts: [{ value: "Folic acid", good: true }, { value: "18 mg bisglycinate", good: true }, { value: "With food", good: false }] },
     name: "Women's Daily Multivitamin",
     category: "Multivitamins",
@@ -36,6 +38,7 @@ export const multivitaminProducts: CatalogueProduct[] = [
   {
     slug: "womens-50-plus-multivitamin",
     evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.odsVitaminD, SOURCES.vitalTrial, SOURCES.odsCalcium, SOURCES.odsVitaminK],
     name: "Women's 50+ Multivitamin",
     category: "Multivitamins",
     form: "bottle",
@@ -62,6 +65,7 @@ export const multivitaminProducts: CatalogueProduct[] = [
   {
     slug: "whole-food-multivitamin",
     evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.cdcFolicAcid],
     comparison: { pricePerServing: 1.8, effectiveness: 4, facts: [{ value: "Methylfolate, not folic acid", good: false }, { value: "Included", good: true }, { value: "Maker's claim, untested", good: false }] },
     name: "Whole-Food Women's Multivitamin",
     category: "Multivitamins",
@@ -85,6 +89,7 @@ export const multivitaminProducts: CatalogueProduct[] = [
   {
     slug: "prenatal-multivitamin-dha",
     evidence: "supported",
+    sources: [SOURCES.uspstfFolicAcid, SOURCES.cdcFolicAcid, SOURCES.acogPregnancyNutrition, SOURCES.odsIron, SOURCES.odsOmega3],
     name: "Prenatal Multivitamin with DHA",
     category: "Multivitamins",
     form: "bottle",
@@ -108,6 +113,7 @@ export const multivitaminProducts: CatalogueProduct[] = [
   {
     slug: "iron-free-multivitamin",
     evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins],
     name: "Iron-Free Once-Daily Multivitamin",
     category: "Multivitamins",
     form: "bottle",
@@ -126,6 +132,7 @@ export const multivitaminProducts: CatalogueProduct[] = [
   {
     slug: "gummy-multivitamin",
     evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.odsIron],
     name: "Women's Gummy Multivitamin",
     category: "Multivitamins",
     form: "jar",
@@ -148,6 +155,7 @@ export const multivitaminProducts: CatalogueProduct[] = [
   {
     slug: "vitamin-d3-k2-drops",
     evidence: "supported",
+    sources: [SOURCES.odsVitaminD, SOURCES.odsVitaminK, SOURCES.vitalTrial],
     name: "Vitamin D3 + K2 Drops",
     category: "Multivitamins",
     form: "dropper",

@@ -10,7 +10,7 @@ export const MEDICAL_DISCLAIMER =
   "Disclaimer: Our reviews are for informational purposes only and are not medical advice. Always consult a healthcare provider before starting any new supplement or wellness routine.";
 /** Amazon Associates' required statement, word for word (Operating Agreement, section 5). */
 export const AMAZON_ASSOCIATE_STATEMENT = "As an Amazon Associate we earn from qualifying purchases.";
-export const AFFILIATE_DISCLOSURE = `Affiliate disclosure: some links on this page are affiliate links. ${AMAZON_ASSOCIATE_STATEMENT} If you buy through them we may earn a small commission, at no extra cost to you. Commissions do not decide which products we list or how we rate them, and we put no buy link under a product we do not recommend.`;
+export const AFFILIATE_DISCLOSURE = `Affiliate disclosure: some links on this page are affiliate links. ${AMAZON_ASSOCIATE_STATEMENT} If you buy through them we may earn a small commission, at no extra cost to you. Commissions do not decide which products we list or how we rate them, and a product we do not recommend gets no buy link.`;
 /** The marketplace button: it opens a search, so it names no price (prices change and differ by seller). */
 export const SEE_PRICES = "See prices on Amazon";
 export const NOT_RECOMMENDED_ITEM = "We do not recommend this product: the evidence does not support its main use. Its review explains why.";

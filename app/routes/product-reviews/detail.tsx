@@ -98,6 +98,32 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         <ReviewMethodNote className="mt-4" />
       </section>
 
+      {product.sources.length > 0 ? (
+        <section aria-labelledby="sources-heading" className="mt-10" data-review-sources>
+          <h2 id="sources-heading" className="text-2xl font-semibold">
+            Sources
+          </h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm">
+            {product.sources.map((source) => (
+              <li key={source.title}>
+                {source.url ? (
+                  <a href={source.url} rel="noopener" className="font-medium text-primary underline-offset-2 hover:underline">
+                    {source.title}
+                  </a>
+                ) : (
+                  <span className="font-medium">{source.title}</span>
+                )}
+                <span className="text-muted-foreground">
+                  {" "}
+                  ({source.publisher}
+                  {source.year ? `, ${source.year}` : ""})
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
       <p className="mt-10 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
     </article>
   );
