@@ -48,6 +48,9 @@ export default [
   route("newsletter", "routes/newsletter/subscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  // Visit statistics: a newsletter link followed (signed, same-site only), a quiz's start/completion beacon.
+  route("r/:issueId", "routes/newsletter-link.ts"),
+  route("analytics/event", "routes/analytics-event.ts"),
 
   // Accounts (spec §2.15, §2.8).
   route("login", "routes/auth/login.tsx"),
@@ -86,6 +89,8 @@ export default [
     route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
     route("reports", "routes/admin/reports.tsx"),
     route("site-figures", "routes/admin/site-figures.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),
   ]),
 

@@ -112,6 +112,12 @@ export const configSchema = z
     CHAT_MAX_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     /** Multiplies every sign-in / sign-up / reset limit; test rigs that sign in often from one address raise it. */
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** First-party visit statistics (platform/analytics.ts): `on` counts pages answered, `off` counts nothing. */
+    ANALYTICS: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+    /** How many months of daily visit statistics are kept; older days are deleted by the housekeeping job. */
+    ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
+    /** A local MaxMind-format country database (.mmdb) for the visit statistics' countries; unset: no country. */
+    GEOIP_COUNTRY_DB: optionalString,
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

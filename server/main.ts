@@ -60,6 +60,7 @@ async function main() {
   const { getChatBus } = await import("#app/domain/chat/bus.server.ts");
   const { sharePageCacheInvalidations } = await import("./page-cache-sync.ts");
   const { startBackgroundJobs } = await import("./background-jobs.ts");
+  const { analytics } = await import("#platform/analytics.ts");
   if (!prepared) {
     await database.migrate();
     await seed(database.db);
@@ -76,6 +77,8 @@ async function main() {
   // mechanism: pg-boss (server/background-jobs.ts). Started before the server listens, so the shutdown
   // below (registered before the first request can arrive) always has it to stop.
   const backgroundJobs = await startBackgroundJobs();
+  // Visit statistics counted in memory, added into the database once a minute (ANALYTICS=off: nothing).
+  await analytics.start();
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -100,6 +103,8 @@ async function main() {
     await chat.close();
     await closed;
     server.emit("shutdown");
+    // What was counted since the last minute's flush.
+    await analytics.stop();
     // Workers stop taking jobs; running ones see their signal and stop between mails (the rest is resumed later).
     await backgroundJobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000));
     await database.close();

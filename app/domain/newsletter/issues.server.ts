@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
+import { issueLinkUrl } from "#app/domain/analytics/links.server.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 import { renderMail, type MailBlock } from "#app/lib/mail-templates.ts";
 import { config } from "#platform/config.ts";
@@ -118,8 +119,28 @@ const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.placeholder.invalid/__recip
 
 export type IssueMailTemplate = { subject: string; html: string; text: string };
 
+/**
+ * A saved issue's links to this site go through its counted redirect (`/r/:issueId`, signed, no pixel and
+ * nothing per recipient): the chosen articles, and links in the free text whose address is on this site.
+ */
+function countedLink(siteUrl: string, issueId: string | undefined, path: string): string {
+  return (issueId && issueLinkUrl(siteUrl, issueId, path)) || `${siteUrl}${path}`;
+}
+
+function countedBodyLinks(html: string, siteUrl: string, issueId: string | undefined): string {
+  if (!issueId) return html;
+  const own = new RegExp(`href="${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(/[^"?#&]*)"`, "g");
+  return html.replace(own, (match, path: string) => {
+    const url = issueLinkUrl(siteUrl, issueId, path);
+    return url ? `href="${escapeHtml(url)}"` : match;
+  });
+}
+
 /** Renders an issue once (React Email); `personalize` then puts in each recipient's unsubscribe link. */
-export async function renderIssue(issue: Pick<Issue, "subject" | "intro" | "body" | "articleSlugs">, deps: IssueDeps = {}): Promise<IssueMailTemplate> {
+export async function renderIssue(
+  issue: Pick<Issue, "subject" | "intro" | "body" | "articleSlugs"> & { id?: string },
+  deps: IssueDeps = {},
+): Promise<IssueMailTemplate> {
   const db = deps.db ?? defaultDb;
   const siteUrl = deps.siteUrl ?? config.SITE_URL;
   const siteName = deps.siteName ?? config.SITE_NAME;
@@ -130,12 +151,12 @@ export async function renderIssue(issue: Pick<Issue, "subject" | "intro" | "body
   const items = issue.articleSlugs
     .map((slug) => bySlug.get(slug))
     .filter((article) => article !== undefined)
-    .map((article) => ({ title: article.title, excerpt: article.excerpt, url: `${siteUrl}/articles/${article.slug}` }));
+    .map((article) => ({ title: article.title, excerpt: article.excerpt, url: countedLink(siteUrl, issue.id, `/articles/${article.slug}`) }));
   const blocks: MailBlock[] = [];
   if (issue.intro) blocks.push({ kind: "paragraph", text: issue.intro });
   if (items.length) blocks.push({ kind: "heading", text: "Articles for you" }, { kind: "articles", items });
   // Sanitized again on render, like article content.
-  const body = sanitizeArticleHtml(issue.body);
+  const body = countedBodyLinks(sanitizeArticleHtml(issue.body), siteUrl, issue.id);
   if (body.trim()) blocks.push({ kind: "rule" }, { kind: "html", html: body });
   const rendered = await renderMail({
     siteName,

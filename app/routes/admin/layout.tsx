@@ -20,6 +20,7 @@ const tabs = [
   { to: "/admin/newsletter", label: "Newsletter", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/site-figures", label: "Site Figures", end: false },
+  { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];
 
