@@ -88,6 +88,8 @@ export default [
     route("newsletter/issues/:id", "routes/admin/newsletter-issue.tsx"),
     route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
     route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("site-figures", "routes/admin/site-figures.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),
