@@ -22,6 +22,7 @@ import { FlashToast, Toaster } from "#app/components/ui/toaster.tsx";
 import { AccountSync } from "#app/components/account-sync.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { ThemeScript } from "#app/components/theme.tsx";
 import { HideBrokenImagesScript } from "#app/components/hide-broken-images.tsx";
 import { needsHydration } from "#app/lib/hydration.ts";
 import { publicConfig } from "#platform/config.ts";
@@ -73,11 +74,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = typeof document !== "undefined" || needsHydration(matches, { hasToast: Boolean(rootData?.toast) });
   const canonical = rootData ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}` : undefined;
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9e3558" />
+        <meta name="color-scheme" content="light dark" />
         <Meta />
         {canonical ? (
           <>
@@ -86,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
         <Links />
+        <ThemeScript nonce={nonce} />
         <HideBrokenImagesScript nonce={nonce} />
         {rootData ? (
           <JsonLd

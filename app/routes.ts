@@ -33,6 +33,7 @@ export default [
   route("editorial-team", "routes/editorial/team.tsx"),
   route("people/:slug", "routes/people/person.tsx"),
   route("report-error", "routes/report-error.tsx"),
+  route("theme", "routes/theme.ts"),
 
   // Articles (spec §2.4). "add" is a reserved slug, so no article can hide the route.
   route("articles", "routes/articles/index.tsx"),

@@ -56,7 +56,7 @@ export default function WellnessToolkit() {
       <Tabs value={tab} onValueChange={selectTab} className="mt-8 gap-6">
         <TabsList aria-label="Toolkit" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} className="min-w-0 whitespace-normal text-center leading-tight">
               <Icon aria-hidden="true" />
               {label}
             </TabsTrigger>
