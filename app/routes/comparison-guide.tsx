@@ -50,15 +50,15 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
 
             {/* The table fits its box from lg up (headers wrap, the link sits under the name); below, cards. */}
             <div className="mt-5 hidden rounded-xl border border-border bg-card shadow-sm lg:block" data-testid="comparison-table">
-              <Table>
+              <Table className="table-fixed">
                 <TableHeader className="bg-muted/60">
                   <TableRow>
-                    <TableHead scope="col" className="whitespace-normal">Product</TableHead>
-                    <TableHead scope="col" className="whitespace-normal">Price per serving</TableHead>
-                    <TableHead scope="col" className="whitespace-normal">Rating</TableHead>
-                    <TableHead scope="col" className="whitespace-normal">Effectiveness</TableHead>
+                    <TableHead scope="col" wrap className="w-[22%]">Product</TableHead>
+                    <TableHead scope="col" wrap>Price per serving</TableHead>
+                    <TableHead scope="col" wrap>Rating</TableHead>
+                    <TableHead scope="col" wrap>Effectiveness</TableHead>
                     {category.featureLabels.map((label) => (
-                      <TableHead key={label} scope="col" className="whitespace-normal">
+                      <TableHead key={label} scope="col" wrap>
                         {label}
                       </TableHead>
                     ))}
@@ -67,7 +67,7 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                 <TableBody>
                   {category.products.map((product) => (
                     <TableRow key={product.slug}>
-                      <TableHead scope="row" className="min-w-40 whitespace-normal py-3 font-semibold">
+                      <TableHead scope="row" wrap className="py-3 font-semibold">
                         <span className="block">{product.name}</span>
                         <Link
                           to={`/product-reviews/${product.slug}`}
