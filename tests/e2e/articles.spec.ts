@@ -45,9 +45,9 @@ test.describe("reading articles", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Better Sleep, Backed by Evidence: What Actually Helps");
     await expect(page).toHaveTitle(/Better Sleep, Backed by Evidence/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Women report insomnia/);
-    await expect(page.getByText("The Wellness Circle Team")).toBeVisible();
+    await expect(page.getByTestId("byline").getByRole("link", { name: "The Wellness Circle editorial team" })).toBeVisible();
     await expect(page.getByRole("img", { name: /crescent moon/ })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "References" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit Article" })).toHaveCount(0);
     await page.getByRole("link", { name: "Back to Articles" }).click();
     await expect(page).toHaveURL(/\/articles$/);

@@ -40,6 +40,11 @@ const footerLinks: [string, string][] = [
   ["Community", "/community"],
   ["Contact", "/contact"],
   ["Privacy Policy", "/privacy-policy"],
+  ["Editorial Policy", "/editorial-policy"],
+  ["Corrections Policy", "/corrections-policy"],
+  ["Advertising & Affiliates", "/advertising-policy"],
+  ["Terms of Use", "/terms-of-use"],
+  ["Editorial Team", "/editorial-team"],
 ];
 
 test.describe("shared layout on a desktop", () => {
