@@ -78,6 +78,7 @@ test.describe("shared layout on a desktop", () => {
   });
 
   test("each footer link navigates to its path", async ({ page }) => {
+    test.setTimeout(150_000);
     for (const [label, href] of footerLinks) {
       await page.goto("/about");
       await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
