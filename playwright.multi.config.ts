@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
 
 
 /**
- * Many instances (issue 10 §7): the browser tests in tests/e2e-multi run
+ * Many instances: the browser tests in tests/e2e-multi run
  * against TWO production app instances that share one real PostgreSQL server
  * and one S3-compatible store, all started by tests/e2e-multi/global-setup.ts.
  * `npm run test:e2e:multi` (part of `npm test`) after `npm run build`.

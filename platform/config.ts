@@ -92,6 +92,11 @@ export const configSchema = z
      * end-to-end tests can exercise the failed state and the retry.
      */
     MIGRATION_FAIL_AT_SLUG: optionalString,
+    /**
+     * Test hook, never set in production: a PGlite data-folder dump an in-memory database starts from,
+     * so each test file begins from a database migrated once instead of migrating its own.
+     */
+    PGLITE_TEMPLATE: optionalString,
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().trim().default("us-east-1"),
     S3_BUCKET: optionalString,
@@ -112,6 +117,12 @@ export const configSchema = z
     CHAT_MAX_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     /** Multiplies every sign-in / sign-up / reset limit; test rigs that sign in often from one address raise it. */
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** First-party visit statistics (platform/analytics.ts): `on` counts pages answered, `off` counts nothing. */
+    ANALYTICS: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+    /** How many months of daily visit statistics are kept; older days are deleted by the housekeeping job. */
+    ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
+    /** A local MaxMind-format country database (.mmdb) for the visit statistics' countries; unset: no country. */
+    GEOIP_COUNTRY_DB: optionalString,
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

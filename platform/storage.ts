@@ -97,8 +97,7 @@ export type S3Options = {
 };
 
 /**
- * The AWS SDK, loaded on first use: ~30 MB of a process's memory that a site storing its files on
- * local disk never needs (docs/decisions/009-memory.md).
+ * The AWS SDK, loaded on first use: memory that a site storing its files on local disk never needs (docs/decisions/009-memory.md).
  */
 let sdk: Promise<typeof AwsS3> | undefined;
 const loadSdk = () => (sdk ??= import("@aws-sdk/client-s3"));

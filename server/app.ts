@@ -20,6 +20,7 @@ import { createPageHandler, isAnonymous } from "./page-handler.ts";
 import { writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
+import { countPageView } from "./page-views.ts";
 import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { createDevServer } from "./vite-dev.ts";
@@ -55,7 +56,11 @@ function cachedAnswerTimer(method: string, status: number) {
  * others ("request completed", at info) and counted in http_request_duration_seconds (route page-cache).
  * Returns false when it did not answer.
  */
-export function serveCachedPage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+export function serveCachedPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  addressOf: (req: http.IncomingMessage) => string | undefined = (request) => request.socket.remoteAddress,
+): boolean {
   const method = req.method;
   if (method !== "GET" && method !== "HEAD") return false;
   const length = req.headers["content-length"];
@@ -71,6 +76,8 @@ export function serveCachedPage(req: http.IncomingMessage, res: http.ServerRespo
   const status = writePage(req, res, page, ["x-request-id", id, "x-page-cache", "hit"]);
   const seconds = (performance.now() - started) / 1000;
   cachedAnswerTimer(method, status).observe(seconds);
+  // Counted in memory (a few map updates and one hash); written to the database once a minute.
+  countPageView(req, status, addressOf(req), page.contentType ?? null);
   if (logger.isLevelEnabled("info")) {
     logger.info(
       { req: { id, method, url: redactSecrets(url), ip: req.socket.remoteAddress }, res: { statusCode: status }, responseTime: Math.round(seconds * 1000) },
@@ -97,6 +104,13 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  // The client address of an answer given before Express (a cached page): Express's own req.ip getter, run
+  // on the raw request with this app's TRUST_PROXY, so both ways in count the same address.
+  const expressIp = Object.getOwnPropertyDescriptor(express.request, "ip")!.get!;
+  const addressOf = (req: http.IncomingMessage): string | undefined =>
+    config.TRUST_PROXY === false
+      ? req.socket.remoteAddress
+      : (expressIp.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) as string | undefined);
 
   // The client address as Express sees it (TRUST_PROXY: hops or proxy addresses, never everything), for every
   // per-address limit including better-auth's. Overwritten on every request, so a client cannot choose it.
@@ -214,7 +228,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   // A page the cache holds is answered before Express (serveCachedPage); no page cache in development.
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (dev || !serveCachedPage(req, res)) app(req, res);
+    if (dev || !serveCachedPage(req, res, addressOf)) app(req, res);
   });
   if (dev) server.on("close", () => void dev.close());
   // `Expect: 100-continue` (curl sends it for large bodies): invite the body only when its declared size

@@ -28,7 +28,7 @@ process.on("unhandledRejection", (reason) => {
  * On the embedded database, migrations and the seed run in a short-lived child process
  * (server/cli/prepare-database.ts, the same Node options) before this process opens the database: their
  * peak (creating the database, every migration, the built-in content) leaves with the child instead of
- * staying with the server for its whole life (~80 MB, docs/decisions/009-memory.md). PGlite allows one
+ * staying with the server for its whole life (docs/decisions/009-memory.md). PGlite allows one
  * process per data folder, so the child has ended before the server opens it. On PostgreSQL (several
  * instances, a pool) they run in-process as before.
  */
@@ -57,9 +57,8 @@ async function main() {
   const { announceAdminSetup } = await import("#app/domain/accounts/setup-admin.server.ts");
   const { createApp } = await import("./app.ts");
   const { attachChat } = await import("./chat/index.ts");
-  const { getChatBus } = await import("#app/domain/chat/bus.server.ts");
-  const { sharePageCacheInvalidations } = await import("./page-cache-sync.ts");
   const { startBackgroundJobs } = await import("./background-jobs.ts");
+  const { analytics } = await import("#platform/analytics.ts");
   if (!prepared) {
     await database.migrate();
     await seed(database.db);
@@ -67,15 +66,16 @@ async function main() {
   // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
   await announceAdminSetup(logger);
   const { app, server } = await createApp();
+  // Also connects the cluster event bus: on PostgreSQL a content change on one instance empties every
+  // instance's page cache (server/page-cache.ts follows it).
   const chat = await attachChat(server, app);
-  // Several instances on one PostgreSQL: a content change on one empties every instance's page cache.
-  const bus = getChatBus();
-  const pageCacheSync = bus.shared ? sharePageCacheInvalidations(bus, chat.instanceId) : null;
 
   // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
   // mechanism: pg-boss (server/background-jobs.ts). Started before the server listens, so the shutdown
   // below (registered before the first request can arrive) always has it to stop.
   const backgroundJobs = await startBackgroundJobs();
+  // Visit statistics counted in memory, added into the database once a minute (ANALYTICS=off: nothing).
+  await analytics.start();
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -96,10 +96,11 @@ async function main() {
     server.closeIdleConnections();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Chat sockets are upgraded connections that server.close() waits for: close them (clients reconnect elsewhere).
-    pageCacheSync?.stop();
     await chat.close();
     await closed;
     server.emit("shutdown");
+    // What was counted since the last minute's flush.
+    await analytics.stop();
     // Workers stop taking jobs; running ones see their signal and stop between mails (the rest is resumed later).
     await backgroundJobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000));
     await database.close();

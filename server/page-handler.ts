@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
+import { clientAddress } from "./client-address.ts";
+import { countPageView } from "./page-views.ts";
 
 /** Cookies that make a request personal: a session, or a pending flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
@@ -86,7 +88,8 @@ export function createPageHandler(options: {
         });
         const page = pageCache.set(key, { ...prepared, version });
         // Answered as a hit would be: the same headers, ETag/304 and encodings.
-        writePage(req, res, page, ["x-page-cache", "miss"]);
+        const status = writePage(req, res, page, ["x-page-cache", "miss"]);
+        countPageView(req, status, clientAddress(req), page.contentType ?? null);
         return;
       }
 
@@ -97,6 +100,8 @@ export function createPageHandler(options: {
         res.append(name, value);
       }
       if (!anonymous) res.setHeader("Cache-Control", "private, no-cache");
+      // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
+      countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

@@ -71,7 +71,7 @@ async function requireAdminRequest(req: Request): Promise<void> {
   if (!session) throw new UploadError(401, UPLOAD_MESSAGES.unauthenticated);
   const role = (session.user as { role?: string | null }).role;
   if (role !== "admin") throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
-  // While the site requires a second factor for admins, an admin without one uploads nothing (issue 18).
+  // While the site requires a second factor for admins, an admin without one uploads nothing.
   if (await adminNeedsSecondFactor(session.user.id)) throw new UploadError(403, SECOND_FACTOR_REQUIRED_MESSAGE);
 }
 

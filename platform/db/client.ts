@@ -21,8 +21,8 @@ export const migrationsFolder = path.resolve(
 /**
  * The embedded database's settings (written to its postgresql.conf at every start). PostgreSQL's defaults
  * are for a server with memory to spare: 128 MB of shared buffers alone is most of the WASM heap. The data
- * folder of this site is tens of MB and its files stay in the kernel's page cache, so 16 MB of buffers
- * costs nothing measurable and the heap stays at 128 MB instead of 189 MB (docs/decisions/009-memory.md).
+ * folder of this site is small and its files stay in the kernel's page cache, so small buffers cost
+ * nothing measurable and keep the WASM heap well below its default size (docs/decisions/009-memory.md).
  */
 export const PGLITE_SETTINGS = [
   "shared_buffers = 16MB",
@@ -36,6 +36,8 @@ export type DatabaseOptions = {
   /** postgres://… for a server; otherwise PGlite at `pgliteDir` (a folder or memory://). */
   databaseUrl?: string;
   pgliteDir: string;
+  /** A PGlite dump (`dumpDataDir`) an in-memory database starts from; ignored for folders and servers. */
+  pgliteTemplate?: string;
   poolSize?: number;
   /** PostgreSQL: how long a new connection may take before the caller gets an error. */
   connectTimeoutMs?: number;
@@ -130,7 +132,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (!options.pgliteDir.startsWith("memory://")) {
     fs.mkdirSync(options.pgliteDir, { recursive: true });
   }
-  const pglite = new PGlite(options.pgliteDir, { postgresqlconf: PGLITE_SETTINGS });
+  const template =
+    options.pgliteTemplate && options.pgliteDir.startsWith("memory://")
+      ? new Blob([fs.readFileSync(options.pgliteTemplate)])
+      : undefined;
+  const pglite = new PGlite(options.pgliteDir, {
+    postgresqlconf: PGLITE_SETTINGS,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     kind: "pglite",

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, SERVER_NODE_OPTIONS } from "#tests/e2e/server.ts";
 
 /**
- * Issue 17 point 5: `.env` is honoured by every npm script that runs the server or a script, and a missing
+ * `.env` is honoured by every npm script that runs the server or a script, and a missing
  * `.env` is not an error. The scripts pass Node's `--env-file-if-exists=.env`; npm runs them from the
  * repository root, so `.env` there is the one read. Tests never go through these scripts (the helpers spawn
  * `node server/main.ts` with their own environment), so a developer's `.env` does not change them.

@@ -93,7 +93,7 @@ function refuse(message: string): never {
 }
 
 /**
- * Issue 14 point 1: the profile rules (app/domain/accounts/profile-rules.ts)
+ * The profile rules (app/domain/accounts/profile-rules.ts)
  * applied to a user record that is about to be written. Present fields are
  * checked and normalised in place (trimmed name, "none" avatar = null).
  */
@@ -156,7 +156,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   // (names were refused above when they carry one).
   storableJson(body);
   if (path === "/verify-email" && ctx.request && !isTopLevelNavigation(ctx.request.headers)) {
-    // A state change on GET (issue 14 point 2): the link works when opened from the mail, not as an <img> or fetch.
+    // A state change on GET: the link works when opened from the mail, not as an <img> or fetch.
     throw new APIError("FORBIDDEN", { message: VERIFY_LINK_NAVIGATION_MESSAGE });
   }
   if (path === "/sign-in/email" || path === "/sign-up/email") {
@@ -216,7 +216,7 @@ function checkAdminFields(path: string, body: Record<string, unknown>) {
 async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], path: string, body: Record<string, unknown>) {
   const data = adminData(body);
   const caller = await adminCaller(ctx);
-  // An admin without a second factor, while the site requires one, uses no admin endpoint (issue 18 point 4).
+  // An admin without a second factor, while the site requires one, uses no admin endpoint.
   if (caller && (await adminNeedsSecondFactor(caller))) throw new APIError("FORBIDDEN", { message: SECOND_FACTOR_REQUIRED_MESSAGE });
   const userId = typeof body.userId === "string" ? body.userId : "";
   const changesRole = path === "/admin/set-role" || (path === "/admin/update-user" && data !== null && "role" in data);

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/editorial";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { editorialDetailsSchema, formatSourceLines, parseSources, parseTakeaways } from "#app/domain/articles/editorial.ts";
 import { listPeople, saveEditorialDetails, UnknownPersonError } from "#app/domain/articles/people.server.ts";

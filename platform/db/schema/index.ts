@@ -3,3 +3,4 @@ export * from "./content.ts";
 export * from "./account.ts";
 export * from "./newsletter.ts";
 export * from "./editorial.ts";
+export * from "./analytics.ts";
