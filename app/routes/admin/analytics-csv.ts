@@ -1,5 +1,5 @@
 import type { Route } from "./+types/analytics-csv";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { parseRange } from "#app/domain/analytics/range.ts";
 import { analyticsCsv, analyticsReport } from "#app/domain/analytics/reports.server.ts";
 import { analytics, utcDay } from "#platform/analytics.ts";

@@ -5,7 +5,7 @@ import { VisitsChart } from "#app/components/analytics/visits-chart.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { parseRange } from "#app/domain/analytics/range.ts";
 import { analyticsReport, type Row } from "#app/domain/analytics/reports.server.ts";
 import { cn } from "#app/lib/cn.ts";
