@@ -91,7 +91,7 @@ test.describe("who stands behind a page", () => {
     await page.getByLabel(/^Links/).fill("Profile | https://example.org/dana");
     await page.getByRole("button", { name: "Save Person" }).click();
     await expect(page).toHaveURL(/\/admin\/people$/);
-    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByRole("main").getByText(name).first()).toBeVisible();
 
     // A new article to credit (so other tests' articles stay as they are).
     const slug = await createArticle(page, `Editorial Model ${Date.now()}`);
