@@ -1,10 +1,19 @@
 import type { Article } from "./articles.server.ts";
-import { authorLabel, formatArticleDate } from "./format.ts";
+import { authorLabel, formatArticleDate, TEAM_AUTHOR } from "./format.ts";
 import { resolveArticleImage } from "./images.server.ts";
 import { articleState, formatScheduleTime } from "./publication.ts";
 import { formatReadTime } from "./read-time.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { toPublishAtField } from "./schema.ts";
+import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS } from "./editorial.ts";
+import { getPersonById, type Person } from "./people.server.ts";
+
+/** A person as a page credits them (name, role, credentials, their page). */
+export type Credit = { name: string; credentials: string; role: string; path: string };
+
+function credit(person: Person): Credit {
+  return { name: person.name, credentials: person.credentials, role: person.role, path: `/people/${person.slug}` };
+}
 
 /** The date an article shows: its publication (for one published at once, its creation), else its creation. */
 function shownDate(article: Article): Date {
@@ -32,13 +41,27 @@ export async function toArticleCard(article: Article) {
  * `modifiedIso` is the JSON-LD dateModified, and `state` tells an admin's preview apart.
  */
 export async function toArticlePage(article: Article, now: Date = new Date()) {
-  const content = sanitizeArticleHtml(article.content);
+  const { html: content, headings } = enrichArticleHtml(sanitizeArticleHtml(article.content), article.sources.length);
   const published = shownDate(article);
+  const [author, reviewer] = await Promise.all([
+    article.authorId ? getPersonById(article.authorId) : null,
+    article.reviewerId ? getPersonById(article.reviewerId) : null,
+  ]);
+  // No person: a name an admin typed (unlinked), else the editorial team, whose page says who that is.
+  const typedName = article.authorName && article.authorName !== TEAM_AUTHOR ? article.authorName : null;
   const editedAfter = article.publishedAt !== null && article.updatedAt.getTime() > article.publishedAt.getTime();
   const state = articleState(article, now);
   return {
     ...(await toArticleCard(article)),
-    author: authorLabel(article.authorName),
+    author: author ? author.name : (typedName ?? authorLabel(article.authorName)),
+    byline: author ? credit(author) : typedName ? { name: typedName, credentials: "", role: "", path: null } : { name: EDITORIAL_TEAM.name, credentials: "", role: "", path: EDITORIAL_TEAM.path },
+    authorIsPerson: Boolean(author),
+    reviewer: reviewer ? credit(reviewer) : null,
+    sources: article.sources,
+    keyTakeaways: article.keyTakeaways,
+    toc: headings.length >= TOC_MIN_SECTIONS ? headings : [],
+    lastReviewed: article.lastReviewedAt ? { date: formatArticleDate(article.lastReviewedAt), isoDate: article.lastReviewedAt.toISOString() } : null,
+    nextReview: article.nextReviewAt ? { date: formatArticleDate(article.nextReviewAt), isoDate: article.nextReviewAt.toISOString() } : null,
     content,
     readTime: formatReadTime(content),
     updated: editedAfter ? { date: formatArticleDate(article.updatedAt), isoDate: article.updatedAt.toISOString() } : null,
