@@ -1,3 +1,5 @@
+// First: files this process creates are private to its user (platform/private-files.ts).
+import { repairPrivateModes } from "#platform/private-files.ts";
 import { spawn } from "node:child_process";
 import type { Socket } from "node:net";
 import path from "node:path";
@@ -47,9 +49,16 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
   return true;
 }
 
+/** Files an older version, a copy or a restore left readable to others are made private, with one line. */
+function repairDataFolder() {
+  const repaired = repairPrivateModes(config.DATA_DIR);
+  if (repaired > 0) logger.warn({ dataDir: config.DATA_DIR, repaired }, "data folder: made files and folders private to this user");
+}
+
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const started = performance.now();
+  repairDataFolder();
   const prepared = await prepareEmbeddedDatabase();
   // Everything that opens the database is loaded only now (platform/db.ts opens it when imported).
   const { database } = await import("#platform/db.ts");

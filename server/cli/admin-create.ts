@@ -4,6 +4,8 @@
  * The password comes from ADMIN_PASSWORD or is asked for on the terminal.
  * With the embedded database, stop the server first (PGlite allows one process).
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import { parseArgs } from "node:util";
 import readline from "node:readline";
 import { z } from "zod";

@@ -3,6 +3,8 @@
  * creates it when missing, applies the migrations and adds the built-in content, then closes it and
  * exits (0 on success). Their memory peak leaves with this process (docs/decisions/009-memory.md).
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { seed } from "#server/seed.ts";

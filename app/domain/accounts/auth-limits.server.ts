@@ -22,6 +22,25 @@ export const authLimits: Record<LimitedPath, { perIp: AuthLimitRule; perEmail: A
   "/request-password-reset": { perIp: { window: 15 * 60, max: 5 }, perEmail: { window: 60 * 60, max: 3 } },
 };
 
+/**
+ * Mails per recipient, whoever asks and from however many addresses: the per-client limits alone let a
+ * few addresses fill one inbox. Over the limit the mail is not sent and the answer stays the same.
+ */
+export type RecipientMail = "verification" | "password-reset" | "existing-account";
+export const recipientMailLimits: Record<RecipientMail, AuthLimitRule> = {
+  verification: { window: 60 * 60, max: 3 },
+  "password-reset": { window: 60 * 60, max: 3 },
+  "existing-account": { window: 24 * 60 * 60, max: 2 },
+};
+
+/** Counts one mail of this kind to this address; false when the address had its share of them. */
+export async function mayMailRecipient(kind: RecipientMail, email: string, scale: number): Promise<boolean> {
+  const rule = recipientMailLimits[kind];
+  const key = `mail:${kind}:${hashKey(email.trim().toLowerCase())}`;
+  const result = await consumeRateLimit({ key, limit: rule.max * scale, windowMs: rule.window * 1000 });
+  return result.ok;
+}
+
 export const CLIENT_IP_HEADER = "x-wc-client-ip";
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please try again later.";
@@ -76,6 +95,8 @@ export const extraLimitedPaths: Record<string, AuthLimitRule> = {
   "/change-password": { window: 10, max: 3 },
   "/change-email": { window: 10, max: 3 },
   "/reset-password": { window: 60, max: 10 },
+  // Each sign-out writes to the session table: a client looping on it costs the database, not only itself.
+  "/sign-out": { window: 60, max: 30 },
   // Second factors (issue 18): codes and passkey checks per address; the twoFactor plugin also locks an
   // account's second step after five wrong codes, whichever addresses they come from.
   "/two-factor/verify-totp": { window: 60, max: 10 },

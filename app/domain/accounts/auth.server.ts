@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
-import { passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
+import { existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
 import { storableJson } from "#app/lib/text.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
 import { checkAvatar, checkEmail, checkFreeText, checkName } from "#app/domain/accounts/profile-rules.ts";
@@ -24,12 +24,15 @@ import {
   extraLimitedPaths,
   fixedWindowAuthStorage,
   isLimitedPath,
+  mayMailRecipient,
   TOO_MANY_REQUESTS_MESSAGE,
 } from "./auth-limits.server.ts";
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
 import { mailer } from "#platform/mail.ts";
+import { maskEmail, maskEmails, redactSecrets } from "#platform/redact.ts";
 import { processWide } from "#platform/process-wide.ts";
 
 export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
@@ -246,6 +249,36 @@ export { LAST_ADMIN_MESSAGE };
 export const VERIFY_LINK_NAVIGATION_MESSAGE = "Open the confirmation link from your email in your browser.";
 
 const rateLimitEnabled = config.NODE_ENV !== "test";
+
+/**
+ * Sends an account mail unless its recipient had her share of this kind (auth-limits.server.ts): the
+ * caller's answer is the same either way.
+ */
+async function sendAccountMail(kind: Parameters<typeof mayMailRecipient>[0], to: string, mail: Awaited<ReturnType<typeof verificationMail>>, link: string) {
+  if (rateLimitEnabled && !(await mayMailRecipient(kind, to, config.AUTH_RATE_LIMIT_SCALE))) {
+    logger.info({ to: maskEmail(to), kind }, "account mail not sent: this address had its share");
+    return;
+  }
+  await mailer.send({ to, ...mail, link });
+}
+
+/**
+ * What sign-up answers for an address that already has an account: the same fields a new account's
+ * answer carries (better-auth's own stand-in lacks the admin and two-factor plugins' fields, so `role`
+ * null told the two apart).
+ */
+function syntheticSignUpUser({ coreFields, additionalFields, id }: { coreFields: Record<string, unknown>; additionalFields: Record<string, unknown>; id: string }) {
+  return { ...coreFields, ...additionalFields, id, role: "user", banned: false, banReason: null, banExpires: null, twoFactorEnabled: false };
+}
+
+/** better-auth's own log lines go through the site's logger, addresses masked and tokens redacted. */
+const authLogger = {
+  level: "warn" as const,
+  log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+    const detail = args.map((arg) => (arg instanceof Error ? { name: arg.name, message: maskEmails(arg.message) } : maskEmails(redactSecrets(String(arg)))));
+    logger[level]({ detail }, `auth: ${maskEmails(redactSecrets(message))}`);
+  },
+};
 const scaled = (rule: { window: number; max: number }) => ({
   window: rule.window,
   max: rule.max * config.AUTH_RATE_LIMIT_SCALE,
@@ -257,6 +290,7 @@ function createAuth() {
     baseURL: config.SITE_URL,
     basePath: "/api/auth",
     secret: authSecret,
+    logger: authLogger,
     trustedOrigins: [config.SITE_URL],
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -279,7 +313,14 @@ function createAuth() {
       async sendResetPassword({ user, token }) {
         const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
         const mail = await passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-        await mailer.send({ to: user.email, ...mail, link });
+        await sendAccountMail("password-reset", user.email, mail, link);
+      },
+      // The same answer as for a new address; the owner is told by mail instead.
+      customSyntheticUser: syntheticSignUpUser,
+      async onExistingUserSignUp({ user }) {
+        const link = `${config.SITE_URL}/login`;
+        const mail = await existingAccountMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        await sendAccountMail("existing-account", user.email, mail, link);
       },
     },
     emailVerification: {
@@ -292,7 +333,7 @@ function createAuth() {
         const link = new URL(url);
         link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
         const mail = await verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-        await mailer.send({ to: user.email, ...mail, link: link.href });
+        await sendAccountMail("verification", user.email, mail, link.href);
       },
     },
     rateLimit: {
@@ -302,8 +343,6 @@ function createAuth() {
       customRules: {
         ...Object.fromEntries(Object.entries(authLimits).map(([path, rules]) => [path, scaled(rules.perIp)])),
         ...Object.fromEntries(Object.entries(extraLimitedPaths).map(([path, rule]) => [path, scaled(rule)])),
-        // Ending a session only ever takes rights away: it is never refused.
-        "/sign-out": false,
       },
     },
     hooks: { before: beforeHook },

@@ -54,3 +54,21 @@ export function passwordResetMail(options: AccountMailOptions): Promise<AccountM
     note: "If you did not ask to reset your password, you can ignore this email; your password stays the same. The link expires in 1 hour.",
   });
 }
+
+/**
+ * Someone asked to create an account with an address that already has one. The sign-up answers exactly as
+ * for a new address (nobody learns which addresses are registered); the owner learns it here instead.
+ */
+export function existingAccountMail(options: AccountMailOptions): Promise<AccountMail> {
+  const greeting = options.name ? `Hi ${options.name},` : "Hi,";
+  return accountMail({
+    ...options,
+    greeting,
+    subject: `You already have a ${options.siteName} account`,
+    heading: "You already have an account",
+    intro: `Someone (hopefully you) tried to create a ${options.siteName} account with this address, which already has one. Sign in here, or choose "Forgot password?" on that page:`,
+    body: `${greeting} someone (hopefully you) tried to create a ${options.siteName} account with this address, which already has one. No new account was created.`,
+    button: "Sign in",
+    note: "If it was not you, you can ignore this email: nothing about your account has changed.",
+  });
+}

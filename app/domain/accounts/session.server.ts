@@ -1,6 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { auth } from "#app/domain/accounts/auth.server.ts";
+import { markRenderPersonal } from "#platform/render-scope.ts";
 import type { Role } from "./users.server.ts";
 import { adminNeedsSecondFactor, SECURITY_PAGE } from "./second-factor.server.ts";
 
@@ -51,6 +52,7 @@ export async function getSessionState(
   request: Request,
 ): Promise<{ user: SessionUser | null; invalid: boolean; headers: Headers | null }> {
   if (!hasSessionCookie(request)) return { user: null, invalid: false, headers: null };
+  markRenderPersonal();
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const refreshed = headers.getSetCookie().length > 0 ? headers : null;
   if (!response) return { user: null, invalid: true, headers: null };
@@ -59,6 +61,7 @@ export async function getSessionState(
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return null;
+  markRenderPersonal();
   const session = await auth.api.getSession({ headers: request.headers });
   return session ? toSessionUser(session) : null;
 }
