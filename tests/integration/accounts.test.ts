@@ -47,19 +47,19 @@ describe("registration", () => {
   it("refuses a role sent to the sign-up API and ignores one in the form: every new account is a user", async () => {
     const email = unique("sneaky");
     await expect(
-      auth.api.signUpEmail({ body: { email, password: "secret12", name: "Sneaky", role: "admin" } as never }),
+      auth.api.signUpEmail({ body: { email, password: "secret-12x", name: "Sneaky", role: "admin" } as never }),
     ).rejects.toMatchObject({ body: { message: 'The field "role" cannot be set when signing up.' } });
     expect(await userByEmail(email)).toBeUndefined();
 
     const viaForm = unique("sneaky-form");
-    await registerAction(post("/register", { email: viaForm, password: "secret12", name: "Form", role: "admin" }) as never);
+    await registerAction(post("/register", { email: viaForm, password: "secret-12x", name: "Form", role: "admin" }) as never);
     expect((await userByEmail(viaForm))?.role).toBe("user");
   });
 
   it("creates the account with the chosen avatar, mails a verification link and goes to /email-confirmation", async () => {
     const email = unique("new");
     const response = (await registerAction(
-      post("/register", { email, password: "secret12", name: "Nia New", avatarUrl: "/avatars/avatar_4.svg" }) as never,
+      post("/register", { email, password: "secret-12x", name: "Nia New", avatarUrl: "/avatars/avatar_4.svg" }) as never,
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/email-confirmation?email=${encodeURIComponent(email)}`);
@@ -74,7 +74,7 @@ describe("registration", () => {
     expect(link).toContain("callbackURL=%2Fauth%2Fverify");
 
     // Unverified: sign-in is refused.
-    const early = (await loginAction(post("/login", { email, password: "secret12" }) as never)) as { data: { result: FormResult } };
+    const early = (await loginAction(post("/login", { email, password: "secret-12x" }) as never)) as { data: { result: FormResult } };
     expect(early.data.result.error?.[""]?.[0]).toMatch(/not verified/i);
 
     // The link verifies the email and lands on /auth/verify.
@@ -89,11 +89,11 @@ describe("registration", () => {
 
   it("falls back to the first preset avatar and refuses a foreign avatar url", async () => {
     const email = unique("avatar");
-    await registerAction(post("/register", { email, password: "secret12", name: "A" }) as never);
+    await registerAction(post("/register", { email, password: "secret-12x", name: "A" }) as never);
     expect((await userByEmail(email))?.image).toBe("/avatars/avatar_1.svg");
     const foreign = unique("avatar-foreign");
     const refused = (await registerAction(
-      post("/register", { email: foreign, password: "secret12", name: "A", avatarUrl: "https://evil.example/x.png" }) as never,
+      post("/register", { email: foreign, password: "secret-12x", name: "A", avatarUrl: "https://evil.example/x.png" }) as never,
     )) as { data: { result: FormResult; toast: { description: string } }; init: { status: number } };
     expect(refused.init.status).toBe(400);
     expect(refused.data.result.error).toEqual({ avatarUrl: [AVATAR_MESSAGE] });

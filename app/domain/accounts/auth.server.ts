@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
+import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
 import { existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
 import { storableJson } from "#app/lib/text.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
@@ -91,6 +92,21 @@ function checkSecondFactorBody(path: string, body: Record<string, unknown>) {
 /** Inside the admin endpoints' `data`: fields an admin may write about a member. */
 const ADMIN_DATA_FIELDS = new Set(["name", "image", "role"]);
 
+/** Where a new password is chosen, and the field that carries it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
+};
+
+function refuseBreachedPassword(path: string, body: Record<string, unknown>) {
+  const field = NEW_PASSWORD_FIELDS[path];
+  const password = field ? body[field] : undefined;
+  if (typeof password === "string" && isBreachedPassword(password)) refuse(BREACHED_PASSWORD_MESSAGE);
+}
+
 function refuse(message: string): never {
   throw new APIError("BAD_REQUEST", { message });
 }
@@ -162,6 +178,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     // A state change on GET (issue 14 point 2): the link works when opened from the mail, not as an <img> or fetch.
     throw new APIError("FORBIDDEN", { message: VERIFY_LINK_NAVIGATION_MESSAGE });
   }
+  refuseBreachedPassword(path, body);
   if (path === "/sign-in/email" || path === "/sign-up/email") {
     const email = typeof body.email === "string" ? body.email.trim() : "";
     const password = typeof body.password === "string" ? body.password : "";
