@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { toNodeHandler } from "better-auth/node";
+import { refuseDeepJson } from "./json-depth.ts";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -180,7 +181,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   }
 
-  app.all("/api/auth/{*splat}", toNodeHandler(auth));
+  app.all("/api/auth/{*splat}", ...refuseDeepJson(), toNodeHandler(auth));
 
   // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
   app.use(uploadRoutes());

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/chat";
 import { ChatRoom } from "#app/components/chat/chat-room.tsx";
-import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
+import { getSessionUser, requireUserSession } from "#app/domain/accounts/session.server.ts";
 import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
@@ -58,7 +58,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const { user, sessionId } = await requireUserSession(request);
   const submission = parseSubmission(await readFormData(request), chatFormSchema);
   if (submission.status !== "success") {
     const message = submission.error?.intent?.[0] ?? submission.error?.id?.[0] ?? "Unknown action.";
@@ -67,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = submission.value;
   if (form.intent === "delete") {
     if (form.id === undefined) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
-    const result = await moderateDelete({ userId: user.id, id: form.id });
+    const result = await moderateDelete({ userId: user.id, sessionId, id: form.id });
     if (!result.ok) return data({ ok: false as const, error: result.message }, { status: result.code === "forbidden" ? 403 : 404 });
     return { ok: true as const, deleted: result.id };
   }

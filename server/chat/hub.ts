@@ -384,7 +384,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
           const viewer = await currentViewer(target);
           if (!viewer) return send(target, { type: "error", code: "unauthenticated", message: SESSION_ENDED_MESSAGE });
           // The domain checks the user's role as stored now, not the role the socket opened with.
-          const result = await moderateDelete({ userId: viewer.id, id: frame.id });
+          const result = await moderateDelete({ userId: viewer.id, sessionId: viewer.sessionId, id: frame.id });
           if (!result.ok) send(target, { type: "error", code: result.code, message: result.message });
         } catch (error) {
           logger.error({ err: error, id: frame.id }, "chat delete failed");

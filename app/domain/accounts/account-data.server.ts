@@ -335,6 +335,16 @@ export async function deleteAccount(userId: string, password: string, database: 
   if (!(await passwordMatches(userId, password, database))) {
     return { ok: false, reason: "wrong-password", message: DELETE_WRONG_PASSWORD_MESSAGE };
   }
+  return eraseAccount(userId, database);
+}
+
+/**
+ * The one erasure of an account, for self-deletion and for an admin's removal alike: every part of her
+ * data (ACCOUNT_DATA_PARTS: chat messages, newsletter subscription, inbox rows…), pending tokens, the user
+ * row with her sessions and second factors; then every instance drops her messages from open rooms, closes
+ * her sockets and empties its page cache. The last admin is never erased.
+ */
+export async function eraseAccount(userId: string, database: Database = db): Promise<DeleteResult> {
   let chat: { id: number; topic: string }[] = [];
   const result = await database.transaction(async (tx): Promise<DeleteResult> => {
     const admins = await lockAdmins(tx);

@@ -10,7 +10,13 @@ import { storableJson } from "#app/lib/text.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
 import { checkAvatar, checkEmail, checkFreeText, checkName } from "#app/domain/accounts/profile-rules.ts";
 import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
-import { adminNeedsSecondFactor, SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
+import {
+  adminAccess,
+  markSessionSecondFactor,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  SECOND_FACTOR_SESSION_MESSAGE,
+  type AdminAccess,
+} from "#app/domain/accounts/second-factor.server.ts";
 import {
   adminAccountProtection,
   changeUserRole,
@@ -24,10 +30,14 @@ import {
   CLIENT_IP_HEADER,
   extraLimitedPaths,
   fixedWindowAuthStorage,
+  countSignInFailure,
   isLimitedPath,
   mayMailRecipient,
+  signInAllowed,
   TOO_MANY_REQUESTS_MESSAGE,
 } from "./auth-limits.server.ts";
+import { claimTotpStep, encryptedTotpSecretOf, stepOfCode, TOTP_REUSED_MESSAGE } from "./totp-steps.server.ts";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
@@ -145,10 +155,11 @@ function refuseUnknownFields(fields: Record<string, unknown>, allowed: ReadonlyS
 }
 
 /** The caller's id when the request carries an admin's session, else null (better-auth then refuses by itself). */
-async function adminCaller(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> {
+async function adminCaller(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<{ id: string; access: AdminAccess } | null> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
   if (!session) return null;
-  return (await isAdmin(session.user.id)) ? session.user.id : null;
+  if (!(await isAdmin(session.user.id))) return null;
+  return { id: session.user.id, access: await adminAccess({ userId: session.user.id, sessionId: session.session.id }) };
 }
 
 /**
@@ -196,6 +207,8 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
       });
     }
   }
+  if (rateLimitEnabled && path === "/sign-in/email") await refuseThrottledSignIn(ctx, body);
+  if (path === "/two-factor/verify-totp") await claimTotpCode(ctx, body);
   if (rateLimitEnabled && !ctx.request) {
     // Second-factor codes and passkey checks called in-process (the /login/two-factor form) are counted
     // per client address as over HTTP.
@@ -208,6 +221,73 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   }
   if (path.startsWith("/admin/")) return adminHook(ctx, path, body);
 });
+
+type AuthCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+function clientIp(ctx: AuthCtx): string {
+  return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/** Wrong passwords slow down guesses per (account, address), with a loose per-account ceiling (auth-limits). */
+async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>) {
+  const email = typeof body.email === "string" ? body.email : "";
+  if (!email) return;
+  const result = await signInAllowed(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
+  if (!result.ok) {
+    throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_REQUESTS_MESSAGE }, { "X-Retry-After": String(result.retryAfterSeconds) });
+  }
+}
+
+/** Whose TOTP code this is: the signed-in member's (setting it up), or the one half-way through signing in. */
+async function totpUserOf(ctx: AuthCtx): Promise<string | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return session.user.id;
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return pending?.value ?? null;
+}
+
+/** A TOTP code counts once (totp-steps.server.ts); a wrong code goes on to the plugin, which counts it. */
+async function claimTotpCode(ctx: AuthCtx, body: Record<string, unknown>) {
+  const code = typeof body.code === "string" ? body.code.trim() : "";
+  if (!/^\d{6}$/.test(code)) return;
+  const userId = await totpUserOf(ctx);
+  const encrypted = userId ? await encryptedTotpSecretOf(userId) : null;
+  if (!userId || !encrypted) return;
+  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: encrypted });
+  const step = stepOfCode(secret, code);
+  if (step === null) return;
+  if (!(await claimTotpStep(userId, step))) throw new APIError("UNAUTHORIZED", { message: TOTP_REUSED_MESSAGE });
+}
+
+/** The endpoints that open a session with a second factor. */
+const SECOND_FACTOR_SIGN_IN = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/passkey/verify-authentication"]);
+
+/**
+ * After every auth endpoint: a session opened with a second factor is marked so (the admin guard reads
+ * it), and a wrong password counts against the account from that address.
+ */
+const afterHook = createAuthMiddleware(async (ctx) => {
+  // Only a sign-in (no session before the request): confirming an enrolment in a password-only session
+  // replaces that session, and the new one is no more verified than the old.
+  const newSession = ctx.context.newSession;
+  if (newSession && SECOND_FACTOR_SIGN_IN.has(ctx.path) && !(await hadSession(ctx))) await markSessionSecondFactor(newSession.session.token);
+  if (rateLimitEnabled && ctx.path === "/sign-in/email" && isFailedPassword(ctx.context.returned)) {
+    const email = typeof ctx.body?.email === "string" ? (ctx.body.email as string) : "";
+    if (email) await countSignInFailure(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
+  }
+});
+
+async function hadSession(ctx: AuthCtx): Promise<boolean> {
+  const cookie = ctx.context.authCookies.sessionToken.name;
+  return Boolean(await ctx.getSignedCookie(cookie, ctx.context.secret));
+}
+
+function isFailedPassword(returned: unknown): boolean {
+  return returned instanceof APIError && returned.statusCode === 401;
+}
 
 function adminData(body: Record<string, unknown>) {
   return body.data && typeof body.data === "object" ? (body.data as Record<string, unknown>) : null;
@@ -236,8 +316,10 @@ function checkAdminFields(path: string, body: Record<string, unknown>) {
 async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], path: string, body: Record<string, unknown>) {
   const data = adminData(body);
   const caller = await adminCaller(ctx);
-  // An admin without a second factor, while the site requires one, uses no admin endpoint (issue 18 point 4).
-  if (caller && (await adminNeedsSecondFactor(caller))) throw new APIError("FORBIDDEN", { message: SECOND_FACTOR_REQUIRED_MESSAGE });
+  // The one admin guard: while the site requires a second factor, only a session opened with one acts as admin.
+  if (caller && !caller.access.ok) {
+    throw new APIError("FORBIDDEN", { message: caller.access.reason === "needs-second-factor" ? SECOND_FACTOR_REQUIRED_MESSAGE : SECOND_FACTOR_SESSION_MESSAGE });
+  }
   const userId = typeof body.userId === "string" ? body.userId : "";
   const changesRole = path === "/admin/set-role" || (path === "/admin/update-user" && data !== null && "role" in data);
   const takesAccount = path === "/admin/ban-user" || path === "/admin/remove-user";
@@ -247,6 +329,7 @@ async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>
   if (takesAccount) {
     const protection = await adminAccountProtection(userId);
     if (protection) refuse(protection);
+    if (path === "/admin/remove-user") return removeThroughErasure(ctx, userId);
     return;
   }
   const role = path === "/admin/set-role" ? body.role : data!.role;
@@ -259,6 +342,15 @@ async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>
   // update-user: the role is written; the endpoint writes the rest, or there is nothing left to write.
   delete data!.role;
   if (Object.keys(data!).length === 0) return ctx.json(user);
+}
+
+/** An admin's removal of a member is the member's own erasure (account-data.server.ts eraseAccount), not a bare row delete. */
+async function removeThroughErasure(ctx: AuthCtx, userId: string) {
+  // Loaded on use: account-data.server.ts itself uses this module's auth instance.
+  const { eraseAccount } = await import("#app/domain/accounts/account-data.server.ts");
+  const result = await eraseAccount(userId);
+  if (!result.ok) throw new APIError(result.reason === "not-found" ? "NOT_FOUND" : "BAD_REQUEST", { message: result.message });
+  return ctx.json({ success: true });
 }
 
 export { LAST_ADMIN_MESSAGE };
@@ -362,7 +454,7 @@ function createAuth() {
         ...Object.fromEntries(Object.entries(extraLimitedPaths).map(([path, rule]) => [path, scaled(rule)])),
       },
     },
-    hooks: { before: beforeHook },
+    hooks: { before: beforeHook, after: afterHook },
     // The last line for every write of a user row, whichever endpoint (or plugin) makes it.
     databaseHooks: {
       user: {

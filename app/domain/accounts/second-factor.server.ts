@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
 import { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE } from "./second-factor.ts";
 
-export { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, SECURITY_PAGE } from "./second-factor.ts";
+export { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE, SECOND_FACTOR_SESSION_PATH, SECURITY_PAGE } from "./second-factor.ts";
 
 /**
  * Second factors (issue 18 point 4): a TOTP app with recovery codes (better-auth's twoFactor plugin,
@@ -70,4 +70,28 @@ export async function setAdminsRequireSecondFactor(actorId: string, required: bo
 export async function adminNeedsSecondFactor(userId: string, database: Database = db): Promise<boolean> {
   if (!(await adminsRequireSecondFactor(database))) return false;
   return !(await hasSecondFactor(userId, database));
+}
+
+/**
+ * The one guard of every admin action, page, endpoint, socket command and upload. While the site requires
+ * a second factor for admins, an admin counts only in a session opened with one: a session opened with the
+ * password alone (before she enrolled, or stolen) stays a member's, whatever the account has since.
+ */
+export type AdminAccess = { ok: true } | { ok: false; reason: "not-admin" | "needs-second-factor" | "needs-verified-session" };
+
+export async function adminAccess(input: { userId: string; sessionId: string }, database: Database = db): Promise<AdminAccess> {
+  const [row] = await database.select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, input.userId));
+  if (row?.role !== "admin") return { ok: false, reason: "not-admin" };
+  if (!(await adminsRequireSecondFactor(database))) return { ok: true };
+  if (!(await hasSecondFactor(input.userId, database))) return { ok: false, reason: "needs-second-factor" };
+  const [session] = await database
+    .select({ verified: schema.session.secondFactorVerified })
+    .from(schema.session)
+    .where(and(eq(schema.session.id, input.sessionId), eq(schema.session.userId, input.userId)));
+  return session?.verified === true ? { ok: true } : { ok: false, reason: "needs-verified-session" };
+}
+
+/** Records that this session was opened with a second factor (set by the auth after-hook, never by a client). */
+export async function markSessionSecondFactor(sessionToken: string, database: Database = db): Promise<void> {
+  await database.update(schema.session).set({ secondFactorVerified: true }).where(eq(schema.session.token, sessionToken));
 }

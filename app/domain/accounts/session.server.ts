@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { markRenderPersonal } from "#platform/render-scope.ts";
 import type { Role } from "./users.server.ts";
-import { adminNeedsSecondFactor, SECURITY_PAGE } from "./second-factor.server.ts";
+import { adminAccess, SECOND_FACTOR_SESSION_PATH, SECURITY_PAGE } from "./second-factor.server.ts";
 
 export type { Role };
 
@@ -60,16 +60,38 @@ export async function getSessionState(
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await readSession(request))?.user ?? null;
+}
+
+/** The user and the id of the session (never its token: the user object reaches pages). */
+async function readSession(request: Request): Promise<{ user: SessionUser; sessionId: string } | null> {
   if (!hasSessionCookie(request)) return null;
   markRenderPersonal();
   const session = await auth.api.getSession({ headers: request.headers });
-  return session ? toSessionUser(session) : null;
+  return session ? { user: toSessionUser(session), sessionId: session.session.id } : null;
+}
+
+/**
+ * Admins in an admin session only (second-factor.server.ts adminAccess): the guard behind every admin page
+ * and action. Answers the reason instead of redirecting, for endpoints that answer JSON.
+ */
+export async function adminSessionOf(request: Request): Promise<{ user: SessionUser | null; access: Awaited<ReturnType<typeof adminAccess>> }> {
+  const session = await readSession(request);
+  if (!session) return { user: null, access: { ok: false, reason: "not-admin" } };
+  return { user: session.user, access: await adminAccess({ userId: session.user.id, sessionId: session.sessionId }) };
 }
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
   return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+}
+
+/** requireUser, with the session's id (for guards that look at the session, not only the account). */
+export async function requireUserSession(request: Request): Promise<{ user: SessionUser; sessionId: string }> {
+  const session = await readSession(request);
+  if (!session) throw loginRedirect(request);
+  return session;
 }
 
 /** Signed-in users only; visitors go to /login and come back afterwards. */
@@ -87,9 +109,10 @@ export const SECOND_FACTOR_SETUP_PATH = `${SECURITY_PAGE}?required=admin`;
  * a second factor for admins, an admin without one is sent to set one up first.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+  const { user, access } = await adminSessionOf(request);
   if (!user) throw loginRedirect(request);
-  if (user.role !== "admin") throw redirect("/");
-  if (await adminNeedsSecondFactor(user.id)) throw redirect(SECOND_FACTOR_SETUP_PATH);
-  return user;
+  if (access.ok) return user;
+  if (access.reason === "needs-second-factor") throw redirect(SECOND_FACTOR_SETUP_PATH);
+  if (access.reason === "needs-verified-session") throw redirect(SECOND_FACTOR_SESSION_PATH);
+  throw redirect("/");
 }

@@ -34,6 +34,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
+    /** True only for a session opened with a second factor (a TOTP or recovery code, or a passkey). */
+    secondFactorVerified: boolean("second_factor_verified").notNull().default(false),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
 );
@@ -94,6 +96,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second step of the last TOTP code accepted: a code of that step or an earlier one is refused. */
+    lastAcceptedStep: bigint("last_accepted_step", { mode: "number" }),
   },
   (table) => [index("two_factor_user_id_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
 );
