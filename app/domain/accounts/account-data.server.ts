@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
-import { auth } from "#app/domain/accounts/auth.server.ts";
+import { verifyPassword } from "better-auth/crypto";
 import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
@@ -318,8 +318,9 @@ async function passwordMatches(userId: string, password: string, database: Datab
     .from(schema.account)
     .where(and(eq(schema.account.userId, userId), eq(schema.account.providerId, "credential")));
   if (!credential?.hash) return false;
-  const context = await auth.$context;
-  return context.password.verify({ hash: credential.hash, password });
+  // better-auth's own hasher (the auth configuration keeps its default), without importing the auth instance,
+  // whose admin removal runs this module's erasure.
+  return verifyPassword({ hash: credential.hash, password });
 }
 
 /**

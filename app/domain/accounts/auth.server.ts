@@ -7,6 +7,7 @@ import { passkey } from "@better-auth/passkey";
 import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
 import { existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
 import { storableJson } from "#app/lib/text.ts";
+import { eraseAccount } from "#app/domain/accounts/account-data.server.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
 import { checkAvatar, checkEmail, checkFreeText, checkName } from "#app/domain/accounts/profile-rules.ts";
 import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
@@ -346,8 +347,6 @@ async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>
 
 /** An admin's removal of a member is the member's own erasure (account-data.server.ts eraseAccount), not a bare row delete. */
 async function removeThroughErasure(ctx: AuthCtx, userId: string) {
-  // Loaded on use: account-data.server.ts itself uses this module's auth instance.
-  const { eraseAccount } = await import("#app/domain/accounts/account-data.server.ts");
   const result = await eraseAccount(userId);
   if (!result.ok) throw new APIError(result.reason === "not-found" ? "NOT_FOUND" : "BAD_REQUEST", { message: result.message });
   return ctx.json({ success: true });
@@ -378,6 +377,10 @@ async function sendAccountMail(kind: Parameters<typeof mayMailRecipient>[0], to:
  */
 function syntheticSignUpUser({ coreFields, additionalFields, id }: { coreFields: Record<string, unknown>; additionalFields: Record<string, unknown>; id: string }) {
   return { ...coreFields, ...additionalFields, id, role: "user", banned: false, banReason: null, banExpires: null, twoFactorEnabled: false };
+}
+
+function sendInBackground(task: Promise<unknown>) {
+  task.catch((error: unknown) => logger.error({ err: error }, "auth: a mail could not be sent"));
 }
 
 /** better-auth's own log lines go through the site's logger, addresses masked and tokens redacted. */
@@ -475,6 +478,9 @@ function createAuth() {
       passkey({ rpName: config.SITE_NAME, rpID: new URL(config.SITE_URL).hostname, origin: new URL(config.SITE_URL).origin }),
     ],
     advanced: {
+      // Account mails go out after the answer: an address with an account (a mail to write) and one without
+      // answer in the same time. In tests they are awaited, so a test reads the outbox right after a call.
+      ...(config.NODE_ENV === "test" ? {} : { backgroundTasks: { handler: sendInBackground } }),
       // The HTTP layer writes the client address (Express req.ip, honouring TRUST_PROXY) into this header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: "wc",
