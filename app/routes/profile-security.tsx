@@ -10,8 +10,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { mergeHeaders } from "#app/domain/accounts/auth-calls.server.ts";
 import { securityCommandSchema } from "#app/domain/accounts/schemas.ts";
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.ts";
-import { adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
+import { SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.ts";
+import { adminAccess, adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
+import { unconfirmedFactorsOf } from "#app/domain/accounts/second-factor-confirmation.server.ts";
 import {
   confirmTotp,
   newBackupCodes,
@@ -21,7 +22,8 @@ import {
   startTotp,
   turnOffTotp,
 } from "#app/domain/accounts/security.server.ts";
-import { requireUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser, requireUserSession } from "#app/domain/accounts/session.server.ts";
+import { otpauthQrSvg } from "#app/domain/accounts/totp-qr.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast, type Toast } from "#app/lib/toast.server.ts";
@@ -32,15 +34,25 @@ import { toast, type Toast } from "#app/lib/toast.server.ts";
  * browser's WebAuthn prompt. Admins are sent here while the site requires a second factor and theirs is missing.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const { user, sessionId } = await requireUserSession(request);
   const factors = await secondFactorsOf(user.id);
   const passkeys = (await passkeysOf(user.id)).map((key) => ({ id: key.id, name: key.name, createdAt: key.createdAt?.toISOString() ?? null }));
   const required = user.role === "admin" && (await adminsRequireSecondFactor());
-  return { totp: factors.totp, passkeys, required, missing: required && !factors.totp && passkeys.length === 0 };
+  // An admin's new factor waits for the link mailed to her; an admin session opened without one is a member's.
+  const unconfirmed = user.role === "admin" ? (await unconfirmedFactorsOf(user.id)).map((factor) => factor.name) : [];
+  const access = required ? await adminAccess({ userId: user.id, sessionId }) : { ok: true as const };
+  return {
+    totp: factors.totp,
+    passkeys,
+    required,
+    missing: required && !access.ok && access.reason === "needs-second-factor",
+    unverifiedSession: !access.ok && access.reason === "needs-verified-session",
+    unconfirmed,
+  };
 }
 
 type ActionData =
-  | { step: "confirm"; totpURI: string; secret: string | null; backupCodes: string[]; message?: string; toast?: Toast }
+  | { step: "confirm"; totpURI: string; qrSvg: string; secret: string | null; backupCodes: string[]; message?: string; toast?: Toast }
   | { step: "codes"; backupCodes: string[]; toast?: Toast }
   | { step: "done"; toast: Toast };
 
@@ -50,7 +62,7 @@ const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 const failed = (description: string, status = 400) => data({ step: "done", toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const submission = parseSubmission(await readFormData(request), securityCommandSchema);
   if (submission.status !== "success") return failed("Unknown action.");
   const form = submission.value;
@@ -61,7 +73,9 @@ export async function action({ request }: Route.ActionArgs) {
       const result = await startTotp(request, password);
       if (!result.ok) return failed(result.status === 429 ? "Too many attempts. Please try again later." : (result.message ?? "Your password is not right."), result.status === 429 ? 429 : 400);
       const { totpURI, backupCodes } = result.data;
-      return data({ step: "confirm", totpURI, secret: secretOf(totpURI), backupCodes } as ActionData, { headers: mergeHeaders(new Headers(), result.headers) });
+      return data({ step: "confirm", totpURI, qrSvg: otpauthQrSvg(totpURI), secret: secretOf(totpURI), backupCodes } as ActionData, {
+        headers: mergeHeaders(new Headers(), result.headers),
+      });
     }
     case "totp-confirm": {
       const code = (form.code ?? "").replace(/\s+/g, "");
@@ -74,6 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
           {
             step: "confirm",
             totpURI,
+            qrSvg: totpURI ? otpauthQrSvg(totpURI) : "",
             secret: secretOf(totpURI),
             backupCodes: (form.backupCodes ?? "").split(" ").filter((code) => BACKUP_CODE.test(code)).slice(0, 10),
             message: "That code is not right. Enter the 6-digit code your authenticator app shows now.",
@@ -81,7 +96,8 @@ export async function action({ request }: Route.ActionArgs) {
           { status: result?.status === 429 ? 429 : 400 },
         );
       }
-      return data({ step: "done", toast: toast("Two-factor is on", "From now on, signing in asks for a code from your authenticator app.") } as ActionData, {
+      const onTheWay = user.role === "admin" ? " We sent you an email: confirm the app there before it opens the admin area." : "";
+      return data({ step: "done", toast: toast("Two-factor is on", `From now on, signing in asks for a code from your authenticator app.${onTheWay}`) } as ActionData, {
         headers: mergeHeaders(new Headers(), result.headers),
       });
     }
@@ -108,7 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
-  const { totp, passkeys, required, missing } = loaderData;
+  const { totp, passkeys, required, missing, unverifiedSession, unconfirmed } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const setup = actionData?.step === "confirm" ? actionData : null;
@@ -129,8 +145,18 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
             {SECOND_FACTOR_REQUIRED_MESSAGE}
           </p>
+        ) : unverifiedSession ? (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
+            {SECOND_FACTOR_SESSION_MESSAGE}
+          </p>
         ) : required ? (
           <p className="rounded-lg border border-border bg-muted p-4 text-sm">Every admin account needs a second factor: yours is set up.</p>
+        ) : null}
+        {unconfirmed.length > 0 ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="unconfirmed-factors">
+            Waiting for your confirmation by email: {unconfirmed.join(", ")}. Until you open the link we sent you, it does not open the
+            admin area.
+          </p>
         ) : null}
 
         <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
@@ -149,6 +175,18 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 </a>{" "}
                 or type the key below. Then enter the 6-digit code it shows.
               </p>
+              {setup.qrSvg ? (
+                <div className="flex flex-wrap items-center gap-4">
+                  <div
+                    role="img"
+                    aria-label="QR code of the authenticator link: scan it with your authenticator app"
+                    className="size-44 shrink-0 rounded-md border border-border bg-white p-2 [&>svg]:size-full"
+                    // Drawn on the server by uqr from the otpauth:// link checked above; it holds no markup of anyone else's.
+                    dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+                  />
+                  <p className="text-sm text-muted-foreground">Scan this code with your authenticator app, or type the key below.</p>
+                </div>
+              ) : null}
               <p className="rounded-md bg-muted p-3 font-mono text-sm break-all" data-testid="totp-secret">
                 {setup.secret}
               </p>

@@ -5,7 +5,12 @@ import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
 import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
-import { existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
+import {
+  createConfirmationToken,
+  markFactorConfirmed,
+  unconfirmedFactorsOf,
+} from "#app/domain/accounts/second-factor-confirmation.server.ts";
+import { secondFactorConfirmationMail, existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
 import { storableJson } from "#app/lib/text.ts";
 import { eraseAccount } from "#app/domain/accounts/account-data.server.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
@@ -14,6 +19,7 @@ import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/ac
 import {
   adminAccess,
   markSessionSecondFactor,
+  signInFactorConfirmed,
   SECOND_FACTOR_REQUIRED_MESSAGE,
   SECOND_FACTOR_SESSION_MESSAGE,
   type AdminAccess,
@@ -52,6 +58,8 @@ export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 /** Where the links in the account mails land (spec §2.15). */
 export const VERIFY_CALLBACK_PATH = "/auth/verify";
 export const RESET_CALLBACK_PATH = "/update-password";
+/** Where the link of a new admin factor's confirmation mail lands. */
+export const FACTOR_CONFIRM_PATH = "/profile/security/confirm";
 
 /** What each user-writing endpoint may carry; any other field is refused (role, banned, emailVerified…). */
 const ALLOWED_FIELDS: Record<string, ReadonlySet<string>> = {
@@ -263,6 +271,33 @@ async function claimTotpCode(ctx: AuthCtx, body: Record<string, unknown>) {
   if (!(await claimTotpStep(userId, step))) throw new APIError("UNAUTHORIZED", { message: TOTP_REUSED_MESSAGE });
 }
 
+/** The endpoints that finish adding a second factor while signed in. */
+const FACTOR_ENROLMENT = new Set(["/two-factor/verify-totp", "/passkey/verify-registration"]);
+
+function signInFactorOf(ctx: AuthCtx): { kind: "totp" } | { kind: "passkey"; credentialId: string } {
+  if (ctx.path !== "/passkey/verify-authentication") return { kind: "totp" };
+  const response = (ctx.body as { response?: { id?: unknown } } | undefined)?.response;
+  return { kind: "passkey", credentialId: typeof response?.id === "string" ? response.id : "" };
+}
+
+/**
+ * A factor just added counts at once for a member; an admin's counts once she confirms it from her mailbox
+ * (second-factor-confirmation.server.ts), so her password alone cannot add one that opens the admin area.
+ */
+async function settleNewFactors(user: { id: string; email: string; name: string }) {
+  const admin = await isAdmin(user.id);
+  for (const factor of await unconfirmedFactorsOf(user.id)) {
+    if (!admin) {
+      await markFactorConfirmed(factor);
+      continue;
+    }
+    const token = await createConfirmationToken(user.id, factor);
+    const link = `${config.SITE_URL}${FACTOR_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+    const mail = await secondFactorConfirmationMail({ name: user.name, link, factor: factor.name, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+    await mailer.send({ to: user.email, ...mail, link });
+  }
+}
+
 /** The endpoints that open a session with a second factor. */
 const SECOND_FACTOR_SIGN_IN = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/passkey/verify-authentication"]);
 
@@ -274,7 +309,13 @@ const afterHook = createAuthMiddleware(async (ctx) => {
   // Only a sign-in (no session before the request): confirming an enrolment in a password-only session
   // replaces that session, and the new one is no more verified than the old.
   const newSession = ctx.context.newSession;
-  if (newSession && SECOND_FACTOR_SIGN_IN.has(ctx.path) && !(await hadSession(ctx))) await markSessionSecondFactor(newSession.session.token);
+  const succeeded = !(ctx.context.returned instanceof APIError);
+  if (newSession && SECOND_FACTOR_SIGN_IN.has(ctx.path) && !(await hadSession(ctx))) {
+    if (await signInFactorConfirmed(newSession.user.id, signInFactorOf(ctx))) await markSessionSecondFactor(newSession.session.token);
+  } else if (succeeded && FACTOR_ENROLMENT.has(ctx.path)) {
+    const session = newSession ?? (await getSessionFromCtx(ctx).catch(() => null));
+    if (session) await settleNewFactors(session.user);
+  }
   if (rateLimitEnabled && ctx.path === "/sign-in/email" && isFailedPassword(ctx.context.returned)) {
     const email = typeof ctx.body?.email === "string" ? (ctx.body.email as string) : "";
     if (email) await countSignInFailure(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
@@ -384,8 +425,8 @@ function sendInBackground(task: Promise<unknown>) {
 }
 
 /** better-auth's own log lines go through the site's logger, addresses masked and tokens redacted. */
+// No `level` here: with one set, better-auth also prints every refused request's message to the console.
 const authLogger = {
-  level: "warn" as const,
   log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
     const detail = args.map((arg) => (arg instanceof Error ? { name: arg.name, message: maskEmails(arg.message) } : maskEmails(redactSecrets(String(arg)))));
     logger[level]({ detail }, `auth: ${maskEmails(redactSecrets(message))}`);

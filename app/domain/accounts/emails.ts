@@ -72,3 +72,21 @@ export function existingAccountMail(options: AccountMailOptions): Promise<Accoun
     note: "If it was not you, you can ignore this email: nothing about your account has changed.",
   });
 }
+
+/**
+ * An admin added a second factor: it counts for the admin area once she confirms it here. Someone holding only
+ * her password cannot: the link goes to her mailbox.
+ */
+export function secondFactorConfirmationMail(options: AccountMailOptions & { factor: string }): Promise<AccountMail> {
+  const greeting = options.name ? `Hi ${options.name},` : "Hi,";
+  return accountMail({
+    ...options,
+    greeting,
+    subject: `Confirm the new second factor on your ${options.siteName} admin account`,
+    heading: "Confirm your new second factor",
+    intro: `${options.factor} was just added to your ${options.siteName} admin account. If you added it, confirm it here so it opens the admin area:`,
+    body: `${greeting} ${options.factor} was just added to your ${options.siteName} admin account. If you added it, confirm it so it opens the admin area.`,
+    button: "Confirm it was me",
+    note: "If you did not add it, do not open the link: someone knows your password. Change it and remove the factor on your security page. The link expires in 1 hour.",
+  });
+}

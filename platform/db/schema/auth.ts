@@ -98,6 +98,8 @@ export const twoFactor = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     /** The 30-second step of the last TOTP code accepted: a code of that step or an earlier one is refused. */
     lastAcceptedStep: bigint("last_accepted_step", { mode: "number" }),
+    /** When the owner confirmed this factor from her mailbox (an admin's); a member's is confirmed when added. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (table) => [index("two_factor_user_id_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
 );
@@ -119,6 +121,8 @@ export const passkey = pgTable(
     transports: text("transports"),
     createdAt: timestamp("created_at", { withTimezone: true }),
     aaguid: text("aaguid"),
+    /** When the owner confirmed this passkey from her mailbox (an admin's); a member's is confirmed when added. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (table) => [index("passkey_user_id_idx").on(table.userId), index("passkey_credential_id_idx").on(table.credentialID)],
 );
