@@ -7,9 +7,9 @@ import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { mergeHeaders } from "#app/domain/accounts/auth-calls.server.ts";
-import { securityCommandSchema } from "#app/domain/accounts/schemas.ts";
+import { securityCommandSchema, securityPasswordSchema, totpConfirmSchema } from "#app/domain/accounts/schemas.ts";
+import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.ts";
 import { adminAccess, adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
 import { unconfirmedFactorsOf } from "#app/domain/accounts/second-factor-confirmation.server.ts";
@@ -24,7 +24,7 @@ import {
 } from "#app/domain/accounts/security.server.ts";
 import { requireUser, requireUserSession } from "#app/domain/accounts/session.server.ts";
 import { otpauthQrSvg } from "#app/domain/accounts/totp-qr.server.ts";
-import { parseSubmission, readFormData } from "#app/lib/forms.ts";
+import { fieldErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast, type Toast } from "#app/lib/toast.server.ts";
 
@@ -52,26 +52,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionData =
-  | { step: "confirm"; totpURI: string; qrSvg: string; secret: string | null; backupCodes: string[]; message?: string; toast?: Toast }
+  | { step: "confirm"; totpURI: string; qrSvg: string; secret: string | null; backupCodes: string[]; result?: FormResult; toast?: Toast }
   | { step: "codes"; backupCodes: string[]; toast?: Toast }
-  | { step: "done"; toast: Toast };
+  | { step: "done"; toast: Toast; intent?: string; result?: FormResult };
 
 const TOTP_URI = /^otpauth:\/\/totp\/[^\s"'<>]{1,500}$/;
 const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 
 const failed = (description: string, status = 400) => data({ step: "done", toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
 
+/** A password form refused: the message under its password field (the same form components as every form). */
+function passwordRefused(formData: FormData, intent: string, description: string, status: number) {
+  const result = fieldErrorReply(parseSubmission(formData, securityPasswordSchema), { password: [description] });
+  return data({ step: "done", intent, result, toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseSubmission(await readFormData(request), securityCommandSchema);
+  const formData = await readFormData(request);
+  const submission = parseSubmission(formData, securityCommandSchema);
   if (submission.status !== "success") return failed("Unknown action.");
   const form = submission.value;
   const password = form.password ?? "";
   switch (form.intent) {
     case "totp-start": {
-      if (!password) return failed("Enter your password to set up an authenticator app.");
+      if (!password) return passwordRefused(formData, form.intent, "Enter your password to set up an authenticator app.", 400);
       const result = await startTotp(request, password);
-      if (!result.ok) return failed(result.status === 429 ? "Too many attempts. Please try again later." : (result.message ?? "Your password is not right."), result.status === 429 ? 429 : 400);
+      if (!result.ok) {
+        const message = result.status === 429 ? "Too many attempts. Please try again later." : (result.message ?? "Your password is not right.");
+        return passwordRefused(formData, form.intent, message, result.status === 429 ? 429 : 400);
+      }
       const { totpURI, backupCodes } = result.data;
       return data({ step: "confirm", totpURI, qrSvg: otpauthQrSvg(totpURI), secret: secretOf(totpURI), backupCodes } as ActionData, {
         headers: mergeHeaders(new Headers(), result.headers),
@@ -91,7 +101,9 @@ export async function action({ request }: Route.ActionArgs) {
             qrSvg: totpURI ? otpauthQrSvg(totpURI) : "",
             secret: secretOf(totpURI),
             backupCodes: (form.backupCodes ?? "").split(" ").filter((code) => BACKUP_CODE.test(code)).slice(0, 10),
-            message: "That code is not right. Enter the 6-digit code your authenticator app shows now.",
+            result: fieldErrorReply(parseSubmission(formData, totpConfirmSchema), {
+              code: ["That code is not right. Enter the 6-digit code your authenticator app shows now."],
+            }),
           } as ActionData,
           { status: result?.status === 429 ? 429 : 400 },
         );
@@ -103,14 +115,14 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case "totp-disable": {
       const result = await turnOffTotp(request, password);
-      if (!result.ok) return failed(result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
+      if (!result.ok) return passwordRefused(formData, form.intent, result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
       return data({ step: "done", toast: toast("Two-factor is off", "Signing in no longer asks for a code.") } as ActionData, {
         headers: mergeHeaders(new Headers(), result.headers),
       });
     }
     case "backup-codes": {
       const result = await newBackupCodes(request, password);
-      if (!result.ok) return failed(result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
+      if (!result.ok) return passwordRefused(formData, form.intent, result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
       return data({ step: "codes", backupCodes: result.data.backupCodes } as ActionData, { headers: mergeHeaders(new Headers(), result.headers) });
     }
     case "passkey-delete": {
@@ -190,33 +202,17 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
               <p className="rounded-md bg-muted p-3 font-mono text-sm break-all" data-testid="totp-secret">
                 {setup.secret}
               </p>
-              <Form method="post" className="grid gap-3 sm:max-w-sm">
-                <input type="hidden" name="intent" value="totp-confirm" />
-                <input type="hidden" name="totpURI" value={setup.totpURI} />
-                <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
-                {setup.message ? (
-                  <p role="alert" className="text-sm font-medium text-destructive">
-                    {setup.message}
-                  </p>
-                ) : null}
-                <div className="grid gap-2">
-                  <Label htmlFor="totp-confirm-code">Code from the app</Label>
-                  <Input id="totp-confirm-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} />
-                </div>
-                <Button type="submit" disabled={busy} className="sm:w-fit">
-                  {busy ? "Checking..." : "Turn on two-factor"}
-                </Button>
-              </Form>
+              <TotpConfirmForm setup={setup} busy={busy} />
             </div>
           ) : totp ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <PasswordForm intent="backup-codes" label="New recovery codes" busy={busy} variant="outline" />
-              <PasswordForm intent="totp-disable" label="Turn off" busy={busy} variant="destructive" />
+              <PasswordForm intent="backup-codes" label="New recovery codes" busy={busy} variant="outline" reply={actionData} />
+              <PasswordForm intent="totp-disable" label="Turn off" busy={busy} variant="destructive" reply={actionData} />
             </div>
           ) : (
             <div className="mt-4">
               <p className="mb-3 text-sm text-muted-foreground">Signing in will ask for a code from the app after your password.</p>
-              <PasswordForm intent="totp-start" label="Set up an authenticator app" busy={busy} variant="default" />
+              <PasswordForm intent="totp-start" label="Set up an authenticator app" busy={busy} variant="default" reply={actionData} />
             </div>
           )}
           {codes && codes.length > 0 ? (
@@ -281,15 +277,53 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function PasswordForm({ intent, label, busy, variant }: { intent: string; label: string; busy: boolean; variant: "default" | "outline" | "destructive" }) {
-  const id = `${intent}-password`;
+function PasswordForm({
+  intent,
+  label,
+  busy,
+  variant,
+  reply,
+}: {
+  intent: string;
+  label: string;
+  busy: boolean;
+  variant: "default" | "outline" | "destructive";
+  reply: ActionData | undefined;
+}) {
+  const lastResult = reply?.step === "done" && reply.intent === intent ? (reply.result ?? null) : null;
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({ id: intent, schema: securityPasswordSchema, lastResult });
   return (
-    <Form method="post" className="grid gap-2">
+    <Form method="post" className="grid gap-2" {...formProps}>
       <input type="hidden" name="intent" value={intent} />
-      <Label htmlFor={id}>Your password</Label>
-      <PasswordInput id={id} name="password" autoComplete="current-password" required />
+      <FormErrors form={form} />
+      <FieldFocus first={firstInvalid}>
+        <Field field={fields.password} label="Your password">
+          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+        </Field>
+      </FieldFocus>
       <Button type="submit" variant={variant} disabled={busy} className="w-fit">
         {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** The first code from the new authenticator app, which turns two-factor on. */
+function TotpConfirmForm({ setup, busy }: { setup: Extract<ActionData, { step: "confirm" }>; busy: boolean }) {
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({ id: "totp-confirm", schema: totpConfirmSchema, lastResult: setup.result ?? null });
+  return (
+    <Form method="post" className="grid gap-3 sm:max-w-sm" {...formProps}>
+      <input type="hidden" name="intent" value="totp-confirm" />
+      <input type="hidden" name="totpURI" value={setup.totpURI} />
+      <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
+      <FormErrors form={form} />
+      <FieldFocus first={firstInvalid}>
+        <Field field={fields.code} label="Code from the app">
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />}
+        </Field>
+      </FieldFocus>
+      <Button type="submit" disabled={busy} className="sm:w-fit">
+        {busy ? "Checking..." : "Turn on two-factor"}
       </Button>
     </Form>
   );

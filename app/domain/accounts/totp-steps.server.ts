@@ -11,7 +11,7 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 export const TOTP_PERIOD_SECONDS = 30;
 const WINDOW = 1;
 
-export const TOTP_REUSED_MESSAGE = "This code has already been used. Wait for the next code from your authenticator app.";
+export { TOTP_REUSED_MESSAGE } from "./second-factor.ts";
 
 /** The HMAC key of a decrypted secret, as the twoFactor plugin reads it: "base32:…" decoded, else UTF-8 bytes. */
 export function totpKey(secret: string): Buffer {
