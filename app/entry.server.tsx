@@ -7,12 +7,14 @@ import { ServerRouter } from "react-router";
 import { requestInfoContext } from "#platform/request-context.ts";
 import { config } from "#platform/config.ts";
 import { setSiteUrl } from "#app/lib/site-url.ts";
+import { setSiteName } from "#app/lib/site.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { lowPriorityModulePreloads } from "#app/lib/low-priority-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 
 setSiteUrl(config.SITE_URL);
+setSiteName(config.SITE_NAME);
 
 export default function handleRequest(
   request: Request,

@@ -277,7 +277,7 @@ const targets = [
   { target: "every send answered (acknowledged, none refused)", measured: `${main.acked}/${main.sends}`, met: main.unanswered === 0 && main.refusedCount === 0 ? "met" : "NOT MET" },
   { target: "clients at 5,000 or more", measured: String(clients), met: clients >= 5000 ? "met" : "NOT MET" },
 ];
-console.log("\nTargets (issue 19 point 4)");
+console.log("\nTargets");
 console.table(targets);
 fs.writeFileSync(
   path.join(root, "bench/results-chat.json"),

@@ -19,11 +19,12 @@ function wrkMs(value: string, unit: string) {
 
 /**
  * `connections` keep-alive connections for `seconds` against `url`, without compression (no
- * Accept-Encoding): wrk when installed (two threads), else autocannon.
+ * Accept-Encoding): wrk when installed (two threads), else autocannon. `headers` go with every request.
  */
-export async function measure(url: string, connections: number, seconds: number): Promise<Throughput> {
+export async function measure(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Throughput> {
   if (wrkInstalled()) {
-    const out = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], { encoding: "utf8" });
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+    const out = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
     const latency = (p: string) => {
       const match = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(out);
       return match ? Number(wrkMs(match[1]!, match[2]!).toFixed(2)) : NaN;
@@ -38,7 +39,7 @@ export async function measure(url: string, connections: number, seconds: number)
       non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
     };
   }
-  const run = await autocannon({ url, connections, duration: seconds });
+  const run = await autocannon({ url, connections, duration: seconds, headers });
   return { tool: "autocannon", rps: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99, errors: run.errors, non2xx: run.non2xx };
 }
 

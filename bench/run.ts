@@ -3,7 +3,10 @@
  *  1. Memory: PSS of the server and every process it started (bench/memory.ts) after its first start.
  *  2. HTTP: each cached page (home, article, review, chat room for visitors) beside a static server
  *     (nginx when installed, else bench/static-server.ts) serving the same bytes, in the same run: wrk
- *     when installed, else autocannon; --connections (50) for --duration s; no compression.
+ *     when installed, else autocannon; --connections (50) for --duration s; no compression. Requests carry
+ *     a browser's user agent, so each one is counted by the visit statistics (ANALYTICS=on, the default).
+ *     Then the cached article once more with counting on, and with the server restarted with
+ *     ANALYTICS=off, side by side.
  *  3. Memory after a burst of mixed anonymous traffic (cached pages, hydrated pages, search, cache
  *     bypasses with random query parameters), and its peak during the burst.
  *  4. With PostgreSQL binaries installed (tests/helpers/postgres.ts): the Node process's PSS after the
@@ -11,7 +14,7 @@
  *  5. Page weight (JS/CSS gzip) and Lighthouse (mobile preset, system Chromium, the median of
  *     --lighthouse-runs runs) of the home, article, review, quiz, chat, toolkit, login and an admin page
  *     (signed in as an admin seeded into the database).
- *  6. Every target of issue 19, met or not met, from this run's figures.
+ *  6. Every performance target, met or not met, from this run's figures.
  * Prints tables and writes bench/results.json. The machine's load average is printed: figures taken on a
  * busy machine are lower, but the page/static ratio is measured in the same conditions.
  */
@@ -47,6 +50,8 @@ const lighthouseRuns = Math.max(1, Number(values["lighthouse-runs"]));
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const root = path.resolve(import.meta.dirname, "..");
+/** A reader's browser: a request without a user agent (or a bot's) is not counted by the visit statistics. */
+const READER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36" };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
@@ -126,14 +131,39 @@ try {
   const http: Record<string, { site: Throughput; static: Throughput; ratio: number; bytes: number }> = {};
   try {
     for (const [name, pathname] of Object.entries(pages)) {
-      const site = await measure(base + pathname, connections, duration);
-      const reference = await measure(`${staticServer.base}/${name}.html`, connections, duration);
+      const site = await measure(base + pathname, connections, duration, READER);
+      const reference = await measure(`${staticServer.base}/${name}.html`, connections, duration, READER);
       http[name] = { site, static: reference, ratio: Number((site.rps / reference.rps).toFixed(3)), bytes: bytes[`${name}.html`]!.length };
     }
   } finally {
     await staticServer.stop();
   }
   results.http = { staticServer: staticServer.kind, loadAverage: load(), pages: http };
+
+  // 2b. The cached article with the visit statistics counting (ANALYTICS=on) and off, on the same data folder
+  // and port: on, then the server restarted with ANALYTICS=off, then on again (a busy machine drifts; the
+  // two "on" runs around the "off" one show by how much). Each run after a restart is warmed first.
+  const restartWith = async (analytics: "on" | "off") => {
+    await server!.stop();
+    server = await startServer({ dataDir, port: server!.port, env: { LOG_LEVEL: "warn", ANALYTICS: analytics } });
+    await fetch(base + pages.article);
+    await fetch(base + pages.article, { headers: READER });
+  };
+  const countingOn = await measure(base + pages.article, connections, duration, READER);
+  await restartWith("off");
+  const countingOff = await measure(base + pages.article, connections, duration, READER);
+  await restartWith("on");
+  const countingOnAgain = await measure(base + pages.article, connections, duration, READER);
+  const onMean = (countingOn.rps + countingOnAgain.rps) / 2;
+  results.analytics = {
+    page: pages.article,
+    loadAverage: load(),
+    countingOn,
+    countingOff,
+    countingOnAgain,
+    onOffRatio: Number((onMean / countingOff.rps).toFixed(3)),
+  };
+
 
   // 3. Memory after a burst of mixed anonymous traffic.
   const mixed = [...Object.values(pages), "/about", "/articles", "/product-reviews", "/search?q=sleep", ...Object.values(interactive).slice(0, 3), "/community", "/no-such-page"];
@@ -258,6 +288,14 @@ try {
       ]),
     ),
   );
+  console.log(`\nThe cached article with the visit statistics counting and off (ANALYTICS), ${connections} connections, ${duration} s each`);
+  const runRow = (run: typeof countingOn) => ({ "req/s": run.rps, "p50 ms": run.p50, "p99 ms": run.p99, errors: run.errors + run.non2xx });
+  console.table({
+    "counting on": runRow(countingOn),
+    "counting off (ANALYTICS=off)": runRow(countingOff),
+    "counting on, again": runRow(countingOnAgain),
+    "on (mean) / off": { "req/s": `${((onMean / countingOff.rps) * 100).toFixed(1)} %`, "p50 ms": "", "p99 ms": "", errors: "" },
+  });
   const memory = results.memory as { atRestMB: number; afterLoadMB: number; peakDuringBurstMB: number; processes: unknown[]; burst: { requests: number; rps: number } };
   console.log(`\nMemory (PSS, the server and every process it started), embedded database`);
   console.log(`  after first start ${memory.atRestMB} MB; after ${burstSeconds} s of mixed anonymous traffic (${memory.burst.requests} requests, ${memory.burst.rps} req/s) ${memory.afterLoadMB} MB; peak during it ${memory.peakDuringBurstMB} MB`);
@@ -290,7 +328,7 @@ try {
   }
   row("article page JavaScript = 0 (reading page)", `${weight.article?.js ?? 0} B`, (weight.article?.js ?? 0) === 0);
   results.targets = targets;
-  console.log("\nTargets (issue 19; the chat targets are printed by npm run bench:chat)");
+  console.log("\nTargets (the chat targets are printed by npm run bench:chat)");
   console.table(targets);
   fs.writeFileSync(path.join(import.meta.dirname, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log("\nWritten to bench/results.json");

@@ -1,4 +1,5 @@
 import { pino } from "pino";
+import pretty from "pino-pretty";
 import { config } from "./config.ts";
 import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
 
@@ -7,7 +8,14 @@ import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
  * password, a cookie or an authorization header. The two log lines whose purpose is a one-time link
  * (the development outbox without SMTP, the start-up admin setup link) mark themselves and keep it.
  */
-export const logger = pino({
+/**
+ * On a terminal, one readable coloured line per event (pino-pretty, in this process, written synchronously so
+ * nothing is lost at exit); otherwise, or with LOG_FORMAT=json, one JSON object per line for a log collector.
+ */
+export const prettyLogs = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
+
+export const logger = pino(
+  {
   level: config.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "silent" : config.LOG_LEVEL,
   base: { service: "wellness-circle" },
   redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password"], remove: true },
@@ -21,4 +29,8 @@ export const logger = pino({
       return method.apply(this, [fields ? redactFields(fields) : first, ...message] as Parameters<typeof method>);
     },
   },
-});
+  },
+  prettyLogs
+    ? pretty({ colorize: process.stdout.isTTY === true, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service", singleLine: true })
+    : undefined,
+);

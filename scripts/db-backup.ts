@@ -6,6 +6,7 @@
  */
 // First: files this process creates are private to its user (platform/private-files.ts).
 import "#platform/private-files.ts";
+import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -24,7 +25,7 @@ if (!fs.existsSync(path.join(config.PGLITE_DIR, "PG_VERSION"))) {
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const out = path.resolve(values.out ?? path.join(config.DATA_DIR, "backups", `wellness-${stamp}.tar.gz`));
+const out = path.resolve(values.out ?? path.join(config.BACKUP_DIR, `wellness-db-${stamp}.tar.gz`));
 fs.mkdirSync(path.dirname(out), { recursive: true });
 
 const pg = new PGlite(config.PGLITE_DIR);

@@ -6,6 +6,7 @@
  */
 // First: files this process creates are private to its user (platform/private-files.ts).
 import "#platform/private-files.ts";
+import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

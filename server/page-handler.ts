@@ -1,9 +1,12 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { renderWatched } from "#platform/render-scope.ts";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
+import { clientAddress } from "./client-address.ts";
+import { countPageView } from "./page-views.ts";
+import { requestOrigin, toFetchRequest } from "./public-origin.ts";
 
 /**
  * The names of the cookies in a Cookie header, read at least as leniently as any parser the site uses:
@@ -37,28 +40,6 @@ export function isAnonymous(req: { headers: { cookie?: string | string[] } }) {
   return !cookieNames(text).some(isPersonalCookie);
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else headers.set(key, value);
-  }
-  const controller = new AbortController();
-  let finished = false;
-  res.on("finish", () => (finished = true));
-  res.on("close", () => {
-    if (!finished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(url.href, init);
-}
-
 /**
  * The React Router request handler, filling the cache of rendered pages for
  * anonymous visitors (routes opt in with `Cache-Control: public`). Pages the
@@ -71,6 +52,8 @@ export function createPageHandler(options: {
   /** The server build, or (development) a function that returns the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
+  /** SITE_URL's origin: every request's URL is built on it (server/public-origin.ts). */
+  siteOrigin: string;
   /** False in development: every request renders the current code. */
   cache?: boolean;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
@@ -91,7 +74,9 @@ export function createPageHandler(options: {
       const version = pageCache.version;
 
       // A render that read a session is never stored, whatever the Cookie header looked like.
-      const { result: response, personal } = await renderWatched(() => handle(toFetchRequest(req, res), options.getLoadContext(req, res)));
+      const { result: response, personal } = await renderWatched(() =>
+        handle(toFetchRequest(req, res, requestOrigin(req, options.siteOrigin)), options.getLoadContext(req, res)),
+      );
       // Already answered: a body over its limit was refused (413) while the action read it.
       if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -114,7 +99,8 @@ export function createPageHandler(options: {
         });
         const page = pageCache.set(key, { ...prepared, version });
         // Answered as a hit would be: the same headers, ETag/304 and encodings.
-        writePage(req, res, page, ["x-page-cache", "miss"]);
+        const status = writePage(req, res, page, ["x-page-cache", "miss"]);
+        countPageView(req, status, clientAddress(req), page.contentType ?? null);
         return;
       }
 
@@ -127,6 +113,8 @@ export function createPageHandler(options: {
         res.append(name, value);
       }
       if (!shared) res.setHeader("Cache-Control", "private, no-cache");
+      // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
+      countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

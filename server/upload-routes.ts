@@ -6,7 +6,7 @@ import { auth } from "#app/domain/accounts/auth.server.ts";
 import { adminAccess, SECOND_FACTOR_SESSION_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
 import { config } from "#platform/config.ts";
 import { logger } from "#platform/logger.ts";
-import { LocalStorage, ObjectExistsError, storage as defaultStorage, type ObjectStorage } from "#platform/storage.ts";
+import { LocalStorage, ObjectExistsError, StorageUnavailableError, storage as defaultStorage, type ObjectStorage } from "#platform/storage.ts";
 import {
   ALLOWED_MIME,
   MAX_UPLOAD_BYTES,
@@ -82,6 +82,12 @@ function sendError(res: Response, error: unknown) {
     res.status(error.status).set("Cache-Control", "no-store").json({ error: error.message });
     return;
   }
+  if (error instanceof StorageUnavailableError) {
+    logger.error({ err: error }, "image upload failed: the object store is not answering");
+    res.status(503).set("Cache-Control", "no-store").set("Retry-After", "30");
+    res.json({ error: "The image store is not answering right now. Your article is unchanged; please try the upload again in a minute." });
+    return;
+  }
   logger.error({ err: error }, "image upload failed");
   res.status(500).set("Cache-Control", "no-store").json({ error: "The image could not be stored. Please try again." });
 }
@@ -149,6 +155,10 @@ export function uploadRoutes(store: ObjectStorage = defaultStorage()): Router {
         if (!object) return res.status(404).end();
         res.set("Content-Type", object.contentType).set("Cache-Control", headersFor(key)).send(object.body);
       } catch (error) {
+        if (error instanceof StorageUnavailableError) {
+          logger.error({ err: error }, "image read failed: the object store is not answering");
+          return void res.status(503).set("Cache-Control", "no-store").set("Retry-After", "30").end();
+        }
         next(error);
       }
     });

@@ -6,6 +6,7 @@
  */
 // First: files this process creates are private to its user (platform/private-files.ts).
 import "#platform/private-files.ts";
+import "./hold-data-dir.ts";
 import { parseArgs } from "node:util";
 import readline from "node:readline";
 import { z } from "zod";

@@ -44,7 +44,7 @@ export async function mayMailRecipient(kind: RecipientMail, email: string, scale
 }
 
 /**
- * Wrong passwords (docs/decisions/012): counted per account and client address, so guesses from one
+ * Wrong passwords (docs/decisions/013): counted per account and client address, so guesses from one
  * address stop soon, and per account with a much looser ceiling, so strangers from a dozen addresses
  * do not keep the owner out. Only failures count; the owner's own right password never adds to them.
  */
@@ -126,7 +126,7 @@ export async function checkAuthLimits(options: {
 /**
  * The better-auth endpoints that its limiter counts per address: the ones
  * that take a password or a token, or send mail. Every other /api/auth/*
- * path, real or made up, writes no rate_limits row (issue 14 point 9: any
+ * path, real or made up, writes no rate_limits row (any
  * path, e.g. a random one per request, used to create a row).
  */
 export const extraLimitedPaths: Record<string, AuthLimitRule> = {
@@ -136,7 +136,7 @@ export const extraLimitedPaths: Record<string, AuthLimitRule> = {
   "/reset-password": { window: 60, max: 10 },
   // Each sign-out writes to the session table: a client looping on it costs the database, not only itself.
   "/sign-out": { window: 60, max: 30 },
-  // Second factors (issue 18): codes and passkey checks per address; the twoFactor plugin also locks an
+  // Second factors: codes and passkey checks per address; the twoFactor plugin also locks an
   // account's second step after five wrong codes, whichever addresses they come from.
   "/two-factor/verify-totp": { window: 60, max: 10 },
   "/two-factor/verify-backup-code": { window: 60, max: 10 },

@@ -49,7 +49,7 @@ import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import { mailer } from "#platform/mail.ts";
+import { queueMail } from "#platform/mail-queue.ts";
 import { maskEmail, maskEmails, redactSecrets } from "#platform/redact.ts";
 import { processWide } from "#platform/process-wide.ts";
 
@@ -131,7 +131,7 @@ function refuse(message: string): never {
 }
 
 /**
- * Issue 14 point 1: the profile rules (app/domain/accounts/profile-rules.ts)
+ * The profile rules (app/domain/accounts/profile-rules.ts)
  * applied to a user record that is about to be written. Present fields are
  * checked and normalised in place (trimmed name, "none" avatar = null).
  */
@@ -195,7 +195,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   // (names were refused above when they carry one).
   storableJson(body);
   if (path === "/verify-email" && ctx.request && !isTopLevelNavigation(ctx.request.headers)) {
-    // A state change on GET (issue 14 point 2): the link works when opened from the mail, not as an <img> or fetch.
+    // A state change on GET: the link works when opened from the mail, not as an <img> or fetch.
     throw new APIError("FORBIDDEN", { message: VERIFY_LINK_NAVIGATION_MESSAGE });
   }
   refuseBreachedPassword(path, body);
@@ -294,7 +294,7 @@ async function settleNewFactors(user: { id: string; email: string; name: string 
     const token = await createConfirmationToken(user.id, factor);
     const link = `${config.SITE_URL}${FACTOR_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
     const mail = await secondFactorConfirmationMail({ name: user.name, link, factor: factor.name, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-    await mailer.send({ to: user.email, ...mail, link });
+    await queueMail({ to: user.email, ...mail, link });
   }
 }
 
@@ -408,7 +408,8 @@ async function sendAccountMail(kind: Parameters<typeof mayMailRecipient>[0], to:
     logger.info({ to: maskEmail(to), kind }, "account mail not sent: this address had its share");
     return;
   }
-  await mailer.send({ to, ...mail, link });
+  // Counted before it is queued: a queued mail is as good as sent for the recipient's share.
+  await queueMail({ to, ...mail, link });
 }
 
 /**

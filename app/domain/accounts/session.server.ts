@@ -1,9 +1,8 @@
 import { getSessionCookie } from "better-auth/cookies";
-import { redirect } from "react-router";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { markRenderPersonal } from "#platform/render-scope.ts";
 import type { Role } from "./users.server.ts";
-import { adminAccess, SECOND_FACTOR_SESSION_PATH, SECURITY_PAGE } from "./second-factor.server.ts";
+import { adminAccess } from "./second-factor.server.ts";
 
 export type { Role };
 
@@ -64,7 +63,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /** The user and the id of the session (never its token: the user object reaches pages). */
-async function readSession(request: Request): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function readSession(request: Request): Promise<{ user: SessionUser; sessionId: string } | null> {
   if (!hasSessionCookie(request)) return null;
   markRenderPersonal();
   const session = await auth.api.getSession({ headers: request.headers });
@@ -81,38 +80,3 @@ export async function adminSessionOf(request: Request): Promise<{ user: SessionU
   return { user: session.user, access: await adminAccess({ userId: session.user.id, sessionId: session.sessionId }) };
 }
 
-function loginRedirect(request: Request) {
-  const url = new URL(request.url);
-  const redirectTo = `${url.pathname}${url.search}`;
-  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-}
-
-/** requireUser, with the session's id (for guards that look at the session, not only the account). */
-export async function requireUserSession(request: Request): Promise<{ user: SessionUser; sessionId: string }> {
-  const session = await readSession(request);
-  if (!session) throw loginRedirect(request);
-  return session;
-}
-
-/** Signed-in users only; visitors go to /login and come back afterwards. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw loginRedirect(request);
-  return user;
-}
-
-/** Where an admin without a second factor is sent while the site requires one (issue 18 point 4). */
-export const SECOND_FACTOR_SETUP_PATH = `${SECURITY_PAGE}?required=admin`;
-
-/**
- * Admins only: visitors go to /login (remembering the page), other users to /. While the site requires
- * a second factor for admins, an admin without one is sent to set one up first.
- */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const { user, access } = await adminSessionOf(request);
-  if (!user) throw loginRedirect(request);
-  if (access.ok) return user;
-  if (access.reason === "needs-second-factor") throw redirect(SECOND_FACTOR_SETUP_PATH);
-  if (access.reason === "needs-verified-session") throw redirect(SECOND_FACTOR_SESSION_PATH);
-  throw redirect("/");
-}

@@ -1,7 +1,6 @@
-import { redirect } from "react-router";
-import { adminSessionOf, requireUser, SECOND_FACTOR_SETUP_PATH, type SessionUser } from "#app/domain/accounts/session.server.ts";
-import { SECOND_FACTOR_SESSION_PATH } from "#app/domain/accounts/second-factor.ts";
-import { UNAUTHORIZED_TOAST } from "#app/domain/catalogue/messages.ts";
+import { adminSessionOf, type SessionUser } from "#app/domain/accounts/session.server.ts";
+import { adminRefusalRedirect, requireUser } from "#app/routes/guards.server.ts";
+import { UNAUTHORIZED_TOAST } from "#app/routes/admin/migration-toasts.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 export const MIGRATION_PATH = "/admin/data-migration";
@@ -17,5 +16,5 @@ export async function requireMigrationAdmin(request: Request): Promise<SessionUs
   if (user.role !== "admin") throw await redirectWithToast("/", UNAUTHORIZED_TOAST);
   const { access } = await adminSessionOf(request);
   if (access.ok) return user;
-  throw redirect(access.reason === "needs-second-factor" ? SECOND_FACTOR_SETUP_PATH : SECOND_FACTOR_SESSION_PATH);
+  throw adminRefusalRedirect(access.reason);
 }

@@ -45,10 +45,10 @@ export default function ForceLogout({ loaderData }: Route.ComponentProps) {
   const mustPost = !loaderData.signedOut;
   useEffect(() => {
     // Reached by a client-side navigation: the loader did not sign out, so the page asks for it.
-    if (mustPost && fetcher.state === "idle" && !fetcher.data) fetcher.submit(null, { method: "post" });
+    if (mustPost && fetcher.state === "idle" && !fetcher.data) void fetcher.submit(null, { method: "post" });
   }, [mustPost, fetcher]);
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/", { replace: true }), FORCE_LOGOUT_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate("/", { replace: true }), FORCE_LOGOUT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
