@@ -79,6 +79,7 @@ export default [
   route("profile", "routes/profile.tsx"),
   // Second factors, the data download and the tracker/quiz sync of a signed-in member.
   route("profile/security", "routes/profile-security.tsx"),
+  route("profile/security/confirm", "routes/profile-security-confirm.tsx"),
   route("account/export", "routes/account/export.ts"),
   route("account/sync", "routes/account/sync.ts"),
   route("avatars/initials/:seed", "routes/avatars/initials.ts"),

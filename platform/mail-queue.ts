@@ -4,6 +4,7 @@ import { config } from "./config.ts";
 import { enqueueJob, processRunsWorkers, type OnDemandJob } from "./jobs.ts";
 import { logger } from "./logger.ts";
 import { mailer, type Mail } from "./mail.ts";
+import { maskEmail } from "./redact.ts";
 
 /**
  * Mail that must not be lost when the mail server is away (sign-up and reset links, newsletter
@@ -60,10 +61,10 @@ export const mailJob: OnDemandJob<{ mail: Mail }> = {
     } catch (error) {
       const tries = retryCount + 1;
       if (retryCount >= retryLimit) {
-        logger.error({ err: error, to: mail.to, subject: mail.subject, tries }, `mail not delivered after ${tries} tries; written to ${FAILED_MAIL_LOG}`);
+        logger.error({ err: error, to: maskEmail(mail.to), subject: mail.subject, tries }, `mail not delivered after ${tries} tries; written to ${FAILED_MAIL_LOG}`);
         await recordFailedMail(mail, tries, error);
       } else {
-        logger.warn({ err: error, to: mail.to, subject: mail.subject, tries }, "mail not delivered yet; it is tried again later");
+        logger.warn({ err: error, to: maskEmail(mail.to), subject: mail.subject, tries }, "mail not delivered yet; it is tried again later");
       }
       throw error;
     }

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
+import { maskEmail } from "./redact.ts";
 import { mailsFailed, mailsSent } from "./metrics.ts";
 
 export type Mail = {
@@ -52,7 +53,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
           throw error;
         }
         mailsSent.inc();
-        logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
+        logger.info({ to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId }, "mail sent");
         return { messageId: info.messageId };
       },
     };
@@ -75,7 +76,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       // Without SMTP the outbox is how a developer follows a verification or reset link, so this one line
       // keeps it (marked deliberateLink; every other log line has its tokens redacted, platform/redact.ts).
       logger.info(
-        { to: mail.to, subject: mail.subject, file, link: mail.link, deliberateLink: true },
+        { to: maskEmail(mail.to), subject: mail.subject, outbox: options.outboxDir, link: mail.link, deliberateLink: true },
         mail.link
           ? `mail written to outbox (no SMTP_URL set: for development only); link: ${mail.link}`
           : "mail written to outbox (no SMTP_URL set: for development only)",

@@ -45,3 +45,13 @@ export async function deleteExpiredRateLimits(db: Database = defaultDb, limit = 
   `)) as unknown as { rowCount?: number | null; affectedRows?: number };
   return Number(result.rowCount ?? result.affectedRows ?? 0);
 }
+
+/** The count of a window still running, without counting anything (0 when none runs). */
+export async function peekRateLimit(key: string, db: Database = defaultDb): Promise<{ count: number; retryAfterMs: number }> {
+  const result = (await db.execute(sql`
+    select count, reset_at from rate_limits where key = ${key} and reset_at > now()
+  `)) as unknown as { rows: { count: number; reset_at: string | Date }[] };
+  const row = result.rows[0];
+  if (!row) return { count: 0, retryAfterMs: 0 };
+  return { count: Number(row.count), retryAfterMs: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) };
+}

@@ -39,3 +39,17 @@ export function redactFields(fields: Record<string, unknown>): Record<string, un
   }
   return out;
 }
+
+/** An address as logs show it: the first letter of each part ("alice@example.com" → "a…@e…"). */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return "…";
+  return `${address[0]}…@${address[at + 1] ?? ""}…`;
+}
+
+const EMAIL_IN_TEXT = /[^\s"'<>,;:()[\]]+@[^\s"'<>,;:()[\]]+\.[a-z0-9-]+/gi;
+
+/** Every address inside a text (a library's log message) masked. */
+export function maskEmails(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, (match) => maskEmail(match));
+}

@@ -74,7 +74,10 @@ export async function inspectImage(buffer: Buffer, filename: string) {
   if (format !== "jpeg" && format !== "png" && format !== "gif") throw new UploadError(415, UPLOAD_MESSAGES.notImage);
   if (format !== claimed) throw new UploadError(415, UPLOAD_MESSAGES.mismatch);
   if (!metadata.width || !metadata.height) throw new UploadError(415, UPLOAD_MESSAGES.notImage);
-  if (metadata.width * metadata.height > MAX_PIXELS) throw new UploadError(413, UPLOAD_MESSAGES.tooManyPixels);
+  // An animated GIF is decoded frame by frame: every frame counts towards the budget.
+  const frames = metadata.pages ?? 1;
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  if (metadata.width * frameHeight * frames > MAX_PIXELS) throw new UploadError(413, UPLOAD_MESSAGES.tooManyPixels);
   return { format, ext, width: metadata.width, height: metadata.height };
 }
 

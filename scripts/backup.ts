@@ -5,6 +5,8 @@
  * The embedded database is copied with the site stopped (the data-folder lock refuses otherwise), so it is
  * consistent. On PostgreSQL the database is backed up with pg_dump; the archive holds the rest.
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import "#server/cli/hold-data-dir.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

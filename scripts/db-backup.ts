@@ -4,6 +4,8 @@
  * server first: PGlite allows one process per data folder. For PostgreSQL
  * (DATABASE_URL set) use pg_dump instead.
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";

@@ -4,6 +4,8 @@
  * Stop the server first. The current database folder is kept beside it as
  * pglite.before-restore-<time>, so a restore can itself be undone.
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";

@@ -5,6 +5,8 @@
  * as `<name>.before-restore-<time>`, so a restore can itself be undone. On PostgreSQL restore the database
  * with pg_restore; this brings back the rest.
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import "#server/cli/hold-data-dir.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { refuseDeepJson } from "./json-depth.ts";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -206,9 +207,11 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   // better-auth's own Node adapter builds the request URL from Host and X-Forwarded-Proto; this one builds
   // it on SITE_URL's origin like every page (server/public-origin.ts), so no proxy header setting matters.
-  app.all("/api/auth/{*splat}", async (req, res, next) => {
+  // The body is read first (refuseDeepJson: a body nested too deeply answers 400 before any parser sees it).
+  app.all("/api/auth/{*splat}", ...refuseDeepJson(), async (req, res, next) => {
     try {
-      const response = await auth.handler(toFetchRequest(req, res, requestOrigin(req, siteOrigin)));
+      const body: unknown = req.body;
+      const response = await auth.handler(toFetchRequest(req, res, requestOrigin(req, siteOrigin), typeof body === "string" ? body : undefined));
       if (res.headersSent) return;
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) if (name !== "set-cookie") res.setHeader(name, value);

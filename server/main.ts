@@ -1,3 +1,5 @@
+// First: files this process creates are private to its user (platform/private-files.ts).
+import { repairPrivateModes } from "#platform/private-files.ts";
 import { spawn } from "node:child_process";
 import net, { type Socket } from "node:net";
 import path from "node:path";
@@ -50,6 +52,12 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
   return true;
 }
 
+/** Files an older version, a copy or a restore left readable to others are made private, with one line. */
+function repairDataFolder() {
+  const repaired = repairPrivateModes(config.DATA_DIR);
+  if (repaired > 0) logger.warn({ dataDir: config.DATA_DIR, repaired }, "data folder: made files and folders private to this user");
+}
+
 class PortTakenError extends Error {}
 
 /** A port another program holds is found before anything else happens (a bind and close: milliseconds). */
@@ -73,6 +81,8 @@ async function main() {
   const started = performance.now();
   await probePort(config.PORT, config.HOST);
   lockDataDir(config.DATA_DIR);
+  // Only once the folder is this process's: another instance's files are not touched.
+  repairDataFolder();
   const prepared = await prepareEmbeddedDatabase();
   // Everything that opens the database is loaded only now (platform/db.ts opens it when imported).
   const { database } = await import("#platform/db.ts");

@@ -1,17 +1,43 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { renderWatched } from "#platform/render-scope.ts";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { clientAddress } from "./client-address.ts";
 import { countPageView } from "./page-views.ts";
 import { requestOrigin, toFetchRequest } from "./public-origin.ts";
 
-/** Cookies that make a request personal: a session, or a pending flash toast. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
+/**
+ * The names of the cookies in a Cookie header, read at least as leniently as any parser the site uses:
+ * better-auth and better-call trim spaces and tabs around names and take the first of duplicates; here
+ * every piece between `;` (or the `,` some runtimes join headers with) counts, names are trimmed of any
+ * white space, lowercased, unquoted, and lose the `__Secure-`/`__Host-` prefix.
+ */
+export function cookieNames(header: string): string[] {
+  const names: string[] = [];
+  for (const piece of header.split(/[;,]/)) {
+    const eq = piece.indexOf("=");
+    if (eq === -1) continue;
+    let name = piece.slice(0, eq).trim().replace(/^"|"$/g, "").trim().toLowerCase();
+    name = name.replace(/^__(?:secure|host)-/, "");
+    if (name) names.push(name);
+  }
+  return names;
+}
 
-export function isAnonymous(req: { headers: { cookie?: string } }) {
-  return !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
+/**
+ * Cookies that make a request personal: every cookie of the site's own (`wc.` from better-auth: session
+ * token and data, two-factor, remember; `wc_toast`: a pending flash toast), however it is spelled.
+ */
+function isPersonalCookie(name: string) {
+  return name.startsWith("wc.") || name.startsWith("wc_");
+}
+
+export function isAnonymous(req: { headers: { cookie?: string | string[] } }) {
+  const header = req.headers.cookie;
+  const text = Array.isArray(header) ? header.join(";") : (header ?? "");
+  return !cookieNames(text).some(isPersonalCookie);
 }
 
 /**
@@ -47,12 +73,16 @@ export function createPageHandler(options: {
       // Content may change while the page renders: a page started before an invalidation is not kept.
       const version = pageCache.version;
 
-      const response = await handle(toFetchRequest(req, res, requestOrigin(req, options.siteOrigin)), options.getLoadContext(req, res));
+      // A render that read a session is never stored, whatever the Cookie header looked like.
+      const { result: response, personal } = await renderWatched(() =>
+        handle(toFetchRequest(req, res, requestOrigin(req, options.siteOrigin)), options.getLoadContext(req, res)),
+      );
       // Already answered: a body over its limit was refused (413) while the action read it.
       if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";
       const storable =
         cacheable &&
+        !personal &&
         response.status === 200 &&
         /\bpublic\b/.test(cacheControl) &&
         !response.headers.has("Set-Cookie") &&
@@ -74,13 +104,15 @@ export function createPageHandler(options: {
         return;
       }
 
+      // Rendered for someone: never cacheable downstream either.
+      const shared = anonymous && !personal;
       res.status(response.status);
       res.statusMessage = response.statusText;
       for (const [name, value] of response.headers.entries()) {
-        if (!anonymous && name === "cache-control") continue;
+        if (!shared && name === "cache-control") continue;
         res.append(name, value);
       }
-      if (!anonymous) res.setHeader("Cache-Control", "private, no-cache");
+      if (!shared) res.setHeader("Cache-Control", "private, no-cache");
       // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
       countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
       if (response.body) await writeReadableStreamToWritable(response.body, res);

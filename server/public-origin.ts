@@ -21,8 +21,11 @@ export function requestOrigin(req: ExpressRequest, siteOrigin: string): string {
   return siteOrigin;
 }
 
-/** An Express request as a Fetch API Request on `origin` (its body streamed, aborted when the client goes). */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+/**
+ * An Express request as a Fetch API Request on `origin` (its body streamed, aborted when the client goes).
+ * `readBody` is the body when a middleware has read it already (the stream is then spent).
+ */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, readBody?: string): Request {
   const url = new URL(req.originalUrl, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -38,8 +41,11 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    if (readBody !== undefined) init.body = readBody;
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url.href, init);
 }

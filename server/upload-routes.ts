@@ -3,7 +3,7 @@ import busboy from "busboy";
 import { fromNodeHeaders } from "better-auth/node";
 import express, { type Request, type Response, type Router } from "express";
 import { auth } from "#app/domain/accounts/auth.server.ts";
-import { adminNeedsSecondFactor, SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
+import { adminAccess, SECOND_FACTOR_SESSION_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
 import { config } from "#platform/config.ts";
 import { logger } from "#platform/logger.ts";
 import { LocalStorage, ObjectExistsError, StorageUnavailableError, storage as defaultStorage, type ObjectStorage } from "#platform/storage.ts";
@@ -69,10 +69,10 @@ async function requireAdminRequest(req: Request): Promise<void> {
   if (!isSameSiteRequest(req, new URL(config.SITE_URL).origin)) throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
   const session = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!session) throw new UploadError(401, UPLOAD_MESSAGES.unauthenticated);
-  const role = (session.user as { role?: string | null }).role;
-  if (role !== "admin") throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
-  // While the site requires a second factor for admins, an admin without one uploads nothing.
-  if (await adminNeedsSecondFactor(session.user.id)) throw new UploadError(403, SECOND_FACTOR_REQUIRED_MESSAGE);
+  // The one admin guard: role, and while the site requires it, a session opened with a second factor.
+  const access = await adminAccess({ userId: session.user.id, sessionId: session.session.id });
+  if (!access.ok && access.reason === "not-admin") throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
+  if (!access.ok) throw new UploadError(403, access.reason === "needs-second-factor" ? SECOND_FACTOR_REQUIRED_MESSAGE : SECOND_FACTOR_SESSION_MESSAGE);
 }
 
 function sendError(res: Response, error: unknown) {

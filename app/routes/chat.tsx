@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/chat";
 import { ChatRoom } from "#app/components/chat/chat-room.tsx";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
-import { requireUser } from "#app/routes/guards.server.ts";
+import { requireUserSession } from "#app/routes/guards.server.ts";
 import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { reportMessage } from "#app/domain/chat/reports.server.ts";
@@ -60,7 +60,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const { user, sessionId } = await requireUserSession(request);
   const formData = await readFormData(request);
   if (formData.get("intent") === "report") {
     // A member reports a message; the reporter is the session's user, the rest is checked on the server.
@@ -80,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = submission.value;
   if (form.intent === "delete") {
     if (form.id === undefined) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
-    const result = await moderateDelete({ userId: user.id, id: form.id });
+    const result = await moderateDelete({ userId: user.id, sessionId, id: form.id });
     if (!result.ok) return data({ ok: false as const, error: result.message }, { status: result.code === "forbidden" ? 403 : 404 });
     return { ok: true as const, deleted: result.id };
   }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { adminNeedsSecondFactor, SECURITY_PAGE } from "#app/domain/accounts/second-factor.server.ts";
-import { getSessionUser, type SessionUser } from "#app/domain/accounts/session.server.ts";
+import { SECOND_FACTOR_SESSION_PATH, SECURITY_PAGE } from "#app/domain/accounts/second-factor.server.ts";
+import { adminSessionOf, getSessionUser, readSession, type SessionUser } from "#app/domain/accounts/session.server.ts";
 
 /**
  * Guards for loaders and actions: each answers a request that may not go on by throwing a redirect, which
@@ -14,6 +14,13 @@ function loginRedirect(request: Request) {
   return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
 }
 
+/** requireUser, with the session's id (for guards that look at the session, not only the account). */
+export async function requireUserSession(request: Request): Promise<{ user: SessionUser; sessionId: string }> {
+  const session = await readSession(request);
+  if (!session) throw loginRedirect(request);
+  return session;
+}
+
 /** Signed-in users only; visitors go to /login and come back afterwards. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
@@ -24,14 +31,21 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** Where an admin without a second factor is sent while the site requires one. */
 export const SECOND_FACTOR_SETUP_PATH = `${SECURITY_PAGE}?required=admin`;
 
+/** Where an admin's redirect guard sends her when the one admin check (adminAccess) refuses her. */
+export function adminRefusalRedirect(reason: "needs-second-factor" | "needs-verified-session" | "not-admin") {
+  if (reason === "needs-second-factor") return redirect(SECOND_FACTOR_SETUP_PATH);
+  if (reason === "needs-verified-session") return redirect(SECOND_FACTOR_SESSION_PATH);
+  return redirect("/");
+}
+
 /**
- * Admins only: visitors go to /login (remembering the page), other users to /. While the site requires
- * a second factor for admins, an admin without one is sent to set one up first.
+ * Admins in an admin session only: visitors go to /login (remembering the page), other users to /. While
+ * the site requires a second factor for admins, an admin without one is sent to set one up first, and one
+ * whose session was not opened with it to sign in again with it (adminAccess, the one admin check).
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+  const { user, access } = await adminSessionOf(request);
   if (!user) throw loginRedirect(request);
-  if (user.role !== "admin") throw redirect("/");
-  if (await adminNeedsSecondFactor(user.id)) throw redirect(SECOND_FACTOR_SETUP_PATH);
-  return user;
+  if (access.ok) return user;
+  throw adminRefusalRedirect(access.reason);
 }

@@ -7,11 +7,12 @@ import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { mergeHeaders } from "#app/domain/accounts/auth-calls.server.ts";
-import { securityCommandSchema } from "#app/domain/accounts/schemas.ts";
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.ts";
-import { adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
+import { securityCommandSchema, securityPasswordSchema, totpConfirmSchema } from "#app/domain/accounts/schemas.ts";
+import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import { SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.ts";
+import { adminAccess, adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
+import { unconfirmedFactorsOf } from "#app/domain/accounts/second-factor-confirmation.server.ts";
 import {
   confirmTotp,
   newBackupCodes,
@@ -21,8 +22,9 @@ import {
   startTotp,
   turnOffTotp,
 } from "#app/domain/accounts/security.server.ts";
-import { requireUser } from "#app/routes/guards.server.ts";
-import { parseSubmission, readFormData } from "#app/lib/forms.ts";
+import { requireUser, requireUserSession } from "#app/routes/guards.server.ts";
+import { otpauthQrSvg } from "#app/domain/accounts/totp-qr.server.ts";
+import { fieldErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast, type Toast } from "#app/lib/toast.server.ts";
 
@@ -32,36 +34,58 @@ import { toast, type Toast } from "#app/lib/toast.server.ts";
  * browser's WebAuthn prompt. Admins are sent here while the site requires a second factor and theirs is missing.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const { user, sessionId } = await requireUserSession(request);
   const factors = await secondFactorsOf(user.id);
   const passkeys = (await passkeysOf(user.id)).map((key) => ({ id: key.id, name: key.name, createdAt: key.createdAt?.toISOString() ?? null }));
   const required = user.role === "admin" && (await adminsRequireSecondFactor());
-  return { totp: factors.totp, passkeys, required, missing: required && !factors.totp && passkeys.length === 0 };
+  // An admin's new factor waits for the link mailed to her; an admin session opened without one is a member's.
+  const unconfirmed = user.role === "admin" ? (await unconfirmedFactorsOf(user.id)).map((factor) => factor.name) : [];
+  const access = required ? await adminAccess({ userId: user.id, sessionId }) : { ok: true as const };
+  return {
+    totp: factors.totp,
+    passkeys,
+    required,
+    missing: required && !access.ok && access.reason === "needs-second-factor",
+    unverifiedSession: !access.ok && access.reason === "needs-verified-session",
+    unconfirmed,
+  };
 }
 
 type ActionData =
-  | { step: "confirm"; totpURI: string; secret: string | null; backupCodes: string[]; message?: string; toast?: Toast }
+  | { step: "confirm"; totpURI: string; qrSvg: string; secret: string | null; backupCodes: string[]; result?: FormResult; toast?: Toast }
   | { step: "codes"; backupCodes: string[]; toast?: Toast }
-  | { step: "done"; toast: Toast };
+  | { step: "done"; toast: Toast; intent?: string; result?: FormResult };
 
 const TOTP_URI = /^otpauth:\/\/totp\/[^\s"'<>]{1,500}$/;
 const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 
 const failed = (description: string, status = 400) => data({ step: "done", toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
 
+/** A password form refused: the message under its password field (the same form components as every form). */
+function passwordRefused(formData: FormData, intent: string, description: string, status: number) {
+  const result = fieldErrorReply(parseSubmission(formData, securityPasswordSchema), { password: [description] });
+  return data({ step: "done", intent, result, toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
-  const submission = parseSubmission(await readFormData(request), securityCommandSchema);
+  const user = await requireUser(request);
+  const formData = await readFormData(request);
+  const submission = parseSubmission(formData, securityCommandSchema);
   if (submission.status !== "success") return failed("Unknown action.");
   const form = submission.value;
   const password = form.password ?? "";
   switch (form.intent) {
     case "totp-start": {
-      if (!password) return failed("Enter your password to set up an authenticator app.");
+      if (!password) return passwordRefused(formData, form.intent, "Enter your password to set up an authenticator app.", 400);
       const result = await startTotp(request, password);
-      if (!result.ok) return failed(result.status === 429 ? "Too many attempts. Please try again later." : (result.message ?? "Your password is not right."), result.status === 429 ? 429 : 400);
+      if (!result.ok) {
+        const message = result.status === 429 ? "Too many attempts. Please try again later." : (result.message ?? "Your password is not right.");
+        return passwordRefused(formData, form.intent, message, result.status === 429 ? 429 : 400);
+      }
       const { totpURI, backupCodes } = result.data;
-      return data({ step: "confirm", totpURI, secret: secretOf(totpURI), backupCodes } as ActionData, { headers: mergeHeaders(new Headers(), result.headers) });
+      return data({ step: "confirm", totpURI, qrSvg: otpauthQrSvg(totpURI), secret: secretOf(totpURI), backupCodes } as ActionData, {
+        headers: mergeHeaders(new Headers(), result.headers),
+      });
     }
     case "totp-confirm": {
       const code = (form.code ?? "").replace(/\s+/g, "");
@@ -74,27 +98,31 @@ export async function action({ request }: Route.ActionArgs) {
           {
             step: "confirm",
             totpURI,
+            qrSvg: totpURI ? otpauthQrSvg(totpURI) : "",
             secret: secretOf(totpURI),
             backupCodes: (form.backupCodes ?? "").split(" ").filter((code) => BACKUP_CODE.test(code)).slice(0, 10),
-            message: "That code is not right. Enter the 6-digit code your authenticator app shows now.",
+            result: fieldErrorReply(parseSubmission(formData, totpConfirmSchema), {
+              code: ["That code is not right. Enter the 6-digit code your authenticator app shows now."],
+            }),
           } as ActionData,
           { status: result?.status === 429 ? 429 : 400 },
         );
       }
-      return data({ step: "done", toast: toast("Two-factor is on", "From now on, signing in asks for a code from your authenticator app.") } as ActionData, {
+      const onTheWay = user.role === "admin" ? " We sent you an email: confirm the app there before it opens the admin area." : "";
+      return data({ step: "done", toast: toast("Two-factor is on", `From now on, signing in asks for a code from your authenticator app.${onTheWay}`) } as ActionData, {
         headers: mergeHeaders(new Headers(), result.headers),
       });
     }
     case "totp-disable": {
       const result = await turnOffTotp(request, password);
-      if (!result.ok) return failed(result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
+      if (!result.ok) return passwordRefused(formData, form.intent, result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
       return data({ step: "done", toast: toast("Two-factor is off", "Signing in no longer asks for a code.") } as ActionData, {
         headers: mergeHeaders(new Headers(), result.headers),
       });
     }
     case "backup-codes": {
       const result = await newBackupCodes(request, password);
-      if (!result.ok) return failed(result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
+      if (!result.ok) return passwordRefused(formData, form.intent, result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
       return data({ step: "codes", backupCodes: result.data.backupCodes } as ActionData, { headers: mergeHeaders(new Headers(), result.headers) });
     }
     case "passkey-delete": {
@@ -108,7 +136,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
-  const { totp, passkeys, required, missing } = loaderData;
+  const { totp, passkeys, required, missing, unverifiedSession, unconfirmed } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const setup = actionData?.step === "confirm" ? actionData : null;
@@ -129,8 +157,18 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
             {SECOND_FACTOR_REQUIRED_MESSAGE}
           </p>
+        ) : unverifiedSession ? (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
+            {SECOND_FACTOR_SESSION_MESSAGE}
+          </p>
         ) : required ? (
           <p className="rounded-lg border border-border bg-muted p-4 text-sm">Every admin account needs a second factor: yours is set up.</p>
+        ) : null}
+        {unconfirmed.length > 0 ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="unconfirmed-factors">
+            Waiting for your confirmation by email: {unconfirmed.join(", ")}. Until you open the link we sent you, it does not open the
+            admin area.
+          </p>
         ) : null}
 
         <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
@@ -149,36 +187,32 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 </a>{" "}
                 or type the key below. Then enter the 6-digit code it shows.
               </p>
+              {setup.qrSvg ? (
+                <div className="flex flex-wrap items-center gap-4">
+                  <div
+                    role="img"
+                    aria-label="QR code of the authenticator link: scan it with your authenticator app"
+                    className="size-44 shrink-0 rounded-md border border-border bg-white p-2 [&>svg]:size-full"
+                    // Drawn on the server by uqr from the otpauth:// link checked above; it holds no markup of anyone else's.
+                    dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+                  />
+                  <p className="text-sm text-muted-foreground">Scan this code with your authenticator app, or type the key below.</p>
+                </div>
+              ) : null}
               <p className="rounded-md bg-muted p-3 font-mono text-sm break-all" data-testid="totp-secret">
                 {setup.secret}
               </p>
-              <Form method="post" className="grid gap-3 sm:max-w-sm">
-                <input type="hidden" name="intent" value="totp-confirm" />
-                <input type="hidden" name="totpURI" value={setup.totpURI} />
-                <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
-                {setup.message ? (
-                  <p role="alert" className="text-sm font-medium text-destructive">
-                    {setup.message}
-                  </p>
-                ) : null}
-                <div className="grid gap-2">
-                  <Label htmlFor="totp-confirm-code">Code from the app</Label>
-                  <Input id="totp-confirm-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={7} />
-                </div>
-                <Button type="submit" disabled={busy} className="sm:w-fit">
-                  {busy ? "Checking..." : "Turn on two-factor"}
-                </Button>
-              </Form>
+              <TotpConfirmForm setup={setup} busy={busy} />
             </div>
           ) : totp ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <PasswordForm intent="backup-codes" label="New recovery codes" busy={busy} variant="outline" />
-              <PasswordForm intent="totp-disable" label="Turn off" busy={busy} variant="destructive" />
+              <PasswordForm intent="backup-codes" label="New recovery codes" busy={busy} variant="outline" reply={actionData} />
+              <PasswordForm intent="totp-disable" label="Turn off" busy={busy} variant="destructive" reply={actionData} />
             </div>
           ) : (
             <div className="mt-4">
               <p className="mb-3 text-sm text-muted-foreground">Signing in will ask for a code from the app after your password.</p>
-              <PasswordForm intent="totp-start" label="Set up an authenticator app" busy={busy} variant="default" />
+              <PasswordForm intent="totp-start" label="Set up an authenticator app" busy={busy} variant="default" reply={actionData} />
             </div>
           )}
           {codes && codes.length > 0 ? (
@@ -243,15 +277,53 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function PasswordForm({ intent, label, busy, variant }: { intent: string; label: string; busy: boolean; variant: "default" | "outline" | "destructive" }) {
-  const id = `${intent}-password`;
+function PasswordForm({
+  intent,
+  label,
+  busy,
+  variant,
+  reply,
+}: {
+  intent: string;
+  label: string;
+  busy: boolean;
+  variant: "default" | "outline" | "destructive";
+  reply: ActionData | undefined;
+}) {
+  const lastResult = reply?.step === "done" && reply.intent === intent ? (reply.result ?? null) : null;
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({ id: intent, schema: securityPasswordSchema, lastResult });
   return (
-    <Form method="post" className="grid gap-2">
+    <Form method="post" className="grid gap-2" {...formProps}>
       <input type="hidden" name="intent" value={intent} />
-      <Label htmlFor={id}>Your password</Label>
-      <PasswordInput id={id} name="password" autoComplete="current-password" required />
+      <FormErrors form={form} />
+      <FieldFocus first={firstInvalid}>
+        <Field field={fields.password} label="Your password">
+          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+        </Field>
+      </FieldFocus>
       <Button type="submit" variant={variant} disabled={busy} className="w-fit">
         {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** The first code from the new authenticator app, which turns two-factor on. */
+function TotpConfirmForm({ setup, busy }: { setup: Extract<ActionData, { step: "confirm" }>; busy: boolean }) {
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({ id: "totp-confirm", schema: totpConfirmSchema, lastResult: setup.result ?? null });
+  return (
+    <Form method="post" className="grid gap-3 sm:max-w-sm" {...formProps}>
+      <input type="hidden" name="intent" value="totp-confirm" />
+      <input type="hidden" name="totpURI" value={setup.totpURI} />
+      <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
+      <FormErrors form={form} />
+      <FieldFocus first={firstInvalid}>
+        <Field field={fields.code} label="Code from the app">
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />}
+        </Field>
+      </FieldFocus>
+      <Button type="submit" disabled={busy} className="sm:w-fit">
+        {busy ? "Checking..." : "Turn on two-factor"}
       </Button>
     </Form>
   );

@@ -169,7 +169,7 @@ export function createFrameHandler(options: {
             undefined,
             async (viewer) => {
               // The domain checks the user's role as stored now, not the role the socket opened with.
-              const result = await moderateDelete({ userId: viewer.id, id: frame.id });
+              const result = await moderateDelete({ userId: viewer.id, sessionId: viewer.sessionId, id: frame.id });
               if (!result.ok) send(target, { type: "error", code: result.code, message: result.message });
             },
             "moderate the chat",

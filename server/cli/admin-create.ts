@@ -4,11 +4,14 @@
  * The password comes from ADMIN_PASSWORD or is asked for on the terminal.
  * With the embedded database, stop the server first (PGlite allows one process).
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import "./hold-data-dir.ts";
 import { parseArgs } from "node:util";
 import readline from "node:readline";
 import { z } from "zod";
 import { createOrPromoteAdmin } from "#app/domain/accounts/setup-admin.server.ts";
+import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/domain/accounts/schemas.ts";
 import { database } from "#platform/db.ts";
 
@@ -51,6 +54,7 @@ const name = values.name?.trim();
 if (!name) usage("--name is required.");
 const password = process.env.ADMIN_PASSWORD ?? (await promptPassword("Password (min. 6 characters): "));
 if (password.length < MIN_PASSWORD_LENGTH) usage(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+if (isBreachedPassword(password)) usage(BREACHED_PASSWORD_MESSAGE);
 
 try {
   await database.migrate();

@@ -7,6 +7,8 @@
  * The uploads and the auth secret stay in DATA_DIR (or move the uploads to S3: docs/operations.md). Background
  * jobs still queued (pg-boss) are not copied: let the site run until they are done before moving.
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import "./hold-data-dir.ts";
 import pg from "pg";
 import { config } from "#platform/config.ts";

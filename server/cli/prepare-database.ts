@@ -5,6 +5,8 @@
  * docs/decisions/009-memory.md), and by `npm run db:migrate` for deployments that migrate before starting
  * (on PostgreSQL under the same advisory lock as a starting instance).
  */
+// First: files this process creates are private to its user (platform/private-files.ts).
+import "#platform/private-files.ts";
 import "./hold-data-dir.ts";
 import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";

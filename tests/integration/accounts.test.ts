@@ -14,7 +14,7 @@ import { loader as rootLoader } from "#app/root.tsx";
 import { AVATAR_MESSAGE } from "#app/domain/accounts/profile-rules.ts";
 import { getSessionState } from "#app/domain/accounts/session.server.ts";
 import { announceAdminSetup, createSetupToken } from "#app/domain/accounts/setup-admin.server.ts";
-import { checkAuthLimits } from "#app/domain/accounts/auth-limits.server.ts";
+import { checkAuthLimits, countSignInFailure, signInAllowed, signInFailureLimits } from "#app/domain/accounts/auth-limits.server.ts";
 import { auth, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/auth.server.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
@@ -47,19 +47,19 @@ describe("registration", () => {
   it("refuses a role sent to the sign-up API and ignores one in the form: every new account is a user", async () => {
     const email = unique("sneaky");
     await expect(
-      auth.api.signUpEmail({ body: { email, password: "secret12", name: "Sneaky", role: "admin" } as never }),
+      auth.api.signUpEmail({ body: { email, password: "secret-12x", name: "Sneaky", role: "admin" } as never }),
     ).rejects.toMatchObject({ body: { message: 'The field "role" cannot be set when signing up.' } });
     expect(await userByEmail(email)).toBeUndefined();
 
     const viaForm = unique("sneaky-form");
-    await registerAction(post("/register", { email: viaForm, password: "secret12", name: "Form", role: "admin" }));
+    await registerAction(post("/register", { email: viaForm, password: "secret-12x", name: "Form", role: "admin" }));
     expect((await userByEmail(viaForm))?.role).toBe("user");
   });
 
   it("creates the account with the chosen avatar, mails a verification link and goes to /email-confirmation", async () => {
     const email = unique("new");
     const response = (await registerAction(
-      post("/register", { email, password: "secret12", name: "Nia New", avatarUrl: "/avatars/avatar_4.svg" }),
+      post("/register", { email, password: "secret-12x", name: "Nia New", avatarUrl: "/avatars/avatar_4.svg" }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/email-confirmation?email=${encodeURIComponent(email)}`);
@@ -74,7 +74,7 @@ describe("registration", () => {
     expect(link).toContain("callbackURL=%2Fauth%2Fverify");
 
     // Unverified: sign-in is refused.
-    const early = (await loginAction(post("/login", { email, password: "secret12" }))) as { data: { result: FormResult } };
+    const early = (await loginAction(post("/login", { email, password: "secret-12x" }))) as { data: { result: FormResult } };
     expect(early.data.result.error?.[""]?.[0]).toMatch(/not verified/i);
 
     // The link verifies the email and lands on /auth/verify.
@@ -89,11 +89,11 @@ describe("registration", () => {
 
   it("falls back to the first preset avatar and refuses a foreign avatar url", async () => {
     const email = unique("avatar");
-    await registerAction(post("/register", { email, password: "secret12", name: "A" }));
+    await registerAction(post("/register", { email, password: "secret-12x", name: "A" }));
     expect((await userByEmail(email))?.image).toBe("/avatars/avatar_1.svg");
     const foreign = unique("avatar-foreign");
     const refused = (await registerAction(
-      post("/register", { email: foreign, password: "secret12", name: "A", avatarUrl: "https://evil.example/x.png" }),
+      post("/register", { email: foreign, password: "secret-12x", name: "A", avatarUrl: "https://evil.example/x.png" }),
     )) as { data: { result: FormResult; toast: { description: string } }; init: { status: number } };
     expect(refused.init.status).toBe(400);
     expect(refused.data.result.error).toEqual({ avatarUrl: [AVATAR_MESSAGE] });
@@ -337,12 +337,15 @@ describe("abuse limits", () => {
     expect((await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)))[0]?.count).toBe(1);
   });
 
-  it("limits sign-in attempts per email and per address", async () => {
+  it("limits sign-in attempts per address, and wrong passwords per account and address", async () => {
+    // Attempts alone are not counted per email (strangers could keep the owner out); failures are.
     const email = unique("limited");
     const outcomes = [];
     for (let i = 0; i < 12; i += 1) outcomes.push((await checkAuthLimits({ path: "/sign-in/email", email, scale: 1 })).ok);
-    expect(outcomes.filter(Boolean)).toHaveLength(10);
-    expect(outcomes.at(-1)).toBe(false);
+    expect(outcomes.every(Boolean)).toBe(true);
+    for (let i = 0; i < signInFailureLimits.perAccountAndAddress.max; i += 1) await countSignInFailure(email, "10.1.0.1", 1);
+    expect((await signInAllowed(email, "10.1.0.1", 1)).ok).toBe(false);
+    expect((await signInAllowed(email, "10.1.0.2", 1)).ok).toBe(true);
 
     const ip = `10.0.0.${Math.floor(Math.random() * 250)}`;
     const perIp = [];

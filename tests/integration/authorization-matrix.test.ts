@@ -15,7 +15,13 @@ import { quizzes } from "#app/content/quizzes.ts";
 import { createArticle, getArticleBySlug, listRevisions, updateArticle } from "#app/domain/articles/articles.server.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
-import { ADMIN_SECOND_FACTOR_SETTING, adminsRequireSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
+import {
+  ADMIN_SECOND_FACTOR_SETTING,
+  adminsRequireSecondFactor,
+  SECOND_FACTOR_SESSION_PATH,
+  setAdminsRequireSecondFactor,
+} from "#app/domain/accounts/second-factor.server.ts";
+import { markFactorConfirmed, unconfirmedFactorsOf } from "#app/domain/accounts/second-factor-confirmation.server.ts";
 import { clientFrameSchema } from "#app/domain/chat/frames.ts";
 import { createApp } from "#server/app.ts";
 import { auth } from "#app/domain/accounts/auth.server.ts";
@@ -25,6 +31,7 @@ import { db, schema } from "#platform/db.ts";
 import { stopProcessJobs } from "#platform/jobs.ts";
 import { hashToken, newToken } from "#app/domain/newsletter/subscriptions.server.ts";
 import { routeArgs, settle, type AnyRouteModule } from "#tests/helpers/route.ts";
+import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
@@ -223,7 +230,7 @@ const routeRows: RouteRow[] = [
     loader: {},
     actions: null,
   },
-  { file: "routes/privacy-policy.tsx", access: "public", url: "/privacy-policy", loader: null, actions: null },
+  { file: "routes/privacy-policy.tsx", access: "public", url: "/privacy-policy", loader: {}, actions: null },
   {
     file: "routes/contact.tsx",
     access: "public",
@@ -535,6 +542,15 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
+    // The link of an admin's factor-confirmation mail: the token is the credential, whoever opens it. Called
+    // here as a fetch would (no page navigation), it changes nothing and answers 204.
+    file: "routes/profile-security-confirm.tsx",
+    access: "public",
+    url: "/profile/security/confirm?token=unknown-token-0123456789",
+    loader: { visitor: 204, user: 204, admin: 204 },
+    actions: null,
+  },
+  {
     // The member's second factors.
     file: "routes/profile-security.tsx",
     access: "user",
@@ -640,6 +656,26 @@ const routeRows: RouteRow[] = [
   },
 
   // Admin dashboard (spec §2.16): every tab, loader and action is for admins only.
+  // Visit statistics: the admin tab and its CSV are admins'; the quiz beacon and newsletter links are public.
+  { file: "routes/admin/analytics.tsx", access: "admin", url: "/admin/analytics", loader: {}, actions: null },
+  { file: "routes/admin/analytics-csv.ts", access: "admin", url: "/admin/analytics.csv", loader: {}, actions: null },
+  {
+    file: "routes/analytics-event.ts",
+    access: "public",
+    url: "/analytics/event",
+    loader: { visitor: 405, user: 405, admin: 405 },
+    // A form body is no beacon: refused alike for everyone, nothing counted.
+    actions: [{ name: "send a beacon", policy: { visitor: 400, user: 400, admin: 400 }, body: () => ({ event: "quiz-started" }) }],
+  },
+  {
+    // A link without the site's signature goes nowhere, whoever follows it.
+    file: "routes/newsletter-link.ts",
+    access: "public",
+    url: "/r/unknown-issue?to=%2Farticles&s=bad",
+    params: { issueId: "unknown-issue" },
+    loader: { visitor: 404, user: 404, admin: 404 },
+    actions: null,
+  },
   { file: "routes/admin/layout.tsx", access: "admin", url: "/admin", loader: {}, actions: null },
   {
     file: "routes/admin/inbox.tsx",
@@ -1512,6 +1548,108 @@ describe("authorization matrix (spec §6)", () => {
       }
     });
   }
+});
+
+/**
+ * The one admin guard, per session: while the site requires a second factor for admins, an admin whose session
+ * was opened with her password alone (before she enrolled, or stolen) gets nothing that is an admin's, through
+ * any row above: admin pages and actions, the admin and second-factor endpoints that only admins use, uploads,
+ * the data migration, drafts, and the chat's delete command.
+ */
+const adminOnly = (policy: Policy) => granted(policy.admin) && !granted(policy.user);
+
+describe("authorization matrix: an admin session opened without its second factor", () => {
+  let half: TestUser;
+  beforeAll(async () => {
+    half = await createTestUser({ role: "admin", name: "Matrix Half Admin" });
+    const started = await fetch(`${base}/api/auth/two-factor/enable`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, cookie: half.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ password: half.password }),
+    });
+    const secret = secretOfUri(((await started.json()) as { totpURI: string }).totpURI);
+    const confirmed = await fetch(`${base}/api/auth/two-factor/verify-totp`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, cookie: half.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ code: totpCode(secret) }),
+    });
+    expect(confirmed.status).toBe(200);
+    // Enrolment replaced her session with one that is still password-only; her factor is confirmed (as by the mail).
+    half = { ...half, cookie: confirmed.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((pair) => !pair.endsWith("=")).join("; ") };
+    for (const factor of await unconfirmedFactorsOf(half.id)) await markFactorConfirmed(factor);
+    expect((await setAdminsRequireSecondFactor(half.id, true)).ok).toBe(true);
+  });
+  afterAll(async () => {
+    await setAdminsRequireSecondFactor(half.id, false);
+  });
+
+  const refused = (result: Outcome, label: string) => {
+    if (result.status === 302) expect([SECOND_FACTOR_SESSION_PATH, "/"], label).toContain(result.location);
+    else expect(result.status, label).toBeGreaterThanOrEqual(400);
+  };
+
+  it("is refused by every admin page and admin action", async () => {
+    for (const row of routeRows) {
+      const mod = (await import(path.resolve("app", row.file))) as RouteModule;
+      const ctx: Ctx = { actor: half, cookie: half.cookie };
+      if (row.loader && adminOnly({ ...policyOf(row.access), ...row.loader })) {
+        const params = { ...row.params, ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}), ...(row.url.includes("{revision}") ? { revisionId } : {}), ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}), ...(row.url.includes("{issue}") ? { id: issueId } : {}) };
+        const result = await outcome(() => mod.loader!(routeArgs(fill(row.url), { params, headers: { cookie: half.cookie } }) as never));
+        refused(result, `${row.file} loader`);
+      }
+      for (const action of row.actions ?? []) {
+        if (!adminOnly({ ...policyOf(row.access), ...action.policy })) continue;
+        const state = action.prepare ? await action.prepare(ctx) : undefined;
+        // Some cases prepare the setting itself: it is on for every call here.
+        await setAdminsRequireSecondFactor(half.id, true);
+        const url = fill(action.url ?? row.url, state as { slug?: string; id?: string });
+        const params = {
+          ...row.params,
+          ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
+          ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/) ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! } : {}),
+          ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
+          ...(url.match(/^\/admin\/newsletter\/issues\//) ? { id: url.split("/")[4]! } : {}),
+        };
+        const result = await outcome(() =>
+          mod.action!(routeArgs(url, { method: "POST", body: form(action.body(state, ctx)), params, ip: ip(), headers: { Origin: ORIGIN, cookie: half.cookie } }) as never),
+        );
+        refused(result, `${row.file} action "${action.name}"`);
+        if (action.changed) expect(await action.changed(state, ctx), `${row.file} "${action.name}" changed`).toBe(false);
+      }
+    }
+  });
+
+  it("is refused by every admin-only endpoint, the upload and the chat's delete", async () => {
+    for (const row of httpRows.filter((r) => adminOnly(r.policy as Policy))) {
+      const ctx: Ctx = { actor: half, cookie: half.cookie };
+      const state = row.prepare ? await row.prepare(ctx) : undefined;
+      await setAdminsRequireSecondFactor(half.id, true);
+      const target = typeof row.path === "string" ? row.path : row.path.of(state);
+      const headers: Record<string, string> = { Origin: ORIGIN, cookie: half.cookie };
+      let body: BodyInit | undefined;
+      const given = row.body?.(state, ctx);
+      if (given === "png") {
+        const upload = new FormData();
+        upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "matrix.png");
+        body = upload;
+      } else if (given instanceof URLSearchParams) body = given;
+      else if (given !== undefined) {
+        body = JSON.stringify(given);
+        headers["Content-Type"] = "application/json";
+      }
+      const response = await fetch(`${base}${target}`, { method: row.method, headers, body });
+      expect(response.status, `${row.method} ${target}: ${row.name}`).toBeGreaterThanOrEqual(400);
+      if (row.changed) expect(await row.changed(state, ctx), `${row.name} changed`).toBe(false);
+    }
+    await setAdminsRequireSecondFactor(half.id, true);
+    const socket = await connectChat(`${base.replace("http", "ws")}/ws/chat`, { origin: ORIGIN, cookie: half.cookie });
+    sockets.push(socket);
+    await socket.next("ready");
+    const message = await newChatMessage();
+    socket.send({ type: "delete", id: message!.id });
+    expect((await socket.next("error")).code).toBe("forbidden");
+    expect(await chatMessageExists(message!.id)).toBe(true);
+  });
 });
 
 type NewsletterFixture = { id: string; token: string; confirmToken: string };

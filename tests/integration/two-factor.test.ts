@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import type http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
@@ -6,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   OWN_SECOND_FACTOR_FIRST_MESSAGE,
   SECOND_FACTOR_REQUIRED_MESSAGE,
+  SECOND_FACTOR_SESSION_MESSAGE,
+  SECOND_FACTOR_SESSION_PATH,
   setAdminsRequireSecondFactor,
 } from "#app/domain/accounts/second-factor.server.ts";
 import { SECOND_FACTOR_SETUP_PATH } from "#app/routes/guards.server.ts";
@@ -13,6 +17,8 @@ import * as usersRoute from "#app/routes/admin/users.tsx";
 import * as loginRoute from "#app/routes/auth/login.tsx";
 import * as twoFactorRoute from "#app/routes/auth/two-factor.tsx";
 import * as securityRoute from "#app/routes/profile-security.tsx";
+import * as confirmRoute from "#app/routes/profile-security-confirm.tsx";
+import { config } from "#platform/config.ts";
 import { createApp } from "#server/app.ts";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -82,7 +88,8 @@ async function enableTotp(person: TestUser): Promise<{ secret: string; backupCod
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const secret = secretOfUri(started.body.totpURI);
   expect(started.body.totpURI).toMatch(/^otpauth:\/\/totp\/The%20Wellness%20Circle:/);
-  const confirmed = await api("POST", "/two-factor/verify-totp", { cookie: person.cookie, body: { code: totpCode(secret) } });
+  // The previous step's code (accepted one step late): codes are single-use, and the sign-ins below use the current one.
+  const confirmed = await api("POST", "/two-factor/verify-totp", { cookie: person.cookie, body: { code: totpCode(secret, Date.now() - 30_000) } });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   const [row] = await db.select({ on: schema.user.twoFactorEnabled }).from(schema.user).where(eq(schema.user.id, person.id));
   expect(row?.on).toBe(true);
@@ -182,7 +189,18 @@ describe("an admin with TOTP", () => {
 describe("a second factor for every admin (site setting)", () => {
   it("cannot be required by an admin without one; once required, an admin without one is sent to set it up and the admin API refuses her", async () => {
     const [plain, secured] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "admin" })]);
-    const { cookie: securedCookie } = await enableTotp(secured);
+    const { cookie: enrolmentCookie, secret } = await enableTotp(secured);
+
+    // An admin's new factor counts once she confirms it from her mailbox.
+    const early = (await settle(() =>
+      usersRoute.action(
+        routeArgs("/admin?index", { method: "POST", body: form({ intent: "second-factor-setting", required: "true" }), headers: { Origin: ORIGIN, cookie: enrolmentCookie } }) as never,
+      ),
+    )) as { data: { toast: { description: string } }; init: { status: number } };
+    expect(early.data.toast.description).toBe(OWN_SECOND_FACTOR_FIRST_MESSAGE);
+    const confirmation = confirmationLinkTo(secured.email);
+    const confirmed = (await settle(() => confirmRoute.loader(routeArgs(confirmation, { headers: { accept: "text/html" } }) as never))) as Response;
+    expect(confirmed.headers.get("Location")).toBe("/profile/security");
 
     const refused = (await settle(() =>
       usersRoute.action(
@@ -194,7 +212,7 @@ describe("a second factor for every admin (site setting)", () => {
 
     const turnedOn = (await settle(() =>
       usersRoute.action(
-        routeArgs("/admin?index", { method: "POST", body: form({ intent: "second-factor-setting", required: "true" }), headers: { Origin: ORIGIN, cookie: securedCookie } }),
+        routeArgs("/admin?index", { method: "POST", body: form({ intent: "second-factor-setting", required: "true" }), headers: { Origin: ORIGIN, cookie: enrolmentCookie } }),
       ),
     )) as { ok: boolean };
     expect(turnedOn.ok).toBe(true);
@@ -213,17 +231,58 @@ describe("a second factor for every admin (site setting)", () => {
     const upload = await fetch(`${base}/api/uploads`, { method: "POST", headers: { Origin: ORIGIN, cookie: plain.cookie, "Content-Type": "multipart/form-data; boundary=x" }, body: "--x--" });
     expect(upload.status).toBe(403);
 
-    // The admin with one uses the admin area, and the user list shows who has a second factor.
-    const page = (await usersRoute.loader(routeArgs("/admin?index", { headers: { cookie: securedCookie } }))) as {
+    // The admin with one, in the session she enrolled in (opened with her password alone): a member's session.
+    const unverified = (await settle(() => usersRoute.loader(routeArgs("/admin?index", { headers: { cookie: enrolmentCookie } })))) as Response;
+    expect(unverified.headers.get("Location")).toBe(SECOND_FACTOR_SESSION_PATH);
+    const unverifiedApi = await api("GET", "/admin/list-users?limit=5", { cookie: enrolmentCookie });
+    expect(unverifiedApi.status).toBe(403);
+    expect(unverifiedApi.body.message).toBe(SECOND_FACTOR_SESSION_MESSAGE);
+
+    // Signed in again with password and code: the admin area opens, and the user list shows who has a second factor.
+    const challenge = cookieOf((await loginForm(secured.email, secured.password)).headers.getSetCookie());
+    const verified = cookieOf(((await codeForm(challenge, { method: "totp", code: totpCode(secret) })) as Response).headers.getSetCookie());
+    const page = (await usersRoute.loader(routeArgs("/admin?index", { headers: { cookie: verified } }))) as {
       users: { id: string; secondFactor: boolean }[];
       requireSecondFactor: boolean;
     };
     expect(page.requireSecondFactor).toBe(true);
     expect(page.users.find((u) => u.id === secured.id)?.secondFactor).toBe(true);
     expect(page.users.find((u) => u.id === plain.id)?.secondFactor).toBe(false);
-    expect((await api("GET", "/admin/list-users?limit=5", { cookie: securedCookie })).status).toBe(200);
+    expect((await api("GET", "/admin/list-users?limit=5", { cookie: verified })).status).toBe(200);
 
     await setAdminsRequireSecondFactor(secured.id, false);
     expect(((await settle(() => usersRoute.loader(routeArgs("/admin?index", { headers: { cookie: plain.cookie } })))) as { users: unknown[] }).users.length).toBeGreaterThan(0);
   });
+
+  it("does not count a factor someone added to an admin with her password until she confirms it by mail", async () => {
+    const [owner, victim] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "admin" })]);
+    const { secret: ownerSecret } = await enableTotp(owner);
+    await settle(() => confirmRoute.loader(routeArgs(confirmationLinkTo(owner.email), { headers: { accept: "text/html" } }) as never));
+    await setAdminsRequireSecondFactor(owner.id, true);
+    try {
+      // Someone with the victim's password enrols an app of their own and signs in with it.
+      const { secret } = await enableTotp(victim);
+      const challenge = cookieOf((await loginForm(victim.email, victim.password)).headers.getSetCookie());
+      const session = cookieOf(((await codeForm(challenge, { method: "totp", code: totpCode(secret) })) as Response).headers.getSetCookie());
+      const answer = (await settle(() => usersRoute.loader(routeArgs("/admin?index", { headers: { cookie: session } }) as never))) as Response;
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe(SECOND_FACTOR_SETUP_PATH);
+      expect((await api("GET", "/admin/list-users?limit=5", { cookie: session })).status).toBe(403);
+      expect(ownerSecret).not.toBe(secret);
+    } finally {
+      await setAdminsRequireSecondFactor(owner.id, false);
+    }
+  });
 });
+
+/** The path of the newest factor-confirmation link mailed to `email` (the test outbox). */
+function confirmationLinkTo(email: string): string {
+  const dir = path.join(config.DATA_DIR, "outbox");
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith(`-${email.replace(/[^a-z0-9@._-]/gi, "_")}.eml`)).sort();
+  for (const file of files.reverse()) {
+    const text = fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const match = /https?:\/\/[^/\s]+(\/profile\/security\/confirm\?token=[A-Za-z0-9_%-]+)/.exec(text);
+    if (match) return decodeURIComponent(match[1]!);
+  }
+  throw new Error(`no confirmation mail to ${email}`);
+}

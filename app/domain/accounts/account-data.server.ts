@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
-import { auth } from "#app/domain/accounts/auth.server.ts";
+import { verifyPassword } from "better-auth/crypto";
 import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
@@ -318,8 +318,9 @@ async function passwordMatches(userId: string, password: string, database: Datab
     .from(schema.account)
     .where(and(eq(schema.account.userId, userId), eq(schema.account.providerId, "credential")));
   if (!credential?.hash) return false;
-  const context = await auth.$context;
-  return context.password.verify({ hash: credential.hash, password });
+  // better-auth's own hasher (the auth configuration keeps its default), without importing the auth instance,
+  // whose admin removal runs this module's erasure.
+  return verifyPassword({ hash: credential.hash, password });
 }
 
 /**
@@ -335,6 +336,16 @@ export async function deleteAccount(userId: string, password: string, database: 
   if (!(await passwordMatches(userId, password, database))) {
     return { ok: false, reason: "wrong-password", message: DELETE_WRONG_PASSWORD_MESSAGE };
   }
+  return eraseAccount(userId, database);
+}
+
+/**
+ * The one erasure of an account, for self-deletion and for an admin's removal alike: every part of her
+ * data (ACCOUNT_DATA_PARTS: chat messages, newsletter subscription, inbox rows…), pending tokens, the user
+ * row with her sessions and second factors; then every instance drops her messages from open rooms, closes
+ * her sockets and empties its page cache. The last admin is never erased.
+ */
+export async function eraseAccount(userId: string, database: Database = db): Promise<DeleteResult> {
   let chat: { id: number; topic: string }[] = [];
   const result = await database.transaction(async (tx): Promise<DeleteResult> => {
     const admins = await lockAdmins(tx);

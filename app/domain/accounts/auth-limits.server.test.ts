@@ -31,9 +31,9 @@ describe("better-auth's limiter storage (fixed windows in rate_limits)", () => {
     }
   });
 
-  it("is what the auth server uses, and sign-out is never limited", () => {
+  it("is what the auth server uses, and sign-out is limited per address on a fixed window", () => {
     expect(auth.options.rateLimit?.customStorage).toBe(fixedWindowAuthStorage);
-    expect(auth.options.rateLimit?.customRules?.["/sign-out"]).toBe(false);
+    expect(auth.options.rateLimit?.customRules?.["/sign-out"]).toMatchObject({ window: 60 });
   });
 });
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { consumeRateLimit } from "#platform/rate-limit.ts";
+import { consumeRateLimit, peekRateLimit } from "#platform/rate-limit.ts";
 
 /**
  * Abuse limits for the endpoints that take a password or send mail (spec §9,
@@ -16,11 +16,69 @@ export type AuthLimitRule = { window: number; max: number };
 export type LimitedPath = "/sign-in/email" | "/sign-up/email" | "/request-password-reset";
 
 /** Window in seconds, max requests per window (before AUTH_RATE_LIMIT_SCALE). */
-export const authLimits: Record<LimitedPath, { perIp: AuthLimitRule; perEmail: AuthLimitRule }> = {
-  "/sign-in/email": { perIp: { window: 60, max: 10 }, perEmail: { window: 15 * 60, max: 10 } },
+export const authLimits: Record<LimitedPath, { perIp: AuthLimitRule; perEmail: AuthLimitRule | null }> = {
+  // Per email, sign-in counts wrong passwords only (signInFailureLimits): counting every attempt let
+  // strangers lock the owner out.
+  "/sign-in/email": { perIp: { window: 60, max: 10 }, perEmail: null },
   "/sign-up/email": { perIp: { window: 10 * 60, max: 5 }, perEmail: { window: 60 * 60, max: 3 } },
   "/request-password-reset": { perIp: { window: 15 * 60, max: 5 }, perEmail: { window: 60 * 60, max: 3 } },
 };
+
+/**
+ * Mails per recipient, whoever asks and from however many addresses: the per-client limits alone let a
+ * few addresses fill one inbox. Over the limit the mail is not sent and the answer stays the same.
+ */
+export type RecipientMail = "verification" | "password-reset" | "existing-account";
+export const recipientMailLimits: Record<RecipientMail, AuthLimitRule> = {
+  verification: { window: 60 * 60, max: 3 },
+  "password-reset": { window: 60 * 60, max: 3 },
+  "existing-account": { window: 24 * 60 * 60, max: 2 },
+};
+
+/** Counts one mail of this kind to this address; false when the address had its share of them. */
+export async function mayMailRecipient(kind: RecipientMail, email: string, scale: number): Promise<boolean> {
+  const rule = recipientMailLimits[kind];
+  const key = `mail:${kind}:${hashKey(email.trim().toLowerCase())}`;
+  const result = await consumeRateLimit({ key, limit: rule.max * scale, windowMs: rule.window * 1000 });
+  return result.ok;
+}
+
+/**
+ * Wrong passwords (docs/decisions/015): counted per account and client address, so guesses from one
+ * address stop soon, and per account with a much looser ceiling, so strangers from a dozen addresses
+ * do not keep the owner out. Only failures count; the owner's own right password never adds to them.
+ */
+export const signInFailureLimits = {
+  perAccountAndAddress: { window: 15 * 60, max: 5 },
+  perAccount: { window: 60 * 60, max: 100 },
+} as const;
+
+function failureKeys(email: string, ip: string) {
+  const account = hashKey(email.trim().toLowerCase());
+  return {
+    pair: `auth:sign-in-failures:${account}:${hashKey(ip)}`,
+    account: `auth:sign-in-failures:${account}`,
+  };
+}
+
+/** Before a sign-in: whether this account may be tried from this address now. */
+export async function signInAllowed(email: string, ip: string, scale: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  const keys = failureKeys(email, ip);
+  const rules = signInFailureLimits;
+  for (const [key, rule] of [[keys.pair, rules.perAccountAndAddress], [keys.account, rules.perAccount]] as const) {
+    const window = await peekRateLimit(key);
+    if (window.count >= rule.max * scale) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(window.retryAfterMs / 1000)) };
+  }
+  return { ok: true };
+}
+
+/** After a wrong password: one more failure for the account from this address, and for the account. */
+export async function countSignInFailure(email: string, ip: string, scale: number): Promise<void> {
+  const keys = failureKeys(email, ip);
+  const rules = signInFailureLimits;
+  await consumeRateLimit({ key: keys.pair, limit: rules.perAccountAndAddress.max * scale, windowMs: rules.perAccountAndAddress.window * 1000 });
+  await consumeRateLimit({ key: keys.account, limit: rules.perAccount.max * scale, windowMs: rules.perAccount.window * 1000 });
+}
 
 export const CLIENT_IP_HEADER = "x-wc-client-ip";
 
@@ -48,7 +106,7 @@ export async function checkAuthLimits(options: {
   const checks: { key: string; rule: AuthLimitRule }[] = [];
   if (options.ip) checks.push({ key: `auth:${options.path}:ip:${options.ip}`, rule: rules.perIp });
   const email = options.email?.trim().toLowerCase();
-  if (email) checks.push({ key: `auth:${options.path}:email:${hashKey(email)}`, rule: rules.perEmail });
+  if (email && rules.perEmail) checks.push({ key: `auth:${options.path}:email:${hashKey(email)}`, rule: rules.perEmail });
   for (const { key, rule } of checks) {
     const result = await consumeRateLimit({ key, limit: rule.max * options.scale, windowMs: rule.window * 1000 });
     if (!result.ok) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
@@ -76,6 +134,8 @@ export const extraLimitedPaths: Record<string, AuthLimitRule> = {
   "/change-password": { window: 10, max: 3 },
   "/change-email": { window: 10, max: 3 },
   "/reset-password": { window: 60, max: 10 },
+  // Each sign-out writes to the session table: a client looping on it costs the database, not only itself.
+  "/sign-out": { window: 60, max: 30 },
   // Second factors: codes and passkey checks per address; the twoFactor plugin also locks an
   // account's second step after five wrong codes, whichever addresses they come from.
   "/two-factor/verify-totp": { window: 60, max: 10 },

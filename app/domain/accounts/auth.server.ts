@@ -4,12 +4,26 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
-import { passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
+import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
+import {
+  createConfirmationToken,
+  markFactorConfirmed,
+  unconfirmedFactorsOf,
+} from "#app/domain/accounts/second-factor-confirmation.server.ts";
+import { secondFactorConfirmationMail, existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
 import { storableJson } from "#app/lib/text.ts";
+import { eraseAccount } from "#app/domain/accounts/account-data.server.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
 import { checkAvatar, checkEmail, checkFreeText, checkName } from "#app/domain/accounts/profile-rules.ts";
 import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
-import { adminNeedsSecondFactor, SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
+import {
+  adminAccess,
+  markSessionSecondFactor,
+  signInFactorConfirmed,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  SECOND_FACTOR_SESSION_MESSAGE,
+  type AdminAccess,
+} from "#app/domain/accounts/second-factor.server.ts";
 import {
   adminAccountProtection,
   changeUserRole,
@@ -23,13 +37,20 @@ import {
   CLIENT_IP_HEADER,
   extraLimitedPaths,
   fixedWindowAuthStorage,
+  countSignInFailure,
   isLimitedPath,
+  mayMailRecipient,
+  signInAllowed,
   TOO_MANY_REQUESTS_MESSAGE,
 } from "./auth-limits.server.ts";
+import { claimTotpStep, encryptedTotpSecretOf, stepOfCode, TOTP_REUSED_MESSAGE } from "./totp-steps.server.ts";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
 import { queueMail } from "#platform/mail-queue.ts";
+import { maskEmail, maskEmails, redactSecrets } from "#platform/redact.ts";
 import { processWide } from "#platform/process-wide.ts";
 
 export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
@@ -37,6 +58,8 @@ export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 /** Where the links in the account mails land (spec §2.15). */
 export const VERIFY_CALLBACK_PATH = "/auth/verify";
 export const RESET_CALLBACK_PATH = "/update-password";
+/** Where the link of a new admin factor's confirmation mail lands. */
+export const FACTOR_CONFIRM_PATH = "/profile/security/confirm";
 
 /** What each user-writing endpoint may carry; any other field is refused (role, banned, emailVerified…). */
 const ALLOWED_FIELDS: Record<string, ReadonlySet<string>> = {
@@ -88,6 +111,21 @@ function checkSecondFactorBody(path: string, body: Record<string, unknown>) {
 /** Inside the admin endpoints' `data`: fields an admin may write about a member. */
 const ADMIN_DATA_FIELDS = new Set(["name", "image", "role"]);
 
+/** Where a new password is chosen, and the field that carries it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
+};
+
+function refuseBreachedPassword(path: string, body: Record<string, unknown>) {
+  const field = NEW_PASSWORD_FIELDS[path];
+  const password = field ? body[field] : undefined;
+  if (typeof password === "string" && isBreachedPassword(password)) refuse(BREACHED_PASSWORD_MESSAGE);
+}
+
 function refuse(message: string): never {
   throw new APIError("BAD_REQUEST", { message });
 }
@@ -126,10 +164,11 @@ function refuseUnknownFields(fields: Record<string, unknown>, allowed: ReadonlyS
 }
 
 /** The caller's id when the request carries an admin's session, else null (better-auth then refuses by itself). */
-async function adminCaller(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> {
+async function adminCaller(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<{ id: string; access: AdminAccess } | null> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
   if (!session) return null;
-  return (await isAdmin(session.user.id)) ? session.user.id : null;
+  if (!(await isAdmin(session.user.id))) return null;
+  return { id: session.user.id, access: await adminAccess({ userId: session.user.id, sessionId: session.session.id }) };
 }
 
 /**
@@ -159,6 +198,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     // A state change on GET: the link works when opened from the mail, not as an <img> or fetch.
     throw new APIError("FORBIDDEN", { message: VERIFY_LINK_NAVIGATION_MESSAGE });
   }
+  refuseBreachedPassword(path, body);
   if (path === "/sign-in/email" || path === "/sign-up/email") {
     const email = typeof body.email === "string" ? body.email.trim() : "";
     const password = typeof body.password === "string" ? body.password : "";
@@ -176,6 +216,8 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
       });
     }
   }
+  if (rateLimitEnabled && path === "/sign-in/email") await refuseThrottledSignIn(ctx, body);
+  if (path === "/two-factor/verify-totp") await claimTotpCode(ctx, body);
   if (rateLimitEnabled && !ctx.request) {
     // Second-factor codes and passkey checks called in-process (the /login/two-factor form) are counted
     // per client address as over HTTP.
@@ -188,6 +230,106 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   }
   if (path.startsWith("/admin/")) return adminHook(ctx, path, body);
 });
+
+type AuthCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+function clientIp(ctx: AuthCtx): string {
+  return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/** Wrong passwords slow down guesses per (account, address), with a loose per-account ceiling (auth-limits). */
+async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>) {
+  const email = typeof body.email === "string" ? body.email : "";
+  if (!email) return;
+  const result = await signInAllowed(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
+  if (!result.ok) {
+    throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_REQUESTS_MESSAGE }, { "X-Retry-After": String(result.retryAfterSeconds) });
+  }
+}
+
+/** Whose TOTP code this is: the signed-in member's (setting it up), or the one half-way through signing in. */
+async function totpUserOf(ctx: AuthCtx): Promise<string | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return session.user.id;
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return pending?.value ?? null;
+}
+
+/** A TOTP code counts once (totp-steps.server.ts); a wrong code goes on to the plugin, which counts it. */
+async function claimTotpCode(ctx: AuthCtx, body: Record<string, unknown>) {
+  const code = typeof body.code === "string" ? body.code.trim() : "";
+  if (!/^\d{6}$/.test(code)) return;
+  const userId = await totpUserOf(ctx);
+  const encrypted = userId ? await encryptedTotpSecretOf(userId) : null;
+  if (!userId || !encrypted) return;
+  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: encrypted });
+  const step = stepOfCode(secret, code);
+  if (step === null) return;
+  if (!(await claimTotpStep(userId, step))) throw new APIError("UNAUTHORIZED", { message: TOTP_REUSED_MESSAGE });
+}
+
+/** The endpoints that finish adding a second factor while signed in. */
+const FACTOR_ENROLMENT = new Set(["/two-factor/verify-totp", "/passkey/verify-registration"]);
+
+function signInFactorOf(ctx: AuthCtx): { kind: "totp" } | { kind: "passkey"; credentialId: string } {
+  if (ctx.path !== "/passkey/verify-authentication") return { kind: "totp" };
+  const response = (ctx.body as { response?: { id?: unknown } } | undefined)?.response;
+  return { kind: "passkey", credentialId: typeof response?.id === "string" ? response.id : "" };
+}
+
+/**
+ * A factor just added counts at once for a member; an admin's counts once she confirms it from her mailbox
+ * (second-factor-confirmation.server.ts), so her password alone cannot add one that opens the admin area.
+ */
+async function settleNewFactors(user: { id: string; email: string; name: string }) {
+  const admin = await isAdmin(user.id);
+  for (const factor of await unconfirmedFactorsOf(user.id)) {
+    if (!admin) {
+      await markFactorConfirmed(factor);
+      continue;
+    }
+    const token = await createConfirmationToken(user.id, factor);
+    const link = `${config.SITE_URL}${FACTOR_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+    const mail = await secondFactorConfirmationMail({ name: user.name, link, factor: factor.name, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+    await queueMail({ to: user.email, ...mail, link });
+  }
+}
+
+/** The endpoints that open a session with a second factor. */
+const SECOND_FACTOR_SIGN_IN = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/passkey/verify-authentication"]);
+
+/**
+ * After every auth endpoint: a session opened with a second factor is marked so (the admin guard reads
+ * it), and a wrong password counts against the account from that address.
+ */
+const afterHook = createAuthMiddleware(async (ctx) => {
+  // Only a sign-in (no session before the request): confirming an enrolment in a password-only session
+  // replaces that session, and the new one is no more verified than the old.
+  const newSession = ctx.context.newSession;
+  const succeeded = !(ctx.context.returned instanceof APIError);
+  if (newSession && SECOND_FACTOR_SIGN_IN.has(ctx.path) && !(await hadSession(ctx))) {
+    if (await signInFactorConfirmed(newSession.user.id, signInFactorOf(ctx))) await markSessionSecondFactor(newSession.session.token);
+  } else if (succeeded && FACTOR_ENROLMENT.has(ctx.path)) {
+    const session = newSession ?? (await getSessionFromCtx(ctx).catch(() => null));
+    if (session) await settleNewFactors(session.user);
+  }
+  if (rateLimitEnabled && ctx.path === "/sign-in/email" && isFailedPassword(ctx.context.returned)) {
+    const email = typeof ctx.body?.email === "string" ? (ctx.body.email as string) : "";
+    if (email) await countSignInFailure(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
+  }
+});
+
+async function hadSession(ctx: AuthCtx): Promise<boolean> {
+  const cookie = ctx.context.authCookies.sessionToken.name;
+  return Boolean(await ctx.getSignedCookie(cookie, ctx.context.secret));
+}
+
+function isFailedPassword(returned: unknown): boolean {
+  return returned instanceof APIError && returned.statusCode === 401;
+}
 
 function adminData(body: Record<string, unknown>) {
   return body.data && typeof body.data === "object" ? (body.data as Record<string, unknown>) : null;
@@ -216,8 +358,10 @@ function checkAdminFields(path: string, body: Record<string, unknown>) {
 async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], path: string, body: Record<string, unknown>) {
   const data = adminData(body);
   const caller = await adminCaller(ctx);
-  // An admin without a second factor, while the site requires one, uses no admin endpoint.
-  if (caller && (await adminNeedsSecondFactor(caller))) throw new APIError("FORBIDDEN", { message: SECOND_FACTOR_REQUIRED_MESSAGE });
+  // The one admin guard: while the site requires a second factor, only a session opened with one acts as admin.
+  if (caller && !caller.access.ok) {
+    throw new APIError("FORBIDDEN", { message: caller.access.reason === "needs-second-factor" ? SECOND_FACTOR_REQUIRED_MESSAGE : SECOND_FACTOR_SESSION_MESSAGE });
+  }
   const userId = typeof body.userId === "string" ? body.userId : "";
   const changesRole = path === "/admin/set-role" || (path === "/admin/update-user" && data !== null && "role" in data);
   const takesAccount = path === "/admin/ban-user" || path === "/admin/remove-user";
@@ -227,6 +371,7 @@ async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>
   if (takesAccount) {
     const protection = await adminAccountProtection(userId);
     if (protection) refuse(protection);
+    if (path === "/admin/remove-user") return removeThroughErasure(ctx, userId);
     return;
   }
   const role = path === "/admin/set-role" ? body.role : data!.role;
@@ -241,11 +386,53 @@ async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>
   if (Object.keys(data!).length === 0) return ctx.json(user);
 }
 
+/** An admin's removal of a member is the member's own erasure (account-data.server.ts eraseAccount), not a bare row delete. */
+async function removeThroughErasure(ctx: AuthCtx, userId: string) {
+  const result = await eraseAccount(userId);
+  if (!result.ok) throw new APIError(result.reason === "not-found" ? "NOT_FOUND" : "BAD_REQUEST", { message: result.message });
+  return ctx.json({ success: true });
+}
+
 export { LAST_ADMIN_MESSAGE };
 
 export const VERIFY_LINK_NAVIGATION_MESSAGE = "Open the confirmation link from your email in your browser.";
 
 const rateLimitEnabled = config.NODE_ENV !== "test";
+
+/**
+ * Sends an account mail unless its recipient had her share of this kind (auth-limits.server.ts): the
+ * caller's answer is the same either way.
+ */
+async function sendAccountMail(kind: Parameters<typeof mayMailRecipient>[0], to: string, mail: Awaited<ReturnType<typeof verificationMail>>, link: string) {
+  if (rateLimitEnabled && !(await mayMailRecipient(kind, to, config.AUTH_RATE_LIMIT_SCALE))) {
+    logger.info({ to: maskEmail(to), kind }, "account mail not sent: this address had its share");
+    return;
+  }
+  // Counted before it is queued: a queued mail is as good as sent for the recipient's share.
+  await queueMail({ to, ...mail, link });
+}
+
+/**
+ * What sign-up answers for an address that already has an account: the same fields a new account's
+ * answer carries (better-auth's own stand-in lacks the admin and two-factor plugins' fields, so `role`
+ * null told the two apart).
+ */
+function syntheticSignUpUser({ coreFields, additionalFields, id }: { coreFields: Record<string, unknown>; additionalFields: Record<string, unknown>; id: string }) {
+  return { ...coreFields, ...additionalFields, id, role: "user", banned: false, banReason: null, banExpires: null, twoFactorEnabled: false };
+}
+
+function sendInBackground(task: Promise<unknown>) {
+  task.catch((error: unknown) => logger.error({ err: error }, "auth: a mail could not be sent"));
+}
+
+/** better-auth's own log lines go through the site's logger, addresses masked and tokens redacted. */
+// No `level` here: with one set, better-auth also prints every refused request's message to the console.
+const authLogger = {
+  log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+    const detail = args.map((arg) => (arg instanceof Error ? { name: arg.name, message: maskEmails(arg.message) } : maskEmails(redactSecrets(String(arg)))));
+    logger[level]({ detail }, `auth: ${maskEmails(redactSecrets(message))}`);
+  },
+};
 const scaled = (rule: { window: number; max: number }) => ({
   window: rule.window,
   max: rule.max * config.AUTH_RATE_LIMIT_SCALE,
@@ -257,6 +444,7 @@ function createAuth() {
     baseURL: config.SITE_URL,
     basePath: "/api/auth",
     secret: authSecret,
+    logger: authLogger,
     trustedOrigins: [config.SITE_URL],
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -279,7 +467,14 @@ function createAuth() {
       async sendResetPassword({ user, token }) {
         const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
         const mail = await passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-        await queueMail({ to: user.email, ...mail, link });
+        await sendAccountMail("password-reset", user.email, mail, link);
+      },
+      // The same answer as for a new address; the owner is told by mail instead.
+      customSyntheticUser: syntheticSignUpUser,
+      async onExistingUserSignUp({ user }) {
+        const link = `${config.SITE_URL}/login`;
+        const mail = await existingAccountMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        await sendAccountMail("existing-account", user.email, mail, link);
       },
     },
     emailVerification: {
@@ -292,7 +487,7 @@ function createAuth() {
         const link = new URL(url);
         link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
         const mail = await verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-        await queueMail({ to: user.email, ...mail, link: link.href });
+        await sendAccountMail("verification", user.email, mail, link.href);
       },
     },
     rateLimit: {
@@ -302,11 +497,9 @@ function createAuth() {
       customRules: {
         ...Object.fromEntries(Object.entries(authLimits).map(([path, rules]) => [path, scaled(rules.perIp)])),
         ...Object.fromEntries(Object.entries(extraLimitedPaths).map(([path, rule]) => [path, scaled(rule)])),
-        // Ending a session only ever takes rights away: it is never refused.
-        "/sign-out": false,
       },
     },
-    hooks: { before: beforeHook },
+    hooks: { before: beforeHook, after: afterHook },
     // The last line for every write of a user row, whichever endpoint (or plugin) makes it.
     databaseHooks: {
       user: {
@@ -327,6 +520,9 @@ function createAuth() {
       passkey({ rpName: config.SITE_NAME, rpID: new URL(config.SITE_URL).hostname, origin: new URL(config.SITE_URL).origin }),
     ],
     advanced: {
+      // Account mails go out after the answer: an address with an account (a mail to write) and one without
+      // answer in the same time. In tests they are awaited, so a test reads the outbox right after a call.
+      ...(config.NODE_ENV === "test" ? {} : { backgroundTasks: { handler: sendInBackground } }),
       // The HTTP layer writes the client address (Express req.ip, honouring TRUST_PROXY) into this header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: "wc",

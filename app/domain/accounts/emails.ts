@@ -54,3 +54,39 @@ export function passwordResetMail(options: AccountMailOptions): Promise<AccountM
     note: "If you did not ask to reset your password, you can ignore this email; your password stays the same. The link expires in 1 hour.",
   });
 }
+
+/**
+ * Someone asked to create an account with an address that already has one. The sign-up answers exactly as
+ * for a new address (nobody learns which addresses are registered); the owner learns it here instead.
+ */
+export function existingAccountMail(options: AccountMailOptions): Promise<AccountMail> {
+  const greeting = options.name ? `Hi ${options.name},` : "Hi,";
+  return accountMail({
+    ...options,
+    greeting,
+    subject: `You already have a ${options.siteName} account`,
+    heading: "You already have an account",
+    intro: `Someone (hopefully you) tried to create a ${options.siteName} account with this address, which already has one. Sign in here, or choose "Forgot password?" on that page:`,
+    body: `${greeting} someone (hopefully you) tried to create a ${options.siteName} account with this address, which already has one. No new account was created.`,
+    button: "Sign in",
+    note: "If it was not you, you can ignore this email: nothing about your account has changed.",
+  });
+}
+
+/**
+ * An admin added a second factor: it counts for the admin area once she confirms it here. Someone holding only
+ * her password cannot: the link goes to her mailbox.
+ */
+export function secondFactorConfirmationMail(options: AccountMailOptions & { factor: string }): Promise<AccountMail> {
+  const greeting = options.name ? `Hi ${options.name},` : "Hi,";
+  return accountMail({
+    ...options,
+    greeting,
+    subject: `Confirm the new second factor on your ${options.siteName} admin account`,
+    heading: "Confirm your new second factor",
+    intro: `${options.factor} was just added to your ${options.siteName} admin account. If you added it, confirm it here so it opens the admin area:`,
+    body: `${greeting} ${options.factor} was just added to your ${options.siteName} admin account. If you added it, confirm it so it opens the admin area.`,
+    button: "Confirm it was me",
+    note: "If you did not add it, do not open the link: someone knows your password. Change it and remove the factor on your security page. The link expires in 1 hour.",
+  });
+}

@@ -11,3 +11,15 @@ export function isTopLevelNavigation(headers: Headers): boolean {
   if (dest !== null || mode !== null) return dest === "document" && mode === "navigate";
   return (headers.get("accept") ?? "").toLowerCase().includes("text/html");
 }
+
+/**
+ * A GET that acts on the visitor's own session (signing out) acts only when the navigation started on
+ * this site or from the address bar: `Sec-Fetch-Site: cross-site` or `same-site` means another site sent
+ * the browser here. Links in mails carry their own token (verification, reset, newsletter) and keep
+ * working from a webmail; this check is for state changes that rest on the cookie alone.
+ */
+export function isOwnSiteNavigation(headers: Headers): boolean {
+  if (!isTopLevelNavigation(headers)) return false;
+  const site = headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}

@@ -108,9 +108,11 @@ export const deleteAccountSchema = z.object({
  * The second sign-in step (/login/two-factor). The route checks the code's shape for its
  * method (six digits, or a recovery code) and answers with one message.
  */
+export const TWO_FACTOR_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
+
 export const twoFactorSignInSchema = z.object({
   method: z.string().optional(),
-  code: z.string().optional(),
+  code: z.string({ error: TWO_FACTOR_CODE_MESSAGE }).trim().min(1, TWO_FACTOR_CODE_MESSAGE).max(32, TWO_FACTOR_CODE_MESSAGE),
   redirectTo: z.string().trim().optional(),
 });
 
@@ -125,6 +127,23 @@ export const securityCommandSchema = z.object({
   totpURI: z.string().optional(),
   backupCodes: z.string().optional(),
   id: z.string().optional(),
+});
+
+/** /profile/security's password forms (set up, new recovery codes, turn off): her password, checked again. */
+export const securityPasswordSchema = z.object({
+  intent: z.string(),
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password."),
+});
+
+/** /profile/security's confirmation of a new authenticator app: the 6-digit code it shows. */
+export const totpConfirmSchema = z.object({
+  intent: z.literal("totp-confirm"),
+  totpURI: z.string().optional(),
+  backupCodes: z.string().optional(),
+  code: z
+    .string({ error: "Enter the 6-digit code your authenticator app shows now." })
+    .trim()
+    .regex(/^\d{3} ?\d{3}$/, "Enter the 6-digit code your authenticator app shows now."),
 });
 
 /** The admin screen's 'Two-factor for admins' switch: "on"/"true" requires it, anything else not. */

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
 import { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE } from "./second-factor.ts";
 
-export { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, SECURITY_PAGE } from "./second-factor.ts";
+export { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE, SECOND_FACTOR_SESSION_PATH, SECURITY_PAGE } from "./second-factor.ts";
 
 /**
  * Second factors: a TOTP app with recovery codes (better-auth's twoFactor plugin,
@@ -19,6 +19,44 @@ export async function secondFactorsOf(userId: string, database: Database = db): 
     .where(eq(schema.user.id, userId));
   const [keys] = await database.select({ n: count() }).from(schema.passkey).where(eq(schema.passkey.userId, userId));
   return { totp: user?.totp === true, passkeys: Number(keys?.n ?? 0) };
+}
+
+/**
+ * Whether she has a second factor that counts for the admin area: a TOTP app or passkey confirmed (an
+ * admin's from her mailbox, second-factor-confirmation.server.ts; a member's when added).
+ */
+export async function hasConfirmedSecondFactor(userId: string, database: Database = db): Promise<boolean> {
+  const [totp] = await database
+    .select({ id: schema.twoFactor.id })
+    .from(schema.twoFactor)
+    .innerJoin(schema.user, eq(schema.user.id, schema.twoFactor.userId))
+    .where(and(eq(schema.twoFactor.userId, userId), eq(schema.user.twoFactorEnabled, true), isNotNull(schema.twoFactor.confirmedAt)))
+    .limit(1);
+  if (totp) return true;
+  const [key] = await database
+    .select({ id: schema.passkey.id })
+    .from(schema.passkey)
+    .where(and(eq(schema.passkey.userId, userId), isNotNull(schema.passkey.confirmedAt)))
+    .limit(1);
+  return Boolean(key);
+}
+
+/** Whether the factor a sign-in used counts (confirmed): her TOTP row, or the passkey with this credential id. */
+export async function signInFactorConfirmed(userId: string, factor: { kind: "totp" } | { kind: "passkey"; credentialId: string }, database: Database = db): Promise<boolean> {
+  if (factor.kind === "totp") {
+    const [row] = await database
+      .select({ id: schema.twoFactor.id })
+      .from(schema.twoFactor)
+      .where(and(eq(schema.twoFactor.userId, userId), isNotNull(schema.twoFactor.confirmedAt)))
+      .limit(1);
+    return Boolean(row);
+  }
+  const [row] = await database
+    .select({ id: schema.passkey.id })
+    .from(schema.passkey)
+    .where(and(eq(schema.passkey.userId, userId), eq(schema.passkey.credentialID, factor.credentialId), isNotNull(schema.passkey.confirmedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function hasSecondFactor(userId: string, database: Database = db): Promise<boolean> {
@@ -55,7 +93,7 @@ export type SettingResult = { ok: true; required: boolean } | { ok: false; messa
  * so the setting never locks its own author out of the admin area.
  */
 export async function setAdminsRequireSecondFactor(actorId: string, required: boolean, database: Database = db): Promise<SettingResult> {
-  if (required && !(await hasSecondFactor(actorId, database))) return { ok: false, message: OWN_SECOND_FACTOR_FIRST_MESSAGE };
+  if (required && !(await hasConfirmedSecondFactor(actorId, database))) return { ok: false, message: OWN_SECOND_FACTOR_FIRST_MESSAGE };
   await database
     .insert(schema.siteSettings)
     .values({ key: ADMIN_SECOND_FACTOR_SETTING, value: required, updatedAt: new Date(), updatedBy: actorId })
@@ -69,5 +107,29 @@ export async function setAdminsRequireSecondFactor(actorId: string, required: bo
 /** Whether this admin must set up a second factor before using the admin area. */
 export async function adminNeedsSecondFactor(userId: string, database: Database = db): Promise<boolean> {
   if (!(await adminsRequireSecondFactor(database))) return false;
-  return !(await hasSecondFactor(userId, database));
+  return !(await hasConfirmedSecondFactor(userId, database));
+}
+
+/**
+ * The one guard of every admin action, page, endpoint, socket command and upload. While the site requires
+ * a second factor for admins, an admin counts only in a session opened with one: a session opened with the
+ * password alone (before she enrolled, or stolen) stays a member's, whatever the account has since.
+ */
+export type AdminAccess = { ok: true } | { ok: false; reason: "not-admin" | "needs-second-factor" | "needs-verified-session" };
+
+export async function adminAccess(input: { userId: string; sessionId: string }, database: Database = db): Promise<AdminAccess> {
+  const [row] = await database.select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, input.userId));
+  if (row?.role !== "admin") return { ok: false, reason: "not-admin" };
+  if (!(await adminsRequireSecondFactor(database))) return { ok: true };
+  if (!(await hasConfirmedSecondFactor(input.userId, database))) return { ok: false, reason: "needs-second-factor" };
+  const [session] = await database
+    .select({ verified: schema.session.secondFactorVerified })
+    .from(schema.session)
+    .where(and(eq(schema.session.id, input.sessionId), eq(schema.session.userId, input.userId)));
+  return session?.verified === true ? { ok: true } : { ok: false, reason: "needs-verified-session" };
+}
+
+/** Records that this session was opened with a second factor (set by the auth after-hook, never by a client). */
+export async function markSessionSecondFactor(sessionToken: string, database: Database = db): Promise<void> {
+  await database.update(schema.session).set({ secondFactorVerified: true }).where(eq(schema.session.token, sessionToken));
 }

@@ -1,6 +1,8 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { auth } from "#app/domain/accounts/auth.server.ts";
+import { markRenderPersonal } from "#platform/render-scope.ts";
 import type { Role } from "./users.server.ts";
+import { adminAccess } from "./second-factor.server.ts";
 
 export type { Role };
 
@@ -49,6 +51,7 @@ export async function getSessionState(
   request: Request,
 ): Promise<{ user: SessionUser | null; invalid: boolean; headers: Headers | null }> {
   if (!hasSessionCookie(request)) return { user: null, invalid: false, headers: null };
+  markRenderPersonal();
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const refreshed = headers.getSetCookie().length > 0 ? headers : null;
   if (!response) return { user: null, invalid: true, headers: null };
@@ -56,7 +59,24 @@ export async function getSessionState(
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request)) return null;
-  const session = await auth.api.getSession({ headers: request.headers });
-  return session ? toSessionUser(session) : null;
+  return (await readSession(request))?.user ?? null;
 }
+
+/** The user and the id of the session (never its token: the user object reaches pages). */
+export async function readSession(request: Request): Promise<{ user: SessionUser; sessionId: string } | null> {
+  if (!hasSessionCookie(request)) return null;
+  markRenderPersonal();
+  const session = await auth.api.getSession({ headers: request.headers });
+  return session ? { user: toSessionUser(session), sessionId: session.session.id } : null;
+}
+
+/**
+ * Admins in an admin session only (second-factor.server.ts adminAccess): the guard behind every admin page
+ * and action. Answers the reason instead of redirecting, for endpoints that answer JSON.
+ */
+export async function adminSessionOf(request: Request): Promise<{ user: SessionUser | null; access: Awaited<ReturnType<typeof adminAccess>> }> {
+  const session = await readSession(request);
+  if (!session) return { user: null, access: { ok: false, reason: "not-admin" } };
+  return { user: session.user, access: await adminAccess({ userId: session.user.id, sessionId: session.sessionId }) };
+}
+

@@ -4,7 +4,8 @@ import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
-import { currentRole, deleteMessage, insertMessage } from "./messages.server.ts";
+import { adminAccess, SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
+import { deleteMessage, insertMessage } from "./messages.server.ts";
 import { z } from "zod";
 import { messageContentSchema } from "./frames.ts";
 import { isOpenRoom, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
@@ -58,12 +59,14 @@ export async function postMessage(
 
 /** Moderation: an admin deletes a message; it disappears for everyone live. */
 export async function moderateDelete(
-  input: { userId: string; id: number },
+  input: { userId: string; sessionId: string; id: number },
   deps: Deps = {},
 ): Promise<{ ok: true; topic: string; id: number } | ChatFailure> {
   const database = deps.db ?? defaultDb;
-  if ((await currentRole(input.userId, database)) !== "admin") {
-    return { ok: false, code: "forbidden", message: "Only administrators can delete messages." };
+  // The one admin guard (role now, and a second-factor session while the site requires one).
+  const access = await adminAccess({ userId: input.userId, sessionId: input.sessionId }, database);
+  if (!access.ok) {
+    return { ok: false, code: "forbidden", message: access.reason === "not-admin" ? "Only administrators can delete messages." : SECOND_FACTOR_SESSION_MESSAGE };
   }
   const removed = await deleteMessage(input.id, database);
   if (!removed) return { ok: false, code: "not_found", message: "That message no longer exists." };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/data-migration-step";
-import { adminNeedsSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
-import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { adminSessionOf } from "#app/domain/accounts/session.server.ts";
 import { UNAUTHORIZED_TOAST } from "#app/routes/admin/migration-toasts.ts";
 import { migrateProductAt, migrationTotal } from "#app/domain/catalogue/migration.server.ts";
 import { isSameSite, siteOfRequest } from "#app/lib/same-site.ts";
@@ -16,8 +15,8 @@ import { config } from "#platform/config.ts";
 const stepSchema = z.object({ index: z.number().int().min(0) });
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await getSessionUser(request);
-  if (!user || user.role !== "admin" || !isSameSite(siteOfRequest(request), new URL(config.SITE_URL).origin) || (await adminNeedsSecondFactor(user.id))) {
+  const { access } = await adminSessionOf(request);
+  if (!access.ok || !isSameSite(siteOfRequest(request), new URL(config.SITE_URL).origin)) {
     return Response.json({ ok: false, message: UNAUTHORIZED_TOAST.description }, { status: 403 });
   }
   const parsed = parseSubmission(await readFormData(request), stepSchema);

@@ -1,5 +1,5 @@
-import type { SessionUser } from "#app/domain/accounts/session.server.ts";
-import { requireUser } from "#app/routes/guards.server.ts";
+import { adminSessionOf, type SessionUser } from "#app/domain/accounts/session.server.ts";
+import { adminRefusalRedirect, requireUser } from "#app/routes/guards.server.ts";
 import { UNAUTHORIZED_TOAST } from "#app/routes/admin/migration-toasts.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
@@ -8,10 +8,13 @@ export const MIGRATION_PATH = "/admin/data-migration";
 /**
  * The data migration's own answer to who may use it (spec §2.16, §6; not a route: the admin
  * layout and the migration page call it): visitors sign in first; signed-in non-admins go to /
- * with the 'Unauthorized Access' toast.
+ * with the 'Unauthorized Access' toast; an admin goes through the one admin guard (adminSessionOf:
+ * while the site requires it, a session opened with a second factor).
  */
 export async function requireMigrationAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") throw await redirectWithToast("/", UNAUTHORIZED_TOAST);
-  return user;
+  const { access } = await adminSessionOf(request);
+  if (access.ok) return user;
+  throw adminRefusalRedirect(access.reason);
 }

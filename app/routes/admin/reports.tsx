@@ -4,7 +4,7 @@ import type { Route } from "./+types/reports";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
-import { requireAdmin } from "#app/routes/guards.server.ts";
+import { requireAdmin, requireUserSession } from "#app/routes/guards.server.ts";
 import { moderateDelete } from "#app/domain/chat/chat.server.ts";
 import { reportReasonLabel } from "#app/domain/chat/reports.ts";
 import { dismissReports, listOpenReports, type OpenReport } from "#app/domain/chat/reports.server.ts";
@@ -22,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
+  // The chat's delete checks the admin session itself (the one admin guard), so it needs the session's id.
+  const { sessionId } = await requireUserSession(request);
   const formData = await readFormData(request);
   const id = Number(formData.get("id"));
   const intent = formData.get("intent");
@@ -30,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "delete") {
     // Deleting the message removes it from the room for everyone live; its reports go with it.
-    const result = await moderateDelete({ userId: admin.id, id });
+    const result = await moderateDelete({ userId: admin.id, sessionId, id });
     if (!result.ok) return data({ ok: false, toast: toast("Deletion Failed", result.message, "destructive") }, { status: 404 });
     return { ok: true, toast: toast("Success!", "The message has been deleted.") };
   }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/detail";
 import { ArticleImage } from "#app/components/articles/article-image.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { adminSessionOf } from "#app/domain/accounts/session.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { articleState } from "#app/domain/articles/publication.ts";
 import { toArticlePage } from "#app/domain/articles/views.server.ts";
@@ -30,8 +30,9 @@ import { SourceList } from "#app/components/articles/source-list.tsx";
  * answer is private, and this one says no-store as well).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [row, user] = await Promise.all([getArticleBySlug(params.slug), getSessionUser(request)]);
-  const admin = user?.role === "admin";
+  // Drafts are for admins in an admin session (the one guard: adminSessionOf), like the rest of the admin area.
+  const [row, session] = await Promise.all([getArticleBySlug(params.slug), adminSessionOf(request)]);
+  const admin = session.access.ok;
   if (!row || (!admin && articleState(row) !== "published")) return data({ article: null, canEdit: false, related: [], nextSteps: [] }, { status: 404 });
   const [article, related] = await Promise.all([toArticlePage(row), relatedArticles(row)]);
   const page = { article, canEdit: admin, related, nextSteps: nextStepsFor(row.category) };

@@ -4,7 +4,7 @@ import { data, Link, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/force-logout";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/accounts/auth-calls.server.ts";
-import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
+import { isOwnSiteNavigation } from "#app/domain/accounts/navigation.ts";
 import { hasSessionCookie } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -18,7 +18,7 @@ export const FORCE_LOGOUT_REDIRECT_MS = 2000;
  * Signing out is a state change, so it happens only on a top-level navigation
  * to this page, or on the POST the page itself sends (same-origin writes only,
  * server/security.ts) when it was reached by a client-side navigation. An
- * <img>, script or fetch pointing here changes nothing.
+ * <img>, script or fetch pointing here, or a link on another site, changes nothing.
  */
 async function signOutEverywhere(request: Request) {
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -31,7 +31,7 @@ async function signOutEverywhere(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!hasSessionCookie(request)) return data({ signedOut: true }, { headers: { "Cache-Control": "no-store" } });
-  if (!isTopLevelNavigation(request.headers)) return data({ signedOut: false }, { headers: { "Cache-Control": "no-store" } });
+  if (!isOwnSiteNavigation(request.headers)) return data({ signedOut: false }, { headers: { "Cache-Control": "no-store" } });
   return data({ signedOut: true }, { headers: await signOutEverywhere(request) });
 }
 

@@ -18,7 +18,8 @@ import {
   createOrPromoteAdmin,
   isValidSetupToken,
 } from "#app/domain/accounts/setup-admin.server.ts";
-import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
+import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
+import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -48,6 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), setupAdminSchema);
   if (submission.status !== "success") return failure(invalidReply(submission), 400);
   const form = submission.value;
+  if (isBreachedPassword(form.password)) return failure(fieldErrorReply(submission, { password: [BREACHED_PASSWORD_MESSAGE] }), 400);
   if (await adminExists()) return failure(formErrorReply(submission, "Setup is already complete: an admin account exists."), 403);
   if (!(await consumeSetupToken(form.token))) {
     return failure(

@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
+import { AuthCard } from "#app/components/accounts/auth-card.tsx";
+import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import {
   mergeHeaders,
   roleOf,
@@ -13,10 +13,11 @@ import {
   TWO_FACTOR_PATH,
   verifySecondFactor,
 } from "#app/domain/accounts/auth-calls.server.ts";
-import { twoFactorSignInSchema } from "#app/domain/accounts/schemas.ts";
+import { TWO_FACTOR_CODE_MESSAGE, twoFactorSignInSchema } from "#app/domain/accounts/schemas.ts";
+import { TOTP_REUSED_MESSAGE } from "#app/domain/accounts/second-factor.ts";
 import { getSessionUser, SESSION_COOKIE_PREFIX } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { parseSubmission, readFormData } from "#app/lib/forms.ts";
+import { fieldErrorReply, invalidReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
@@ -36,29 +37,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-const CODE_MESSAGE = "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
-
-function failure(message: string, status = 400) {
-  return data(
-    { message, toast: toast("Sign in Failed", message, "destructive") },
-    { status },
-  );
+function failure(result: FormResult, message: string, status = 400) {
+  return data({ result, toast: toast("Sign in Failed", message, "destructive") }, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), twoFactorSignInSchema);
-  if (submission.status !== "success") return failure(CODE_MESSAGE);
+  if (submission.status !== "success") return failure(invalidReply(submission), TWO_FACTOR_CODE_MESSAGE);
   const form = submission.value;
   const method = form.method === "backup" ? "backup" : "totp";
-  const code = (form.code ?? "").replace(/\s+/g, "");
-  if (method === "totp" ? !/^\d{6}$/.test(code) : !/^[A-Za-z0-9-]{4,32}$/.test(code)) return failure(CODE_MESSAGE);
+  const code = form.code.replace(/\s+/g, "");
+  const refuse = (message: string, status = 400) => failure(fieldErrorReply(submission, { code: [message] }), message, status);
+  if (method === "totp" ? !/^\d{6}$/.test(code) : !/^[A-Za-z0-9-]{4,32}$/.test(code)) return refuse(TWO_FACTOR_CODE_MESSAGE);
   const result = await verifySecondFactor(request, { method, code });
   if (!result.ok) {
     if (result.status === 401 && /cookie/i.test(result.message ?? "")) {
       // The ten minutes are over (or the challenge was used): start again from the password.
       return redirectWithToast("/login", { title: "Sign in Failed", description: "Your sign-in took too long. Please log in again.", variant: "destructive" });
     }
-    return failure(result.status === 429 ? "Too many attempts. Please wait a few minutes and try again." : "That code is not right. Please try again.", result.status === 429 ? 429 : 400);
+    if (result.status === 429) return refuse("Too many attempts. Please wait a few minutes and try again.", 429);
+    return refuse(result.message === TOTP_REUSED_MESSAGE ? TOTP_REUSED_MESSAGE : "That code is not right. Please try again.");
   }
   const role = await roleOf(result.data.user.id);
   const target = safeRedirectPath(form.redirectTo, role === "admin" ? "/admin" : "/profile");
@@ -73,6 +71,11 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "two-factor",
+    schema: twoFactorSignInSchema,
+    lastResult: actionData?.result ?? null,
+  });
   const backup = searchParams.get("method") === "backup";
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const other = new URLSearchParams(searchParams);
@@ -89,27 +92,23 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <Form method="post" className="grid gap-4" aria-describedby={actionData ? "two-factor-error" : undefined}>
+      <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
-        {actionData ? (
-          <div id="two-factor-error">
-            <FormMessage>{actionData.message}</FormMessage>
-          </div>
-        ) : null}
-        <div className="grid gap-2">
-          <Label htmlFor="two-factor-code">{backup ? "Recovery code" : "Authentication code"}</Label>
-          <Input
-            id="two-factor-code"
-            name="code"
-            required
-            autoFocus
-            autoComplete="one-time-code"
-            inputMode={backup ? "text" : "numeric"}
-            pattern={backup ? undefined : "[0-9 ]{6,7}"}
-            maxLength={32}
-          />
-        </div>
+        <FormErrors form={form} />
+        <FieldFocus first={firstInvalid}>
+          <Field field={fields.code} label={backup ? "Recovery code" : "Authentication code"}>
+            {(control) => (
+              <Input
+                {...control}
+                autoFocus={control.autoFocus ?? true}
+                autoComplete="one-time-code"
+                inputMode={backup ? "text" : "numeric"}
+                pattern={backup ? undefined : "[0-9 ]{6,7}"}
+              />
+            )}
+          </Field>
+        </FieldFocus>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
           {submitting ? "Verifying..." : "Verify"}
         </Button>

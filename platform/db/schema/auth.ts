@@ -34,6 +34,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
+    /** True only for a session opened with a second factor (a TOTP or recovery code, or a passkey). */
+    secondFactorVerified: boolean("second_factor_verified").notNull().default(false),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
 );
@@ -94,6 +96,10 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second step of the last TOTP code accepted: a code of that step or an earlier one is refused. */
+    lastAcceptedStep: bigint("last_accepted_step", { mode: "number" }),
+    /** When the owner confirmed this factor from her mailbox (an admin's); a member's is confirmed when added. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (table) => [index("two_factor_user_id_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
 );
@@ -115,6 +121,8 @@ export const passkey = pgTable(
     transports: text("transports"),
     createdAt: timestamp("created_at", { withTimezone: true }),
     aaguid: text("aaguid"),
+    /** When the owner confirmed this passkey from her mailbox (an admin's); a member's is confirmed when added. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (table) => [index("passkey_user_id_idx").on(table.userId), index("passkey_credential_id_idx").on(table.credentialID)],
 );

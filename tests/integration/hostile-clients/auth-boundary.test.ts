@@ -125,21 +125,21 @@ describe("one set of rules for every way in (point 1)", () => {
   it("sign-up refuses foreign avatars, long or control-character names and a role, and stores nothing", async () => {
     for (const image of BAD_IMAGES) {
       const email = unique("img");
-      const answer = await post("/api/auth/sign-up/email", { email, password: "secret12", name: "Eve", image });
+      const answer = await post("/api/auth/sign-up/email", { email, password: "secret-12x", name: "Eve", image });
       expect(answer.status, image).toBe(400);
       expect(answer.json().message, image).toBe(AVATAR_MESSAGE);
       expect(await userByEmail(email), image).toBeUndefined();
     }
     for (const [name, message] of BAD_NAMES) {
       const email = unique("name");
-      const answer = await post("/api/auth/sign-up/email", { email, password: "secret12", name });
+      const answer = await post("/api/auth/sign-up/email", { email, password: "secret-12x", name });
       expect(answer.status, JSON.stringify(name.slice(0, 20))).toBe(400);
       expect(answer.json().message).toBe(message);
       expect(await userByEmail(email)).toBeUndefined();
     }
     for (const field of [{ role: "admin" }, { emailVerified: true }, { banned: false }]) {
       const email = unique("extra");
-      const answer = await post("/api/auth/sign-up/email", { email, password: "secret12", name: "Eve", ...field });
+      const answer = await post("/api/auth/sign-up/email", { email, password: "secret-12x", name: "Eve", ...field });
       expect(answer.status).toBe(400);
       expect(answer.json().message).toBe(`The field "${Object.keys(field)[0]}" cannot be set when signing up.`);
       expect(await userByEmail(email)).toBeUndefined();
@@ -148,11 +148,11 @@ describe("one set of rules for every way in (point 1)", () => {
 
   it("sign-up accepts a preset avatar or none, and a trimmed name", async () => {
     const email = unique("good");
-    const answer = await post("/api/auth/sign-up/email", { email, password: "secret12", name: "  Grace Hopper ", image: "/avatars/avatar_3.svg" });
+    const answer = await post("/api/auth/sign-up/email", { email, password: "secret-12x", name: "  Grace Hopper ", image: "/avatars/avatar_3.svg" });
     expect(answer.status, answer.text).toBe(200);
     expect(await userByEmail(email)).toMatchObject({ name: "Grace Hopper", image: "/avatars/avatar_3.svg", role: "user" });
     const none = unique("none");
-    expect((await post("/api/auth/sign-up/email", { email: none, password: "secret12", name: "No Avatar", image: "none" })).status).toBe(200);
+    expect((await post("/api/auth/sign-up/email", { email: none, password: "secret-12x", name: "No Avatar", image: "none" })).status).toBe(200);
     expect((await userByEmail(none))?.image).toBeNull();
   });
 
@@ -197,12 +197,12 @@ describe("one set of rules for every way in (point 1)", () => {
 
   it("sign-up refuses an email address longer than mail can carry, and stores nothing", async () => {
     const email = `${"e".repeat(10_000)}@example.com`;
-    const answer = await post("/api/auth/sign-up/email", { email, password: "secret12", name: "Long Address" });
+    const answer = await post("/api/auth/sign-up/email", { email, password: "secret-12x", name: "Long Address" });
     expect(answer.status, answer.text.slice(0, 200)).toBe(400);
     expect(answer.json().message).toBe(EMAIL_TOO_LONG_MESSAGE);
     expect(await userByEmail(email)).toBeUndefined();
     const admin = await createTestUser({ role: "admin" });
-    const created = await post("/api/auth/admin/create-user", { email, password: "secret12", name: "Long Address" }, admin.cookie);
+    const created = await post("/api/auth/admin/create-user", { email, password: "secret-12x", name: "Long Address" }, admin.cookie);
     expect(created.status).toBe(400);
     expect(created.json().message).toBe(EMAIL_TOO_LONG_MESSAGE);
     expect(await userByEmail(email)).toBeUndefined();
@@ -214,13 +214,13 @@ describe("one set of rules for every way in (point 1)", () => {
     const created = unique("admin-made");
     const create = await post(
       "/api/auth/admin/create-user",
-      { email: created, password: "secret12", name: "Made", role: "user", data: { image: "/force-logout" } },
+      { email: created, password: "secret-12x", name: "Made", role: "user", data: { image: "/force-logout" } },
       admin.cookie,
     );
     expect(create.status).toBe(400);
     expect(create.json().message).toBe(AVATAR_MESSAGE);
     expect(await userByEmail(created)).toBeUndefined();
-    const longName = await post("/api/auth/admin/create-user", { email: created, password: "secret12", name: "y".repeat(500) }, admin.cookie);
+    const longName = await post("/api/auth/admin/create-user", { email: created, password: "secret-12x", name: "y".repeat(500) }, admin.cookie);
     expect(longName.status).toBe(400);
     expect(longName.json().message).toBe(NAME_TOO_LONG_MESSAGE);
 
@@ -309,7 +309,7 @@ describe("no state change from a subresource (point 2)", () => {
 
   it("a verification link verifies only when opened as a page", async () => {
     const email = unique("verify");
-    expect((await post("/api/auth/sign-up/email", { email, password: "secret12", name: "Vera" })).status).toBe(200);
+    expect((await post("/api/auth/sign-up/email", { email, password: "secret-12x", name: "Vera" })).status).toBe(200);
     const dir = path.join(config.DATA_DIR, "outbox");
     const file = fs.readdirSync(dir).filter((name) => name.includes(email)).sort().at(-1)!;
     const mail = fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
