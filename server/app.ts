@@ -18,6 +18,7 @@ import { hasBearerToken, httpRequestDuration, registry } from "#platform/metrics
 import { createLoadContext } from "#platform/request-context.ts";
 import { createPageHandler, isAnonymous } from "./page-handler.ts";
 import { writePage } from "./cached-page.ts";
+import { memberSlots, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
 import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
@@ -46,29 +47,40 @@ function cachedAnswerTimer(method: string, status: number) {
   return timer;
 }
 
+/** The app's personal slot renderer (app/entry.server.tsx), set by createApp from the server build. */
+let personalSlots: SlotRenderer | null = null;
+
 /**
  * The early handler: answers a request for a page the anonymous page cache holds before the Express
- * chain (decision 002). Only a GET or HEAD without a body, without a session or flash-toast cookie, whose
- * query names only parameters pages read (server/page-cache.ts `cacheKey`), is looked up; everything
- * else, and every page not held, goes through the whole chain. The answer carries the same headers as
- * any other (security headers computed when the page was stored, a request id), is logged like the
- * others ("request completed", at info) and counted in http_request_duration_seconds (route page-cache).
- * Returns false when it did not answer.
+ * chain (decision 002). Only a GET or HEAD without a body, whose query names only parameters pages read
+ * (server/page-cache.ts `cacheKey`), is looked up: a visitor's (no session or flash-toast cookie) gets the
+ * stored page; a member's whose session the session cache holds gets the stored page with her personal
+ * slots filled in (server/personal-page.ts), when the page has them and her slots can be filled.
+ * Everything else, and every page not held, goes through the whole chain. The answer carries the same
+ * headers as any other (security headers computed when the page was stored, a request id), is logged
+ * like the others ("request completed", at info) and counted in http_request_duration_seconds (route
+ * page-cache). Returns false when it did not answer.
  */
 export function serveCachedPage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const method = req.method;
   if (method !== "GET" && method !== "HEAD") return false;
   const length = req.headers["content-length"];
   if ((length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined) return false;
-  if (!isAnonymous(req)) return false;
+  let markup = null;
+  if (!isAnonymous(req)) {
+    markup = personalSlots ? memberSlots(req, personalSlots) : null;
+    if (!markup) return false;
+  }
   const url = req.url ?? "/";
   const key = cacheKey(url);
   if (key === null) return false;
   const page = pageCache.get(key);
-  if (!page) return false;
+  if (!page || (markup && !page.personal)) return false;
   const started = performance.now();
   const id = requestId(req);
-  const status = writePage(req, res, page, ["x-request-id", id, "x-page-cache", "hit"]);
+  const status = markup
+    ? writePersonalPage(req, res, page, markup, ["x-request-id", id, "x-page-cache", "member"])
+    : writePage(req, res, page, ["x-request-id", id, "x-page-cache", "hit"]);
   const seconds = (performance.now() - started) / 1000;
   cachedAnswerTimer(method, status).observe(seconds);
   if (logger.isLevelEnabled("info")) {
@@ -93,6 +105,11 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     options.build ??
     dev?.build ??
     ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+
+  // A built server only (development renders every request): the app renders the personal slots.
+  if (!dev && typeof build !== "function") {
+    personalSlots = (build.entry.module as { renderPersonalSlots?: SlotRenderer }).renderPersonalSlots ?? null;
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -201,6 +218,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
         }),
       // A cached page goes out with the same security headers, its inline scripts allowed by hash.
       cachedPageSecurityHeaders: (scriptHashes) => headersSetBy(security, { cspScriptHashes: scriptHashes }),
+      personalSlots: personalSlots ?? undefined,
     }),
   );
 

@@ -59,6 +59,7 @@ async function main() {
   const { attachChat } = await import("./chat/index.ts");
   const { getChatBus } = await import("#app/domain/chat/bus.server.ts");
   const { sharePageCacheInvalidations } = await import("./page-cache-sync.ts");
+  const { shareSessionDrops } = await import("./session-cache-sync.ts");
   const { startBackgroundJobs } = await import("./background-jobs.ts");
   if (!prepared) {
     await database.migrate();
@@ -71,6 +72,8 @@ async function main() {
   // Several instances on one PostgreSQL: a content change on one empties every instance's page cache.
   const bus = getChatBus();
   const pageCacheSync = bus.shared ? sharePageCacheInvalidations(bus, chat.instanceId) : null;
+  // …and a session ended on one drops it from every instance's session cache.
+  const sessionSync = bus.shared ? shareSessionDrops(bus, chat.instanceId) : null;
 
   // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
   // mechanism: pg-boss (server/background-jobs.ts). Started before the server listens, so the shutdown
@@ -97,6 +100,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Chat sockets are upgraded connections that server.close() waits for: close them (clients reconnect elsewhere).
     pageCacheSync?.stop();
+    sessionSync?.stop();
     await chat.close();
     await closed;
     server.emit("shutdown");

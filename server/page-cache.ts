@@ -1,4 +1,5 @@
 import type { PreparedPage } from "./cached-page.ts";
+import type { PersonalShell } from "./personal-page.ts";
 import { config } from "#platform/config.ts";
 import { onPagesInvalidated } from "#platform/page-invalidation.ts";
 
@@ -17,6 +18,8 @@ import { onPagesInvalidated } from "#platform/page-invalidation.ts";
 export type CachedPage = PreparedPage & {
   storedAt: number;
   version: number;
+  /** The same page for members, cut around its personal slots (server/personal-page.ts); null without any. */
+  personal: PersonalShell | null;
 };
 
 export class PageCache {
@@ -44,8 +47,10 @@ export class PageCache {
     return this.totalBytes;
   }
 
-  private static sizeOf(entry: PreparedPage) {
-    const bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
+  private static sizeOf(entry: CachedPage) {
+    let bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
+    for (const piece of entry.personal?.pieces ?? []) bodies += piece.length;
+    for (const piece of entry.personal?.deflated ?? []) bodies += piece.length;
     return bodies + 4 * entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
   }
 
@@ -87,9 +92,9 @@ export class PageCache {
    * page was rendered: a page rendered from data read before an invalidation is
    * not kept (it would be served stale until the TTL).
    */
-  set(key: string, page: PreparedPage & { version?: number }, now = Date.now()): CachedPage {
-    const { version = this.generation, ...rest } = page;
-    const entry: CachedPage = { ...rest, storedAt: now, version };
+  set(key: string, page: PreparedPage & { version?: number; personal?: PersonalShell | null }, now = Date.now()): CachedPage {
+    const { version = this.generation, personal = null, ...rest } = page;
+    const entry: CachedPage = { ...rest, personal, storedAt: now, version };
     if (version !== this.generation) return entry;
     const size = PageCache.sizeOf(entry);
     if (size > this.maxBytes) return entry;

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
+import { preparePersonalShell, type SlotRenderer } from "./personal-page.ts";
 
 /** Cookies that make a request personal: a session, or a pending flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
@@ -50,6 +51,8 @@ export function createPageHandler(options: {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   /** The security headers of a cached answer whose inline scripts are allowed by these CSP hashes. */
   cachedPageSecurityHeaders: (scriptHashes: string[]) => [string, string][];
+  /** The app's personal slots, to prepare a stored page for members too (server/personal-page.ts). */
+  personalSlots?: SlotRenderer;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -84,7 +87,8 @@ export function createPageHandler(options: {
           nonce: (res.locals.cspNonce as string) ?? "",
           securityHeaders: options.cachedPageSecurityHeaders,
         });
-        const page = pageCache.set(key, { ...prepared, version });
+        const personal = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null)) : null;
+        const page = pageCache.set(key, { ...prepared, version, personal });
         // Answered as a hit would be: the same headers, ETag/304 and encodings.
         writePage(req, res, page, ["x-page-cache", "miss"]);
         return;

@@ -5,6 +5,7 @@ import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
+import { dropSessions } from "#platform/session-cache.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import type { SyncedDay, SyncedQuiz, SyncPayload } from "./sync-rules.ts";
 import { lockAdmins } from "./users.server.ts";
@@ -367,6 +368,7 @@ export async function deleteAccount(userId: string, password: string, database: 
 async function announceDeletion(userId: string, chat: { id: number; topic: string }[]) {
   // Her name and messages may sit in rendered pages (chat rooms) of any instance.
   invalidatePages();
+  dropSessions({ userId });
   const bus = getChatBus();
   try {
     for (const message of chat) await bus.publish({ type: "deleted", topic: message.topic, id: message.id });

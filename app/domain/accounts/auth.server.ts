@@ -31,6 +31,8 @@ import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { mailer } from "#platform/mail.ts";
 import { processWide } from "#platform/process-wide.ts";
+import { cookieValue, dropSessions, sessionCache, sessionKey } from "#platform/session-cache.ts";
+import { sessionDropAfter } from "./session-drops.server.ts";
 
 export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
@@ -241,6 +243,22 @@ async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>
   if (Object.keys(data!).length === 0) return ctx.json(user);
 }
 
+/** The session cookie's name (platform/session-cache.ts keys on its value). */
+const SESSION_TOKEN_COOKIE = `${config.secureCookies ? "__Secure-" : ""}wc.session_token`;
+
+/**
+ * Runs after every auth endpoint: the sessions its call ended or changed leave the session cache on every
+ * instance (app/domain/accounts/session-drops.server.ts says which).
+ */
+const afterHook = createAuthMiddleware(async (ctx) => {
+  const cookie = cookieValue(ctx.headers?.get("cookie") ?? undefined, SESSION_TOKEN_COOKIE);
+  const key = cookie ? sessionKey(cookie) : null;
+  const contextSession = (ctx.context as { session?: { user?: { id?: string } } | null }).session;
+  const userId = contextSession?.user?.id ?? (key ? sessionCache.userIdOf(key) : undefined);
+  const drop = sessionDropAfter(ctx.path, ctx.body, { key, userId });
+  if (drop) dropSessions(drop);
+});
+
 export { LAST_ADMIN_MESSAGE };
 
 export const VERIFY_LINK_NAVIGATION_MESSAGE = "Open the confirmation link from your email in your browser.";
@@ -306,7 +324,7 @@ function createAuth() {
         "/sign-out": false,
       },
     },
-    hooks: { before: beforeHook },
+    hooks: { before: beforeHook, after: afterHook },
     // The last line for every write of a user row, whichever endpoint (or plugin) makes it.
     databaseHooks: {
       user: {

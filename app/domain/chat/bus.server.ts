@@ -6,6 +6,7 @@ import { database as defaultDatabase } from "#platform/db.ts";
 import type { DatabaseHandle } from "#platform/db/client.ts";
 import { logger } from "#platform/logger.ts";
 import { processWide } from "#platform/process-wide.ts";
+import type { SessionDrop } from "#platform/session-cache.ts";
 
 /**
  * The chat bus: every stored message and deletion is published here and every
@@ -22,6 +23,8 @@ export type ChatEvent =
   | { type: "presence"; instanceId: string; counts: Record<string, number> }
   /** Content changed on one instance: the others drop their cached pages (server/page-cache-sync.ts). */
   | { type: "pages-invalidated"; instanceId: string }
+  /** Sessions ended or their member changed on one instance: the others drop them from their session cache. */
+  | { type: "sessions-dropped"; instanceId: string; drop: SessionDrop }
   /** A member deleted her account: every instance closes her open chat sockets. */
   | { type: "account-closed"; userId: string }
   /** Local only: the bus reconnected and may have missed events; hubs catch up from the database. */
