@@ -74,7 +74,8 @@ export function serveCachedPage(req: http.IncomingMessage, res: http.ServerRespo
   const url = req.url ?? "/";
   const key = cacheKey(url);
   if (key === null) return false;
-  const page = pageCache.get(key);
+  // A member's render is never stored, so only a visitor's request renders an expired page again.
+  const page = pageCache.get(key, Date.now(), markup === null);
   if (!page || (markup && !page.personal)) return false;
   const started = performance.now();
   const id = requestId(req);

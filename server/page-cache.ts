@@ -8,7 +8,8 @@ import { onPagesInvalidated } from "#platform/page-invalidation.ts";
  * Only responses that a route marks `Cache-Control: public` are kept. Any
  * content change calls `invalidatePages()`, which empties this instance's
  * cache and, with several instances on PostgreSQL, tells the others over the
- * bus (server/page-cache-sync.ts). Entries also expire after `ttlMs`.
+ * bus (server/page-cache-sync.ts). Entries also expire after `ttlMs`; an expired entry is rendered
+ * again by one request while the others still get it (at most `refreshGraceMs` longer).
  *
  * Bounded in entries and in bytes (PAGE_CACHE_MAX_BYTES), least recently used first out. What a client
  * can vary without limit never becomes a key: `cacheKey` keeps only the query parameters pages read and
@@ -20,6 +21,8 @@ export type CachedPage = PreparedPage & {
   version: number;
   /** The same page for members, cut around its personal slots (server/personal-page.ts); null without any. */
   personal: PersonalShell | null;
+  /** Past its TTL: when a request set out to render it again. */
+  refreshingSince?: number;
 };
 
 export class PageCache {
@@ -32,14 +35,16 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly maxVariantsPerPath: number;
   private readonly ttlMs: number;
+  private readonly refreshGraceMs: number;
   hits = 0;
   misses = 0;
 
-  constructor(options: { maxEntries?: number; maxBytes?: number; maxVariantsPerPath?: number; ttlMs?: number } = {}) {
+  constructor(options: { maxEntries?: number; maxBytes?: number; maxVariantsPerPath?: number; ttlMs?: number; refreshGraceMs?: number } = {}) {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxVariantsPerPath = options.maxVariantsPerPath ?? 8;
     this.ttlMs = options.ttlMs ?? 60_000;
+    this.refreshGraceMs = options.refreshGraceMs ?? 5_000;
   }
 
   /** Bytes held (bodies and headers). */
@@ -68,10 +73,20 @@ export class PageCache {
     }
   }
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
+  /**
+   * The page stored under `key`, or undefined when the caller must render it. Past its TTL, the first
+   * caller that can store a page (`canRefresh`) renders it again, and until that render is stored (at most
+   * `refreshGraceMs`) every other request gets the expired copy: when a popular page expires under load,
+   * one request renders it instead of every connection at once.
+   */
+  get(key: string, now = Date.now(), canRefresh = true): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.generation || now - entry.storedAt > this.ttlMs) {
+    if (!entry || entry.version !== this.generation) {
       if (entry) this.remove(key);
+      this.misses += 1;
+      return undefined;
+    }
+    if (now - entry.storedAt > this.ttlMs && !this.servedWhileRefreshing(key, entry, now, canRefresh)) {
       this.misses += 1;
       return undefined;
     }
@@ -80,6 +95,15 @@ export class PageCache {
     this.entries.set(key, entry);
     this.hits += 1;
     return entry;
+  }
+
+  /** Whether an expired entry is still answered: yes while another request renders it again. */
+  private servedWhileRefreshing(key: string, entry: CachedPage, now: number, canRefresh: boolean): boolean {
+    const refreshing = entry.refreshingSince !== undefined && now - entry.refreshingSince <= this.refreshGraceMs;
+    if (refreshing) return true;
+    if (now - entry.storedAt > this.ttlMs + this.refreshGraceMs * 2) this.remove(key);
+    else if (canRefresh) entry.refreshingSince = now;
+    return false;
   }
 
   /** Changes with every invalidation; take it before rendering and pass it to `set`. */
