@@ -106,6 +106,12 @@ export class PageCache {
     return false;
   }
 
+  /** The entry under `key` of the current version, expired or not; counts nothing, moves nothing. */
+  peek(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    return entry?.version === this.generation ? entry : undefined;
+  }
+
   /** Changes with every invalidation; take it before rendering and pass it to `set`. */
   get version() {
     return this.generation;

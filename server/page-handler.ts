@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
-import { preparePersonalShell, type SlotRenderer } from "./personal-page.ts";
+import { memberSlots, preparePersonalShell, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 
 /** Cookies that make a request personal: a session, or a pending flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
@@ -12,11 +12,12 @@ export function isAnonymous(req: { headers: { cookie?: string } }) {
   return !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** The Fetch request of an Express one; `asVisitor` leaves its cookies out (a page rendered for no one). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, asVisitor = false): Request {
   const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (asVisitor && key === "cookie")) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else headers.set(key, value);
   }
@@ -61,13 +62,17 @@ export function createPageHandler(options: {
       // Unknown query parameters bypass the cache; initials avatars (any seed, cheap, cached by browsers
       // for a day) are never kept, so neither can push real pages out (server/page-cache.ts).
       const key = cacheKey(req.originalUrl);
-      const cacheable =
-        options.cache !== false &&
-        anonymous && (req.method === "GET" || req.method === "HEAD") && key !== null && !req.path.startsWith("/avatars/");
+      const cacheableRequest =
+        options.cache !== false && (req.method === "GET" || req.method === "HEAD") && key !== null && !req.path.startsWith("/avatars/");
+      // A member (session in the session cache) asking for a page the cache does not hold: the visitor's
+      // page is rendered (without her cookies), kept, and answered with her slots filled in.
+      const markup =
+        !anonymous && cacheableRequest && options.personalSlots && pageCache.peek(key!) === undefined ? memberSlots(req, options.personalSlots) : null;
+      const cacheable = cacheableRequest && (anonymous || markup !== null);
       // Content may change while the page renders: a page started before an invalidation is not kept.
       const version = pageCache.version;
 
-      const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      let response = await handle(toFetchRequest(req, res, markup !== null), options.getLoadContext(req, res));
       // Already answered: a body over its limit was refused (413) while the action read it.
       if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -88,11 +93,17 @@ export function createPageHandler(options: {
           securityHeaders: options.cachedPageSecurityHeaders,
         });
         const personal = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null)) : null;
-        const page = pageCache.set(key, { ...prepared, version, personal });
+        const page = pageCache.set(key!, { ...prepared, version, personal });
         // Answered as a hit would be: the same headers, ETag/304 and encodings.
-        writePage(req, res, page, ["x-page-cache", "miss"]);
-        return;
+        if (!markup) return void writePage(req, res, page, ["x-page-cache", "miss"]);
+        if (page.personal) return void writePersonalPage(req, res, page, markup, ["x-page-cache", "member-miss"]);
       }
+      // The visitor's page rendered for a member that could not be kept or filled: rendered whole for her.
+      if (markup) {
+        if (!response.bodyUsed) await response.body?.cancel();
+        response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      }
+      if (res.headersSent) return;
 
       res.status(response.status);
       res.statusMessage = response.statusText;

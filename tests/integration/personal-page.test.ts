@@ -135,6 +135,26 @@ describe("a visitor's cached page for members", () => {
     expect(zlib.gunzipSync(gzipped.body).equals(filled.body)).toBe(true);
   });
 
+  it("is rendered for no one and kept when a member asks first, then filled for her", async () => {
+    const page = "/product-reviews";
+    // Her session in the session cache (any page she asked for), then a page no visitor asked for yet.
+    await raw("/about", { Cookie: userCookie });
+    const first = await raw(page, { Cookie: userCookie, "Accept-Encoding": "identity" });
+    expect(first.headers.get("x-page-cache")).toBe("member-miss");
+    expect(accountLinks(first.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const visitor = await raw(page, { "Accept-Encoding": "identity" });
+    expect(visitor.headers.get("x-page-cache")).toBe("hit");
+    expect(accountLinks(visitor.body.toString())).toEqual({ login: 2, profile: 0, dashboard: false });
+    // A hydrated page has no slots to fill: kept for visitors, rendered whole for her.
+    await raw("/login", { Cookie: userCookie });
+    const hydrated = await raw("/wellness-toolkit", { Cookie: userCookie, "Accept-Encoding": "identity" });
+    expect(hydrated.status).toBe(200);
+    expect(hydrated.headers.get("x-page-cache")).toBeNull();
+    expect(accountLinks(hydrated.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
+    expect((await raw("/wellness-toolkit")).headers.get("x-page-cache")).toBe("hit");
+  });
+
   it("is not served for a pending flash toast, nor for a session that has ended", async () => {
     await served(article, "member", { Cookie: otherMemberCookie });
     const toast = await raw(article, { Cookie: `${otherMemberCookie}; wc.toast=x` });
