@@ -7,18 +7,23 @@ import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
  * password, a cookie or an authorization header. The two log lines whose purpose is a one-time link
  * (the development outbox without SMTP, the start-up admin setup link) mark themselves and keep it.
  */
-export const logger = pino({
-  level: config.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "silent" : config.LOG_LEVEL,
-  base: { service: "wellness-circle" },
-  redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password"], remove: true },
-  hooks: {
-    logMethod(args, method) {
-      const [first, ...rest] = args as unknown[];
-      if (typeof first === "string") return method.apply(this, [redactSecrets(first), ...rest] as Parameters<typeof method>);
-      const fields = first && typeof first === "object" && !(first instanceof Error) ? (first as Record<string, unknown>) : null;
-      if (fields && isDeliberateLink(fields)) return method.apply(this, args);
-      const message = rest.map((part) => (typeof part === "string" ? redactSecrets(part) : part));
-      return method.apply(this, [fields ? redactFields(fields) : first, ...message] as Parameters<typeof method>);
+export const logger = pino(
+  {
+    level: config.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "silent" : config.LOG_LEVEL,
+    base: { service: "wellness-circle" },
+    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password"], remove: true },
+    hooks: {
+      logMethod(args, method) {
+        const [first, ...rest] = args as unknown[];
+        if (typeof first === "string") return method.apply(this, [redactSecrets(first), ...rest] as Parameters<typeof method>);
+        const fields = first && typeof first === "object" && !(first instanceof Error) ? (first as Record<string, unknown>) : null;
+        if (fields && isDeliberateLink(fields)) return method.apply(this, args);
+        const message = rest.map((part) => (typeof part === "string" ? redactSecrets(part) : part));
+        return method.apply(this, [fields ? redactFields(fields) : first, ...message] as Parameters<typeof method>);
+      },
     },
   },
-});
+  // Written asynchronously: under load, the lines waiting for one write go out in the next, instead of one
+  // system call per line on the request's path. pino flushes what is left when the process exits.
+  pino.destination({ dest: 1, sync: false }),
+);

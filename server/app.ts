@@ -30,9 +30,15 @@ export const buildDir = path.join(root, "build");
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** This process's request ids: a random prefix and a counter (unique enough to find a request's log lines, and cheap). */
+const REQUEST_ID_PREFIX = crypto.randomBytes(6).toString("base64url");
+let requestCounter = 0;
+
 function requestId(req: http.IncomingMessage): string {
   const given = req.headers["x-request-id"];
-  return typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+  if (typeof given === "string" && REQUEST_ID.test(given)) return given;
+  requestCounter += 1;
+  return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`;
 }
 
 /** Pre-bound metric children of the cached answers (a label lookup per request is most of a histogram's cost). */
