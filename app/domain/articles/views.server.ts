@@ -6,6 +6,24 @@ import { formatReadTime } from "./read-time.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { toPublishAtField } from "./schema.ts";
 
+/** Sanitized article bodies and their reading time, by stored body: the same body is sanitized once. */
+const sanitizedBodies = new Map<string, { content: string; readTime: string }>();
+const SANITIZED_BODIES_MAX = 256;
+
+/**
+ * An article body as pages show it. Sanitizing is most of an article page's own work and its result
+ * depends on the stored body alone, so it is kept per body (a bounded map; the oldest leaves first).
+ */
+function shownBody(raw: string): { content: string; readTime: string } {
+  const kept = sanitizedBodies.get(raw);
+  if (kept) return kept;
+  const content = sanitizeArticleHtml(raw);
+  const body = { content, readTime: formatReadTime(content) };
+  sanitizedBodies.set(raw, body);
+  if (sanitizedBodies.size > SANITIZED_BODIES_MAX) sanitizedBodies.delete(sanitizedBodies.keys().next().value!);
+  return body;
+}
+
 /** The date an article shows: its publication (for one published at once, its creation), else its creation. */
 function shownDate(article: Article): Date {
   return article.publishedAt ?? article.createdAt;
@@ -32,7 +50,7 @@ export async function toArticleCard(article: Article) {
  * `modifiedIso` is the JSON-LD dateModified, and `state` tells an admin's preview apart.
  */
 export async function toArticlePage(article: Article, now: Date = new Date()) {
-  const content = sanitizeArticleHtml(article.content);
+  const { content, readTime } = shownBody(article.content);
   const published = shownDate(article);
   const editedAfter = article.publishedAt !== null && article.updatedAt.getTime() > article.publishedAt.getTime();
   const state = articleState(article, now);
@@ -40,7 +58,7 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
     ...(await toArticleCard(article)),
     author: authorLabel(article.authorName),
     content,
-    readTime: formatReadTime(content),
+    readTime,
     updated: editedAfter ? { date: formatArticleDate(article.updatedAt), isoDate: article.updatedAt.toISOString() } : null,
     modifiedIso: (editedAfter ? article.updatedAt : published).toISOString(),
     state,
