@@ -109,8 +109,8 @@ export function ContentEditor({
 
   const want = useCallback(() => setWanted(true), []);
   const onReady = useCallback((ready: Editor) => {
-    // What was typed into the placeholder meanwhile becomes the editor's content.
-    ready.commands.setContent(htmlRef.current, { emitUpdate: false });
+    // What was typed into the placeholder meanwhile becomes the editor's content (not a step to undo).
+    ready.chain().setMeta("addToHistory", false).setContent(htmlRef.current, { emitUpdate: false }).run();
     focusOnReady.current = document.activeElement === placeholderText.current;
     setEditor(ready);
   }, []);
