@@ -206,6 +206,9 @@ try {
     cachedArticle: await cpuPerRequest(pid, [base + pages.article], renderRounds * 5),
   };
   results.members = { loadAverage: load(), cachedArticle, memberArticle, search, cpu };
+  // Written as soon as measured: a later step failing on a busy machine does not lose them.
+  fs.writeFileSync(path.join(import.meta.dirname, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify({ http: results.http, members: results.members }, null, 1));
 
   // 4. Memory after a burst of mixed traffic, members' pages and searches included.
   const mixed = [...Object.values(pages), "/about", "/articles", "/product-reviews", ...searches.slice(0, 10), ...Object.values(interactive).slice(0, 3), "/community", "/no-such-page"];
@@ -255,7 +258,8 @@ try {
       const type = response.request().resourceType();
       if (type === "script" || type === "stylesheet") assets.push({ url: response.url(), type });
     });
-    await page.goto(server.url + urlPath, { waitUntil: "networkidle" });
+    // A busy machine can take long to go quiet: a generous timeout rather than a lost run.
+    await page.goto(server.url + urlPath, { waitUntil: "networkidle", timeout: 180_000 });
     let js = 0;
     let css = 0;
     for (const asset of assets) {
