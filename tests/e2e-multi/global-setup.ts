@@ -65,7 +65,7 @@ export default async function globalSetup() {
       fs.rmSync(s3Dir, { recursive: true, force: true });
     });
 
-    // As in production (README "Running several instances"), every instance has the balancer's URL as SITE_URL.
+    // As in production (docs/operations.md, "Running several instances"), every instance has the balancer's URL as SITE_URL.
     const balancer = await startBalancer();
     cleanups.push(() => balancer.close());
 

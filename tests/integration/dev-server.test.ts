@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "#tests/e2e/server.ts";
 
 /**
- * `npm run dev` keeps the README's promise (issue 17 point 5): an edit under app/ shows in the
+ * `npm run dev` keeps the promise of README.md and docs/operations.md: an edit under app/ shows in the
  * running server without a restart (server render and, in the open page, hot module replacement),
  * an edit under server/ restarts it, the page cache is off, and the CSP (with the request's nonce)
  * still holds: the browser reports no violation while Vite's HMR client runs. Slow (it starts Vite
