@@ -3,13 +3,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * One direction of dependency (docs/architecture.md):
- *   server/ → app/routes, app/components → app/domain → app/lib, app/content, platform/
+ * The dependency rule is stated once, in docs/architecture.md ("The dependency rule").
  * Each part below lists the imports it may not make; a forbidden import fails `npm run lint`
  * (tests/integration/architecture.test.ts proves it). Import cycles are refused by
  * dependency-cruiser, which `npm run lint` runs after ESLint (.dependency-cruiser.mjs).
  */
-/** ~30 MB of memory: loaded with import() where S3 storage is used, never at start (platform/storage.ts). */
+/** A large share of memory (docs/decisions/009-memory.md): loaded with import() where S3 storage is used, never at start (platform/storage.ts). */
 const awsSdkOnDemand = {
   group: ["@aws-sdk/*"],
   allowTypeImports: true,
@@ -50,6 +49,10 @@ const layers = [
     forbidden: [
       noServer,
       { regex: "^#app/(routes|components)/|^#app/(root|entry)", message: "The domain returns typed results; routes and components use it, never the other way round." },
+      {
+        regex: "^(react-router|@react-router/.*)$|^#app/lib/(toast|forms)(\\.server)?\\.ts$|^@conform-to/",
+        message: "The domain is framework-free: no responses, redirects, toasts or form replies. Return a typed result; the route turns it into an answer (app/routes, guards in app/routes/guards.server.ts).",
+      },
     ],
   },
   {
@@ -76,6 +79,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }],
+    },
+  },
+  // Promises: every one is awaited, returned, handled or explicitly let go with `void`, and none is
+  // passed where a callback's result is ignored (an event listener, a forEach). Type-aware, from tsconfig.json.
+  {
+    name: "promises",
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
     },
   },
   // Per part (not its tests, which may reach across to set up what they check).

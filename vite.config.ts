@@ -74,7 +74,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "app/lib/zod-jitless.ts") }] },
   environments: {
     // lucide-react is bundled (only the icons we use): loaded from node_modules, its CommonJS build
-    // creates all ~1,600 icons at start, ~40 MB of the server's memory (docs/decisions/009-memory.md).
+    // creates every icon at start, a large share of the server's memory (docs/decisions/009-memory.md).
     ssr: { resolve: { noExternal: ["lucide-react"] }, build: { rollupOptions: { external: serverModules } } },
     client: {
       build: {

@@ -2,19 +2,58 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+/** Per run: the data folder the tests write to, and the migrated database each integration file starts from. */
+const runDir = path.join(os.tmpdir(), `wellness-vitest-${process.pid}`);
+
+/**
+ * Tests beside the code that need the database. Everything else beside the code is the unit tier: pure rules,
+ * parsers and in-memory structures, no database.
+ */
+const databaseTestsBesideCode = [
+  "app/domain/accounts/auth-limits.server.test.ts",
+  "app/domain/inbox/inbox.server.test.ts",
+  "app/domain/search/search.test.ts",
+  "platform/db.test.ts",
+  "platform/rate-limit.test.ts",
+  "server/scheduled-publishing.test.ts",
+  "server/uploads.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "platform/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["tests/setup/vitest.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {
       NODE_ENV: "test",
-      // Each test file gets its own in-memory database, migrated once.
       PGLITE_DIR: "memory://",
-      DATA_DIR: path.join(os.tmpdir(), `wellness-vitest-${process.pid}`),
+      DATA_DIR: runDir,
       SITE_URL: "http://localhost:3000",
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "platform/**/*.test.ts"],
+          exclude: databaseTestsBesideCode,
+          setupFiles: ["tests/setup/vitest.setup.ts"],
+          // Nothing here keeps state between files, so files share one module graph per worker: each module
+          // is transformed and imported once instead of once per file.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: [...databaseTestsBesideCode, "tests/integration/**/*.test.ts"],
+          // Migrates one database before any file runs; each file's in-memory database starts from its dump.
+          globalSetup: ["tests/setup/global-setup.ts"],
+          setupFiles: ["tests/setup/vitest.setup.ts", "tests/setup/db-setup.ts"],
+          env: { PGLITE_TEMPLATE: path.join(runDir, "pglite-template.tar") },
+        },
+      },
+    ],
   },
 });

@@ -10,6 +10,7 @@ import type { PersonalSlot } from "#app/lib/personal-slots.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 import { config } from "#platform/config.ts";
 import { setSiteUrl } from "#app/lib/site-url.ts";
+import { setSiteName } from "#app/lib/site.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { lowPriorityModulePreloads } from "#app/lib/low-priority-scripts.server.ts";
 
@@ -27,6 +28,7 @@ export function renderPersonalSlots(user: SessionUser | null): Record<PersonalSl
 }
 
 setSiteUrl(config.SITE_URL);
+setSiteName(config.SITE_NAME);
 
 export default function handleRequest(
   request: Request,

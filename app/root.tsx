@@ -27,7 +27,7 @@ import { needsHydration } from "#app/lib/hydration.ts";
 import { publicConfig } from "#platform/config.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import { SITE_NAME_META, siteName } from "#app/lib/site.ts";
 import stylesheet from "./app.css?url";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 
@@ -85,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <meta property="og:url" content={canonical} />
           </>
         ) : null}
+        <meta name={SITE_NAME_META} content={siteName()} />
         <Links />
         <HideBrokenImagesScript nonce={nonce} />
         {rootData ? (
@@ -92,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             data={{
               "@context": "https://schema.org",
               "@type": "Organization",
-              name: SITE_NAME_DEFAULT,
+              name: siteName(),
               url: rootData.siteUrl,
               logo: `${rootData.siteUrl}/favicon.svg`,
               description: "Evidence-based guidance and honest product reviews for women's health and wellness.",
@@ -137,7 +138,7 @@ export default function App() {
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
-    SITE_NAME_DEFAULT,
+    siteName(),
     "Evidence-based guidance, honest product reviews, wellness tools and a supportive community for women.",
   );
 
@@ -146,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const message = typeof error.data === "string" && error.data ? error.data : undefined;
     return (
       <>
-        <title>{`Page Not Found | ${SITE_NAME_DEFAULT}`}</title>
+        <title>{`Page Not Found | ${siteName()}`}</title>
         <NotFoundView message={message} />
       </>
     );
@@ -154,7 +155,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      <title>{`Something went wrong | ${SITE_NAME_DEFAULT}`}</title>
+      <title>{`Something went wrong | ${siteName()}`}</title>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">Error {status}</p>
         <h1 className="mt-2 text-3xl font-semibold">Something went wrong</h1>

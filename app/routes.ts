@@ -30,7 +30,7 @@ export default [
   route("articles/add", "routes/articles/add.tsx"),
   route("articles/:slug", "routes/articles/detail.tsx"),
   route("articles/:slug/edit", "routes/articles/edit.tsx"),
-  // Issue 16 point 7: an article's revisions, one compared with the current text (admins only).
+  // An article's revisions, one compared with the current text (admins only).
   route("articles/:slug/revisions", "routes/articles/revisions.tsx"),
   route("articles/:slug/revisions/:revisionId", "routes/articles/revision.tsx"),
 
@@ -44,10 +44,13 @@ export default [
   route("affiliates", "routes/affiliates/index.tsx"),
   route("affiliates/:slug", "routes/affiliates/detail.tsx"),
 
-  // Newsletter (issue 16): subscribe (every form posts here), confirm, leave; no sign-in needed.
+  // Newsletter: subscribe (every form posts here), confirm, leave; no sign-in needed.
   route("newsletter", "routes/newsletter/subscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  // Visit statistics: a newsletter link followed (signed, same-site only), a quiz's start/completion beacon.
+  route("r/:issueId", "routes/newsletter-link.ts"),
+  route("analytics/event", "routes/analytics-event.ts"),
 
   // Accounts (spec §2.15, §2.8).
   route("login", "routes/auth/login.tsx"),
@@ -61,7 +64,7 @@ export default [
   route("force-logout", "routes/auth/force-logout.tsx"),
   route("setup-admin", "routes/auth/setup-admin.tsx"),
   route("profile", "routes/profile.tsx"),
-  // Issue 18: second factors, the data download and the tracker/quiz sync of a signed-in member.
+  // Second factors, the data download and the tracker/quiz sync of a signed-in member.
   route("profile/security", "routes/profile-security.tsx"),
   route("account/export", "routes/account/export.ts"),
   route("account/sync", "routes/account/sync.ts"),
@@ -84,6 +87,8 @@ export default [
     route("newsletter/issues/:id", "routes/admin/newsletter-issue.tsx"),
     route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
     route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),
   ]),
 

@@ -5,16 +5,20 @@
  *  2. HTTP, cached pages (home, article, review, chat room for visitors), each beside a bare Node `http`
  *     server started with the site's Node options serving the very same bytes, and the article beside
  *     nginx too (when installed): wrk when installed, else autocannon; --connections for --duration s;
- *     no compression. p50/p99 of each.
+ *     no compression. p50/p99 of each. The site's requests carry a browser's user agent, so each one is
+ *     counted by the visit statistics (ANALYTICS=on, the default). Then the cached article once more with
+ *     counting on, and with the server restarted with ANALYTICS=off, side by side.
  *  3. The server again with seeded members: in one sitting the cached article, the same article signed in
  *     (a member's cookie), and site search cycling through 60 different queries, each as a share of the
  *     cached article; the server's CPU time per uncached article render and per search (requests one
  *     after another, CPU time of the server process, so a busy machine changes it less than throughput).
  *  4. Memory after a burst of mixed traffic: cached pages, signed-in pages, search, hydrated pages and
  *     cache bypasses; and its peak during the burst. With PostgreSQL binaries installed, the Node
- *     process's PSS after the same (anonymous) burst on PostgreSQL.
+ *     process's PSS after the same (anonymous) burst on PostgreSQL (the database server is not the
+ *     site's child, so not counted).
  *  5. Page weight (JS/CSS gzip) and Lighthouse (mobile preset, system Chromium, the median of
- *     --lighthouse-runs runs) of the home, article, review, quiz, chat, toolkit, login and an admin page.
+ *     --lighthouse-runs runs) of the home, article, review, quiz, chat, toolkit, login and an admin page
+ *     (signed in as an admin seeded into the database).
  *  6. The chat: `bench/chat.ts` with its bare broadcast server, at --chat-clients (5,000), no ramp; its
  *     p99 as a ratio to the bare server's (--skip-chat leaves it out).
  * The machine's load average is printed: figures taken on a busy machine are lower, but each ratio is
@@ -66,6 +70,8 @@ const SEARCH_WORDS = [
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const root = path.resolve(import.meta.dirname, "..");
+/** A reader's browser: a request without a user agent (or a bot's) is not counted by the visit statistics. */
+const READER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36" };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
@@ -150,8 +156,8 @@ try {
   const http: Record<string, { site: Throughput; bare: Throughput; ratio: number; bytes: number }> = {};
   try {
     for (const [name, pathname] of Object.entries(pages)) {
-      const site = await measure(base + pathname, connections, duration);
-      const reference = await measure(`${bare.base}/${name}.html`, connections, duration);
+      const site = await measure(base + pathname, connections, duration, { headers: READER });
+      const reference = await measure(`${bare.base}/${name}.html`, connections, duration, { headers: READER });
       http[name] = { site, bare: reference, ratio: Number((site.rps / reference.rps).toFixed(3)), bytes: bytes[`${name}.html`]!.length };
     }
   } finally {
@@ -165,6 +171,30 @@ try {
     await nginxServer.stop();
   }
   results.http = { reference: "bare Node http server, the site's Node options", loadAverage: load(), pages: http, nginxArticle: nginx };
+
+  // 2b. The cached article with the visit statistics counting (ANALYTICS=on) and off, on the same data folder
+  // and port: on, then the server restarted with ANALYTICS=off, then on again (a busy machine drifts; the
+  // two "on" runs around the "off" one show by how much). Each run after a restart is warmed first.
+  const restartWith = async (analytics: "on" | "off") => {
+    await server!.stop();
+    server = await startServer({ dataDir, port: server!.port, env: { LOG_LEVEL: "warn", ANALYTICS: analytics } });
+    await fetch(base + pages.article);
+    await fetch(base + pages.article, { headers: READER });
+  };
+  const countingOn = await measure(base + pages.article, connections, duration, { headers: READER });
+  await restartWith("off");
+  const countingOff = await measure(base + pages.article, connections, duration, { headers: READER });
+  await restartWith("on");
+  const countingOnAgain = await measure(base + pages.article, connections, duration, { headers: READER });
+  const onMean = (countingOn.rps + countingOnAgain.rps) / 2;
+  results.analytics = {
+    page: pages.article,
+    loadAverage: load(),
+    countingOn,
+    countingOff,
+    countingOnAgain,
+    onOffRatio: Number((onMean / countingOff.rps).toFixed(3)),
+  };
 
   // 3. Members: seeded into the data folder while the server is stopped, then the server again.
   await server.stop();
@@ -192,9 +222,9 @@ try {
   const member = { Cookie: memberCookie };
   const searches = SEARCH_WORDS.map((word) => `/search?q=${encodeURIComponent(word)}`);
   for (const url of [pages.article, pages.article]) await (await fetch(base + url)).arrayBuffer();
-  const cachedArticle = await measure(base + pages.article, connections, duration);
-  const memberArticle = await measure(base + pages.article, connections, duration, { headers: member });
-  const search = await measure(base + searches[0]!, connections, duration, { paths: searches });
+  const cachedArticle = await measure(base + pages.article, connections, duration, { headers: READER });
+  const memberArticle = await measure(base + pages.article, connections, duration, { headers: { ...READER, ...member } });
+  const search = await measure(base + searches[0]!, connections, duration, { headers: READER, paths: searches });
   // CPU time per request, one after another: a render of the article (a parameter no page reads
   // bypasses the cache), a member's article, a search, and the cached article for scale.
   const pid = server.child.pid!;
@@ -351,6 +381,14 @@ try {
     "article, signed in": { "req/s": memberArticle.rps, "p50/p99 ms": `${memberArticle.p50} / ${memberArticle.p99}`, "share of cached": share(memberArticle), "server CPU ms per request": cpu.memberArticle.cpuMsPerRequest, errors: memberArticle.errors + memberArticle.non2xx },
     "search, 60 queries": { "req/s": search.rps, "p50/p99 ms": `${search.p50} / ${search.p99}`, "share of cached": share(search), "server CPU ms per request": cpu.search.cpuMsPerRequest, errors: search.errors + search.non2xx },
     "article, uncached render": { "req/s": "-", "p50/p99 ms": "-", "share of cached": "-", "server CPU ms per request": cpu.uncachedArticle.cpuMsPerRequest, errors: 0 },
+  });
+  console.log(`\nThe cached article with the visit statistics counting and off (ANALYTICS), ${connections} connections, ${duration} s each`);
+  const runRow = (run: typeof countingOn) => ({ "req/s": run.rps, "p50 ms": run.p50, "p99 ms": run.p99, errors: run.errors + run.non2xx });
+  console.table({
+    "counting on": runRow(countingOn),
+    "counting off (ANALYTICS=off)": runRow(countingOff),
+    "counting on, again": runRow(countingOnAgain),
+    "on (mean) / off": { "req/s": `${((onMean / countingOff.rps) * 100).toFixed(1)} %`, "p50 ms": "", "p99 ms": "", errors: "" },
   });
   const memory = results.memory as { atRestMB: number; restartedAtRestMB: number; afterLoadMB: number; peakDuringBurstMB: number; processes: unknown[]; burst: { requests: number; rps: number } };
   console.log(`\nMemory (PSS, the server and every process it started), embedded database`);

@@ -7,13 +7,10 @@ import net from "node:net";
  * server, not themselves.
  *
  * Why not `ws` here (the site and its tests use it): each `ws` client runs a stream pipeline per socket
- * (a Writable receiver, its callbacks and events) for every frame. At 5,000 clients and ~62,000
- * deliveries a second the benchmark's own thread was busy most of the time, so a delivery waited in the
- * benchmark before it was timed: a bare `ws` broadcast server measured p99 60–122 ms through `ws` clients
- * and 26–32 ms through this client on the same 2-core machine (bench/README figures in decision 009).
- * Reads go through `net`'s `onread` into one shared buffer rather than 'data' events: no Readable stream
- * per socket either. With 'data' events the site measured p99 92–183 ms at 5,000 clients (4 runs); with
- * `onread` 54–93 ms in 8 runs of 9 (one at 186 ms) in the same sitting.
+ * (a Writable receiver, its callbacks and events) for every frame. With thousands of clients the
+ * benchmark's own thread was busy most of the time, so a delivery waited in the benchmark before it was
+ * timed. Reads go through `net`'s `onread` into one shared buffer rather than 'data' events: no Readable
+ * stream per socket either. Decision 009 has the measurements behind both choices.
  *
  * What it does: the opening handshake (checks 101 and Sec-WebSocket-Accept), text frames out (masked, as
  * a client must), text frames in (7-, 16- and 64-bit lengths, split across TCP reads, fragmented

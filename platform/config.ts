@@ -92,11 +92,24 @@ export const configSchema = z
      * end-to-end tests can exercise the failed state and the retry.
      */
     MIGRATION_FAIL_AT_SLUG: optionalString,
+    /**
+     * Test hook, never set in production: a PGlite data-folder dump an in-memory database starts from,
+     * so each test file begins from a database migrated once instead of migrating its own.
+     */
+    PGLITE_TEMPLATE: optionalString,
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().trim().default("us-east-1"),
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** Longest one object-store call may take (with the SDK's retries) before the request answers 503. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+    /** Longest one SMTP conversation step may take (connecting, greeting, each command) before the mail is retried later. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    /** auto: readable coloured lines on a terminal, JSON lines otherwise; json or pretty to choose. */
+    LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
+    /** Where `npm run backup` writes its archives (default: DATA_DIR's sibling `<DATA_DIR>-backups`, outside it). */
+    BACKUP_DIR: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy,
     /** Bearer token for GET /metrics (Authorization: Bearer …). Unset: /metrics answers 404. */
@@ -112,6 +125,12 @@ export const configSchema = z
     CHAT_MAX_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     /** Multiplies every sign-in / sign-up / reset limit; test rigs that sign in often from one address raise it. */
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** First-party visit statistics (platform/analytics.ts): `on` counts pages answered, `off` counts nothing. */
+    ANALYTICS: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+    /** How many months of daily visit statistics are kept; older days are deleted by the housekeeping job. */
+    ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
+    /** A local MaxMind-format country database (.mmdb) for the visit statistics' countries; unset: no country. */
+    GEOIP_COUNTRY_DB: optionalString,
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -131,6 +150,7 @@ export const configSchema = z
       DATA_DIR: dataDir,
       SITE_URL: siteUrl,
       PGLITE_DIR: env.PGLITE_DIR ?? path.join(dataDir, "pglite"),
+      BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? `${dataDir}-backups`),
       INBOX_EMAIL: env.INBOX_EMAIL ?? env.ADMIN_EMAIL,
       MAIL_FROM: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
       secureCookies: siteUrl.startsWith("https://"),

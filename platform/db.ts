@@ -9,6 +9,7 @@ import { logger } from "./logger.ts";
 export const database = openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.PGLITE_DIR,
+  pgliteTemplate: config.PGLITE_TEMPLATE,
   poolSize: config.DATABASE_POOL_SIZE,
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -22,7 +22,12 @@ import { logger } from "./logger.ts";
  * claim is lost; long jobs check it between units of work and leave the rest for the next run. Work a
  * job does must be idempotent: a job whose process died is retried after its expiry.
  */
-export type JobContext = { signal: AbortSignal };
+export type JobContext = {
+  signal: AbortSignal;
+  /** Tries before this one (0 on the first) and the queue's limit: `retryCount === retryLimit` is the last try. */
+  retryCount?: number;
+  retryLimit?: number;
+};
 export type RecurringJob = {
   /** Queue name: lowercase words and dashes. */
   name: string;
@@ -38,6 +43,11 @@ export type OnDemandJob<Data extends object = Record<string, unknown>> = {
   expireInSeconds?: number;
   /** Tries after the first failure, with exponential backoff (default 5). */
   retryLimit?: number;
+  /** Seconds before the first retry (doubling with each, default 30) and the longest wait between two. */
+  retryDelaySeconds?: number;
+  retryDelayMaxSeconds?: number;
+  /** Seconds a completed job's row (and its data) is kept (pg-boss's default: a week). */
+  deleteAfterSeconds?: number;
 };
 
 export type JobsOptions = {
@@ -99,8 +109,10 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
     await boss.createQueue(job.name, {
       expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
       retryLimit: job.retryLimit ?? 5,
-      retryDelay: 30,
+      retryDelay: job.retryDelaySeconds ?? 30,
       retryBackoff: true,
+      ...(job.retryDelayMaxSeconds ? { retryDelayMax: job.retryDelayMaxSeconds } : {}),
+      ...(job.deleteAfterSeconds !== undefined ? { deleteAfterSeconds: job.deleteAfterSeconds } : {}),
     });
   }
   if (options.workers !== false) {
@@ -116,8 +128,10 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
       if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
     }
     for (const job of onDemand) {
-      await boss.work(job.name, { pollingIntervalSeconds: polling, batchSize: 10 }, async (jobs: Job<object>[]) => {
-        for (const one of jobs) await job.run(one.data as Record<string, unknown>, { signal: one.signal });
+      await boss.work(job.name, { pollingIntervalSeconds: polling, batchSize: 10, includeMetadata: true }, async (jobs) => {
+        for (const one of jobs) {
+          await job.run(one.data as Record<string, unknown>, { signal: one.signal, retryCount: one.retryCount, retryLimit: one.retryLimit });
+        }
       });
     }
   }
@@ -148,10 +162,18 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
 let current: Jobs | null = null;
 let starting: Promise<Jobs> | null = null;
 
+let workersRunning = false;
+
 /** Registers the process's running job mechanism (server/main.ts after startJobs). */
-export function setProcessJobs(jobs: Jobs | null) {
+export function setProcessJobs(jobs: Jobs | null, options: { workers?: boolean } = {}) {
   current = jobs;
   starting = null;
+  workersRunning = jobs !== null && options.workers === true;
+}
+
+/** True in a process whose job workers run (the server); false in a test or a command-line script. */
+export function processRunsWorkers(): boolean {
+  return workersRunning;
 }
 
 /** The process's job mechanism; in a process that started none (a test, a script), a send-only one. */

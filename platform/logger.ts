@@ -1,4 +1,5 @@
 import { pino } from "pino";
+import pretty from "pino-pretty";
 import { config } from "./config.ts";
 import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
 
@@ -7,6 +8,12 @@ import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
  * password, a cookie or an authorization header. The two log lines whose purpose is a one-time link
  * (the development outbox without SMTP, the start-up admin setup link) mark themselves and keep it.
  */
+/**
+ * On a terminal, one readable coloured line per event (pino-pretty, in this process, written synchronously so
+ * nothing is lost at exit); otherwise, or with LOG_FORMAT=json, one JSON object per line for a log collector.
+ */
+export const prettyLogs = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
+
 export const logger = pino(
   {
     level: config.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "silent" : config.LOG_LEVEL,
@@ -23,7 +30,9 @@ export const logger = pino(
       },
     },
   },
-  // Written asynchronously: under load, the lines waiting for one write go out in the next, instead of one
-  // system call per line on the request's path. pino flushes what is left when the process exits.
-  pino.destination({ dest: 1, sync: false }),
+  prettyLogs
+    ? pretty({ colorize: process.stdout.isTTY === true, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service", singleLine: true })
+    : // JSON for a collector, written asynchronously: under load, the lines waiting for one write go out in
+      // the next, instead of one system call per line on the request's path. pino flushes what is left at exit.
+      pino.destination({ dest: 1, sync: false }),
 );

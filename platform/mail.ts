@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
+import { mailsFailed, mailsSent } from "./metrics.ts";
 
 export type Mail = {
   to: string;
@@ -29,13 +30,28 @@ export type Mailer = { send(mail: Mail): Promise<{ messageId: string; outboxFile
  * file to DATA_DIR/outbox/ and logs the link it carries: mail never "succeeds"
  * silently.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; timeoutMs?: number }): Mailer {
   const host = messageIdHost(options.from);
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeout = options.timeoutMs ?? 10_000;
+    // Without these a mail server that accepts the connection and never answers holds the send for minutes.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      dnsTimeout: timeout,
+    });
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: options.from, ...withoutLink(mail, host) });
+        let info;
+        try {
+          info = await transport.sendMail({ from: options.from, ...withoutLink(mail, host) });
+        } catch (error) {
+          mailsFailed.inc();
+          throw error;
+        }
+        mailsSent.inc();
         logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
         return { messageId: info.messageId };
       },
@@ -81,4 +97,5 @@ export const mailer: Mailer = createMailer({
   smtpUrl: config.SMTP_URL,
   from: config.MAIL_FROM,
   outboxDir: path.join(config.DATA_DIR, "outbox"),
+  timeoutMs: config.SMTP_TIMEOUT_MS,
 });

@@ -22,3 +22,15 @@ export function hasBearerToken(header: string | undefined, expected: string): bo
   const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
   return crypto.timingSafeEqual(digest(match[1]!), digest(expected));
 }
+
+export const mailsSent = new client.Counter({
+  name: "mail_sent_total",
+  help: "Mails the SMTP server accepted",
+  registers: [registry],
+});
+
+export const mailsFailed = new client.Counter({
+  name: "mail_send_failures_total",
+  help: "SMTP sends that failed (a queued mail is tried again; mail-failed.log lists those that gave up)",
+  registers: [registry],
+});

@@ -32,7 +32,7 @@ export async function consumeRateLimit(
 export const PRUNE_BATCH = 1000;
 
 /**
- * Deletes up to `limit` rows whose window ended (issue 14 point 9: nothing
+ * Deletes up to `limit` rows whose window ended (nothing
  * ever deleted old rows). An expired row and no row mean the same to
  * consumeRateLimit, so this never changes an answer. Returns the count.
  * Run by the housekeeping job (server/housekeeping.ts), batch after batch.

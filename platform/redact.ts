@@ -1,5 +1,5 @@
 /**
- * Token redaction for logs (issue 14, point 7). Verification, password-reset and admin-setup links
+ * Token redaction for logs. Verification, password-reset and admin-setup links
  * carry one-time tokens in their query string (`?token=`, `code=`, inside an encoded `callbackURL`…)
  * or in a path segment (`/api/auth/reset-password/<token>`); none of them may reach a log line.
  * `redactSecrets` rewrites any text (a URL, a message) so the secret values read `[redacted]`,

@@ -1,20 +1,23 @@
 import crypto from "node:crypto";
-import { processWide } from "#platform/process-wide.ts";
+import { clusterEvents, type ClusterEvents, type SessionDrop } from "./cluster-events.ts";
+import { logger } from "./logger.ts";
+import { processWide } from "./process-wide.ts";
 
 /**
  * Sessions answered from this process's memory for a short while, so a signed-in page does not ask the
  * database who she is on every request. An entry is added only after better-auth validated the cookie
  * (app/domain/accounts/session.server.ts); it is dropped at its TTL, at the session's own expiry, and at
  * once on every instance when a session ends or what a page shows of its member changes (sign-out,
- * revocation, ban, role or profile change, account deletion): `dropSessions` removes it here and hands
- * the drop to the publisher the composition set (server/session-cache-sync.ts tells the other instances).
+ * revocation, ban, role or profile change, account deletion): `dropSessions` removes it here and publishes
+ * a "sessions-dropped" event on the cluster bus (platform/cluster-events.ts), which every other instance's
+ * cache follows (`followSessionDrops`).
  *
  * Keys are a SHA-256 of the session cookie's value, never the value itself: a drop travels between
  * instances (PostgreSQL NOTIFY) and must not carry a credential.
  */
 export type CachedSession<User> = { key: string; userId: string; user: User; expiresAt: number };
 
-export type SessionDrop = { userId: string } | { key: string } | { all: true };
+export type { SessionDrop };
 
 export class SessionCache<User = unknown> {
   private entries = new Map<string, CachedSession<User>>();
@@ -104,15 +107,30 @@ export function cookieValue(header: string | undefined, name: string): string | 
 /** The process's one session cache (the app bundle and the Node process share it). */
 export const sessionCache = processWide("session-cache", () => new SessionCache());
 
-let publishDrop: ((drop: SessionDrop) => void) | null = null;
-
-/** Set by the composition when several instances share a database: tells the others. */
-export function setSessionDropPublisher(publish: ((drop: SessionDrop) => void) | null) {
-  publishDrop = publish;
+/** A session ended or its member changed: drops it here at once and on every other instance. */
+export function dropSessions(
+  drop: SessionDrop,
+  events: ClusterEvents = clusterEvents,
+  cache: SessionCache = sessionCache,
+) {
+  cache.drop(drop);
+  events.publish({ type: "sessions-dropped", instanceId: events.instanceId, drop }).catch((error: unknown) => {
+    logger.error({ err: error }, "session cache: could not tell the other instances about an ended session");
+    // The others were not told: this instance answers nothing from memory that might be stale elsewhere.
+    cache.drop({ all: true });
+  });
 }
 
-/** A session ended or its member changed: drops it here and on every other instance. */
-export function dropSessions(drop: SessionDrop) {
-  sessionCache.drop(drop);
-  publishDrop?.(drop);
+/**
+ * Keeps `cache` in step with the other instances: their "sessions-dropped" events drop here too (this
+ * instance's own were applied when published), and a bus reconnection (`resync`) may have lost some, so
+ * it empties the cache. Returns the unsubscribe.
+ */
+export function followSessionDrops(cache: SessionCache, events: ClusterEvents = clusterEvents): () => void {
+  return events.subscribe((event) => {
+    if (event.type === "sessions-dropped" && event.instanceId !== events.instanceId) cache.drop(event.drop);
+    else if (event.type === "resync") cache.drop({ all: true });
+  });
 }
+
+followSessionDrops(sessionCache);

@@ -89,6 +89,8 @@ export class LocalStorage implements ObjectStorage {
 }
 
 export type S3Options = {
+  /** Longest one call (with the SDK's retries) may take before it fails with StorageUnavailableError. */
+  timeoutMs?: number;
   bucket: string;
   region: string;
   endpoint?: string;
@@ -96,9 +98,29 @@ export type S3Options = {
   secretAccessKey: string;
 };
 
+/** The object store did not answer in time, or could not be reached: the caller answers 503. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The image store is not answering.", { cause });
+    this.name = "StorageUnavailableError";
+  }
+}
+
+const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EPIPE"]);
+
+/** A store that hangs or is away, as opposed to one that answered with an error. */
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === "AbortError" || error.name === "TimeoutError" || error.name === "RequestTimeout") return true;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code && UNREACHABLE.has(code)) return true;
+  return error.cause !== undefined && error.cause !== error && isUnavailable(error.cause);
+}
+
+const DEFAULT_S3_TIMEOUT_MS = 5_000;
+
 /**
- * The AWS SDK, loaded on first use: ~30 MB of a process's memory that a site storing its files on
- * local disk never needs (docs/decisions/009-memory.md).
+ * The AWS SDK, loaded on first use: memory that a site storing its files on local disk never needs (docs/decisions/009-memory.md).
  */
 let sdk: Promise<typeof AwsS3> | undefined;
 const loadSdk = () => (sdk ??= import("@aws-sdk/client-s3"));
@@ -127,8 +149,23 @@ export class S3Storage implements ObjectStorage {
       endpoint: this.#options.endpoint,
       forcePathStyle: Boolean(this.#options.endpoint),
       credentials: { accessKeyId: this.#options.accessKeyId, secretAccessKey: this.#options.secretAccessKey },
+      // Without these a store that accepts the connection and never answers holds the request for minutes.
+      requestHandler: { connectionTimeout: this.timeoutMs, requestTimeout: this.timeoutMs },
     });
     return { aws, client: this.#client };
+  }
+
+  get timeoutMs() {
+    return this.#options.timeoutMs ?? DEFAULT_S3_TIMEOUT_MS;
+  }
+
+  /** Sends one command under a deadline covering the SDK's own retries; a hang or an unreachable store becomes StorageUnavailableError. */
+  private async call<T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    try {
+      return await send(AbortSignal.timeout(this.timeoutMs));
+    } catch (error) {
+      throw isUnavailable(error) ? new StorageUnavailableError(error) : error;
+    }
   }
 
   async put(key: string, body: Buffer, options: PutOptions): Promise<void> {
@@ -136,15 +173,18 @@ export class S3Storage implements ObjectStorage {
     if (await this.get(key)) throw new ObjectExistsError(key);
     const { aws, client } = await this.s3();
     try {
-      await client.send(
-        new aws.PutObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Body: body,
-          ContentType: options.contentType,
-          CacheControl: options.cacheControl,
-          IfNoneMatch: "*",
-        }),
+      await this.call((abortSignal) =>
+        client.send(
+          new aws.PutObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            Body: body,
+            ContentType: options.contentType,
+            CacheControl: options.cacheControl,
+            IfNoneMatch: "*",
+          }),
+          { abortSignal },
+        ),
       );
     } catch (error) {
       if (error instanceof aws.S3ServiceException && error.$metadata.httpStatusCode === 412) throw new ObjectExistsError(key);
@@ -156,13 +196,16 @@ export class S3Storage implements ObjectStorage {
     assertValidKey(key);
     const { aws, client } = await this.s3();
     try {
-      const answer = await client.send(new aws.GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      const bytes = await answer.Body?.transformToByteArray();
+      const bytes = await this.call(async (abortSignal) => {
+        const answer = await client.send(new aws.GetObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal });
+        const body = await answer.Body?.transformToByteArray();
+        return body ? { body, answer } : null;
+      });
       if (!bytes) return null;
       return {
-        body: Buffer.from(bytes),
-        contentType: answer.ContentType ?? contentTypeFor(key),
-        cacheControl: answer.CacheControl ?? null,
+        body: Buffer.from(bytes.body),
+        contentType: bytes.answer.ContentType ?? contentTypeFor(key),
+        cacheControl: bytes.answer.CacheControl ?? null,
       };
     } catch (error) {
       if (error instanceof aws.NoSuchKey) return null;
@@ -174,7 +217,7 @@ export class S3Storage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     const { aws, client } = await this.s3();
-    await client.send(new aws.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.call((abortSignal) => client.send(new aws.DeleteObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal }));
   }
 }
 
@@ -187,6 +230,7 @@ export function createStorage(cfg: Config = config): ObjectStorage {
       endpoint: cfg.S3_ENDPOINT,
       accessKeyId: cfg.S3_ACCESS_KEY_ID,
       secretAccessKey: cfg.S3_SECRET_ACCESS_KEY,
+      timeoutMs: cfg.S3_TIMEOUT_MS,
     });
   }
   return new LocalStorage(path.join(cfg.DATA_DIR, "uploads"));

@@ -4,6 +4,7 @@
  * server first: PGlite allows one process per data folder. For PostgreSQL
  * (DATABASE_URL set) use pg_dump instead.
  */
+import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,7 +23,7 @@ if (!fs.existsSync(path.join(config.PGLITE_DIR, "PG_VERSION"))) {
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const out = path.resolve(values.out ?? path.join(config.DATA_DIR, "backups", `wellness-${stamp}.tar.gz`));
+const out = path.resolve(values.out ?? path.join(config.BACKUP_DIR, `wellness-db-${stamp}.tar.gz`));
 fs.mkdirSync(path.dirname(out), { recursive: true });
 
 const pg = new PGlite(config.PGLITE_DIR);

@@ -4,6 +4,7 @@
  * Stop the server first. The current database folder is kept beside it as
  * pglite.before-restore-<time>, so a restore can itself be undone.
  */
+import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -3,7 +3,7 @@
  * or sits in one: `node_modules/.bin/node scripts/rewrite-imports.ts MOVES [--no-move]`.
  *
  * MOVES is a text file of `old/path.ts new/path.ts` lines (scripts/restructure-moves.txt is
- * the one of issue 17). Without `--no-move` the files are moved with `git mv`; with it only
+ * the restructuring). Without `--no-move` the files are moved with `git mv`; with it only
  * the specifiers are rewritten (for a branch made before the move: merge, then run it with
  * `--no-move` to point that branch's new imports at the new places).
  */

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -17,12 +16,16 @@ import { redactSecrets } from "#platform/redact.ts";
 import { hasBearerToken, httpRequestDuration, registry } from "#platform/metrics.ts";
 import { createLoadContext } from "#platform/request-context.ts";
 import { createPageHandler, isAnonymous } from "./page-handler.ts";
+import { requestOrigin, toFetchRequest } from "./public-origin.ts";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { writePage } from "./cached-page.ts";
 import { memberSlots, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
+import { countPageView } from "./page-views.ts";
 import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 import { uploadRoutes } from "./upload-routes.ts";
+import { routePatternOf } from "./operational-metrics.ts";
 import { createDevServer } from "./vite-dev.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -67,7 +70,11 @@ let personalSlots: SlotRenderer | null = null;
  * like the others ("request completed", at info) and counted in http_request_duration_seconds (route
  * page-cache). Returns false when it did not answer.
  */
-export function serveCachedPage(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+export function serveCachedPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  addressOf: (req: http.IncomingMessage) => string | undefined = (request) => request.socket.remoteAddress,
+): boolean {
   const method = req.method;
   if (method !== "GET" && method !== "HEAD") return false;
   const length = req.headers["content-length"];
@@ -90,6 +97,8 @@ export function serveCachedPage(req: http.IncomingMessage, res: http.ServerRespo
     : writePage(req, res, page, ["x-request-id", id, "x-page-cache", "hit"]);
   const seconds = (performance.now() - started) / 1000;
   cachedAnswerTimer(method, status).observe(seconds);
+  // Counted in memory (a few map updates and one hash); written to the database once a minute.
+  countPageView(req, status, addressOf(req), page.contentType ?? null);
   if (logger.isLevelEnabled("info")) {
     logger.info(
       { req: { id, method, url: redactSecrets(url), ip: req.socket.remoteAddress }, res: { statusCode: status }, responseTime: Math.round(seconds * 1000) },
@@ -118,9 +127,17 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     personalSlots = (build.entry.module as { renderPersonalSlots?: SlotRenderer }).renderPersonalSlots ?? null;
   }
 
+  const siteOrigin = new URL(config.SITE_URL).origin;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  // The client address of an answer given before Express (a cached page): Express's own req.ip getter, run
+  // on the raw request with this app's TRUST_PROXY, so both ways in count the same address.
+  const expressIp = Object.getOwnPropertyDescriptor(express.request, "ip")!.get!;
+  const addressOf = (req: http.IncomingMessage): string | undefined =>
+    config.TRUST_PROXY === false
+      ? req.socket.remoteAddress
+      : (expressIp.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) as string | undefined);
 
   // The client address as Express sees it (TRUST_PROXY: hops or proxy addresses, never everything), for every
   // per-address limit including better-auth's. Overwritten on every request, so a client cannot choose it.
@@ -145,10 +162,17 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     }),
   );
 
+  // Pages get their pattern in the route table (`/articles/:slug`); other handlers their Express path.
+  const pageRoute = typeof build === "object" && "routes" in build ? routePatternOf(build) : null;
   app.use((req, res, next) => {
     const end = httpRequestDuration.startTimer({ method: req.method });
     res.on("finish", () => {
-      const route = req.path.startsWith("/assets/") ? "/assets" : req.route?.path ?? "app";
+      const expressRoute = req.route?.path as string | undefined;
+      const route = req.path.startsWith("/assets/")
+        ? "/assets"
+        : expressRoute === "/{*splat}"
+          ? (pageRoute?.(req.path) ?? "app")
+          : (expressRoute ?? "unmatched");
       end({ route: String(route), status: String(res.statusCode) });
     });
     next();
@@ -204,7 +228,23 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   }
 
-  app.all("/api/auth/{*splat}", toNodeHandler(auth));
+  // better-auth's own Node adapter builds the request URL from Host and X-Forwarded-Proto; this one builds
+  // it on SITE_URL's origin like every page (server/public-origin.ts), so no proxy header setting matters.
+  app.all("/api/auth/{*splat}", async (req, res, next) => {
+    try {
+      const response = await auth.handler(toFetchRequest(req, res, requestOrigin(req, siteOrigin)));
+      if (res.headersSent) return;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) if (name !== "set-cookie") res.setHeader(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.headersSent && res.statusCode === 413) return;
+      next(error);
+    }
+  });
 
   // Article images: POST /api/uploads (admins) and GET /uploads/… (originals 1 h, variants immutable).
   app.use(uploadRoutes());
@@ -216,6 +256,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     createPageHandler({
       build,
       mode: config.NODE_ENV === "development" ? "development" : "production",
+      siteOrigin,
       cache: dev === null,
       getLoadContext: (req, res) =>
         createLoadContext({
@@ -239,7 +280,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   // A page the cache holds is answered before Express (serveCachedPage); no page cache in development.
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (dev || !serveCachedPage(req, res)) app(req, res);
+    if (dev || !serveCachedPage(req, res, addressOf)) app(req, res);
   });
   if (dev) server.on("close", () => void dev.close());
   // `Expect: 100-continue` (curl sends it for large bodies): invite the body only when its declared size

@@ -6,6 +6,7 @@ import { database } from "#platform/db.ts";
 import { housekeeping } from "./housekeeping.ts";
 import { startJobs, setProcessJobs, type Jobs, type OnDemandJob, type RecurringJob } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
+import { mailJob } from "#platform/mail-queue.ts";
 import { onPublicationScheduled } from "#platform/publication-schedule.ts";
 import { publishScheduledArticles } from "./scheduled-publishing.ts";
 
@@ -38,6 +39,8 @@ const PUBLISH_AT_JOB = "publish-scheduled-article";
 
 /** Jobs sent on demand with enqueueJob(name, data). */
 export const onDemandJobs: OnDemandJob<never>[] = [
+  // Every queued mail (sign-up and reset links, newsletter confirmations): tried until it goes, with backoff.
+  mailJob as unknown as OnDemandJob<never>,
   // A scheduled article's own time (queued when it is saved, see startBackgroundJobs): it goes live then.
   { name: PUBLISH_AT_JOB, run: () => publishScheduledArticles() },
   // "Send to every subscriber" (app/routes/admin/newsletter-issue.tsx): the issue's deliveries, now.
@@ -67,7 +70,7 @@ export async function startBackgroundJobs(): Promise<Jobs> {
     onDemand: onDemandJobs,
     onError: (error, where) => logger.error({ err: error, where }, "background job error"),
   });
-  setProcessJobs(jobs);
+  setProcessJobs(jobs, { workers: true });
   const stopListening = onPublicationScheduled((at) => {
     const startAfterSeconds = Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000));
     // One job per publish time across instances (a second save of the same time queues nothing new).

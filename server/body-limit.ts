@@ -4,7 +4,7 @@ import { escapeHtml } from "#app/lib/text.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "#platform/uploads.ts";
 
 /**
- * Request bodies are capped before anything reads them (issue 14, point 3).
+ * Request bodies are capped before anything reads them.
  * One mechanism sits in front of every body reader (React Router actions'
  * `request.formData()`, better-auth's JSON under /api/auth, the upload parser,
  * anything added later): a limit per kind of request, checked against

@@ -26,6 +26,8 @@ export type PreparedPage = {
   raw: Record<Encoding, string[]>;
   /** A 304's headers: the full answer's without Content-Type. */
   rawNotModified: string[];
+  /** The answer's Content-Type (a page view is counted for HTML only, server/page-views.ts). */
+  contentType?: string | null;
 };
 
 const gzip = promisify(zlib.gzip);
@@ -153,6 +155,7 @@ export async function preparePage(options: {
     headers,
     raw,
     rawNotModified: flat(headers.filter(([name]) => name !== "content-type")),
+    contentType: merged.get("content-type") ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { CLIENT_IP_HEADER } from "#app/domain/accounts/auth-limits.server.ts";
 
 /**
- * The client address, one value for every rule that counts per address (issue 14, point 4).
+ * The client address, one value for every rule that counts per address.
  *
  * Express computes `req.ip` from the socket and X-Forwarded-For according to `trust proxy`, which is
  * TRUST_PROXY: a hop count or a list of proxy addresses (platform/config.ts refuses "trust everything"),

@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
-import type { Socket } from "node:net";
+import net, { type Socket } from "node:net";
 import path from "node:path";
 import client from "prom-client";
 import { config } from "#platform/config.ts";
-import { logger } from "#platform/logger.ts";
+import { DataDirInUseError, LOCK_HELD_BY_PARENT, lockDataDir } from "#platform/data-dir-lock.ts";
+import { logger, prettyLogs } from "#platform/logger.ts";
+import { framed } from "./banner.ts";
 import { registry } from "#platform/metrics.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
@@ -28,7 +30,7 @@ process.on("unhandledRejection", (reason) => {
  * On the embedded database, migrations and the seed run in a short-lived child process
  * (server/cli/prepare-database.ts, the same Node options) before this process opens the database: their
  * peak (creating the database, every migration, the built-in content) leaves with the child instead of
- * staying with the server for its whole life (~80 MB, docs/decisions/009-memory.md). PGlite allows one
+ * staying with the server for its whole life (docs/decisions/009-memory.md). PGlite allows one
  * process per data folder, so the child has ended before the server opens it. On PostgreSQL (several
  * instances, a pool) they run in-process as before.
  */
@@ -37,7 +39,8 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
   const script = path.join(import.meta.dirname, "cli/prepare-database.ts");
   const child = spawn(process.execPath, [...process.execArgv.filter((option) => !option.startsWith("--watch")), script], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: process.env,
+    // The child opens the data folder this process holds (platform/data-dir-lock.ts).
+    env: { ...process.env, [LOCK_HELD_BY_PARENT]: String(process.pid) },
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
@@ -47,9 +50,29 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
   return true;
 }
 
+class PortTakenError extends Error {}
+
+/** A port another program holds is found before anything else happens (a bind and close: milliseconds). */
+async function probePort(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") {
+        reject(new PortTakenError(`Port ${port} is already in use on ${host}: stop what listens there, or set PORT to a free port.`));
+      } else if (error.code === "EACCES") {
+        reject(new PortTakenError(`Port ${port} on ${host} needs privileges this process does not have: set PORT above 1023.`));
+      } else reject(error);
+    });
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const started = performance.now();
+  await probePort(config.PORT, config.HOST);
+  lockDataDir(config.DATA_DIR);
   const prepared = await prepareEmbeddedDatabase();
   // Everything that opens the database is loaded only now (platform/db.ts opens it when imported).
   const { database } = await import("#platform/db.ts");
@@ -57,28 +80,25 @@ async function main() {
   const { announceAdminSetup } = await import("#app/domain/accounts/setup-admin.server.ts");
   const { createApp } = await import("./app.ts");
   const { attachChat } = await import("./chat/index.ts");
-  const { getChatBus } = await import("#app/domain/chat/bus.server.ts");
-  const { sharePageCacheInvalidations } = await import("./page-cache-sync.ts");
-  const { shareSessionDrops } = await import("./session-cache-sync.ts");
   const { startBackgroundJobs } = await import("./background-jobs.ts");
+  const { analytics } = await import("#platform/analytics.ts");
   if (!prepared) {
-    await database.migrate();
-    await seed(database.db);
+    // Under PostgreSQL's advisory lock: instances started together take turns.
+    await database.migrate(() => seed(database.db));
   }
-  // While no admin exists, print the one-time /setup-admin link (ARCHITECTURE "rules decided here").
-  await announceAdminSetup(logger);
   const { app, server } = await createApp();
+  // Also connects the cluster event bus: on PostgreSQL a content change on one instance empties every
+  // instance's page cache (server/page-cache.ts follows it).
   const chat = await attachChat(server, app);
-  // Several instances on one PostgreSQL: a content change on one empties every instance's page cache.
-  const bus = getChatBus();
-  const pageCacheSync = bus.shared ? sharePageCacheInvalidations(bus, chat.instanceId) : null;
-  // …and a session ended on one drops it from every instance's session cache.
-  const sessionSync = bus.shared ? shareSessionDrops(bus, chat.instanceId) : null;
 
   // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
   // mechanism: pg-boss (server/background-jobs.ts). Started before the server listens, so the shutdown
   // below (registered before the first request can arrive) always has it to stop.
   const backgroundJobs = await startBackgroundJobs();
+  // Visit statistics counted in memory, added into the database once a minute (ANALYTICS=off: nothing).
+  await analytics.start();
+  const { registerOperationalMetrics } = await import("./operational-metrics.ts");
+  registerOperationalMetrics({ database, jobs: () => backgroundJobs });
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -99,11 +119,11 @@ async function main() {
     server.closeIdleConnections();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Chat sockets are upgraded connections that server.close() waits for: close them (clients reconnect elsewhere).
-    pageCacheSync?.stop();
-    sessionSync?.stop();
     await chat.close();
     await closed;
     server.emit("shutdown");
+    // What was counted since the last minute's flush.
+    await analytics.stop();
     // Workers stop taking jobs; running ones see their signal and stop between mails (the rest is resumed later).
     await backgroundJobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000));
     await database.close();
@@ -126,12 +146,24 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info(
     { port, host: config.HOST, database: database.kind, startupMs: Math.round(performance.now() - started) },
-    `The Wellness Circle is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+    `${config.SITE_NAME} is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
   );
+  // While no admin exists, the one-time /setup-admin link (ARCHITECTURE "rules decided here"), last of all;
+  // on a terminal in a frame, as JSON for a log collector.
+  if (prettyLogs) {
+    const url = await announceAdminSetup({ warn: () => undefined });
+    if (url) {
+      process.stdout.write(
+        framed([`${config.SITE_NAME} has no admin yet. Create the first one (single use, expires in 24 hours):`, "", url], process.stdout.isTTY === true),
+      );
+    }
+  } else await announceAdminSetup(logger);
   process.send?.({ type: "listening", port });
 }
 
 main().catch((error) => {
-  logger.fatal({ err: error }, "failed to start");
+  // The two refusals an operator meets most get one plain line, not a stack.
+  if (error instanceof PortTakenError || error instanceof DataDirInUseError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

@@ -1,15 +1,15 @@
 import type { PreparedPage } from "./cached-page.ts";
 import type { PersonalShell } from "./personal-page.ts";
 import { config } from "#platform/config.ts";
-import { onPagesInvalidated } from "#platform/page-invalidation.ts";
+import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 
 /**
  * Rendered pages for anonymous visitors, kept in this process's memory.
  * Only responses that a route marks `Cache-Control: public` are kept. Any
  * content change calls `invalidatePages()`, which empties this instance's
- * cache and, with several instances on PostgreSQL, tells the others over the
- * bus (server/page-cache-sync.ts). Entries also expire after `ttlMs`; an expired entry is rendered
- * again by one request while the others still get it (at most `refreshGraceMs` longer).
+ * cache and, with several instances on PostgreSQL, the others' too (the
+ * cluster event bus, platform/cluster-events.ts). Entries also expire after `ttlMs`; an expired entry is
+ * rendered again by one request while the others still get it (at most `refreshGraceMs` longer).
  *
  * Bounded in entries and in bytes (PAGE_CACHE_MAX_BYTES), least recently used first out. What a client
  * can vary without limit never becomes a key: `cacheKey` keeps only the query parameters pages read and
@@ -39,7 +39,15 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
-  constructor(options: { maxEntries?: number; maxBytes?: number; maxVariantsPerPath?: number; ttlMs?: number; refreshGraceMs?: number } = {}) {
+  constructor(
+    options: {
+      maxEntries?: number;
+      maxBytes?: number;
+      maxVariantsPerPath?: number;
+      ttlMs?: number;
+      refreshGraceMs?: number;
+    } = {},
+  ) {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxVariantsPerPath = options.maxVariantsPerPath ?? 8;
@@ -122,7 +130,11 @@ export class PageCache {
    * page was rendered: a page rendered from data read before an invalidation is
    * not kept (it would be served stale until the TTL).
    */
-  set(key: string, page: PreparedPage & { version?: number; personal?: PersonalShell | null }, now = Date.now()): CachedPage {
+  set(
+    key: string,
+    page: PreparedPage & { version?: number; personal?: PersonalShell | null },
+    now = Date.now(),
+  ): CachedPage {
     const { version = this.generation, personal = null, ...rest } = page;
     const entry: CachedPage = { ...rest, personal, storedAt: now, version };
     if (version !== this.generation) return entry;
@@ -191,15 +203,14 @@ export function cacheKey(originalUrl: string, known: ReadonlySet<string> = PAGE_
   return `GET ${path}?${params.toString()}`;
 }
 
-let publishInvalidation: (() => void) | null = null;
-
-/** Set by server/page-cache-sync.ts when several instances share a database: tells the others. */
-export function setPageInvalidationPublisher(publish: (() => void) | null) {
-  publishInvalidation = publish;
+/**
+ * Empties `cache` when content changed on any instance, and when the bus reconnected (it may have missed a
+ * change meanwhile). Returns the function that stops it.
+ */
+export function followContentChanges(cache: PageCache, events: ClusterEvents = clusterEvents): () => void {
+  return events.subscribe((event) => {
+    if (event.type === "pages-invalidated" || event.type === "resync") cache.invalidate();
+  });
 }
 
-// Content changed (the domain raised platform/page-invalidation.ts): this cache empties, the others are told.
-onPagesInvalidated(() => {
-  pageCache.invalidate();
-  publishInvalidation?.();
-});
+followContentChanges(pageCache);

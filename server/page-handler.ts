@@ -1,38 +1,18 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
+import { clientAddress } from "./client-address.ts";
+import { countPageView } from "./page-views.ts";
 import { memberSlots, preparePersonalShell, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
+import { requestOrigin, toFetchRequest } from "./public-origin.ts";
 
 /** Cookies that make a request personal: a session, or a pending flash toast. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?wc[._](?:session_token|session_data|toast)=/;
 
 export function isAnonymous(req: { headers: { cookie?: string } }) {
   return !PERSONAL_COOKIE.test(req.headers.cookie ?? "");
-}
-
-/** The Fetch request of an Express one; `asVisitor` leaves its cookies out (a page rendered for no one). */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, asVisitor = false): Request {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined || (asVisitor && key === "cookie")) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else headers.set(key, value);
-  }
-  const controller = new AbortController();
-  let finished = false;
-  res.on("finish", () => (finished = true));
-  res.on("close", () => {
-    if (!finished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(url.href, init);
 }
 
 /**
@@ -47,6 +27,8 @@ export function createPageHandler(options: {
   /** The server build, or (development) a function that returns the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
+  /** SITE_URL's origin: every request's URL is built on it (server/public-origin.ts). */
+  siteOrigin: string;
   /** False in development: every request renders the current code. */
   cache?: boolean;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
@@ -72,7 +54,8 @@ export function createPageHandler(options: {
       // Content may change while the page renders: a page started before an invalidation is not kept.
       const version = pageCache.version;
 
-      let response = await handle(toFetchRequest(req, res, markup !== null), options.getLoadContext(req, res));
+      const origin = requestOrigin(req, options.siteOrigin);
+      let response = await handle(toFetchRequest(req, res, origin, markup !== null), options.getLoadContext(req, res));
       // Already answered: a body over its limit was refused (413) while the action read it.
       if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -95,13 +78,22 @@ export function createPageHandler(options: {
         const personal = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null)) : null;
         const page = pageCache.set(key!, { ...prepared, version, personal });
         // Answered as a hit would be: the same headers, ETag/304 and encodings.
-        if (!markup) return void writePage(req, res, page, ["x-page-cache", "miss"]);
-        if (page.personal) return void writePersonalPage(req, res, page, markup, ["x-page-cache", "member-miss"]);
+        // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
+        if (!markup) {
+          const status = writePage(req, res, page, ["x-page-cache", "miss"]);
+          countPageView(req, status, clientAddress(req), page.contentType ?? null);
+          return;
+        }
+        if (page.personal) {
+          const status = writePersonalPage(req, res, page, markup, ["x-page-cache", "member-miss"]);
+          countPageView(req, status, clientAddress(req), page.contentType ?? null);
+          return;
+        }
       }
       // The visitor's page rendered for a member that could not be kept or filled: rendered whole for her.
       if (markup) {
         if (!response.bodyUsed) await response.body?.cancel();
-        response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+        response = await handle(toFetchRequest(req, res, origin), options.getLoadContext(req, res));
       }
       if (res.headersSent) return;
 
@@ -112,6 +104,8 @@ export function createPageHandler(options: {
         res.append(name, value);
       }
       if (!anonymous) res.setHeader("Cache-Control", "private, no-cache");
+      // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
+      countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

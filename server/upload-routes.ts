@@ -6,7 +6,7 @@ import { auth } from "#app/domain/accounts/auth.server.ts";
 import { adminNeedsSecondFactor, SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
 import { config } from "#platform/config.ts";
 import { logger } from "#platform/logger.ts";
-import { LocalStorage, ObjectExistsError, storage as defaultStorage, type ObjectStorage } from "#platform/storage.ts";
+import { LocalStorage, ObjectExistsError, StorageUnavailableError, storage as defaultStorage, type ObjectStorage } from "#platform/storage.ts";
 import {
   ALLOWED_MIME,
   MAX_UPLOAD_BYTES,
@@ -71,7 +71,7 @@ async function requireAdminRequest(req: Request): Promise<void> {
   if (!session) throw new UploadError(401, UPLOAD_MESSAGES.unauthenticated);
   const role = (session.user as { role?: string | null }).role;
   if (role !== "admin") throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
-  // While the site requires a second factor for admins, an admin without one uploads nothing (issue 18).
+  // While the site requires a second factor for admins, an admin without one uploads nothing.
   if (await adminNeedsSecondFactor(session.user.id)) throw new UploadError(403, SECOND_FACTOR_REQUIRED_MESSAGE);
 }
 
@@ -80,6 +80,12 @@ function sendError(res: Response, error: unknown) {
   if (res.headersSent) return;
   if (error instanceof UploadError) {
     res.status(error.status).set("Cache-Control", "no-store").json({ error: error.message });
+    return;
+  }
+  if (error instanceof StorageUnavailableError) {
+    logger.error({ err: error }, "image upload failed: the object store is not answering");
+    res.status(503).set("Cache-Control", "no-store").set("Retry-After", "30");
+    res.json({ error: "The image store is not answering right now. Your article is unchanged; please try the upload again in a minute." });
     return;
   }
   logger.error({ err: error }, "image upload failed");
@@ -149,6 +155,10 @@ export function uploadRoutes(store: ObjectStorage = defaultStorage()): Router {
         if (!object) return res.status(404).end();
         res.set("Content-Type", object.contentType).set("Cache-Control", headersFor(key)).send(object.body);
       } catch (error) {
+        if (error instanceof StorageUnavailableError) {
+          logger.error({ err: error }, "image read failed: the object store is not answering");
+          return void res.status(503).set("Cache-Control", "no-store").set("Retry-After", "30").end();
+        }
         next(error);
       }
     });

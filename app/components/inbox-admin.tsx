@@ -62,7 +62,7 @@ export function DeleteMessageButton({ kind, id, name, compact = false }: { kind:
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
-            onClick={() => submit({ intent: "delete", kind, id }, { method: "post" })}
+            onClick={() => void submit({ intent: "delete", kind, id }, { method: "post" })}
           >
             Continue
           </AlertDialogAction>

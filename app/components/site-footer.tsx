@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LogoMark } from "#app/components/logo.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
-import { footerLinks, SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import { footerLinks, siteName } from "#app/lib/site.ts";
 
 /** Brand marks drawn inline (lucide no longer ships brand icons). */
 const socials = [
@@ -26,7 +26,7 @@ export function SiteFooter() {
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-[#f4c6d4]">
             <LogoMark />
-            <span className="font-serif text-xl font-semibold text-white">{SITE_NAME_DEFAULT}</span>
+            <span className="font-serif text-xl font-semibold text-white">{siteName()}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-[#ead9d4]">
             Empowering women with evidence-based guidance and honest product reviews, for every stage
@@ -65,7 +65,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-[#ead9d4] sm:px-6">
-          © 2025 {SITE_NAME_DEFAULT}. All rights reserved. Content is for information only and is not
+          © 2025 {siteName()}. All rights reserved. Content is for information only and is not
           medical advice.
         </p>
       </div>

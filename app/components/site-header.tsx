@@ -6,7 +6,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { AuthButton } from "#app/components/account-area.tsx";
 import { ACCOUNT_SLOT } from "#app/lib/personal-slots.ts";
 import { cn } from "#app/lib/cn.ts";
-import { headerLinks, SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import { headerLinks, siteName } from "#app/lib/site.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 
 type RootData = { user: SessionUser | null } | undefined;
@@ -59,9 +59,9 @@ export function SiteHeader() {
         )}
       />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-primary" aria-label={`${SITE_NAME_DEFAULT} home`}>
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-primary" aria-label={`${siteName()} home`}>
           <LogoMark />
-          <span className="font-serif text-lg font-semibold text-foreground sm:text-xl">{SITE_NAME_DEFAULT}</span>
+          <span className="font-serif text-lg font-semibold text-foreground sm:text-xl">{siteName()}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden xl:block">

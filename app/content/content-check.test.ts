@@ -26,7 +26,7 @@ import ReviewDetail from "#app/routes/product-reviews/detail.tsx";
 import RoundupDetail from "#app/routes/product-roundups/detail.tsx";
 
 /**
- * Issue 15, "Honest content": every claim the site makes is one it can stand
+ * "Honest content": every claim the site makes is one it can stand
  * behind. This check fails on the faults the issue names: first-hand testing
  * the site never did, supplement defaults on gear, oversold evidence, missing
  * notices (marketplace links, interviews, safety, the vegan planner), dishes

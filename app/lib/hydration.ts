@@ -4,7 +4,7 @@ import type { UIMatch } from "react-router";
  * Reading pages (an article, a review, the home page…) are complete as server
  * HTML: their links, search form and menu work without JavaScript. They say so
  * in their route handle, and then the browser gets no React runtime at all
- * (0 KB of JavaScript instead of ~125 KB gzip). Links from them are ordinary
+ * (docs/decisions/003 has the weights). Links from them are ordinary
  * page loads, answered from the page cache with an ETag.
  *
  *   export const handle = readingPageHandle;

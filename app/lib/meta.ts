@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME_DEFAULT } from "./site.ts";
+import { siteName } from "./site.ts";
 import { absoluteUrl } from "./site-url.ts";
 
 export const DEFAULT_SOCIAL_IMAGE = "/images/og-default.png";
@@ -13,13 +13,14 @@ export function pageMeta(
   description: string,
   options: { image?: string | null; imageAlt?: string | null; type?: "website" | "article" | "product" } = {},
 ): MetaDescriptor[] {
-  const fullTitle = title === SITE_NAME_DEFAULT ? title : `${title} | ${SITE_NAME_DEFAULT}`;
+  const name = siteName();
+  const fullTitle = title === name ? title : `${title} | ${name}`;
   const image = absoluteUrl(options.image || DEFAULT_SOCIAL_IMAGE);
-  const imageAlt = options.imageAlt || `${SITE_NAME_DEFAULT}: evidence-based wellness for women`;
+  const imageAlt = options.imageAlt || `${name}: evidence-based wellness for women`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    { property: "og:site_name", content: SITE_NAME_DEFAULT },
+    { property: "og:site_name", content: name },
     { property: "og:type", content: options.type === "article" ? "article" : "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

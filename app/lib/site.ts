@@ -1,6 +1,24 @@
 /** Site-wide constants used by the interface (copy that is the same on every page). */
 export const SITE_NAME_DEFAULT = "The Wellness Circle";
 
+/** The page head's tag that carries SITE_NAME to the browser (the root layout writes it). */
+export const SITE_NAME_META = "application-name";
+
+let serverSiteName: string | undefined;
+
+/** The server sets SITE_NAME at start-up (entry.server). */
+export function setSiteName(name: string) {
+  serverSiteName = name;
+}
+
+/** SITE_NAME: on the server as configured, in the browser as the server wrote it into the page. */
+export function siteName(): string {
+  if (typeof document !== "undefined") {
+    return document.querySelector<HTMLMetaElement>(`meta[name="${SITE_NAME_META}"]`)?.content || SITE_NAME_DEFAULT;
+  }
+  return serverSiteName ?? SITE_NAME_DEFAULT;
+}
+
 export const headerLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },

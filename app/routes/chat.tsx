@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/chat";
 import { ChatRoom } from "#app/components/chat/chat-room.tsx";
-import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
+import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser } from "#app/routes/guards.server.ts";
 import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";

@@ -33,7 +33,7 @@ function useFeatureToast() {
       showToast({
         title: "Join the Conversation!",
         description: "Log in or create a free account to post, like and comment with the community.",
-        action: { label: "Login", onClick: () => navigate("/login") },
+        action: { label: "Login", onClick: () => void navigate("/login") },
       });
     }
   };

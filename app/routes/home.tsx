@@ -14,7 +14,7 @@ import { HeroIllustration } from "#app/components/illustrations.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import { siteName } from "#app/lib/site.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
@@ -23,7 +23,7 @@ import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 
 export const meta = () =>
   pageMeta(
-    SITE_NAME_DEFAULT,
+    siteName(),
     "Evidence-based articles, honest product reviews, free wellness tools and a supportive community for women at every stage of life.",
   );
 

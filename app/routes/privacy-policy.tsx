@@ -2,16 +2,24 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { Link } from "react-router";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { config } from "#platform/config.ts";
+import type { Route } from "./+types/privacy-policy";
 
-const PRIVACY_LAST_UPDATED = "2025-07-21";
+const PRIVACY_LAST_UPDATED = "2026-11-26";
+
+/** Whether visit statistics are on (ANALYTICS) and how long they are kept: the policy says what is true. */
+export function loader() {
+  return { statistics: config.ANALYTICS === "on", retentionMonths: config.ANALYTICS_RETENTION_MONTHS, country: config.GEOIP_COUNTRY_DB !== undefined };
+}
 
 /**
  * Spec §2.13: sections 1–7, describing what this site really collects, sets
  * and shares (accounts, cookies, chat, contact and proposal messages, browser
- * storage tools, affiliate links), and (issue 18) the data download, account
+ * storage tools, affiliate links), and the data download, account
  * deletion, the tracker and quiz sync and second factors.
  */
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { statistics, retentionMonths, country } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <header>
@@ -66,6 +74,33 @@ export default function PrivacyPolicy() {
               your name, email address and message; the proposal form also stores your company name and proposal. We
               also record your IP address in a short-lived counter used to stop automated spam.
             </li>
+            {statistics ? (
+              <li>
+                <strong>Visit statistics.</strong> To learn which pages are read, our own server counts each page it
+                sends. It adds to daily totals: the page, the website that linked to it (its name only, such as
+                news.example.org), the campaign named in the link (<code>utm_source</code>, <code>utm_medium</code>,{" "}
+                <code>utm_campaign</code>), whether the device is a desktop, a phone or a tablet (read from the
+                browser's user agent, which is then discarded)
+                {country ? ", and the country your IP address belongs to, looked up in a database kept on our own server" : ""}. To count how many different people visited on a day
+                without recognising anyone, the server computes a one-way hash (SHA-256) of a random value chosen
+                for that day, your IP address, your browser's user agent and this site's address. That random value
+                and the day's hashes are deleted when the day ends (UTC), so a hash cannot be linked to you or to
+                your visits on another day. Your IP address and user agent are never stored for this. We also count
+                how many quizzes are started and completed (your browser sends the quiz's name, nothing else), how
+                many newsletter sign-up forms are sent from each page, how often each link in a newsletter issue is
+                followed (those links pass through our own address, <code>/r/…</code>, which counts the click per
+                issue, not per reader; there is no tracking pixel), and search terms that found nothing. None of
+                this uses a cookie or browser storage, none of it is tied to your account when you are signed in,
+                and no other company receives it. Bots are not counted, and{" "}
+                <strong>if your browser sends Do-Not-Track or Global Privacy Control, nothing of your visit is
+                counted</strong>. The daily totals are kept for {retentionMonths} months, then deleted.
+              </li>
+            ) : (
+              <li>
+                <strong>Visit statistics.</strong> This site does not count visits: the server keeps no visit
+                statistics.
+              </li>
+            )}
             <li>
               <strong>Server logs.</strong> Like every website, our server records each request: the page requested,
               the time, the response status and the IP address it came from. We use these logs to keep the site
@@ -99,7 +134,8 @@ export default function PrivacyPolicy() {
           </ul>
           <p>
             We do not sell your information, we do not use it for advertising, and we do not build profiles of you.
-            There are no third-party analytics, advertising trackers or social media plugins on this site.
+            There are no third-party analytics, advertising trackers or social media plugins on this site; the
+            visit statistics described in section 2 are counted by our own server and stay with us.
           </p>
         </Section>
 

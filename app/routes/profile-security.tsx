@@ -21,13 +21,13 @@ import {
   startTotp,
   turnOffTotp,
 } from "#app/domain/accounts/security.server.ts";
-import { requireUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser } from "#app/routes/guards.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast, type Toast } from "#app/lib/toast.server.ts";
 
 /**
- * /profile/security (issue 18 point 4): the member's second factors. An authenticator app (TOTP, with ten
+ * /profile/security: the member's second factors. An authenticator app (TOTP, with ten
  * recovery codes) set up with her password and confirmed with a first code; passkeys added with the
  * browser's WebAuthn prompt. Admins are sent here while the site requires a second factor and theirs is missing.
  */

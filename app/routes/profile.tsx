@@ -3,7 +3,8 @@ import type { Route } from "./+types/profile";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
 import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/accounts/auth-calls.server.ts";
 import { DELETE_ACCOUNT_PASSWORD_MESSAGE, deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
-import { getSessionUser, requireUser } from "#app/domain/accounts/session.server.ts";
+import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser } from "#app/routes/guards.server.ts";
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
 import { deleteAccount } from "#app/domain/accounts/account-data.server.ts";
 import { messages as newsletterMessages } from "#app/domain/newsletter/rules.ts";
@@ -33,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const user = await requireUser(request);
   if (intent === "delete-account") {
-    // Issue 18 point 2: confirmed by her password; everything of hers goes (account-data.server.ts).
+    // Confirmed by her password; everything of hers goes (account-data.server.ts).
     // Its reply is `deleteResult`, apart from the profile form's `result`.
     const submission = parseSubmission(formData, deleteAccountSchema);
     if (submission.status !== "success") {

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { parseSearchQuery } from "#app/domain/search/query.ts";
 import { searchSite, type SearchResults } from "#app/domain/search/search.server.ts";
+import { recordSearch } from "#app/domain/analytics/events.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
@@ -12,6 +13,7 @@ import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const { query, error } = parseSearchQuery(new URL(request.url).searchParams.get("q"));
   const results: SearchResults | null = query && !error ? await searchSite(query, roundupProductSlugs(roundups)) : null;
+  if (results) recordSearch(query, results.articles.length + results.products.length);
   return { query, error, results };
 }
 

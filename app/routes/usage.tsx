@@ -112,7 +112,7 @@ function CommandLine({ command }: { command: string }) {
       <Button
         variant="ghost"
         size="sm"
-        onClick={copy}
+        onClick={() => void copy()}
         className="text-background hover:bg-background/15 hover:text-background"
         aria-label={copied ? `Copied ${command}` : `Copy ${command}`}
       >

@@ -21,8 +21,8 @@ export const migrationsFolder = path.resolve(
 /**
  * The embedded database's settings (written to its postgresql.conf at every start). PostgreSQL's defaults
  * are for a server with memory to spare: 128 MB of shared buffers alone is most of the WASM heap. The data
- * folder of this site is tens of MB and its files stay in the kernel's page cache, so 16 MB of buffers
- * costs nothing measurable and the heap stays at 128 MB instead of 189 MB (docs/decisions/009-memory.md).
+ * folder of this site is small and its files stay in the kernel's page cache, so small buffers cost
+ * nothing measurable and keep the WASM heap well below its default size (docs/decisions/009-memory.md).
  */
 export const PGLITE_SETTINGS = [
   "shared_buffers = 16MB",
@@ -36,6 +36,8 @@ export type DatabaseOptions = {
   /** postgres://… for a server; otherwise PGlite at `pgliteDir` (a folder or memory://). */
   databaseUrl?: string;
   pgliteDir: string;
+  /** A PGlite dump (`dumpDataDir`) an in-memory database starts from; ignored for folders and servers. */
+  pgliteTemplate?: string;
   poolSize?: number;
   /** PostgreSQL: how long a new connection may take before the caller gets an error. */
   connectTimeoutMs?: number;
@@ -73,13 +75,20 @@ export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The advisory lock every migrating process takes on PostgreSQL (any constant the site owns). */
+export const MIGRATION_LOCK_KEY = 7_271_001;
+
 export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   db: Database;
   /** The raw driver: a PGlite instance or a pg Pool (used by LISTEN/NOTIFY and backups). */
   pglite?: PGlite;
   pool?: pg.Pool;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `after` (the built-in content) if given. On PostgreSQL both run under
+   * an advisory lock, so instances started together take turns instead of racing on the same tables.
+   */
+  migrate(after?: () => Promise<void>): Promise<void>;
   /** Rejects when the database does not answer (on PostgreSQL within PING_TIMEOUT_MS). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -112,13 +121,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: "postgres",
       db,
       pool,
-      async migrate() {
+      async migrate(after) {
         // Migrations run on their own connection without the statement timeout (an index on a big table may take long).
         const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: connectTimeout });
         client.on("error", (error) => onConnectionError(error));
         await client.connect();
         try {
+          // Held by this session until unlocked or the connection ends (a crashed migrator frees it).
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
           await migratePg(drizzlePg(client), { migrationsFolder });
+          await after?.();
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
         } finally {
           await client.end().catch(() => undefined);
         }
@@ -130,13 +143,24 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (!options.pgliteDir.startsWith("memory://")) {
     fs.mkdirSync(options.pgliteDir, { recursive: true });
   }
-  const pglite = new PGlite(options.pgliteDir, { postgresqlconf: PGLITE_SETTINGS });
+  const template =
+    options.pgliteTemplate && options.pgliteDir.startsWith("memory://")
+      ? new Blob([fs.readFileSync(options.pgliteTemplate)])
+      : undefined;
+  const pglite = new PGlite(options.pgliteDir, {
+    postgresqlconf: PGLITE_SETTINGS,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     kind: "pglite",
     db,
     pglite,
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    async migrate(after) {
+      // One process per embedded data folder (platform/data-dir-lock.ts): no other migrator can be running.
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+      await after?.();
+    },
     ping: async () => void (await pglite.query("select 1")),
     close: async () => {
       if (!pglite.closed) await pglite.close();

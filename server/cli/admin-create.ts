@@ -4,6 +4,7 @@
  * The password comes from ADMIN_PASSWORD or is asked for on the terminal.
  * With the embedded database, stop the server first (PGlite allows one process).
  */
+import "./hold-data-dir.ts";
 import { parseArgs } from "node:util";
 import readline from "node:readline";
 import { z } from "zod";

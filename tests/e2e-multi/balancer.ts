@@ -1,4 +1,5 @@
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 
 /**
@@ -8,15 +9,28 @@ import net from "node:net";
  * kept. Answers carry `X-Balanced-To: <instance name>` so a test can see that
  * its requests really were spread.
  */
+/**
+ * How the balancer writes the upstream request's headers, after common nginx set-ups:
+ * - `forwarded`: Host kept, X-Forwarded-For/-Proto/-Host (the default);
+ * - `host-without-port`: `proxy_set_header Host $host` (nginx's $host has no port), X-Forwarded-For/-Proto;
+ * - `no-forwarded-proto`: Host kept and X-Forwarded-For, but no X-Forwarded-Proto (behind TLS: the
+ *   instance sees plain http);
+ * - `upstream-host`: nginx's default, `Host` is the upstream block's name (`proxy_pass http://wellness_app`).
+ */
+export type HeaderMode = "forwarded" | "host-without-port" | "no-forwarded-proto" | "upstream-host";
+
 export type Balancer = {
   url: string;
+  setHeaderMode(mode: HeaderMode): void;
   /** The instances to spread requests over (set once they run: they need the balancer's URL as SITE_URL). */
   setTargets(targets: { name: string; url: string }[]): void;
   close(): Promise<void>;
 };
 
-export async function startBalancer(): Promise<Balancer> {
+export async function startBalancer(options: { tls?: { key: string; cert: string } } = {}): Promise<Balancer> {
   let targets: { name: string; url: string }[] = [];
+  let mode: HeaderMode = "forwarded";
+  const scheme = options.tls ? "https" : "http";
   let turn = 0;
   const next = () => {
     if (targets.length === 0) throw new Error("the balancer has no instances yet");
@@ -26,13 +40,25 @@ export async function startBalancer(): Promise<Balancer> {
   };
   // Like nginx's $proxy_add_x_forwarded_for: the client's own X-Forwarded-For (which it may have forged), then
   // the address this hop saw. The instances trust exactly this one hop (TRUST_PROXY=1).
-  const forwarded = (req: http.IncomingMessage) => ({
-    "x-forwarded-for": [req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "127.0.0.1"].filter(Boolean).join(", "),
-    "x-forwarded-proto": "http",
-    "x-forwarded-host": req.headers.host ?? "",
-  });
+  const forwarded = (req: http.IncomingMessage): Record<string, string> => {
+    const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "127.0.0.1"].filter(Boolean).join(", ");
+    const host = req.headers.host ?? "";
+    switch (mode) {
+      case "forwarded":
+        return { "x-forwarded-for": forwardedFor, "x-forwarded-proto": scheme, "x-forwarded-host": host };
+      case "host-without-port":
+        return { host: host.replace(/:\d+$/, ""), "x-forwarded-for": forwardedFor, "x-forwarded-proto": scheme };
+      case "no-forwarded-proto":
+        return { "x-forwarded-for": forwardedFor };
+      case "upstream-host":
+        return { host: "wellness_app", "x-forwarded-for": forwardedFor };
+    }
+  };
+  /** The client's headers without any X-Forwarded-* of its own (each mode writes its own). */
+  const clientHeaders = (req: http.IncomingMessage) =>
+    Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith("x-forwarded-") || name === "x-forwarded-for"));
 
-  const server = http.createServer((req, res) => {
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const target = next();
     const upstream = http.request(
       {
@@ -40,7 +66,7 @@ export async function startBalancer(): Promise<Balancer> {
         port: target.url.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, ...forwarded(req) },
+        headers: { ...clientHeaders(req), ...forwarded(req) },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...answer.headers, "x-balanced-to": target.name });
@@ -52,7 +78,8 @@ export async function startBalancer(): Promise<Balancer> {
       res.end("bad gateway");
     });
     req.pipe(upstream);
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
 
   const sockets = new Set<net.Socket>();
   server.on("connection", (socket) => {
@@ -63,8 +90,13 @@ export async function startBalancer(): Promise<Balancer> {
     const target = next();
     const upstream = net.connect(Number(target.url.port), target.url.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
-      for (let index = 0; index < req.rawHeaders.length; index += 2) lines.push(`${req.rawHeaders[index]}: ${req.rawHeaders[index + 1]}`);
-      for (const [name, value] of Object.entries(forwarded(req))) lines.push(`${name}: ${value}`);
+      const written = forwarded(req);
+      for (let index = 0; index < req.rawHeaders.length; index += 2) {
+        const name = req.rawHeaders[index]!.toLowerCase();
+        if (name in written || (name.startsWith("x-forwarded-") && name !== "x-forwarded-for")) continue;
+        lines.push(`${req.rawHeaders[index]}: ${req.rawHeaders[index + 1]}`);
+      }
+      for (const [name, value] of Object.entries(written)) lines.push(`${name}: ${value}`);
       upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
       if (head.length > 0) upstream.write(head);
       upstream.pipe(socket);
@@ -82,7 +114,10 @@ export async function startBalancer(): Promise<Balancer> {
   });
   const address = server.address() as net.AddressInfo;
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `${scheme}://127.0.0.1:${address.port}`,
+    setHeaderMode(next) {
+      mode = next;
+    },
     setTargets(list) {
       targets = [...list];
     },

@@ -10,7 +10,7 @@ import { startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
 /**
- * A database that blips (issue 14 point 5), against a real PostgreSQL server:
+ * A database that blips, against a real PostgreSQL server:
  * its backends are killed, then the server is stopped and started again on the
  * same data and port. Both app instances stay up, /healthz answers 503 within
  * 2 s while the database is away and 200 once it is back, requests fail fast

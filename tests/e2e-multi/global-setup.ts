@@ -122,6 +122,11 @@ export default async function globalSetup() {
     process.env.APP_DATA_DIR_B = b.dataDir;
     process.env.MULTI_FORM_LIMIT = String(MULTI_FORM_LIMIT);
     process.env.MULTI_METRICS_TOKEN = METRICS_TOKEN;
+    // Specs that start instances of their own (proxy set-ups, faults) use this server and this secret.
+    process.env.MULTI_DATABASE_URL = postgres.url;
+    process.env.MULTI_POSTGRES_PORT = String(postgres.port);
+    process.env.MULTI_AUTH_SECRET = AUTH_SECRET;
+    process.env.MULTI_S3_ENDPOINT = `http://127.0.0.1:${s3Port}`;
     console.log(`many instances: PostgreSQL, S3 and two app instances ready in ${Date.now() - started} ms`);
   } catch (error) {
     await teardown();

@@ -3,7 +3,7 @@ import { e2eAdmin } from "#tests/e2e/auth-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
 /**
- * Scheduled publishing across instances (issue 16 point 6): an article scheduled on A a few
+ * Scheduled publishing across instances: an article scheduled on A a few
  * seconds ahead goes live by itself on both instances, though both had the article list in
  * their page cache, and exactly one instance marks it as gone live (the sum of the two
  * instances' articles_went_live_total grows by one).

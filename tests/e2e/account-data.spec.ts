@@ -7,7 +7,7 @@ import { freePort, startServer } from "./server.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Issue 18 in a real browser: tracker entries follow the member from one browser to another (two browser
+ * Tracker entries follow the member from one browser to another (two browser
  * contexts), an offline save is sent when the browser is back online, a visitor's entries are offered (not
  * forced) on her first sign-in, the data download, deleting the account, and signing in with a second
  * factor on the no-JavaScript code screen.

@@ -32,7 +32,7 @@ test("register → mail → verify → login → edit name and avatar → sign o
   await expect(page).toHaveURL(`/email-confirmation?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole("heading", { name: "Check Your Inbox!" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await expect(toast(page)).toContainText("Confirmation email sent!");
+  await expect(toast(page)).toContainText("Confirmation email on its way!");
   await expect(toast(page)).toContainText("Please check your inbox to verify your account.");
 
   const link = await waitForMailLink(email, "verify-email", { after: started });

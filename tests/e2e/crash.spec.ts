@@ -11,7 +11,7 @@ import { startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 /**
- * Crash safety (issue 10 item 5): the production server takes a concurrent
+ * Crash safety: the production server takes a concurrent
  * stream of writes — chat messages over the WebSocket, article creates and
  * edits through the admin form actions, contact and proposal form posts — and
  * is killed with SIGKILL in the middle of it. It is restarted on the same data

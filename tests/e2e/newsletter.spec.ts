@@ -4,7 +4,7 @@ import { e2eAdmin, e2eUser, signInAs } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Issue 16: subscribe (without JavaScript, from an article's footer form) → confirmation mail in the
+ * Subscribe (without JavaScript, from an article's footer form) → confirmation mail in the
  * outbox → confirm → an admin composes and sends an issue → the mail arrives with List-Unsubscribe →
  * one-click unsubscribe (a POST from "the mail program", another origin) → left.
  */

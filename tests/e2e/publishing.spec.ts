@@ -5,7 +5,7 @@ import { e2eAdmin, signInAs } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Issue 16 points 5 to 8 in the browser: a draft is invisible to visitors everywhere, a
+ * A draft is invisible to visitors everywhere, a
  * schedule a few seconds ahead appears by itself when its time comes (though the list was
  * in the page cache), and a revision is compared and restored.
  */

@@ -20,6 +20,21 @@ test.describe("the HTTP server", () => {
     expect(body).toContain("process_resident_memory_bytes");
   });
 
+  test("GET /metrics labels pages by their route and reports the queue, the page cache, mail and event-loop lag", async ({ request }) => {
+    // A ?nocache-like unknown parameter bypasses the page cache, so the page handler (not the cache) answers.
+    await request.get("/articles/better-sleep-backed-by-evidence-what-actually-helps?metrics-probe=1");
+    await request.get("/articles");
+    await request.get("/articles");
+    const body = await (await request.get("/metrics", { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).text();
+    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/articles\/:slug",status="200"\} \d+/);
+    expect(body).not.toContain('route="/{*splat}"');
+    expect(body).toMatch(/page_cache_lookups\{result="hit"\} \d+/);
+    expect(body).toMatch(/page_cache_lookups\{result="miss"\} \d+/);
+    expect(body).toMatch(/job_queue_jobs\{queue="mail",state="queued"\} \d+/);
+    expect(body).toContain("mail_send_failures_total");
+    expect(body).toContain("nodejs_eventloop_lag_p99_seconds");
+  });
+
   test("security headers with a per-request nonce on every script of a page rendered per request", async ({ request }) => {
     // /login is rendered for each request (pages the cache holds allow their scripts by hash: below).
     const first = await request.get("/login");

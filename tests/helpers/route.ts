@@ -22,6 +22,19 @@ export function routeArgs<Params extends Record<string, string> = Record<string,
   };
 }
 
+/** What routeArgs() builds: the arguments React Router passes a loader or action. */
+export type RouteArgs<Params extends Record<string, string> = Record<string, string>> = ReturnType<typeof routeArgs<Params>>;
+
+/**
+ * A route module as a test that walks many routes sees it (an authorization matrix, a list of guarded pages):
+ * each loader/action takes the arguments routeArgs() builds. Method syntax, so a module whose typegen'd
+ * `Route.LoaderArgs` declares its own URL parameters still fits.
+ */
+export type AnyRouteModule = {
+  loader?(args: RouteArgs): unknown;
+  action?(args: RouteArgs): unknown;
+};
+
 /** Runs a loader/action and returns its Response, whether returned or thrown. */
 export async function settle(run: () => unknown): Promise<unknown> {
   try {

@@ -31,7 +31,7 @@ import { connectChat } from "#tests/helpers/ws-client.ts";
 type ParsedJson = ReturnType<typeof JSON.parse>;
 
 /**
- * Issue 18 points 1 to 3: a member downloads exactly her own data; deleting her account removes it
+ * A member downloads exactly her own data; deleting her account removes it
  * everywhere (rows counted per table before and after), closes her chat sockets and empties the page
  * cache, and she cannot sign in again; the last admin cannot delete herself; the tracker and quiz sync
  * keeps the spec's rules and only ever touches the session's member.
@@ -54,18 +54,18 @@ const syncPost = (cookie: string | undefined, body: unknown) =>
         method: "POST",
         headers: { Origin: ORIGIN, "Content-Type": "application/json", ...(cookie ? { cookie } : {}) },
         body: JSON.stringify(body),
-      }) as never,
+      }),
     ),
   );
-const syncGet = (cookie?: string) => json(() => syncRoute.loader(routeArgs("/account/sync", { headers: cookie ? { cookie } : {} }) as never));
-const exportAs = (cookie?: string) => json(() => exportRoute.loader(routeArgs("/account/export", { headers: cookie ? { cookie } : {} }) as never));
+const syncGet = (cookie?: string) => json(() => syncRoute.loader(routeArgs("/account/sync", { headers: cookie ? { cookie } : {} })));
+const exportAs = (cookie?: string) => json(() => exportRoute.loader(routeArgs("/account/export", { headers: cookie ? { cookie } : {} })));
 
 function deleteAs(person: TestUser, password: string) {
   const body = new FormData();
   body.set("intent", "delete-account");
   body.set("password", password);
   return settle(() =>
-    profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN, cookie: person.cookie } }) as never),
+    profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN, cookie: person.cookie } })),
   );
 }
 
@@ -131,7 +131,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
 });
 
-describe("download my data (issue 18 point 1)", () => {
+describe("download my data", () => {
   it("holds exactly the member's own data, with the tracker also as CSV; a visitor is sent to log in", async () => {
     const [ada, bea] = await Promise.all([createTestUser({ name: "Ada Export" }), createTestUser({ name: "Bea Other" })]);
     await seedData(ada, "ada-marker");
@@ -166,7 +166,7 @@ describe("download my data (issue 18 point 1)", () => {
   });
 });
 
-describe("delete my account (issue 18 point 2)", () => {
+describe("delete my account", () => {
   it("removes her rows from every table, keeps the other member's, closes her chat sockets, empties the page cache; she cannot sign in again", async () => {
     const [ada, bea] = await Promise.all([createTestUser({ name: "Ada Delete" }), createTestUser({ name: "Bea Stays" })]);
     await seedData(ada, "ada-delete");
@@ -240,13 +240,13 @@ describe("delete my account (issue 18 point 2)", () => {
     const body = new FormData();
     body.set("intent", "delete-account");
     body.set("password", "whatever");
-    const result = (await settle(() => profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN } }) as never))) as Response;
+    const result = (await settle(() => profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN } })))) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
 });
 
-describe("tracker and quiz sync (issue 18 point 3)", () => {
+describe("tracker and quiz sync", () => {
   it("saves her entries; the latest save per date wins; GET answers only her own", async () => {
     const [ada, bea] = await Promise.all([createTestUser(), createTestUser()]);
     expect((await syncPost(ada.cookie, { tracker: { "2026-02-01": day({ water: 3, savedAt: "2026-02-01T08:00:00Z" }) } })).status).toBe(200);
@@ -306,7 +306,7 @@ describe("tracker and quiz sync (issue 18 point 3)", () => {
           method: "POST",
           headers: { Origin: "https://evil.example", "Content-Type": "application/json", cookie: ada.cookie },
           body: JSON.stringify({ tracker: { "2026-01-07": day() } }),
-        }) as never,
+        }),
       ),
     );
     expect(crossSite.status).toBe(403);
@@ -316,7 +316,7 @@ describe("tracker and quiz sync (issue 18 point 3)", () => {
           method: "POST",
           headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", cookie: ada.cookie },
           body: "tracker=1",
-        }) as never,
+        }),
       ),
     );
     expect(form.status).toBe(415);

@@ -28,14 +28,14 @@ describe("admin: user management", () => {
     const admin = await createTestUser({ role: "admin", name: "" });
 
     for (const loader of [usersLoader, adminLayoutLoader]) {
-      const visitor = (await settle(() => loader(routeArgs("/admin") as never))) as Response;
+      const visitor = (await settle(() => loader(routeArgs("/admin")))) as Response;
       expect(visitor.status).toBe(302);
       expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
-      const asUser = (await settle(() => loader(routeArgs("/admin", { headers: { cookie: user.cookie } }) as never))) as Response;
+      const asUser = (await settle(() => loader(routeArgs("/admin", { headers: { cookie: user.cookie } })))) as Response;
       expect(asUser.headers.get("Location")).toBe("/");
     }
 
-    const result = await usersLoader(routeArgs("/admin", { headers: { cookie: admin.cookie } }) as never);
+    const result = await usersLoader(routeArgs("/admin", { headers: { cookie: admin.cookie } }));
     expect(result.meId).toBe(admin.id);
     const emails = result.users.map((row) => row.email);
     expect(emails).toEqual(expect.arrayContaining([user.email, admin.email]));
@@ -48,19 +48,19 @@ describe("admin: user management", () => {
     const user = await createTestUser();
     const admin = await createTestUser({ role: "admin" });
 
-    const visitor = (await settle(() => usersAction(post("/admin?index", { userId: target.id, role: "admin" }) as never))) as Response;
+    const visitor = (await settle(() => usersAction(post("/admin?index", { userId: target.id, role: "admin" })))) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/login/);
     const asUser = (await settle(() =>
-      usersAction(post("/admin?index", { userId: target.id, role: "admin" }, user.cookie) as never),
+      usersAction(post("/admin?index", { userId: target.id, role: "admin" }, user.cookie)),
     )) as Response;
     expect(asUser.headers.get("Location")).toBe("/");
     // A user cannot promote themselves either.
-    await settle(() => usersAction(post("/admin?index", { userId: user.id, role: "admin" }, user.cookie) as never));
+    await settle(() => usersAction(post("/admin?index", { userId: user.id, role: "admin" }, user.cookie)));
     expect(await roleOf(target.id)).toBe("user");
     expect(await roleOf(user.id)).toBe("user");
 
-    const ok = (await usersAction(post("/admin?index", { userId: target.id, role: "admin" }, admin.cookie) as never)) as {
+    const ok = (await usersAction(post("/admin?index", { userId: target.id, role: "admin" }, admin.cookie))) as {
       ok: boolean;
       toast: { title: string; description: string };
     };
@@ -68,10 +68,10 @@ describe("admin: user management", () => {
     expect(await roleOf(target.id)).toBe("admin");
     // It takes effect at once: the promoted user's next request sees the admin role.
     const [targetCookie] = [(await auth.api.signInEmail({ body: { email: target.email, password: target.password }, asResponse: true })).headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")];
-    const asPromoted = await usersLoader(routeArgs("/admin", { headers: { cookie: targetCookie } }) as never);
+    const asPromoted = await usersLoader(routeArgs("/admin", { headers: { cookie: targetCookie } }));
     expect(asPromoted.meId).toBe(target.id);
 
-    const back = await usersAction(post("/admin?index", { userId: target.id, role: "user" }, admin.cookie) as never);
+    const back = await usersAction(post("/admin?index", { userId: target.id, role: "user" }, admin.cookie));
     expect(back).toMatchObject({ ok: true });
     expect(await roleOf(target.id)).toBe("user");
   });
@@ -79,14 +79,14 @@ describe("admin: user management", () => {
   it("rejects unknown roles and unknown users", async () => {
     const admin = await createTestUser({ role: "admin" });
     const target = await createTestUser();
-    const bad = (await usersAction(post("/admin?index", { userId: target.id, role: "owner" }, admin.cookie) as never)) as {
+    const bad = (await usersAction(post("/admin?index", { userId: target.id, role: "owner" }, admin.cookie))) as {
       data: { ok: boolean; toast: { title: string } };
       init: { status: number };
     };
     expect(bad.init.status).toBe(400);
     expect(bad.data.toast.title).toBe("Update Failed");
     expect(await roleOf(target.id)).toBe("user");
-    const missing = (await usersAction(post("/admin?index", { userId: "nobody", role: "admin" }, admin.cookie) as never)) as {
+    const missing = (await usersAction(post("/admin?index", { userId: "nobody", role: "admin" }, admin.cookie))) as {
       data: { ok: boolean };
     };
     expect(missing.data.ok).toBe(false);
@@ -99,7 +99,7 @@ describe("the last admin", () => {
     await db.update(schema.user).set({ role: "user" }).where(eq(schema.user.role, "admin"));
     const admin = await createTestUser({ role: "admin" });
 
-    const refused = (await usersAction(post("/admin?index", { userId: admin.id, role: "user" }, admin.cookie) as never)) as {
+    const refused = (await usersAction(post("/admin?index", { userId: admin.id, role: "user" }, admin.cookie))) as {
       data: { ok: boolean; toast: { title: string; description: string } };
       init: { status: number };
     };
@@ -118,7 +118,7 @@ describe("the last admin", () => {
 
     // With a second admin, demoting one of them works.
     const second = await createTestUser({ role: "admin" });
-    const ok = await usersAction(post("/admin?index", { userId: admin.id, role: "user" }, second.cookie) as never);
+    const ok = await usersAction(post("/admin?index", { userId: admin.id, role: "user" }, second.cookie));
     expect(ok).toMatchObject({ ok: true });
     expect(await roleOf(admin.id)).toBe("user");
   });

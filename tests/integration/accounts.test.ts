@@ -52,14 +52,14 @@ describe("registration", () => {
     expect(await userByEmail(email)).toBeUndefined();
 
     const viaForm = unique("sneaky-form");
-    await registerAction(post("/register", { email: viaForm, password: "secret12", name: "Form", role: "admin" }) as never);
+    await registerAction(post("/register", { email: viaForm, password: "secret12", name: "Form", role: "admin" }));
     expect((await userByEmail(viaForm))?.role).toBe("user");
   });
 
   it("creates the account with the chosen avatar, mails a verification link and goes to /email-confirmation", async () => {
     const email = unique("new");
     const response = (await registerAction(
-      post("/register", { email, password: "secret12", name: "Nia New", avatarUrl: "/avatars/avatar_4.svg" }) as never,
+      post("/register", { email, password: "secret12", name: "Nia New", avatarUrl: "/avatars/avatar_4.svg" }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/email-confirmation?email=${encodeURIComponent(email)}`);
@@ -74,7 +74,7 @@ describe("registration", () => {
     expect(link).toContain("callbackURL=%2Fauth%2Fverify");
 
     // Unverified: sign-in is refused.
-    const early = (await loginAction(post("/login", { email, password: "secret12" }) as never)) as { data: { result: FormResult } };
+    const early = (await loginAction(post("/login", { email, password: "secret12" }))) as { data: { result: FormResult } };
     expect(early.data.result.error?.[""]?.[0]).toMatch(/not verified/i);
 
     // The link verifies the email and lands on /auth/verify.
@@ -89,11 +89,11 @@ describe("registration", () => {
 
   it("falls back to the first preset avatar and refuses a foreign avatar url", async () => {
     const email = unique("avatar");
-    await registerAction(post("/register", { email, password: "secret12", name: "A" }) as never);
+    await registerAction(post("/register", { email, password: "secret12", name: "A" }));
     expect((await userByEmail(email))?.image).toBe("/avatars/avatar_1.svg");
     const foreign = unique("avatar-foreign");
     const refused = (await registerAction(
-      post("/register", { email: foreign, password: "secret12", name: "A", avatarUrl: "https://evil.example/x.png" }) as never,
+      post("/register", { email: foreign, password: "secret12", name: "A", avatarUrl: "https://evil.example/x.png" }),
     )) as { data: { result: FormResult; toast: { description: string } }; init: { status: number } };
     expect(refused.init.status).toBe(400);
     expect(refused.data.result.error).toEqual({ avatarUrl: [AVATAR_MESSAGE] });
@@ -102,14 +102,14 @@ describe("registration", () => {
   });
 
   it("answers missing email or password with the spec's message, through the form and the API", async () => {
-    const result = (await registerAction(post("/register", { email: "", password: "" }) as never)) as {
+    const result = (await registerAction(post("/register", { email: "", password: "" }))) as {
       data: { result: FormResult; toast: { title: string } };
     };
     expect(result.data).toMatchObject({
       result: { status: "error", error: { email: [MISSING_CREDENTIALS_MESSAGE], password: [MISSING_CREDENTIALS_MESSAGE] } },
       toast: { title: "Sign up Failed", description: MISSING_CREDENTIALS_MESSAGE },
     });
-    const login = (await loginAction(post("/login", { email: "a@example.com", password: "" }) as never)) as {
+    const login = (await loginAction(post("/login", { email: "a@example.com", password: "" }))) as {
       data: { result: FormResult; toast: { title: string } };
     };
     expect(login.data).toMatchObject({
@@ -132,24 +132,24 @@ describe("login", () => {
   it("signs in, sets the session cookie and goes to /profile, /admin or the page the user came from", async () => {
     const user = await createTestUser();
     const admin = await createTestUser({ role: "admin" });
-    const asUser = (await loginAction(post("/login", { email: user.email, password: user.password }) as never)) as Response;
+    const asUser = (await loginAction(post("/login", { email: user.email, password: user.password }))) as Response;
     expect(asUser.headers.get("Location")).toBe("/profile");
     expect(asUser.headers.get("Set-Cookie")).toContain("wc.session_token=");
-    const asAdmin = (await loginAction(post("/login", { email: admin.email, password: admin.password }) as never)) as Response;
+    const asAdmin = (await loginAction(post("/login", { email: admin.email, password: admin.password }))) as Response;
     expect(asAdmin.headers.get("Location")).toBe("/admin");
     const back = (await loginAction(
-      post("/login", { email: user.email, password: user.password, redirectTo: "/chat/mental-wellness" }) as never,
+      post("/login", { email: user.email, password: user.password, redirectTo: "/chat/mental-wellness" }),
     )) as Response;
     expect(back.headers.get("Location")).toBe("/chat/mental-wellness");
     const offsite = (await loginAction(
-      post("/login", { email: user.email, password: user.password, redirectTo: "//evil.example" }) as never,
+      post("/login", { email: user.email, password: user.password, redirectTo: "//evil.example" }),
     )) as Response;
     expect(offsite.headers.get("Location")).toBe("/profile");
   });
 
   it("reports a wrong password as 'Sign in Failed'", async () => {
     const user = await createTestUser();
-    const result = (await loginAction(post("/login", { email: user.email, password: "nope-nope" }) as never)) as {
+    const result = (await loginAction(post("/login", { email: user.email, password: "nope-nope" }))) as {
       data: { result: FormResult; toast: { title: string; variant: string } };
       init: { status: number };
     };
@@ -165,8 +165,8 @@ describe("login", () => {
 describe("password reset", () => {
   it("always answers neutrally, mails a link for real accounts, and the new password works", async () => {
     const user = await createTestUser();
-    const unknown = (await forgotAction(post("/forgot-password", { email: unique("nobody") }) as never)) as { sent: boolean; message: string };
-    const known = (await forgotAction(post("/forgot-password", { email: user.email }) as never)) as { sent: boolean; message: string };
+    const unknown = (await forgotAction(post("/forgot-password", { email: unique("nobody") }))) as { sent: boolean; message: string };
+    const known = (await forgotAction(post("/forgot-password", { email: user.email }))) as { sent: boolean; message: string };
     expect(unknown).toMatchObject({ sent: true, message: "If an account exists for this email, you will receive a password reset link shortly." });
     expect(known.message).toBe(unknown.message);
 
@@ -179,28 +179,28 @@ describe("password reset", () => {
     const token = new URL(location, "http://x").searchParams.get("token")!;
 
     const mismatch = (await updatePasswordAction(
-      post("/update-password", { token, password: "abc", confirmPassword: "abcd" }) as never,
+      post("/update-password", { token, password: "abc", confirmPassword: "abcd" }),
     )) as { data: { toast: { title: string; description: string } } };
     expect(mismatch.data.toast).toMatchObject({ title: "Passwords do not match", description: "Please ensure both passwords are the same." });
-    const short = (await updatePasswordAction(post("/update-password", { token, password: "abc", confirmPassword: "abc" }) as never)) as {
+    const short = (await updatePasswordAction(post("/update-password", { token, password: "abc", confirmPassword: "abc" }))) as {
       data: { toast: { title: string; description: string } };
     };
     expect(short.data.toast).toMatchObject({ title: "Password too short", description: "Password must be at least 6 characters long." });
 
     const done = (await updatePasswordAction(
-      post("/update-password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" }, user.cookie) as never,
+      post("/update-password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" }, user.cookie),
     )) as Response;
     expect(done.headers.get("Location")).toBe("/password-reset-confirmed");
     // Every session ended, including the one that made the request.
     expect((await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }))).user).toBeNull();
 
-    const oldLogin = (await loginAction(post("/login", { email: user.email, password: user.password }) as never)) as { data?: unknown };
+    const oldLogin = (await loginAction(post("/login", { email: user.email, password: user.password }))) as { data?: unknown };
     expect(oldLogin.data).toBeDefined();
-    const newLogin = (await loginAction(post("/login", { email: user.email, password: "brand-new-pass" }) as never)) as Response;
+    const newLogin = (await loginAction(post("/login", { email: user.email, password: "brand-new-pass" }))) as Response;
     expect(newLogin.headers.get("Location")).toBe("/profile");
 
     const reused = (await updatePasswordAction(
-      post("/update-password", { token, password: "another-pass", confirmPassword: "another-pass" }) as never,
+      post("/update-password", { token, password: "another-pass", confirmPassword: "another-pass" }),
     )) as { data: { toast: { title: string } } };
     expect(reused.data.toast.title).toBe("Error updating password");
   });
@@ -208,24 +208,24 @@ describe("password reset", () => {
 
 describe("profile", () => {
   it("shows the login prompt to visitors and refuses their saves", async () => {
-    expect(await profileLoader(routeArgs("/profile") as never)).toEqual({ user: null });
-    const refused = (await settle(() => profileAction(post("/profile", { intent: "save", fullName: "X" }) as never))) as Response;
+    expect(await profileLoader(routeArgs("/profile"))).toEqual({ user: null });
+    const refused = (await settle(() => profileAction(post("/profile", { intent: "save", fullName: "X" })))) as Response;
     expect(refused.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile");
   });
 
   it("saves full name and a preset avatar for the signed-in user only", async () => {
     const user = await createTestUser();
     const result = await profileAction(
-      post("/profile", { intent: "save", fullName: "Renamed Person", avatarUrl: "/avatars/avatar_7.svg" }, user.cookie) as never,
+      post("/profile", { intent: "save", fullName: "Renamed Person", avatarUrl: "/avatars/avatar_7.svg" }, user.cookie),
     );
     expect(result).toMatchObject({ ok: true, toast: { title: "Profile Updated!", description: "Your information has been saved." } });
     const row = await userByEmail(user.email);
     expect(row).toMatchObject({ name: "Renamed Person", image: "/avatars/avatar_7.svg", role: "user" });
     // A role field in the form changes nothing; a foreign avatar url is refused and nothing is stored.
-    await profileAction(post("/profile", { intent: "save", fullName: "R", role: "admin" }, user.cookie) as never);
+    await profileAction(post("/profile", { intent: "save", fullName: "R", role: "admin" }, user.cookie));
     expect(await userByEmail(user.email)).toMatchObject({ name: "R", image: "/avatars/avatar_7.svg", role: "user" });
     const refused = (await profileAction(
-      post("/profile", { intent: "save", fullName: "Q", avatarUrl: "javascript:alert(1)" }, user.cookie) as never,
+      post("/profile", { intent: "save", fullName: "Q", avatarUrl: "javascript:alert(1)" }, user.cookie),
     )) as { data: { toast: { description: string } }; init: { status: number } };
     expect(refused.init.status).toBe(400);
     expect(refused.data.toast.description).toBe(AVATAR_MESSAGE);
@@ -234,7 +234,7 @@ describe("profile", () => {
 
   it("signs out with the 'Signed Out' toast and goes home", async () => {
     const user = await createTestUser();
-    const response = (await profileAction(post("/profile", { intent: "sign-out" }, user.cookie) as never)) as Response;
+    const response = (await profileAction(post("/profile", { intent: "sign-out" }, user.cookie))) as Response;
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toMatch(/wc\.session_token=;/);
     expect((await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }))).user).toBeNull();
@@ -248,20 +248,20 @@ describe("session integrity", () => {
     expect(ok).toMatchObject({ invalid: false, user: { email: user.email } });
 
     await db.delete(schema.user).where(eq(schema.user.id, user.id));
-    const ghost = (await settle(() => rootLoader(routeArgs("/about", { headers: { cookie: user.cookie } }) as never))) as Response;
+    const ghost = (await settle(() => rootLoader(routeArgs("/about", { headers: { cookie: user.cookie } })))) as Response;
     expect(ghost.status).toBe(302);
     expect(ghost.headers.get("Location")).toBe("/force-logout");
 
     const garbage = (await settle(() =>
-      rootLoader(routeArgs("/", { headers: { cookie: "wc.session_token=not-a-real-token.sig" } }) as never),
+      rootLoader(routeArgs("/", { headers: { cookie: "wc.session_token=not-a-real-token.sig" } })),
     )) as Response;
     expect(garbage.headers.get("Location")).toBe("/force-logout");
 
     // /force-logout itself renders (no loop) and clears the cookies.
-    const exempt = await rootLoader(routeArgs("/force-logout", { headers: { cookie: user.cookie } }) as never);
+    const exempt = await rootLoader(routeArgs("/force-logout", { headers: { cookie: user.cookie } }));
     expect((exempt as unknown as { data: { user: unknown } }).data.user).toBeNull();
     const navigation = { cookie: user.cookie, "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" };
-    const cleared = (await forceLogoutLoader(routeArgs("/force-logout", { headers: navigation }) as never)) as unknown as {
+    const cleared = (await forceLogoutLoader(routeArgs("/force-logout", { headers: navigation }))) as unknown as {
       init: { headers: Headers };
     };
     expect(new Headers(cleared.init.headers).getSetCookie().join("\n")).toMatch(/wc\.session_token=;.*Max-Age=0/);
@@ -279,14 +279,14 @@ describe("setup-admin", () => {
     expect(lines[0]).toContain(`${config.SITE_URL}/setup-admin?token=`);
     const token = new URL(url!).searchParams.get("token")!;
 
-    expect(await setupLoader(routeArgs("/setup-admin") as never)).toMatchObject({ state: "invalid" });
-    expect(await setupLoader(routeArgs("/setup-admin?token=wrong") as never)).toMatchObject({ state: "invalid" });
-    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`) as never)).toMatchObject({
+    expect(await setupLoader(routeArgs("/setup-admin"))).toMatchObject({ state: "invalid" });
+    expect(await setupLoader(routeArgs("/setup-admin?token=wrong"))).toMatchObject({ state: "invalid" });
+    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`))).toMatchObject({
       state: "ready",
       email: config.ADMIN_EMAIL,
     });
 
-    const tooShort = (await setupAction(post("/setup-admin", { token, fullName: "Ada", password: "123" }) as never)) as {
+    const tooShort = (await setupAction(post("/setup-admin", { token, fullName: "Ada", password: "123" }))) as {
       data: { result: FormResult; toast: { title: string } };
     };
     expect(tooShort.data.toast.title).toBe("Admin Creation Failed");
@@ -296,18 +296,18 @@ describe("setup-admin", () => {
     });
     expect(JSON.stringify(tooShort.data)).not.toContain('"123"');
 
-    const created = (await setupAction(post("/setup-admin", { token, fullName: "Ada Admin", password: "admin-pass-1" }) as never)) as Response;
+    const created = (await setupAction(post("/setup-admin", { token, fullName: "Ada Admin", password: "admin-pass-1" }))) as Response;
     expect(created.headers.get("Location")).toBe("/admin");
     expect(created.headers.get("Set-Cookie")).toContain("wc.session_token=");
     expect(await userByEmail(config.ADMIN_EMAIL)).toMatchObject({ role: "admin", emailVerified: true, name: "Ada Admin" });
 
     // Second time: refused, the page says setup is complete.
-    const again = (await setupAction(post("/setup-admin", { token, fullName: "Eve", password: "evil-pass-1" }) as never)) as {
+    const again = (await setupAction(post("/setup-admin", { token, fullName: "Eve", password: "evil-pass-1" }))) as {
       data: { toast: { title: string } };
       init: { status: number };
     };
     expect(again.init.status).toBe(403);
-    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`) as never)).toMatchObject({ state: "complete" });
+    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`))).toMatchObject({ state: "complete" });
     expect(await userByEmail(config.ADMIN_EMAIL)).toMatchObject({ name: "Ada Admin" });
     expect(await announceAdminSetup({ warn: () => lines.push("again") })).toBeNull();
   });
@@ -315,8 +315,8 @@ describe("setup-admin", () => {
   it("refuses an expired token", async () => {
     await db.update(schema.user).set({ role: "user" }).where(eq(schema.user.role, "admin"));
     const token = await createSetupToken(new Date(Date.now() - 25 * 60 * 60 * 1000));
-    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`) as never)).toMatchObject({ state: "invalid" });
-    const refused = (await setupAction(post("/setup-admin", { token, fullName: "Late", password: "late-pass-1" }) as never)) as {
+    expect(await setupLoader(routeArgs(`/setup-admin?token=${token}`))).toMatchObject({ state: "invalid" });
+    const refused = (await setupAction(post("/setup-admin", { token, fullName: "Late", password: "late-pass-1" }))) as {
       init: { status: number };
     };
     expect(refused.init.status).toBe(403);

@@ -12,7 +12,7 @@ import { starterArticles } from "#app/content/articles/index.ts";
 import { MISSING_FIELDS } from "#app/domain/articles/schema.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { db, schema } from "#platform/db.ts";
-import { routeArgs, settle } from "#tests/helpers/route.ts";
+import { routeArgs, settle, } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 
 type Outcome = { status: number; location: string | null; data: unknown };
@@ -58,11 +58,33 @@ beforeAll(async () => {
 const as = (who: TestUser | null) => (who ? { cookie: who.cookie } : undefined);
 
 describe("authoring routes refuse visitors and plain users on the server", () => {
-  const routes: { name: string; mod: { loader: (args: never) => unknown; action: (args: never) => unknown }; url: string; params: Record<string, string> }[] = [
-    { name: "/articles/add", mod: addRoute, url: "/articles/add", params: {} },
-    { name: "/admin/articles/new", mod: adminNewRoute, url: "/admin/articles/new", params: {} },
-    { name: "/articles/:slug/edit", mod: editRoute, url: "/articles/x/edit", params: { slug: "x" } },
-    { name: "/admin/content", mod: contentRoute, url: "/admin/content", params: {} },
+  type Init = { method?: string; body?: FormData; headers?: { cookie: string } };
+  const editParams = { slug: "x" };
+  const routes: { name: string; url: string; loader(init: Init): unknown; action(init: Init): unknown }[] = [
+    {
+      name: "/articles/add",
+      url: "/articles/add",
+      loader: (init) => addRoute.loader(routeArgs("/articles/add", init)),
+      action: (init) => addRoute.action(routeArgs("/articles/add", init)),
+    },
+    {
+      name: "/admin/articles/new",
+      url: "/admin/articles/new",
+      loader: (init) => adminNewRoute.loader(routeArgs("/admin/articles/new", init)),
+      action: (init) => adminNewRoute.action(routeArgs("/admin/articles/new", init)),
+    },
+    {
+      name: "/articles/:slug/edit",
+      url: "/articles/x/edit",
+      loader: (init) => editRoute.loader(routeArgs("/articles/x/edit", { ...init, params: editParams })),
+      action: (init) => editRoute.action(routeArgs("/articles/x/edit", { ...init, params: editParams })),
+    },
+    {
+      name: "/admin/content",
+      url: "/admin/content",
+      loader: (init) => contentRoute.loader(routeArgs("/admin/content", init)),
+      action: (init) => contentRoute.action(routeArgs("/admin/content", init)),
+    },
   ];
 
   for (const route of routes) {
@@ -72,14 +94,10 @@ describe("authoring routes refuse visitors and plain users on the server", () =>
         [null, `/login?redirectTo=${encodeURIComponent(route.url)}`],
         [user, "/"],
       ] as const) {
-        const loader = await outcome(() =>
-          route.mod.loader(routeArgs(route.url, { headers: as(who), params: route.params }) as never),
-        );
+        const loader = await outcome(() => route.loader({ headers: as(who) }));
         expect(loader).toMatchObject({ status: 302, location });
         const action = await outcome(() =>
-          route.mod.action(
-            routeArgs(route.url, { method: "POST", body: form({ ...valid, intent: "delete", id: crypto.randomUUID() }), headers: as(who), params: route.params }) as never,
-          ),
+          route.action({ method: "POST", body: form({ ...valid, intent: "delete", id: crypto.randomUUID() }), headers: as(who) }),
         );
         expect(action).toMatchObject({ status: 302, location });
       }
@@ -90,10 +108,10 @@ describe("authoring routes refuse visitors and plain users on the server", () =>
 
 describe("creating articles as an admin", () => {
   const post = (mod: typeof addRoute | typeof adminNewRoute, values: Record<string, string>) =>
-    outcome(() => mod.action(routeArgs("/articles/add", { method: "POST", body: form(values), headers: as(admin) }) as never));
+    outcome(() => mod.action(routeArgs("/articles/add", { method: "POST", body: form(values), headers: as(admin) })));
 
   it("pre-fills the author with the admin's name", async () => {
-    const result = await outcome(() => addRoute.loader(routeArgs("/articles/add", { headers: as(admin) }) as never));
+    const result = await outcome(() => addRoute.loader(routeArgs("/articles/add", { headers: as(admin) })));
     expect(result.data).toMatchObject({ defaults: { author_name: "Avery Admin", title: "" } });
   });
 
@@ -140,7 +158,7 @@ describe("creating articles as an admin", () => {
     const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#abcdef" } }).jpeg().toBuffer();
     const body = form({ ...valid, title: "Posted Without Script", image_url: "" });
     body.append("image", new File([new Uint8Array(image)], "photo.jpg", { type: "image/jpeg" }));
-    expect(await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body, headers: as(admin) }) as never))).toMatchObject({
+    expect(await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body, headers: as(admin) })))).toMatchObject({
       status: 302,
       location: "/admin",
     });
@@ -148,7 +166,7 @@ describe("creating articles as an admin", () => {
 
     const fake = form({ ...valid, title: "Fake Image Post", image_url: "" });
     fake.append("image", new File(["<script>alert(1)</script>"], "fake.png", { type: "image/png" }));
-    const refused = await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body: fake, headers: as(admin) }) as never));
+    const refused = await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body: fake, headers: as(admin) })));
     expect(refused).toMatchObject({ status: 400, data: { toast: { title: "Upload failed" } } });
     expect(await getArticleBySlug("fake-image-post")).toBeNull();
   });
@@ -167,9 +185,9 @@ describe("creating articles as an admin", () => {
 describe("editing articles as an admin", () => {
   it("loads the form, and shows the not-found page for an unknown slug", async () => {
     const article = await createArticle({ ...valid, title: "Editable Article", author_name: null });
-    const result = await outcome(() => editRoute.loader(routeArgs("/x", { headers: as(admin), params: { slug: article.slug } }) as never));
+    const result = await outcome(() => editRoute.loader(routeArgs("/x", { headers: as(admin), params: { slug: article.slug } })));
     expect(result.data).toMatchObject({ slug: "editable-article", defaults: { title: "Editable Article", author_name: "" } });
-    const missing = await outcome(() => editRoute.loader(routeArgs("/x", { headers: as(admin), params: { slug: "nope" } }) as never));
+    const missing = await outcome(() => editRoute.loader(routeArgs("/x", { headers: as(admin), params: { slug: "nope" } })));
     expect(missing.status).toBe(404);
   });
 
@@ -182,7 +200,7 @@ describe("editing articles as an admin", () => {
           headers: as(admin),
           params: { slug: article.slug },
           body: form({ ...valid, title: "Article To Edit", category: "Stress", content: "<p>New <b>text</b><script>x</script></p>" }),
-        }) as never,
+        }),
       ),
     );
     expect(result).toMatchObject({ status: 302, location: "/articles/article-to-edit" });
@@ -197,7 +215,7 @@ describe("editing articles as an admin", () => {
     for (const change of changes) {
       const result = await outcome(() =>
         editRoute.action(
-          routeArgs("/x", { method: "POST", headers: as(admin), params: { slug: article.slug }, body: form({ ...valid, category: "Changed", ...change }) }) as never,
+          routeArgs("/x", { method: "POST", headers: as(admin), params: { slug: article.slug }, body: form({ ...valid, category: "Changed", ...change }) }),
         ),
       );
       expect(result).toMatchObject({ status: 400, data: { toast: { title: "Update Failed" } } });
@@ -209,7 +227,7 @@ describe("editing articles as an admin", () => {
   it("refuses missing fields with 'Update Failed'", async () => {
     const article = await createArticle({ ...valid, title: "Needs Content", author_name: null });
     const result = await outcome(() =>
-      editRoute.action(routeArgs("/x", { method: "POST", headers: as(admin), params: { slug: article.slug }, body: form({ ...valid, title: "Needs Content", content: "" }) }) as never),
+      editRoute.action(routeArgs("/x", { method: "POST", headers: as(admin), params: { slug: article.slug }, body: form({ ...valid, title: "Needs Content", content: "" }) })),
     );
     expect(result).toMatchObject({ status: 400, data: { toast: { title: "Update Failed" } } });
     expect((await getArticleBySlug("needs-content"))?.content).toBe(valid.content);
@@ -219,24 +237,24 @@ describe("editing articles as an admin", () => {
 describe("content management", () => {
   it("lists articles with 'N/A' for missing authors and deletes through the action", async () => {
     const article = await createArticle({ ...valid, title: "To Be Deleted", author_name: null });
-    const list = await outcome(() => contentRoute.loader(routeArgs("/admin/content", { headers: as(admin) }) as never));
+    const list = await outcome(() => contentRoute.loader(routeArgs("/admin/content", { headers: as(admin) })));
     const rows = (list.data as { articles: { id: string; author: string; created: string }[] }).articles;
     const row = rows.find((r) => r.id === article.id);
     expect(row?.author).toBe("N/A");
     expect(row?.created).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     const deleted = await outcome(() =>
-      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: article.id }) }) as never),
+      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: article.id }) })),
     );
     expect(deleted.data).toEqual({ ok: true, message: "Article has been deleted." });
     expect(await getArticleBySlug("to-be-deleted")).toBeNull();
 
     const again = await outcome(() =>
-      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: article.id }) }) as never),
+      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: article.id }) })),
     );
     expect(again.status).toBe(404);
     const bad = await outcome(() =>
-      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: "not-a-uuid" }) }) as never),
+      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: "not-a-uuid" }) })),
     );
     expect(bad).toMatchObject({ status: 400, data: { ok: false, message: "Could not delete the article." } });
   });
@@ -250,7 +268,7 @@ describe("reading", () => {
       category: "Test",
       excerpt: "An old row written before sanitizing.",
       content: '<p>Safe</p><script>alert(1)</script><img src="x" onerror="alert(1)">',
-      // The newest publication: first in the list, which shows the publication date (issue 16).
+      // The newest publication: first in the list, which shows the publication date.
       publishedAt: new Date(),
     });
     const [{ publishedAt }] = (await db.select({ publishedAt: schema.articles.publishedAt }).from(schema.articles).where(eq(schema.articles.slug, "legacy-unsafe"))) as [{ publishedAt: Date }];
@@ -258,15 +276,15 @@ describe("reading", () => {
     const cards = (list.data as { articles: { slug: string; date: string; readTime: string; image: unknown }[] }).articles;
     expect(cards[0]).toMatchObject({ slug: "legacy-unsafe", date: formatArticleDate(publishedAt), readTime: "1 min read", image: null });
 
-    const page = await outcome(() => detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" } }) as never));
+    const page = await outcome(() => detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" } })));
     expect(page.data).toMatchObject({ article: { content: "<p>Safe</p>", author: "The Wellness Circle Team" }, canEdit: false });
 
     const asAdmin = await outcome(() =>
-      detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" }, headers: as(admin) }) as never),
+      detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" }, headers: as(admin) })),
     );
     expect(asAdmin.data).toMatchObject({ canEdit: true });
 
-    const missing = await outcome(() => detailRoute.loader(routeArgs("/articles/nope", { params: { slug: "nope" } }) as never));
+    const missing = await outcome(() => detailRoute.loader(routeArgs("/articles/nope", { params: { slug: "nope" } })));
     expect(missing).toMatchObject({ status: 404, data: { article: null } });
   });
 });

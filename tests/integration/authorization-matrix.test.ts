@@ -24,7 +24,7 @@ import type { ChatHub } from "#server/chat/hub.ts";
 import { db, schema } from "#platform/db.ts";
 import { stopProcessJobs } from "#platform/jobs.ts";
 import { hashToken, newToken } from "#app/domain/newsletter/subscriptions.server.ts";
-import { routeArgs, settle } from "#tests/helpers/route.ts";
+import { routeArgs, settle, type AnyRouteModule } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
@@ -115,7 +115,7 @@ type ActionCase<T = unknown> = {
   changed?(state: T, ctx: Ctx): Promise<boolean>;
 };
 
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown; default?: unknown };
+type RouteModule = AnyRouteModule & { default?: unknown };
 
 type RouteRow = {
   file: string;
@@ -380,7 +380,7 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
-    // Issue 18: the second step of signing in; without a password step's challenge there is nothing to confirm.
+    // The second step of signing in; without a password step's challenge there is nothing to confirm.
     file: "routes/auth/two-factor.tsx",
     access: "public",
     url: "/login/two-factor",
@@ -502,7 +502,7 @@ const routeRows: RouteRow[] = [
         changed: async ({ name }: { name: string }) => (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
       },
       {
-        // Issue 18: confirmed by her password; she ends on the home page, signed out, her rows gone.
+        // Confirmed by her password; she ends on the home page, signed out, her rows gone.
         name: "delete my account",
         freshActor: true,
         policy: {
@@ -535,7 +535,7 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
-    // Issue 18: the member's second factors.
+    // The member's second factors.
     file: "routes/profile-security.tsx",
     access: "user",
     url: "/profile/security",
@@ -568,7 +568,7 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
-    // Issue 18: "Download my data": her own, as a file; visitors log in first.
+    // "Download my data": her own, as a file; visitors log in first.
     file: "routes/account/export.ts",
     access: "user",
     url: "/account/export",
@@ -579,7 +579,7 @@ const routeRows: RouteRow[] = [
     actions: null,
   },
   {
-    // Issue 18: tracker and quiz sync. JSON only (tests/integration/account-data.test.ts): a form post is refused.
+    // Tracker and quiz sync. JSON only (tests/integration/account-data.test.ts): a form post is refused.
     file: "routes/account/sync.ts",
     access: "user",
     url: "/account/sync",
@@ -737,7 +737,7 @@ const routeRows: RouteRow[] = [
     },
     actions: [
       {
-        // Issue 18: an admin without a second factor cannot make one compulsory (it would lock her out).
+        // An admin without a second factor cannot make one compulsory (it would lock her out).
         name: "require a second factor for admins (without one herself)",
         policy: { admin: 400 },
         body: () => ({ intent: "second-factor-setting", required: "true" }),
@@ -767,7 +767,7 @@ const routeRows: RouteRow[] = [
     loader: { visitor: 404, user: 404, admin: 404 },
     actions: null,
   },
-  // Newsletter (issue 16): subscribing, confirming and leaving are public; the admin screens are admin-only.
+  // Newsletter: subscribing, confirming and leaving are public; the admin screens are admin-only.
   {
     file: "routes/newsletter/subscribe.tsx",
     access: "public",
@@ -1080,7 +1080,7 @@ const httpRows: HttpCase[] = [
     freshActor: true,
     body: () => ({}),
   },
-  // Issue 18: the twoFactor and passkey plugins' endpoints. Each acts on the caller's own account only.
+  // The twoFactor and passkey plugins' endpoints. Each acts on the caller's own account only.
   {
     name: "two-factor: set up an authenticator app",
     method: "POST",
@@ -1306,7 +1306,7 @@ describe("authorization matrix (spec §6)", () => {
   });
 
   it("lists every admin and second-factor endpoint of the auth API and every route of the Express app", () => {
-    // Admin endpoints, and (issue 18) every endpoint of the second-factor plugins.
+    // Admin endpoints, and every endpoint of the second-factor plugins.
     const adminPaths = Object.values(auth.api)
       .map((endpoint) => (endpoint as { path?: string }).path)
       .filter((p): p is string => typeof p === "string" && /^\/(admin|two-factor|passkey)\//.test(p));
@@ -1358,7 +1358,7 @@ describe("authorization matrix (spec §6)", () => {
               ...(row.url.includes("{issue}") ? { id: issueId } : {}),
             };
             const result = await outcome(() =>
-              mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} }) as never),
+              mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} })),
             );
             check(policy[who], result, url, `${row.file} loader as ${who}`, "loader");
           }
@@ -1387,7 +1387,7 @@ describe("authorization matrix (spec §6)", () => {
                   params,
                   ip: ip(),
                   headers: { Origin: ORIGIN, ...(ctx.cookie ? { cookie: ctx.cookie } : {}) },
-                }) as never,
+                }),
               ),
             );
             check(policy[who], result, url, `${row.file} action "${action.name}" as ${who}`, "write");

@@ -58,22 +58,24 @@ describe("the chat benchmark's WebSocket client", () => {
     const connections: net.Socket[] = [];
     server.on("connection", (connection) => {
       connections.push(connection);
-      connection.once("data", async (request) => {
-        const key = /sec-websocket-key: (\S+)/i.exec(request.toString())![1]!;
-        const accept = crypto.createHash("sha1").update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest("base64");
-        const head = Buffer.from(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
-        const frames = Buffer.concat([
-          Buffer.from([0x81, 5, ...Buffer.from("hello")]),
-          Buffer.from([0x01, 3, ...Buffer.from("wor")]), // first fragment (FIN clear)
-          Buffer.from([0x80, 2, ...Buffer.from("ld")]), // continuation, FIN set
-        ]);
-        connection.write(head.subarray(0, head.length - 3));
-        for (const byte of Buffer.concat([head.subarray(head.length - 3), frames])) {
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          connection.write(Buffer.from([byte]));
-        }
-      });
+      // The handshake answer is written in steps; a failed write would fail the test through its unhandled rejection.
+      connection.once("data", (request) => void answer(connection, request));
     });
+    async function answer(connection: net.Socket, request: Buffer) {
+      const key = /sec-websocket-key: (\S+)/i.exec(request.toString())![1]!;
+      const accept = crypto.createHash("sha1").update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest("base64");
+      const head = Buffer.from(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+      const frames = Buffer.concat([
+        Buffer.from([0x81, 5, ...Buffer.from("hello")]),
+        Buffer.from([0x01, 3, ...Buffer.from("wor")]), // first fragment (FIN clear)
+        Buffer.from([0x80, 2, ...Buffer.from("ld")]), // continuation, FIN set
+      ]);
+      connection.write(head.subarray(0, head.length - 3));
+      for (const byte of Buffer.concat([head.subarray(head.length - 3), frames])) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        connection.write(Buffer.from([byte]));
+      }
+    }
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const received: string[] = [];

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { createInProcessBus } from "#app/domain/chat/bus.server.ts";
+import { createClusterEvents } from "#platform/cluster-events.ts";
 import { createChatHub, type ChatHub } from "#server/chat/hub.ts";
 
 const ORIGIN = "http://localhost:3000";
@@ -12,7 +12,7 @@ let url: string;
 
 beforeAll(async () => {
   server = http.createServer();
-  hub = createChatHub(server, { bus: createInProcessBus(), allowedOrigin: ORIGIN, authenticate: async () => null, heartbeatMs: 100 });
+  hub = createChatHub(server, { bus: createClusterEvents(), allowedOrigin: ORIGIN, authenticate: async () => null, heartbeatMs: 100 });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
 });
@@ -54,7 +54,7 @@ it("pings every heartbeat and terminates sockets that stop answering, keeping li
 it("spreads the heartbeats of many sockets over the interval, each socket once per interval", async () => {
   const spreadServer = http.createServer();
   const intervalMs = 600;
-  const spreadHub = createChatHub(spreadServer, { bus: createInProcessBus(), allowedOrigin: ORIGIN, authenticate: async () => null, heartbeatMs: intervalMs, maxSocketsPerAddress: 100 });
+  const spreadHub = createChatHub(spreadServer, { bus: createClusterEvents(), allowedOrigin: ORIGIN, authenticate: async () => null, heartbeatMs: intervalMs, maxSocketsPerAddress: 100 });
   await new Promise<void>((resolve) => spreadServer.listen(0, "127.0.0.1", resolve));
   const spreadUrl = `ws://127.0.0.1:${(spreadServer.address() as AddressInfo).port}/ws/chat`;
   const sockets = await Promise.all(

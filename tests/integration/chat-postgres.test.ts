@@ -130,7 +130,7 @@ describe.skipIf(skip !== null)(`chat across two app instances on PostgreSQL${ski
       .toBe("1");
   });
 
-  it("a member who deletes her account on instance A is gone from instance B's rooms: her messages and her sockets (issue 18)", async () => {
+  it("a member who deletes her account on instance A is gone from instance B's rooms: her messages and her sockets", async () => {
     const email = `leaver-${Date.now()}@example.com`;
     const password = "leaver-pass-1";
     const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {

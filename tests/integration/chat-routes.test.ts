@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as chatLoader, action as chatAction } from "#app/routes/chat.tsx";
 import { loader as communityLoader } from "#app/routes/community.tsx";
-import { getChatBus, type ChatEvent } from "#app/domain/chat/bus.server.ts";
+import { clusterEvents, type ClusterEvent } from "#platform/cluster-events.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import { insertMessage } from "#app/domain/chat/messages.server.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -18,7 +18,7 @@ async function post(topicId: string, values: Record<string, string>, cookie?: st
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     params: { topicId },
   });
-  return settle(() => chatAction(args as never));
+  return settle(() => chatAction(args));
 }
 
 describe("/chat/:topicId loader", () => {
@@ -27,7 +27,7 @@ describe("/chat/:topicId loader", () => {
     for (let index = 1; index <= 103; index += 1) {
       await insertMessage({ userId: user.id, topic: "menopause-hormones", content: `note ${index}` });
     }
-    const answer = await chatLoader(routeArgs("/chat/menopause-hormones", { params: { topicId: "menopause-hormones" } }) as never);
+    const answer = await chatLoader(routeArgs("/chat/menopause-hormones", { params: { topicId: "menopause-hormones" } }));
     const data = answer.data;
     // The same page for every visitor: the page cache keeps it (members' answers are made private).
     expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
@@ -40,14 +40,14 @@ describe("/chat/:topicId loader", () => {
     expect(data.messages[99].sender).toEqual({ name: "Harriet History", avatar: null });
 
     const { data: earlier } = await chatLoader(
-      routeArgs(`/chat/menopause-hormones?before=${data.messages[0].id}`, { params: { topicId: "menopause-hormones" } }) as never,
+      routeArgs(`/chat/menopause-hormones?before=${data.messages[0].id}`, { params: { topicId: "menopause-hormones" } }),
     );
     expect(earlier.messages.map((message) => message.content)).toEqual(["note 1", "note 2", "note 3"]);
     expect(earlier.hasEarlier).toBe(false);
   });
 
   it("titles unknown rooms 'Chat' and marks them closed", async () => {
-    const answer = await chatLoader(routeArgs("/chat/whatever", { params: { topicId: "whatever" } }) as never);
+    const answer = await chatLoader(routeArgs("/chat/whatever", { params: { topicId: "whatever" } }));
     expect(answer.data).toMatchObject({ title: "Chat", open: false, messages: [], hasEarlier: false });
     // Not a room: never kept by the page cache.
     expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("no-store");
@@ -63,8 +63,8 @@ describe("/chat/:topicId action (form fallback)", () => {
 
   it("stores and publishes a signed-in user's message, and refuses bad input", async () => {
     const user = await createTestUser({ name: "Form Poster" });
-    const events: ChatEvent[] = [];
-    const stop = getChatBus().subscribe((event) => events.push(event));
+    const events: ClusterEvent[] = [];
+    const stop = clusterEvents.subscribe((event) => events.push(event));
     const result = (await post("mental-wellness", { intent: "send", content: "  from a form  " }, user.cookie)) as {
       ok: true;
       message: { content: string; userId: string };
@@ -96,13 +96,13 @@ describe("/chat/:topicId action (form fallback)", () => {
 
 describe("/community loader", () => {
   it("tells whether the visitor is signed in and gives each room's member count", async () => {
-    const visitor = await communityLoader(routeArgs("/community") as never);
+    const visitor = await communityLoader(routeArgs("/community"));
     expect(visitor).toEqual({
       signedIn: false,
       members: { "menopause-hormones": 0, "mental-wellness": 0, "nutrition-recipes": 0, "fitness-movement": 0 },
     });
     const user = await createTestUser();
-    const member = await communityLoader(routeArgs("/community", { headers: { Cookie: user.cookie } }) as never);
+    const member = await communityLoader(routeArgs("/community", { headers: { Cookie: user.cookie } }));
     expect(member.signedIn).toBe(true);
   });
 });

@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { db, schema } from "#platform/db.ts";
-import { getChatBus } from "#app/domain/chat/bus.server.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
 import { roomMemberCounts } from "#app/domain/chat/presence.server.ts";
 import { createChatHub, frameText, idleSocketOf, type ChatHub } from "#server/chat/hub.ts";
-import { authenticate } from "#server/chat/index.ts";
+import { viewerForCookie as authenticate } from "#app/domain/accounts/viewer.server.ts";
 import { MAX_FRAME_BYTES, SEND_RATE_LIMIT } from "#app/domain/chat/rules.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
@@ -35,7 +35,7 @@ async function subscribe(socket: TestSocket, topic: string, after?: number) {
 
 beforeAll(async () => {
   server = http.createServer((_req, res) => res.writeHead(404).end());
-  hub = createChatHub(server, { bus: getChatBus(), allowedOrigin: ORIGIN, authenticate });
+  hub = createChatHub(server, { bus: clusterEvents, allowedOrigin: ORIGIN, authenticate });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
   [alice, bob, admin] = await Promise.all([

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, SERVER_NODE_OPTIONS } from "#tests/e2e/server.ts";
 
 /**
- * Issue 17 point 5: `.env` is honoured by every npm script that runs the server or a script, and a missing
+ * `.env` is honoured by every npm script that runs the server or a script, and a missing
  * `.env` is not an error. The scripts pass Node's `--env-file-if-exists=.env`; npm runs them from the
  * repository root, so `.env` there is the one read. Tests never go through these scripts (the helpers spawn
  * `node server/main.ts` with their own environment), so a developer's `.env` does not change them.
@@ -21,6 +21,8 @@ function nodeCommands(line: string): string[][] {
   return line
     .split("&&")
     .map((part) => part.trim().split(/\s+/))
+    // `exec node …`: the shell npm starts becomes Node, so npm's forwarded SIGTERM reaches the server.
+    .map((words) => (words[0] === "exec" ? words.slice(1) : words))
     .filter((words) => words[0] === "node");
 }
 
@@ -48,7 +50,7 @@ afterAll(() => {
 });
 
 describe("npm scripts and .env", () => {
-  const running = ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "media-kit", "bench", "bench:chat", "bench:load", "bench:newsletter"];
+  const running = ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "db:migrate", "db:move-to-postgres", "backup", "restore", "media-kit", "bench", "bench:chat", "bench:load", "bench:newsletter"];
 
   it("every script that runs the server or a script with node passes --env-file-if-exists=.env", () => {
     const withNode = Object.keys(scripts).filter((name) => nodeCommands(scripts[name]!).length > 0);
@@ -57,7 +59,7 @@ describe("npm scripts and .env", () => {
   });
 
   it("the scripts that open the embedded database run with the server's Node options (memory, decision 009)", () => {
-    for (const name of ["start", "serve", "dev", "admin:create", "db:backup", "db:restore"]) {
+    for (const name of ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "db:migrate", "db:move-to-postgres", "backup", "restore"]) {
       for (const option of SERVER_NODE_OPTIONS) expect(nodeOptions(name), `npm run ${name}`).toContain(option);
     }
   });

@@ -9,9 +9,11 @@ import { loader as interviewLoader } from "#app/routes/expert-interview.tsx";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 
-type Args = Parameters<typeof inboxLoader>[0];
-
-function post(url: string, fields: Record<string, string>, init: { cookie?: string; ip?: string; params?: Record<string, string> } = {}) {
+function post<Params extends Record<string, string> = Record<string, string>>(
+  url: string,
+  fields: Record<string, string>,
+  init: { cookie?: string; ip?: string; params?: Params } = {},
+) {
   const body = new URLSearchParams(fields);
   return routeArgs(url, {
     method: "POST",
@@ -19,11 +21,11 @@ function post(url: string, fields: Record<string, string>, init: { cookie?: stri
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(init.cookie ? { Cookie: init.cookie } : {}) },
     ip: init.ip,
     params: init.params,
-  }) as unknown as Args;
+  });
 }
 
-function get(url: string, init: { cookie?: string; params?: Record<string, string> } = {}) {
-  return routeArgs(url, { headers: init.cookie ? { Cookie: init.cookie } : {}, params: init.params }) as unknown as Args;
+function get<Params extends Record<string, string> = Record<string, string>>(url: string, init: { cookie?: string; params?: Params } = {}) {
+  return routeArgs(url, { headers: init.cookie ? { Cookie: init.cookie } : {}, params: init.params });
 }
 
 /** The body and status of what an action/loader returned (plain object or data()). */
@@ -49,7 +51,7 @@ async function storeContact(fields: Partial<Record<string, string>> = {}) {
 describe("the contact and collaborate actions", () => {
   it("store a valid contact message and answer 'sent'", async () => {
     const result = await contactAction(
-      post("/contact", { name: "Ann Lee", email: "ann@example.com", message: "Great site!", website: "" }, { ip: nextIp() }) as never,
+      post("/contact", { name: "Ann Lee", email: "ann@example.com", message: "Great site!", website: "" }, { ip: nextIp() }),
     );
     expect(unwrap(result)).toEqual({ status: 200, body: { status: "sent" } });
     const rows = await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, "ann@example.com"));
@@ -58,7 +60,7 @@ describe("the contact and collaborate actions", () => {
 
   it("answer 400 with field errors and the typed values for bad input", async () => {
     const result = unwrap(
-      await collaborateAction(post("/collaborate", { name: "Bo", company: "", email: "bo@", proposal: "Hi" }, { ip: nextIp() }) as never),
+      await collaborateAction(post("/collaborate", { name: "Bo", company: "", email: "bo@", proposal: "Hi" }, { ip: nextIp() })),
     );
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({
@@ -73,7 +75,7 @@ describe("the contact and collaborate actions", () => {
 
   it("refuse the honeypot (400) and the rate limit (429) with messages for people", async () => {
     const honeypot = unwrap(
-      await contactAction(post("/contact", { name: "Bot", email: "bot@example.com", message: "Buy", website: "x" }, { ip: nextIp() }) as never),
+      await contactAction(post("/contact", { name: "Bot", email: "bot@example.com", message: "Buy", website: "x" }, { ip: nextIp() })),
     );
     expect(honeypot.status).toBe(400);
     expect(honeypot.body).toMatchObject({
@@ -85,8 +87,8 @@ describe("the contact and collaborate actions", () => {
     const fields = { name: "Sam", company: "Co", email: "sam@co.example", proposal: "Idea" };
     const results = [];
     // Refused input never reaches the limit: it does not use up the allowance.
-    expect(unwrap(await collaborateAction(post("/collaborate", { ...fields, email: "" }, { ip: address }) as never)).status).toBe(400);
-    for (let i = 0; i < 6; i += 1) results.push(unwrap(await collaborateAction(post("/collaborate", fields, { ip: address }) as never)));
+    expect(unwrap(await collaborateAction(post("/collaborate", { ...fields, email: "" }, { ip: address }))).status).toBe(400);
+    for (let i = 0; i < 6; i += 1) results.push(unwrap(await collaborateAction(post("/collaborate", fields, { ip: address }))));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(results[5]!.body).toMatchObject({ status: "refused", result: { error: { "": [expect.stringContaining("Please wait")] } } });
   });
@@ -101,10 +103,10 @@ describe("the admin inbox routes", () => {
       const expected = cookie ? "/" : expect.stringMatching(/^\/login\?redirectTo=/);
       const responses = [
         await settle(() => inboxLoader(get("/admin/inbox", { cookie }))),
-        await settle(() => itemLoader(get(`/admin/inbox/contact/${row.id}`, { cookie, params }) as never)),
-        await settle(() => inboxAction(post("/admin/inbox", { intent: "delete", kind: "contact", id: row.id }, { cookie }) as never)),
-        await settle(() => inboxAction(post("/admin/inbox", { intent: "mark-read", kind: "contact", id: row.id }, { cookie }) as never)),
-        await settle(() => itemAction(post(`/admin/inbox/contact/${row.id}`, { intent: "mark-unread", kind: "contact", id: row.id }, { cookie, params }) as never)),
+        await settle(() => itemLoader(get(`/admin/inbox/contact/${row.id}`, { cookie, params }))),
+        await settle(() => inboxAction(post("/admin/inbox", { intent: "delete", kind: "contact", id: row.id }, { cookie }))),
+        await settle(() => inboxAction(post("/admin/inbox", { intent: "mark-read", kind: "contact", id: row.id }, { cookie }))),
+        await settle(() => itemAction(post(`/admin/inbox/contact/${row.id}`, { intent: "mark-unread", kind: "contact", id: row.id }, { cookie, params }))),
       ];
       for (const response of responses) {
         expect(response).toBeInstanceOf(Response);
@@ -130,45 +132,45 @@ describe("the admin inbox routes", () => {
 
     // Opening marks it read.
     const params = { kind: "contact", id: row.id };
-    const opened = unwrap(await itemLoader(get(`/admin/inbox/contact/${row.id}`, { cookie: admin.cookie, params }) as never));
+    const opened = unwrap(await itemLoader(get(`/admin/inbox/contact/${row.id}`, { cookie: admin.cookie, params })));
     expect(opened.body).toMatchObject({ item: { body: "Please reply", name: "Zoe Unread" } });
     const [read] = await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, row.id));
     expect(read!.readAt).toBeInstanceOf(Date);
 
     // Mark unread from the list, then read again.
-    expect(unwrap(await inboxAction(post("/admin/inbox", { intent: "mark-unread", kind: "contact", id: row.id }, { cookie: admin.cookie }) as never)).body).toEqual({ ok: true });
+    expect(unwrap(await inboxAction(post("/admin/inbox", { intent: "mark-unread", kind: "contact", id: row.id }, { cookie: admin.cookie }))).body).toEqual({ ok: true });
     expect((await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, row.id)))[0]!.readAt).toBeNull();
-    await inboxAction(post("/admin/inbox", { intent: "mark-read", kind: "contact", id: row.id }, { cookie: admin.cookie }) as never);
+    await inboxAction(post("/admin/inbox", { intent: "mark-read", kind: "contact", id: row.id }, { cookie: admin.cookie }));
     expect((await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, row.id)))[0]!.readAt).toBeInstanceOf(Date);
 
     // Mark unread from the detail view goes back to the list with a toast.
-    const back = (await itemAction(post(`/admin/inbox/contact/${row.id}`, { intent: "mark-unread", kind: "contact", id: row.id }, { cookie: admin.cookie, params }) as never)) as Response;
+    const back = (await itemAction(post(`/admin/inbox/contact/${row.id}`, { intent: "mark-unread", kind: "contact", id: row.id }, { cookie: admin.cookie, params }))) as Response;
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe("/admin/inbox");
     expect(back.headers.get("Set-Cookie")).toContain("wc_toast=");
 
     // Delete: a redirect with the success toast; the row is gone.
-    const deleted = (await inboxAction(post("/admin/inbox", { intent: "delete", kind: "proposal", id: proposal!.id }, { cookie: admin.cookie }) as never)) as Response;
+    const deleted = (await inboxAction(post("/admin/inbox", { intent: "delete", kind: "proposal", id: proposal!.id }, { cookie: admin.cookie }))) as Response;
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe("/admin/inbox");
     expect(await db.select().from(schema.proposals).where(eq(schema.proposals.id, proposal!.id))).toEqual([]);
 
     // Unknown or malformed items.
-    const missing = unwrap(await itemLoader(get(`/admin/inbox/proposal/${proposal!.id}`, { cookie: admin.cookie, params: { kind: "proposal", id: proposal!.id } }) as never));
+    const missing = unwrap(await itemLoader(get(`/admin/inbox/proposal/${proposal!.id}`, { cookie: admin.cookie, params: { kind: "proposal", id: proposal!.id } })));
     expect(missing).toEqual({ status: 404, body: { item: null } });
-    const bad = unwrap(await inboxAction(post("/admin/inbox", { intent: "delete", kind: "other", id: "x" }, { cookie: admin.cookie }) as never));
+    const bad = unwrap(await inboxAction(post("/admin/inbox", { intent: "delete", kind: "other", id: "x" }, { cookie: admin.cookie })));
     expect(bad.status).toBe(400);
-    const unknownIntent = unwrap(await inboxAction(post("/admin/inbox", { intent: "archive", kind: "contact", id: row.id }, { cookie: admin.cookie }) as never));
+    const unknownIntent = unwrap(await inboxAction(post("/admin/inbox", { intent: "archive", kind: "contact", id: row.id }, { cookie: admin.cookie })));
     expect(unknownIntent.status).toBe(400);
   });
 });
 
 describe("the interview route", () => {
   it("redirects an unknown slug to /404", async () => {
-    const response = (await settle(() => interviewLoader(get("/expert-interviews/nobody-interview", { params: { slug: "nobody-interview" } }) as never))) as Response;
+    const response = (await settle(() => interviewLoader(get("/expert-interviews/nobody-interview", { params: { slug: "nobody-interview" } })))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/404");
-    const found = interviewLoader(get("/expert-interviews/elena-marsh-interview", { params: { slug: "elena-marsh-interview" } }) as never);
+    const found = interviewLoader(get("/expert-interviews/elena-marsh-interview", { params: { slug: "elena-marsh-interview" } }));
     expect(found.interview.name).toBe("Dr. Elena Marsh, ND");
   });
 });

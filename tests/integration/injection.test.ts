@@ -53,7 +53,11 @@ function expectHandled(result: Outcome, label: string) {
   if (result.status >= 400) expect(JSON.stringify(result.data), `${label}: refusal explains itself`).toMatch(/[a-z]{3,}/i);
 }
 
-function post(url: string, fields: Record<string, string>, init: { cookie?: string; ip?: string; params?: Record<string, string> } = {}) {
+function post<Params extends Record<string, string> = Record<string, string>>(
+  url: string,
+  fields: Record<string, string>,
+  init: { cookie?: string; ip?: string; params?: Params } = {},
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   return routeArgs(url, {
@@ -62,11 +66,11 @@ function post(url: string, fields: Record<string, string>, init: { cookie?: stri
     headers: init.cookie ? { cookie: init.cookie } : {},
     ip: init.ip,
     params: init.params,
-  }) as never;
+  });
 }
 
-const get = (url: string, init: { cookie?: string; params?: Record<string, string> } = {}) =>
-  routeArgs(url, { headers: init.cookie ? { cookie: init.cookie } : {}, params: init.params }) as never;
+const get = <Params extends Record<string, string> = Record<string, string>>(url: string, init: { cookie?: string; params?: Params } = {}) =>
+  routeArgs(url, { headers: init.cookie ? { cookie: init.cookie } : {}, params: init.params });
 
 /** The HTML of every tag in a string (text between tags is inert). */
 const tagsOf = (html: string) => html.match(/<[^>]*>/g) ?? [];

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * Issue 16 point 3: a send killed half-way (SIGKILL, no chance to clean up) resumes on the next run and
+ * A send killed half-way (SIGKILL, no chance to clean up) resumes on the next run and
  * every recipient ends with exactly one mail. Each step is its own process on one embedded database
  * (bench/newsletter-worker.ts); the outbox is the mail that left.
  */

@@ -18,7 +18,7 @@ import { action as subscribeAction } from "#app/routes/newsletter/subscribe.tsx"
 import { routeArgs } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 
-/** Issue 16 points 1–3: the subscription rules, their neutral answers, and sending an issue. */
+/** The subscription rules, their neutral answers, and sending an issue. */
 const subscribers = schema.newsletterSubscribers;
 
 function capturingMailer(options: { fail?: (mail: Mail) => boolean } = {}) {
@@ -156,7 +156,7 @@ describe("subscribing (double opt-in)", () => {
           body: new URLSearchParams({ email: value, form: "article", page: "/articles/x", homepage: "" }),
           headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "1.2.3.4" },
           ip: ip(),
-        }) as never,
+        }),
       );
     const known = await post(email);
     const unknown = await post(address());

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 
 /**
- * Issue 19 point 1: pages the anonymous page cache holds are answered by the early handler
+ * Pages the anonymous page cache holds are answered by the early handler
  * (server/app.ts `serveCachedPage`) at near-static cost, against the production server on its own
  * embedded database: one body per encoding, 304 on lists of ETags, the same security headers as every
  * other answer, inline scripts allowed by hash, and never a cached page for a member, a pending flash

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getSessionUser, requireAdmin, requireUser } from "#app/domain/accounts/session.server.ts";
+import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin, requireUser } from "#app/routes/guards.server.ts";
 import { settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 

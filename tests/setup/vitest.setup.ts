@@ -1,10 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { database } from "#platform/db.ts";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 
-// Each test file (its own module graph) migrates its own in-memory database once.
-beforeAll(async () => {
-  await database.migrate();
-});
+// Both tiers: an unhandled rejection or a console.error fails the test. The database is the integration
+// tier's alone (tests/setup/db-setup.ts).
 
 // A promise rejection that nothing handles fails the test during which it happened (or the file, if after
 // its last test), with the reason, besides Vitest's own report of unhandled errors.
@@ -18,7 +15,6 @@ function failOnUnhandledRejections() {
 }
 
 afterAll(async () => {
-  await database.close();
   // Let rejections of the last test's leftovers surface before the check.
   await new Promise((resolve) => setImmediate(resolve));
   process.off("unhandledRejection", onUnhandledRejection);

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 
 /**
- * Passkeys (issue 18 point 4) through @better-auth/passkey's endpoints under /api/auth/passkey/*. WebAuthn
+ * Passkeys through @better-auth/passkey's endpoints under /api/auth/passkey/*. WebAuthn
  * is a browser API, so these buttons need JavaScript; the rest of the account screens do not.
  */
 async function postJson(path: string, body: unknown): Promise<{ ok: boolean; data: unknown }> {
@@ -44,7 +44,7 @@ export function AddPasskeyButton() {
     }
   }
   return (
-    <Button type="button" variant="outline" onClick={add} disabled={busy}>
+    <Button type="button" variant="outline" onClick={() => void add()} disabled={busy}>
       <KeyRound aria-hidden="true" /> {busy ? "Waiting for your device..." : "Add a passkey"}
     </Button>
   );
@@ -70,7 +70,7 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
     }
   }
   return (
-    <Button type="button" variant="outline" size="lg" className="w-full" onClick={signIn} disabled={busy}>
+    <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => void signIn()} disabled={busy}>
       <KeyRound aria-hidden="true" /> {busy ? "Waiting for your device..." : "Sign in with a passkey"}
     </Button>
   );

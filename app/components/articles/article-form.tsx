@@ -40,7 +40,7 @@ export type ArticleFormFailure = {
  * The article form used by /articles/add, the admin 'Create New Article'
  * screen (with sections) and /articles/:slug/edit (read-only title).
  *
- * Publishing (issue 16): the main button keeps the spec's flow ('Publish Article' /
+ * Publishing: the main button keeps the spec's flow ('Publish Article' /
  * 'Publishing...' on the create screens, 'Save Changes' / 'Saving...' when editing) and is
  * first in the form, so Enter submits it. Beside it, 'Save as Draft', and on the edit screen
  * of a draft or a scheduled article 'Publish Article'. A publish date in the future (UTC)

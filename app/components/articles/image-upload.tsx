@@ -162,7 +162,7 @@ export function ImageUpload({
           </p>
           {hydrated ? (
             <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" onClick={upload} disabled={status === "uploading"}>
+              <Button type="button" size="sm" onClick={() => void upload()} disabled={status === "uploading"}>
                 <Upload aria-hidden="true" /> {status === "uploading" ? "Uploading..." : "Upload Image"}
               </Button>
               {status !== "empty" ? (

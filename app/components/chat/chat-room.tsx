@@ -253,7 +253,7 @@ export function ChatRoom(props: Props) {
 
         <footer className="border-t border-border bg-muted/40 px-4 py-3 sm:px-6">
           {viewer ? (
-            <Form method="post" onSubmit={onSubmit} className="flex items-center gap-2">
+            <Form method="post" onSubmit={(event) => void onSubmit(event)} className="flex items-center gap-2">
               <input type="hidden" name="intent" value="send" />
               <label htmlFor="chat-message" className="sr-only">
                 Message

@@ -52,7 +52,7 @@ export function ProfileView({
   );
 }
 
-/** The member's newsletter subscription: one button to join or leave (issue 16 point 1). */
+/** The member's newsletter subscription: one button to join or leave. */
 function NewsletterChoice({ status }: { status: "subscribed" | "not-subscribed" }) {
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-newsletter" });
   const busy = fetcher.state !== "idle";
@@ -177,7 +177,7 @@ function ProfileForm({ user, reply, deleteReply }: { user: SessionUser; reply: F
 }
 
 /**
- * Issue 18: download a copy of her data, second factors, and deleting the account (confirmed by her
+ * Download a copy of her data, second factors, and deleting the account (confirmed by her
  * password). Plain links and a plain POST form, so all of it works before JavaScript loads.
  */
 function YourData({ reply }: { reply: FormResult | null }) {

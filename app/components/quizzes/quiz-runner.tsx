@@ -29,6 +29,7 @@ import {
   type Quiz,
 } from "#app/domain/quizzes/scoring.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
+import { sendQuizEvent } from "#app/lib/beacon.ts";
 import { recordQuizSave } from "#app/domain/accounts/sync-client.ts";
 
 /**
@@ -53,10 +54,17 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
         variant: "destructive",
       });
     } else {
-      // A signed-in member's result is also saved to her account (issue 18).
+      // A signed-in member's result is also saved to her account.
       recordQuizSave(quiz.id, { score, totalPossibleScore: maxScore(quiz) });
     }
+    sendQuizEvent("quiz-complete", quiz.id);
     setFlow(finish(flow));
+  }
+
+  function onAnswer(option: number) {
+    // The first answer of a run is its start (opening the page is already a page view).
+    if (flow.answers.every((given) => given === null)) sendQuizEvent("quiz-start", quiz.id);
+    setFlow(answer(flow, option));
   }
 
   return (
@@ -82,7 +90,7 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
             quiz={quiz}
             current={flow.current}
             selected={flow.answers[flow.current]}
-            onAnswer={(option) => setFlow(answer(flow, option))}
+            onAnswer={onAnswer}
             backDisabled={!canGoBack(flow)}
             onBack={() => setFlow(goBack(flow))}
             last={isLastQuestion(flow)}

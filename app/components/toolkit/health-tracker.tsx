@@ -73,7 +73,7 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
       });
       return;
     }
-    // A signed-in member's day is also saved to her account (issue 18; sent now or when back online).
+    // A signed-in member's day is also saved to her account (sent now or when back online).
     recordTrackerSave(date, entry);
     setDraft(null);
     showToast({ title: "Log Saved!", description: `Your health data for ${date} has been saved.` });

@@ -28,7 +28,7 @@ export function WorkoutPlanner() {
       level,
     });
     if (!outcome.ok) {
-      showToast({ ...outcome.toast, variant: "destructive" });
+      showToast({ ...outcome.problem, variant: "destructive" });
       return;
     }
     setResult(outcome);

@@ -1,9 +1,9 @@
 import { and, asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
 import { auth } from "#app/domain/accounts/auth.server.ts";
-import { getChatBus } from "#app/domain/chat/bus.server.ts";
 import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { dropSessions } from "#platform/session-cache.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
@@ -11,7 +11,7 @@ import type { SyncedDay, SyncedQuiz, SyncPayload } from "./sync-rules.ts";
 import { lockAdmins } from "./users.server.ts";
 
 /**
- * A member's own data (issue 18 points 1 to 3): what she downloads, what deleting her account removes, and
+ * A member's own data: what she downloads, what deleting her account removes, and
  * the tracker and quiz results saved to her account. Every function takes the signed-in user's id from the
  * session, never from a request body.
  */
@@ -256,7 +256,7 @@ const quizPart: AccountDataPart = {
  * Every part, in the order of the download. Newsletter consent (feature/newsletter) joins as one more
  * part here: { key: "newsletter", collect: …, erase: … }.
  */
-/** Her newsletter subscription (issue 16): the consent record (when, where, which text) and its state. */
+/** Her newsletter subscription: the consent record (when, where, which text) and its state. */
 const newsletterPart: AccountDataPart = {
   key: "newsletter",
   async collect(member, database) {
@@ -290,7 +290,7 @@ export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [accountPart, profilePart, 
 
 export const EXPORT_FORMAT = "wellness-circle-account-export/1";
 
-/** The download (issue 18 point 1): one JSON document, the tracker also as CSV text inside it. */
+/** The download: one JSON document, the tracker also as CSV text inside it. */
 export async function exportAccountData(member: Member, siteName: string, now = new Date(), database: Database = db) {
   const document: Record<string, unknown> = { format: EXPORT_FORMAT, site: siteName, exportedAt: now.toISOString() };
   for (const part of ACCOUNT_DATA_PARTS) document[part.key] = await part.collect(member, database);
@@ -369,10 +369,9 @@ async function announceDeletion(userId: string, chat: { id: number; topic: strin
   // Her name and messages may sit in rendered pages (chat rooms) of any instance.
   invalidatePages();
   dropSessions({ userId });
-  const bus = getChatBus();
   try {
-    for (const message of chat) await bus.publish({ type: "deleted", topic: message.topic, id: message.id });
-    await bus.publish({ type: "account-closed", userId });
+    for (const message of chat) await clusterEvents.publish({ type: "deleted", topic: message.topic, id: message.id });
+    await clusterEvents.publish({ type: "account-closed", userId });
   } catch (error) {
     // The rows are gone; sockets still fail their next session check (the user no longer exists).
     logger.error({ err: error, userId }, "account deletion: the chat could not be told");

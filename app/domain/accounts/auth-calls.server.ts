@@ -64,7 +64,7 @@ async function toResult<T>(response: Response): Promise<AuthResult<T>> {
 
 type SignInData = { user: { id: string; email: string } } | { twoFactorRedirect: true; twoFactorMethods?: string[] };
 
-/** The second step of signing in to an account with a second factor (issue 18). */
+/** The second step of signing in to an account with a second factor. */
 export const TWO_FACTOR_PATH = "/login/two-factor";
 
 /** A sign-in whose password was right but which waits for the second factor (twoFactor plugin). */

@@ -37,7 +37,7 @@ describe("better-auth's limiter storage (fixed windows in rate_limits)", () => {
   });
 });
 
-describe("second-factor endpoints (issue 18)", () => {
+describe("second-factor endpoints", () => {
   it("are counted per address over HTTP: every twoFactor and passkey endpoint that checks a secret or writes has a rule", () => {
     const paths = Object.values(auth.api)
       .map((endpoint) => (endpoint as { path?: string }).path)

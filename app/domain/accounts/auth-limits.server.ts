@@ -68,7 +68,7 @@ export async function checkAuthLimits(options: {
 /**
  * The better-auth endpoints that its limiter counts per address: the ones
  * that take a password or a token, or send mail. Every other /api/auth/*
- * path, real or made up, writes no rate_limits row (issue 14 point 9: any
+ * path, real or made up, writes no rate_limits row (any
  * path, e.g. a random one per request, used to create a row).
  */
 export const extraLimitedPaths: Record<string, AuthLimitRule> = {
@@ -76,7 +76,7 @@ export const extraLimitedPaths: Record<string, AuthLimitRule> = {
   "/change-password": { window: 10, max: 3 },
   "/change-email": { window: 10, max: 3 },
   "/reset-password": { window: 60, max: 10 },
-  // Second factors (issue 18): codes and passkey checks per address; the twoFactor plugin also locks an
+  // Second factors: codes and passkey checks per address; the twoFactor plugin also locks an
   // account's second step after five wrong codes, whichever addresses they come from.
   "/two-factor/verify-totp": { window: 60, max: 10 },
   "/two-factor/verify-backup-code": { window: 60, max: 10 },

@@ -29,7 +29,7 @@ import {
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
-import { mailer } from "#platform/mail.ts";
+import { queueMail } from "#platform/mail-queue.ts";
 import { processWide } from "#platform/process-wide.ts";
 import { cookieValue, dropSessions, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import { sessionDropAfter } from "./session-drops.server.ts";
@@ -95,7 +95,7 @@ function refuse(message: string): never {
 }
 
 /**
- * Issue 14 point 1: the profile rules (app/domain/accounts/profile-rules.ts)
+ * The profile rules (app/domain/accounts/profile-rules.ts)
  * applied to a user record that is about to be written. Present fields are
  * checked and normalised in place (trimmed name, "none" avatar = null).
  */
@@ -158,7 +158,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   // (names were refused above when they carry one).
   storableJson(body);
   if (path === "/verify-email" && ctx.request && !isTopLevelNavigation(ctx.request.headers)) {
-    // A state change on GET (issue 14 point 2): the link works when opened from the mail, not as an <img> or fetch.
+    // A state change on GET: the link works when opened from the mail, not as an <img> or fetch.
     throw new APIError("FORBIDDEN", { message: VERIFY_LINK_NAVIGATION_MESSAGE });
   }
   if (path === "/sign-in/email" || path === "/sign-up/email") {
@@ -218,7 +218,7 @@ function checkAdminFields(path: string, body: Record<string, unknown>) {
 async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], path: string, body: Record<string, unknown>) {
   const data = adminData(body);
   const caller = await adminCaller(ctx);
-  // An admin without a second factor, while the site requires one, uses no admin endpoint (issue 18 point 4).
+  // An admin without a second factor, while the site requires one, uses no admin endpoint.
   if (caller && (await adminNeedsSecondFactor(caller))) throw new APIError("FORBIDDEN", { message: SECOND_FACTOR_REQUIRED_MESSAGE });
   const userId = typeof body.userId === "string" ? body.userId : "";
   const changesRole = path === "/admin/set-role" || (path === "/admin/update-user" && data !== null && "role" in data);
@@ -297,7 +297,7 @@ function createAuth() {
       async sendResetPassword({ user, token }) {
         const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
         const mail = await passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-        await mailer.send({ to: user.email, ...mail, link });
+        await queueMail({ to: user.email, ...mail, link });
       },
     },
     emailVerification: {
@@ -310,7 +310,7 @@ function createAuth() {
         const link = new URL(url);
         link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
         const mail = await verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
-        await mailer.send({ to: user.email, ...mail, link: link.href });
+        await queueMail({ to: user.email, ...mail, link: link.href });
       },
     },
     rateLimit: {

@@ -70,7 +70,7 @@ const INITIALS_PREFIX = "/avatars/initials/";
 
 /**
  * An image url built from member data, kept only when it is one of ours: a
- * preset or the initials route (issue 14: a stored "/force-logout" or an
+ * preset or the initials route (a stored "/force-logout" or an
  * outside url must never become an <img> that the browser fetches with the
  * viewer's cookies). Anything else gives null, whatever is stored.
  */

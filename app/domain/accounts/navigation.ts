@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 2: a GET that changes state (signing out, confirming an
+ * A GET that changes state (signing out, confirming an
  * email) acts only when the browser is navigating to it as a page, never for
  * a subresource (an <img>, <script>, <iframe>, prefetch) or a fetch that some
  * page points at it. Fetch Metadata tells which; a client that sends none

@@ -15,7 +15,7 @@ import {
   NAME_TOO_LONG_MESSAGE,
 } from "./profile-rules.ts";
 
-describe("profile rules (issue 14 point 1)", () => {
+describe("profile rules", () => {
   it("trims names, counts characters not UTF-16 units, and refuses long or control-character names", () => {
     expect(checkName("  Ada Lovelace ")).toEqual({ ok: true, value: "Ada Lovelace" });
     expect(checkName(undefined)).toEqual({ ok: true, value: "" });

@@ -1,7 +1,7 @@
 import { isPresetAvatarUrl } from "./avatars.ts";
 
 /**
- * The rules for what a member writes about themselves (issue 14 point 1), in
+ * The rules for what a member writes about themselves, in
  * one place for every way in: the register, profile and setup-admin forms, the
  * better-auth HTTP endpoints (sign-up, update-user, admin/*) through the auth
  * hooks in app/domain/accounts/auth.server.ts, and the repair migration (drizzle/0002_*.sql

@@ -99,13 +99,13 @@ export const roleChangeSchema = z.object({
 
 export const DELETE_ACCOUNT_PASSWORD_MESSAGE = "Enter your password to delete your account.";
 
-/** 'Delete my account' on the profile (issue 18 point 2): confirmed by her password. */
+/** 'Delete my account' on the profile: confirmed by her password. */
 export const deleteAccountSchema = z.object({
   password: z.string({ error: DELETE_ACCOUNT_PASSWORD_MESSAGE }).min(1, DELETE_ACCOUNT_PASSWORD_MESSAGE),
 });
 
 /**
- * The second sign-in step (/login/two-factor, issue 18 point 4). The route checks the code's shape for its
+ * The second sign-in step (/login/two-factor). The route checks the code's shape for its
  * method (six digits, or a recovery code) and answers with one message.
  */
 export const twoFactorSignInSchema = z.object({
@@ -115,7 +115,7 @@ export const twoFactorSignInSchema = z.object({
 });
 
 /**
- * The commands of /profile/security (issue 18): `intent` picks one, and each reads what it needs (its
+ * The commands of /profile/security: `intent` picks one, and each reads what it needs (its
  * password, a code, a passkey id; totpURI and backupCodes are the setup shown again after a wrong code).
  */
 export const securityCommandSchema = z.object({
@@ -127,7 +127,7 @@ export const securityCommandSchema = z.object({
   id: z.string().optional(),
 });
 
-/** The admin screen's 'Two-factor for admins' switch (issue 18 point 4): "on"/"true" requires it, anything else not. */
+/** The admin screen's 'Two-factor for admins' switch: "on"/"true" requires it, anything else not. */
 export const secondFactorSettingSchema = z.object({
   intent: z.literal("second-factor-setting"),
   required: z

@@ -5,7 +5,7 @@ import { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE } from "./
 export { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, SECURITY_PAGE } from "./second-factor.ts";
 
 /**
- * Second factors (issue 18 point 4): a TOTP app with recovery codes (better-auth's twoFactor plugin,
+ * Second factors: a TOTP app with recovery codes (better-auth's twoFactor plugin,
  * user.two_factor_enabled once confirmed) or a passkey (@better-auth/passkey, one row per credential).
  * Either counts as "has a second factor".
  */

@@ -1,4 +1,4 @@
-/** Words and places of the second factors (issue 18 point 4), for the pages and the server alike. */
+/** Words and places of the second factors, for the pages and the server alike. */
 
 /** The site setting that makes a second factor compulsory for every admin account. */
 export const ADMIN_SECOND_FACTOR_SETTING = "admins_require_second_factor";

@@ -4,7 +4,7 @@ import { db, schema } from "#platform/db.ts";
 import { twoFactorCall } from "./auth-calls.server.ts";
 
 /**
- * The member's own second factors (issue 18 point 4), as the /profile/security page uses them. Every
+ * The member's own second factors, as the /profile/security page uses them. Every
  * change goes through better-auth's endpoints in-process (so the auth before-hook's field rules and
  * per-address limits apply to the form as to the HTTP API), with the member's session headers.
  */

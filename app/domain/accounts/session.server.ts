@@ -1,10 +1,8 @@
 import { getSessionCookie } from "better-auth/cookies";
-import { redirect } from "react-router";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { config } from "#platform/config.ts";
 import { cookieValue, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import type { Role } from "./users.server.ts";
-import { adminNeedsSecondFactor, SECURITY_PAGE } from "./second-factor.server.ts";
 
 export type { Role };
 
@@ -95,33 +93,5 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!session) return null;
   const user = toSessionUser(session);
   remember(request, session, user);
-  return user;
-}
-
-function loginRedirect(request: Request) {
-  const url = new URL(request.url);
-  const redirectTo = `${url.pathname}${url.search}`;
-  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-}
-
-/** Signed-in users only; visitors go to /login and come back afterwards. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw loginRedirect(request);
-  return user;
-}
-
-/** Where an admin without a second factor is sent while the site requires one (issue 18 point 4). */
-export const SECOND_FACTOR_SETUP_PATH = `${SECURITY_PAGE}?required=admin`;
-
-/**
- * Admins only: visitors go to /login (remembering the page), other users to /. While the site requires
- * a second factor for admins, an admin without one is sent to set one up first.
- */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw loginRedirect(request);
-  if (user.role !== "admin") throw redirect("/");
-  if (await adminNeedsSecondFactor(user.id)) throw redirect(SECOND_FACTOR_SETUP_PATH);
   return user;
 }

@@ -4,7 +4,7 @@ import type { SyncedDay, SyncedQuiz } from "#app/domain/accounts/sync-rules.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
 
 /**
- * The browser side of "tracker and quiz results that follow the member" (issue 18 point 3).
+ * The browser side of "tracker and quiz results that follow the member".
  *
  * The tracker and the quizzes keep reading and writing the spec's keys (`healthTrackerLog`,
  * `completedQuizzes`); for visitors nothing else changes. This module keeps, under its own key, when each

@@ -3,7 +3,7 @@ import { latestAllowedDate, parseSyncPayload } from "./sync-rules.ts";
 
 const day = { water: 1, sleep: 7.25, mood: 3, exercise: 0, savedAt: "2026-05-01T10:00:00+02:00" };
 
-describe("sync rules (issue 18)", () => {
+describe("sync rules", () => {
   it("today is the date in the earliest time zone (UTC+14): later dates are the future everywhere", () => {
     expect(latestAllowedDate(new Date("2026-05-01T09:59:00Z"))).toBe("2026-05-01");
     expect(latestAllowedDate(new Date("2026-05-01T10:00:00Z"))).toBe("2026-05-02");

@@ -3,7 +3,7 @@ import { isDateKey } from "#app/domain/toolkit/health-log.ts";
 import { getQuiz, maxScore } from "#app/domain/quizzes/scoring.ts";
 
 /**
- * The tracker days and quiz results a signed-in member saves to her account (issue 18 point 3). Pure: the
+ * The tracker days and quiz results a signed-in member saves to her account. Pure: the
  * browser builds payloads with these types and the server refuses anything outside these rules, which are
  * the spec's (§5 Health tracker, §3 Completed quiz record, §9 quiz scores), checked strictly: a value the
  * tracker form would have turned into 0 (negative, non-numeric) is refused here, not coerced.

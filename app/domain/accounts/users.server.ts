@@ -10,7 +10,7 @@ export type Role = "user" | "admin";
 
 /** Spec §3: the admin user list returns id, full_name, email, role, avatar_url. */
 export type UserRow = { id: string; fullName: string; email: string; role: Role; avatarUrl: string | null };
-/** A row of the admin user list: the spec's fields and whether the account has a second factor (issue 18). */
+/** A row of the admin user list: the spec's fields and whether the account has a second factor. */
 export type ListedUser = UserRow & { secondFactor: boolean };
 
 export function isRole(value: unknown): value is Role {

@@ -21,7 +21,7 @@ const { searchVector: _searchVector, ...articleColumns } = getTableColumns(artic
 export type Article = Omit<typeof articles.$inferSelect, "searchVector">;
 
 /**
- * The one rule for what readers see (issue 16 points 5, 6): published, and its publish time
+ * The one rule for what readers see: published, and its publish time
  * reached, by the database's clock. Every public query (lists, detail, search, sitemap, RSS)
  * uses it, so a scheduled article never depends on a timer to stay hidden.
  */

@@ -7,7 +7,7 @@ const { articles } = schema;
 export type WentLive = { id: string; slug: string; title: string; publishedAt: Date; wentLiveAt: Date };
 
 /**
- * Scheduled publishing (issue 16 point 6). A scheduled article is hidden by the public
+ * Scheduled publishing. A scheduled article is hidden by the public
  * queries' own rule until its publish time (`isPublic()`), so readers never wait on this
  * function to be correct; it marks the articles whose time has come as gone live and then
  * empties the page caches (this instance's and, over the bus, every other instance's), so

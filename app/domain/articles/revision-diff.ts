@@ -1,7 +1,7 @@
 import { diffLines, diffWordsWithSpace } from "diff";
 
 /**
- * Comparing a revision with the current article (issue 16 point 7), field by field, with
+ * Comparing a revision with the current article, field by field, with
  * jsdiff: word by word (spaces kept) so a changed word shows as one deletion and one
  * insertion. Article content is HTML, compared as its source with one line per block
  * (paragraph, heading, list item…), which is what an admin edits in the HTML view.

@@ -1,12 +1,8 @@
-import { data } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
 import {
   ArticleError,
   currentEditorName,
-  getArticleBySlug,
   getRevision,
   listRevisions,
   restoreRevision,
@@ -14,16 +10,17 @@ import {
 } from "./articles.server.ts";
 import { formatScheduleTime } from "./publication.ts";
 import { compareTexts } from "./revision-diff.ts";
-import { readFormData } from "#app/lib/forms.ts";
 
 /**
- * The revision screens (issue 16 point 7), admins only: an article's list of earlier
- * versions (who saved each, when), one version compared with the current text, and
- * restoring it (a save like any other, so the replaced text becomes a revision too).
+ * An article's earlier versions (who saved each, when), one version compared with the current text, and
+ * restoring it (a save like any other, so the replaced text becomes a revision too). The revision routes
+ * check the admin and turn these results into pages, 404s and toasts.
  */
 export const UNKNOWN_EDITOR = "Unknown";
 
-const texts = (article: Pick<Article, "title" | "category" | "authorName" | "imageUrl" | "imageDescription" | "excerpt" | "content">) => ({
+const texts = (
+  article: Pick<Article, "title" | "category" | "authorName" | "imageUrl" | "imageDescription" | "excerpt" | "content">,
+) => ({
   title: article.title,
   category: article.category,
   authorName: article.authorName,
@@ -33,19 +30,16 @@ const texts = (article: Pick<Article, "title" | "category" | "authorName" | "ima
   content: article.content,
 });
 
-async function adminArticle(request: Request, slug: string) {
-  const admin = await requireAdmin(request);
-  const article = await getArticleBySlug(slug);
-  if (!article) throw data(null, { status: 404 });
-  return { admin, article };
-}
-
-export async function revisionsLoader(request: Request, slug: string) {
-  const { article } = await adminArticle(request, slug);
+/** The current version and every earlier one, newest first. */
+export async function revisionHistory(article: Article) {
   const [revisions, editor] = await Promise.all([listRevisions(article.id), currentEditorName(article)]);
   return {
     article: { slug: article.slug, title: article.title },
-    current: { savedAt: formatScheduleTime(article.updatedAt), isoSavedAt: article.updatedAt.toISOString(), savedBy: editor ?? UNKNOWN_EDITOR },
+    current: {
+      savedAt: formatScheduleTime(article.updatedAt),
+      isoSavedAt: article.updatedAt.toISOString(),
+      savedBy: editor ?? UNKNOWN_EDITOR,
+    },
     revisions: revisions.map((revision) => ({
       id: revision.id,
       savedAt: formatScheduleTime(revision.savedAt),
@@ -62,10 +56,10 @@ async function findRevision(articleId: string, id: string) {
   return revisionId.safeParse(id).success ? getRevision(articleId, id) : null;
 }
 
-export async function revisionLoader(request: Request, slug: string, id: string) {
-  const { article } = await adminArticle(request, slug);
+/** One earlier version of the article compared field by field with its current text; null when it has none by that id. */
+export async function revisionComparison(article: Article, id: string) {
   const found = await findRevision(article.id, id);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) return null;
   return {
     article: { slug: article.slug, title: article.title },
     revision: {
@@ -77,24 +71,21 @@ export async function revisionLoader(request: Request, slug: string, id: string)
   };
 }
 
-const restoreSchema = z.object({ intent: z.literal("restore") });
+export type RestoreResult =
+  | { ok: true; savedAt: string }
+  | { ok: false; reason: "no-revision" | "no-article" | "refused" | "failed"; message: string };
 
-export async function restoreRevisionAction(request: Request, slug: string, id: string) {
-  const { admin, article } = await adminArticle(request, slug);
-  const parsed = restoreSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ ok: false as const, message: "Could not restore this version." }, { status: 400 });
+/** Makes an earlier version the article's text again (the text it replaces is kept as a revision). */
+export async function restoreVersion(article: Article, id: string, actorId: string): Promise<RestoreResult> {
   const found = await findRevision(article.id, id);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) return { ok: false, reason: "no-revision", message: "This version does not exist." };
   try {
-    const restored = await restoreRevision(article.id, found.revision.id, { actorId: admin.id });
-    if (!restored) return data({ ok: false as const, message: "This article no longer exists." }, { status: 404 });
+    const restored = await restoreRevision(article.id, found.revision.id, { actorId });
+    if (!restored) return { ok: false, reason: "no-article", message: "This article no longer exists." };
   } catch (error) {
-    if (error instanceof ArticleError) return data({ ok: false as const, message: error.message }, { status: 400 });
+    if (error instanceof ArticleError) return { ok: false, reason: "refused", message: error.message };
     logger.error({ err: error }, "revision restore failed");
-    return data({ ok: false as const, message: "Could not restore this version. Please try again." }, { status: 500 });
+    return { ok: false, reason: "failed", message: "Could not restore this version. Please try again." };
   }
-  return redirectWithToast(`/articles/${article.slug}`, {
-    title: "Version Restored",
-    description: `The article now has the text saved on ${formatScheduleTime(found.revision.savedAt)}.`,
-  });
+  return { ok: true, savedAt: formatScheduleTime(found.revision.savedAt) };
 }

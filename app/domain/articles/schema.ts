@@ -55,7 +55,7 @@ export type CreateArticleInput = z.output<typeof createArticleSchema>;
 export type UpdateArticleInput = z.output<typeof updateArticleSchema>;
 
 /**
- * Publishing choices (issue 16 points 5, 6, 8). The create screens publish at once by
+ * Publishing choices. The create screens publish at once by
  * default ('publish' with no date), exactly as the spec has it; a publish date in the future
  * schedules the article instead, and 'draft' keeps it for admins only. The edit screen's
  * 'save' (Save Changes) keeps the article's publishing state as it is.

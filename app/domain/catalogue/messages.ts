@@ -11,13 +11,3 @@ export const MEDICAL_DISCLAIMER =
 export const AFFILIATE_DISCLOSURE =
   "Affiliate disclosure: some links on this page are affiliate links. If you buy through them we may earn a small commission, at no extra cost to you. It never influences our reviews or ratings, and a product we list is not always one we recommend: its review says which.";
 export const MIGRATION_FAILED_TEXT = "An error occurred during migration. Check the console for details.";
-export const MIGRATION_SUCCESS_TOAST = {
-  title: "Migration Successful!",
-  description: "All local product data has been migrated to the database.",
-} as const;
-/** Signed-in members who are not admins, at the data migration (spec §2.16). */
-export const UNAUTHORIZED_TOAST = {
-  title: "Unauthorized Access",
-  description: "You must be an admin to perform data migration.",
-  variant: "destructive",
-} as const;

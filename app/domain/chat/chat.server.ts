@@ -1,6 +1,6 @@
 import { storableText } from "#app/lib/text.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
-import { getChatBus, type ChatBus } from "#app/domain/chat/bus.server.ts";
+import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
@@ -15,7 +15,7 @@ import { isOpenRoom, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } fro
  */
 export type ChatFailure = { ok: false; code: ChatErrorCode; message: string; retryAfterMs?: number };
 
-type Deps = { db?: Database; bus?: ChatBus };
+type Deps = { db?: Database; events?: ClusterEvents };
 
 /** The chat page's form fallback (app/routes/chat.tsx): its fields; the message text itself is checked by postMessage (the same rule as the socket's). */
 export const chatFormSchema = z.object({
@@ -50,7 +50,7 @@ export async function postMessage(
   const message = await insertMessage({ userId: input.userId, topic: input.topic, content: content.data }, database);
   // The message is stored: a failed publish must not turn into an error (the sender would post it twice).
   // Readers that missed it catch up by id when their socket or the bus reconnects.
-  await (deps.bus ?? getChatBus()).publish({ type: "message", message }).catch((error: unknown) => {
+  await (deps.events ?? clusterEvents).publish({ type: "message", message }).catch((error: unknown) => {
     logger.error({ err: error, id: message.id }, "chat: a stored message could not be published");
   });
   return { ok: true, message };
@@ -67,7 +67,7 @@ export async function moderateDelete(
   }
   const removed = await deleteMessage(input.id, database);
   if (!removed) return { ok: false, code: "not_found", message: "That message no longer exists." };
-  await (deps.bus ?? getChatBus()).publish({ type: "deleted", topic: removed.topic, id: removed.id }).catch((error: unknown) => {
+  await (deps.events ?? clusterEvents).publish({ type: "deleted", topic: removed.topic, id: removed.id }).catch((error: unknown) => {
     logger.error({ err: error, id: removed.id }, "chat: a deletion could not be published");
   });
   // Visitors' room pages come from the page cache: the deleted message leaves them at once (every instance).

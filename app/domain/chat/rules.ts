@@ -1,3 +1,4 @@
+import type { ChatMessageRecord } from "#platform/cluster-events.ts";
 import { chatRooms, UNKNOWN_ROOM_TITLE } from "#app/content/community/rooms.ts";
 
 /**
@@ -52,16 +53,8 @@ export type ClientFrame =
   | { type: "delete"; id: number };
 
 /** A message as every side sees it: spec §3 chat_messages plus the joined profile (name, avatar). */
-export type ChatMessage = {
-  id: number;
-  topic: string;
-  content: string;
-  userId: string | null;
-  /** ISO time. */
-  createdAt: string;
-  /** Null when the sender's profile cannot be read (spec §4: shown without it). */
-  sender: { name: string; avatar: string | null } | null;
-};
+/** A stored message as pages, sockets and the cluster event bus carry it. */
+export type ChatMessage = ChatMessageRecord;
 
 export type ChatErrorCode =
   | "bad_frame"

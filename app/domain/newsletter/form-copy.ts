@@ -1,7 +1,7 @@
 /**
  * The words and names every subscribe form shows or posts (footer, article end, home, /newsletter, profile).
  * Apart from rules.ts, which adds the validation: the footer is on every page and its form is the
- * server's HTML, so these few constants must not bring zod (25 KB gzip) into every hydrated page's
+ * server's HTML, so these few constants must not bring zod (decision 003) into every hydrated page's
  * script (the root route's chunk, vite.config.ts "app-shell").
  */
 export const EMAIL_MAX = 254;

@@ -1,45 +1,43 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { listArticlesForAdmin } from "#app/domain/articles/articles.server.ts";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
+import { issueLinkUrl } from "#app/domain/analytics/links.server.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 import { renderMail, type MailBlock } from "#app/lib/mail-templates.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { enqueueJob } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
-import { issueSchema, UNSUBSCRIBE_PATH, type IssueInput } from "./rules.ts";
+import { UNSUBSCRIBE_PATH, type IssueInput } from "./rules.ts";
 
 const { newsletterIssues: issues, newsletterDeliveries: deliveries, newsletterSubscribers: subscribers, articles } = schema;
 export type Issue = typeof issues.$inferSelect;
 export type IssueDeps = { db?: Database; mailer?: Mailer; siteUrl?: string; siteName?: string; now?: () => Date };
 
-export type IssueFieldErrors = Partial<Record<"subject" | "intro" | "body" | "articleSlugs" | "form", string[]>>;
+/** The articles an issue may point to (every article, drafts included), for the issue form's checkboxes. */
+export async function issueArticleChoices(): Promise<{ slug: string; title: string }[]> {
+  const found = await listArticlesForAdmin();
+  return found.map((article) => ({ slug: article.slug, title: article.title }));
+}
 
-/** Validates an issue form; the free text goes through the article sanitizer; chosen articles must exist. */
-export async function parseIssueForm(
-  form: FormData,
+/** Why checkIssue refused values its schema accepted. */
+export const MISSING_ARTICLE_MESSAGE = "One of the chosen articles no longer exists.";
+
+/**
+ * The issue's values (already through issueSchema) made ready to store: the chosen articles must exist, the
+ * free text goes through the article sanitizer.
+ */
+export async function checkIssue(
+  values: IssueInput,
   db: Database = defaultDb,
-): Promise<{ ok: true; data: IssueInput } | { ok: false; errors: IssueFieldErrors }> {
-  const raw = {
-    subject: form.get("subject") ?? undefined,
-    intro: form.get("intro") ?? undefined,
-    body: form.get("body") ?? undefined,
-    articleSlugs: form.getAll("articleSlugs").filter((value): value is string => typeof value === "string"),
-  };
-  const parsed = issueSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: IssueFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = (issue.path[0] as keyof IssueFieldErrors | undefined) ?? "form";
-      (errors[key] ??= []).push(issue.message);
-    }
-    return { ok: false, errors };
-  }
-  const slugs = [...new Set(parsed.data.articleSlugs)];
+): Promise<{ ok: true; data: IssueInput } | { ok: false; field: "articleSlugs"; message: string }> {
+  const slugs = [...new Set(values.articleSlugs)];
   if (slugs.length > 0) {
     const found = await db.select({ slug: articles.slug }).from(articles).where(inArray(articles.slug, slugs));
-    if (found.length !== slugs.length) return { ok: false, errors: { articleSlugs: ["One of the chosen articles no longer exists."] } };
+    if (found.length !== slugs.length) return { ok: false, field: "articleSlugs", message: MISSING_ARTICLE_MESSAGE };
   }
-  return { ok: true, data: { ...parsed.data, articleSlugs: slugs, body: sanitizeArticleHtml(parsed.data.body) } };
+  return { ok: true, data: { ...values, articleSlugs: slugs, body: sanitizeArticleHtml(values.body) } };
 }
 
 export async function createIssue(data: IssueInput, adminId: string | null, db: Database = defaultDb): Promise<Issue> {
@@ -118,8 +116,28 @@ const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.placeholder.invalid/__recip
 
 export type IssueMailTemplate = { subject: string; html: string; text: string };
 
+/**
+ * A saved issue's links to this site go through its counted redirect (`/r/:issueId`, signed, no pixel and
+ * nothing per recipient): the chosen articles, and links in the free text whose address is on this site.
+ */
+function countedLink(siteUrl: string, issueId: string | undefined, path: string): string {
+  return (issueId && issueLinkUrl(siteUrl, issueId, path)) || `${siteUrl}${path}`;
+}
+
+function countedBodyLinks(html: string, siteUrl: string, issueId: string | undefined): string {
+  if (!issueId) return html;
+  const own = new RegExp(`href="${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(/[^"?#&]*)"`, "g");
+  return html.replace(own, (match, path: string) => {
+    const url = issueLinkUrl(siteUrl, issueId, path);
+    return url ? `href="${escapeHtml(url)}"` : match;
+  });
+}
+
 /** Renders an issue once (React Email); `personalize` then puts in each recipient's unsubscribe link. */
-export async function renderIssue(issue: Pick<Issue, "subject" | "intro" | "body" | "articleSlugs">, deps: IssueDeps = {}): Promise<IssueMailTemplate> {
+export async function renderIssue(
+  issue: Pick<Issue, "subject" | "intro" | "body" | "articleSlugs"> & { id?: string },
+  deps: IssueDeps = {},
+): Promise<IssueMailTemplate> {
   const db = deps.db ?? defaultDb;
   const siteUrl = deps.siteUrl ?? config.SITE_URL;
   const siteName = deps.siteName ?? config.SITE_NAME;
@@ -130,12 +148,12 @@ export async function renderIssue(issue: Pick<Issue, "subject" | "intro" | "body
   const items = issue.articleSlugs
     .map((slug) => bySlug.get(slug))
     .filter((article) => article !== undefined)
-    .map((article) => ({ title: article.title, excerpt: article.excerpt, url: `${siteUrl}/articles/${article.slug}` }));
+    .map((article) => ({ title: article.title, excerpt: article.excerpt, url: countedLink(siteUrl, issue.id, `/articles/${article.slug}`) }));
   const blocks: MailBlock[] = [];
   if (issue.intro) blocks.push({ kind: "paragraph", text: issue.intro });
   if (items.length) blocks.push({ kind: "heading", text: "Articles for you" }, { kind: "articles", items });
   // Sanitized again on render, like article content.
-  const body = sanitizeArticleHtml(issue.body);
+  const body = countedBodyLinks(sanitizeArticleHtml(issue.body), siteUrl, issue.id);
   if (body.trim()) blocks.push({ kind: "rule" }, { kind: "html", html: body });
   const rendered = await renderMail({
     siteName,
@@ -202,4 +220,18 @@ export async function startSending(issueId: string, deps: IssueDeps = {}): Promi
     logger.info({ issue: issueId, recipients }, "newsletter send started");
     return recipients;
   });
+}
+
+/** The job that sends one issue now (server/background-jobs.ts runs it). */
+export const NEWSLETTER_SEND_JOB = "newsletter-send";
+
+/** Starts sending a draft to every confirmed subscriber: the number of recipients, or null when it was already sent. */
+export async function sendIssue(id: string): Promise<number | null> {
+  const recipients = await startSending(id);
+  if (recipients === null) return null;
+  // The job sends now; if this process dies first, the every-minute delivery job picks the rows up.
+  await enqueueJob(NEWSLETTER_SEND_JOB, { issueId: id }, { singletonKey: id }).catch((error: unknown) =>
+    logger.error({ err: error, issue: id }, "could not queue the newsletter send; the recurring delivery job will send it"),
+  );
+  return recipients;
 }

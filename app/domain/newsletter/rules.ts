@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX, subscribeForms, type SubscribeForm } from "./form-copy.ts";
 
 /**
- * The newsletter's people-facing rules and words (issue 16 points 1–3). Pure: the subscribe
+ * The newsletter's people-facing rules and words. Pure: the subscribe
  * forms (footer, article end, home, /newsletter, profile) and the server share them.
  */
 // The forms' words and names are in form-copy.ts, which has no zod (the footer is on every page).

@@ -16,8 +16,8 @@ export const DELIVERY_BATCH = 50;
 const CONCURRENCY = 4;
 /**
  * Sent deliveries are recorded together, at most this many or this long after the first of them: a
- * commit costs ~30 ms on the embedded database (written to disk before it returns), far more than
- * writing a mail, so one commit per mail would cap a send at ~30 mails/s.
+ * commit on the embedded database (written to disk before it returns) costs far more than writing a
+ * mail, so one commit per mail would cap a send's rate at the commit rate (decision 010).
  */
 export const SENT_FLUSH_COUNT = 25;
 export const SENT_FLUSH_MS = 250;

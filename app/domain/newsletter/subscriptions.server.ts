@@ -4,7 +4,8 @@ import { renderMail } from "#app/lib/mail-templates.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import { mailer as defaultMailer, type Mailer } from "#platform/mail.ts";
+import type { Mailer } from "#platform/mail.ts";
+import { queueMail } from "#platform/mail-queue.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import {
   CONFIRM_PATH,
@@ -142,7 +143,9 @@ async function sendConfirmation(email: string, token: string, deps: NewsletterDe
   const link = confirmUrl(token, siteUrl);
   try {
     const mail = await confirmationMail({ link, siteName: deps.siteName ?? config.SITE_NAME, siteUrl });
-    await (deps.mailer ?? defaultMailer).send({ to: email, ...mail, link });
+    // Queued (retried while the mail server is away) unless a caller brings its own mailer.
+    if (deps.mailer) await deps.mailer.send({ to: email, ...mail, link });
+    else await queueMail({ to: email, ...mail, link });
   } catch (error) {
     // The address stays pending; asking again (after the resend interval) sends a new link.
     logger.error({ err: error }, "newsletter confirmation mail failed");

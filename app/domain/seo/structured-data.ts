@@ -1,4 +1,4 @@
-import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** schema.org JSON-LD for the pages search engines show richly. */
 type Breadcrumb = { name: string; path: string };
@@ -38,7 +38,7 @@ export function articleJsonLd(
     datePublished: article.isoDate,
     dateModified: article.modifiedIso,
     author: { "@type": "Person", name: article.author },
-    publisher: { "@type": "Organization", name: SITE_NAME_DEFAULT, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
+    publisher: { "@type": "Organization", name: siteName(), logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
     mainEntityOfPage: `${siteUrl}/articles/${article.slug}`,
     ...(article.imageSrc ? { image: [article.imageSrc.startsWith("http") ? article.imageSrc : `${siteUrl}${article.imageSrc}`] } : {}),
   };
@@ -60,7 +60,7 @@ export function productReviewJsonLd(
     review: {
       "@type": "Review",
       reviewRating: { "@type": "Rating", ratingValue: product.rating.toFixed(1), bestRating: "5", worstRating: "1" },
-      author: { "@type": "Organization", name: SITE_NAME_DEFAULT },
+      author: { "@type": "Organization", name: siteName() },
       datePublished: "2025-08-01",
     },
     ...(prices.length

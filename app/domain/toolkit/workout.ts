@@ -57,7 +57,7 @@ export type WorkoutResult =
       band: AgeBand;
       level: FitnessLevel;
     }
-  | { ok: false; toast: { title: string; description: string } };
+  | { ok: false; problem: { title: string; description: string } };
 
 export const MISSING_INFORMATION = {
   title: "Missing Information",
@@ -86,10 +86,10 @@ export function generateWorkout(values: WorkoutFormValues): WorkoutResult {
   const height = toNumber(values.height);
   const level = FITNESS_LEVELS.find((l) => l === values.level);
   if (age === null || weight === null || height === null || !level) {
-    return { ok: false, toast: MISSING_INFORMATION };
+    return { ok: false, problem: MISSING_INFORMATION };
   }
-  if (age < MINIMUM_AGE) return { ok: false, toast: INVALID_AGE };
-  if (weight <= 0 || height <= 0) return { ok: false, toast: INVALID_MEASUREMENTS };
+  if (age < MINIMUM_AGE) return { ok: false, problem: INVALID_AGE };
+  if (weight <= 0 || height <= 0) return { ok: false, problem: INVALID_MEASUREMENTS };
   const value = bmi(weight, height);
   const category = bmiCategory(value);
   const band = ageBand(age);

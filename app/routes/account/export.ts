@@ -1,10 +1,10 @@
 import type { Route } from "./+types/export";
 import { exportAccountData } from "#app/domain/accounts/account-data.server.ts";
-import { requireUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser } from "#app/routes/guards.server.ts";
 import { config } from "#platform/config.ts";
 
 /**
- * GET /account/export: "Download my data" on the profile (issue 18 point 1). One JSON file with the
+ * GET /account/export: "Download my data" on the profile. One JSON file with the
  * signed-in member's own data (the tracker also as CSV text inside it). Visitors are sent to /login.
  */
 export async function loader({ request }: Route.LoaderArgs) {

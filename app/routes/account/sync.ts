@@ -5,7 +5,7 @@ import { parseSyncPayload } from "#app/domain/accounts/sync-rules.ts";
 import { config } from "#platform/config.ts";
 
 /**
- * /account/sync (issue 18 point 3): the signed-in member's tracker days and quiz results.
+ * /account/sync: the signed-in member's tracker days and quiz results.
  * GET answers her saved state; POST (JSON, at most 64 KB like every form) saves entries, the latest save
  * per date and per quiz winning, and answers the state afterwards. The member is the session's: a body
  * naming anyone (a user id or any field beyond `tracker` and `quizzes`) is refused.

@@ -17,7 +17,7 @@ import {
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { deleteArticle, listArticlesForAdmin } from "#app/domain/articles/articles.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { articleState, statusLabel, type ArticleState } from "#app/domain/articles/publication.ts";
@@ -125,7 +125,7 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
                   key={article.id}
                   article={article}
                   deleting={deletingId === article.id}
-                  onDelete={() => fetcher.submit({ intent: "delete", id: article.id }, { method: "post" })}
+                  onDelete={() => void fetcher.submit({ intent: "delete", id: article.id }, { method: "post" })}
                 />
               ))
             )}

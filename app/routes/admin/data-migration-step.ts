@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/data-migration-step";
 import { adminNeedsSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
-import { UNAUTHORIZED_TOAST } from "#app/domain/catalogue/messages.ts";
+import { UNAUTHORIZED_TOAST } from "#app/routes/admin/migration-toasts.ts";
 import { migrateProductAt, migrationTotal } from "#app/domain/catalogue/migration.server.ts";
 import { isSameSite, siteOfRequest } from "#app/lib/same-site.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";

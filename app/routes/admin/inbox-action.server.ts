@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { INBOX_NOT_FOUND_MESSAGE, INBOX_UNKNOWN_COMMAND_MESSAGE, runInboxCommand } from "#app/domain/inbox/admin.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { readFormData } from "#app/lib/forms.ts";

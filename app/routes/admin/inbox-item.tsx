@@ -4,7 +4,7 @@ import type { Route } from "./+types/inbox-item";
 import { DeleteMessageButton, formatReceived, KindBadge } from "#app/components/inbox-admin.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { getInboxItem, markInboxItemOpened, parseInboxKey } from "#app/domain/inbox/inbox.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { inboxAction } from "./inbox-action.server.ts";

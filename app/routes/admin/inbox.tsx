@@ -4,7 +4,7 @@ import type { Route } from "./+types/inbox";
 import { DeleteMessageButton, formatReceived, KindBadge } from "#app/components/inbox-admin.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { listInbox } from "#app/domain/inbox/inbox.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";

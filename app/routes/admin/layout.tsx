@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { MIGRATION_PATH, requireMigrationAdmin } from "./migration-access.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -18,6 +18,7 @@ const tabs = [
   { to: "/admin/content", label: "Content Management", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
+  { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];
 

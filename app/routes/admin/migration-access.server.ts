@@ -1,5 +1,6 @@
-import { requireUser, type SessionUser } from "#app/domain/accounts/session.server.ts";
-import { UNAUTHORIZED_TOAST } from "#app/domain/catalogue/messages.ts";
+import type { SessionUser } from "#app/domain/accounts/session.server.ts";
+import { requireUser } from "#app/routes/guards.server.ts";
+import { UNAUTHORIZED_TOAST } from "#app/routes/admin/migration-toasts.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 export const MIGRATION_PATH = "/admin/data-migration";

@@ -1,18 +1,106 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-issue";
 import { IssueForm } from "#app/components/newsletter/issue-form.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { issueAction, issueLoader } from "#app/domain/newsletter/admin.server.ts";
+import {
+  checkIssue,
+  deleteDraftIssue,
+  deliveryCounts,
+  failedDeliveries,
+  getIssue,
+  issueArticleChoices,
+  renderIssue,
+  sendIssue,
+  sendTestIssue,
+  updateIssue,
+} from "#app/domain/newsletter/issues.server.ts";
+import { issueSchema } from "#app/domain/newsletter/rules.ts";
+import { subscriberCounts } from "#app/domain/newsletter/subscriptions.server.ts";
+import { fieldErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
+import { logger } from "#platform/logger.ts";
 
 /** Admin: one issue. A draft is edited, previewed, tested and sent here; a sent one shows its deliveries. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return issueLoader(request, params.id);
+  const admin = await requireAdmin(request);
+  const issue = await getIssue(params.id);
+  if (!issue) throw data("Not found", { status: 404 });
+  const [preview, counts, failures, articles, subscribers] = await Promise.all([
+    renderIssue(issue),
+    deliveryCounts([issue.id]),
+    failedDeliveries(issue.id),
+    issue.status === "draft" ? issueArticleChoices() : Promise.resolve([]),
+    subscriberCounts(),
+  ]);
+  return {
+    issue,
+    adminEmail: admin.email,
+    previewHtml: mailBody(preview.html),
+    previewText: preview.text,
+    counts: counts.get(issue.id) ?? null,
+    failures,
+    articles,
+    confirmedSubscribers: subscribers.confirmed,
+  };
 }
 
+/** Only the body of the rendered mail, for the preview inside the admin page. */
+function mailBody(html: string): string {
+  const match = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html);
+  return match?.[1] ?? html;
+}
+
+type ActionData = { result?: FormResult; message?: string };
+const ALREADY_SENT = "This issue has been sent and can no longer change.";
+
 export async function action({ request, params }: Route.ActionArgs) {
-  return issueAction(request, params.id);
+  const admin = await requireAdmin(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const issue = await getIssue(params.id);
+  if (!issue) throw data("Not found", { status: 404 });
+  const path = `/admin/newsletter/issues/${issue.id}`;
+
+  if (intent === "save" || intent === "test") {
+    if (issue.status !== "draft") return data<ActionData>({ message: ALREADY_SENT }, { status: 409 });
+    const submission = parseSubmission(form, issueSchema);
+    if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+    const checked = await checkIssue(submission.value);
+    if (!checked.ok) {
+      return data<ActionData>({ result: fieldErrorReply(submission, { [checked.field]: [checked.message] }) }, { status: 400 });
+    }
+    const saved = await updateIssue(issue.id, checked.data);
+    if (!saved) return data<ActionData>({ message: ALREADY_SENT }, { status: 409 });
+    if (intent === "save") return redirectWithToast(path, { title: "Issue saved" });
+    try {
+      await sendTestIssue(saved, admin.email);
+    } catch (error) {
+      logger.error({ err: error, issue: issue.id }, "newsletter test send failed");
+      return data<ActionData>({ message: "The test could not be sent. Please try again later." }, { status: 502 });
+    }
+    return redirectWithToast(path, { title: "Test sent", description: `A test was sent to ${admin.email}.` });
+  }
+
+  if (intent === "send") {
+    if (form.get("confirm") !== "yes") {
+      return data<ActionData>({ message: "Tick the box to confirm that this issue goes to every subscriber." }, { status: 400 });
+    }
+    const recipients = await sendIssue(issue.id);
+    if (recipients === null) return data<ActionData>({ message: "This issue has already been sent." }, { status: 409 });
+    return redirectWithToast(path, {
+      title: "Sending started",
+      description: `Sending to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"}.`,
+    });
+  }
+
+  if (intent === "delete") {
+    if (!(await deleteDraftIssue(issue.id))) return data<ActionData>({ message: "Only a draft can be deleted." }, { status: 409 });
+    return redirectWithToast("/admin/newsletter", { title: "Draft deleted" });
+  }
+  return data<ActionData>({ message: "Unknown action." }, { status: 400 });
 }
 
 export default function AdminIssue({ loaderData, actionData }: Route.ComponentProps) {
@@ -32,7 +120,7 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
           </Badge>
         </div>
       </div>
-      {actionData && "message" in actionData && actionData.message ? (
+      {actionData?.message ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
           {actionData.message}
         </p>
@@ -101,7 +189,7 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
             <IssueForm
               defaults={issue}
               articles={loaderData.articles}
-              errors={actionData && "errors" in actionData ? actionData.errors : undefined}
+              lastResult={actionData?.result}
               testTo={loaderData.adminEmail}
             />
           </div>

@@ -1,15 +1,31 @@
+import { data } from "react-router";
 import type { Route } from "./+types/newsletter-new";
 import { IssueForm } from "#app/components/newsletter/issue-form.tsx";
-import { newIssueAction, newIssueLoader } from "#app/domain/newsletter/admin.server.ts";
+import { checkIssue, createIssue, issueArticleChoices } from "#app/domain/newsletter/issues.server.ts";
+import { issueSchema } from "#app/domain/newsletter/rules.ts";
+import { fieldErrorReply, parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 
 /** Admin: compose a newsletter issue (saved as a draft; preview, test and send on its own page). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return newIssueLoader(request);
+  await requireAdmin(request);
+  return { articles: await issueArticleChoices() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return newIssueAction(request);
+  const admin = await requireAdmin(request);
+  const submission = parseSubmission(await readFormData(request), issueSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const checked = await checkIssue(submission.value);
+  if (!checked.ok)
+    return data({ result: fieldErrorReply(submission, { [checked.field]: [checked.message] }) }, { status: 400 });
+  const issue = await createIssue(checked.data, admin.id);
+  return redirectWithToast(`/admin/newsletter/issues/${issue.id}`, {
+    title: "Issue saved",
+    description: "Preview it, send yourself a test, then send it.",
+  });
 }
 
 export default function NewIssue({ loaderData, actionData }: Route.ComponentProps) {
@@ -19,7 +35,7 @@ export default function NewIssue({ loaderData, actionData }: Route.ComponentProp
         New newsletter issue
       </h2>
       <div className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm">
-        <IssueForm articles={loaderData.articles} errors={actionData?.errors} />
+        <IssueForm articles={loaderData.articles} lastResult={actionData?.result} />
       </div>
     </section>
   );

@@ -1,17 +1,36 @@
 import { Download } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-subscribers";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { subscribersAction, subscribersLoader } from "#app/domain/newsletter/admin.server.ts";
+import {
+  listSubscribers,
+  removeSubscriber,
+  subscriberCounts,
+  SUBSCRIBERS_PAGE_SIZE,
+} from "#app/domain/newsletter/subscriptions.server.ts";
+import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 
 /** Admin: the subscribers (count, list with consent, CSV export, remove). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return subscribersLoader(request);
+  await requireAdmin(request);
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const current = Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+  const [counts, subscribers] = await Promise.all([subscriberCounts(), listSubscribers({ page: current })]);
+  const total = counts.pending + counts.confirmed + counts.unsubscribed;
+  return { counts, subscribers, page: current, pages: Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE)) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return subscribersAction(request);
+  await requireAdmin(request);
+  const form = await readFormData(request);
+  const id = form.get("id");
+  if (form.get("intent") !== "remove" || typeof id !== "string") return data({ message: "Unknown action." }, { status: 400 });
+  if (!(await removeSubscriber(id))) return data({ message: "This subscriber no longer exists." }, { status: 404 });
+  const url = new URL(request.url);
+  return redirectWithToast(url.pathname + url.search, { title: "Subscriber removed" });
 }
 
 export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {

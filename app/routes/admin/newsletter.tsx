@@ -3,12 +3,16 @@ import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { newsletterOverview } from "#app/domain/newsletter/admin.server.ts";
+import { listIssues } from "#app/domain/newsletter/issues.server.ts";
+import { subscriberCounts } from "#app/domain/newsletter/subscriptions.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /** Admin tab 'Newsletter': subscriber counts, past and draft issues with their delivery counts. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return newsletterOverview(request);
+  await requireAdmin(request);
+  const [counts, issues] = await Promise.all([subscriberCounts(), listIssues()]);
+  return { counts, issues };
 }
 
 export default function AdminNewsletter({ loaderData: { counts, issues } }: Route.ComponentProps) {

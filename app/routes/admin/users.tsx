@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { lastAdminId } from "#app/domain/accounts/last-admin.ts";
 import { roleChangeSchema, secondFactorSettingSchema } from "#app/domain/accounts/schemas.ts";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { adminsRequireSecondFactor, setAdminsRequireSecondFactor } from "#app/domain/accounts/second-factor.server.ts";
 import { changeUserRole, listUsers, type ListedUser, type UserRow } from "#app/domain/accounts/users.server.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   const me = await requireAdmin(request);
   const formData = await readFormData(request);
   if (formData.get("intent") === "second-factor-setting") {
-    // Issue 18 point 4: a second factor for every admin account, stored in site_settings.
+    // A second factor for every admin account, stored in site_settings.
     const setting = parseSubmission(formData, secondFactorSettingSchema);
     if (setting.status !== "success") {
       return data({ ok: false, toast: toast("Update Failed", "Could not update the two-factor setting.", "destructive") }, { status: 400 });
@@ -73,7 +73,7 @@ function RoleSelect({ user, disabled }: { user: UserRow; disabled: boolean }) {
         value={value}
         disabled={disabled || fetcher.state !== "idle"}
         title={disabled ? "You are the only admin: the last admin cannot be demoted." : undefined}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        onChange={(event) => void fetcher.submit(event.currentTarget.form)}
         className="min-h-9 w-24 rounded-md sm:w-28 border border-input bg-card px-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <option value="user">User</option>
@@ -97,7 +97,7 @@ function RoleBadge({ role, className }: { role: UserRow["role"]; className?: str
   );
 }
 
-/** Issue 18 point 4: the site-wide rule that every admin account has a second factor. */
+/** The site-wide rule that every admin account has a second factor. */
 function SecondFactorSetting({ required }: { required: boolean }) {
   const fetcher = useFetcher<typeof action>();
   return (

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/edit";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
-import { submitArticleEdit } from "#app/domain/articles/article-form.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
+import { submitArticleEdit } from "#app/routes/articles/article-form.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { publicationToast } from "#app/routes/articles/new-article.server.ts";
 import { articleState, statusLabel } from "#app/domain/articles/publication.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
-import { submitNewArticle } from "#app/domain/articles/article-form.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
+import { submitNewArticle } from "#app/routes/articles/article-form.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Article } from "#app/domain/articles/articles.server.ts";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";

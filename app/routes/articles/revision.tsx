@@ -1,19 +1,48 @@
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/revision";
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { restoreRevisionAction, revisionLoader } from "#app/domain/articles/revisions.server.ts";
+import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import { restoreVersion, revisionComparison } from "#app/domain/articles/revisions.server.ts";
+import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 
-/** Issue 16 point 7: one earlier version compared with the current text, and restoring it (admins only). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return revisionLoader(request, params.slug, params.revisionId);
+async function adminArticle(request: Request, slug: string) {
+  const admin = await requireAdmin(request);
+  const article = await getArticleBySlug(slug);
+  if (!article) throw data(null, { status: 404 });
+  return { admin, article };
 }
 
+/** One earlier version compared with the current text, and restoring it (admins only). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { article } = await adminArticle(request, params.slug);
+  const comparison = await revisionComparison(article, params.revisionId);
+  if (!comparison) throw data(null, { status: 404 });
+  return comparison;
+}
+
+const restoreSchema = z.object({ intent: z.literal("restore") });
+const RESTORE_STATUS = { "no-article": 404, refused: 400, failed: 500 } as const;
+
 export async function action({ request, params }: Route.ActionArgs) {
-  return restoreRevisionAction(request, params.slug, params.revisionId);
+  const { admin, article } = await adminArticle(request, params.slug);
+  const parsed = restoreSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return data({ ok: false as const, message: "Could not restore this version." }, { status: 400 });
+  const restored = await restoreVersion(article, params.revisionId, admin.id);
+  if (!restored.ok) {
+    if (restored.reason === "no-revision") throw data(null, { status: 404 });
+    return data({ ok: false as const, message: restored.message }, { status: RESTORE_STATUS[restored.reason] });
+  }
+  return redirectWithToast(`/articles/${article.slug}`, {
+    title: "Version Restored",
+    description: `The article now has the text saved on ${restored.savedAt}.`,
+  });
 }
 
 export default function ArticleRevision({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,18 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/revisions";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { revisionsLoader } from "#app/domain/articles/revisions.server.ts";
+import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import { revisionHistory } from "#app/domain/articles/revisions.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 
-/** Issue 16 point 7: an article's earlier versions (admins only). */
+/** An article's earlier versions (admins only). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return revisionsLoader(request, params.slug);
+  await requireAdmin(request);
+  const article = await getArticleBySlug(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return revisionHistory(article);
 }
 
 export default function ArticleRevisions({ loaderData }: Route.ComponentProps) {

@@ -16,10 +16,10 @@ export default function EmailConfirmation() {
       description={
         email ? (
           <>
-            We&apos;ve sent a confirmation link to <strong className="break-all text-foreground">{email}</strong>.
+            A confirmation link is on its way to <strong className="break-all text-foreground">{email}</strong>.
           </>
         ) : (
-          "We've sent you a confirmation link."
+          "A confirmation link is on its way to you."
         )
       }
     >
@@ -37,4 +37,4 @@ export default function EmailConfirmation() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Check Your Inbox", "We sent you an email with a link to confirm your Wellness Circle account.");
+  pageMeta("Check Your Inbox", "An email with a link to confirm your Wellness Circle account is on its way to you.");

@@ -18,7 +18,7 @@ export const FORCE_LOGOUT_REDIRECT_MS = 2000;
  * Signing out is a state change, so it happens only on a top-level navigation
  * to this page, or on the POST the page itself sends (same-origin writes only,
  * server/security.ts) when it was reached by a client-side navigation. An
- * <img>, script or fetch pointing here changes nothing (issue 14 point 2).
+ * <img>, script or fetch pointing here changes nothing.
  */
 async function signOutEverywhere(request: Request) {
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -45,10 +45,10 @@ export default function ForceLogout({ loaderData }: Route.ComponentProps) {
   const mustPost = !loaderData.signedOut;
   useEffect(() => {
     // Reached by a client-side navigation: the loader did not sign out, so the page asks for it.
-    if (mustPost && fetcher.state === "idle" && !fetcher.data) fetcher.submit(null, { method: "post" });
+    if (mustPost && fetcher.state === "idle" && !fetcher.data) void fetcher.submit(null, { method: "post" });
   }, [mustPost, fetcher]);
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/", { replace: true }), FORCE_LOGOUT_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate("/", { replace: true }), FORCE_LOGOUT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   return {
     sent: true as const,
     message: NEUTRAL_RESET_MESSAGE,
-    toast: toast("Check your email", "A password reset link has been sent to your email address."),
+    toast: toast("Check your email", "A password reset link is on its way to your email address."),
   };
 }
 

@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     return failure(formErrorReply(submission, result.message ?? "Invalid email or password."), result.status === 429 ? 429 : 400);
   }
   if (isTwoFactorChallenge(result.data)) {
-    // Issue 18: the password was right and the account has a second factor. No session yet: a short-lived
+    // The password was right and the account has a second factor. No session yet: a short-lived
     // signed challenge cookie, and the code screen.
     const next = `${TWO_FACTOR_PATH}?redirectTo=${encodeURIComponent(form.redirectTo ?? "")}`;
     return redirect(next, { headers: mergeHeaders(new Headers(), result.headers) });

@@ -34,7 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
     return failure(formErrorReply(submission, result.message ?? "Something went wrong"), result.status === 429 ? 429 : 400);
   }
   return redirectWithToast(`/email-confirmation?email=${encodeURIComponent(form.email)}`, {
-    title: "Confirmation email sent!",
+    // A queued mail is not sent yet (spec §2.15 said "sent"; what the page says must be true).
+    title: "Confirmation email on its way!",
     description: "Please check your inbox to verify your account.",
   });
 }

@@ -20,7 +20,7 @@ import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
- * /login/two-factor (issue 18 point 4): the second step of signing in to an account with a second factor.
+ * /login/two-factor: the second step of signing in to an account with a second factor.
  * The password step left a signed, ten-minute challenge cookie (better-auth's twoFactor plugin); this form
  * sends a code from the authenticator app, or one of the recovery codes, and only then is a session made.
  * A plain POST form: it works without JavaScript like the other account screens.

@@ -6,6 +6,7 @@ import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, sourcePath, subscribeFormOf } from "#app/domain/newsletter/rules.ts";
 import { subscribe } from "#app/domain/newsletter/subscriptions.server.ts";
+import { recordSignup } from "#app/domain/analytics/events.server.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
@@ -25,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     page,
     ip: context.get(requestInfoContext).ip,
   });
-  if (result.status === "accepted") return { ok: true as const, message: result.message, back: page };
+  if (result.status === "accepted") {
+    recordSignup(page);
+    return { ok: true as const, message: result.message, back: page };
+  }
   return data({ ok: false as const, message: result.message, back: page }, { status: result.httpStatus });
 }
 

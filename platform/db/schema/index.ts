@@ -2,3 +2,4 @@ export * from "./auth.ts";
 export * from "./content.ts";
 export * from "./account.ts";
 export * from "./newsletter.ts";
+export * from "./analytics.ts";

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { user } from "./auth.ts";
 
 /**
- * Newsletter (issue 16 points 1–3; app/domain/newsletter/CONTEXT.md).
+ * Newsletter (app/domain/newsletter/CONTEXT.md).
  *
  * A subscriber is one email address. `status`: `pending` (asked, not confirmed: receives nothing),
  * `confirmed` (receives issues), `unsubscribed` (left; kept so a send never reaches them and the

@@ -22,7 +22,7 @@ import { housekeeping } from "#server/housekeeping.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 
 /**
- * Issue 14, part A (the auth boundary), spoken over HTTP to the real app
+ * The auth boundary, spoken over HTTP to the real app
  * (createApp with the production build, listening on 127.0.0.1): what the
  * forms refuse, the better-auth endpoints refuse; no state change from a
  * subresource; the last admin holds on every path and under concurrency;

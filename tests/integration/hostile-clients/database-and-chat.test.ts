@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { BACKFILL_RATE_LIMIT } from "#app/domain/chat/rules.ts";
 import { createApp } from "#server/app.ts";
-import { createInProcessBus, createPostgresBus, type ChatEvent } from "#app/domain/chat/bus.server.ts";
+import { createClusterEvents, createPostgresEvents, type ClusterEvent } from "#platform/cluster-events.ts";
 import { createChatHub, DEFAULT_MAX_SOCKETS, DEFAULT_MAX_SOCKETS_PER_ADDRESS, SESSION_ENDED_MESSAGE, type ChatHub } from "#server/chat/hub.ts";
-import { attachChat, authenticate } from "#server/chat/index.ts";
+import { viewerForCookie as authenticate } from "#app/domain/accounts/viewer.server.ts";
+import { attachChat } from "#server/chat/index.ts";
 import { config, parseConfig } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { openDatabase, PING_TIMEOUT_MS, type DatabaseHandle } from "#platform/db/client.ts";
@@ -19,7 +20,7 @@ import { createTestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
 /**
- * Hostile clients, issue 14 points 5 and 6: chat sockets that follow the
+ * Hostile clients: chat sockets that follow the
  * session, socket caps, backfill floods (raw WebSocket frames to the real
  * Express app with the chat attached), and a PostgreSQL server that blips
  * (killed backends, a server that does not answer, a statement that runs too
@@ -181,7 +182,7 @@ describe("chat sockets follow the session", () => {
 describe("chat socket cap in total", () => {
   it("refuses the upgrade beyond the instance's cap with 503", async () => {
     const server = http.createServer((_req, res) => res.writeHead(404).end());
-    const hub = createChatHub(server, { bus: createInProcessBus(), allowedOrigin: ORIGIN, authenticate, maxSockets: 2 });
+    const hub = createChatHub(server, { bus: createClusterEvents(), allowedOrigin: ORIGIN, authenticate, maxSockets: 2 });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
     const open = [await connectChat(url, { origin: ORIGIN }), await connectChat(url, { origin: ORIGIN })];
@@ -277,8 +278,8 @@ describe.skipIf(skip !== null)(`a PostgreSQL server that blips${skip ? ` (skippe
   it("the chat bus LISTENs again after its connection is killed, resyncs, and delivers", async () => {
     const { handle } = open();
     const loadMessage = vi.fn(async () => null);
-    const bus = createPostgresBus(handle.pool!, { loadMessage, channel: "chat_events_blip" });
-    const events: ChatEvent[] = [];
+    const bus = createPostgresEvents(handle.pool!, { loadMessage, channel: "chat_events_blip" });
+    const events: ClusterEvent[] = [];
     bus.subscribe((event) => events.push(event));
     await bus.start();
     await terminateBackends();
@@ -293,8 +294,8 @@ describe.skipIf(skip !== null)(`a PostgreSQL server that blips${skip ? ` (skippe
     const loadMessage = vi.fn(async () => {
       throw new Error("database unreachable");
     });
-    const bus = createPostgresBus(handle.pool!, { loadMessage, channel: "chat_events_lookup" });
-    const events: ChatEvent[] = [];
+    const bus = createPostgresEvents(handle.pool!, { loadMessage, channel: "chat_events_lookup" });
+    const events: ClusterEvent[] = [];
     bus.subscribe((event) => events.push(event));
     await bus.start();
     // Too big for a NOTIFY payload: it travels by id and is looked up on arrival.

@@ -10,7 +10,7 @@ import { MIGRATION_STEP_FAILED } from "#app/domain/catalogue/migration.server.ts
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 
 /**
- * Issue 14, part B: the HTTP boundary, spoken to directly (raw sockets and fetch, no forms) against the
+ * The HTTP boundary, spoken to directly (raw sockets and fetch, no forms) against the
  * production server (`node server/main.ts` on the built app, its own embedded database).
  *
  * - bodies over their limit get 413 before they are read, with and without Content-Length, on a form

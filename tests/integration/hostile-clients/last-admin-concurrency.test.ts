@@ -6,7 +6,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "#platform/db/c
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 
 /**
- * Issue 14 point 9: two admins demote each other at the same moment. The one
+ * Two admins demote each other at the same moment. The one
  * domain function (changeUserRole) locks the admin rows in one transaction, so
  * exactly one demotion passes, the other is refused with the last-admin
  * message (not a deadlock error), and one admin remains: on the embedded

@@ -1,0 +1,113 @@
+import { saveArticleEdit, saveNewArticle, titleChangeRefusal, type Saved } from "#app/domain/articles/saving.server.ts";
+import type { Article } from "#app/domain/articles/articles.server.ts";
+import { createArticleSchema, MISSING_FIELDS, updateArticleSchema } from "#app/domain/articles/schema.ts";
+import { fieldErrorReply, formErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
+import { logger } from "#platform/logger.ts";
+import { MAX_UPLOAD_BYTES, storeImage, UploadError, UPLOAD_MESSAGES } from "#platform/uploads.ts";
+
+/**
+ * Reading the article forms for the routes that show them (/articles/add, /admin/articles/new,
+ * /articles/:slug/edit): the posted form (with an image sent without JavaScript) is parsed once by its
+ * schema through Conform (app/lib/forms.ts), the domain saves the values, and a refusal comes back as the
+ * form's reply (field errors and the submitted values, so a form without JavaScript keeps its input) plus
+ * the toast to show.
+ */
+export type FormFailure = {
+  ok: false;
+  result: FormResult;
+  toast: { title: string; description: string };
+};
+
+function failure(result: FormResult, title: string, description: string): FormFailure {
+  return { ok: false, result, toast: { title, description } };
+}
+
+const tooLarge = (title: string): FormFailure =>
+  failure(
+    { status: "error", initialValue: {}, error: { image_url: [UPLOAD_MESSAGES.tooLarge] } },
+    title,
+    UPLOAD_MESSAGES.tooLarge,
+  );
+
+/**
+ * Reads the posted form. A form sent without JavaScript may carry the image
+ * file itself (multipart) instead of an already uploaded image_url: it is
+ * checked and stored exactly like an upload through /api/uploads, and its url
+ * takes the place of image_url before the schema runs. Null when the body is
+ * over the upload limit.
+ */
+async function readForm(request: Request): Promise<{ formData: FormData; uploadError: string | null } | null> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_UPLOAD_BYTES + 1024 * 1024) return null;
+  const formData = await readFormData(request);
+  const files = formData.getAll("image").filter((f): f is File => typeof f !== "string" && f.size > 0);
+  formData.delete("image");
+  if (files.length > 1) return { formData, uploadError: UPLOAD_MESSAGES.tooMany };
+  const imageUrl = formData.get("image_url");
+  if (files[0] && !(typeof imageUrl === "string" && imageUrl.trim())) {
+    try {
+      const manifest = await storeImage(Buffer.from(await files[0].arrayBuffer()), files[0].name);
+      formData.set("image_url", manifest.url);
+    } catch (error) {
+      if (!(error instanceof UploadError)) logger.error({ err: error }, "image upload in article form failed");
+      return {
+        formData,
+        uploadError: error instanceof UploadError ? error.message : "The image could not be stored. Please try again.",
+      };
+    }
+  }
+  return { formData, uploadError: null };
+}
+
+type Replying = Parameters<typeof fieldErrorReply>[0];
+
+/** A domain refusal as the form's reply: under its field, or form-level. */
+function refusalReply(submission: Replying, refusal: { field: string | null; message: string }): FormResult {
+  return refusal.field === null
+    ? formErrorReply(submission, refusal.message)
+    : fieldErrorReply(submission, { [refusal.field]: [refusal.message] });
+}
+
+/** New article: published at once by default, or a draft, or scheduled. */
+export async function submitNewArticle(
+  request: Request,
+  options: { actorId: string; now?: Date },
+): Promise<Saved | FormFailure> {
+  const read = await readForm(request);
+  if (!read) return tooLarge("Upload failed");
+  const submission = parseSubmission(read.formData, createArticleSchema);
+  if (read.uploadError)
+    return failure(fieldErrorReply(submission, { image_url: [read.uploadError] }), "Upload failed", read.uploadError);
+  if (submission.status !== "success") {
+    return failure(submission.reply(), MISSING_FIELDS.title, MISSING_FIELDS.description);
+  }
+  const saved = await saveNewArticle(submission.value, options);
+  if (!saved.ok) return failure(refusalReply(submission, saved), "Creation Failed", saved.message);
+  return saved;
+}
+
+/** Edit: title and slug are fixed; any attempt to change them is refused. */
+export async function submitArticleEdit(
+  request: Request,
+  article: Article,
+  options: { actorId: string; now?: Date },
+): Promise<Saved | FormFailure> {
+  const read = await readForm(request);
+  if (!read) return tooLarge("Update Failed");
+  const submission = parseSubmission(read.formData, updateArticleSchema);
+  if (read.uploadError)
+    return failure(fieldErrorReply(submission, { image_url: [read.uploadError] }), "Update Failed", read.uploadError);
+  const text = (name: string) => {
+    const value = read.formData.get(name);
+    return typeof value === "string" ? value : value === null ? null : "";
+  };
+  const submitted = { title: text("title"), slug: text("slug") };
+  const locked = titleChangeRefusal(article, submitted);
+  if (locked) return failure(refusalReply(submission, locked), "Update Failed", locked.message);
+  if (submission.status !== "success") {
+    return failure(submission.reply(), "Update Failed", "Please fill out all fields and upload an image.");
+  }
+  const saved = await saveArticleEdit(article, submission.value, { ...options, submitted });
+  if (!saved.ok) return failure(refusalReply(submission, saved), "Update Failed", saved.message);
+  return saved;
+}

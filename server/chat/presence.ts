@@ -1,0 +1,100 @@
+import { chatRooms } from "#app/content/community/rooms.ts";
+import type { ServerFrame } from "#app/domain/chat/rules.ts";
+import type { ClusterEvents } from "#platform/cluster-events.ts";
+import { logger } from "#platform/logger.ts";
+
+/**
+ * Who listens to which room: this instance's members per room, the other instances' counts as they
+ * report them on the bus, and the "members" frames each room gets when its count changes.
+ */
+const PRESENCE_TICK_MS = 1_000;
+const PRESENCE_BROADCAST_MS = 10_000;
+const PRESENCE_EXPIRY_MS = 30_000;
+
+export type Presence<Member> = {
+  /** The members of a room on this instance. */
+  members(topic: string): ReadonlySet<Member> | undefined;
+  join(member: Member, topic: string): void;
+  leave(member: Member, topic: string): void;
+  /** Live member counts of the rooms, across instances when the bus is shared. */
+  counts(): Record<string, number>;
+  /** Another instance's report (a bus "presence" event). */
+  remoteReport(instanceId: string, counts: Record<string, number>): void;
+  /** Stops the ticks and tells the other instances this one holds nobody any more. */
+  stop(): Promise<void>;
+};
+
+export function startPresence<Member>(options: {
+  bus: ClusterEvents;
+  instanceId: string;
+  broadcast(topic: string, frame: ServerFrame): void;
+}): Presence<Member> {
+  const { bus, instanceId } = options;
+  const rooms = new Map<string, Set<Member>>();
+  const remote = new Map<string, { counts: Record<string, number>; at: number }>();
+  const lastSentCounts = new Map<string, number>();
+  let dirty = false;
+  let lastBroadcast = 0;
+
+  const localCounts = () => Object.fromEntries(chatRooms.map((room) => [room.id, rooms.get(room.id)?.size ?? 0]));
+
+  function counts(): Record<string, number> {
+    const all = localCounts();
+    const now = Date.now();
+    for (const [id, entry] of remote) {
+      if (now - entry.at > PRESENCE_EXPIRY_MS) {
+        remote.delete(id);
+        continue;
+      }
+      for (const room of chatRooms) all[room.id] += entry.counts[room.id] ?? 0;
+    }
+    return all;
+  }
+
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (bus.shared && (dirty || now - lastBroadcast >= PRESENCE_BROADCAST_MS)) {
+      lastBroadcast = now;
+      bus
+        .publish({ type: "presence", instanceId, counts: localCounts() })
+        .catch((error: unknown) => logger.warn({ err: error }, "chat presence publish failed"));
+    }
+    if (!dirty) return;
+    dirty = false;
+    for (const [topic, members] of Object.entries(counts())) {
+      if (lastSentCounts.get(topic) === members) continue;
+      lastSentCounts.set(topic, members);
+      options.broadcast(topic, { type: "members", topic, members });
+    }
+  }, PRESENCE_TICK_MS);
+  timer.unref();
+
+  return {
+    members: (topic) => rooms.get(topic),
+    join(member, topic) {
+      let room = rooms.get(topic);
+      if (!room) rooms.set(topic, (room = new Set()));
+      room.add(member);
+      dirty = true;
+    },
+    leave(member, topic) {
+      const room = rooms.get(topic);
+      room?.delete(member);
+      if (room && room.size === 0) rooms.delete(topic);
+      dirty = true;
+    },
+    counts,
+    remoteReport(id, reported) {
+      if (id === instanceId) return;
+      if (Object.values(reported).every((count) => count === 0)) remote.delete(id);
+      else remote.set(id, { counts: reported, at: Date.now() });
+      dirty = true;
+    },
+    async stop() {
+      clearInterval(timer);
+      if (!bus.shared) return;
+      const empty = Object.fromEntries(chatRooms.map((room) => [room.id, 0]));
+      await bus.publish({ type: "presence", instanceId, counts: empty }).catch(() => undefined);
+    },
+  };
+}

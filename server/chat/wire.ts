@@ -1,0 +1,81 @@
+import type { Duplex } from "node:stream";
+import { WebSocket } from "ws";
+import type { ServerFrame } from "#app/domain/chat/rules.ts";
+
+/**
+ * What goes over one chat socket: frames written straight to the TCP socket when `ws` has nothing
+ * queued, else through `ws.send`, and the slow-reader rule.
+ */
+
+/** Frames beyond this are cut off by the ws library (connection closed with 1009). */
+export const HARD_MAX_PAYLOAD = 64 * 1024;
+/** A client that cannot keep up is dropped; it reconnects and backfills. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** A server's WebSocket text frame of `payload` (RFC 6455 §5.2: final, unmasked, uncompressed). */
+export function frameText(payload: Buffer): Buffer {
+  const length = payload.length;
+  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = 0x81; // FIN, opcode 1 (text)
+  if (length < 126) frame[1] = length;
+  else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  payload.copy(frame, header);
+  return frame;
+}
+
+/** A ping frame without payload, then the heartbeat text frame: what each socket gets per heartbeat. */
+export const HEARTBEAT_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x00]),
+  frameText(Buffer.from(JSON.stringify({ type: "heartbeat" } satisfies ServerFrame))),
+]);
+
+/**
+ * The TCP socket under a `ws` connection, when a ready-made frame may be written to it directly: its
+ * sender is idle (nothing queued: we never compress and never send Blobs, the only cases where `ws`
+ * queues). A broadcast to a room then frames its message once instead of once per member (`ws.send`
+ * builds a header and writes two buffers each time; decision 005 has the measurements). This reads two
+ * private fields of `ws` 8.x; tests/integration/chat-socket.test.ts fails if an upgrade renames them, and
+ * without them every member gets `ws.send` as before.
+ */
+export function idleSocketOf(ws: WebSocket): Duplex | null {
+  const internals = ws as WebSocket & { _socket?: Duplex; _sender?: { _state?: number } };
+  return internals._socket && internals._sender?._state === 0 ? internals._socket : null;
+}
+
+/** A frame encoded and framed once, to go to every member of a room. */
+export type EncodedFrame = { payload: Buffer; framed: Buffer };
+
+export function encodeFrame(frame: ServerFrame): EncodedFrame {
+  const payload = Buffer.from(JSON.stringify(frame));
+  return { payload, framed: frameText(payload) };
+}
+
+/** One frame to one socket; a socket whose reader has fallen too far behind is dropped instead. */
+export function sendFrame(ws: WebSocket, frame: ServerFrame | EncodedFrame): void {
+  if (ws.readyState !== WebSocket.OPEN) return;
+  if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+    ws.terminate();
+    return;
+  }
+  if (!("framed" in frame)) return ws.send(JSON.stringify(frame));
+  const socket = idleSocketOf(ws);
+  if (socket) socket.write(frame.framed);
+  else ws.send(frame.payload, { binary: false });
+}
+
+/** A ping and a heartbeat frame, in one write when `ws` has nothing queued. */
+export function sendHeartbeat(ws: WebSocket): void {
+  const socket = ws.readyState === WebSocket.OPEN && ws.bufferedAmount <= MAX_BUFFERED_BYTES ? idleSocketOf(ws) : null;
+  if (socket) socket.write(HEARTBEAT_BYTES);
+  else {
+    ws.ping();
+    sendFrame(ws, { type: "heartbeat" });
+  }
+}
