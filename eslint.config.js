@@ -14,17 +14,25 @@ const awsSdkOnDemand = {
   allowTypeImports: true,
   message: "Load the AWS SDK with import() when it is used (docs/decisions/009-memory.md); type imports are fine.",
 };
-const noParentImports = { group: ["../*", "../../*", "../../../*"], message: "Use the #app/…, #platform/… or #server/… subpath imports." };
+const noParentImports = {
+  group: ["../*", "../../*", "../../../*"],
+  message: "Use the #app/…, #platform/… or #server/… subpath imports.",
+};
 const noServer = {
   regex: "^#server/",
-  message: "server/ is the composition (HTTP, chat hub, seeding, CLI): it uses the app, nothing in the app uses it. Move what you need to platform/ or pass it in.",
+  message:
+    "server/ is the composition (HTTP, chat hub, seeding, CLI): it uses the app, nothing in the app uses it. Move what you need to platform/ or pass it in.",
 };
 const layers = [
   {
     name: "platform",
     files: ["platform/**/*.ts"],
     forbidden: [
-      { regex: "^#(app|content|server|tests)/", message: "platform/ is what the domain uses (database, mail, storage, config, logger…): it imports no app, content or server module." },
+      {
+        regex: "^#(app|content|server|tests)/",
+        message:
+          "platform/ is what the domain uses (database, mail, storage, config, logger…): it imports no app, content or server module.",
+      },
     ],
   },
   {
@@ -40,7 +48,10 @@ const layers = [
     files: ["app/lib/**/*.{ts,tsx}"],
     forbidden: [
       noServer,
-      { regex: "^#app/(domain|routes|components)/|^#app/(root|entry)", message: "app/lib holds small helpers both sides use: it imports no domain, route or component." },
+      {
+        regex: "^#app/(domain|routes|components)/|^#app/(root|entry)",
+        message: "app/lib holds small helpers both sides use: it imports no domain, route or component.",
+      },
     ],
   },
   {
@@ -48,10 +59,14 @@ const layers = [
     files: ["app/domain/**/*.{ts,tsx}"],
     forbidden: [
       noServer,
-      { regex: "^#app/(routes|components)/|^#app/(root|entry)", message: "The domain returns typed results; routes and components use it, never the other way round." },
+      {
+        regex: "^#app/(routes|components)/|^#app/(root|entry)",
+        message: "The domain returns typed results; routes and components use it, never the other way round.",
+      },
       {
         regex: "^(react-router|@react-router/.*)$|^#app/lib/(toast|forms)(\\.server)?\\.ts$|^@conform-to/",
-        message: "The domain is framework-free: no responses, redirects, toasts or form replies. Return a typed result; the route turns it into an answer (app/routes, guards in app/routes/guards.server.ts).",
+        message:
+          "The domain is framework-free: no responses, redirects, toasts or form replies. Return a typed result; the route turns it into an answer (app/routes, guards in app/routes/guards.server.ts).",
       },
     ],
   },
@@ -60,14 +75,28 @@ const layers = [
     files: ["app/components/**/*.{ts,tsx}"],
     forbidden: [
       noServer,
-      { regex: "^#app/routes/|^#platform/", message: "Components render what routes give them: no route module, no platform (browser code)." },
+      {
+        regex: "^#app/routes/|^#platform/",
+        message: "Components render what routes give them: no route module, no platform (browser code).",
+      },
     ],
   },
   { name: "routes", files: ["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"], forbidden: [noServer] },
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/", "tests/fixtures/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/",
+      "tests/fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,7 +105,10 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }],
     },
@@ -106,5 +138,24 @@ export default tseslint.config(
   {
     files: ["**/*.mjs"],
     languageOptions: { sourceType: "module", globals: { process: "readonly", console: "readonly" } },
+  },
+  {
+    // Browser modules served as they are (public/search-suggest.js).
+    files: ["public/**/*.js"],
+    languageOptions: {
+      sourceType: "module",
+      globals: Object.fromEntries(
+        [
+          "window",
+          "document",
+          "fetch",
+          "AbortController",
+          "HTMLElement",
+          "HTMLInputElement",
+          "Element",
+          "clearTimeout",
+        ].map((name) => [name, "readonly"]),
+      ),
+    },
   },
 );

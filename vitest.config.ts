@@ -12,7 +12,6 @@ const runDir = path.join(os.tmpdir(), `wellness-vitest-${process.pid}`);
 const databaseTestsBesideCode = [
   "app/domain/accounts/auth-limits.server.test.ts",
   "app/domain/inbox/inbox.server.test.ts",
-  "app/domain/search/search.test.ts",
   "platform/db.test.ts",
   "platform/rate-limit.test.ts",
   "server/scheduled-publishing.test.ts",

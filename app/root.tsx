@@ -23,6 +23,7 @@ import { AccountSync } from "#app/components/account-sync.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { HideBrokenImagesScript } from "#app/components/hide-broken-images.tsx";
+import { SearchSuggestLoaderScript } from "#app/components/search/suggest-loader.tsx";
 import { needsHydration } from "#app/lib/hydration.ts";
 import { publicConfig } from "#platform/config.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -53,7 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The session and flash toast change with actions and page changes, not with `?query` changes on one page. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -71,7 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // runtime is already running (the server chose to send it), and stays for every page.
   const matches = useMatches();
   const hydrate = typeof document !== "undefined" || needsHydration(matches, { hasToast: Boolean(rootData?.toast) });
-  const canonical = rootData ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}` : undefined;
+  const canonical = rootData
+    ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
+    : undefined;
   return (
     <html lang="en">
       <head>
@@ -88,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name={SITE_NAME_META} content={siteName()} />
         <Links />
         <HideBrokenImagesScript nonce={nonce} />
+        <SearchSuggestLoaderScript nonce={nonce} />
         {rootData ? (
           <JsonLd
             data={{

@@ -5,7 +5,8 @@
  *
  * Two A4 pages in the site's colours and typefaces (Fraunces and Inter,
  * embedded from the static @fontsource packages): who we are, the audience
- * figures the site states (spec §1), the six collaboration offers, why brands
+ * counts of the built-in content (dated the day the kit is made; audience
+ * figures are the operator's and appear only on /collaborate), the six collaboration offers, why brands
  * work with us, and how to get in touch. The copy comes from
  * app/content/collaborate.ts, the same module the /collaborate page renders.
  * Set SITE_URL to print the site's full address in the contact box.
@@ -14,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
-import { collaborationOffers, mediaKitClaims, whyWorkWithUs } from "#app/content/collaborate.ts";
+import { collaborationOffers, mediaKitCopy, mediaKitFigures, whyWorkWithUs } from "#app/content/collaborate.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const output = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "public/media-kit.pdf");
@@ -37,16 +38,21 @@ function brandFont(family: "fraunces" | "inter", weight: number) {
   return path.join(root, "node_modules/@fontsource", family, "files", `${family}-latin-${weight}-normal.woff`);
 }
 
+/** The day the kit is made: printed beside its counts, which are true on that day. */
+const madeOn = new Date();
+const madeOnText = madeOn.toLocaleDateString("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const kitYear = madeOn.getUTCFullYear();
+
 const doc = new PDFDocument({
   size: "A4",
   margin: 0,
   info: {
-    Title: "The Wellness Circle: Media Kit 2025",
+    Title: `The Wellness Circle: Media Kit ${kitYear}`,
     Author: "The Wellness Circle",
     Subject: "Brand partnerships: audience, collaboration formats and contact",
     Keywords: "media kit, brand partnership, women's health, wellness",
-    CreationDate: new Date("2025-07-21T00:00:00Z"),
-    ModDate: new Date("2025-07-21T00:00:00Z"),
+    CreationDate: madeOn,
+    ModDate: madeOn,
   },
   lang: "en-US",
   displayTitle: true,
@@ -78,7 +84,7 @@ function mark(x: number, y: number, r: number, fill: string) {
 function footer(pageNumber: number) {
   doc.moveTo(margin, page.height - 44).lineTo(page.width - margin, page.height - 44).lineWidth(0.75).strokeColor(colour.border).stroke();
   doc.font("sans").fontSize(8.5).fillColor(colour.muted);
-  doc.text("The Wellness Circle · Media Kit 2025", margin, page.height - 34, { lineBreak: false });
+  doc.text(`The Wellness Circle · Media Kit ${kitYear}`, margin, page.height - 34, { lineBreak: false });
   doc.text(`${pageNumber} / 2`, page.width - margin - 40, page.height - 34, { width: 40, align: "right", lineBreak: false });
 }
 
@@ -112,7 +118,7 @@ doc.circle(page.width - 150, bandHeight + 10, 90).fillOpacity(0.08).fill("#fffff
 doc.circle(60, bandHeight - 10, 46).fillOpacity(0.1).fill("#ffffff");
 doc.restore();
 mark(margin + 16, 64, 12, "#ffffff");
-doc.font("sans-bold").fontSize(9).fillColor(colour.primarySoft).text("MEDIA KIT 2025", margin + 44, 60, { characterSpacing: 2 });
+doc.font("sans-bold").fontSize(9).fillColor(colour.primarySoft).text(`MEDIA KIT ${kitYear}`, margin + 44, 60, { characterSpacing: 2 });
 doc.font("serif-bold").fontSize(40).fillColor("#ffffff").text("The Wellness Circle", margin, 92, { width: contentWidth });
 doc
   .font("sans")
@@ -127,17 +133,17 @@ doc
   .fontSize(11)
   .fillColor(colour.foreground)
   .text(
-    "The Wellness Circle is a women's health and wellness website. We publish evidence-based articles, hands-on product reviews and roundups, a product comparison guide, expert interviews and free self-serve tools, and we host a community with moderated topic chat rooms. Our readers come to us for clear answers they can trust, and for honest verdicts on the products that promise to help them.",
+    mediaKitCopy.whoWeAre,
     margin,
     y,
     { width: contentWidth, lineGap: 3 },
   );
 
-// Audience figures (spec §1: stated claims, not computed).
+// Counts of the built-in content, true on the day the kit is made (no fixed audience claims).
 y = doc.y + 20;
 const gap = 14;
 const cardWidth = (contentWidth - gap * 2) / 3;
-mediaKitClaims.forEach((claim, index) => {
+mediaKitFigures().forEach((claim, index) => {
   const x = margin + index * (cardWidth + gap);
   doc.roundedRect(x, y, cardWidth, 84, 12).fill("#ffffff");
   doc.roundedRect(x, y, cardWidth, 84, 12).lineWidth(0.75).strokeColor(colour.border).stroke();
@@ -146,16 +152,16 @@ mediaKitClaims.forEach((claim, index) => {
   doc.font("sans-medium").fontSize(10.5).fillColor(colour.muted).text(claim.label, x + 18, y + 58, { width: cardWidth - 36 });
 });
 
-y += 84 + 26;
+doc
+  .font("sans")
+  .fontSize(8.5)
+  .fillColor(colour.muted)
+  .text(`${mediaKitCopy.figuresNote} Counted on ${madeOnText}.`, margin, y + 90, { width: contentWidth, lineGap: 1.5 });
+y = doc.y + 18;
 const columnWidth = (contentWidth - 28) / 2;
 const audienceTop = sectionHeading("Who reads us", y, "Audience");
 const audienceEnd = bulletList(
-  [
-    "Women looking for evidence-based guidance on their health",
-    "Readers comparing supplements, skincare and fitness products before they buy",
-    "Women navigating hormones, perimenopause and menopause",
-    "A community that talks nutrition, mental wellness and movement every day",
-  ],
+  [...mediaKitCopy.audience],
   margin,
   audienceTop,
   columnWidth,
@@ -164,13 +170,7 @@ const rightX = margin + columnWidth + 28;
 doc.font("sans-bold").fontSize(8.5).fillColor(colour.primary).text("OUR CONTENT", rightX, y, { characterSpacing: 1.4 });
 doc.font("serif").fontSize(21).fillColor(colour.foreground).text("What we publish", rightX, y + 15);
 const publishEnd = bulletList(
-  [
-    "Articles on hormones, sleep, nutrition and stress",
-    "Product reviews, roundups and a comparison guide",
-    "Interviews with doctors, nutritionists and dermatologists",
-    "Quizzes, a health tracker, meal and workout planners",
-    "Topic chat rooms for our community",
-  ],
+  [...mediaKitCopy.publish],
   rightX,
   doc.y + 10,
   columnWidth,
@@ -184,7 +184,7 @@ doc
   .fontSize(13)
   .fillColor("#24402c")
   .text(
-    "“A commission has never changed a verdict and never will. That is why our readers trust our recommendations.”",
+    `“${mediaKitCopy.quote}”`,
     margin + 22,
     quoteTop + 16,
     { width: contentWidth - 44, lineGap: 2 },

@@ -1,8 +1,13 @@
 import { Link } from "react-router";
+import { SearchBox } from "#app/components/search/search-box.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { popularLinks } from "#app/content/popular-topics.ts";
 import { NOT_FOUND_MESSAGE } from "#app/lib/site.ts";
 
-/** Spec §2.1 not-found page: 'Page Not Found', an optional message and 'Back to Home'. */
+/**
+ * Spec §2.1 not-found page: 'Page Not Found', an optional message and 'Back to Home'; then a search field
+ * and the site's main sections, so a reader who followed a dead link can still find what she came for.
+ */
 export function NotFoundView({ message = NOT_FOUND_MESSAGE }: { message?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -14,6 +19,20 @@ export function NotFoundView({ message = NOT_FOUND_MESSAGE }: { message?: string
       <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
         Back to Home
       </Link>
+      <div className="mt-12 w-full text-left">
+        <h2 className="text-center text-xl font-semibold">Search instead</h2>
+        <SearchBox label="Search the site" className="mt-4" />
+        <h2 className="mt-10 text-center text-xl font-semibold">Popular on The Wellness Circle</h2>
+        <ul className="mt-4 grid gap-2 text-center sm:grid-cols-2">
+          {popularLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-primary underline-offset-4 hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { LogoMark } from "#app/components/logo.tsx";
+import { SearchBox } from "#app/components/search/search-box.tsx";
+import { HEADER_SEARCH_ID } from "#app/components/search/suggest-loader.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { AuthButton } from "#app/components/account-area.tsx";
 import { ACCOUNT_SLOT } from "#app/lib/personal-slots.ts";
@@ -12,6 +14,8 @@ import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 type RootData = { user: SessionUser | null } | undefined;
 
 const MENU_ID = "site-menu";
+/** The header's search field, a native popover like the menu, so it opens on pages without JavaScript. */
+const SEARCH_ID = HEADER_SEARCH_ID;
 /** Classes that show or hide a piece of the menu button while the menu is open (CSS only; Tailwind needs the id spelled out). */
 const whenMenuOpen = {
   hide: "group-has-[#site-menu:popover-open]/header:hidden",
@@ -77,9 +81,14 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to="/search" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Search">
+          <button
+            type="button"
+            popoverTarget={SEARCH_ID}
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+            aria-label="Search"
+          >
             <Search aria-hidden="true" />
-          </Link>
+          </button>
           <div className="hidden xl:block" data-personal={ACCOUNT_SLOT}>
             <AuthButton user={user} />
           </div>
@@ -120,6 +129,16 @@ export function SiteHeader() {
           </li>
         </ul>
       </nav>
+
+      <div
+        id={SEARCH_ID}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full overflow-visible border-0 border-y border-border bg-background p-0 text-foreground"
+      >
+        <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6">
+          <SearchBox label="Search the site" />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,3 +1,6 @@
+import { roundups } from "./catalogue/roundups.ts";
+import { quizzes } from "./quizzes.ts";
+
 /**
  * Brand collaboration copy (spec §2.14), shared by the /collaborate page and
  * the media kit script (scripts/media-kit.ts), so both always say the same.
@@ -29,25 +32,54 @@ export const collaborationOffers = [
   },
 ] as const;
 
-/** The site's fixed audience claims (spec §1), used on the page and in the media kit. */
-export const mediaKitClaims = [
-  { value: "50,000+", label: "readers" },
-  { value: "1000+", label: "product reviews" },
-  { value: "4.9", label: "community rating" },
-] as const;
+/**
+ * What the media kit (a static PDF) may state about the site: counts of the built-in content, each true
+ * on the day the kit is made, which the kit prints beside them. Audience figures live in the database
+ * (set by the operator with their date) and appear only on /collaborate; the kit sends brands there.
+ */
+export function mediaKitFigures(): { value: string; label: string }[] {
+  const reviews = new Set(roundups.flatMap((roundup) => roundup.products.map((product) => product.slug))).size;
+  return [
+    { value: String(reviews), label: "product reviews" },
+    { value: String(roundups.length), label: "product roundups" },
+    { value: String(quizzes.length), label: "self-assessment quizzes" },
+  ];
+}
+
+/** The media kit's prose, here so the content check reads it with the rest of the brand copy. */
+export const mediaKitCopy = {
+  whoWeAre:
+    "The Wellness Circle is a women's health and wellness website. We publish evidence-based articles, product reviews and roundups based on desk research (ingredients, doses, certifications and the published evidence; we do not test products ourselves), a product comparison guide, illustrative Q&A interviews and free self-serve tools, and we host a community with moderated topic chat rooms.",
+  figuresNote:
+    "Counted from the site's catalogue on the date below. Audience figures, when we publish them, are on our Work With Us page with the date they were true.",
+  audience: [
+    "Women looking for evidence-based guidance on their health",
+    "Readers comparing supplements and fitness products before they buy",
+    "Women navigating hormones, perimenopause and menopause",
+    "Members who talk nutrition, mental wellness and movement in our chat rooms",
+  ],
+  publish: [
+    "Articles on hormones, sleep, nutrition and stress, with their sources",
+    "Product reviews, roundups and a comparison guide",
+    "Illustrative Q&A interviews on common questions",
+    "Quizzes, a health tracker, meal and workout planners",
+    "Topic chat rooms for our community",
+  ],
+  quote: "Commissions do not decide which products we list or how we rate them, and brands cannot pay for a review.",
+} as const;
 
 /** 'Why Work With Us' (spec §2.14), on the page and in the media kit. */
 export const whyWorkWithUs = [
   {
-    title: "An audience that trusts us",
-    text: "Women come to us for evidence-based guidance at every stage of life, from cycle health to menopause, and they act on what we recommend because we are careful about what we recommend.",
+    title: "Readers who come for evidence",
+    text: "Women come to us for evidence-based guidance at every stage of life, from cycle health to menopause. We are careful about what we recommend, and we say what the evidence does not support.",
   },
   {
     title: "Honest, disclosed partnerships",
-    text: "Every sponsored piece and affiliate link is clearly labeled. Our verdicts are our own, which is exactly why readers believe them, and why a good product does well here.",
+    text: "Every sponsored piece and affiliate link is clearly labeled. Our verdicts are our own: a brand cannot pay for a review or a rating.",
   },
   {
     title: "Content made to last",
-    text: "Our reviews and guides are researched, fact-checked and kept up to date, so a collaboration keeps working for months after it goes live rather than disappearing in a feed.",
+    text: "Our reviews and guides cite their sources and carry the date they were last checked, so a collaboration keeps working for months after it goes live rather than disappearing in a feed.",
   },
 ] as const;

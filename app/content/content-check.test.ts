@@ -16,6 +16,10 @@ import { AFFILIATE_DISCLOSURE, MEDICAL_DISCLAIMER, REVIEW_DATE_NOTE } from "#app
 import {
   DEFAULT_CONS,
   DEFAULT_WHO_IS_IT_FOR,
+  comparisonTables,
+  comparisonTeaser,
+  isRecommended,
+  methodBreaches,
   isGear,
   resolveProduct,
   type CatalogueProduct,
@@ -24,6 +28,19 @@ import AffiliateDetail from "#app/routes/affiliates/detail.tsx";
 import ExpertInterview from "#app/routes/expert-interview.tsx";
 import ReviewDetail from "#app/routes/product-reviews/detail.tsx";
 import RoundupDetail from "#app/routes/product-roundups/detail.tsx";
+import ChatRoute from "#app/routes/chat.tsx";
+import { meta as communityMeta } from "#app/routes/community.tsx";
+import { meta as expertInterviewMeta } from "#app/routes/expert-interview.tsx";
+import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { RoomSafety } from "#app/components/chat/room-safety.tsx";
+import { QuizResults } from "#app/components/quizzes/quiz-runner.tsx";
+import { mediaKitFigures } from "#app/content/collaborate.ts";
+import { communityPosts } from "#app/content/community/posts.ts";
+import { chatRooms, ROOM_GUIDELINES, ROOMS_WITH_CRISIS_RESOURCES } from "#app/content/community/rooms.ts";
+import { CRISIS_ARTICLE_CATEGORY, CRISIS_RESOURCES } from "#app/content/crisis.ts";
+import { quizzes } from "#app/content/quizzes.ts";
+import { slugify } from "#app/domain/articles/slug.ts";
+import { totalScore } from "#app/domain/quizzes/scoring.ts";
 
 /**
  * "Honest content": every claim the site makes is one it can stand
@@ -109,7 +126,8 @@ describe("catalogue text claims only desk research", () => {
     const texts = [
       ...catalogueProducts.flatMap(productTexts),
       ...roundups.flatMap((r) => [r.title, r.description, r.coverImageDescription, ...r.products.map((p) => p.reason)]),
-      ...comparisonCategories.flatMap((c) => [c.title, ...c.featureLabels, ...c.products.flatMap((p) => p.features.map((f) => f.value))]),
+      ...comparisonCategories.flatMap((c) => [c.title, ...c.featureLabels]),
+      ...catalogueProducts.flatMap((p) => p.comparison?.facts.map((f) => f.value) ?? []),
     ];
     expect(firstHandClaims(texts)).toEqual([]);
   });
@@ -191,7 +209,7 @@ describe("evidence is not oversold", () => {
       expect(text).toMatch(/2023/);
       expect(product.rating ?? 4.5).toBeLessThanOrEqual(3);
     }
-    const compared = comparisonCategories.flatMap((c) => c.products.map((p) => p.slug));
+    const compared = comparisonTables(comparisonCategories, catalogueProducts).flatMap((c) => c.products.map((p) => p.slug));
     for (const product of botanicals) expect(compared).not.toContain(product.slug);
     for (const reason of roundups.flatMap((r) => r.products).filter((p) => botanicals.some((b) => b.slug === p.slug))) {
       expect(reason.reason).not.toMatch(/best[- ]studied|most research/i);
@@ -374,8 +392,300 @@ describe("US English everywhere", () => {
 
   test("page copy in every route module and component", () => {
     const files = [...sourceFiles("routes"), ...sourceFiles("components"), "content/collaborate.ts", "content/quizzes.ts", "content/workout-plans.ts"];
-    const offenders = files.flatMap((file) => ukSpellings(visibleTexts(source(file))).map((hit) => `${file}: ${hit}`));
+    // Paths are not copy: an article keeps the slug it was first published under.
+    const offenders = files.flatMap((file) => ukSpellings(visibleTexts(source(file)).filter((text) => !text.startsWith("/"))).map((hit) => `${file}: ${hit}`));
     expect(offenders).toEqual([]);
     expect(ukSpellings(visibleTexts('<p>Create your account to personalise your profile.</p>'))).toHaveLength(1);
   });
 });
+
+// --- 5. Figures, people, results, ratings, affiliate links and sources (trust) ------------------
+
+/** Figures and claims about the site that are not true of it. */
+const FIXED_FIGURES = /50,000\+?|\b1000\+|\b1,000\+|\b4\.9\b|thousands of (women|readers)|hands-on|talked to doctors|doctors, nutritionists and dermatologists/i;
+
+describe("figures the site can stand behind", () => {
+  test("no page, component or brand copy (media kit included) states a fixed audience figure or invented experience", () => {
+    const files = [...sourceFiles("routes"), ...sourceFiles("components"), "content/collaborate.ts"];
+    const offenders = files.flatMap((file) =>
+      visibleTexts(source(file))
+        .filter((text) => FIXED_FIGURES.test(text))
+        .map((text) => `${file}: ${text.slice(0, 100)}`),
+    );
+    const kit = visibleTexts(fs.readFileSync(path.resolve("scripts/media-kit.ts"), "utf8")).filter((text) => FIXED_FIGURES.test(text));
+    expect([...offenders, ...kit]).toEqual([]);
+    expect(FIXED_FIGURES.test("50,000+ readers")).toBe(true);
+  });
+
+  test("the media kit's figures are counted from the catalogue, and the home teaser counts no skincare product", () => {
+    const reviews = new Set(roundups.flatMap((r) => r.products.map((p) => p.slug))).size;
+    expect(mediaKitFigures()).toContainEqual({ value: String(reviews), label: "product reviews" });
+    const skincare = comparisonTeaser(catalogueProducts, roundups).find((group) => group.name === "Skincare");
+    expect(skincare?.reviewed).toBe(catalogueProducts.filter((p) => /skin ?care/i.test(p.category)).length);
+    expect(skincare?.rating).toBeNull();
+  });
+});
+
+/** Words that present an illustrative person as a credentialed one. */
+const CREDENTIALS = /\b(Dr\.?|MD|FAAD|CNS|ND|board-certified|certified|specialist|naturopathic doctor|dermatologist|nutritionist)\b/i;
+/** Someone recommending a product: an affiliate product's ingredient with a verb that endorses it. */
+const ENDORSEMENT = /\b(helps?|recommend\w*|works?|worth|swear by|love|tried|taking|been taking|stronger|faster)\b/i;
+
+function affiliateKeywords(): RegExp {
+  const words = ["collagen", "magnesium", "inositol", "vitex", "chasteberry", "seed cycling", "multivitamin", "prenatal", "ashwagandha", "weighted blanket", "mood journal", "saffron", "resistance bands?", "dumbbells?", "protein powder", "kettlebell", "probiotic", "prebiotic", "fiber powder", "digestive tea", "omega-3", "fish oil"];
+  expect(affiliateSlugs.length).toBeGreaterThan(0);
+  return new RegExp(`\\b(${words.join("|")})`, "i");
+}
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
+}
+
+describe("no invented person speaks as a real one", () => {
+  test("interviews: no credential in names, titles, share cards or headings; the biography says the person is illustrative", () => {
+    for (const interview of interviews) {
+      expect(interview.name, interview.id).not.toMatch(CREDENTIALS);
+      expect(interview.title, interview.id).toMatch(/^Illustrative/);
+      expect(interview.imageDescription).not.toMatch(/\b(Dr\.|a dermatologist|a certified|a naturopathic doctor)\b/);
+      const metaTags = expertInterviewMeta({ loaderData: { interview } } as never) as { title?: string; property?: string; content?: string }[];
+      const shareTitles = metaTags.filter((tag) => tag.title || tag.property === "og:title").map((tag) => tag.title ?? tag.content ?? "");
+      for (const title of shareTitles) {
+        expect(title).toMatch(/Illustrative/);
+        expect(title).not.toMatch(CREDENTIALS);
+      }
+      const html = render(ExpertInterview as ComponentType<never>, { interview });
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? "";
+      expect(h1).not.toMatch(CREDENTIALS);
+      const intro = interview.content[0];
+      expect(typeof intro === "string" ? intro : "").toMatch(/illustrative character, not a real/);
+    }
+  });
+
+  test("no illustrative person recommends a product the site earns from", () => {
+    const keywords = affiliateKeywords();
+    const texts = interviews.flatMap((i) => [i.quote, ...i.content.map((p) => (typeof p === "string" ? p : p.question))]);
+    const endorsements = texts.flatMap(sentences).filter((s) => keywords.test(s) && ENDORSEMENT.test(s));
+    expect(endorsements).toEqual([]);
+    // The check catches the sentence the naturopath used to say.
+    expect(["Magnesium glycinate in the evening helps some of my patients with sleep."].filter((s) => keywords.test(s) && ENDORSEMENT.test(s))).toHaveLength(1);
+  });
+
+  test("community sample posts are labelled examples with no product-effect claims, and the feed says what it is", () => {
+    const keywords = affiliateKeywords();
+    for (const post of communityPosts) {
+      for (const text of [post.content, ...post.comments.map((c) => c.content)]) expect(keywords.test(text), text).toBe(false);
+    }
+    const description = (communityMeta({} as never) as { name?: string; content?: string }[]).find((tag) => tag.name === "description")?.content ?? "";
+    expect(description).not.toMatch(/real conversations/i);
+    expect(description).toMatch(/example/i);
+    const page = source("routes/community.tsx");
+    expect(page).toMatch(/>Example</);
+    expect(page).toMatch(/not from real\s+members/);
+  });
+
+  test("/about names what the founder read, not experts she talked to", () => {
+    const text = visibleTexts(source("routes/about.tsx")).join(" ");
+    expect(text).not.toMatch(/talked to doctors/i);
+    expect(text).not.toMatch(/has never changed a verdict/i);
+  });
+});
+
+describe("quiz results read the answers", () => {
+  const byId = (id: string) => quizzes.find((quiz) => quiz.id === id)!;
+  const worst = (quiz: (typeof quizzes)[number]) => quiz.questions.map(() => 0);
+  const articleSlugs = new Set(starterArticles.map((a) => a.slug ?? slugify(a.title)));
+
+  function results(quizId: string, answers: number[]) {
+    const quiz = byId(quizId);
+    const props = { quiz, answers, score: totalScore(quiz, answers), onRetake: () => undefined };
+    return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(QuizResults, props)));
+  }
+
+  test("every worst-end answer has a note that says what to do and when to see a professional", () => {
+    for (const quiz of quizzes) {
+      for (const question of quiz.questions) {
+        expect(question.worstAnswerNote, question.question).toMatch(/doctor|professional|therapist|988|dietitian/i);
+      }
+    }
+  });
+
+  test("the stress result for the worst answers names them, carries the crisis lines and links the article and tool", () => {
+    const quiz = byId("stress-check");
+    const html = results("stress-check", worst(quiz));
+    for (const question of quiz.questions) expect(html).toContain(escapeHtml(question.worstAnswerNote));
+    for (const line of ["988", "116 123", "emergency"]) expect(html).toContain(line);
+    expect(html).toContain(`href="${quiz.readNext.article.path}"`);
+  });
+
+  test("a total above the threshold with one answer at the worst end still names that answer (the spec's titles stay)", () => {
+    const quiz = byId("stress-check");
+    // Overwhelmed very often, everything else at the best end: 1 + 4 + 4 + 4 = 13 of 16, 'Managing Well'.
+    const answers = [0, 3, 3, 3];
+    const html = results("stress-check", answers);
+    expect(html).toContain("Managing Well");
+    expect(html).toContain(escapeHtml(quiz.questions[0]!.worstAnswerNote));
+    expect(html).not.toMatch(/You have useful ways of handling pressure/);
+    const sleep = byId("sleep-quality");
+    const sleepHtml = results("sleep-quality", [0, 0, 0, 3]);
+    expect(sleepHtml).toMatch(/Sleep Needs Attention|Sweet Dreams!/);
+    expect(sleepHtml).toContain(escapeHtml(sleep.questions[0]!.worstAnswerNote));
+    expect(sleepHtml).not.toMatch(/Your sleep habits are serving you well/);
+  });
+
+  test("every result links an article that exists and a toolkit tool; only the stress quiz shows crisis lines", () => {
+    for (const quiz of quizzes) {
+      expect(articleSlugs, quiz.id).toContain(quiz.readNext.article.path.replace("/articles/", ""));
+      expect(quiz.readNext.tool.path).toMatch(/^\/wellness-toolkit\?tab=(tracker|meals|workouts)$/);
+      const html = results(quiz.id, quiz.questions.map(() => 3));
+      expect(html.includes("116 123"), quiz.id).toBe(quiz.id === "stress-check");
+    }
+  });
+});
+
+describe("one source of truth for ratings, and the method's caps", () => {
+  test("no product breaks the caps of /how-we-review", () => {
+    expect(catalogueProducts.flatMap(methodBreaches)).toEqual([]);
+  });
+
+  test("the cap check catches a product rated above 3 whose evidence is missing, and a score outside its band", () => {
+    const dim = catalogueProducts.find((p) => p.slug === "dim-hormone-balance")!;
+    expect(methodBreaches({ ...dim, rating: 3.2 })).toHaveLength(1);
+    const multi = catalogueProducts.find((p) => p.slug === "womens-daily-multivitamin")!;
+    expect(methodBreaches({ ...multi, comparison: { ...multi.comparison!, effectiveness: 9 } })).toHaveLength(1);
+  });
+
+  test("a review that says the evidence does not support its main use is graded so", () => {
+    const says = /does not support|no trial shows|no trial showing|almost no human trials|no clear benefit|too low to recommend on evidence/i;
+    const mismatched = catalogueProducts.filter((p) => says.test(productTexts(p).join(" ")) && p.evidence !== "not-supported").map((p) => p.slug);
+    expect(mismatched).toEqual([]);
+  });
+
+  test("comparison rows come from the reviews: same rating, and facts that agree with the review", () => {
+    for (const table of comparisonTables(comparisonCategories, catalogueProducts)) {
+      for (const row of table.products) {
+        const product = catalogueProducts.find((p) => p.slug === row.slug)!;
+        expect(row.rating).toBe(product.rating);
+        const testing = row.features[table.featureLabels.indexOf("Third-party tested")];
+        if (testing && /testing varies by seller/i.test(productTexts(product).join(" "))) expect(testing.value).not.toBe("Yes");
+      }
+    }
+  });
+
+  test("stars show the rating beside them", () => {
+    const html = renderToStaticMarkup(createElement(StarRating, { rating: 4.6 }));
+    expect(html).toContain("4.6");
+    expect(html).toContain('aria-label="Rated 4.6 out of 5"');
+  });
+});
+
+describe("affiliate links that serve the reader", () => {
+  const AMAZON = /href="https:\/\/www\.amazon\.com\//;
+
+  test("the disclosure carries Amazon's required sentence", () => {
+    expect(AFFILIATE_DISCLOSURE).toContain("As an Amazon Associate we earn from qualifying purchases.");
+  });
+
+  test("roundups: the disclosure comes before the first affiliate link; no buy link under a product the site does not recommend", () => {
+    for (const roundup of roundups) {
+      const html = roundupPage(roundup.slug);
+      const first = html.search(MARKETPLACE_LINK);
+      if (first !== -1) expect(html.indexOf(escapeHtml(AFFILIATE_DISCLOSURE)), roundup.slug).toBeLessThan(first);
+      expect(html).not.toMatch(/Shop on Amazon|Buy on Amazon/);
+      const notRecommended = roundup.products.map((p) => catalogueProducts.find((c) => c.slug === p.slug)!).filter((p) => !isRecommended(p));
+      if (notRecommended.length > 0) {
+        const section = html.slice(html.indexOf("data-not-recommended"));
+        expect(section, roundup.slug).toContain("What we don&#x27;t recommend");
+        expect(section).not.toMatch(MARKETPLACE_LINK);
+        for (const product of notRecommended) expect(section).toContain(escapeHtml(product.name));
+      }
+    }
+    // The hormone roundup holds the ones the evidence does not support.
+    const hormone = roundups.find((r) => r.products.some((p) => p.slug === "dim-hormone-balance"))!;
+    expect(roundupPage(hormone.slug)).toContain("data-not-recommended");
+  });
+
+  test("affiliate pages: 'See prices on Amazon' with no price, the disclosure above it, a link to the review", () => {
+    for (const slug of affiliateSlugs) {
+      const product = resolveProduct(catalogueProducts.find((p) => p.slug === slug)!, TAG);
+      const amazon = product.retailers.find((r) => r.name === "Amazon");
+      const html = render(AffiliateDetail as ComponentType<never>, {
+        item: { ...product },
+        marketplace: amazon && product.recommended ? { link: amazon.link } : null,
+        reviewPath: `/product-reviews/${slug}`,
+      });
+      expect(html).toContain(`href="/product-reviews/${slug}"`);
+      const first = html.search(AMAZON);
+      if (first === -1) continue;
+      expect(html.indexOf(escapeHtml(AFFILIATE_DISCLOSURE))).toBeLessThan(first);
+      const linkText = html.slice(first, html.indexOf("</a>", first));
+      expect(linkText).toContain("See prices on Amazon");
+      expect(linkText).not.toMatch(/\$\d/);
+    }
+    expect(source("routes/affiliates/detail.tsx")).toMatch(/item\.recommended/);
+  });
+});
+
+describe("sources on every review, and facts that match the articles", () => {
+  const OFFICIAL = /^https:\/\/(ods\.od\.nih\.gov|www\.nccih\.nih\.gov|www\.uspreventiveservicestaskforce\.org|www\.cdc\.gov|www\.acog\.org|www\.nice\.org\.uk|www\.who\.int|www\.nhs\.uk|www\.mskcc\.org)\//;
+
+  test("every product has at least one source; every link is to an official body", () => {
+    const without = catalogueProducts.filter((p) => (p.sources ?? []).length === 0).map((p) => p.slug);
+    expect(without).toEqual([]);
+    for (const source of catalogueProducts.flatMap((p) => p.sources ?? [])) {
+      if (source.url) expect(source.url).toMatch(OFFICIAL);
+      expect(source.publisher.length).toBeGreaterThan(2);
+    }
+  });
+
+  test("review pages list their sources as a numbered list", () => {
+    for (const product of catalogueProducts) {
+      const html = render(ReviewDetail as ComponentType<never>, { product: resolveProduct(product, TAG) });
+      expect(html, product.slug).toMatch(/<h2[^>]*>Sources<\/h2><ol/);
+      for (const source of product.sources ?? []) expect(html).toContain(escapeHtml(source.title));
+    }
+  });
+
+  test("folic acid, not methylfolate, is what the multivitamins offer for pregnancy (CDC, USPSTF)", () => {
+    for (const slug of ["womens-daily-multivitamin", "prenatal-multivitamin-dha"]) {
+      const product = catalogueProducts.find((p) => p.slug === slug)!;
+      expect(productTexts(product).join(" ")).toMatch(/folic acid/);
+      expect([...product.features.map((f) => f.text), ...(product.pros ?? [])].join(" ")).not.toMatch(/methylfolate|methylated folate/i);
+      expect(product.comparison?.facts.some((f) => f.good && /methylfolate/i.test(f.value)) ?? false).toBe(false);
+    }
+  });
+
+  test("no vitamin D dose above daily needs is a pro, no 'immunity' claim, and the magnesium review states its dose", () => {
+    for (const product of catalogueProducts) {
+      const resolved = resolveProduct(product, TAG);
+      expect(resolved.pros.join(" "), product.slug).not.toMatch(/[2-9],?000 IU/);
+      expect(productTexts(product).join(" "), product.slug).not.toMatch(/\bimmunity\b/i);
+    }
+    const magnesium = catalogueProducts.find((p) => p.slug === "magnesium-glycinate")!;
+    expect(magnesium.detailedReview).toMatch(/\d+ mg of elemental magnesium/);
+  });
+});
+
+describe("crisis lines and chat guidelines", () => {
+  test("the crisis resources name 988, Samaritans 116 123 and emergency services", () => {
+    const text = CRISIS_RESOURCES.lines.join(" ");
+    for (const line of ["988", "Samaritans", "116 123", "emergency"]) expect(text).toContain(line);
+    expect(ROOMS_WITH_CRISIS_RESOURCES).toContain("mental-wellness");
+    expect(CRISIS_ARTICLE_CATEGORY.test(starterArticles.find((a) => /^Stress and Your Body/.test(a.title))!.category)).toBe(true);
+  });
+
+  test("every chat room page shows the guidelines; the Mental Wellness room also the crisis lines", () => {
+    for (const room of chatRooms) {
+      const html = renderToStaticMarkup(createElement(RoomSafety, { topic: room.id }));
+      expect(html, room.id).toContain("Room guidelines");
+      for (const rule of ROOM_GUIDELINES) expect(html).toContain(escapeHtml(rule));
+      expect(html.includes("116 123"), room.id).toBe(room.id === "mental-wellness");
+    }
+    // The room page renders it for every room.
+    expect(fs.readFileSync(path.resolve("app/components/chat/chat-room.tsx"), "utf8")).toMatch(/<RoomSafety topic=\{topic\}/);
+    expect(ChatRoute).toBeTypeOf("function");
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}

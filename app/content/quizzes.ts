@@ -14,8 +14,17 @@
 export type QuizIcon = "sparkles" | "brain" | "moon" | "apple" | "activity";
 
 export type QuizOption = { text: string; score: 1 | 2 | 3 | 4 };
-export type QuizQuestion = { question: string; options: [QuizOption, QuizOption, QuizOption, QuizOption] };
+export type QuizQuestion = {
+  question: string;
+  options: [QuizOption, QuizOption, QuizOption, QuizOption];
+  /**
+   * Shown with the result whenever the answer at the worst end (score 1) was chosen, whatever the total:
+   * it names the answer, says what to do, and when to see a professional.
+   */
+  worstAnswerNote: string;
+};
 export type QuizResultBand = { upToPercent?: number; title: string; message: string };
+export type QuizLink = { path: string; label: string };
 export type Quiz = {
   id: string;
   title: string;
@@ -23,9 +32,13 @@ export type Quiz = {
   icon: QuizIcon;
   questions: QuizQuestion[];
   results: QuizResultBand[];
+  /** The matching article and tool, linked from every result. */
+  readNext: { article: QuizLink; tool: QuizLink };
+  /** Results show the crisis lines (app/content/crisis.ts). */
+  crisisResources?: boolean;
 };
 
-function q(question: string, options: [string, string, string, string]): QuizQuestion {
+function q(question: string, options: [string, string, string, string], worstAnswerNote: string): QuizQuestion {
   return {
     question,
     options: [
@@ -34,6 +47,7 @@ function q(question: string, options: [string, string, string, string]): QuizQue
       { text: options[2], score: 3 },
       { text: options[3], score: 4 },
     ],
+    worstAnswerNote,
   };
 }
 
@@ -43,49 +57,53 @@ export const quizzes: Quiz[] = [
     title: "Wellness Snapshot",
     description: "A 2-minute look at the everyday habits that shape how you feel: sleep, food, movement, stress and connection.",
     icon: "sparkles",
+    readNext: {
+      article: { path: "/articles/stress-and-your-body-what-happens-and-what-actually-helps", label: "Stress and Your Body: What Happens and What Actually Helps" },
+      tool: { path: "/wellness-toolkit?tab=tracker", label: "Health Tracker" },
+    },
     questions: [
       q("On a typical night, how many hours of sleep do you get?", [
         "Less than 5 hours",
         "5 to 6 hours",
         "6 to 7 hours",
         "7 to 9 hours",
-      ]),
+      ], "You sleep less than 5 hours on a typical night. Adults need 7 to 9 hours; protect a regular bedtime and wake time, and see a doctor if you cannot sleep more even when you have the chance, or if you are sleepy during the day."),
       q("How many portions of fruit and vegetables do you eat on a typical day?", [
         "None or one",
         "Two or three",
         "Four",
         "Five or more",
-      ]),
+      ], "You eat no more than one portion of fruit and vegetables a day. Add one portion to one meal this week (frozen and canned count); if eating is hard because of appetite, money or mood, a doctor or dietitian can help."),
       q("In a typical week, how much moderate activity (such as brisk walking) do you do?", [
         "Hardly any",
         "Under an hour",
         "One to two and a half hours",
         "Two and a half hours or more",
-      ]),
+      ], "You do hardly any moderate activity. A 10-minute walk a day is a real start toward the 150 minutes a week guidelines suggest; if pain, breathlessness or a health condition holds you back, ask your doctor what is safe."),
       q("How much water and other unsweetened drinks do you have on a typical day?", [
         "Less than 3 glasses",
         "3 to 5 glasses",
         "6 to 7 glasses",
         "8 glasses or more",
-      ]),
+      ], "You drink fewer than 3 glasses a day. Keep water where you can see it and have a glass with each meal; see a doctor if you are very thirsty, dizzy, or pass little or dark urine."),
       q("Over the past month, how often have you felt overwhelmed by stress?", [
         "Almost every day",
         "Several times a week",
         "Now and then",
         "Rarely or never",
-      ]),
+      ], "You feel overwhelmed by stress almost every day. That is too much to carry alone: talk to your doctor or a mental health professional soon. If you ever feel unable to cope or think about harming yourself, call 988 (US), Samaritans on 116 123 (UK) or your emergency number."),
       q("How often do you spend quality time with friends or family, in person or by call?", [
         "Rarely",
         "About once a month",
         "Every week or two",
         "Several times a week",
-      ]),
+      ], "You rarely spend time with friends or family. Loneliness affects health as much as many habits do; one call or message this week is a start, and a doctor can point you to local groups if you feel isolated."),
       q("How often do you take time for something that restores you, such as a hobby, time outdoors or quiet reflection?", [
         "Almost never",
         "A few times a month",
         "Once or twice a week",
         "Most days",
-      ]),
+      ], "You almost never take time for something that restores you. Put ten minutes of it in your diary this week, and tell your doctor if nothing feels enjoyable any more: that can be a sign of depression, which is treatable."),
     ],
     results: [
       {
@@ -104,12 +122,12 @@ export const quizzes: Quiz[] = [
         upToPercent: 75,
         title: "Thriving!",
         message:
-          "Your daily habits support your wellbeing in most areas. Keep doing what works, and fine-tune the one or two habits that still slip when life gets busy. The rest of the journey will help you go deeper.",
+          "Your daily habits support your wellbeing in most areas; read any notes on your answers. Keep doing what works, and fine-tune the one or two habits that still slip when life gets busy. The rest of the journey will help you go deeper.",
       },
       {
         title: "Excellent Alignment!",
         message:
-          "Your sleep, nutrition, movement and connection habits line up closely with what research links to long-term health. Protect these routines during stressful seasons, and keep checking in with yourself as your needs change.",
+          "Most of your answers line up with the habits research links to long-term health. Read any notes on your answers, protect these routines during stressful seasons, and keep checking in with yourself as your needs change.",
       },
     ],
   },
@@ -118,31 +136,36 @@ export const quizzes: Quiz[] = [
     title: "Stress Check",
     description: "Four questions on how stress shows up in your mind and body, and how well you recover from it.",
     icon: "brain",
+    crisisResources: true,
+    readNext: {
+      article: { path: "/articles/stress-and-your-body-what-happens-and-what-actually-helps", label: "Stress and Your Body: What Happens and What Actually Helps" },
+      tool: { path: "/wellness-toolkit?tab=tracker", label: "Health Tracker (log your mood and sleep)" },
+    },
     questions: [
       q("In the last month, how often have you felt that things were piling up so high you could not overcome them?", [
         "Very often",
         "Fairly often",
         "Sometimes",
         "Rarely or never",
-      ]),
+      ], "You very often feel things are piling up beyond you. Please talk to your doctor or a mental health professional soon; stress that feels unmanageable is a reason to get help, not a failing. If you feel unable to cope or have thoughts of harming yourself, use the crisis lines below now."),
       q("How often do you notice physical signs of stress, such as tense shoulders, headaches, a racing heart or an upset stomach?", [
         "Daily",
         "A few times a week",
         "Occasionally",
         "Rarely",
-      ]),
+      ], "You notice physical signs of stress every day. Slow breathing and a daily walk help many people, but daily headaches, a racing heart or stomach problems should be checked by a doctor, because they are not always stress."),
       q("When something stressful happens, how quickly do you usually feel settled again?", [
         "It stays with me for days",
         "It takes most of the day",
         "Within a few hours",
         "Fairly quickly",
-      ]),
+      ], "Stress stays with you for days after it happens. If that has gone on for two weeks or more, or comes with low mood, poor sleep or losing interest in things, see your doctor: these can be signs of anxiety or depression, which are treatable."),
       q("How often do you use a calming practice, such as slow breathing, a walk, journaling or talking it through?", [
         "Never",
         "Rarely",
         "Sometimes",
         "Regularly",
-      ]),
+      ], "You never use a calming practice. Try two minutes of slow breathing today, breathing out for longer than you breathe in, or a short walk; the stress article linked below explains what the evidence supports. If stress still feels unmanageable, talk to your doctor."),
     ],
     results: [
       {
@@ -154,7 +177,7 @@ export const quizzes: Quiz[] = [
       {
         title: "Managing Well",
         message:
-          "You have useful ways of handling pressure and recovering from it. Keep your calming practices regular, not only for hard days, since they work best as habits. Notice early signs like tense shoulders or poor sleep so you can act before stress builds.",
+          "Your total is above the level this check flags as high stress. A total can hide one hard area, so read any notes on your answers. Keep calming practices regular, not only for hard days, and notice early signs like tense shoulders or poor sleep so you can act before stress builds. If stress starts to affect your daily life, talk to your doctor.",
       },
     ],
   },
@@ -163,31 +186,35 @@ export const quizzes: Quiz[] = [
     title: "Sleep Quality",
     description: "Four questions on how long and how well you sleep, and the habits around your bedtime.",
     icon: "moon",
+    readNext: {
+      article: { path: "/articles/better-sleep-backed-by-evidence-what-actually-helps", label: "Better Sleep, Backed by Evidence: What Actually Helps" },
+      tool: { path: "/wellness-toolkit?tab=tracker", label: "Health Tracker (log your sleep)" },
+    },
     questions: [
       q("How long does it usually take you to fall asleep?", [
         "More than an hour",
         "30 to 60 minutes",
         "15 to 30 minutes",
         "Less than 15 minutes",
-      ]),
+      ], "It usually takes you more than an hour to fall asleep. If that happens three or more nights a week for three months, it fits the definition of insomnia: see your doctor, and ask about CBT for insomnia (CBT-I), the first treatment guidelines recommend."),
       q("How often do you wake in the night and struggle to get back to sleep?", [
         "Most nights",
         "A few nights a week",
         "Once a week or less",
         "Rarely",
-      ]),
+      ], "You wake most nights and struggle to get back to sleep. Getting up after about 20 minutes awake and returning to bed when sleepy helps many people; if it goes on for weeks, or night sweats, pain or snoring wake you, talk to your doctor."),
       q("How do you usually feel when you wake up?", [
         "Exhausted",
         "Groggy for a long while",
         "A little tired but fine after a while",
         "Rested and ready",
-      ]),
+      ], "You wake up exhausted. Waking unrefreshed after a full night can come from sleep apnea, low iron, thyroid problems or depression: see your doctor, especially if you snore, stop breathing in your sleep or doze off during the day."),
       q("How often do you use phones, tablets or laptops in the hour before bed?", [
         "Every night, until I fall asleep",
         "Most nights",
         "Sometimes",
         "Rarely; I wind down screen-free",
-      ]),
+      ], "You use screens every night until you fall asleep. Charge your phone outside the bedroom and give the last half hour to something screen-free; the sleep article linked below has a wind-down routine, and a doctor can help if you still cannot switch off at night."),
     ],
     results: [
       {
@@ -199,7 +226,7 @@ export const quizzes: Quiz[] = [
       {
         title: "Sweet Dreams!",
         message:
-          "Your sleep habits are serving you well. Keep a steady schedule, a cool, dark bedroom and a calm wind-down routine. Sleep needs can change with hormones and life stages, so revisit these habits if your nights start to shift.",
+          "Your total is above the level this check flags as needing attention. A total can hide one hard area, so read any notes on your answers. Keep a steady schedule, a cool, dark bedroom and a calm wind-down routine, and revisit these habits if your nights start to shift with hormones or life changes.",
       },
     ],
   },
@@ -208,31 +235,35 @@ export const quizzes: Quiz[] = [
     title: "Nutrition Habits",
     description: "Four questions on the everyday eating patterns that fuel your energy, mood and long-term health.",
     icon: "apple",
+    readNext: {
+      article: { path: "/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics", label: "Gut Health Without the Hype: Fiber, Fermented Foods and Probiotics" },
+      tool: { path: "/wellness-toolkit?tab=meals", label: "Vegan Meal Planner" },
+    },
     questions: [
       q("How often do you eat whole grains, beans, lentils or other high-fiber foods?", [
         "Rarely",
         "A few times a week",
         "Once a day",
         "At most meals",
-      ]),
+      ], "You rarely eat high-fiber foods. Add one serving of beans, lentils, oats or whole grains a day and increase slowly with plenty of water; see a doctor if your bowel habits change or you have ongoing stomach pain."),
       q("How often do you have sugary drinks, candy or highly processed snacks?", [
         "Several times a day",
         "Once a day",
         "A few times a week",
         "Rarely",
-      ]),
+      ], "You have sugary drinks, candy or processed snacks several times a day. Swap one of them for water, fruit or nuts this week; if you feel very thirsty, tired or hungry all the time, ask your doctor about a blood sugar test."),
       q("How often do your meals include a source of protein, such as beans, tofu, lentils, nuts, eggs, fish or meat?", [
         "Rarely",
         "About once a day",
         "At two meals a day",
         "At every meal",
-      ]),
+      ], "Your meals rarely include protein. Add beans, tofu, eggs, yogurt, fish or meat to breakfast and lunch; if you are losing weight without trying or struggling to eat, see a doctor."),
       q("How often do you eat regular meals rather than skipping them or grazing all day?", [
         "Hardly ever",
         "Some days",
         "Most days",
         "Nearly every day",
-      ]),
+      ], "You hardly ever eat regular meals. Start with one planned meal a day at a set time; if skipping meals is about controlling your weight or feels out of your control, please talk to a doctor, because eating disorders are common and treatable."),
     ],
     results: [
       {
@@ -244,7 +275,7 @@ export const quizzes: Quiz[] = [
       {
         title: "Fueling for Success",
         message:
-          "You are giving your body steady, nourishing fuel. Keep variety high, with different colors of fruit and vegetables, whole grains and protein sources, and pay attention to calcium, iron and vitamin D, which women's needs change for over the years.",
+          "Most of your answers describe steady, nourishing eating; read any notes on your answers. Keep variety high, with different colors of fruit and vegetables, whole grains and protein sources, and pay attention to calcium, iron and vitamin D, which women's needs change for over the years.",
       },
     ],
   },
@@ -253,31 +284,35 @@ export const quizzes: Quiz[] = [
     title: "Movement Motivation",
     description: "Four questions on how much you move, how you build strength and what keeps you going.",
     icon: "activity",
+    readNext: {
+      article: { path: "/articles/strength-training-for-women-why-it-matters-at-every-age", label: "Strength Training for Women: Why It Matters at Every Age" },
+      tool: { path: "/wellness-toolkit?tab=workouts", label: "Workout Plans" },
+    },
     questions: [
       q("How many days a week are you active for at least 30 minutes?", [
         "None",
         "One or two",
         "Three or four",
         "Five or more",
-      ]),
+      ], "You have no days with 30 active minutes. Start with 10 minutes of walking a day and build up; if pain, breathlessness, dizziness or a health condition stops you, ask your doctor what is safe first."),
       q("How often do you do muscle-strengthening activity, such as weights, resistance bands, Pilates or heavy gardening?", [
         "Never",
         "Less than once a week",
         "Once a week",
         "Twice a week or more",
-      ]),
+      ], "You never do muscle-strengthening activity. Two short sessions a week of squats, wall push-ups or band exercises protect muscle and bone; a doctor or physical therapist can adapt them if you have joint problems or osteoporosis."),
       q("During long stretches of sitting, how often do you get up and move?", [
         "Rarely; I sit for hours",
         "Every couple of hours",
         "About every hour",
         "Every 30 to 60 minutes",
-      ]),
+      ], "You sit for hours without moving. Set a reminder to stand and walk for a minute or two every half hour; see a doctor at once if a leg becomes painful, swollen or warm after long sitting."),
       q("How do you feel about exercise most of the time?", [
         "I dread it",
         "It feels like a chore",
         "I am fairly neutral",
         "I enjoy it and look forward to it",
-      ]),
+      ], "You dread exercise. Pick the movement you mind least, such as walking with a friend or dancing at home, and do a little of it; if low mood or pain is behind the dread, tell your doctor."),
     ],
     results: [
       {
@@ -289,7 +324,7 @@ export const quizzes: Quiz[] = [
       {
         title: "Movement Master",
         message:
-          "Movement is a real part of your life. Keep mixing cardio, strength and balance: strength work on at least two days a week protects muscle and bone, especially from midlife onwards. Rest days and variety will keep you moving for the long run.",
+          "Most of your answers describe regular movement; read any notes on your answers. Keep mixing cardio, strength and balance: strength work on at least two days a week protects muscle and bone, especially from midlife onwards. Rest days and variety will keep you moving for the long run.",
       },
     ],
   },

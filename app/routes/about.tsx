@@ -59,15 +59,15 @@ export default function About() {
           <p>
             So I did what I knew how to do: I read the research. I learned about perimenopause, about how stress
             and sleep feed each other, about which supplements have real trials behind them and which have only
-            marketing. I talked to doctors, nutritionists and dermatologists who were generous with their time, and
-            I wrote down what I found in plain language for my friends.
+            marketing. I read the guidance of bodies such as NICE, the NIH Office of Dietary Supplements and The
+            Menopause Society, and I wrote down what I found in plain language for my friends.
           </p>
           <p>
             Those notes became this site. Today our small team of writers and editors reviews the evidence behind
             every article, checks every product against the research, its label and independent certifications
             before recommending it (we do not test products ourselves; <Link to="/how-we-review">here is how we
             review</Link>), and keeps the community a place where no question is too small or too personal. We earn a commission from some product links, and we tell you
-            when we do, but a commission has never changed a verdict and never will.
+            when we do; commissions do not decide which products we list or how we rate them.
           </p>
           <p>
             Whatever brought you here, welcome to the circle.

@@ -5,6 +5,7 @@ import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { requireUser } from "#app/routes/guards.server.ts";
 import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listHistory } from "#app/domain/chat/messages.server.ts";
+import { reportMessage } from "#app/domain/chat/reports.server.ts";
 import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { logger } from "#platform/logger.ts";
@@ -60,7 +61,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseSubmission(await readFormData(request), chatFormSchema);
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "report") {
+    // A member reports a message; the reporter is the session's user, the rest is checked on the server.
+    const result = await reportMessage({ reporterId: user.id, id: formData.get("id"), reason: formData.get("reason") });
+    if (result.ok) return { ok: true as const, reported: Number(formData.get("id")) };
+    const status = { invalid: 400, not_found: 404, own_message: 403, already_reported: 409, rate_limited: 429 }[result.code];
+    return data(
+      { ok: false as const, error: result.message },
+      { status, headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined },
+    );
+  }
+  const submission = parseSubmission(formData, chatFormSchema);
   if (submission.status !== "success") {
     const message = submission.error?.intent?.[0] ?? submission.error?.id?.[0] ?? "Unknown action.";
     return data({ ok: false as const, error: message }, { status: 400 });

@@ -17,7 +17,9 @@ import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/component
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, HONEYPOT_FIELD, NAME_MAX, proposalSchema } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
-import { collaborationOffers, mediaKitClaims, whyWorkWithUs } from "#app/content/collaborate.ts";
+import { collaborationOffers, whyWorkWithUs } from "#app/content/collaborate.ts";
+import { audienceFigures, formatAsOf } from "#app/domain/site-figures/figures.ts";
+import { countedFigures, operatorFigures } from "#app/domain/site-figures/figures.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
@@ -28,6 +30,12 @@ const fields: InboxFieldSpec[] = [
   { name: "email", label: "Work Email", kind: "email", autoComplete: "email", maxLength: EMAIL_MAX },
   { name: "proposal", label: "Your Proposal", kind: "textarea", rows: 6, maxLength: MESSAGE_MAX },
 ];
+
+/** Figures brands see: counted from the data, and the operator's audience figures with their dates when set. */
+export async function loader() {
+  const [counted, operator] = await Promise.all([countedFigures(), operatorFigures()]);
+  return { figures: audienceFigures(counted, operator) };
+}
 
 /** Spec §2.14 /collaborate: the proposal is stored, mailed to the inbox address and listed for admins. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +54,8 @@ const offerIcons = [PenLine, Star, BadgeCheck, Mail, Share2, Link2];
 
 const reasonIcons = [Users, ShieldCheck, Megaphone];
 
-export default function Collaborate({ actionData }: Route.ComponentProps) {
+export default function Collaborate({ actionData, loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-accent/60 to-background">
@@ -55,7 +64,7 @@ export default function Collaborate({ actionData }: Route.ComponentProps) {
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Work With Us</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
             We partner with brands that share our commitment to women's health, honest information and products
-            that really work. If that sounds like you, let's talk.
+            backed by evidence. If that sounds like you, let's talk.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="#send-a-proposal" className={buttonVariants({ size: "lg" })}>
@@ -94,14 +103,19 @@ export default function Collaborate({ actionData }: Route.ComponentProps) {
           <h2 id="why-heading" className="text-center text-3xl font-semibold sm:text-4xl">
             Why Work With Us
           </h2>
-          <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-4 text-center">
-            {mediaKitClaims.map((claim) => (
-              <div key={claim.label} className="flex flex-col rounded-xl bg-card px-2 py-5 shadow-sm">
-                <dt className="text-xs text-muted-foreground sm:text-sm">{claim.label}</dt>
-                <dd className="order-first font-serif text-2xl font-semibold text-primary sm:text-4xl">{claim.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {figures.length > 0 ? (
+            <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-4 text-center sm:grid-cols-3" data-site-figures>
+              {figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col rounded-xl bg-card px-2 py-5 shadow-sm">
+                  <dt className="text-xs text-muted-foreground sm:text-sm">
+                    {figure.label}
+                    {figure.asOf ? <span className="block">as of {formatAsOf(figure.asOf)}</span> : null}
+                  </dt>
+                  <dd className="order-first font-serif text-2xl font-semibold text-primary sm:text-4xl">{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {whyWorkWithUs.map((reason, index) => {
               const Icon = reasonIcons[index] ?? Users;
@@ -115,7 +129,7 @@ export default function Collaborate({ actionData }: Route.ComponentProps) {
             })}
           </ul>
           <p className="mt-10 text-center text-muted-foreground">
-            Audience figures, formats and contact details are in our media kit.{" "}
+            Formats, what we publish and contact details are in our media kit.{" "}
             <a href="/media-kit.pdf" download="wellness-circle-media-kit.pdf" className="font-medium text-primary underline underline-offset-2">
               Download the media kit (PDF)
             </a>

@@ -60,6 +60,7 @@ function PostCard({ post, onInteract }: { post: CommunityPost; onInteract: () =>
           </h3>
           {post.rating ? <Rating value={post.rating} /> : null}
         </div>
+        <Badge variant="outline" className="border-dashed">Example</Badge>
         <Badge variant={post.type === "qna" ? "outline" : "secondary"}>{postTypeLabel[post.type]}</Badge>
       </header>
       <p className="mt-4 text-foreground">{post.content}</p>
@@ -121,6 +122,10 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           <h2 id="conversations-heading" className="text-3xl font-semibold">
             Community Conversations
           </h2>
+          <p className="mt-2 text-muted-foreground" data-sample-feed-note>
+            These are example posts written by our editors to show what this space is for. They are not from real
+            members, and the people named in them are not real. Real conversations happen in the chat rooms.
+          </p>
           {signedIn ? (
             <form
               className="mt-6 rounded-xl border border-border bg-card p-5 shadow-sm"
@@ -193,5 +198,5 @@ export default function Community({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Community",
-    "Join The Wellness Circle community: read real conversations, reviews and questions from women like you, and chat live about menopause, mental wellness, nutrition and fitness.",
+    "The Wellness Circle community: example posts that show what the space is for, and live chat rooms about menopause, mental wellness, nutrition and fitness.",
   );

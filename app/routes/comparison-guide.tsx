@@ -7,14 +7,16 @@ import { ReviewMethodNote } from "#app/components/catalogue/review-notices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { comparisonCategories, type ComparisonValue } from "#app/content/catalogue/comparison.ts";
+import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
-import { formatPrice } from "#app/domain/catalogue/product.ts";
+import { comparisonTables, formatPrice } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Spec §2.7: one table per category; a table on wide screens, stacked cards on phones. */
 export function loader() {
-  return { categories: comparisonCategories };
+  // Every row is read from its product's review: the same name, rating and facts as the review page.
+  return { categories: comparisonTables(comparisonCategories, catalogueProducts) };
 }
 
 function FeatureValue({ feature }: { feature: ComparisonValue }) {

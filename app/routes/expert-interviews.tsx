@@ -14,8 +14,8 @@ export default function ExpertInterviews() {
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Conversations</p>
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Expert Interviews</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            Straight answers from a naturopathic doctor, a certified nutritionist and a dermatologist on the questions
-            our readers ask most.
+            Illustrative Q&As in the voices of a naturopathic practitioner, a nutritionist and a dermatologist, on the
+            questions our readers ask most. The people are not real; the answers follow published guidance.
           </p>
         </div>
       </section>
@@ -75,7 +75,7 @@ export default function ExpertInterviews() {
 export const meta = () =>
   pageMeta(
     "Expert Interviews",
-    "Conversations with a naturopathic doctor, a certified nutritionist and a dermatologist about hormones, food and skin.",
+    "Illustrative Q&As, written with AI-assisted research and checked by our editors, on hormones, food and skin. The people in them are not real experts.",
   );
 
 export const headers = publicPageHeaders;

@@ -20,6 +20,9 @@ import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { comparisonTeaser } from "#app/domain/catalogue/product.ts";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
+import { formatAsOf, heroFigures } from "#app/domain/site-figures/figures.ts";
+import { countedFigures, operatorFigures } from "#app/domain/site-figures/figures.server.ts";
+import type { Route } from "./+types/home";
 
 export const meta = () =>
   pageMeta(
@@ -27,12 +30,14 @@ export const meta = () =>
     "Evidence-based articles, honest product reviews, free wellness tools and a supportive community for women at every stage of life.",
   );
 
-/** Fixed marketing claims (spec §1): text, not computed. */
-const claims = [
-  { value: "50,000+", label: "readers" },
-  { value: "1000+", label: "product reviews" },
-  { value: "4.9", label: "community rating" },
-];
+/**
+ * The hero's figures: counted from the site's data, plus the operator's reader figure with its date when
+ * one is set in the admin. The spec's fixed claims are not true of the site and are not shown.
+ */
+export async function loader() {
+  const [counted, operator] = await Promise.all([countedFigures(), operatorFigures()]);
+  return { figures: heroFigures(counted, operator) };
+}
 
 const features = [
   {
@@ -45,7 +50,7 @@ const features = [
     to: "/product-reviews",
     icon: FlaskConical,
     title: "Honest Product Reviews",
-    text: "We check supplements, skincare and fitness gear against the research, their labels and independent certifications, so you can skip the hype.",
+    text: "We check supplements and fitness gear against the research, their labels and independent certifications, so you can skip the hype.",
   },
   {
     to: "/wellness-quiz",
@@ -68,7 +73,8 @@ const comparisons = comparisonTeaser(catalogueProducts, roundups).map((group) =>
   icon: teaserIcons[group.name],
 }));
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-accent/60 to-background">
@@ -92,17 +98,22 @@ export default function Home() {
                 Take the Wellness Quiz
               </Link>
             </div>
-            <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
-              {claims.map((claim) => (
-                <div key={claim.label}>
-                  <dt className="sr-only">{claim.label}</dt>
-                  <dd>
-                    <span className="block font-serif text-2xl font-semibold text-primary sm:text-3xl">{claim.value}</span>
-                    <span className="text-sm text-muted-foreground">{claim.label}</span>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            {figures.length > 0 ? (
+              <dl className="mt-10 grid max-w-md grid-cols-3 gap-4" data-site-figures>
+                {figures.map((figure) => (
+                  <div key={figure.label}>
+                    <dt className="sr-only">{figure.label}</dt>
+                    <dd>
+                      <span className="block font-serif text-2xl font-semibold text-primary sm:text-3xl">{figure.value}</span>
+                      <span className="text-sm text-muted-foreground">
+                        {figure.label}
+                        {figure.asOf ? <span className="block text-xs">as of {formatAsOf(figure.asOf)}</span> : null}
+                      </span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
           </div>
           <HeroIllustration className="mx-auto aspect-[480/420] w-full max-w-md md:max-w-lg" />
         </div>
@@ -157,12 +168,18 @@ export default function Home() {
                 </span>
                 <div className="flex-1">
                   <p className="font-semibold">{item.name}</p>
-                  <p className="text-sm text-muted-foreground">{item.reviewed} products reviewed</p>
+                  <p className="text-sm text-muted-foreground">
+                    {item.rating === null
+                      ? "Reviews coming soon"
+                      : `${item.reviewed} ${item.reviewed === 1 ? "product" : "products"} reviewed · average rating`}
+                  </p>
                 </div>
-                <p className="flex items-center gap-1 font-semibold" aria-label={`Rated ${item.rating} out of 5`}>
-                  <Star className="h-5 w-5 fill-gold text-gold" aria-hidden="true" />
-                  {item.rating}
-                </p>
+                {item.rating === null ? null : (
+                  <p className="flex items-center gap-1 font-semibold" aria-label={`Average rating ${item.rating} out of 5`}>
+                    <Star className="h-5 w-5 fill-gold text-gold" aria-hidden="true" />
+                    {item.rating.toFixed(1)}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
@@ -195,8 +212,8 @@ export default function Home() {
               You don't have to figure it out alone
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">
-              Join thousands of women sharing what works, asking the questions they can't ask anywhere else and
-              cheering each other on.
+              Join the community's chat rooms to share what works, ask the questions you can't ask anywhere
+              else and cheer each other on.
             </p>
           </div>
           <div className="flex flex-wrap gap-3 md:justify-end">

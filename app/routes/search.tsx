@@ -1,124 +1,156 @@
-import { Search as SearchIcon } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/search";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { parseSearchQuery } from "#app/domain/search/query.ts";
-import { searchSite, type SearchResults } from "#app/domain/search/search.server.ts";
+import { SearchBox } from "#app/components/search/search-box.tsx";
+import { parseSearchQuery, parseSearchType } from "#app/domain/search/query.ts";
+import { searchSite } from "#app/domain/search/search.server.ts";
+import { SEARCH_TYPES, type ExcerptPart, type SearchAnswer } from "#app/domain/search/documents.ts";
 import { recordSearch } from "#app/domain/analytics/events.server.ts";
+import { popularLinks, popularTopics } from "#app/content/popular-topics.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { roundups } from "#app/content/catalogue/roundups.ts";
-import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
+import { readingPageHandle } from "#app/lib/hydration.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { query, error } = parseSearchQuery(new URL(request.url).searchParams.get("q"));
-  const results: SearchResults | null = query && !error ? await searchSite(query, roundupProductSlugs(roundups)) : null;
-  if (results) recordSearch(query, results.articles.length + results.products.length);
-  return { query, error, results };
+  const params = new URL(request.url).searchParams;
+  const { query, error } = parseSearchQuery(params.get("q"));
+  const type = parseSearchType(params.get("type"));
+  const answer: SearchAnswer | null = query && !error ? await searchSite(query, { type }) : null;
+  if (answer) recordSearch(query, answer.hits.length);
+  return { query, error, type, answer };
 }
 
-/** Renders a headline whose matches are wrapped in U+E000…U+E001 as <mark>, all as text. */
-function Highlighted({ text }: { text: string }) {
-  const parts = text.split(/(\uE000[^\uE001]*\uE001)/);
+/** An excerpt with the matched words in <mark>; every piece is rendered as text. */
+function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   return (
     <>
       {parts.map((part, index) =>
-        part.startsWith("\uE000") ? (
+        part.match ? (
           <mark key={index} className="rounded bg-accent px-0.5 text-accent-foreground">
-            {part.slice(1, -1)}
+            {part.text}
           </mark>
         ) : (
-          <span key={index}>{part}</span>
+          <span key={index}>{part.text}</span>
         ),
       )}
     </>
   );
 }
 
+const searchHref = (query: string, type?: string) =>
+  `/search?q=${encodeURIComponent(query)}${type ? `&type=${type}` : ""}`;
+
+function PopularTopics() {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="popular-topics">
+        <h2 id="popular-topics" className="text-xl font-semibold">
+          Popular topics
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {popularTopics.map((topic) => (
+            <li key={topic}>
+              <a
+                href={searchHref(topic)}
+                className="inline-block rounded-full border border-border bg-card px-4 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+              >
+                {topic}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="popular-sections">
+        <h2 id="popular-sections" className="text-xl font-semibold">
+          Or browse
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {popularLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-primary underline-offset-4 hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, error, results } = loaderData;
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const total = results ? results.articles.length + results.products.length : 0;
+  const { query, error, type, answer } = loaderData;
+  const hits = answer?.hits ?? [];
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Search</h1>
-      <Form method="get" role="search" className="mt-6 flex gap-2" aria-label="Search the site">
-        <label htmlFor="search-q" className="sr-only">
-          Search articles and product reviews
-        </label>
-        <Input
-          id="search-q"
-          name="q"
-          type="search"
-          defaultValue={query}
-          placeholder="Search articles and product reviews"
-          maxLength={100}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "search-error" : undefined}
-          className="h-11 flex-1"
-        />
-        <Button type="submit" size="lg" disabled={searching}>
-          <SearchIcon className="h-4 w-4" aria-hidden="true" />
-          {searching ? "Searching..." : "Search"}
-        </Button>
-      </Form>
+      <SearchBox label="Search the site" defaultValue={query} type={type} className="mt-6" />
+      {type ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          Showing {SEARCH_TYPES[type].toLowerCase()}s only.{" "}
+          <a href={searchHref(query)} className="text-primary underline underline-offset-4">
+            Search everything
+          </a>
+        </p>
+      ) : null}
       {error ? (
-        <p id="search-error" className="mt-3 text-sm text-destructive">
+        <p id="search-error" role="alert" className="mt-3 text-sm text-destructive">
           {error}
         </p>
       ) : null}
 
-      {results ? (
-        <div className="mt-10 space-y-10" aria-live="polite">
-          <p className="text-muted-foreground">
-            {total === 0
-              ? `No results for “${query}”. Try another word, or browse the articles and reviews.`
-              : `${total} ${total === 1 ? "result" : "results"} for “${query}”`}
-          </p>
-          {results.articles.length > 0 ? (
-            <section aria-labelledby="search-articles">
-              <h2 id="search-articles" className="text-2xl font-semibold">
-                Articles <span className="text-base font-normal text-muted-foreground">({results.articles.length})</span>
-              </h2>
-              <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-card">
-                {results.articles.map((article) => (
-                  <li key={article.slug} className="p-5">
-                    <p className="text-xs font-semibold uppercase tracking-wide text-primary">{article.category}</p>
-                    <Link to={`/articles/${article.slug}`} className="mt-1 block text-lg font-semibold hover:text-primary hover:underline">
-                      {article.title}
-                    </Link>
-                    <p className="mt-1 text-sm text-muted-foreground">
-                      <Highlighted text={article.headline} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {results.products.length > 0 ? (
-            <section aria-labelledby="search-products">
-              <h2 id="search-products" className="text-2xl font-semibold">
-                Product reviews <span className="text-base font-normal text-muted-foreground">({results.products.length})</span>
-              </h2>
-              <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-card">
-                {results.products.map((product) => (
-                  <li key={product.slug} className="p-5">
-                    <p className="text-xs font-semibold uppercase tracking-wide text-sage">{product.category}</p>
-                    <Link to={`/product-reviews/${product.slug}`} className="mt-1 block text-lg font-semibold hover:text-primary hover:underline">
-                      {product.name}
-                    </Link>
-                    <p className="mt-1 text-sm text-muted-foreground">
-                      <Highlighted text={product.headline} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
+      {answer?.didYouMean ? (
+        <p className="mt-6 text-lg">
+          Did you mean{" "}
+          <a
+            href={searchHref(answer.didYouMean, type)}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {answer.didYouMean}
+          </a>
+          ?
+        </p>
       ) : null}
+
+      {answer ? (
+        <div className="mt-8 space-y-6">
+          <p className="text-muted-foreground" role="status">
+            {hits.length === 0
+              ? `No results for “${query}”.`
+              : `${hits.length} ${hits.length === 1 ? "result" : "results"} for “${query}”` +
+                (answer.matchedWords < answer.queryWords ? ". No page has every word; these have most of them." : "")}
+          </p>
+          {hits.length > 0 ? (
+            <ol className="divide-y divide-border rounded-xl border border-border bg-card">
+              {hits.map((hit) => (
+                <li key={hit.url} className="p-5">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-primary">{hit.label}</p>
+                  <Link
+                    to={hit.url}
+                    data-search-result=""
+                    className="mt-1 block text-lg font-semibold hover:text-primary hover:underline"
+                  >
+                    {hit.title}
+                  </Link>
+                  {hit.excerpt.length ? (
+                    <p className="mt-1 text-sm text-muted-foreground">
+                      <Excerpt parts={hit.excerpt} />
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <>
+              <p>Try fewer or different words, or start from one of these.</p>
+              <PopularTopics />
+            </>
+          )}
+        </div>
+      ) : (
+        <div className="mt-10">
+          <PopularTopics />
+        </div>
+      )}
     </div>
   );
 }
@@ -126,5 +158,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     loaderData?.query ? `Search: ${loaderData.query}` : "Search",
-    "Search The Wellness Circle's evidence-based articles and honest product reviews.",
+    "Search The Wellness Circle: articles, product reviews and roundups, expert interviews, quizzes, tools and chat rooms.",
   );
+
+export const handle = readingPageHandle;

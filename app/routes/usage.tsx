@@ -123,10 +123,13 @@ function CommandLine({ command }: { command: string }) {
   );
 }
 
-export const meta = () =>
-  pageMeta(
+// A page for whoever maintains the site, not for readers: kept out of search results and the sitemap.
+export const meta = () => [
+  ...pageMeta(
     "Maintenance Guide",
     "How to keep the site's packages up to date: check for outdated packages with npm outdated and update them with npm update.",
-  );
+  ),
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = publicPageHeaders;

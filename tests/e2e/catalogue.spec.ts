@@ -19,12 +19,14 @@ test.describe("product reviews", () => {
       await expect(page.getByRole("heading", { level: 2, name: category, exact: true })).toBeVisible();
     }
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Marine Collagen Peptides Powder" }) });
-    await expect(card.getByRole("img", { name: "Rated 5 out of 5 stars" })).toBeVisible();
+    // Five stars for 4.5, with the rating itself beside them.
+    await expect(card.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeVisible();
+    await expect(card.getByRole("img", { name: "Rated 4.5 out of 5" })).toContainText("4.5");
     await expect(card.getByRole("heading", { name: "Pros" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Cons" })).toBeVisible();
     // 4.3 rounds down to four stars.
     const multi = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Multi-Collagen Complex Capsules" }) });
-    await expect(multi.getByRole("img", { name: "Rated 4 out of 5 stars" })).toBeVisible();
+    await expect(multi.getByRole("img", { name: "Rated 4.3 out of 5" })).toBeVisible();
     // Products in no roundup are not listed.
     await expect(page.getByRole("heading", { name: "Collagen Gummies with Biotin" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Plant Protein Powder (Vanilla)" })).toHaveCount(0);
@@ -109,7 +111,8 @@ test.describe("product roundups", () => {
     await expect(marine.getByRole("heading", { name: "Why It Made The List" })).toBeVisible();
     await expect(marine.getByRole("heading", { name: "Key Benefits" })).toBeVisible();
     await expect(marine.getByRole("heading", { name: "Who It's For" })).toBeVisible();
-    const shop = marine.getByRole("link", { name: /Shop on Amazon/ });
+    // A search link names no price.
+    const shop = marine.getByRole("link", { name: /^See prices on Amazon/ });
     await expect(shop).toHaveAttribute("target", "_blank");
     await expect(shop).toHaveAttribute("rel", REL);
     await expect(shop).toHaveAttribute("href", /^https:\/\/www\.amazon\.com\/s\?k=.+&tag=/);
@@ -118,12 +121,12 @@ test.describe("product roundups", () => {
       "/product-reviews/marine-collagen-peptides",
     );
 
-    // Sold only on iHerb: no 'Shop on Amazon'. No review row: no 'Read Full Review'.
-    const vegan = item("Vegan Collagen Builder");
-    await expect(vegan.getByRole("heading", { name: "Why It Made The List" })).toBeVisible();
-    await expect(vegan.getByRole("link", { name: /Shop on Amazon/ })).toHaveCount(0);
+    // Not recommended (no trial supports its main use): listed apart, with no buy link. No review row: no 'Read Full Review'.
+    const notRecommended = page.getByRole("region", { name: "What we don't recommend" });
+    await expect(notRecommended.getByRole("heading", { name: "Vegan Collagen Builder" })).toBeVisible();
+    await expect(notRecommended.getByRole("link", { name: /Amazon/ })).toHaveCount(0);
     const shots = item("Liquid Collagen Shots");
-    await expect(shots.getByRole("link", { name: /Shop on Amazon/ })).toHaveCount(1);
+    await expect(shots.getByRole("link", { name: /See prices on Amazon/ })).toHaveCount(1);
     await expect(shots.getByRole("link", { name: /Read Full Review/ })).toHaveCount(0);
 
     // Marketplace links come with the affiliate disclosure, the not-medical-advice line and the method.
@@ -182,6 +185,8 @@ test.describe("affiliate corner", () => {
     const grid = page.getByRole("list", { name: "Affiliate products" });
     await expect(grid.getByRole("listitem")).toHaveCount(24);
     await expect(grid.getByRole("link", { name: /Adjustable Dumbbells/ })).toContainText("From $149.99");
+    // Not buyable through the page (Walmart only): no price.
+    await expect(grid.getByRole("link", { name: /Kettlebell/ })).not.toContainText("$");
     await expect(page.getByText(/Affiliate disclosure/)).toBeVisible();
 
     await tabs.getByRole("link", { name: "Fitness" }).click();
@@ -201,17 +206,22 @@ test.describe("affiliate corner", () => {
     await expect(page).toHaveURL(/\/affiliates\/womens-probiotic-50-billion$/);
   });
 
-  test("the detail has 'Buy on Amazon' with the price only when Amazon sells it", async ({ page }) => {
+  test("the detail has 'See prices on Amazon' (no fixed price) only when Amazon sells it, and links the review", async ({ page }) => {
     await page.goto("/affiliates/magnesium-glycinate");
     await expect(page.getByRole("heading", { level: 1, name: "Magnesium Glycinate Capsules" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Key Features" })).toBeVisible();
-    const buy = page.getByRole("link", { name: /Buy on Amazon – \$17\.99/ });
+    const buy = page.getByRole("link", { name: /^See prices on Amazon/ });
+    await expect(buy).not.toContainText("$");
+    await expect(page.getByRole("link", { name: "Read our review" })).toHaveAttribute("href", "/product-reviews/magnesium-glycinate");
+    // The disclosure, with Amazon's sentence, comes before the link.
+    const disclosureTop = (await page.getByText(/As an Amazon Associate we earn from qualifying purchases/).boundingBox())!.y;
+    expect(disclosureTop).toBeLessThan((await buy.boundingBox())!.y);
     await expect(buy).toHaveAttribute("target", "_blank");
     await expect(buy).toHaveAttribute("rel", REL);
     await expect(page.getByText("This product is not currently available on Amazon.")).toHaveCount(0);
 
     await page.goto("/affiliates/vinyl-kettlebell");
-    await expect(page.getByRole("link", { name: /Buy on Amazon/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /on Amazon/ })).toHaveCount(0);
     await expect(page.getByText("This product is not currently available on Amazon.")).toBeVisible();
     await page.getByRole("link", { name: "Back to Affiliate Corner" }).click();
     await expect(page).toHaveURL(/\/affiliates$/);

@@ -179,8 +179,12 @@ test("the home page carries its sections and links", async ({ page }) => {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
   }
   await expect(main.getByRole("heading", { name: "2-minute Wellness Snapshot Quiz" })).toBeVisible();
-  for (const claim of ["50,000+", "1000+", "4.9"]) await expect(main.getByText(claim, { exact: true })).toBeVisible();
+  // Figures counted from the site's data, never the spec's fixed claims; no skincare product exists yet.
+  for (const claim of ["50,000+", "1000+", "4.9"]) await expect(main.getByText(claim, { exact: true })).toHaveCount(0);
+  await expect(main.locator("[data-site-figures]")).toContainText("37product reviews");
   for (const item of ["Supplements", "Skincare", "Fitness"]) await expect(main.getByText(item, { exact: true })).toBeVisible();
+  await expect(main.getByText("Reviews coming soon")).toBeVisible();
+  await expect(main.getByText(/thousands of women/)).toHaveCount(0);
 });
 
 test("the about page tells the story and the three mission points", async ({ page }) => {
@@ -197,18 +201,23 @@ test.describe("as an admin", () => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
-    await expect(page.getByRole("banner").getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    await expect(page.getByRole("banner").getByRole("link", { name: "My Profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
   });
 });
 
-test("the header search opens the search page and refuses a one-letter query", async ({ page }) => {
+test("the header search opens a search field; the search page refuses a one-letter query", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/search$/);
-  await page.getByRole("searchbox", { name: "Search articles and product reviews" }).fill("a");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+  const field = page.getByRole("banner").locator('input[name="q"]');
+  await expect(field).toBeFocused();
+  await field.fill("zzqx wqvvk");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=zzqx\+wqvvk$/);
+  await expect(page.getByText(/No results for “zzqx wqvvk”/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Popular topics" })).toBeVisible();
+  await page.goto("/search?q=a");
   await expect(page.getByText("Type at least 2 characters to search.")).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search articles and product reviews" }).fill("zzqx nothing");
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByText(/No results for “zzqx nothing”/)).toBeVisible();
 });

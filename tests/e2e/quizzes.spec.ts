@@ -73,6 +73,11 @@ test("the whole journey: order, unlocking, every quiz, retake and 'Congratulatio
 
   await takeQuiz(page, 4, [0, 0, 0, 0]);
   await expectResult(page, "High Stress Alert", "4 / 16");
+  // The worst answers are named with what to do, and the crisis lines are there.
+  await expect(page.getByText(/You very often feel things are piling up beyond you/)).toBeVisible();
+  await expect(page.getByRole("complementary", { name: /in crisis/ })).toContainText("116 123");
+  await expect(page.getByRole("complementary", { name: /in crisis/ })).toContainText("988");
+  await expect(page.getByRole("navigation", { name: "Read next" }).getByRole("link").first()).toHaveAttribute("href", /^\/articles\/stress-and-your-body/);
   await page.getByRole("button", { name: "Retake Quiz" }).click();
   await takeQuiz(page, 4, [3, 3, 3, 3]);
   await expectResult(page, "Managing Well", "16 / 16");
@@ -81,6 +86,9 @@ test("the whole journey: order, unlocking, every quiz, retake and 'Congratulatio
   await expect(page).toHaveURL(/\/wellness-quiz\/sleep-quality$/);
   await takeQuiz(page, 4, [0, 1, 1, 1]);
   await expectResult(page, "Sweet Dreams!", "7 / 16");
+  // Above the threshold, yet more than an hour to fall asleep is named with when to see a doctor.
+  await expect(page.getByText(/It usually takes you more than an hour to fall asleep/)).toBeVisible();
+  await expect(page.getByText(/Your sleep habits are serving you well/)).toHaveCount(0);
 
   await page.getByRole("link", { name: "Next Quiz" }).click();
   await takeQuiz(page, 4, [1, 1, 0, 0]);

@@ -22,7 +22,14 @@ function isHydrated(page: Page) {
 }
 
 test.describe("reading pages without JavaScript", () => {
-  for (const path of ["/", ARTICLE, "/product-reviews/marine-collagen-peptides", "/product-roundups", "/about"]) {
+  for (const path of [
+    "/",
+    ARTICLE,
+    "/product-reviews/marine-collagen-peptides",
+    "/product-roundups",
+    "/about",
+    "/search?q=sleep",
+  ]) {
     test(`${path} loads no script files`, async ({ page }) => {
       await page.goto(path, { waitUntil: "load" });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -36,9 +43,9 @@ test.describe("reading pages without JavaScript", () => {
     await page.goto(ARTICLE);
     await page.getByRole("link", { name: "Back to Articles" }).click();
     await expect(page).toHaveURL(/\/articles$/);
-    await page.getByRole("link", { name: "Search" }).click();
-    await page.getByRole("searchbox").fill("sleep");
-    await page.getByRole("searchbox").press("Enter");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    await page.getByRole("banner").locator('input[name="q"]').fill("sleep");
+    await page.getByRole("banner").locator('input[name="q"]').press("Enter");
     await expect(page).toHaveURL(/\/search\?q=sleep/);
     await expect(page.getByRole("link", { name: /Better Sleep, Backed by Evidence/ }).first()).toBeVisible();
   });
@@ -72,7 +79,7 @@ test.describe("reading pages without JavaScript", () => {
 
 test.describe("pages that need a script get it", () => {
   test("interactive pages are hydrated", async ({ page }) => {
-    for (const path of ["/wellness-quiz/wellness-snapshot", "/wellness-toolkit", "/search", "/login"]) {
+    for (const path of ["/wellness-quiz/wellness-snapshot", "/wellness-toolkit", "/login"]) {
       await page.goto(path);
       await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
       // The runtime is fetched after what the first paint needs.
@@ -81,14 +88,19 @@ test.describe("pages that need a script get it", () => {
     }
   });
 
-  test("the chat and the quiz hydrate without the validation library (its schemas stay on the server)", async ({ page }) => {
+  test("the chat and the quiz hydrate without the validation library (its schemas stay on the server)", async ({
+    page,
+  }) => {
     // Every client import of zod goes through app/lib/zod-jitless.ts (vite.config.ts), whose chunk keeps that name.
     for (const path of ["/chat/menopause-hormones", "/wellness-quiz/wellness-snapshot"]) {
       await page.goto(path);
       await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
       const scripts = await scriptsLoaded(page);
       expect(scripts.length, path).toBeGreaterThan(0);
-      expect(scripts.filter((script) => script.includes("zod")), path).toEqual([]);
+      expect(
+        scripts.filter((script) => script.includes("zod")),
+        path,
+      ).toEqual([]);
     }
   });
 

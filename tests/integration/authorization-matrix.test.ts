@@ -198,7 +198,7 @@ async function chatMessageExists(id: number) {
 // 1. Every route module of app/routes.ts.
 // ---------------------------------------------------------------------------------------------
 const routeRows: RouteRow[] = [
-  { file: "routes/home.tsx", access: "public", url: "/", loader: null, actions: null },
+  { file: "routes/home.tsx", access: "public", url: "/", loader: {}, actions: null },
   { file: "routes/about.tsx", access: "public", url: "/about", loader: null, actions: null },
   { file: "routes/search.tsx", access: "public", url: "/search?q=sleep", loader: {}, actions: null },
   { file: "routes/sitemap[.]xml.ts", access: "public", url: "/sitemap.xml", loader: {}, actions: null },
@@ -243,7 +243,7 @@ const routeRows: RouteRow[] = [
     file: "routes/collaborate.tsx",
     access: "public",
     url: "/collaborate",
-    loader: null,
+    loader: {},
     actions: [
       {
         name: "send a proposal",
@@ -629,6 +629,13 @@ const routeRows: RouteRow[] = [
         body: (message: { id: number }) => ({ intent: "delete", id: String(message.id) }),
         changed: async (message: { id: number }) => !(await chatMessageExists(message.id)),
       },
+      {
+        name: "report a message",
+        prepare: newChatMessage,
+        body: (message: { id: number }) => ({ intent: "report", id: String(message.id), reason: "spam" }),
+        changed: async (message: { id: number }) =>
+          (await db.select().from(schema.chatMessageReports).where(eq(schema.chatMessageReports.messageId, message.id))).length === 1,
+      },
     ],
   },
 
@@ -660,6 +667,48 @@ const routeRows: RouteRow[] = [
         url: "/admin/inbox/contact/{own}",
         body: (row: { id: string }) => ({ intent: "delete", kind: "contact", id: row.id }),
         changed: async (row: { id: string }) => (await contactRow(row.id)) === undefined,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/reports.tsx",
+    access: "admin",
+    url: "/admin/reports",
+    loader: {},
+    actions: [
+      {
+        name: "dismiss a message's reports",
+        prepare: async () => {
+          const message = await newChatMessage();
+          const reporter = await createTestUser({ name: "Matrix Reporter" });
+          await db.insert(schema.chatMessageReports).values({ messageId: message.id, reporterId: reporter.id, reason: "spam" });
+          return message;
+        },
+        body: (message: { id: number }) => ({ intent: "dismiss", id: String(message.id) }),
+        changed: async (message: { id: number }) =>
+          (await db.select().from(schema.chatMessageReports).where(eq(schema.chatMessageReports.messageId, message.id)))[0]?.resolvedAt != null,
+      },
+      {
+        name: "delete a reported message",
+        prepare: newChatMessage,
+        body: (message: { id: number }) => ({ intent: "delete", id: String(message.id) }),
+        changed: async (message: { id: number }) => !(await chatMessageExists(message.id)),
+      },
+    ],
+  },
+  {
+    file: "routes/admin/site-figures.tsx",
+    access: "admin",
+    url: "/admin/site-figures",
+    loader: {},
+    actions: [
+      {
+        name: "set an operator figure",
+        prepare: async () => {
+          await db.delete(schema.siteSettings).where(eq(schema.siteSettings.key, "figure:social-followers"));
+        },
+        body: () => ({ intent: "save", key: "social-followers", value: "1234", asOf: "2026-01-31" }),
+        changed: async () => (await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, "figure:social-followers"))).length === 1,
       },
     ],
   },

@@ -106,13 +106,17 @@ describe("catalogue pages read the database", () => {
     expect(fitness.active).toBe("fitness");
     expect(fitness.items.every((i) => i.categoryName === "Fitness")).toBe(true);
     expect(fitness.items.find((i) => i.slug === "adjustable-dumbbells")?.price).toBe("From $149.99");
+    // An item that cannot be bought through the page shows no price (sold only at Walmart; not recommended).
+    expect(fitness.items.find((i) => i.slug === "vinyl-kettlebell")?.price).toBeNull();
+    expect(all.items.find((i) => i.slug === "collagen-gummies-biotin")?.price).toBeNull();
     const unknown = await affiliatesPage.loader(args("/affiliates?category=nope"));
     expect(unknown.items).toHaveLength(24);
   });
 
-  it("/affiliates/:slug shows the Amazon price only when Amazon sells it; unknown slugs are 404", async () => {
+  it("/affiliates/:slug links the Amazon search (no fixed price) only when Amazon sells it, and its review; unknown slugs are 404", async () => {
     const withAmazon = await affiliatePage.loader(args("/", { params: { slug: "magnesium-glycinate" } }));
-    expect(withAmazon.marketplace?.price).toBe("$17.99");
+    expect(withAmazon.marketplace).not.toHaveProperty("price");
+    expect(withAmazon.reviewPath).toBe("/product-reviews/magnesium-glycinate");
     expect(withAmazon.marketplace?.link).toBe(`https://www.amazon.com/s?k=magnesium+glycinate+capsules+200+mg&tag=${config.AFFILIATE_TAG}`);
     const without = await affiliatePage.loader(args("/", { params: { slug: "vinyl-kettlebell" } }));
     expect(without.marketplace).toBeNull();

@@ -2,11 +2,15 @@ import { Star } from "lucide-react";
 import { roundedStars } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** Five stars, the rating rounded to the nearest whole star (spec §9). */
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
+/**
+ * Five stars, the rating rounded to the nearest whole star (spec §9), with the rating itself beside them
+ * so a rounded star count never stands alone (4.5 and 5.0 would otherwise look the same). Pages that
+ * already print the rating next to the stars pass `showValue={false}`.
+ */
+export function StarRating({ rating, className, showValue = true }: { rating: number; className?: string; showValue?: boolean }) {
   const filled = roundedStars(rating);
   return (
-    <span role="img" aria-label={`Rated ${filled} out of 5 stars`} className={cn("inline-flex items-center gap-0.5", className)}>
+    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn("inline-flex items-center gap-0.5", className)}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
@@ -15,6 +19,11 @@ export function StarRating({ rating, className }: { rating: number; className?: 
           aria-hidden="true"
         />
       ))}
+      {showValue ? (
+        <span aria-hidden="true" className="ml-1 text-sm font-medium text-foreground" data-rating-value>
+          {rating.toFixed(1)}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, LoaderCircle, SendHorizontal, Trash2, Users } from "lucide-react";
+import { ArrowLeft, Flag, LoaderCircle, SendHorizontal, Trash2, Users } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { PersonAvatar } from "#app/components/chat/avatar.tsx";
@@ -7,6 +7,8 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { RoomSafety } from "#app/components/chat/room-safety.tsx";
+import { REPORT_REASONS } from "#app/domain/chat/reports.ts";
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -21,7 +23,7 @@ type Props = {
   viewer: { id: string; role: "user" | "admin" } | null;
 };
 
-type ActionData = { ok: true; message?: ChatMessage; deleted?: number } | { ok: false; error: string };
+type ActionData = { ok: true; message?: ChatMessage; deleted?: number; reported?: number } | { ok: false; error: string };
 type PageData = { messages: ChatMessage[]; hasEarlier: boolean; fetchError: boolean };
 
 const statusLabel: Record<ConnectionStatus, string> = {
@@ -56,15 +58,71 @@ function formatTime(iso: string) {
   return date.toLocaleString("en-US", sameDay ? { hour: "numeric", minute: "2-digit" } : { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 }
 
+/** A member's report of someone else's message: a reason, then an admin reviews it (works without script too). */
+function ReportControl({ message, name }: { message: ChatMessage; name: string | null }) {
+  const reporter = useFetcher<ActionData>();
+  const result = reporter.state === "idle" ? reporter.data : undefined;
+  const [reported, setReported] = useState(false);
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      setReported(true);
+      showToast({ title: "Message reported", description: "Thank you. An admin will review it." });
+    } else {
+      showToast({ title: "Could not report the message", description: result.error, variant: "destructive" });
+    }
+  }, [result]);
+  if (reported) return <span className="shrink-0 self-start text-xs text-muted-foreground">Reported</span>;
+  return (
+    <details className="relative shrink-0 self-start">
+      <summary
+        className="flex size-8 cursor-pointer list-none items-center justify-center rounded-md text-muted-foreground opacity-70 hover:text-foreground group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+        aria-label={`Report message from ${name ?? "unknown member"}`}
+        title="Report message"
+      >
+        <Flag className="size-4" aria-hidden="true" />
+      </summary>
+      <reporter.Form method="post" className="absolute right-0 z-10 mt-1 w-64 rounded-lg border border-border bg-card p-3 shadow-md">
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="id" value={message.id} />
+        <label htmlFor={`report-reason-${message.id}`} className="text-sm font-medium">
+          Why are you reporting this message?
+        </label>
+        <select
+          id={`report-reason-${message.id}`}
+          name="reason"
+          required
+          defaultValue=""
+          className="mt-2 min-h-9 w-full rounded-md border border-input bg-card px-2 text-sm"
+        >
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {REPORT_REASONS.map((reason) => (
+            <option key={reason.value} value={reason.value}>
+              {reason.label}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" variant="destructive" className="mt-3 w-full" disabled={reporter.state !== "idle"}>
+          Report message
+        </Button>
+      </reporter.Form>
+    </details>
+  );
+}
+
 function MessageItem({
   message,
   own,
   canDelete,
+  canReport,
   onDeleted,
 }: {
   message: ChatMessage;
   own: boolean;
   canDelete: boolean;
+  canReport: boolean;
   onDeleted: (id: number) => void;
 }) {
   const deleter = useFetcher<ActionData>();
@@ -87,6 +145,7 @@ function MessageItem({
         </p>
         <p className="mt-0.5 whitespace-pre-wrap break-words text-foreground">{message.content}</p>
       </div>
+      {canReport ? <ReportControl message={message} name={name} /> : null}
       {canDelete ? (
         <deleter.Form method="post" className="shrink-0 self-start">
           <input type="hidden" name="intent" value="delete" />
@@ -187,6 +246,7 @@ export function ChatRoom(props: Props) {
 
   return (
     <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 sm:py-10">
+      <RoomSafety topic={topic} part="crisis" />
       <Card className="h-[80vh] min-h-[26rem] gap-0 overflow-hidden py-0">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 sm:px-6">
           <Link to="/community" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
@@ -242,6 +302,7 @@ export function ChatRoom(props: Props) {
                       message={message}
                       own={message.userId === viewer?.id}
                       canDelete={viewer?.role === "admin"}
+                      canReport={viewer !== null && message.userId !== viewer.id}
                       onDeleted={room.remove}
                     />
                   ))}
@@ -284,6 +345,7 @@ export function ChatRoom(props: Props) {
           )}
         </footer>
       </Card>
+      <RoomSafety topic={topic} part="guidelines" />
     </div>
   );
 }

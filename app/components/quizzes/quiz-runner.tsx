@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArrowLeft, ArrowRight, Lock, RotateCcw } from "lucide-react";
 import { QuizIcon } from "#app/components/quizzes/quiz-icon.tsx";
 import { useCompletedQuizzes } from "#app/components/quizzes/use-completed-quizzes.ts";
+import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
 import { RadioGroup, RadioGroupItem } from "#app/components/ui/radio-group.tsx";
@@ -21,6 +22,7 @@ import {
   nextQuiz,
   quizIndex,
   quizResult,
+  worstAnswerNotes,
   quizStatus,
   quizzes,
   startFlow,
@@ -84,7 +86,7 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
 
       <div className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
         {flow.finished ? (
-          <QuizResults quiz={quiz} score={totalScore(quiz, flow.answers)} onRetake={() => setFlow(startFlow(quiz))} />
+          <QuizResults quiz={quiz} answers={flow.answers} score={totalScore(quiz, flow.answers)} onRetake={() => setFlow(startFlow(quiz))} />
         ) : (
           <QuestionStep
             quiz={quiz}
@@ -172,9 +174,20 @@ function QuestionStep(props: {
   );
 }
 
-function QuizResults({ quiz, score, onRetake }: { quiz: Quiz; score: number; onRetake: () => void }) {
+export function QuizResults({
+  quiz,
+  answers,
+  score,
+  onRetake,
+}: {
+  quiz: Quiz;
+  answers: readonly (number | null)[];
+  score: number;
+  onRetake: () => void;
+}) {
   const max = maxScore(quiz);
   const result = quizResult(quiz, score, max);
+  const notes = worstAnswerNotes(quiz, answers);
   const next = nextQuiz(quiz.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -191,7 +204,35 @@ function QuizResults({ quiz, score, onRetake }: { quiz: Quiz; score: number; onR
       <p className="font-serif text-5xl font-semibold text-primary" aria-label={`Score ${score} out of ${max}`}>
         {score} / {max}
       </p>
+      {notes.length > 0 ? (
+        <div className="w-full max-w-prose rounded-xl border border-gold/40 bg-card p-4 text-left" data-answer-notes>
+          <h3 className="font-sans text-base font-semibold">About some of your answers</h3>
+          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="max-w-prose text-left text-muted-foreground sm:text-center">{result.message}</p>
+      {quiz.crisisResources ? <CrisisResources className="w-full max-w-prose text-left" /> : null}
+      <nav aria-label="Read next" className="w-full max-w-prose text-left text-sm" data-read-next>
+        <p className="font-semibold">Read next</p>
+        <ul className="mt-1 space-y-1">
+          <li>
+            Article:{" "}
+            <Link to={quiz.readNext.article.path} className="font-medium text-primary underline underline-offset-2">
+              {quiz.readNext.article.label}
+            </Link>
+          </li>
+          <li>
+            Tool:{" "}
+            <Link to={quiz.readNext.tool.path} className="font-medium text-primary underline underline-offset-2">
+              {quiz.readNext.tool.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={onRetake}>
           <RotateCcw aria-hidden="true" /> Retake Quiz

@@ -1,8 +1,12 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const collagenProducts: CatalogueProduct[] = [
   {
     slug: "marine-collagen-peptides",
+    evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta],
+    comparison: { pricePerServing: 1.45, effectiveness: 5, facts: [{ value: "10 g", good: true }, { value: "Varies by seller: check for a certificate", good: false }, { value: "Yes", good: true }] },
     name: "Marine Collagen Peptides Powder",
     category: "Collagen",
     form: "tub",
@@ -37,6 +41,9 @@ export const collagenProducts: CatalogueProduct[] = [
   },
   {
     slug: "grass-fed-bovine-collagen",
+    evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta],
+    comparison: { pricePerServing: 0.95, effectiveness: 5, facts: [{ value: "20 g", good: true }, { value: "Varies by seller: check for a certificate", good: false }, { value: "Foams slightly", good: false }] },
     name: "Grass-Fed Bovine Collagen Peptides",
     category: "Collagen",
     form: "tub",
@@ -61,6 +68,8 @@ export const collagenProducts: CatalogueProduct[] = [
   },
   {
     slug: "collagen-vitamin-c-capsules",
+    evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta, SOURCES.odsVitaminC, SOURCES.odsBiotin],
     name: "Collagen + Vitamin C Capsules",
     category: "Collagen",
     form: "bottle",
@@ -84,6 +93,8 @@ export const collagenProducts: CatalogueProduct[] = [
   },
   {
     slug: "liquid-collagen-shots",
+    evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta],
     name: "Liquid Collagen Shots",
     category: "Collagen",
     form: "bottle",
@@ -103,6 +114,8 @@ export const collagenProducts: CatalogueProduct[] = [
   },
   {
     slug: "multi-collagen-complex",
+    evidence: "limited",
+    sources: [SOURCES.collagenSkinMeta],
     name: "Multi-Collagen Complex Capsules",
     category: "Collagen",
     form: "bottle",
@@ -130,6 +143,8 @@ export const collagenProducts: CatalogueProduct[] = [
   },
   {
     slug: "vegan-collagen-builder",
+    evidence: "not-supported",
+    sources: [SOURCES.collagenSkinMeta, SOURCES.odsVitaminC],
     name: "Vegan Collagen Builder",
     category: "Collagen",
     form: "bottle",
@@ -142,13 +157,15 @@ export const collagenProducts: CatalogueProduct[] = [
       { icon: "Leaf", text: "Bamboo silica and amino acids" },
     ],
     retailers: [{ name: "iHerb", price: 29.0, search: "vegan collagen builder" }],
-    rating: 3.8,
+    rating: 3,
     pros: ["Suitable for vegans", "Covers the nutrients collagen synthesis needs", "Two small capsules a day"],
     cons: ["Much less clinical evidence than animal collagen", "Not sold on Amazon", "No trial of this kind of blend for skin outcomes"],
     whoIsItFor: "Vegans and vegetarians who want to support skin without animal-derived collagen.",
   },
   {
     slug: "collagen-gummies-biotin",
+    evidence: "not-supported",
+    sources: [SOURCES.collagenSkinMeta, SOURCES.odsBiotin],
     name: "Collagen Gummies with Biotin",
     category: "Collagen",
     form: "jar",
@@ -161,7 +178,7 @@ export const collagenProducts: CatalogueProduct[] = [
       { icon: "Heart", text: "Gelatin-free pectin base" },
     ],
     retailers: [{ name: "Target", price: 16.99, search: "collagen gummies biotin" }],
-    rating: 3.2,
+    rating: 3,
     cons: [
       "1 g of collagen is below the doses used in studies",
       "4 g of sugar per serving",

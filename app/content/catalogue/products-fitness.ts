@@ -1,8 +1,11 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const fitnessProducts: CatalogueProduct[] = [
   {
     slug: "fabric-resistance-bands",
+    evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Fabric Resistance Bands Set",
     category: "Fitness",
     form: "bands",
@@ -24,6 +27,8 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "adjustable-dumbbells",
+    evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Adjustable Dumbbells (5–25 lb)",
     category: "Fitness",
     form: "dumbbell",
@@ -51,6 +56,8 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "non-slip-yoga-mat",
+    evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Non-Slip Yoga Mat (6 mm)",
     category: "Fitness",
     form: "mat",
@@ -69,6 +76,8 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "vinyl-kettlebell",
+    evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Vinyl-Coated Kettlebell (15 lb)",
     category: "Fitness",
     form: "kettlebell",
@@ -88,6 +97,8 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "high-density-foam-roller",
+    evidence: "limited",
+    sources: [SOURCES.foamRollingMeta],
     name: "High-Density Foam Roller",
     category: "Fitness",
     form: "roller",
@@ -107,6 +118,8 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "weighted-jump-rope",
+    evidence: "supported",
+    sources: [SOURCES.whoActivity2020, SOURCES.nhsActivity],
     name: "Weighted Jump Rope",
     category: "Fitness",
     form: "rope",
@@ -125,6 +138,8 @@ export const fitnessProducts: CatalogueProduct[] = [
   },
   {
     slug: "plant-protein-powder",
+    evidence: "supported",
+    sources: [SOURCES.odsExercise],
     name: "Plant Protein Powder (Vanilla)",
     category: "Fitness",
     form: "tub",

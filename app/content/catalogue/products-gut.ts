@@ -1,8 +1,11 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const gutHealthProducts: CatalogueProduct[] = [
   {
     slug: "womens-probiotic-50-billion",
+    evidence: "limited",
+    sources: [SOURCES.odsProbiotics, SOURCES.nccihProbiotics],
     name: "Women's Probiotic 50 Billion CFU",
     category: "Gut Health",
     form: "bottle",
@@ -26,6 +29,8 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "vaginal-health-probiotic",
+    evidence: "limited",
+    sources: [SOURCES.odsProbiotics, SOURCES.nccihProbiotics],
     name: "Lactobacillus Vaginal Health Probiotic",
     category: "Gut Health",
     form: "bottle",
@@ -48,6 +53,8 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "prebiotic-fiber-powder",
+    evidence: "supported",
+    sources: [SOURCES.niceIbs, SOURCES.nhsFiber],
     name: "Prebiotic Fiber Powder (PHGG)",
     category: "Gut Health",
     form: "tub",
@@ -71,6 +78,8 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "digestive-enzyme-complex",
+    evidence: "limited",
+    sources: [SOURCES.niceDyspepsia],
     name: "Digestive Enzyme Complex",
     category: "Gut Health",
     form: "bottle",
@@ -88,6 +97,8 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "spore-based-probiotic",
+    evidence: "limited",
+    sources: [SOURCES.odsProbiotics, SOURCES.nccihProbiotics],
     name: "Spore-Based Probiotic",
     category: "Gut Health",
     form: "bottle",
@@ -108,6 +119,8 @@ export const gutHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "ginger-peppermint-digestive-tea",
+    evidence: "limited",
+    sources: [SOURCES.nccihGinger, SOURCES.nccihPeppermint],
     name: "Ginger & Peppermint Digestive Tea",
     category: "Gut Health",
     form: "box",

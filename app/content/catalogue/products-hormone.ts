@@ -1,8 +1,11 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const hormoneProducts: CatalogueProduct[] = [
   {
     slug: "menopause-support-complex",
+    evidence: "not-supported",
+    sources: [SOURCES.menopauseSociety2023, SOURCES.niceMenopause, SOURCES.odsBlackCohosh, SOURCES.nccihBlackCohosh, SOURCES.nccihRedClover],
     name: "Menopause Support Complex",
     category: "Hormone Support",
     form: "bottle",
@@ -32,6 +35,8 @@ export const hormoneProducts: CatalogueProduct[] = [
   },
   {
     slug: "dim-hormone-balance",
+    evidence: "not-supported",
+    sources: [SOURCES.dimMskcc],
     name: "DIM Hormone Balance Capsules",
     category: "Hormone Support",
     form: "bottle",
@@ -44,7 +49,7 @@ export const hormoneProducts: CatalogueProduct[] = [
       { icon: "Vegan", text: "Vegan capsules" },
     ],
     retailers: [{ name: "Amazon", price: 22.5, search: "DIM supplement calcium d glucarate" }],
-    rating: 3.2,
+    rating: 3,
     cons: ["Almost no human trials for breakouts or PMS", "Headaches and darker urine are reported side effects", "Not for pregnancy, breastfeeding or when trying to conceive"],
     whoIsItFor: "Women curious about DIM for cyclical breakouts who accept the evidence is thin and are not pregnant or trying to conceive.",
     safetyNote:
@@ -54,6 +59,8 @@ export const hormoneProducts: CatalogueProduct[] = [
   },
   {
     slug: "evening-primrose-oil",
+    evidence: "not-supported",
+    sources: [SOURCES.nccihEveningPrimrose],
     name: "Evening Primrose Oil Softgels",
     category: "Hormone Support",
     form: "bottle",
@@ -77,6 +84,9 @@ export const hormoneProducts: CatalogueProduct[] = [
   },
   {
     slug: "chasteberry-vitex",
+    evidence: "limited",
+    sources: [SOURCES.nccihChasteberry],
+    comparison: { pricePerServing: 0.98, effectiveness: 5, facts: [{ value: "Yes", good: true }, { value: "Yes", good: true }, { value: "Ask your doctor", good: false }] },
     name: "Chasteberry (Vitex) Extract",
     category: "Hormone Support",
     form: "dropper",
@@ -99,6 +109,8 @@ export const hormoneProducts: CatalogueProduct[] = [
   },
   {
     slug: "magnesium-glycinate",
+    evidence: "limited",
+    sources: [SOURCES.odsMagnesium],
     name: "Magnesium Glycinate Capsules",
     category: "Hormone Support",
     form: "bottle",
@@ -119,10 +131,13 @@ export const hormoneProducts: CatalogueProduct[] = [
     safetyNote:
       "People with kidney disease should check with a doctor first. Magnesium reduces the absorption of some antibiotics and osteoporosis medicines: take them at least two hours apart.",
     detailedReview:
-      "<p>Magnesium is involved in hundreds of reactions in the body, and surveys show many women eat less than they need, which makes it a low-risk place to start.</p><p>The glycinate form is well absorbed and less likely to cause loose stools than magnesium oxide. Small trials suggest magnesium may ease menstrual cramps and improve sleep in people with low intake; the evidence is not strong enough to promise either.</p><p>This is a desk review of doses and evidence; we did not take it ourselves.</p>",
+      "<p>Magnesium is involved in hundreds of reactions in the body, and surveys show many women eat less than they need, which makes it a low-risk place to start.</p><p>Two capsules give 200 mg of elemental magnesium, below the 350 mg a day that the NIH sets as the upper limit for magnesium from supplements. The glycinate form is well absorbed and less likely to cause loose stools than magnesium oxide. Small trials suggest magnesium may ease menstrual cramps and improve sleep in people with low intake; the evidence is not strong enough to promise either.</p><p>This is a desk review of doses and evidence; we did not take it ourselves.</p>",
   },
   {
     slug: "myo-inositol-powder",
+    evidence: "limited",
+    sources: [SOURCES.inositolCochrane],
+    comparison: { pricePerServing: 1.07, effectiveness: 5, facts: [{ value: "Yes", good: true }, { value: "Yes", good: true }, { value: "Ask your doctor", good: false }] },
     name: "Myo & D-Chiro Inositol Powder",
     category: "Hormone Support",
     form: "tub",
@@ -146,6 +161,8 @@ export const hormoneProducts: CatalogueProduct[] = [
   },
   {
     slug: "seed-cycling-blend",
+    evidence: "not-supported",
+    sources: [SOURCES.odsZinc, SOURCES.odsMagnesium, SOURCES.nhsFiber],
     name: "Seed Cycling Blend",
     category: "Hormone Support",
     form: "jar",

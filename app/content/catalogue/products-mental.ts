@@ -1,8 +1,11 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 export const mentalHealthProducts: CatalogueProduct[] = [
   {
     slug: "ashwagandha-root-extract",
+    evidence: "supported",
+    sources: [SOURCES.odsAshwagandha],
     name: "Ashwagandha Root Extract Capsules",
     category: "Mental Health",
     form: "bottle",
@@ -26,6 +29,8 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "l-theanine-calm",
+    evidence: "limited",
+    sources: [SOURCES.theanineTrial],
     name: "L-Theanine Calm Capsules",
     category: "Mental Health",
     form: "bottle",
@@ -47,6 +52,8 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "omega-3-fish-oil",
+    evidence: "limited",
+    sources: [SOURCES.odsOmega3],
     name: "Omega-3 Fish Oil (High EPA)",
     category: "Mental Health",
     form: "bottle",
@@ -72,6 +79,8 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "saffron-mood-support",
+    evidence: "limited",
+    sources: [SOURCES.saffronMeta],
     name: "Saffron Extract Mood Support",
     category: "Mental Health",
     form: "bottle",
@@ -92,6 +101,8 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "weighted-blanket",
+    evidence: "limited",
+    sources: [SOURCES.weightedBlanketTrial, SOURCES.nhsInsomnia],
     name: "Cooling Weighted Blanket (15 lb)",
     category: "Mental Health",
     form: "blanket",
@@ -118,6 +129,8 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "guided-mood-journal",
+    evidence: "limited",
+    sources: [SOURCES.nhsStress],
     name: "Guided Gratitude & Mood Journal",
     category: "Mental Health",
     form: "book",
@@ -138,6 +151,8 @@ export const mentalHealthProducts: CatalogueProduct[] = [
   },
   {
     slug: "sunrise-alarm-light",
+    evidence: "limited",
+    sources: [SOURCES.nhsInsomnia],
     name: "Sunrise Alarm Light",
     category: "Mental Health",
     form: "lamp",

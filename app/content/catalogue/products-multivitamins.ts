@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from "./types.ts";
+import { SOURCES } from "./sources.ts";
 
 /** The FDA's required warning for supplements containing iron (21 CFR 101.17(e)), in plain words. */
 const IRON_WARNING =
@@ -7,20 +8,23 @@ const IRON_WARNING =
 export const multivitaminProducts: CatalogueProduct[] = [
   {
     slug: "womens-daily-multivitamin",
+    evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.cdcFolicAcid, SOURCES.uspstfFolicAcid, SOURCES.odsIron],
+    comparison: { pricePerServing: 1.1, effectiveness: 4, facts: [{ value: "Folic acid", good: true }, { value: "18 mg bisglycinate", good: true }, { value: "With food", good: false }] },
     name: "Women's Daily Multivitamin",
     category: "Multivitamins",
     form: "bottle",
-    description: "A once-daily tablet with methylated folate, 18 mg iron, vitamin D3 and B12 for women of menstruating age.",
+    description: "A once-daily tablet with 400 mcg folic acid, 18 mg iron, vitamin D3 and B12 for women of menstruating age.",
     longDescription:
-      "This multivitamin covers the nutrients women under 50 most often fall short on: iron, folate (as methylfolate), vitamin D3, B12 and iodine. Doses sit close to daily needs rather than megadoses, and the tablet is small and coated. Take it with breakfast to avoid nausea from the iron.",
+      "This multivitamin covers the nutrients women under 50 most often fall short on: iron, folate (as 400 mcg folic acid, the form CDC and USPSTF recommend for anyone who could become pregnant), vitamin D3, B12 and iodine. Doses sit close to daily needs rather than megadoses, and the tablet is small and coated. Take it with breakfast to avoid nausea from the iron.",
     features: [
       { icon: "Pill", text: "One small coated tablet a day" },
       { icon: "Heart", text: "18 mg iron as bisglycinate" },
       { icon: "Sun", text: "1,000 IU vitamin D3" },
-      { icon: "BadgeCheck", text: "Methylated folate and B12" },
+      { icon: "BadgeCheck", text: "400 mcg folic acid and B12" },
     ],
     retailers: [
-      { name: "Amazon", price: 24.99, search: "womens daily multivitamin methylfolate iron" },
+      { name: "Amazon", price: 24.99, search: "womens daily multivitamin folic acid iron" },
       { name: "Target", price: 25.49, search: "womens daily multivitamin" },
     ],
     rating: 4.7,
@@ -29,18 +33,20 @@ export const multivitaminProducts: CatalogueProduct[] = [
     whoIsItFor: "Women aged roughly 18–50 who menstruate and want a reliable nutritional safety net.",
     safetyNote: `${IRON_WARNING} If you are pregnant or planning a pregnancy, a prenatal formula is the better fit.`,
     detailedReview:
-      "<p>A good multivitamin is boring: the right nutrients at the right doses in a form you will keep taking. On paper this one is exactly that.</p><h3>What stands out</h3><p>In trials iron bisglycinate tends to cause fewer stomach complaints than iron sulfate at similar doses, and the folate is already in its active form. Look for a USP Verified or NSF mark, since the buy links open a marketplace search and quality varies by maker.</p><h3>What to know</h3><p>If you no longer have periods, choose an iron-free formula such as our 50+ pick. This is a desk review of the label and doses; we did not take it ourselves.</p>",
+      "<p>A good multivitamin is boring: the right nutrients at the right doses in a form you will keep taking. On paper this one is exactly that.</p><h3>What stands out</h3><p>In trials iron bisglycinate tends to cause fewer stomach complaints than iron sulfate at similar doses, and the folate is folic acid, the form the CDC and the USPSTF recommend to prevent neural tube defects (listings that use methylfolate instead are not the form those recommendations rest on). Look for a USP Verified or NSF mark, since the buy links open a marketplace search and quality varies by maker.</p><h3>What to know</h3><p>If you no longer have periods, choose an iron-free formula such as our 50+ pick. This is a desk review of the label and doses; we did not take it ourselves.</p>",
   },
   {
     slug: "womens-50-plus-multivitamin",
+    evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.odsVitaminD, SOURCES.vitalTrial, SOURCES.odsCalcium, SOURCES.odsVitaminK],
     name: "Women's 50+ Multivitamin",
     category: "Multivitamins",
     form: "bottle",
     description: "An iron-free formula with extra vitamin D, B12 and calcium support for women after menopause.",
     longDescription:
-      "After menopause, iron needs drop while vitamin D, B12 and bone nutrients matter more. This formula leaves out iron, raises vitamin D3 to 2,000 IU, adds 100 mcg vitamin K2 and includes lutein. Two capsules a day.",
+      "After menopause, iron needs drop while vitamin D, B12 and bone nutrients matter more. This formula leaves out iron, provides 2,000 IU of vitamin D3 (more than the 600–800 IU most women need, so do not add other vitamin D on top), adds 100 mcg vitamin K2 and includes lutein. Two capsules a day.",
     features: [
-      { icon: "Bone", text: "Vitamin D3 2,000 IU with K2" },
+      { icon: "Bone", text: "Vitamin D3 (2,000 IU) with K2" },
       { icon: "Shield", text: "Iron-free, suited to postmenopause" },
       { icon: "Sun", text: "Lutein and zeaxanthin" },
     ],
@@ -49,7 +55,8 @@ export const multivitaminProducts: CatalogueProduct[] = [
       { name: "Walmart", price: 26.48, search: "womens 50 plus multivitamin" },
     ],
     rating: 4.6,
-    cons: ["Two capsules a day", "Low in calcium on purpose: you may need food sources or a separate supplement", "Vitamin K2 needs a doctor's check if you take warfarin"],
+    pros: ["No iron, which most women do not need after menopause", "B12 in a dose that covers lower absorption with age", "Calcium kept low, leaving room for food sources"],
+    cons: ["Two capsules a day", "2,000 IU of vitamin D is more than most women need; a higher dose did not prevent fractures in the VITAL trial", "Low in calcium on purpose: you may need food sources or a separate supplement", "Vitamin K2 needs a doctor's check if you take warfarin"],
     whoIsItFor: "Women after menopause who want a multivitamin without iron and with more vitamin D.",
     safetyNote: "Contains vitamin K2: if you take warfarin or another blood thinner, ask your doctor before starting it.",
     detailedReview:
@@ -57,6 +64,9 @@ export const multivitaminProducts: CatalogueProduct[] = [
   },
   {
     slug: "whole-food-multivitamin",
+    evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.cdcFolicAcid],
+    comparison: { pricePerServing: 1.8, effectiveness: 4, facts: [{ value: "Methylfolate, not folic acid", good: false }, { value: "Included", good: true }, { value: "Maker's claim, untested", good: false }] },
     name: "Whole-Food Women's Multivitamin",
     category: "Multivitamins",
     form: "bottle",
@@ -78,19 +88,21 @@ export const multivitaminProducts: CatalogueProduct[] = [
   },
   {
     slug: "prenatal-multivitamin-dha",
+    evidence: "supported",
+    sources: [SOURCES.uspstfFolicAcid, SOURCES.cdcFolicAcid, SOURCES.acogPregnancyNutrition, SOURCES.odsIron, SOURCES.odsOmega3],
     name: "Prenatal Multivitamin with DHA",
     category: "Multivitamins",
     form: "bottle",
-    description: "Complete prenatal with 800 mcg folate, iodine, choline and a separate 200 mg algae-based DHA softgel.",
+    description: "Complete prenatal with 800 mcg folic acid, iodine, choline and a separate 200 mg algae-based DHA softgel.",
     longDescription:
-      "A prenatal should start before conception. This one provides 800 mcg DFE folate, 150 mcg iodine, 27 mg iron and choline, plus an algae-based DHA softgel so it works for vegetarians. It fits women trying to conceive, during pregnancy and while breastfeeding.",
+      "A prenatal should start before conception. This one provides 800 mcg DFE folate as folic acid (the form CDC and USPSTF recommend), 150 mcg iodine, 27 mg iron and choline, plus an algae-based DHA softgel so it works for vegetarians. It fits women trying to conceive, during pregnancy and while breastfeeding.",
     features: [
-      { icon: "Heart", text: "800 mcg DFE methylfolate" },
+      { icon: "Heart", text: "800 mcg DFE folic acid" },
       { icon: "Fish", text: "200 mg vegan DHA from algae" },
       { icon: "BadgeCheck", text: "Iodine and choline included" },
     ],
     retailers: [
-      { name: "Amazon", price: 34.99, search: "prenatal multivitamin with dha methylfolate" },
+      { name: "Amazon", price: 34.99, search: "prenatal multivitamin with dha folic acid" },
       { name: "Target", price: 33.99, search: "prenatal multivitamin dha" },
     ],
     rating: 4.6,
@@ -100,6 +112,8 @@ export const multivitaminProducts: CatalogueProduct[] = [
   },
   {
     slug: "iron-free-multivitamin",
+    evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins],
     name: "Iron-Free Once-Daily Multivitamin",
     category: "Multivitamins",
     form: "bottle",
@@ -117,6 +131,8 @@ export const multivitaminProducts: CatalogueProduct[] = [
   },
   {
     slug: "gummy-multivitamin",
+    evidence: "limited",
+    sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.odsIron],
     name: "Women's Gummy Multivitamin",
     category: "Multivitamins",
     form: "jar",
@@ -138,10 +154,12 @@ export const multivitaminProducts: CatalogueProduct[] = [
   },
   {
     slug: "vitamin-d3-k2-drops",
+    evidence: "supported",
+    sources: [SOURCES.odsVitaminD, SOURCES.odsVitaminK, SOURCES.vitalTrial],
     name: "Vitamin D3 + K2 Drops",
     category: "Multivitamins",
     form: "dropper",
-    description: "Liquid vitamin D3 (1,000 IU per drop) with K2 as MK-7 in olive oil, for bones and immunity.",
+    description: "Liquid vitamin D3 (1,000 IU per drop) with K2 as MK-7 in olive oil, for people with low vitamin D levels.",
     longDescription:
       "Vitamin D deficiency is common in winter and in women with darker skin or indoor jobs. Drops let you choose your dose; one drop gives 1,000 IU of D3 and 25 mcg of K2. A bottle lasts most people a year.",
     features: [

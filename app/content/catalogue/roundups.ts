@@ -20,7 +20,7 @@ export const roundups: Roundup[] = [
       { slug: "multi-collagen-complex", reason: "One bottle for skin and joints, with undenatured type II collagen at its studied dose." },
       { slug: "collagen-vitamin-c-capsules", reason: "The easiest option for people who will never mix a powder, with vitamin C built in (it also contains biotin: see the lab-test note)." },
       { slug: "liquid-collagen-shots", reason: "Ready to drink in seconds: the most convenient way to get 10 g of collagen." },
-      { slug: "vegan-collagen-builder", reason: "The most complete plant-based formula we found on paper, supplying the nutrients your body uses to make collagen." },
+      { slug: "vegan-collagen-builder", reason: "Listed for vegans who ask: it supplies nutrients the body uses to make collagen, but no trial shows it raises collagen or improves skin." },
     ],
   },
   {
@@ -30,7 +30,7 @@ export const roundups: Roundup[] = [
       "The multivitamins that get the basics right for each life stage, from cycle-friendly iron to iron-free formulas after menopause.",
     coverImageDescription: "Multivitamin bottles and gummies arranged on a warm orange background.",
     products: [
-      { slug: "womens-daily-multivitamin", reason: "Sensible doses, gentle iron and active folate in one small tablet: our top pick for women under 50." },
+      { slug: "womens-daily-multivitamin", reason: "Sensible doses, gentle iron and 400 mcg folic acid in one small tablet: our top pick for women under 50." },
       { slug: "womens-50-plus-multivitamin", reason: "Drops the iron and adds vitamin D3 and K2 for bones, exactly what changes after menopause." },
       { slug: "whole-food-multivitamin", reason: "Made for sensitive stomachs and labeled for use before breakfast, at a higher price per day." },
       { slug: "prenatal-multivitamin-dha", reason: "Complete prenatal cover, including iodine, choline and vegetarian DHA." },

@@ -81,9 +81,32 @@ export type CatalogueRetailer = { name: RetailerName; price: number; search: str
 /** Illustration shape used by the image script. */
 export type ProductForm = "tub" | "bottle" | "jar" | "dropper" | "box" | "bands" | "dumbbell" | "mat" | "roller" | "kettlebell" | "rope" | "blanket" | "book" | "lamp";
 
+/**
+ * How well the evidence supports a product's main use at the labeled dose (see /how-we-review):
+ * "supported" by randomized trials or guidelines, "limited" (small, short or mixed trials), or
+ * "not-supported" (no good trials, or trials and guidelines that find no benefit). A not-supported
+ * product cannot score above 3 and is left out of the comparison guide; the content check enforces both.
+ */
+export const EVIDENCE_GRADES = ["supported", "limited", "not-supported"] as const;
+export type EvidenceGrade = (typeof EVIDENCE_GRADES)[number];
+
+/** One fact in a comparison table: its value and whether it counts for or against the product. */
+export type ComparisonValue = { value: string; good: boolean };
+
+/**
+ * A product's row in the comparison guide (spec §2.7), kept with its review so the two cannot disagree:
+ * price per serving, the effectiveness score (strength of the evidence for the main use, out of 10, within
+ * the band of the product's evidence grade) and the facts in the order of its table's feature labels.
+ */
+export type ProductComparison = { pricePerServing: number; effectiveness: number; facts: ComparisonValue[] };
+
+/** A source a review relies on: a guideline, an official fact sheet or a systematic review. */
+export type Source = { title: string; publisher: string; url?: string; year?: number };
+
 /** A product as written in the built-in catalogue; optional fields take the spec's defaults. */
 export type CatalogueProduct = {
   slug: string;
+  evidence: EvidenceGrade;
   name: string;
   category: CategoryName;
   form: ProductForm;
@@ -97,6 +120,10 @@ export type CatalogueProduct = {
   whoIsItFor?: string;
   /** HTML body of 'Our In-Depth Review'; presence means a product_reviews row exists. */
   detailedReview?: string;
+  /** Its row in the comparison guide, when it has one. */
+  comparison?: ProductComparison;
+  /** The evidence the review relies on, listed as numbered sources on the review page. */
+  sources?: readonly Source[];
   /** Safety note shown beside the product's claims (review, roundup, affiliate pages), e.g. biotin and lab tests. */
   safetyNote?: string;
 };

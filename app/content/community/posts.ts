@@ -1,5 +1,6 @@
 /**
- * Spec §3 Community post (sample data only): id, type (post, review or qna),
+ * Spec §3 Community post (sample data only: written by the editors to show what the feed is for, labelled
+ * as examples on the page, and never a claim about what a product did for someone): id, type (post, review or qna),
  * author, avatar, content, likes, comments (id, author, content), rating for
  * reviews. Six sample posts (spec §9). Avatars are the local preset images.
  */
@@ -37,10 +38,10 @@ export const communityPosts: readonly CommunityPost[] = [
     author: "Elena G.",
     avatar: "EG",
     content:
-      "I have been taking a marine collagen powder for eight weeks. My nails are noticeably stronger and it dissolves easily in my morning smoothie. Skin changes are subtle, but I am happy with it.",
+      "Review of the sleep article: the part on keeping the same wake-up time, weekends included, was new to me and easy to follow. I would have liked more on night sweats.",
     likes: 31,
     rating: 4,
-    comments: [{ id: "c-2-1", author: "Jo T.", content: "Thanks for sharing! Did you notice any aftertaste?" }],
+    comments: [{ id: "c-2-1", author: "Jo T.", content: "The menopause article covers night sweats, worth a read." }],
   },
   {
     id: "post-3",
@@ -72,12 +73,12 @@ export const communityPosts: readonly CommunityPost[] = [
     author: "Nina P.",
     avatar: "NP",
     content:
-      "Tried a magnesium glycinate supplement before bed for a month. I fall asleep faster and wake up less during the night. No stomach upset, which I had with other forms.",
+      "Review of the health tracker: logging sleep and mood for a month showed me that my worst nights follow late screens. It takes under a minute a day.",
     likes: 26,
     rating: 5,
     comments: [
-      { id: "c-5-1", author: "Kate W.", content: "Same experience here. Glycinate is so much gentler." },
-      { id: "c-5-2", author: "Rosa D.", content: "Did you talk to your doctor first? I am on other medication." },
+      { id: "c-5-1", author: "Kate W.", content: "I printed my month to show my doctor." },
+      { id: "c-5-2", author: "Rosa D.", content: "Does it keep my data private if I am not logged in?" },
     ],
   },
   {

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { findInterview, formatInterviewDate, interviews, interviewWordCount } from "./index.ts";
 
 describe("expert interviews", () => {
-  it("has three experts: a naturopathic doctor, a certified nutritionist and a dermatologist", () => {
+  it("has three illustrative Q&As (naturopathic, nutrition, dermatology perspectives), titled as illustrative", () => {
     expect(interviews).toHaveLength(3);
     expect(interviews.map((i) => i.title)).toEqual([
-      "Naturopathic Doctor",
-      "Certified Nutrition Specialist",
-      "Board-Certified Dermatologist",
+      "Illustrative Q&A: a naturopathic perspective",
+      "Illustrative Q&A: a nutrition perspective",
+      "Illustrative Q&A: a dermatology perspective",
     ]);
   });
 
@@ -32,7 +32,7 @@ describe("expert interviews", () => {
   });
 
   it("finds an interview by slug and nothing for unknown slugs", () => {
-    expect(findInterview("priya-raman-interview")?.name).toBe("Priya Raman, CNS");
+    expect(findInterview("priya-raman-interview")?.name).toBe("Priya Raman");
     expect(findInterview("nobody-interview")).toBeUndefined();
   });
 });

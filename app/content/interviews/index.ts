@@ -22,11 +22,11 @@ export function interviewWordCount(interview: Interview): number {
 
 /** The notice shown on /expert-interviews (spec §1). */
 export const AI_RESEARCH_NOTICE =
-  "These interviews were created with AI-assisted research and curated by our team. The experts are illustrative, and nothing here replaces personal advice from your own doctor.";
+  "These interviews were created with AI-assisted research and curated by our team. The people in them are illustrative characters, not real experts: they hold no credentials and their practices are invented. Nothing here replaces personal advice from your own doctor.";
 
 /** The notice on every interview detail page: the expert is illustrative, the text AI-assisted. */
 export function interviewNotice(interview: Pick<Interview, "name">): string {
-  return `This interview was created with AI-assisted research and curated by our team. ${interview.name} is an illustrative expert, not a real person, and the credentials shown are part of the illustration. Nothing here replaces personal advice from your own doctor.`;
+  return `This interview was created with AI-assisted research and curated by our team. ${interview.name} is an illustrative character, not a real person, and holds no credentials; the practice described is invented. Nothing here replaces personal advice from your own doctor.`;
 }
 
 /** e.g. "May 14, 2025", fixed to UTC so server and browser agree. */

@@ -2,19 +2,19 @@ import type { Interview } from "./types.ts";
 
 export const naomiOkafor: Interview = {
   id: "naomi-okafor-interview",
-  name: "Dr. Naomi Okafor, MD, FAAD",
-  title: "Board-Certified Dermatologist",
+  name: "Naomi Okafor",
+  title: "Illustrative Q&A: a dermatology perspective",
   topic: "Skin through the decades, sunscreen and the routine that is enough",
   summary:
-    "A dermatologist on the three products most people need, adult acne, melasma and menopausal skin, and how to spend less on skincare while getting better results.",
+    "An illustrative Q&A in a dermatologist's voice on the three products most people need, adult acne, melasma and menopausal skin, and how to spend less on skincare while getting better results.",
   quote:
     "If you do only one thing for your skin, wear sunscreen every single day. Everything else is a supporting act to that one habit.",
   imageSrc: "/images/interviews/naomi-okafor.svg",
   imageDescription:
-    "Illustrated portrait of Dr. Naomi Okafor, a dermatologist with short natural curls and round glasses, wearing a white coat",
+    "Illustrated portrait of Naomi Okafor, an illustrative character with short natural curls and round glasses, wearing a white coat",
   date: "2025-07-08",
   content: [
-    "Dr. Naomi Okafor is a board-certified dermatologist whose clinic specializes in skin of color, hormonal acne and pigmentation. She also teaches medical students how to recognize skin conditions that present differently on darker skin. We asked her to cut through the noise of twelve-step routines and tell us what actually matters.",
+    "Naomi Okafor is an illustrative character, not a real dermatologist: her answers were drafted with AI-assisted research and checked by our editors against published dermatology guidance (the American Academy of Dermatology's patient pages and the NHS). The clinic details in her answers are part of the illustration. We used her voice to cut through the noise of twelve-step routines and set out what the guidance says matters.",
     { question: "What does a good skincare routine look like to a dermatologist?" },
     "Much shorter than social media would suggest. In the morning: a gentle cleanser or just water, a moisturizer if you need one, and a broad-spectrum sunscreen of SPF 30 or higher. In the evening: cleanse, then one active ingredient suited to your main concern, then moisturizer. That is it. Most of the damage I see from skincare comes from people layering five acids and two retinoids because a video told them to, and ending up with a barrier that stings when they apply water.",
     { question: "Why is sunscreen at the top of every dermatologist's list?" },

@@ -39,12 +39,15 @@ export function toProductView(row: ProductRow): ProductView {
     features: row.features.map((f) => ({ icon: (f.icon ?? "BadgeCheck") as ProductView["features"][number]["icon"], text: f.text })),
     imageSrc: row.imageSrc ?? "",
     retailers: row.retailers,
-    rating: row.rating,
+    // The review's rating is the one source of truth for a built-in product (the table keeps a copy).
+    rating: editorial?.rating ?? row.rating,
     pros: editorial?.pros ?? row.pros,
     cons: editorial?.cons ?? row.cons,
     whoIsItFor: editorial?.whoIsItFor ?? row.whoIsItFor,
     detailedReview: editorial?.detailedReview ?? row.detailedReview ?? row.longDescription,
     safetyNote: editorial?.safetyNote ?? null,
+    recommended: editorial?.recommended ?? row.rating > 3,
+    sources: editorial?.sources ?? [],
   };
 }
 

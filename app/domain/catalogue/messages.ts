@@ -8,6 +8,13 @@ export const NOT_ON_MARKETPLACE = "This product is not currently available on Am
 export const REVIEW_DATE_NOTE = "Review current as of August 2025";
 export const MEDICAL_DISCLAIMER =
   "Disclaimer: Our reviews are for informational purposes only and are not medical advice. Always consult a healthcare provider before starting any new supplement or wellness routine.";
-export const AFFILIATE_DISCLOSURE =
-  "Affiliate disclosure: some links on this page are affiliate links. If you buy through them we may earn a small commission, at no extra cost to you. It never influences our reviews or ratings, and a product we list is not always one we recommend: its review says which.";
+/** Amazon Associates' required statement, word for word (Operating Agreement, section 5). */
+export const AMAZON_ASSOCIATE_STATEMENT = "As an Amazon Associate we earn from qualifying purchases.";
+export const AFFILIATE_DISCLOSURE = `Affiliate disclosure: some links on this page are affiliate links. ${AMAZON_ASSOCIATE_STATEMENT} If you buy through them we may earn a small commission, at no extra cost to you. Commissions do not decide which products we list or how we rate them, and a product we do not recommend gets no buy link.`;
+/** The marketplace button: it opens a search, so it names no price (prices change and differ by seller). */
+export const SEE_PRICES = "See prices on Amazon";
+export const NOT_RECOMMENDED_ITEM = "We do not recommend this product: the evidence does not support its main use. Its review explains why.";
+export const NOT_RECOMMENDED_HEADING = "What we don't recommend";
+export const NOT_RECOMMENDED_NOTE =
+  "The evidence does not support the main use of these products, so we do not link to a shop for them. They are here because readers ask about them; each review explains why.";
 export const MIGRATION_FAILED_TEXT = "An error occurred during migration. Check the console for details.";

@@ -22,6 +22,7 @@ import {
 
 const bare: CatalogueProduct = {
   slug: "test-powder",
+  evidence: "limited",
   name: "Test Powder",
   category: "Collagen",
   form: "tub",
@@ -168,7 +169,7 @@ describe("retailers", () => {
 
 describe("home comparison teaser", () => {
   const product = (slug: string, category: CatalogueProduct["category"], form: CatalogueProduct["form"], rating?: number): CatalogueProduct => ({
-    slug, name: slug, category, form, description: "", longDescription: "", features: [], retailers: [], rating,
+    slug, name: slug, evidence: "limited", category, form, description: "", longDescription: "", features: [], retailers: [], rating,
   });
   const products = [
     product("c1", "Collagen", "tub", 4.0),
@@ -182,8 +183,12 @@ describe("home comparison teaser", () => {
   test("counts only listed products, gear is not a supplement, ratings are means to one decimal (default 4.5)", () => {
     expect(comparisonTeaser(products, roundups)).toEqual([
       { name: "Supplements", reviewed: 4, rating: 4 },
-      { name: "Skincare", reviewed: 2, rating: 4.3 },
+      { name: "Skincare", reviewed: 0, rating: null },
       { name: "Fitness", reviewed: 2, rating: 3.5 },
     ]);
+  });
+  test("collagen supplements are not counted as skincare: with no skincare product the group is coming, not rated", () => {
+    const skincare = comparisonTeaser(products, roundups).find((group) => group.name === "Skincare");
+    expect(skincare).toEqual({ name: "Skincare", reviewed: 0, rating: null });
   });
 });

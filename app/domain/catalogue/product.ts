@@ -17,11 +17,12 @@ import {
   type IconName,
   type ProductForm,
   type RetailerName,
+  type Source,
 } from "#app/content/catalogue/types.ts";
 
 /** The catalogue's data shapes belong to the content (app/content/catalogue/types.ts); re-exported for the domain's users. */
 export { CATEGORY_NAMES, ICON_NAMES, RETAILER_NAMES };
-export type { CatalogueProduct, CatalogueRetailer, Category, CategoryName, Feature, IconName, ProductForm, RetailerName };
+export type { CatalogueProduct, CatalogueRetailer, Category, CategoryName, Feature, IconName, ProductForm, RetailerName, Source };
 
 /** The major online marketplace: its retailer entry drives 'Shop on Amazon' / 'Buy on Amazon'. */
 export const MARKETPLACE = "Amazon";
@@ -51,6 +52,10 @@ export type Product = {
   detailedReview: string;
   /** Shown beside the claims when the product has one. */
   safetyNote: string | null;
+  /** False for a product the site does not recommend (no buy link; listed under "What we don't recommend"). */
+  recommended: boolean;
+  /** The review's sources, numbered on the review page. */
+  sources: Source[];
 };
 
 export const DEFAULT_RATING = 4.5;
@@ -104,6 +109,8 @@ export function resolveProduct(product: CatalogueProduct, affiliateTag: string):
     whoIsItFor: product.whoIsItFor ?? DEFAULT_WHO_IS_IT_FOR,
     detailedReview: product.detailedReview ?? product.longDescription,
     safetyNote: product.safetyNote ?? null,
+    recommended: isRecommended(product),
+    sources: [...(product.sources ?? [])],
   };
 }
 
@@ -187,15 +194,18 @@ export function collageImages<P extends { imageSrc: string | null }>(products: r
   return products.filter((p) => p.imageSrc).slice(0, ROUNDUP_COLLAGE_MAX);
 }
 
-/** The home page's comparison teaser (spec §2.2): three groups, each with its reviewed count and average rating. */
-export type TeaserGroup = { name: "Supplements" | "Skincare" | "Fitness"; reviewed: number; rating: number };
+/**
+ * The home page's comparison teaser (spec §2.3): three groups with their reviewed count and average rating.
+ * A group with no reviewed product is shown as coming, with no count and no rating.
+ */
+export type TeaserGroup = { name: "Supplements" | "Skincare" | "Fitness"; reviewed: number; rating: number | null };
 
 /**
  * Figures for the teaser computed from the listed catalogue, so the counts and
  * ratings the home page shows are the ones a reader finds on the review pages:
- * Supplements = every listed product that is not gear, Skincare = the listed
- * skin-focused supplements (Collagen), Fitness = the listed Fitness products.
- * A rating is the mean of the products' ratings, to one decimal.
+ * Supplements = every listed product that is not gear, Skincare = listed skincare
+ * products (the catalogue has none yet: collagen powders are supplements, not skincare),
+ * Fitness = the listed Fitness products. A rating is the mean of the products' ratings, to one decimal.
  */
 export function comparisonTeaser(
   products: readonly CatalogueProduct[],
@@ -207,12 +217,76 @@ export function comparisonTeaser(
     reviewed: members.length,
     rating:
       members.length === 0
-        ? 0
+        ? null
         : Math.round((members.reduce((sum, p) => sum + (p.rating ?? DEFAULT_RATING), 0) / members.length) * 10) / 10,
   });
   return [
     group("Supplements", listed.filter((p) => !isGear(p))),
-    group("Skincare", listed.filter((p) => p.category === "Collagen")),
+    group("Skincare", listed.filter((p) => SKINCARE_CATEGORIES.includes(p.category))),
     group("Fitness", listed.filter((p) => p.category === "Fitness")),
   ];
+}
+
+/** Categories whose products are applied to the skin; none exist in the catalogue yet. */
+export const SKINCARE_CATEGORIES: readonly string[] = ["Skincare"];
+
+/** The effectiveness score (out of 10) each evidence grade allows; "not-supported" allows no score at all. */
+export const EFFECTIVENESS_BANDS = { supported: [6, 10], limited: [3, 5] } as const;
+
+/**
+ * The method's caps (/how-we-review): a product whose main use the evidence does not support scores at
+ * most 3 and has no comparison row; an effectiveness score stays inside its grade's band. Returns what a
+ * product breaks, empty when it keeps the method.
+ */
+export function methodBreaches(product: Pick<CatalogueProduct, "slug" | "evidence" | "rating" | "comparison">): string[] {
+  const breaches: string[] = [];
+  const rating = product.rating ?? DEFAULT_RATING;
+  if (product.evidence === "not-supported") {
+    if (rating > 3) breaches.push(`${product.slug}: rated ${rating}, above 3, though the evidence does not support its main use`);
+    if (product.comparison) breaches.push(`${product.slug}: has a comparison score though the evidence does not support its main use`);
+  } else if (product.comparison) {
+    const [low, high] = EFFECTIVENESS_BANDS[product.evidence];
+    const score = product.comparison.effectiveness;
+    if (score < low || score > high) breaches.push(`${product.slug}: effectiveness ${score}/10 outside ${low}–${high} for "${product.evidence}" evidence`);
+  }
+  return breaches;
+}
+
+/** Whether the site recommends a product: its main use has evidence behind it and it scores above 3. */
+export function isRecommended(product: Pick<CatalogueProduct, "evidence" | "rating">): boolean {
+  return product.evidence !== "not-supported" && (product.rating ?? DEFAULT_RATING) > 3;
+}
+
+export type ComparisonRow = {
+  slug: string;
+  name: string;
+  rating: number;
+  price: number;
+  effectiveness: number;
+  features: { value: string; good: boolean }[];
+};
+
+/** The comparison guide's tables, each row read from the product's own review data. */
+export function comparisonTables(
+  categories: readonly { title: string; featureLabels: string[]; slugs: string[] }[],
+  products: readonly CatalogueProduct[],
+): { title: string; featureLabels: string[]; products: ComparisonRow[] }[] {
+  return categories.map((category) => ({
+    title: category.title,
+    featureLabels: category.featureLabels,
+    products: category.slugs.flatMap((slug) => {
+      const product = products.find((candidate) => candidate.slug === slug);
+      if (!product?.comparison || !isRecommended(product)) return [];
+      return [
+        {
+          slug,
+          name: product.name,
+          rating: product.rating ?? DEFAULT_RATING,
+          price: product.comparison.pricePerServing,
+          effectiveness: product.comparison.effectiveness,
+          features: product.comparison.facts,
+        },
+      ];
+    }),
+  }));
 }

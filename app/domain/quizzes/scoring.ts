@@ -36,6 +36,17 @@ export function quizResult(quiz: Quiz, score: number, max: number): QuizResultBa
   return band ?? quiz.results[quiz.results.length - 1];
 }
 
+/**
+ * The notes a result shows for the answers at the worst end (score 1), in question order: whatever the
+ * band, an answer that calls for help is named with what to do and when to see a professional.
+ */
+export function worstAnswerNotes(quiz: Quiz, answers: readonly (number | null)[]): string[] {
+  return quiz.questions.flatMap((question, i) => {
+    const choice = answers[i];
+    return choice != null && question.options[choice]?.score === 1 ? [question.worstAnswerNote] : [];
+  });
+}
+
 export type CompletedQuiz = { score: number; totalPossibleScore: number };
 export type CompletedQuizzes = Record<string, CompletedQuiz>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storableText } from "#app/lib/text.ts";
+import { SEARCH_TYPES, type SearchType } from "./documents.ts";
 
 /** What a visitor may search for: trimmed, 2–100 characters. */
 export const searchQuerySchema = z
@@ -12,5 +13,12 @@ export function parseSearchQuery(given: string | null): { query: string; error?:
   const raw = given === null ? null : storableText(given);
   if (raw === null || raw.trim() === "") return { query: "" };
   const result = searchQuerySchema.safeParse(raw);
-  return result.success ? { query: result.data } : { query: raw.trim().slice(0, 100), error: result.error.issues[0]?.message };
+  return result.success
+    ? { query: result.data }
+    : { query: raw.trim().slice(0, 100), error: result.error.issues[0]?.message };
+}
+
+/** The type a search is limited to (`?type=article` from the articles list's search box), if it is one. */
+export function parseSearchType(given: string | null): SearchType | undefined {
+  return given !== null && Object.hasOwn(SEARCH_TYPES, given) ? (given as SearchType) : undefined;
 }

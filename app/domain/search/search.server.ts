@@ -1,73 +1,86 @@
-import { sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, type Database } from "#platform/db.ts";
-import { isPublic } from "#app/domain/articles/articles.server.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
+import { processWide } from "#platform/process-wide.ts";
+import type { SearchAnswer, SearchType, Suggestion } from "./documents.ts";
+import { loadSearchDocuments } from "./documents.server.ts";
+import { SearchEngine } from "./engine.ts";
 
-export type ArticleHit = { slug: string; title: string; category: string; excerpt: string; headline: string };
-export type ProductHit = { slug: string; name: string; category: string; description: string; headline: string };
-export type SearchResults = { articles: ArticleHit[]; products: ProductHit[] };
+/** A rebuild at least this often, in case a change was never announced (a write made outside the app). */
+const MAX_AGE_MS = 10 * 60_000;
 
-const LIMIT = 20;
-
-type Rows<T> = { rows: T[] };
-
-const HEADLINE_OPTIONS = "StartSel=\uE000, StopSel=\uE001, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=1";
-
-/**
- * Full-text search over public articles (title, excerpt, content without tags) and
- * products (name, category, descriptions). `websearch_to_tsquery` accepts
- * what people type ("quoted phrases", -exclusions, or) and never throws.
- * `headline` is plain text with matches wrapped in U+E000/U+E001 markers,
- * so the page can highlight them without rendering stored HTML.
- */
-export async function searchSite(query: string, productSlugs?: ReadonlySet<string>, db: Database = defaultDb): Promise<SearchResults> {
-  const articles = (await db.execute(articleSearch(query))) as unknown as Rows<ArticleHit>;
-  const products = (await db.execute(productSearch(query))) as unknown as Rows<ProductHit>;
-  return {
-    articles: articles.rows,
-    products: (productSlugs ? products.rows.filter((p) => productSlugs.has(p.slug)) : products.rows).slice(0, LIMIT),
-  };
-}
+type IndexState = {
+  engine: SearchEngine | null;
+  builtAt: number;
+  /** Bumped by every content change; an index built from an older generation is rebuilt on next use. */
+  generation: number;
+  builtGeneration: number;
+  building: Promise<SearchEngine> | null;
+  database: Database | null;
+};
 
 /*
- * Matching and ranking read the stored `search_vector` columns (their texts and weights are declared in
- * platform/db/schema/content.ts), so `vector @@ query` can use their GIN indexes and no document is
- * parsed per search. Only the headlines of the rows returned are computed from the texts.
+ * One index per process (the bundled and the native copy of this module share it), built from the database
+ * on first use and rebuilt on the first use after any content change, here or on another instance
+ * (the cluster event bus, platform/cluster-events.ts). A search waits for a rebuild it needs: what an admin just published is
+ * found by the next search.
  */
+const state = processWide<IndexState>("search-index", () => {
+  const initial: IndexState = {
+    engine: null,
+    builtAt: 0,
+    generation: 0,
+    builtGeneration: -1,
+    building: null,
+    database: null,
+  };
+  // "pages-invalidated" reaches this instance's listeners whether the change was made here or on another
+  // instance; "resync" means some may have been missed.
+  clusterEvents.subscribe((event) => {
+    if (event.type === "pages-invalidated" || event.type === "resync") initial.generation += 1;
+  });
+  return initial;
+});
 
-/** The statement that finds public articles for `query`, best match first (exported for tests that EXPLAIN it). */
-export function articleSearch(query: string): SQL {
-  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-  return sql`
-    with doc as (
-      select slug, title, category, excerpt,
-             regexp_replace(content, '<[^>]+>', ' ', 'g') as body,
-             search_vector as vector,
-             published_at
-        from articles
-       where ${isPublic()}
-    )
-    select slug, title, category, excerpt,
-           ts_headline('english', excerpt || ' ' || body, ${tsquery}, ${HEADLINE_OPTIONS}) as headline
-      from doc
-     where vector @@ ${tsquery}
-     order by ts_rank_cd(vector, ${tsquery}) desc, published_at desc
-     limit ${LIMIT}
-  `;
+/** The index, rebuilt first when content changed since it was built (or `db` is another database). */
+export async function searchEngine(db: Database = defaultDb): Promise<SearchEngine> {
+  const fresh =
+    state.engine &&
+    state.database === db &&
+    state.builtGeneration === state.generation &&
+    Date.now() - state.builtAt < MAX_AGE_MS;
+  if (fresh) return state.engine!;
+  if (state.building && state.database === db) return state.building;
+  const generation = state.generation;
+  state.database = db;
+  const building = loadSearchDocuments(db).then((docs) => {
+    const engine = new SearchEngine(docs);
+    if (state.building === building) {
+      state.engine = engine;
+      state.builtAt = Date.now();
+      state.builtGeneration = generation;
+      state.building = null;
+    }
+    return engine;
+  });
+  state.building = building;
+  building.catch(() => {
+    if (state.building === building) state.building = null;
+  });
+  return building;
 }
 
-/** The statement that finds products for `query`, best match first (twice the limit: the caller keeps reviewed ones). */
-export function productSearch(query: string): SQL {
-  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-  return sql`
-    with doc as (
-      select slug, name, category, description, long_description, search_vector as vector
-        from products
-    )
-    select slug, name, category, description,
-           ts_headline('english', description || ' ' || long_description, ${tsquery}, ${HEADLINE_OPTIONS}) as headline
-      from doc
-     where vector @@ ${tsquery}
-     order by ts_rank_cd(vector, ${tsquery}) desc, name
-     limit ${LIMIT * 2}
-  `;
+/** Every kind of page, one ranked list: pages matching every word first, then most words. */
+export async function searchSite(
+  query: string,
+  options: { limit?: number; type?: SearchType; db?: Database } = {},
+): Promise<SearchAnswer> {
+  return (await searchEngine(options.db)).search(query, { limit: options.limit ?? 20, type: options.type });
+}
+
+/** A few pages for what is being typed (the last word as a prefix). */
+export async function suggestSearch(
+  query: string,
+  options: { type?: SearchType; db?: Database } = {},
+): Promise<Suggestion[]> {
+  return (await searchEngine(options.db)).suggest(query, { type: options.type });
 }

@@ -8,7 +8,7 @@ import { roundups } from "#app/content/catalogue/roundups.ts";
 import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
 import type { SitemapEntry } from "./xml.ts";
 
-/** Public pages that exist once, in the order of spec §2.2. */
+/** Public pages that exist once, in the order of spec §2.2 (the maintainers' /usage page is not for readers and stays out). */
 const staticPages: SitemapEntry[] = [
   { path: "/", changefreq: "daily", priority: 1 },
   { path: "/about", changefreq: "monthly", priority: 0.6 },
@@ -24,7 +24,6 @@ const staticPages: SitemapEntry[] = [
   { path: "/collaborate", changefreq: "yearly", priority: 0.4 },
   { path: "/contact", changefreq: "yearly", priority: 0.4 },
   { path: "/privacy-policy", changefreq: "yearly", priority: 0.2 },
-  { path: "/usage", changefreq: "yearly", priority: 0.1 },
 ];
 
 /** Every public URL of the site: static pages, then each content type. */

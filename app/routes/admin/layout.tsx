@@ -18,6 +18,8 @@ const tabs = [
   { to: "/admin/content", label: "Content Management", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
+  { to: "/admin/site-figures", label: "Site Figures", end: false },
   { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];

@@ -7,9 +7,10 @@ import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { RetailerLink } from "#app/components/catalogue/retailer-link.tsx";
 import { MarketplaceNotices, SafetyNote } from "#app/components/catalogue/review-notices.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { getAffiliateItem } from "#app/domain/catalogue/catalogue.server.ts";
-import { NOT_ON_MARKETPLACE } from "#app/domain/catalogue/messages.ts";
-import { formatPrice, marketplaceRetailer, MARKETPLACE } from "#app/domain/catalogue/product.ts";
+import { NOT_ON_MARKETPLACE, NOT_RECOMMENDED_ITEM, SEE_PRICES } from "#app/domain/catalogue/messages.ts";
+import { marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
@@ -27,18 +28,23 @@ export async function loader({ params }: Route.LoaderArgs) {
       imageSrc: item.imageSrc,
       features: item.features,
       safetyNote: item.safetyNote,
+      recommended: item.recommended,
     },
-    marketplace: marketplace ? { link: marketplace.link, price: formatPrice(marketplace.price) } : null,
+    // A search link names no price, and a product the site does not recommend gets no buy link.
+    marketplace: marketplace && item.recommended ? { link: marketplace.link } : null,
+    reviewPath: `/product-reviews/${item.slug}`,
   };
 }
 
 export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
-  const { item, marketplace } = loaderData;
+  const { item, marketplace, reviewPath } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <Link to="/affiliates" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Affiliate Corner
       </Link>
+      {/* The disclosure sits above the first affiliate link. */}
+      <MarketplaceNotices className="mt-6" />
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-start">
         <ProductImage src={item.imageSrc} alt={item.name} eager className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none" />
         <div>
@@ -57,14 +63,21 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
 
-          <div className="mt-8">
+          <div className="mt-8 flex flex-wrap gap-3">
             {marketplace ? (
               <RetailerLink href={marketplace.link} className="w-full sm:w-auto">
-                Buy on {MARKETPLACE} – {marketplace.price}
+                {SEE_PRICES}
               </RetailerLink>
+            ) : item.recommended ? (
+              <p className="w-full rounded-lg border border-dashed border-border p-4 text-muted-foreground">{NOT_ON_MARKETPLACE}</p>
             ) : (
-              <p className="rounded-lg border border-dashed border-border p-4 text-muted-foreground">{NOT_ON_MARKETPLACE}</p>
+              <p className="w-full rounded-lg border border-dashed border-border p-4 text-muted-foreground" data-not-recommended>
+                {NOT_RECOMMENDED_ITEM}
+              </p>
             )}
+            <Link to={reviewPath} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
+              Read our review
+            </Link>
           </div>
         </div>
       </div>
@@ -74,7 +87,6 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg leading-relaxed">{item.longDescription}</p>
       </section>
 
-      <MarketplaceNotices className="mt-12" />
     </article>
   );
 }

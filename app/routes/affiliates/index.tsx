@@ -7,7 +7,7 @@ import { categories } from "#app/content/catalogue/categories.ts";
 import { affiliateGroups } from "#app/content/catalogue/affiliates.ts";
 import { listAffiliateItems } from "#app/domain/catalogue/catalogue.server.ts";
 import { MarketplaceNotices } from "#app/components/catalogue/review-notices.tsx";
-import { fromPrice } from "#app/domain/catalogue/product.ts";
+import { fromPrice, marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -33,7 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         imageSrc: item.imageSrc,
         categoryName: item.categoryName,
         bgColor: categories.find((c) => c.name === item.categoryName)?.bgColor,
-        price: fromPrice(item.retailers),
+        // A price only for an item a reader can buy through the page: one the site recommends and the
+        // marketplace lists; it is the first price found when the item was reviewed.
+        price: item.recommended && marketplaceRetailer(item.retailers) ? fromPrice(item.retailers) : null,
       })),
   };
 }
@@ -53,6 +55,8 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
           The products from our reviews and roundups, gathered in one place and sorted by category.
         </p>
       </header>
+      {/* The disclosure sits above the first affiliate link. */}
+      <MarketplaceNotices className="mt-6" />
 
       <nav aria-label="Product categories" className="mt-8">
         <ul className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
@@ -89,14 +93,17 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
                 <p className="text-xs font-medium uppercase tracking-wide text-primary">{item.categoryName}</p>
                 <h2 className="mt-1 text-lg font-semibold group-hover:text-primary">{item.name}</h2>
                 <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{item.description}</p>
-                {item.price ? <p className="mt-3 font-semibold">{item.price}</p> : null}
+                {item.price ? (
+                  <p className="mt-3 font-semibold">
+                    {item.price} <span className="text-xs font-normal text-muted-foreground">when reviewed</span>
+                  </p>
+                ) : null}
               </div>
             </Link>
           </li>
         ))}
       </ul>
 
-      <MarketplaceNotices className="mt-14" />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { articleState } from "#app/domain/articles/publication.ts";
 import { toArticlePage } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
+import { CRISIS_ARTICLE_CATEGORY } from "#app/content/crisis.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { articleJsonLd, breadcrumbList } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
@@ -135,6 +137,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <div className="prose-wellness mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
+      {CRISIS_ARTICLE_CATEGORY.test(article.category) ? <CrisisResources className="mt-10" /> : null}
       <div className="mt-12 rounded-xl border border-border bg-card p-6">
         <NewsletterForm form="article" heading="Enjoyed this article?" description="Get the next ones in your inbox with our newsletter." />
       </div>

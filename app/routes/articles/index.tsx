@@ -1,3 +1,4 @@
+import { SearchBox } from "#app/components/search/search-box.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { useEffect } from "react";
 import { data } from "react-router";
@@ -29,7 +30,11 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (failed) {
-      showToast({ title: "Error", description: "Could not fetch articles. Please try again later.", variant: "destructive" });
+      showToast({
+        title: "Error",
+        description: "Could not fetch articles. Please try again later.",
+        variant: "destructive",
+      });
     }
   }, [failed]);
 
@@ -42,6 +47,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           Evidence-based reading on hormones, nutrition, sleep, stress, movement and gut health, written in plain
           language and referenced to the research.
         </p>
+        <SearchBox label="Search articles" placeholder="Search articles" type="article" className="mt-6 max-w-xl" />
       </header>
       {failed ? (
         <p role="alert" className="mt-10 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-destructive">

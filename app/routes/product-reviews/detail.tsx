@@ -54,7 +54,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="analysis-heading" className="text-2xl font-semibold">Expert Review &amp; Analysis</h2>
           <p className="flex items-center gap-3">
-            <StarRating rating={product.rating} />
+            <StarRating rating={product.rating} showValue={false} />
             <span className="font-serif text-2xl font-semibold text-primary">{formatRating(product.rating)}</span>
           </p>
         </div>
@@ -97,6 +97,32 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-sm italic text-muted-foreground">{REVIEW_DATE_NOTE}</p>
         <ReviewMethodNote className="mt-4" />
       </section>
+
+      {product.sources.length > 0 ? (
+        <section aria-labelledby="sources-heading" className="mt-10" data-review-sources>
+          <h2 id="sources-heading" className="text-2xl font-semibold">
+            Sources
+          </h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm">
+            {product.sources.map((source) => (
+              <li key={source.title}>
+                {source.url ? (
+                  <a href={source.url} rel="noopener" className="font-medium text-primary underline-offset-2 hover:underline">
+                    {source.title}
+                  </a>
+                ) : (
+                  <span className="font-medium">{source.title}</span>
+                )}
+                <span className="text-muted-foreground">
+                  {" "}
+                  ({source.publisher}
+                  {source.year ? `, ${source.year}` : ""})
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
 
       <p className="mt-10 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
     </article>

@@ -1,3 +1,4 @@
+import { SearchBox } from "#app/components/search/search-box.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
@@ -24,15 +25,24 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-semibold sm:text-5xl">Honest Wellness Reviews</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          We read the research behind every claim, check doses, certifications, prices and labels, and tell you what
-          the evidence supports, what it doesn't and who each product is really for.
+          We read the research behind every claim, check doses, certifications, prices and labels, and tell you what the
+          evidence supports, what it doesn't and who each product is really for.
         </p>
         <ReviewMethodNote className="mt-4" />
+        <SearchBox
+          label="Search product reviews"
+          placeholder="Search product reviews"
+          type="review"
+          className="mt-6 max-w-xl"
+        />
       </header>
 
       {groups.map((group) => (
         <section key={group.name} aria-labelledby={`category-${group.category?.slug ?? group.name}`} className="mt-14">
-          <h2 id={`category-${group.category?.slug ?? group.name}`} className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl">
+          <h2
+            id={`category-${group.category?.slug ?? group.name}`}
+            className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl"
+          >
             {group.category ? (
               <span
                 className="flex h-10 w-10 items-center justify-center rounded-full"
@@ -90,7 +100,9 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
 
-      <p className="mt-16 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
+      <p className="mt-16 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">
+        {MEDICAL_DISCLAIMER}
+      </p>
     </div>
   );
 }

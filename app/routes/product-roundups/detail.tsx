@@ -10,8 +10,8 @@ import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { getRoundupDetail } from "#app/domain/catalogue/catalogue.server.ts";
-import { ROUNDUP_EMPTY, ROUNDUP_NOT_FOUND, ROUNDUP_NOT_FOUND_FALLBACK } from "#app/domain/catalogue/messages.ts";
-import { formatRating, marketplaceRetailer, MARKETPLACE } from "#app/domain/catalogue/product.ts";
+import { NOT_RECOMMENDED_HEADING, NOT_RECOMMENDED_NOTE, ROUNDUP_EMPTY, ROUNDUP_NOT_FOUND, ROUNDUP_NOT_FOUND_FALLBACK, SEE_PRICES } from "#app/domain/catalogue/messages.ts";
+import { formatRating, marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
@@ -24,6 +24,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
   const { roundup } = loaderData;
+  // A product the site does not recommend gets no buy link and is listed apart, after the picks.
+  const picks = roundup.items.filter((item) => item.product.recommended);
+  const notRecommended = roundup.items.filter((item) => !item.product.recommended);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <Link to="/product-roundups" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
@@ -35,12 +38,14 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-lg text-muted-foreground">{roundup.description}</p>
         <ReviewMethodNote className="mt-4" />
       </header>
+      {/* The disclosure sits above the first affiliate link. */}
+      <MarketplaceNotices className="mt-6" />
 
       {roundup.items.length === 0 ? (
         <p className="mt-12 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{ROUNDUP_EMPTY}</p>
       ) : (
         <ol className="mt-10 space-y-10">
-          {roundup.items.map(({ product, reason, hasReview }, index) => {
+          {picks.map(({ product, reason, hasReview }, index) => {
             const marketplace = marketplaceRetailer(product.retailers);
             const headingId = `product-${product.slug}`;
             return (
@@ -58,7 +63,7 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
                       {product.name}
                     </h2>
                     <p className="mt-2 flex items-center gap-2">
-                      <StarRating rating={product.rating} />
+                      <StarRating rating={product.rating} showValue={false} />
                       <span className="text-sm font-medium">{formatRating(product.rating)}</span>
                     </p>
                     <p className="mt-4">{product.longDescription}</p>
@@ -87,7 +92,7 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
                     {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-4" /> : null}
 
                     <div className="mt-6 flex flex-wrap gap-3">
-                      {marketplace ? <RetailerLink href={marketplace.link}>Shop on {MARKETPLACE}</RetailerLink> : null}
+                      {marketplace ? <RetailerLink href={marketplace.link}>{SEE_PRICES}</RetailerLink> : null}
                       {hasReview ? (
                         <Link
                           to={`/product-reviews/${product.slug}`}
@@ -106,7 +111,32 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
 
-      <MarketplaceNotices className="mt-12" />
+      {notRecommended.length > 0 ? (
+        <section aria-labelledby="not-recommended-heading" className="mt-14" data-not-recommended>
+          <h2 id="not-recommended-heading" className="text-2xl font-semibold">
+            {NOT_RECOMMENDED_HEADING}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{NOT_RECOMMENDED_NOTE}</p>
+          <ul className="mt-6 space-y-4">
+            {notRecommended.map(({ product, reason, hasReview }) => (
+              <li key={product.slug} className="rounded-xl border border-dashed border-border bg-card p-5">
+                <h3 className="font-sans text-lg font-semibold">{product.name}</h3>
+                <p className="mt-1 flex items-center gap-2">
+                  <StarRating rating={product.rating} showValue={false} />
+                  <span className="text-sm font-medium">{formatRating(product.rating)}</span>
+                </p>
+                <p className="mt-2">{reason}</p>
+                {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-3" /> : null}
+                {hasReview ? (
+                  <Link to={`/product-reviews/${product.slug}`} className={buttonVariants({ variant: "outline", className: "mt-4" })} aria-label={`Read Full Review of ${product.name}`}>
+                    Read Full Review
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -214,3 +215,26 @@ export const seedMarkers = pgTable("seed_markers", {
   key: text("key").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's report of a chat message: one per member and message (the primary key), removed with the
+ * message. `resolvedAt` is set when an admin dismisses it.
+ */
+export const chatMessageReports = pgTable(
+  "chat_message_reports",
+  {
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.reporterId] }),
+    index("chat_message_reports_open_idx").on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+  ],
+);

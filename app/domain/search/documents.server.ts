@@ -1,0 +1,203 @@
+import { eq } from "drizzle-orm";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { roundups } from "#app/content/catalogue/roundups.ts";
+import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
+import { interviews } from "#app/content/interviews/index.ts";
+import { quizzes } from "#app/content/quizzes.ts";
+import { chatRooms } from "#app/content/community/rooms.ts";
+import { mealPlans, VEGAN_NUTRIENT_NOTE } from "#app/content/meal-plans.ts";
+import { workoutPlans } from "#app/content/workout-plans.ts";
+import { reviewMethodSections } from "#app/content/catalogue/review-method.ts";
+import { searchableSitePages } from "#app/content/site-pages.ts";
+import type { SearchDocument } from "./documents.ts";
+
+/** Text of stored (sanitized) article HTML: tags dropped, the few entities the sanitizer writes decoded. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|div)>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function headingsOf(html: string): string {
+  return [...html.matchAll(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/gi)].map((m) => htmlText(m[1]!)).join(" · ");
+}
+
+/** Strings under the keys `keys`, anywhere in a nested value (the workout plan table). */
+function stringsUnder(value: unknown, keys: ReadonlySet<string>, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) stringsUnder(item, keys, out);
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === "string" && keys.has(key)) out.push(child);
+      else stringsUnder(child, keys, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Everything a reader can open, as search documents: published articles (a scheduled one carries its
+ * publication time, and search leaves it out until then; drafts are never read), product reviews (a
+ * product in a roundup) or else affiliate items, roundups with their items, expert interviews, quizzes,
+ * the toolkit's tools, chat rooms and the site's own pages.
+ */
+export async function loadSearchDocuments(db: Database = defaultDb): Promise<SearchDocument[]> {
+  const docs: SearchDocument[] = [];
+  const articles = await db
+    .select({
+      slug: schema.articles.slug,
+      title: schema.articles.title,
+      category: schema.articles.category,
+      excerpt: schema.articles.excerpt,
+      content: schema.articles.content,
+      publishedAt: schema.articles.publishedAt,
+    })
+    .from(schema.articles)
+    .where(eq(schema.articles.status, "published"));
+  for (const article of articles) {
+    if (!article.publishedAt) continue;
+    docs.push({
+      url: `/articles/${article.slug}`,
+      type: "article",
+      title: article.title,
+      headings: headingsOf(article.content),
+      keywords: `${article.category} article`,
+      summary: article.excerpt,
+      body: htmlText(article.content),
+      liveFrom: article.publishedAt.getTime(),
+    });
+  }
+
+  const products = await db
+    .select({
+      slug: schema.products.slug,
+      name: schema.products.name,
+      category: schema.products.category,
+      description: schema.products.description,
+      longDescription: schema.products.longDescription,
+      whoIsItFor: schema.products.whoIsItFor,
+      pros: schema.products.pros,
+      features: schema.products.features,
+    })
+    .from(schema.products);
+  const reviewed = new Set(roundups.flatMap((r) => r.products.map((p) => p.slug)));
+  const affiliate = new Set(affiliateSlugs);
+  const names = new Map(products.map((p) => [p.slug, p.name]));
+  for (const product of products) {
+    // One result per product: its review page when it has one, else its affiliate page.
+    const kind = reviewed.has(product.slug) ? "review" : affiliate.has(product.slug) ? "affiliate" : null;
+    if (!kind) continue;
+    docs.push({
+      url: kind === "review" ? `/product-reviews/${product.slug}` : `/affiliates/${product.slug}`,
+      type: kind,
+      title: product.name,
+      headings: product.features.map((f) => f.text).join(" · "),
+      keywords: `${product.category} ${kind === "review" ? "review" : "affiliate"} product`,
+      summary: product.description,
+      body: [product.longDescription, product.whoIsItFor, ...product.pros].join(" "),
+    });
+  }
+
+  for (const roundup of roundups) {
+    docs.push({
+      url: `/product-roundups/${roundup.slug}`,
+      type: "roundup",
+      title: roundup.title,
+      headings: roundup.products.map((p) => names.get(p.slug) ?? "").join(" · "),
+      keywords: "roundup best top picks",
+      summary: roundup.description,
+      body: roundup.products.map((p) => p.reason).join(" "),
+    });
+  }
+
+  for (const interview of interviews) {
+    const questions = interview.content
+      .filter((p): p is { question: string } => typeof p !== "string")
+      .map((p) => p.question);
+    docs.push({
+      url: `/expert-interviews/${interview.id}`,
+      type: "interview",
+      title: `${interview.name}: ${interview.topic}`,
+      headings: `${interview.title} · ${questions.join(" · ")}`,
+      keywords: "expert interview",
+      summary: interview.summary,
+      body: [interview.quote, ...interview.content.filter((p): p is string => typeof p === "string")].join(" "),
+    });
+  }
+
+  for (const quiz of quizzes) {
+    docs.push({
+      url: `/wellness-quiz/${quiz.id}`,
+      type: "quiz",
+      title: `${quiz.title} quiz`,
+      headings: quiz.questions.map((q) => q.question).join(" · "),
+      keywords: "quiz self-assessment self-check",
+      summary: quiz.description,
+      body: quiz.results.map((r) => `${r.title} ${r.message}`).join(" "),
+    });
+  }
+
+  const meals = Object.values(mealPlans);
+  docs.push(
+    {
+      url: "/wellness-toolkit?tab=tracker",
+      type: "tool",
+      title: "Health Tracker",
+      headings: "Water · Sleep · Exercise · Mood · Trends",
+      keywords: "toolkit tool tracker log diary",
+      summary: "Log your water, sleep, exercise and mood each day and see how they trend over the weeks.",
+      body: "Daily health log with charts of your water intake, hours of sleep, minutes of exercise and mood.",
+    },
+    {
+      url: "/wellness-toolkit?tab=meals",
+      type: "tool",
+      title: "Vegan Meal Planner",
+      headings: "Two weeks of vegan meals for ages 25-35, 36-50 and 51-60 · " + VEGAN_NUTRIENT_NOTE.title,
+      keywords: "toolkit tool meal plan planner vegan plant-based recipes",
+      summary: "Two-week vegan meal plans by age range: breakfast, lunch and dinner for every day.",
+      body: [...meals.map((m) => m.focus), ...VEGAN_NUTRIENT_NOTE.points].join(" "),
+    },
+    {
+      url: "/wellness-toolkit?tab=workouts",
+      type: "tool",
+      title: "Workout Plans",
+      headings: stringsUnder(workoutPlans, new Set(["title"])).join(" · "),
+      keywords: "toolkit tool workout plan exercise routine fitness",
+      summary: "A weekly workout plan chosen from your age, BMI and fitness level.",
+      body: stringsUnder(workoutPlans, new Set(["description"])).join(" "),
+    },
+  );
+
+  for (const room of chatRooms) {
+    docs.push({
+      url: `/chat/${room.id}`,
+      type: "chat",
+      title: `${room.title} chat room`,
+      headings: "",
+      keywords: "chat room community talk live",
+      summary: room.description,
+      body: "",
+    });
+  }
+
+  for (const page of searchableSitePages) {
+    const method = page.path === "/how-we-review" ? reviewMethodSections : [];
+    docs.push({
+      url: page.path,
+      type: "page",
+      title: page.title,
+      headings: method.map((s) => s.title).join(" · "),
+      keywords: page.keywords,
+      summary: page.description,
+      body: method.flatMap((s) => [...s.paragraphs, ...(s.points ?? [])]).join(" "),
+    });
+  }
+  return docs;
+}

@@ -1,0 +1,41 @@
+/** What a search result is: the kinds of page a reader can open, each with the label results show. */
+export const SEARCH_TYPES = {
+  article: "Article",
+  review: "Product review",
+  roundup: "Roundup",
+  interview: "Expert interview",
+  affiliate: "Affiliate pick",
+  quiz: "Quiz",
+  tool: "Toolkit",
+  chat: "Chat room",
+  page: "Page",
+} as const;
+export type SearchType = keyof typeof SEARCH_TYPES;
+
+/** One page as search sees it. `liveFrom`: a scheduled article is left out of results until then. */
+export type SearchDocument = {
+  url: string;
+  type: SearchType;
+  title: string;
+  headings: string;
+  keywords: string;
+  /** Shown as the excerpt when no matched word is in the texts. */
+  summary: string;
+  body: string;
+  liveFrom?: number;
+};
+
+/** A piece of an excerpt: `match` pieces are the words the query matched (rendered as <mark>, as text). */
+export type ExcerptPart = { text: string; match: boolean };
+
+export type SearchHit = { url: string; type: SearchType; label: string; title: string; excerpt: ExcerptPart[] };
+export type Suggestion = { url: string; label: string; title: string };
+
+export type SearchAnswer = {
+  hits: SearchHit[];
+  /** How many query words the best results matched, of how many (all-words first, then most-words). */
+  matchedWords: number;
+  queryWords: number;
+  /** A corrected query when a word matched nothing as typed. */
+  didYouMean: string | null;
+};

@@ -1,0 +1,113 @@
+import { stemmer } from "stemmer";
+
+/**
+ * How a word becomes an index term, the same way for documents and for queries: lower case, accents and
+ * apostrophes dropped, British spellings folded to American ones ("fibre" and "fiber" are one term,
+ * "oestrogen" and "estrogen", "anaemia" and "anemia", "organise" and "organize"), then the Porter stem.
+ * Folding both sides alike means an over-eager fold only merges two words, it never loses one.
+ */
+export function normalizeWord(word: string): string {
+  let w = word
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "");
+  if (w.length > 3) {
+    w = w
+      .replace(/ae/g, "e")
+      .replace(/^oe/, "e")
+      .replace(/oea/g, "ea")
+      .replace(/([bcdfgklmnpstvz])re(s?)$/, "$1er$2")
+      .replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1")
+      .replace(/yse(s|d)?$/, "yze$1")
+      .replace(/ogue(s?)$/, "og$1")
+      .replace(/mme(s?)$/, "m$1");
+    if (w.length > 5) w = w.replace(/our(s|ed|ing|ful)?$/, "or$1");
+    w = SPELLINGS.get(w) ?? w;
+  }
+  return w;
+}
+
+export function termOf(word: string): string {
+  const normal = normalizeWord(word);
+  return /^[a-z]+$/.test(normal) && normal.length > 2 ? stemmer(normal) : normal;
+}
+
+/** Spellings the rules above do not reach. */
+const SPELLINGS = new Map([
+  ["yoghurt", "yogurt"],
+  ["yoghurts", "yogurts"],
+  ["grey", "gray"],
+  ["mould", "mold"],
+  ["plough", "plow"],
+  ["aluminium", "aluminum"],
+  ["sulphur", "sulfur"],
+  ["sulphate", "sulfate"],
+  ["flush", "flash"],
+  ["flushes", "flashes"],
+  ["kilogramme", "kilogram"],
+]);
+
+/** Words of a text: letters and digits, kept with their position in the text (for highlighting). */
+export function words(text: string): { word: string; start: number; end: number }[] {
+  const found = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
+    found.push({ word: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** Words that carry no meaning of their own in a query; dropped unless the query is made only of them. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a an and are as at be but by can do does for from has have how i if in into is it its me my no not of on or our " +
+    "so than that the their them then there these they this to too us was we what when where which who why will with you your"
+  ).split(" "),
+);
+
+/**
+ * The synonyms a women's health site needs, by index term. A query word also matches its synonyms (at a
+ * lower weight). Multi-word names are handled at indexing instead (`ABBREVIATIONS`): a document that says
+ * "urinary tract infection" also holds the term "uti".
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ["period", "menstrual", "menstruation", "premenstrual"],
+  ["uti", "urinary"],
+  ["perimenopause", "menopause", "menopausal"],
+  ["test", "quiz", "check", "assessment"],
+  ["tired", "fatigue", "exhaustion"],
+  ["nutritionist", "nutrition", "dietitian"],
+  ["naturopath", "naturopathic"],
+  ["workout", "exercise", "training"],
+  ["weights", "strength", "resistance"],
+  ["doctor", "physician", "gp"],
+  ["pill", "tablet", "capsule"],
+  ["insomnia", "sleep"],
+  ["anxiety", "anxious", "stress"],
+  ["vitamins", "multivitamin"],
+  ["skin", "skincare"],
+  ["tummy", "gut", "digestion", "digestive"],
+  ["heart", "cardiovascular"],
+];
+
+/** Phrases a document may spell out that readers type as one word: indexed under the short form too. */
+export const ABBREVIATIONS: readonly { phrase: RegExp; term: string }[] = [
+  { phrase: /urinary[\s-]+tract[\s-]+infections?/i, term: "uti" },
+  { phrase: /hormone[\s-]+(replacement[\s-]+)?therapy|menopausal hormone/i, term: "hrt" },
+  { phrase: /polycystic[\s-]+ovary|polycystic[\s-]+ovarian/i, term: "pcos" },
+  { phrase: /premenstrual[\s-]+syndrome/i, term: "pms" },
+  { phrase: /in[\s-]+vitro[\s-]+fertili[sz]ation/i, term: "ivf" },
+  { phrase: /irritable[\s-]+bowel/i, term: "ibs" },
+];
+
+const synonymsByTerm = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) {
+  const terms = group.map(termOf);
+  for (const term of terms)
+    synonymsByTerm.set(term, [...new Set([...(synonymsByTerm.get(term) ?? []), ...terms.filter((t) => t !== term)])]);
+}
+
+/** The other index terms a query term also matches. */
+export function synonymsOf(term: string): readonly string[] {
+  return synonymsByTerm.get(term) ?? [];
+}

@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createArticle } from "#app/domain/articles/articles.server.ts";
+import { qualityQueries, scoreQuality } from "#app/domain/search/query-set.ts";
+import { searchEngine, searchSite, suggestSearch } from "#app/domain/search/search.server.ts";
+import { db, schema } from "#platform/db.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
+import { invalidatePages } from "#platform/page-invalidation.ts";
+import { seed } from "#server/seed.ts";
+import { randomBytes } from "node:crypto";
+
+/**
+ * Site search over the seeded site: the quality set (every query's page among the first three), every kind of
+ * page found with its type and a highlighted excerpt, forgiving matching, and an index that follows content
+ * changes made here or on another instance, never showing a draft or an article before its time.
+ */
+beforeAll(async () => {
+  await seed(db);
+});
+
+/** A word no page holds, and far from every other such word (typo tolerance would match near ones). */
+const searchWord = () => `zq${[...randomBytes(10)].map((b) => String.fromCharCode(97 + (b % 26))).join("")}`;
+
+const urls = async (query: string) => (await searchSite(query)).hits.map((hit) => hit.url);
+
+describe("search quality", () => {
+  it("finds the expected page among the first three for every query of the quality set", async () => {
+    const answers = [];
+    for (const query of qualityQueries) answers.push({ query, urls: await urls(query.query) });
+    const score = scoreQuality(answers);
+    expect(qualityQueries.length).toBeGreaterThanOrEqual(40);
+    expect(score.misses).toEqual([]);
+    expect(score.hitAt3).toBe(1);
+  });
+});
+
+describe("what search finds", () => {
+  it("finds every kind of page, each with its type label and an excerpt with the matched words marked", async () => {
+    const cases: [string, string, string][] = [
+      ["perimenopause", "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps", "Article"],
+      ["ashwagandha", "/product-reviews/ashwagandha-root-extract", "Product review"],
+      ["best collagen supplements", "/product-roundups/best-collagen-supplements", "Roundup"],
+      ["sunscreen dermatologist", "/expert-interviews/naomi-okafor-interview", "Expert interview"],
+      ["collagen gummies biotin", "/affiliates/collagen-gummies-biotin", "Affiliate pick"],
+      ["stress check quiz", "/wellness-quiz/stress-check", "Quiz"],
+      ["meal planner", "/wellness-toolkit?tab=meals", "Toolkit"],
+      ["fitness movement chat", "/chat/fitness-movement", "Chat room"],
+      ["privacy policy", "/privacy-policy", "Page"],
+    ];
+    for (const [query, url, label] of cases) {
+      const hit = (await searchSite(query)).hits.find((h) => h.url === url);
+      expect(hit, query).toMatchObject({ url, label });
+    }
+    const [first] = (await searchSite("microbiome")).hits;
+    expect(first?.excerpt.some((part) => part.match && /microbiome/i.test(part.text))).toBe(true);
+  });
+
+  it("ranks pages matching every word above pages matching most, and answers when one word matches nothing", async () => {
+    const { hits, matchedWords, queryWords } = await searchSite("collagen zzqxv");
+    expect(hits.length).toBeGreaterThan(0);
+    expect([matchedWords, queryWords]).toEqual([1, 2]);
+    const all = await searchSite("magnesium sleep");
+    expect(all.matchedWords).toBe(2);
+    expect(all.hits[0]?.url).toBe("/product-reviews/magnesium-glycinate");
+  });
+
+  it("matches US and UK spellings, prefixes, typos, compounds and synonyms", async () => {
+    expect(await urls("fiber")).toContain("/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics");
+    expect((await urls("fibre")).slice(0, 5)).toContain("/product-reviews/prebiotic-fiber-powder");
+    expect((await urls("menopaus")).slice(0, 3)).toContain(
+      "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
+    );
+    expect((await urls("magnesim")).slice(0, 3)).toContain("/product-reviews/magnesium-glycinate");
+    expect((await urls("kettle bell")).slice(0, 3)).toContain("/product-reviews/vinyl-kettlebell");
+    expect((await urls("HRT")).slice(0, 3)).toContain(
+      "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
+    );
+    expect((await urls("PCOS")).slice(0, 3)).toContain("/product-reviews/myo-inositol-powder");
+  });
+
+  it("offers a correction for a misspelt word, and none for a word it knows", async () => {
+    expect((await searchSite("ashwaganda")).didYouMean).toBe("ashwagandha");
+    expect((await searchSite("ashwagandha")).didYouMean).toBeNull();
+  });
+
+  it("suggests pages for the word being typed", async () => {
+    const suggestions = await suggestSearch("kettleb");
+    expect(suggestions[0]).toMatchObject({ url: "/product-reviews/vinyl-kettlebell", label: "Product review" });
+    expect(suggestions.length).toBeLessThanOrEqual(6);
+  });
+
+  it("never throws on odd input", async () => {
+    for (const odd of ["'; drop table articles; --", '"unterminated', "a & | ! ( ) :*", "<script>", "…", "  "]) {
+      await expect(searchSite(odd)).resolves.toBeDefined();
+    }
+  });
+});
+
+describe("the index follows the content", () => {
+  it("finds a published article after the change, never a draft or a scheduled article before its time", async () => {
+    const [published, draft, scheduled] = [searchWord(), searchWord(), searchWord()];
+    await searchEngine();
+    const fields = (title: string, word: string) => ({
+      title,
+      category: "Sleep",
+      author_name: "Dr. Editorial",
+      image_url: "/images/articles/better-sleep.webp",
+      image_description: "A moon over hills",
+      excerpt: `An excerpt about ${word}.`,
+      content: `<p>Body text mentioning ${word} once.</p>`,
+    });
+    await createArticle(fields(`Published ${published}`, published));
+    await createArticle(fields(`Draft ${draft}`, draft), { publication: { intent: "draft" } });
+    const at = new Date(Date.now() + 1500);
+    await createArticle(fields(`Scheduled ${scheduled}`, scheduled), { publication: { intent: "publish", at } });
+    expect((await searchSite(published)).hits.map((h) => h.title)).toEqual([`Published ${published}`]);
+    expect((await searchSite(draft)).hits).toEqual([]);
+    expect((await searchSite(scheduled)).hits).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50));
+    expect((await searchSite(scheduled)).hits.map((h) => h.title)).toEqual([`Scheduled ${scheduled}`]);
+  });
+
+  it("rebuilds after a change made on another instance (told through the bus)", async () => {
+    const word = searchWord();
+    await searchEngine();
+    // Another instance wrote the row: this process raised no signal of its own.
+    await db
+      .update(schema.products)
+      .set({ description: `Now with ${word}.` })
+      .where(eq(schema.products.slug, "magnesium-glycinate"));
+    expect((await searchSite(word)).hits).toEqual([]);
+    await clusterEvents.publish({ type: "pages-invalidated", instanceId: "another-instance" });
+    expect((await searchSite(word)).hits.map((h) => h.url)).toEqual(["/product-reviews/magnesium-glycinate"]);
+    invalidatePages();
+    expect((await searchSite(word)).hits.map((h) => h.url)).toEqual(["/product-reviews/magnesium-glycinate"]);
+  });
+});
