@@ -22,6 +22,7 @@ import { FlashToast, Toaster } from "#app/components/ui/toaster.tsx";
 import { AccountSync } from "#app/components/account-sync.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { ThemeScript } from "#app/components/theme.tsx";
 import { HideBrokenImagesScript } from "#app/components/hide-broken-images.tsx";
 import { SearchSuggestLoaderScript } from "#app/components/search/suggest-loader.tsx";
 import { needsHydration } from "#app/lib/hydration.ts";
@@ -81,11 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
     : undefined;
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9e3558" />
+        <meta name="color-scheme" content="light dark" />
         <Meta />
         {canonical ? (
           <>
@@ -95,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <meta name={SITE_NAME_META} content={siteName()} />
         <Links />
+        <ThemeScript nonce={nonce} />
         <HideBrokenImagesScript nonce={nonce} />
         <SearchSuggestLoaderScript nonce={nonce} />
         {rootData ? (

@@ -26,10 +26,22 @@ export default [
   route("collaborate", "routes/collaborate.tsx"),
   route("usage", "routes/usage.tsx"),
 
+  // Editorial standards, the people behind the pages, and the way to report an error.
+  route("editorial-policy", "routes/editorial/policy.tsx", { id: "editorial-policy" }),
+  route("corrections-policy", "routes/editorial/policy.tsx", { id: "corrections-policy" }),
+  route("advertising-policy", "routes/editorial/policy.tsx", { id: "advertising-policy" }),
+  route("terms-of-use", "routes/editorial/policy.tsx", { id: "terms-of-use" }),
+  route("editorial-team", "routes/editorial/team.tsx"),
+  route("people/:slug", "routes/people/person.tsx"),
+  route("report-error", "routes/report-error.tsx"),
+  route("theme", "routes/theme.ts"),
+
   // Articles (spec §2.4). "add" is a reserved slug, so no article can hide the route.
   route("articles", "routes/articles/index.tsx"),
   route("articles/add", "routes/articles/add.tsx"),
+  route("articles/category/:category", "routes/articles/category.tsx"),
   route("articles/:slug", "routes/articles/detail.tsx"),
+  route("articles/:slug/editorial", "routes/articles/editorial.tsx"),
   route("articles/:slug/edit", "routes/articles/edit.tsx"),
   // An article's revisions, one compared with the current text (admins only).
   route("articles/:slug/revisions", "routes/articles/revisions.tsx"),
@@ -81,6 +93,11 @@ export default [
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("articles/new", "routes/admin/article-new.tsx"),
+    route("people", "routes/admin/people.tsx"),
+    route("people/new", "routes/admin/person-edit.tsx", { id: "admin-person-new" }),
+    route("people/:id", "routes/admin/person-edit.tsx", { id: "admin-person-edit" }),
+    route("review-queue", "routes/admin/review-queue.tsx"),
+    route("error-reports", "routes/admin/error-reports.tsx"),
     route("data-migration", "routes/admin/data-migration.tsx"),
     route("data-migration/step", "routes/admin/data-migration-step.ts"),
     route("newsletter", "routes/admin/newsletter.tsx"),

@@ -177,9 +177,10 @@ export const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MAX_BYTES }
 
 /**
  * The query parameters that public pages read (a change means a different page): `category` on
- * /affiliates, `tab` on /wellness-toolkit, `q` on /search; `_routes` and `index` are React Router's own.
+ * /affiliates and /product-reviews, `sort` on /product-reviews, `tab` on /wellness-toolkit, `q` on
+ * /search; `_routes` and `index` are React Router's own.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(["category", "tab", "q", "_routes", "index"]);
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(["category", "sort", "tab", "q", "_routes", "index"]);
 
 /**
  * The cache key of a GET/HEAD for `originalUrl`, or null when the cache must be bypassed: a query

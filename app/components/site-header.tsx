@@ -1,3 +1,4 @@
+import { ThemeToggle } from "#app/components/theme.tsx";
 import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
@@ -54,7 +55,7 @@ export function SiteHeader() {
   const links = [...headerLinks, ...(isAdmin ? [{ to: "/admin", label: "Dashboard" } as const] : [])];
 
   return (
-    <header className="group/header sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header data-site-header className="group/header sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div
         aria-hidden="true"
         className={cn(
@@ -81,6 +82,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <ThemeToggle />
           <button
             type="button"
             popoverTarget={SEARCH_ID}

@@ -43,6 +43,11 @@ export const footerLinks = [
   { to: "/community", label: "Community" },
   { to: "/contact", label: "Contact" },
   { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/editorial-policy", label: "Editorial Policy" },
+  { to: "/corrections-policy", label: "Corrections Policy" },
+  { to: "/advertising-policy", label: "Advertising & Affiliates" },
+  { to: "/terms-of-use", label: "Terms of Use" },
+  { to: "/editorial-team", label: "Editorial Team" },
 ] as const;
 
 export const NOT_FOUND_MESSAGE =

@@ -19,6 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { signedIn: user !== null, members: roomMemberCounts() };
 }
 
+/** The count is of people with the room open right now (a reader counts as much as a member). */
+function presenceLabel(count: number): string {
+  if (count === 0) return "No one in the room right now";
+  return count === 1 ? "1 person in the room now" : `${count} people in the room now`;
+}
+
 const postTypeLabel: Record<CommunityPost["type"], string> = { post: "Post", review: "Review", qna: "Q&A" };
 
 function useFeatureToast() {
@@ -176,7 +182,8 @@ export default function Community({ loaderData }: Route.ComponentProps) {
                 <div className="mt-4 flex items-center justify-between gap-3">
                   <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-room-members={room.id}>
                     <span aria-hidden="true" className={members[room.id] > 0 ? "size-2 rounded-full bg-sage" : "size-2 rounded-full bg-input"} />
-                    {members[room.id] === 1 ? "1 member online" : `${members[room.id] ?? 0} members online`}
+                    {/* What the hub counts: open connections to the room, signed in or not, this moment. */}
+                    {presenceLabel(members[room.id] ?? 0)}
                   </span>
                   <Link
                     to={`/chat/${room.id}`}

@@ -50,29 +50,34 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
               {category.title}
             </h2>
 
-            <div className="mt-5 hidden overflow-hidden rounded-xl border border-border bg-card shadow-sm md:block">
-              <Table>
+            {/* The table fits its box from lg up (headers wrap, the link sits under the name); below, cards. */}
+            <div className="mt-5 hidden rounded-xl border border-border bg-card shadow-sm lg:block" data-testid="comparison-table">
+              <Table className="table-fixed">
                 <TableHeader className="bg-muted/60">
                   <TableRow>
-                    <TableHead scope="col">Product</TableHead>
-                    <TableHead scope="col">Price per serving</TableHead>
-                    <TableHead scope="col">Rating</TableHead>
-                    <TableHead scope="col">Effectiveness</TableHead>
+                    <TableHead scope="col" wrap className="w-[22%]">Product</TableHead>
+                    <TableHead scope="col" wrap>Price per serving</TableHead>
+                    <TableHead scope="col" wrap>Rating</TableHead>
+                    <TableHead scope="col" wrap>Effectiveness</TableHead>
                     {category.featureLabels.map((label) => (
-                      <TableHead key={label} scope="col">
+                      <TableHead key={label} scope="col" wrap>
                         {label}
                       </TableHead>
                     ))}
-                    <TableHead scope="col">
-                      <span className="sr-only">Review</span>
-                    </TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {category.products.map((product) => (
                     <TableRow key={product.slug}>
-                      <TableHead scope="row" className="whitespace-normal font-semibold">
-                        {product.name}
+                      <TableHead scope="row" wrap className="py-3 font-semibold">
+                        <span className="block">{product.name}</span>
+                        <Link
+                          to={`/product-reviews/${product.slug}`}
+                          className={buttonVariants({ size: "sm", variant: "outline", className: "mt-2" })}
+                          aria-label={`View Product: ${product.name}`}
+                        >
+                          View Product
+                        </Link>
                       </TableHead>
                       <TableCell>{formatPrice(product.price)}</TableCell>
                       <TableCell>
@@ -84,22 +89,13 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                           <FeatureValue feature={feature} />
                         </TableCell>
                       ))}
-                      <TableCell>
-                        <Link
-                          to={`/product-reviews/${product.slug}`}
-                          className={buttonVariants({ size: "sm", variant: "outline" })}
-                          aria-label={`View Product: ${product.name}`}
-                        >
-                          View Product
-                        </Link>
-                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
             </div>
 
-            <ul className="mt-5 grid gap-4 md:hidden">
+            <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:hidden">
               {category.products.map((product) => (
                 <li key={product.slug} className="rounded-xl border border-border bg-card p-5 shadow-sm">
                   <h3 className="text-lg font-semibold">{product.name}</h3>

@@ -42,7 +42,7 @@ test.describe("product reviews", () => {
     await page.goto("/product-reviews/magnesium-glycinate");
     await expect(page.getByRole("heading", { level: 1, name: "Magnesium Glycinate Capsules" })).toBeVisible();
     await expect(page.getByText("Hormone Support", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Expert Review & Analysis" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our Verdict" })).toBeVisible();
     await expect(page.getByText("4.5 / 5.0")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Who Is It For?" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our In-Depth Review" })).toBeVisible();

@@ -55,7 +55,7 @@ test.describe("community page", () => {
     ]) {
       await expect(page.getByRole("link", { name: `Join Chat: ${title}` })).toHaveAttribute("href", `/chat/${id}`);
     }
-    await expect(page.locator("[data-room-members]").first()).toContainText(/members? online/);
+    await expect(page.locator("[data-room-members]").first()).toContainText(/in the room (right )?now/);
 
     await page.getByRole("button", { name: /^Like/ }).first().click();
     await expect(page.getByText("Join the Conversation!")).toBeVisible();

@@ -40,6 +40,11 @@ const footerLinks: [string, string][] = [
   ["Community", "/community"],
   ["Contact", "/contact"],
   ["Privacy Policy", "/privacy-policy"],
+  ["Editorial Policy", "/editorial-policy"],
+  ["Corrections Policy", "/corrections-policy"],
+  ["Advertising & Affiliates", "/advertising-policy"],
+  ["Terms of Use", "/terms-of-use"],
+  ["Editorial Team", "/editorial-team"],
 ];
 
 test.describe("shared layout on a desktop", () => {
@@ -73,6 +78,7 @@ test.describe("shared layout on a desktop", () => {
   });
 
   test("each footer link navigates to its path", async ({ page }) => {
+    test.setTimeout(150_000);
     for (const [label, href] of footerLinks) {
       await page.goto("/about");
       await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();

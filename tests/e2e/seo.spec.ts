@@ -59,7 +59,7 @@ test.describe("structured data", () => {
 
   test("an article page carries Article and BreadcrumbList JSON-LD and its own social image", async ({ page }) => {
     await page.goto("/articles");
-    const href = await page.locator('main a[href^="/articles/"]').first().getAttribute("href");
+    const href = await page.locator('main h2 a[href^="/articles/"]').first().getAttribute("href");
     await page.goto(href!);
     const data = await jsonLd(page);
     const article = data.find((d) => d["@type"] === "Article");

@@ -34,7 +34,7 @@ describe("catalogue before the seed", () => {
   it("a roundup whose products are missing has no items (the page shows the empty text)", async () => {
     const result = await roundupPage.loader(args("/product-roundups/best-collagen-supplements", { params: { slug: "best-collagen-supplements" } }));
     expect(result.roundup.items).toEqual([]);
-    expect((await reviewsPage.loader()).groups).toEqual([]);
+    expect((await reviewsPage.loader(args("/product-reviews"))).groups).toEqual([]);
   });
 });
 
@@ -54,8 +54,26 @@ describe("catalogue seed", () => {
 });
 
 describe("catalogue pages read the database", () => {
+  it("/product-reviews filters by category and sorts on the server from the query string", async () => {
+    const all = await reviewsPage.loader(args("/product-reviews"));
+    const slug = all.options[1]!.slug;
+    const one = await reviewsPage.loader(args(`/product-reviews?category=${slug}&sort=rating`));
+    expect(one.groups.map((g) => g.name)).toEqual([all.options[1]!.name]);
+    const ratings = one.groups[0]!.products.map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const byName = await reviewsPage.loader(args("/product-reviews?sort=name"));
+    for (const group of byName.groups) {
+      const names = group.products.map((p) => p.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    }
+    // An unknown category or sort is ignored, not an error.
+    const unknown = await reviewsPage.loader(args("/product-reviews?category=nope&sort=<x>"));
+    expect(unknown.groups).toHaveLength(all.groups.length);
+    expect(unknown.sort).toBe("editorial");
+  });
+
   it("/product-reviews lists only roundup products, grouped by category, with the defaults", async () => {
-    const { groups } = await reviewsPage.loader();
+    const { groups } = await reviewsPage.loader(args("/product-reviews"));
     expect(groups.map((g) => g.name)).toEqual(["Collagen", "Hormone Support", "Multivitamins", "Mental Health", "Fitness", "Gut Health"]);
     const listed = groups.flatMap((g) => g.products.map((p) => p.slug));
     expect(listed).not.toContain("collagen-gummies-biotin");

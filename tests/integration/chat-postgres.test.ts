@@ -123,7 +123,7 @@ describe.skipIf(skip !== null)(`chat across two app instances on PostgreSQL${ski
       .poll(
         async () => {
           const html = await (await fetch(`${a.url}/community`)).text();
-          return /data-room-members="menopause-hormones"[^>]*>.*?(\d+) members? online/s.exec(html)?.[1];
+          return /data-room-members="menopause-hormones"[^>]*>.*?(\d+) (?:person|people) in the room now/s.exec(html)?.[1];
         },
         { timeout: 15_000, interval: 500 },
       )

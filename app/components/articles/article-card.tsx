@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { categoryPath } from "#app/domain/articles/editorial.ts";
 import { ArticleImage, type ResponsiveImageData } from "./article-image.tsx";
 
 export type ArticleCardData = {
@@ -28,9 +29,13 @@ export function ArticleCard({ article, priority }: { article: ArticleCardData; p
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <span className="w-fit rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">
+        {/* Above the card's stretched link, so the chip opens the category page. */}
+        <Link
+          to={categoryPath(article.category)}
+          className="relative z-10 w-fit rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary hover:underline"
+        >
           {article.category}
-        </span>
+        </Link>
         <h2 className="mt-3 text-xl font-semibold leading-snug">
           <Link to={`/articles/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-primary">
             {article.title}

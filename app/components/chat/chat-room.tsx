@@ -291,9 +291,21 @@ export function ChatRoom(props: Props) {
             ) : null}
             <div role="log" aria-label={`${title} messages`} aria-live="polite">
               {room.messages.length === 0 ? (
-                <p className="py-12 text-center text-muted-foreground">
-                  {props.open ? "No messages yet. Start the conversation!" : "There are no messages in this room."}
-                </p>
+                !props.open ? (
+                  <p className="py-12 text-center text-muted-foreground">There are no messages in this room.</p>
+                ) : viewer ? (
+                  <p className="py-12 text-center text-muted-foreground">No messages yet. Start the conversation!</p>
+                ) : (
+                  // A visitor cannot post: invite her to join rather than to start anything.
+                  <div className="py-12 text-center text-muted-foreground" data-testid="chat-join-invite">
+                    <p>No messages yet. Members of the circle chat here.</p>
+                    <p className="mt-2">
+                      <Link to="/register" className="font-medium text-primary underline">Join the circle</Link> or{" "}
+                      <Link to={loginHref} className="font-medium text-primary underline">log in</Link>{" "}
+                      to write the first message.
+                    </p>
+                  </div>
+                )
               ) : (
                 <ol className="space-y-4">
                   {room.messages.map((message) => (
@@ -340,6 +352,10 @@ export function ChatRoom(props: Props) {
             <p className="text-center text-sm">
               <Link to={loginHref} className="font-medium text-primary underline underline-offset-4">
                 Log in to join the chat
+              </Link>
+              <span className="text-muted-foreground"> · New here? </span>
+              <Link to="/register" className="font-medium text-primary underline underline-offset-4">
+                Join the circle
               </Link>
             </p>
           )}

@@ -28,11 +28,12 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   );
 }
 
-export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+/** `wrap`: a long header breaks over lines instead of widening its column. */
+export function TableHead({ className, wrap = false, ...props }: React.ComponentProps<"th"> & { wrap?: boolean }) {
   return (
     <th
       data-slot="table-head"
-      className={cn("h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-foreground", className)}
+      className={cn("h-10 px-3 text-left align-middle font-medium text-foreground", wrap ? "whitespace-normal" : "whitespace-nowrap", className)}
       {...props}
     />
   );

@@ -50,11 +50,18 @@ function SonnerRegion(props: ToasterProps) {
 }
 
 
-/** Every toast uses one id, so a new toast replaces the one on screen (spec §9: at most one). */
-const TOAST_ID = "wellness-circle-toast";
+/**
+ * One toast on screen (spec §9), yet none lost: each toast gets its own id and the one before it is
+ * dismissed. Reusing one id for every toast made sonner update the toast that was leaving, so a toast
+ * shown as the previous one timed out disappeared with it.
+ */
+let sequence = 0;
+let current: string | null = null;
 
 function show({ title, description, variant = "default", action }: ShowToastOptions) {
-  const options = { id: TOAST_ID, description, action, duration: 5000 };
+  if (current) toast.dismiss(current);
+  current = `wellness-circle-toast-${++sequence}`;
+  const options = { id: current, description, action, duration: 5000 };
   if (variant === "destructive") toast.error(title, options);
   else toast(title, options);
 }

@@ -9,33 +9,39 @@ export const betterSleep: StarterArticle = {
   imageUrl: "/images/articles/better-sleep.webp",
   imageDescription: "Illustration of a crescent moon and stars above dark rolling hills at night",
   publishedAt: "2025-09-02T08:00:00.000Z",
+  keyTakeaways: [
+    "Adults need seven hours of sleep or more a night on a regular basis.",
+    "CBT-I, not a sleeping pill, is the first-line treatment for chronic insomnia.",
+    "A regular wake-up time, morning daylight and no caffeine late in the day support sleep.",
+    "See a professional if poor sleep lasts weeks, or comes with snoring with pauses, low mood or restless legs.",
+  ],
   content: `
-<p>Few things affect how we feel day to day as much as sleep. After a poor night, mood, concentration, appetite and patience all suffer, and over the long term short or disturbed sleep is associated with higher risks of high blood pressure, type 2 diabetes, depression and accidents. Women are more likely than men to report insomnia: a meta-analysis in the journal <em>Sleep</em> found the risk was about 40 percent higher, and the gap widens with age. Pregnancy, caring responsibilities and the menopause transition all play a part.</p>
+<p>Few things affect how we feel day to day as much as sleep. After a poor night, mood, concentration, appetite and patience all suffer, and over the long term short or disturbed sleep is associated with higher risks of high blood pressure, type 2 diabetes, depression and accidents. Women are more likely than men to report insomnia: a meta-analysis in the journal <em>Sleep</em> found the risk was about 40 percent higher, and the gap widens with age [3]. Pregnancy, caring responsibilities and the menopause transition all play a part.</p>
 <p>The encouraging news is that good sleep can be learned, and the most effective treatment for insomnia does not involve a pill.</p>
 
 <h2>How much sleep do adults need?</h2>
-<p>A joint consensus statement from the American Academy of Sleep Medicine and the Sleep Research Society recommends that adults sleep <strong>seven hours or more</strong> a night on a regular basis. Some people do well on a little more, and needs vary, but regularly sleeping less than seven hours is linked with poorer health. The best guide is how you feel: if you wake refreshed and stay alert through the day without relying on caffeine, you are probably getting enough.</p>
+<p>A joint consensus statement from the American Academy of Sleep Medicine and the Sleep Research Society recommends that adults sleep <strong>seven hours or more</strong> a night on a regular basis [1]. Some people do well on a little more, and needs vary, but regularly sleeping less than seven hours is linked with poorer health. The best guide is how you feel: if you wake refreshed and stay alert through the day without relying on caffeine, you are probably getting enough.</p>
 
 <h2>When poor sleep becomes insomnia</h2>
 <p>Almost everyone has bad nights, usually during stress, illness or travel, and they pass. Insomnia disorder is diagnosed when trouble falling asleep, staying asleep or waking too early happens at least three nights a week for three months or more, despite enough opportunity to sleep, and affects how you function during the day. At that point it often takes on a life of its own: worry about sleep, long hours in bed trying to sleep, and an alert brain at bedtime keep the problem going even after the original trigger has gone.</p>
 
 <h2>CBT-I: the first-line treatment</h2>
-<p>Cognitive behavioral therapy for insomnia (CBT-I) is a structured program, usually lasting four to eight weeks, that targets exactly those habits and thoughts. The American College of Physicians recommends it as the initial treatment for chronic insomnia in adults, ahead of medication, because it improves sleep and its benefits last after treatment ends. Its main components are:</p>
+<p>Cognitive behavioral therapy for insomnia (CBT-I) is a structured program, usually lasting four to eight weeks, that targets exactly those habits and thoughts. The American College of Physicians recommends it as the initial treatment for chronic insomnia in adults, ahead of medication, because it improves sleep and its benefits last after treatment ends [2]. Its main components are:</p>
 <ul>
   <li><strong>Stimulus control</strong>: using the bed only for sleep and sex, going to bed only when sleepy, and getting up if you cannot sleep, so the bed becomes linked with sleeping rather than lying awake.</li>
   <li><strong>Sleep restriction</strong>: temporarily limiting time in bed to roughly the time you actually sleep, which builds sleep pressure and consolidates sleep, then gradually extending it.</li>
   <li><strong>Cognitive techniques</strong> to address unhelpful beliefs and worries about sleep.</li>
   <li><strong>Relaxation</strong> and <strong>sleep hygiene</strong> education.</li>
 </ul>
-<p>CBT-I can be delivered by trained therapists, in groups, or through digital programs. In the UK, NICE has recommended a digital CBT-I program as a cost-saving option for people with insomnia in primary care. Sleep restriction can feel tough at first and is not suitable for everyone, for example people with epilepsy or bipolar disorder, so it is best done with guidance.</p>
+<p>CBT-I can be delivered by trained therapists, in groups, or through digital programs. In the UK, NICE has recommended a digital CBT-I program as a cost-saving option for people with insomnia in primary care [6]. Sleep restriction can feel tough at first and is not suitable for everyone, for example people with epilepsy or bipolar disorder, so it is best done with guidance.</p>
 
 <h2>Everyday habits with good evidence</h2>
 <p>Sleep hygiene alone rarely cures established insomnia, but these habits support healthy sleep for everyone:</p>
 <ul>
   <li><strong>Keep a regular wake-up time</strong>, including weekends. A consistent morning anchors your body clock more powerfully than a fixed bedtime.</li>
   <li><strong>Get daylight in the morning</strong> and dim the lights in the evening. Light is the main signal that sets the body clock; bright light late at night pushes sleep later.</li>
-  <li><strong>Watch the timing of caffeine.</strong> In a controlled study, 400 mg of caffeine taken even six hours before bedtime reduced total sleep by more than an hour. Many sleep specialists suggest avoiding caffeine after lunchtime.</li>
-  <li><strong>Be wary of alcohol as a sleep aid.</strong> It can help you fall asleep faster, but it disrupts sleep in the second half of the night and suppresses dream (REM) sleep.</li>
+  <li><strong>Watch the timing of caffeine.</strong> In a controlled study, 400 mg of caffeine taken even six hours before bedtime reduced total sleep by more than an hour [4]. Many sleep specialists suggest avoiding caffeine after lunchtime.</li>
+  <li><strong>Be wary of alcohol as a sleep aid.</strong> It can help you fall asleep faster, but it disrupts sleep in the second half of the night and suppresses dream (REM) sleep [5].</li>
   <li><strong>Move during the day.</strong> Regular physical activity is associated with better sleep quality; very intense exercise right before bed does not suit everyone.</li>
   <li><strong>Make the bedroom cool, dark and quiet</strong>, and keep clocks out of view if you tend to check the time.</li>
   <li><strong>Give yourself a buffer</strong>: 30 to 60 minutes of winding down, and a few minutes earlier in the evening to write down tomorrow's tasks or worries, can stop them circling at bedtime.</li>
@@ -48,7 +54,7 @@ export const betterSleep: StarterArticle = {
 <p>Prescription sleeping tablets can help for a short time in specific situations, but they are generally recommended only for short periods because of side effects, next-day drowsiness and the risk of dependence. Over-the-counter sedating antihistamines can leave you groggy. Melatonin is useful for particular problems, such as jet lag and some body-clock disorders, and in the UK is prescribed for older adults with insomnia for short periods. Check with a pharmacist before combining any sleep aid with other medicines.</p>
 
 <h2>When to see a doctor</h2>
-<p>Talk to a healthcare professional if poor sleep has lasted more than a few weeks, affects your daily life, or comes with low mood, anxiety, loud snoring, pauses in breathing or an urge to move your legs at night. These are common, treatable problems.</p>
+<p>Talk to a healthcare professional if poor sleep has lasted more than a few weeks, affects your daily life, or comes with low mood, anxiety, loud snoring, pauses in breathing or an urge to move your legs at night. These are common, treatable problems [7].</p>
 
 ${NOT_MEDICAL_ADVICE}
 

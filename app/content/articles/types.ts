@@ -10,6 +10,9 @@ export type StarterArticle = {
   imageUrl: string;
   imageDescription: string;
   publishedAt: string;
+  /** Three to five one-line points shown above the article (each stated in the article with its source). */
+  keyTakeaways?: string[];
+  /** HTML; "[n]" marks a claim from reference n of the trailing References list. */
   content: string;
 };
 

@@ -4,6 +4,7 @@ import { starterArticles, type StarterArticle } from "#app/content/articles/inde
 import { schema, type Database, type SeedStep } from "#platform/db.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { slugify } from "./slug.ts";
+import { extractReferences, nextReviewAfter } from "./editorial.ts";
 
 /** The slug a starter article lives under: the one it was first published with. */
 export function starterArticleSlug(article: StarterArticle): string {
@@ -12,12 +13,16 @@ export function starterArticleSlug(article: StarterArticle): string {
 
 /** The texts of a starter article as stored, and a fingerprint of them for the revision marker. */
 function starterTexts(article: StarterArticle) {
+  // The trailing "References" list becomes the article's numbered sources (the page lists them itself).
+  const { content, sources } = extractReferences(sanitizeArticleHtml(article.content));
   const texts = {
     title: article.title,
     category: article.category,
     excerpt: article.excerpt,
     imageDescription: article.imageDescription,
-    content: sanitizeArticleHtml(article.content),
+    content,
+    sources,
+    keyTakeaways: article.keyTakeaways ?? [],
   };
   const fingerprint = createHash("sha256").update(JSON.stringify(texts)).digest("hex").slice(0, 16);
   return { texts, fingerprint };
@@ -49,6 +54,9 @@ export async function seedStarterArticles(db: Database): Promise<number> {
         imageUrl: article.imageUrl,
         createdAt: new Date(article.publishedAt),
         updatedAt: new Date(article.publishedAt),
+        // Written against its sources when published; due again one review interval later.
+        lastReviewedAt: new Date(article.publishedAt),
+        nextReviewAt: nextReviewAfter(new Date(article.publishedAt)),
         status: "published",
         publishedAt: new Date(article.publishedAt),
         wentLiveAt: new Date(article.publishedAt),
@@ -84,13 +92,17 @@ export async function reviseStarterArticles(db: Database): Promise<number> {
       if (marker.length === 0) return [];
       return tx
         .update(schema.articles)
-        .set(texts)
+        .set({
+          ...texts,
+          lastReviewedAt: sql`coalesce(${schema.articles.lastReviewedAt}, ${publishedAt.toISOString()}::timestamptz)`,
+          nextReviewAt: sql`coalesce(${schema.articles.nextReviewAt}, ${nextReviewAfter(publishedAt).toISOString()}::timestamptz)`,
+        })
         .where(
           and(
             eq(schema.articles.slug, slug),
             eq(schema.articles.updatedAt, publishedAt),
-            sql`(${schema.articles.title}, ${schema.articles.category}, ${schema.articles.excerpt}, ${schema.articles.imageDescription}, ${schema.articles.content})
-              is distinct from (${texts.title}::text, ${texts.category}::text, ${texts.excerpt}::text, ${texts.imageDescription}::text, ${texts.content}::text)`,
+            sql`(${schema.articles.title}, ${schema.articles.category}, ${schema.articles.excerpt}, ${schema.articles.imageDescription}, ${schema.articles.content}, ${schema.articles.sources}, ${schema.articles.keyTakeaways})
+              is distinct from (${texts.title}::text, ${texts.category}::text, ${texts.excerpt}::text, ${texts.imageDescription}::text, ${texts.content}::text, ${JSON.stringify(texts.sources)}::jsonb, ${JSON.stringify(texts.keyTakeaways)}::jsonb)`,
           ),
         )
         .returning({ id: schema.articles.id });

@@ -1,26 +1,37 @@
 import type { Article } from "./articles.server.ts";
-import { authorLabel, formatArticleDate } from "./format.ts";
+import { authorLabel, formatArticleDate, TEAM_AUTHOR } from "./format.ts";
 import { resolveArticleImage } from "./images.server.ts";
 import { articleState, formatScheduleTime } from "./publication.ts";
 import { formatReadTime } from "./read-time.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { toPublishAtField } from "./schema.ts";
+import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS, type Heading } from "./editorial.ts";
+import { getPersonById, type Person } from "./people.server.ts";
 
-/** Sanitized article bodies and their reading time, by stored body: the same body is sanitized once. */
-const sanitizedBodies = new Map<string, { content: string; readTime: string }>();
-const SANITIZED_BODIES_MAX = 256;
+/** A person as a page credits them (name, role, credentials, their page). */
+export type Credit = { name: string; credentials: string; role: string; path: string };
+
+function credit(person: Person): Credit {
+  return { name: person.name, credentials: person.credentials, role: person.role, path: `/people/${person.slug}` };
+}
+
+/** Article bodies as pages show them, by stored body and source count: the same body is prepared once. */
+const shownBodies = new Map<string, { content: string; headings: Heading[]; readTime: string }>();
+const SHOWN_BODIES_MAX = 256;
 
 /**
- * An article body as pages show it. Sanitizing is most of an article page's own work and its result
- * depends on the stored body alone, so it is kept per body (a bounded map; the oldest leaves first).
+ * An article body as pages show it: sanitized, then its headings anchored and its citations linked. That is
+ * most of an article page's own work and its result depends on the stored body and the number of sources
+ * alone, so it is kept per both (a bounded map; the oldest leaves first).
  */
-function shownBody(raw: string): { content: string; readTime: string } {
-  const kept = sanitizedBodies.get(raw);
+function shownBody(raw: string, sourceCount: number): { content: string; headings: Heading[]; readTime: string } {
+  const key = `${sourceCount}:${raw}`;
+  const kept = shownBodies.get(key);
   if (kept) return kept;
-  const content = sanitizeArticleHtml(raw);
-  const body = { content, readTime: formatReadTime(content) };
-  sanitizedBodies.set(raw, body);
-  if (sanitizedBodies.size > SANITIZED_BODIES_MAX) sanitizedBodies.delete(sanitizedBodies.keys().next().value!);
+  const { html: content, headings } = enrichArticleHtml(sanitizeArticleHtml(raw), sourceCount);
+  const body = { content, headings, readTime: formatReadTime(content) };
+  shownBodies.set(key, body);
+  if (shownBodies.size > SHOWN_BODIES_MAX) shownBodies.delete(shownBodies.keys().next().value!);
   return body;
 }
 
@@ -50,13 +61,27 @@ export async function toArticleCard(article: Article) {
  * `modifiedIso` is the JSON-LD dateModified, and `state` tells an admin's preview apart.
  */
 export async function toArticlePage(article: Article, now: Date = new Date()) {
-  const { content, readTime } = shownBody(article.content);
+  const { content, headings, readTime } = shownBody(article.content, article.sources.length);
   const published = shownDate(article);
+  const [author, reviewer] = await Promise.all([
+    article.authorId ? getPersonById(article.authorId) : null,
+    article.reviewerId ? getPersonById(article.reviewerId) : null,
+  ]);
+  // No person: a name an admin typed (unlinked), else the editorial team, whose page says who that is.
+  const typedName = article.authorName && article.authorName !== TEAM_AUTHOR ? article.authorName : null;
   const editedAfter = article.publishedAt !== null && article.updatedAt.getTime() > article.publishedAt.getTime();
   const state = articleState(article, now);
   return {
     ...(await toArticleCard(article)),
-    author: authorLabel(article.authorName),
+    author: author ? author.name : (typedName ?? authorLabel(article.authorName)),
+    byline: author ? credit(author) : typedName ? { name: typedName, credentials: "", role: "", path: null } : { name: EDITORIAL_TEAM.name, credentials: "", role: "", path: EDITORIAL_TEAM.path },
+    authorIsPerson: Boolean(author),
+    reviewer: reviewer ? credit(reviewer) : null,
+    sources: article.sources,
+    keyTakeaways: article.keyTakeaways,
+    toc: headings.length >= TOC_MIN_SECTIONS ? headings : [],
+    lastReviewed: article.lastReviewedAt ? { date: formatArticleDate(article.lastReviewedAt), isoDate: article.lastReviewedAt.toISOString() } : null,
+    nextReview: article.nextReviewAt ? { date: formatArticleDate(article.nextReviewAt), isoDate: article.nextReviewAt.toISOString() } : null,
     content,
     readTime,
     updated: editedAfter ? { date: formatArticleDate(article.updatedAt), isoDate: article.updatedAt.toISOString() } : null,

@@ -1,4 +1,5 @@
 import { siteName } from "#app/lib/site.ts";
+import { EDITORIAL_TEAM } from "#app/domain/articles/editorial.ts";
 
 /** schema.org JSON-LD for the pages search engines show richly. */
 type Breadcrumb = { name: string; path: string };
@@ -27,8 +28,19 @@ export function articleJsonLd(
     author: string;
     imageSrc: string | null;
     category: string;
+    byline: { name: string; path: string | null };
+    authorIsPerson: boolean;
+    reviewer: { name: string; path: string } | null;
+    lastReviewed: { isoDate: string } | null;
+    sources: { title: string; publisher: string; year: number | null; url: string | null }[];
   },
 ) {
+  const team = { "@type": "Organization", name: EDITORIAL_TEAM.name, url: `${siteUrl}${EDITORIAL_TEAM.path}` };
+  const author = article.authorIsPerson && article.byline.path
+    ? { "@type": "Person", name: article.byline.name, url: `${siteUrl}${article.byline.path}` }
+    : article.byline.path
+      ? team
+      : { "@type": "Person", name: article.byline.name };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -37,7 +49,21 @@ export function articleJsonLd(
     articleSection: article.category,
     datePublished: article.isoDate,
     dateModified: article.modifiedIso,
-    author: { "@type": "Person", name: article.author },
+    author,
+    // The page's review, in the terms schema.org gives a medical web page.
+    reviewedBy: article.reviewer ? { "@type": "Person", name: article.reviewer.name, url: `${siteUrl}${article.reviewer.path}` } : team,
+    ...(article.lastReviewed ? { lastReviewed: article.lastReviewed.isoDate } : {}),
+    ...(article.sources.length
+      ? {
+          citation: article.sources.map((source) => ({
+            "@type": "CreativeWork",
+            name: source.title,
+            ...(source.publisher ? { publisher: source.publisher } : {}),
+            ...(source.year ? { datePublished: String(source.year) } : {}),
+            ...(source.url ? { url: source.url } : {}),
+          })),
+        }
+      : {}),
     publisher: { "@type": "Organization", name: siteName(), logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
     mainEntityOfPage: `${siteUrl}/articles/${article.slug}`,
     ...(article.imageSrc ? { image: [article.imageSrc.startsWith("http") ? article.imageSrc : `${siteUrl}${article.imageSrc}`] } : {}),
@@ -60,7 +86,7 @@ export function productReviewJsonLd(
     review: {
       "@type": "Review",
       reviewRating: { "@type": "Rating", ratingValue: product.rating.toFixed(1), bestRating: "5", worstRating: "1" },
-      author: { "@type": "Organization", name: siteName() },
+      author: { "@type": "Organization", name: EDITORIAL_TEAM.name, url: `${siteUrl}${EDITORIAL_TEAM.path}` },
       datePublished: "2025-08-01",
     },
     ...(prices.length

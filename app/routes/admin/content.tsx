@@ -92,14 +92,10 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
         <h2 id="manage-articles" className="text-2xl font-semibold">
           Manage Articles
         </h2>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/admin/articles/new" className={buttonVariants({ variant: "outline" })}>
-            Create New Article
-          </Link>
-          <Link to="/articles/add" className={buttonVariants()}>
-            <Plus aria-hidden="true" /> Add New Article
-          </Link>
-        </div>
+        {/* One create button (spec §2.16); the admin 'Create New Article' screen is the same form under /admin/articles/new. */}
+        <Link to="/articles/add" className={buttonVariants()}>
+          <Plus aria-hidden="true" /> Add New Article
+        </Link>
       </div>
       <div className="mt-6 rounded-xl border border-border bg-card shadow-sm">
         <Table>

@@ -21,6 +21,9 @@ const tabs = [
   { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/site-figures", label: "Site Figures", end: false },
   { to: "/admin/analytics", label: "Analytics", end: false },
+  { to: "/admin/people", label: "People", end: false },
+  { to: "/admin/review-queue", label: "Reviews Due", end: false },
+  { to: "/admin/error-reports", label: "Error Reports", end: false },
   { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];
 
@@ -29,7 +32,7 @@ export default function AdminLayout() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
       <nav aria-label="Admin sections" className="mt-6 border-b border-border">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
+        <ul className="-mb-px flex flex-wrap gap-x-1">
           {tabs.map((tab) => (
             <li key={tab.to}>
               <NavLink

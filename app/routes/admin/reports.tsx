@@ -4,7 +4,7 @@ import type { Route } from "./+types/reports";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
-import { requireAdmin } from "#app/domain/accounts/session.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 import { moderateDelete } from "#app/domain/chat/chat.server.ts";
 import { reportReasonLabel } from "#app/domain/chat/reports.ts";
 import { dismissReports, listOpenReports, type OpenReport } from "#app/domain/chat/reports.server.ts";

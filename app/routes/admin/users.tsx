@@ -144,7 +144,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         <Table>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead className="w-16">Avatar</TableHead>
+              <TableHead className="hidden w-16 sm:table-cell">Avatar</TableHead>
               <TableHead>Name</TableHead>
               <TableHead className="hidden md:table-cell">Email</TableHead>
               <TableHead className="hidden sm:table-cell">Current Role</TableHead>
@@ -162,7 +162,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             ) : (
               users.map((user) => (
                 <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
-                  <TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <UserAvatar person={user} size={36} />
                   </TableCell>
                   <TableCell className="max-w-48 md:max-w-none">

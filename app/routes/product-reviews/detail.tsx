@@ -1,3 +1,5 @@
+import { EDITORIAL_TEAM } from "#app/domain/articles/editorial.ts";
+import { ReportErrorLink, ShareLinks } from "#app/components/articles/page-tools.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, CircleCheck, CircleX, Users } from "lucide-react";
 import { data, Link } from "react-router";
@@ -46,13 +48,21 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           <Badge variant="secondary">{product.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{product.name}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
+          <p className="mt-4 text-sm text-muted-foreground" data-testid="byline">
+            Reviewed by{" "}
+            <Link to={EDITORIAL_TEAM.path} className="font-medium text-foreground underline-offset-2 hover:underline">
+              {EDITORIAL_TEAM.name}
+            </Link>{" "}
+            · desk research, <Link to="/how-we-review" className="underline underline-offset-2">not hands-on testing</Link> · last
+            reviewed {REVIEW_DATE_NOTE.replace(/^Review current as of /, "")}
+          </p>
           {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-5" /> : null}
         </div>
       </div>
 
       <section aria-labelledby="analysis-heading" className="mt-10 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="analysis-heading" className="text-2xl font-semibold">Expert Review &amp; Analysis</h2>
+          <h2 id="analysis-heading" className="text-2xl font-semibold">Our Verdict</h2>
           <p className="flex items-center gap-3">
             <StarRating rating={product.rating} showValue={false} />
             <span className="font-serif text-2xl font-semibold text-primary">{formatRating(product.rating)}</span>
@@ -124,6 +134,11 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 print:hidden">
+        <ShareLinks url={`${siteUrl()}/product-reviews/${product.slug}`} title={`${product.name} review`} />
+        <ReportErrorLink path={`/product-reviews/${product.slug}`} />
+      </div>
+
       <p className="mt-10 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
     </article>
   );
@@ -139,5 +154,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export const headers = publicPageHeaders;
+
 
 export const handle = readingPageHandle;

@@ -13,13 +13,40 @@ import { listReviewGroups } from "#app/domain/catalogue/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
-/** Spec §2.5: products that appear in a roundup, grouped by category. */
-export async function loader() {
-  return { groups: await listReviewGroups() };
+const SORTS = [
+  { value: "editorial", label: "Our order" },
+  { value: "rating", label: "Highest rated" },
+  { value: "name", label: "Name (A–Z)" },
+] as const;
+type Sort = (typeof SORTS)[number]["value"];
+
+/**
+ * Spec §2.5: products that appear in a roundup, grouped by category; `?category=` keeps one
+ * category and `?sort=` orders each group, on the server (a GET form, no script needed).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const all = await listReviewGroups();
+  const options = all.map((group) => ({ slug: group.category?.slug ?? group.name, name: group.name, count: group.products.length }));
+  const category = options.some((o) => o.slug === params.get("category")) ? params.get("category")! : "";
+  const sort: Sort = SORTS.some((s) => s.value === params.get("sort")) ? (params.get("sort") as Sort) : "editorial";
+  const groups = all
+    .filter((group) => !category || (group.category?.slug ?? group.name) === category)
+    .map((group) => ({
+      ...group,
+      products:
+        sort === "rating"
+          ? [...group.products].sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+          : sort === "name"
+            ? [...group.products].sort((a, b) => a.name.localeCompare(b.name))
+            : group.products,
+    }));
+  return { groups, options, category, sort };
 }
 
 export default function ProductReviews({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, options, category, sort } = loaderData;
+  const select = "mt-1 h-10 w-full rounded-md border border-input bg-card px-3 text-foreground sm:w-auto";
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <header className="max-w-3xl">
@@ -36,6 +63,32 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
           className="mt-6 max-w-xl"
         />
       </header>
+
+      <form method="get" className="mt-8 flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4" aria-label="Filter reviews">
+        <div className="w-full sm:w-auto">
+          <label htmlFor="category" className="block text-sm font-medium">Category</label>
+          <select id="category" name="category" defaultValue={category} className={select}>
+            <option value="">All categories</option>
+            {options.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name} ({option.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full sm:w-auto">
+          <label htmlFor="sort" className="block text-sm font-medium">Sort by</label>
+          <select id="sort" name="sort" defaultValue={sort} className={select}>
+            {SORTS.map((option) => (
+              <option key={option.value} value={option.value}>{option.label}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonVariants({ className: "w-full sm:w-auto" })}>Show Reviews</button>
+        {category || sort !== "editorial" ? (
+          <Link to="/product-reviews" className="self-center text-sm font-medium text-primary underline">Clear</Link>
+        ) : null}
+      </form>
 
       {groups.map((group) => (
         <section key={group.name} aria-labelledby={`category-${group.category?.slug ?? group.name}`} className="mt-14">

@@ -1,3 +1,5 @@
+import { ReportErrorLink, ShareLinks } from "#app/components/articles/page-tools.tsx";
+import { siteUrl } from "#app/lib/site-url.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, Award, Users } from "lucide-react";
 import { data, Link } from "react-router";
@@ -41,6 +43,25 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
       {/* The disclosure sits above the first affiliate link. */}
       <MarketplaceNotices className="mt-6" />
 
+      {roundup.items.length > 1 ? (
+        <nav aria-labelledby="picks-heading" className="mt-10 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+          <h2 id="picks-heading" className="text-2xl font-semibold">Our picks at a glance</h2>
+          <ol className="mt-4 divide-y divide-border">
+            {roundup.items.map(({ product, reason }, index) => (
+              <li key={product.slug} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2.5">
+                <span className="font-semibold text-muted-foreground">#{index + 1}</span>
+                <a href={`#product-${product.slug}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+                  {product.name}
+                </a>
+                <span className="text-sm text-muted-foreground">
+                  {formatRating(product.rating)} / 5 · {reason.length > 110 ? `${reason.slice(0, 107).trimEnd()}…` : reason}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
       {roundup.items.length === 0 ? (
         <p className="mt-12 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{ROUNDUP_EMPTY}</p>
       ) : (
@@ -52,7 +73,7 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
               <li key={product.slug}>
                 <section
                   aria-labelledby={headingId}
-                  className="grid gap-6 overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+                  className="scroll-mt-6 grid gap-6 overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
                 >
                   <ProductImage src={product.imageSrc} alt={product.name} eager={index < 2} className="mx-auto max-w-60 rounded-lg md:max-w-none" />
                   <div>
@@ -137,6 +158,11 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 print:hidden">
+        <ShareLinks url={`${siteUrl()}/product-roundups/${roundup.slug}`} title={roundup.title} />
+        <ReportErrorLink path={`/product-roundups/${roundup.slug}`} />
+      </div>
     </article>
   );
 }

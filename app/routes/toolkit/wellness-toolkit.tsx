@@ -54,7 +54,7 @@ export default function WellnessToolkit() {
       </header>
 
       <Tabs value={tab} onValueChange={selectTab} className="mt-8 gap-6">
-        <TabsList aria-label="Toolkit" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
+        <TabsList aria-label="Toolkit" layout="grid">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden="true" />

@@ -14,6 +14,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { people } from "./editorial.ts";
+
+/** A numbered reference of an article (shown as [n] markers in the text and a list at the end). */
+export type ArticleSource = { title: string; publisher: string; year: number | null; url: string | null };
 
 /** PostgreSQL's `tsvector` (drizzle has no column type for it), read as its text form. */
 const tsvector = customType<{ data: string }>({
@@ -53,6 +57,14 @@ export const articles = pgTable(
      * What site search matches and ranks (app/domain/search): title (weight A), excerpt (B) and the text
      * of the content without its tags (C). Computed by the database on every write, never written.
      */
+    /** Who wrote it and who medically reviewed it (null: credited to the editorial team). */
+    authorId: uuid("author_id").references(() => people.id, { onDelete: "set null" }),
+    reviewerId: uuid("reviewer_id").references(() => people.id, { onDelete: "set null" }),
+    sources: jsonb("sources").$type<ArticleSource[]>().notNull().default(sql`'[]'::jsonb`),
+    keyTakeaways: jsonb("key_takeaways").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** When the content was last checked against its sources, and when it is due again. */
+    lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
+    nextReviewAt: timestamp("next_review_at", { withTimezone: true }),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs((): SQL => {
@@ -65,6 +77,7 @@ export const articles = pgTable(
   (table) => [
     index("articles_created_at_idx").on(table.createdAt),
     index("articles_published_at_idx").on(table.publishedAt),
+    index("articles_next_review_idx").on(table.nextReviewAt),
     index("articles_due_idx").on(table.publishedAt).where(sql`${table.wentLiveAt} is null and ${table.status} = 'published'`),
     check("articles_status_check", sql`${table.status} in ('draft', 'published')`),
     // fastupdate off: a write goes straight into the index, not into a pending list that every search scans

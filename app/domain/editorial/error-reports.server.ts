@@ -1,0 +1,45 @@
+import { desc, eq, isNull, sql } from "drizzle-orm";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { consumeRateLimit } from "#platform/rate-limit.ts";
+import { ERROR_REPORTS_PER_HOUR, type ErrorReportInput } from "./error-reports.ts";
+
+const { errorReports } = schema;
+
+export type ErrorReportOutcome = { status: "stored" } | { status: "limited"; retryAfterMs: number } | { status: "spam" };
+
+/** Stores a reader's error report; the honeypot and a per-address hourly limit keep floods out. */
+export async function submitErrorReport(
+  input: ErrorReportInput,
+  deps: { ip: string; honeypot: unknown; perHour?: number },
+  db: Database = defaultDb,
+): Promise<ErrorReportOutcome> {
+  if (typeof deps.honeypot === "string" && deps.honeypot.trim() !== "") return { status: "spam" };
+  const limit = await consumeRateLimit({ key: `error-report:${deps.ip}`, limit: deps.perHour ?? ERROR_REPORTS_PER_HOUR, windowMs: 60 * 60_000 }, db);
+  if (!limit.ok) return { status: "limited", retryAfterMs: limit.retryAfterMs };
+  await db.insert(errorReports).values({ pagePath: input.page, message: input.message, email: input.email });
+  return { status: "stored" };
+}
+
+/** Open reports first, newest first; at most 200. */
+export async function listErrorReports(db: Database = defaultDb) {
+  return db
+    .select()
+    .from(errorReports)
+    .orderBy(sql`${errorReports.resolvedAt} is not null`, desc(errorReports.createdAt))
+    .limit(200);
+}
+
+export async function countOpenErrorReports(db: Database = defaultDb): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(errorReports).where(isNull(errorReports.resolvedAt));
+  return row?.count ?? 0;
+}
+
+export async function setErrorReportResolved(id: string, resolved: boolean, db: Database = defaultDb): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const rows = await db
+    .update(errorReports)
+    .set({ resolvedAt: resolved ? new Date() : null })
+    .where(eq(errorReports.id, id))
+    .returning({ id: errorReports.id });
+  return rows.length > 0;
+}

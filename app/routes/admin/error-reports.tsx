@@ -1,0 +1,58 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/error-reports";
+import { listErrorReports, setErrorReportResolved } from "#app/domain/editorial/error-reports.server.ts";
+import { formatArticleDate } from "#app/domain/articles/format.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
+import { readFormData } from "#app/lib/forms.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+
+/** Readers' error reports (the corrections policy's way in), open ones first. */
+export async function loader() {
+  const rows = await listErrorReports();
+  return { rows: rows.map((row) => ({ ...row, date: formatArticleDate(row.createdAt), resolved: row.resolvedAt !== null })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  const ok = await setErrorReportResolved(String(formData.get("id") ?? ""), formData.get("resolved") === "true");
+  if (!ok) throw data(null, { status: 404 });
+  return { ok };
+}
+
+export default function ErrorReports({ loaderData }: Route.ComponentProps) {
+  const { rows } = loaderData;
+  return (
+    <section>
+      <h2 className="text-2xl font-semibold">Error Reports</h2>
+      {rows.length ? (
+        <ul className="mt-6 grid gap-3">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-xl border border-border bg-card p-4 data-[resolved=true]:opacity-70" data-resolved={row.resolved}>
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <Link to={row.pagePath} className="break-all font-medium text-primary underline-offset-2 hover:underline">{row.pagePath}</Link>
+                <span className="text-muted-foreground">
+                  {row.date}
+                  {row.email ? ` · ${row.email}` : ""}
+                  {row.resolved ? " · resolved" : ""}
+                </span>
+              </div>
+              <p className="mt-2 whitespace-pre-wrap break-words">{row.message}</p>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="id" value={row.id} />
+                <input type="hidden" name="resolved" value={row.resolved ? "false" : "true"} />
+                <button type="submit" className="inline-flex h-9 items-center rounded-md border border-border px-4 text-sm font-medium">
+                  {row.resolved ? "Reopen" : "Mark Resolved"}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">No error reports.</p>
+      )}
+    </section>
+  );
+}
+
+export const meta = () => pageMeta("Error Reports", "Readers' reports of mistakes on the site.");
