@@ -127,7 +127,9 @@ describe("a visitor's cached page for members", () => {
     // A parameter no page reads bypasses the cache: the page rendered through the whole chain for her.
     const whole = await raw(`${article}?utm_source=test`, { Cookie: userCookie, "Accept-Encoding": "identity" });
     expect(whole.headers.get("x-page-cache")).toBeNull();
-    expect(filled.body.toString()).toBe(withoutNonce(whole.body.toString()));
+    // The theme switch sends her back to the page's own URL, which for the whole render has the parameter.
+    const wholeHtml = withoutNonce(whole.body.toString()).replaceAll(`value="${article}?utm_source=test"`, `value="${article}"`);
+    expect(filled.body.toString()).toBe(wholeHtml);
 
     const gzipped = await served(article, "member", { Cookie: userCookie, "Accept-Encoding": "gzip, deflate, br" });
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
@@ -163,7 +165,11 @@ describe("a visitor's cached page for members", () => {
     // A session of its own: signing it out must not end the other tests' one.
     const signedIn = await signIn(seededUser);
     await served(article, "member", { Cookie: signedIn });
-    const signOut = await fetch(`${server.url}/api/auth/sign-out`, { method: "POST", headers: { Cookie: signedIn, Origin: server.url } });
+    const signOut = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { Cookie: signedIn, Origin: server.url, "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(signOut.status).toBe(200);
     const afterSignOut = await raw(article, { Cookie: signedIn });
     expect(afterSignOut.headers.get("x-page-cache")).toBeNull();
