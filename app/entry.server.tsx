@@ -1,9 +1,12 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { MemoryRouter, ServerRouter } from "react-router";
+import { AuthButton } from "#app/components/account-area.tsx";
+import type { SessionUser } from "#app/domain/accounts/session.server.ts";
+import type { PersonalSlot } from "#app/lib/personal-slots.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 import { config } from "#platform/config.ts";
 import { setSiteUrl } from "#app/lib/site-url.ts";
@@ -12,6 +15,17 @@ import { NonceProvider } from "#app/lib/nonce.tsx";
 import { lowPriorityModulePreloads } from "#app/lib/low-priority-scripts.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The markup of each personal slot (app/lib/personal-slots.ts) for a visitor (null) or a member, as the
+ * page renders it; the server fills a visitor's cached page with it for a member (server/personal-page.ts).
+ * Null when a member's pages differ elsewhere too: an admin's header has a Dashboard link and her pages
+ * admin-only controls, so her pages are rendered whole.
+ */
+export function renderPersonalSlots(user: SessionUser | null): Record<PersonalSlot, string> | null {
+  if (user && user.role !== "user") return null;
+  return { account: renderToStaticMarkup(<MemoryRouter><AuthButton user={user} /></MemoryRouter>) };
+}
 
 setSiteUrl(config.SITE_URL);
 setSiteName(config.SITE_NAME);

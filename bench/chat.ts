@@ -9,21 +9,23 @@
  * to receipt (p50/p95/p99), lost and duplicated deliveries (both must be 0) and
  * the server's memory (PSS of its process tree). Then a ramp: the same measure at each client count of
  * --ramp (--ramp-duration s each) until p99 reaches 100 ms or a message is lost, and it prints the
- * largest count that kept p99 under 100 ms. Finally the issue's targets, met or not. Results also go
- * to bench/results-chat.json.
+ * largest count that kept p99 under 100 ms (--ramp= skips it). Right after the main measure, the same
+ * clients against a bare broadcast server (bench/bare-chat-server.ts: no database work, the same Node
+ * options), and the site's p99 as a ratio to its p99: the machine's limit measured in the same run.
+ * Finally the targets, met or not. Results also go to bench/results-chat.json.
  * The senders are created directly in the database (bench/seed-chat-users.ts), not through sign-up, so
  * the site's abuse limits stay as they are. All clients come from 127.0.0.1, so the benchmark starts its
  * own server with the documented socket caps (CHAT_MAX_SOCKETS_PER_ADDRESS, CHAT_MAX_SOCKETS) raised to
  * the largest client count it uses.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { SEND_RATE_LIMIT, type ServerFrame } from "#app/domain/chat/rules.ts";
-import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { freePort, SERVER_NODE_OPTIONS, startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { megabytes, pssTree } from "./memory.ts";
 import { openBenchSocket, type BenchSocket } from "./ws-client.ts";
 
@@ -81,12 +83,34 @@ const server: RunningServer = await startServer({
   nodeOptions: values["node-options"] === undefined ? undefined : values["node-options"].split(/\s+/).filter(Boolean),
   env: { LOG_LEVEL: "warn", CHAT_MAX_SOCKETS_PER_ADDRESS: String(largest), CHAT_MAX_SOCKETS: String(Math.max(largest, 10_000)) },
 });
-const pid = server.child.pid!;
-const memoryAtRest = pssTree(pid).total;
-const wsUrl = `${server.url.replace("http", "ws")}/ws/chat`;
+const memoryAtRest = pssTree(server.child.pid!).total;
+
+/** Where the clients connect: the site, or the bare broadcast server (bench/bare-chat-server.ts). */
+type Target = { wsUrl: string; origin: string; pid: number };
+const site: Target = { wsUrl: `${server.url.replace("http", "ws")}/ws/chat`, origin: server.url, pid: server.child.pid! };
+
+/** The bare broadcast server with the site's Node options (or --node-options), on a port of its own. */
+async function startBareServer(): Promise<{ target: Target; stop(): Promise<void> }> {
+  const nodeOptions = values["node-options"] === undefined ? SERVER_NODE_OPTIONS : values["node-options"].split(/\s+/).filter(Boolean);
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeOptions, path.join(import.meta.dirname, "bare-chat-server.ts"), String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the bare chat server exited (${code})`)));
+    child.stdout!.once("data", () => resolve());
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    target: { wsUrl: `ws://127.0.0.1:${port}/ws/chat`, origin: `http://127.0.0.1:${port}`, pid: child.pid! },
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
 
 /** Connects `count` clients (the first `senders` signed in), sends `rate` msg/s for `seconds`, measures. */
-async function runOnce(count: number, seconds: number) {
+async function runOnce(count: number, seconds: number, target: Target = site) {
+  const { wsUrl, pid } = target;
   const sentAt = new Map<string, number>();
   const acked = new Map<number, { sentAt: number; room: string }>();
   const latencies: number[] = [];
@@ -135,11 +159,11 @@ async function runOnce(count: number, seconds: number) {
             return;
         }
       };
-      openBenchSocket(wsUrl, { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) }, onText).catch(reject);
+      openBenchSocket(wsUrl, { Origin: target.origin, ...(cookie ? { Cookie: cookie } : {}) }, onText).catch(reject);
     });
   }
 
-  console.log(`Connecting ${count} clients to ${server.url} …`);
+  console.log(`Connecting ${count} clients to ${target.origin} …`);
   const connectStarted = performance.now();
   const all: Client[] = [];
   for (let start = 0; start < count; start += 50) {
@@ -242,9 +266,17 @@ async function runOnce(count: number, seconds: number) {
 
 const ok = (run: RunResult) => run.lost === 0 && run.duplicates === 0 && run.unanswered === 0 && run.refusedCount === 0;
 let main: RunResult;
+let bare: RunResult | undefined;
 const rampResults: RunResult[] = [];
 try {
   main = await runOnce(clients, durationS);
+  // The same clients against a server that does no database work, right after, on the same machine.
+  const bareServer = await startBareServer();
+  try {
+    bare = await runOnce(clients, durationS, bareServer.target);
+  } finally {
+    await bareServer.stop();
+  }
   console.log(`
 Chat benchmark (${clients} clients over ${rooms.length} rooms, ${senders} senders, ${rate} msg/s for ${durationS} s; load average ${os.loadavg()[0]!.toFixed(2)})
   sends/s            ${main.sendsPerSecond}   (${main.acked} acknowledged of ${main.sends} sent${main.refusedCount ? `, ${main.refusedCount} refused ${JSON.stringify(main.refused)}` : ""})
@@ -254,6 +286,8 @@ Chat benchmark (${clients} clients over ${rooms.length} rooms, ${senders} sender
   lost               ${main.lost}
   duplicates         ${main.duplicates}
   server PSS         after start-up ${mb(memoryAtRest)}, ${clients} connected ${main.serverPss.connected}, end ${main.serverPss.end}, peak ${main.serverPss.peak}
+  bare server        p50/p95/p99 ${bare.latencyMs.p50} / ${bare.latencyMs.p95} / ${bare.latencyMs.p99} ms (max ${bare.latencyMs.max} ms), lost ${bare.lost}, duplicates ${bare.duplicates}; same clients, no database work
+  site p99 / bare    ${(main.latencyMs.p99 / bare.latencyMs.p99).toFixed(2)}
 `);
   // The ramp: the largest client count whose p99 stays under 100 ms with nothing lost.
   for (const count of ramp) {
@@ -268,10 +302,16 @@ Chat benchmark (${clients} clients over ${rooms.length} rooms, ${senders} sender
 }
 const passing = rampResults.filter((run) => run.latencyMs.p99 < 100 && ok(run));
 const largestUnder100 = passing.length ? Math.max(...passing.map((run) => run.clients)) : 0;
-console.log(`\nLargest client count with p99 < 100 ms (ramp of ${rampDurationS} s steps): ${largestUnder100 || "none"}${passing.length === rampResults.length && rampResults.length ? " (the ramp's last step; more may hold)" : ""}`);
+if (ramp.length) console.log(`\nLargest client count with p99 < 100 ms (ramp of ${rampDurationS} s steps): ${largestUnder100 || "none"}${passing.length === rampResults.length && rampResults.length ? " (the ramp's last step; more may hold)" : ""}`);
 
+const ratio = bare && bare.latencyMs.p99 > 0 ? main.latencyMs.p99 / bare.latencyMs.p99 : null;
 const targets = [
-  { target: `${clients} clients, ${rate} msg/s: p99 < 50 ms`, measured: `${main.latencyMs.p99} ms`, met: main.latencyMs.p99 < 50 ? "met" : "NOT MET" },
+  {
+    target: `${clients} clients, ${rate} msg/s: site p99 ≤ 1.25 × a bare broadcast server's (same clients, same run)`,
+    measured: ratio === null ? "no bare run" : `${main.latencyMs.p99} vs ${bare!.latencyMs.p99} ms = ${ratio.toFixed(2)}`,
+    met: ratio !== null && ratio <= 1.25 ? "met" : "NOT MET",
+  },
+  { target: `${clients} clients, ${rate} msg/s: p99 < 50 ms (absolute; the machine's limit, see the bare server)`, measured: `${main.latencyMs.p99} ms`, met: main.latencyMs.p99 < 50 ? "met" : "NOT MET" },
   { target: "0 lost", measured: String(main.lost), met: main.lost === 0 ? "met" : "NOT MET" },
   { target: "0 duplicated", measured: String(main.duplicates), met: main.duplicates === 0 ? "met" : "NOT MET" },
   { target: "every send answered (acknowledged, none refused)", measured: `${main.acked}/${main.sends}`, met: main.unanswered === 0 && main.refusedCount === 0 ? "met" : "NOT MET" },
@@ -281,6 +321,6 @@ console.log("\nTargets");
 console.table(targets);
 fs.writeFileSync(
   path.join(root, "bench/results-chat.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), memoryAtRest: mb(memoryAtRest), main, ramp: rampResults, largestUnder100, targets }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), memoryAtRest: mb(memoryAtRest), main, bare, ratio, ramp: rampResults, largestUnder100, targets }, null, 2)}\n`,
 );
 process.exit(ok(main) ? 0 : 1);

@@ -17,14 +17,33 @@ function wrkMs(value: string, unit: string) {
   return unit === "us" ? number / 1000 : unit === "s" ? number * 1000 : number;
 }
 
+/** What to ask for: extra request headers, and paths cycled through (one per request) instead of the URL's. */
+export type MeasureOptions = { headers?: Record<string, string>; paths?: string[] };
+
+/** A wrk script that cycles through `paths`, one per request, with `headers`. */
+function wrkScript(options: MeasureOptions): string | null {
+  if (!options.paths?.length && !options.headers) return null;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wellness-wrk-")), "script.lua");
+  const lua = (value: string) => JSON.stringify(value);
+  const lines = [`local paths = { ${(options.paths ?? []).map(lua).join(", ")} }`, "local i = 0"];
+  for (const [name, value] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${lua(name)}] = ${lua(value)}`);
+  if (options.paths?.length) {
+    lines.push("request = function()", "  i = i + 1", "  return wrk.format(nil, paths[(i % #paths) + 1])", "end");
+  }
+  fs.writeFileSync(file, `${lines.join("\n")}\n`);
+  return file;
+}
+
 /**
  * `connections` keep-alive connections for `seconds` against `url`, without compression (no
- * Accept-Encoding): wrk when installed (two threads), else autocannon. `headers` go with every request.
+ * Accept-Encoding): wrk when installed (two threads), else autocannon. `options.paths` are asked for in
+ * turn (60 different searches), `options.headers` go with every request (a member's cookie).
  */
-export async function measure(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Throughput> {
+export async function measure(url: string, connections: number, seconds: number, options: MeasureOptions = {}): Promise<Throughput> {
   if (wrkInstalled()) {
-    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-    const out = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+    const script = wrkScript(options);
+    const out = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...(script ? ["-s", script] : []), url], { encoding: "utf8" });
+    if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
     const latency = (p: string) => {
       const match = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(out);
       return match ? Number(wrkMs(match[1]!, match[2]!).toFixed(2)) : NaN;
@@ -39,17 +58,29 @@ export async function measure(url: string, connections: number, seconds: number,
       non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
     };
   }
-  const run = await autocannon({ url, connections, duration: seconds, headers });
+  let counter = 0;
+  const paths = options.paths;
+  const run = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: options.headers,
+    ...(paths?.length ? { requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[counter++ % paths.length]! }) }] } : {}),
+  });
   return { tool: "autocannon", rps: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99, errors: run.errors, non2xx: run.non2xx };
 }
 
 export type StaticServer = { kind: string; base: string; stop(): Promise<void> };
 
 /**
- * Serves `files` (name → bytes) from a temporary folder: nginx when installed (its stock settings:
- * worker_processes auto, sendfile), else bench/static-server.ts. URLs are `${base}/${name}`.
+ * Serves `files` (name → bytes) from a temporary folder: nginx when installed and `kind` allows it (its
+ * stock settings: worker_processes auto, sendfile), else bench/static-server.ts, a bare Node `http`
+ * server started with `nodeOptions`. URLs are `${base}/${name}`.
  */
-export async function startStaticServer(files: Record<string, Buffer>): Promise<StaticServer> {
+export async function startStaticServer(
+  files: Record<string, Buffer>,
+  options: { kind?: "nginx" | "node"; nodeOptions?: string[] } = {},
+): Promise<StaticServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-static-"));
   const www = path.join(dir, "www");
   fs.mkdirSync(www);
@@ -58,7 +89,7 @@ export async function startStaticServer(files: Record<string, Buffer>): Promise<
   fs.chmodSync(dir, 0o755);
   fs.chmodSync(www, 0o755);
   const port = await freePort();
-  const nginx = nginxBinary();
+  const nginx = options.kind === "node" ? undefined : nginxBinary();
   let child: ChildProcess;
   let kind: string;
   if (nginx) {
@@ -85,8 +116,9 @@ http {
     );
     child = spawn(nginx, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
   } else {
-    kind = "node static server";
-    child = spawn(process.execPath, [path.join(import.meta.dirname, "static-server.ts"), www, String(port)], { stdio: ["ignore", "ignore", "pipe"] });
+    kind = "bare Node http server";
+    const nodeOptions = options.nodeOptions ?? [];
+    child = spawn(process.execPath, [...nodeOptions, path.join(import.meta.dirname, "static-server.ts"), www, String(port)], { stdio: ["ignore", "ignore", "pipe"] });
   }
   const base = `http://127.0.0.1:${port}`;
   const first = Object.keys(files)[0]!;
@@ -108,4 +140,33 @@ http {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat; clock ticks of 10 ms). */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+/**
+ * The server's CPU time per request over `urls` asked for one after another (`rounds` times each), after
+ * one warm-up round: what one render costs, whatever else the machine is doing (CPU time, not wall time).
+ */
+export async function cpuPerRequest(pid: number, urls: string[], rounds: number, headers: Record<string, string> = {}) {
+  for (const url of urls) await (await fetch(url, { headers })).arrayBuffer();
+  const before = processCpuMs(pid);
+  const started = performance.now();
+  let count = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const url of urls) {
+      const answer = await fetch(url, { headers });
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`${url}: ${answer.status}`);
+      count += 1;
+    }
+  }
+  const cpuMs = processCpuMs(pid) - before;
+  return { requests: count, cpuMsPerRequest: Number((cpuMs / count).toFixed(2)), wallMsPerRequest: Number(((performance.now() - started) / count).toFixed(2)) };
 }

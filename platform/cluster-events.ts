@@ -5,7 +5,7 @@ import { logger } from "./logger.ts";
 
 /**
  * The events every instance of the site must hear: chat messages and deletions, the rooms' member counts,
- * "public pages changed", a closed account, and (this instance only) "you may have missed some". One bus per
+ * "public pages changed", sessions to forget, a closed account, and (this instance only) "you may have missed some". One bus per
  * process (`clusterEvents`): in process on the embedded database, where there is one instance; PostgreSQL's
  * LISTEN/NOTIFY once the composition connects it (server/chat/index.ts), so an event published on one
  * instance reaches the listeners of all of them. It lives in platform/, which is never bundled, so route
@@ -24,6 +24,9 @@ export type ChatMessageRecord = {
   sender: { name: string; avatar: string | null } | null;
 };
 
+/** Which cached sessions to forget (platform/session-cache.ts): one member's, one session's, or all. */
+export type SessionDrop = { userId: string } | { key: string } | { all: true };
+
 export type ClusterEvent =
   | { type: "message"; message: ChatMessageRecord }
   | { type: "deleted"; topic: string; id: number }
@@ -31,6 +34,8 @@ export type ClusterEvent =
   | { type: "presence"; instanceId: string; counts: Record<string, number> }
   /** Content public pages show changed: every instance empties its page cache. */
   | { type: "pages-invalidated"; instanceId: string }
+  /** Sessions ended or their member changed on one instance: every other instance drops them from its session cache. */
+  | { type: "sessions-dropped"; instanceId: string; drop: SessionDrop }
   /** A member deleted her account: every instance closes her open chat sockets. */
   | { type: "account-closed"; userId: string }
   /** Local only: the bus reconnected and may have missed events; listeners catch up from the database. */

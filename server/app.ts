@@ -20,6 +20,7 @@ import { createPageHandler, isAnonymous } from "./page-handler.ts";
 import { requestOrigin, toFetchRequest } from "./public-origin.ts";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { writePage } from "./cached-page.ts";
+import { memberSlots, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
 import { countPageView } from "./page-views.ts";
@@ -33,9 +34,15 @@ export const buildDir = path.join(root, "build");
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** This process's request ids: a random prefix and a counter (unique enough to find a request's log lines, and cheap). */
+const REQUEST_ID_PREFIX = crypto.randomBytes(6).toString("base64url");
+let requestCounter = 0;
+
 function requestId(req: http.IncomingMessage): string {
   const given = req.headers["x-request-id"];
-  return typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+  if (typeof given === "string" && REQUEST_ID.test(given)) return given;
+  requestCounter += 1;
+  return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`;
 }
 
 /** Pre-bound metric children of the cached answers (a label lookup per request is most of a histogram's cost). */
@@ -50,14 +57,19 @@ function cachedAnswerTimer(method: string, status: number) {
   return timer;
 }
 
+/** The app's personal slot renderer (app/entry.server.tsx), set by createApp from the server build. */
+let personalSlots: SlotRenderer | null = null;
+
 /**
  * The early handler: answers a request for a page the anonymous page cache holds before the Express
- * chain (decision 002). Only a GET or HEAD without a body, without a session or flash-toast cookie, whose
- * query names only parameters pages read (server/page-cache.ts `cacheKey`), is looked up; everything
- * else, and every page not held, goes through the whole chain. The answer carries the same headers as
- * any other (security headers computed when the page was stored, a request id), is logged like the
- * others ("request completed", at info) and counted in http_request_duration_seconds (route page-cache).
- * Returns false when it did not answer.
+ * chain (decision 002). Only a GET or HEAD without a body, whose query names only parameters pages read
+ * (server/page-cache.ts `cacheKey`), is looked up: a visitor's (no session or flash-toast cookie) gets the
+ * stored page; a member's whose session the session cache holds gets the stored page with her personal
+ * slots filled in (server/personal-page.ts), when the page has them and her slots can be filled.
+ * Everything else, and every page not held, goes through the whole chain. The answer carries the same
+ * headers as any other (security headers computed when the page was stored, a request id), is logged
+ * like the others ("request completed", at info) and counted in http_request_duration_seconds (route
+ * page-cache). Returns false when it did not answer.
  */
 export function serveCachedPage(
   req: http.IncomingMessage,
@@ -68,15 +80,24 @@ export function serveCachedPage(
   if (method !== "GET" && method !== "HEAD") return false;
   const length = req.headers["content-length"];
   if ((length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined) return false;
-  if (!isAnonymous(req)) return false;
+  let markup = null;
+  if (!isAnonymous(req)) {
+    markup = personalSlots ? memberSlots(req, personalSlots) : null;
+    if (!markup) return false;
+  }
   const url = req.url ?? "/";
   const key = cacheKey(url);
   if (key === null) return false;
-  const page = pageCache.get(key);
-  if (!page) return false;
+  // A stored page without personal slots is rendered whole for a member: not a lookup answered here.
+  if (markup && pageCache.peek(key)?.personal === null) return false;
+  // A member's render is never stored, so only a visitor's request renders an expired page again.
+  const page = pageCache.get(key, Date.now(), markup === null);
+  if (!page || (markup && !page.personal)) return false;
   const started = performance.now();
   const id = requestId(req);
-  const status = writePage(req, res, page, ["x-request-id", id, "x-page-cache", "hit"]);
+  const status = markup
+    ? writePersonalPage(req, res, page, markup, ["x-request-id", id, "x-page-cache", "member"])
+    : writePage(req, res, page, ["x-request-id", id, "x-page-cache", "hit"]);
   const seconds = (performance.now() - started) / 1000;
   cachedAnswerTimer(method, status).observe(seconds);
   // Counted in memory (a few map updates and one hash); written to the database once a minute.
@@ -103,6 +124,11 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     options.build ??
     dev?.build ??
     ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+
+  // A built server only (development renders every request): the app renders the personal slots.
+  if (!dev && typeof build !== "function") {
+    personalSlots = (build.entry.module as { renderPersonalSlots?: SlotRenderer }).renderPersonalSlots ?? null;
+  }
 
   const siteOrigin = new URL(config.SITE_URL).origin;
   const app = express();
@@ -211,7 +237,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.all("/api/auth/{*splat}", ...refuseDeepJson(), async (req, res, next) => {
     try {
       const body: unknown = req.body;
-      const response = await auth.handler(toFetchRequest(req, res, requestOrigin(req, siteOrigin), typeof body === "string" ? body : undefined));
+      const response = await auth.handler(toFetchRequest(req, res, requestOrigin(req, siteOrigin), { readBody: typeof body === "string" ? body : undefined }));
       if (res.headersSent) return;
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) if (name !== "set-cookie") res.setHeader(name, value);
@@ -245,6 +271,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
         }),
       // A cached page goes out with the same security headers, its inline scripts allowed by hash.
       cachedPageSecurityHeaders: (scriptHashes) => headersSetBy(security, { cspScriptHashes: scriptHashes }),
+      personalSlots: personalSlots ?? undefined,
     }),
   );
 

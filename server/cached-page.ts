@@ -58,6 +58,22 @@ export function hashNoncedScripts(html: string, nonce: string): { html: string; 
  */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return "identity";
+  const quality = codingQualities(header);
+  if (accepted(quality, "br")) return "br";
+  if (accepted(quality, "gzip")) return "gzip";
+  return "identity";
+}
+
+/** Whether an `Accept-Encoding` header accepts `coding` (q > 0, named or through `*`). */
+export function acceptsCoding(header: string | undefined, coding: "br" | "gzip"): boolean {
+  return header ? accepted(codingQualities(header), coding) : false;
+}
+
+function accepted(quality: Map<string, number>, coding: string) {
+  return (quality.get(coding) ?? quality.get("*") ?? 0) > 0;
+}
+
+function codingQualities(header: string): Map<string, number> {
   const quality = new Map<string, number>();
   for (const part of header.split(",")) {
     const [rawName = "", ...parameters] = part.split(";");
@@ -70,10 +86,7 @@ export function chooseEncoding(header: string | undefined): Encoding {
     }
     quality.set(name === "x-gzip" ? "gzip" : name, Number.isFinite(q) ? q : 0);
   }
-  const accepts = (coding: string) => (quality.get(coding) ?? quality.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return "identity";
+  return quality;
 }
 
 /**

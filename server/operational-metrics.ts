@@ -4,11 +4,12 @@ import type { DatabaseHandle } from "#platform/db/client.ts";
 import type { Jobs } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { registry } from "#platform/metrics.ts";
+import { sessionCache } from "#platform/session-cache.ts";
 import { pageCache } from "./page-cache.ts";
 
 /**
  * The metrics an operator alerts on besides request durations (docs/operations.md "Metrics"): the page
- * cache, the database pool, the job queues. Each is read when /metrics is scraped, not kept up to date.
+ * cache (visitors' hits and members' filled pages alike), the session cache, the database pool, the job queues. Each is read when /metrics is scraped, not kept up to date.
  * Event-loop lag comes with prom-client's default metrics (nodejs_eventloop_lag_*).
  */
 export function registerOperationalMetrics(options: { database: Pick<DatabaseHandle, "pool">; jobs: () => Jobs | null }) {
@@ -20,6 +21,16 @@ export function registerOperationalMetrics(options: { database: Pick<DatabaseHan
     collect() {
       this.set({ result: "hit" }, pageCache.hits);
       this.set({ result: "miss" }, pageCache.misses);
+    },
+  });
+  new client.Gauge({
+    name: "session_cache_lookups",
+    help: "Session cache lookups since start, by result (hit, miss; a miss asks the database); a counter's value, read at scrape",
+    labelNames: ["result"] as const,
+    registers: [registry],
+    collect() {
+      this.set({ result: "hit" }, sessionCache.hits);
+      this.set({ result: "miss" }, sessionCache.misses);
     },
   });
   new client.Gauge({

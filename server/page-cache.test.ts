@@ -100,3 +100,35 @@ describe("cacheKey", () => {
     expect(cacheKey("/affiliates?category=a&category=b")).toBeNull();
   });
 });
+
+describe("page cache, an expired page under load", () => {
+  it("is rendered again by one request while the others still get it", () => {
+    const cache = new PageCache({ ttlMs: 1000, refreshGraceMs: 500 });
+    cache.set("GET /", page("old"), 0);
+    // The first request past the TTL renders it…
+    expect(cache.get("GET /", 1001)).toBeUndefined();
+    // …the others, meanwhile, get the expired copy instead of rendering too.
+    for (const at of [1002, 1200, 1500]) expect(cache.get("GET /", at)?.bodies.identity.toString()).toBe("old");
+    cache.set("GET /", page("new"), 1300);
+    expect(cache.get("GET /", 1400)?.bodies.identity.toString()).toBe("new");
+  });
+
+  it("lets another request render it when the first did not store it within the grace", () => {
+    const cache = new PageCache({ ttlMs: 1000, refreshGraceMs: 500 });
+    cache.set("GET /", page("old"), 0);
+    expect(cache.get("GET /", 1001)).toBeUndefined();
+    expect(cache.get("GET /", 1502)).toBeUndefined();
+    expect(cache.get("GET /", 1503)).toBeDefined();
+    // Long past the TTL and the grace, nothing old is served any more.
+    expect(cache.get("GET /", 5000)).toBeUndefined();
+    expect(cache.get("GET /", 5001)).toBeUndefined();
+  });
+
+  it("is not marked for rendering by a request that cannot store it (a member's)", () => {
+    const cache = new PageCache({ ttlMs: 1000, refreshGraceMs: 500 });
+    cache.set("GET /", page("old"), 0);
+    expect(cache.get("GET /", 1001, false)).toBeUndefined();
+    expect(cache.get("GET /", 1002)).toBeUndefined();
+    expect(cache.get("GET /", 1003)).toBeDefined();
+  });
+});

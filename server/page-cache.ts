@@ -1,4 +1,5 @@
 import type { PreparedPage } from "./cached-page.ts";
+import type { PersonalShell } from "./personal-page.ts";
 import { config } from "#platform/config.ts";
 import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 
@@ -7,7 +8,8 @@ import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
  * Only responses that a route marks `Cache-Control: public` are kept. Any
  * content change calls `invalidatePages()`, which empties this instance's
  * cache and, with several instances on PostgreSQL, the others' too (the
- * cluster event bus, platform/cluster-events.ts). Entries also expire after `ttlMs`.
+ * cluster event bus, platform/cluster-events.ts). Entries also expire after `ttlMs`; an expired entry is
+ * rendered again by one request while the others still get it (at most `refreshGraceMs` longer).
  *
  * Bounded in entries and in bytes (PAGE_CACHE_MAX_BYTES), least recently used first out. What a client
  * can vary without limit never becomes a key: `cacheKey` keeps only the query parameters pages read and
@@ -17,6 +19,10 @@ import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 export type CachedPage = PreparedPage & {
   storedAt: number;
   version: number;
+  /** The same page for members, cut around its personal slots (server/personal-page.ts); null without any. */
+  personal: PersonalShell | null;
+  /** Past its TTL: when a request set out to render it again. */
+  refreshingSince?: number;
 };
 
 export class PageCache {
@@ -29,14 +35,24 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly maxVariantsPerPath: number;
   private readonly ttlMs: number;
+  private readonly refreshGraceMs: number;
   hits = 0;
   misses = 0;
 
-  constructor(options: { maxEntries?: number; maxBytes?: number; maxVariantsPerPath?: number; ttlMs?: number } = {}) {
+  constructor(
+    options: {
+      maxEntries?: number;
+      maxBytes?: number;
+      maxVariantsPerPath?: number;
+      ttlMs?: number;
+      refreshGraceMs?: number;
+    } = {},
+  ) {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxVariantsPerPath = options.maxVariantsPerPath ?? 8;
     this.ttlMs = options.ttlMs ?? 60_000;
+    this.refreshGraceMs = options.refreshGraceMs ?? 5_000;
   }
 
   /** Bytes held (bodies and headers). */
@@ -44,8 +60,10 @@ export class PageCache {
     return this.totalBytes;
   }
 
-  private static sizeOf(entry: PreparedPage) {
-    const bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
+  private static sizeOf(entry: CachedPage) {
+    let bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
+    for (const piece of entry.personal?.pieces ?? []) bodies += piece.length;
+    for (const piece of entry.personal?.deflated ?? []) bodies += piece.length;
     return bodies + 4 * entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
   }
 
@@ -63,10 +81,20 @@ export class PageCache {
     }
   }
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
+  /**
+   * The page stored under `key`, or undefined when the caller must render it. Past its TTL, the first
+   * caller that can store a page (`canRefresh`) renders it again, and until that render is stored (at most
+   * `refreshGraceMs`) every other request gets the expired copy: when a popular page expires under load,
+   * one request renders it instead of every connection at once.
+   */
+  get(key: string, now = Date.now(), canRefresh = true): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.generation || now - entry.storedAt > this.ttlMs) {
+    if (!entry || entry.version !== this.generation) {
       if (entry) this.remove(key);
+      this.misses += 1;
+      return undefined;
+    }
+    if (now - entry.storedAt > this.ttlMs && !this.servedWhileRefreshing(key, entry, now, canRefresh)) {
       this.misses += 1;
       return undefined;
     }
@@ -75,6 +103,21 @@ export class PageCache {
     this.entries.set(key, entry);
     this.hits += 1;
     return entry;
+  }
+
+  /** Whether an expired entry is still answered: yes while another request renders it again. */
+  private servedWhileRefreshing(key: string, entry: CachedPage, now: number, canRefresh: boolean): boolean {
+    const refreshing = entry.refreshingSince !== undefined && now - entry.refreshingSince <= this.refreshGraceMs;
+    if (refreshing) return true;
+    if (now - entry.storedAt > this.ttlMs + this.refreshGraceMs * 2) this.remove(key);
+    else if (canRefresh) entry.refreshingSince = now;
+    return false;
+  }
+
+  /** The entry under `key` of the current version, expired or not; counts nothing, moves nothing. */
+  peek(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    return entry?.version === this.generation ? entry : undefined;
   }
 
   /** Changes with every invalidation; take it before rendering and pass it to `set`. */
@@ -87,9 +130,13 @@ export class PageCache {
    * page was rendered: a page rendered from data read before an invalidation is
    * not kept (it would be served stale until the TTL).
    */
-  set(key: string, page: PreparedPage & { version?: number }, now = Date.now()): CachedPage {
-    const { version = this.generation, ...rest } = page;
-    const entry: CachedPage = { ...rest, storedAt: now, version };
+  set(
+    key: string,
+    page: PreparedPage & { version?: number; personal?: PersonalShell | null },
+    now = Date.now(),
+  ): CachedPage {
+    const { version = this.generation, personal = null, ...rest } = page;
+    const entry: CachedPage = { ...rest, personal, storedAt: now, version };
     if (version !== this.generation) return entry;
     const size = PageCache.sizeOf(entry);
     if (size > this.maxBytes) return entry;

@@ -6,6 +6,7 @@ import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { clientAddress } from "./client-address.ts";
 import { countPageView } from "./page-views.ts";
+import { memberSlots, preparePersonalShell, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 import { requestOrigin, toFetchRequest } from "./public-origin.ts";
 
 /**
@@ -59,6 +60,8 @@ export function createPageHandler(options: {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   /** The security headers of a cached answer whose inline scripts are allowed by these CSP hashes. */
   cachedPageSecurityHeaders: (scriptHashes: string[]) => [string, string][];
+  /** The app's personal slots, to prepare a stored page for members too (server/personal-page.ts). */
+  personalSlots?: SlotRenderer;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -67,16 +70,24 @@ export function createPageHandler(options: {
       // Unknown query parameters bypass the cache; initials avatars (any seed, cheap, cached by browsers
       // for a day) are never kept, so neither can push real pages out (server/page-cache.ts).
       const key = cacheKey(req.originalUrl);
-      const cacheable =
-        options.cache !== false &&
-        anonymous && (req.method === "GET" || req.method === "HEAD") && key !== null && !req.path.startsWith("/avatars/");
+      const cacheableRequest =
+        options.cache !== false && (req.method === "GET" || req.method === "HEAD") && key !== null && !req.path.startsWith("/avatars/");
+      // A member (session in the session cache) asking for a page the cache does not hold: the visitor's
+      // page is rendered (without her cookies), kept, and answered with her slots filled in.
+      const markup =
+        !anonymous && cacheableRequest && options.personalSlots && pageCache.peek(key!) === undefined ? memberSlots(req, options.personalSlots) : null;
+      const cacheable = cacheableRequest && (anonymous || markup !== null);
       // Content may change while the page renders: a page started before an invalidation is not kept.
       const version = pageCache.version;
 
-      // A render that read a session is never stored, whatever the Cookie header looked like.
-      const { result: response, personal } = await renderWatched(() =>
-        handle(toFetchRequest(req, res, requestOrigin(req, options.siteOrigin)), options.getLoadContext(req, res)),
+      const origin = requestOrigin(req, options.siteOrigin);
+      // A render that read a session is never stored, whatever the Cookie header looked like. For a member
+      // whose slots can be filled, the visitor's page is rendered without her cookies.
+      const first = await renderWatched(() =>
+        handle(toFetchRequest(req, res, origin, { asVisitor: markup !== null }), options.getLoadContext(req, res)),
       );
+      let response = first.result;
+      let personal = first.personal;
       // Already answered: a body over its limit was refused (413) while the action read it.
       if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -97,12 +108,29 @@ export function createPageHandler(options: {
           nonce: (res.locals.cspNonce as string) ?? "",
           securityHeaders: options.cachedPageSecurityHeaders,
         });
-        const page = pageCache.set(key, { ...prepared, version });
+        const shell = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null)) : null;
+        const page = pageCache.set(key!, { ...prepared, version, personal: shell });
         // Answered as a hit would be: the same headers, ETag/304 and encodings.
-        const status = writePage(req, res, page, ["x-page-cache", "miss"]);
-        countPageView(req, status, clientAddress(req), page.contentType ?? null);
-        return;
+        // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
+        if (!markup) {
+          const status = writePage(req, res, page, ["x-page-cache", "miss"]);
+          countPageView(req, status, clientAddress(req), page.contentType ?? null);
+          return;
+        }
+        if (page.personal) {
+          const status = writePersonalPage(req, res, page, markup, ["x-page-cache", "member-miss"]);
+          countPageView(req, status, clientAddress(req), page.contentType ?? null);
+          return;
+        }
       }
+      // The visitor's page rendered for a member that could not be kept or filled: rendered whole for her.
+      if (markup) {
+        if (!response.bodyUsed) await response.body?.cancel();
+        const whole = await renderWatched(() => handle(toFetchRequest(req, res, origin), options.getLoadContext(req, res)));
+        response = whole.result;
+        personal = whole.personal;
+      }
+      if (res.headersSent) return;
 
       // Rendered for someone: never cacheable downstream either.
       const shared = anonymous && !personal;

@@ -23,13 +23,21 @@ export function requestOrigin(req: ExpressRequest, siteOrigin: string): string {
 
 /**
  * An Express request as a Fetch API Request on `origin` (its body streamed, aborted when the client goes).
- * `readBody` is the body when a middleware has read it already (the stream is then spent).
+ * `readBody` is the body when a middleware has read it already (the stream is then spent); `asVisitor`
+ * leaves its cookies out: the page is rendered for no one (server/personal-page.ts fills a member's slots in
+ * afterwards).
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, readBody?: string): Request {
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  origin: string,
+  options: { readBody?: string; asVisitor?: boolean } = {},
+): Request {
+  const { readBody, asVisitor = false } = options;
   const url = new URL(req.originalUrl, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (asVisitor && key === "cookie")) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else headers.set(key, value);
   }

@@ -6,6 +6,8 @@ import { LogoMark } from "#app/components/logo.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { HEADER_SEARCH_ID } from "#app/components/search/suggest-loader.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { AuthButton } from "#app/components/account-area.tsx";
+import { ACCOUNT_SLOT } from "#app/lib/personal-slots.ts";
 import { cn } from "#app/lib/cn.ts";
 import { headerLinks, siteName } from "#app/lib/site.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
@@ -25,33 +27,6 @@ function navClass({ isActive }: { isActive: boolean }) {
   return cn(
     "rounded-md px-2.5 py-2 text-[0.95rem] font-medium transition-colors hover:bg-primary-soft hover:text-primary",
     isActive ? "text-primary" : "text-foreground",
-  );
-}
-
-/**
- * Auth button (spec §2.1): 'My Profile' when signed in, otherwise 'Login'. The
- * server renders the session, so 'Loading' shows only while it is really
- * unknown (no root data yet, e.g. the root loader failed and is being retried).
- */
-function AuthButton({ user }: { user: SessionUser | null | undefined }) {
-  if (user === undefined) {
-    return (
-      <span
-        role="status"
-        className={buttonVariants({ variant: "outline", size: "sm", className: "pointer-events-none opacity-70" })}
-      >
-        Loading
-      </span>
-    );
-  }
-  return user ? (
-    <Link to="/profile" className={buttonVariants({ variant: "outline", size: "sm" })}>
-      My Profile
-    </Link>
-  ) : (
-    <Link to="/login" className={buttonVariants({ size: "sm" })}>
-      Login
-    </Link>
   );
 }
 
@@ -116,7 +91,7 @@ export function SiteHeader() {
           >
             <Search aria-hidden="true" />
           </button>
-          <div className="hidden xl:block">
+          <div className="hidden xl:block" data-personal={ACCOUNT_SLOT}>
             <AuthButton user={user} />
           </div>
           <button
@@ -151,7 +126,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          <li className="pt-2">
+          <li className="pt-2" data-personal={ACCOUNT_SLOT}>
             <AuthButton user={user} />
           </li>
         </ul>

@@ -237,3 +237,45 @@ test.describe("refusals", () => {
   });
 });
 
+
+/** Where an element sits on the page (not the viewport: a click scrolls). */
+function pageBox(locator: ReturnType<Page["locator"]>) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+  });
+}
+
+test.describe("the article editor on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("waits for the content field: Publish on the empty form first shows the spec's toast, and nothing moves when the editor arrives", async ({ page }) => {
+    await signInAs(page, e2eAdmin());
+    const editorScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/rich-text-editor-[^/]*\.js$/.test(request.url())) editorScripts.push(request.url());
+    });
+    await page.goto("/admin/articles/new");
+    // Hydrated: the editing mode toggle is drawn by React only.
+    await expect(page.getByRole("group", { name: "Editing mode" })).toBeVisible();
+    const publish = page.getByRole("button", { name: "Publish Article" });
+
+    // The first action on the page.
+    await publish.click();
+    await expect(toast(page, "Missing Fields")).toContainText("Please fill out all fields and upload an image.");
+    expect(editorScripts).toEqual([]);
+
+    // The deliberate trigger: the content field itself. The editor takes the placeholder's place, same shape.
+    const content = page.getByRole("textbox", { name: "Content" });
+    const contentAt = await pageBox(content);
+    const publishAt = await pageBox(publish);
+    await content.click();
+    await expect(page.locator(".ProseMirror")).toBeVisible();
+    expect(editorScripts).toHaveLength(1);
+    expect(await pageBox(page.getByRole("textbox", { name: "Content" }))).toEqual(contentAt);
+    expect(await pageBox(publish)).toEqual(publishAt);
+    await page.keyboard.type("Typed once the editor is there.");
+    await expect(page.locator(".ProseMirror")).toHaveText("Typed once the editor is there.");
+    await expect(page.locator(".ProseMirror")).toBeFocused();
+  });
+});

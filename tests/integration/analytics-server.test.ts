@@ -21,6 +21,7 @@ let dataDir = "";
 let geoDir = "";
 let server: RunningServer | undefined;
 let admin: { email: string; password: string };
+let member: { email: string; password: string };
 
 const visitors = [
   { address: "203.0.113.71", agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 AnalyticsProbeOne" },
@@ -39,12 +40,9 @@ beforeAll(async () => {
     ]),
   );
   const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  admin = (
-    JSON.parse(execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" })) as Record<
-      "admin",
-      { email: string; password: string }
-    >
-  ).admin;
+  ({ admin, user: member } = JSON.parse(
+    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }),
+  ) as Record<"admin" | "user", { email: string; password: string }>);
 }, 180_000);
 
 afterAll(async () => {
@@ -84,6 +82,21 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
   await get("/", two, { Referer: "https://news.example.org/weekly" });
   await get(article, two, { Referer: `${base}/` });
   await get("/?utm_source=newsletter&utm_medium=email&utm_campaign=march", three);
+
+  // A member counts like anyone (nothing ties a page view to her account), however her page is answered:
+  // rendered whole, a stored page with her slots filled before Express, a page kept on her first visit.
+  const reader = { address: "192.0.2.74", agent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/141.0 AnalyticsProbeMember" };
+  const memberSignIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    // Signed in from another address: the session row keeps that one, as sessions do.
+    headers: { "Content-Type": "application/json", Origin: base, "X-Forwarded-For": "192.0.2.80" },
+    body: JSON.stringify(member),
+  });
+  expect(memberSignIn.status).toBe(200);
+  const session = { Cookie: memberSignIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") };
+  expect((await get(article, reader, session)).headers.get("x-page-cache")).toBeNull();
+  expect((await get(article, reader, session)).headers.get("x-page-cache")).toBe("member");
+  expect((await get("/product-reviews", reader, session)).headers.get("x-page-cache")).toBe("member-miss");
 
   // Not counted: Do-Not-Track, Global Privacy Control, a bot, a prefetch, errors, the site's machinery.
   const quiet = { address: "203.0.113.99", agent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/141.0 AnalyticsProbeQuiet" };
@@ -130,7 +143,7 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
   server = undefined;
 
   // No file of the data folder (the database's files included) holds an address or a user agent.
-  const raw = [...visitors.map((visitor) => visitor.address), "203.0.113.99", "AnalyticsProbe"];
+  const raw = [...visitors.map((visitor) => visitor.address), "203.0.113.99", "192.0.2.74", "AnalyticsProbe"];
   for (const file of filesUnder(dataDir)) {
     const bytes = fs.readFileSync(file);
     for (const needle of raw) expect(bytes.includes(Buffer.from(needle)), `${needle} in ${path.relative(dataDir, file)}`).toBe(false);
@@ -150,15 +163,16 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
   const today = new Date().toISOString().slice(0, 10);
   const lines = csv.split("\r\n");
   for (const expected of [
-    `visitors,${today},3`,
-    `page views,${today},6`,
+    `visitors,${today},4`,
+    `page views,${today},9`,
     "top pages,/,3",
-    `top pages,${article},3`,
+    `top pages,${article},5`,
+    "top pages,/product-reviews,1",
     "entry pages,/,3",
     "referrers,news.example.org,1",
     "campaigns,newsletter / email / march,1",
     "devices,mobile,3",
-    "devices,desktop,2",
+    "devices,desktop,5",
     "devices,tablet,1",
     // The third visitor's address is in no network of the database: no country.
     "countries,NZ,3",

@@ -1,16 +1,82 @@
+import type { Editor } from "@tiptap/react";
 import { Code2, PenLine } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { EDITOR_TEXT_CLASS, EditorToolbar, editorFrameClass } from "./editor-frame.tsx";
 
-// TipTap is loaded only on authoring pages, and only once the browser runs React.
-const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+// TipTap (132 KB gzip of script) is fetched only when someone turns to the content field.
+const loadEditor = () => import("./rich-text-editor.tsx");
+const RichTextEditor = lazy(loadEditor);
+
+/** A placeholder toolbar button only asks for the editor. */
+const idleTool = (want: () => void) => (label: string) => ({
+  active: false,
+  disabled: label === "Remove link" || label === "Undo" || label === "Redo",
+  run: want,
+});
+
+/**
+ * The editor until it is loaded: its frame, toolbar and text box, drawn by the same components, so it has
+ * exactly the editor's shape (nothing moves when the editor takes its place, a click aimed below it lands).
+ * The text box is editable already: what is typed goes into the form's HTML and into the editor when it
+ * arrives. Focusing it, pressing a key or a pointer in it, or any of its toolbar buttons loads the editor;
+ * a pointer over it fetches the script ahead. Nothing else on the page does.
+ */
+function EditorPlaceholder({
+  html,
+  onInput,
+  want,
+  labelId,
+  describedBy,
+  invalid,
+  textRef,
+  className,
+  labelled,
+}: {
+  html: string;
+  onInput: (html: string) => void;
+  want: () => void;
+  labelId: string;
+  describedBy?: string;
+  invalid?: boolean;
+  textRef: React.RefObject<HTMLDivElement | null>;
+  className?: string;
+  /** False in the server's HTML (and during hydration): the textarea is the field until React runs. */
+  labelled: boolean;
+}) {
+  // The box's HTML is set once: React must not overwrite what is typed into it.
+  const [initial] = useState(() => ({ __html: html }));
+  return (
+    <div className={cn(editorFrameClass(invalid), className)} onPointerEnter={() => void loadEditor()}>
+      <EditorToolbar tools={idleTool(want)} />
+      <div
+        ref={textRef}
+        // Named as the field only once it works: before, the form's textarea is the field.
+        {...(labelled
+          ? { role: "textbox", "aria-multiline": true, "aria-labelledby": labelId, "aria-describedby": describedBy, "aria-invalid": invalid || undefined }
+          : {})}
+        contentEditable={labelled}
+        suppressContentEditableWarning
+        tabIndex={labelled ? 0 : -1}
+        className={EDITOR_TEXT_CLASS}
+        onFocus={want}
+        onPointerDown={want}
+        onKeyDown={want}
+        onInput={(event) => onInput(event.currentTarget.innerHTML)}
+        dangerouslySetInnerHTML={initial}
+      />
+    </div>
+  );
+}
 
 /**
  * The article content field: a rich-text editor producing HTML, with a toggle
  * to edit the raw HTML. The HTML always lives in a real <textarea name=…>,
- * so the form posts it (and works as a plain textarea without JavaScript).
+ * so the form posts it (and works as a plain textarea without JavaScript:
+ * the server renders both, and CSS shows the textarea only where scripts
+ * do not run).
  */
 export function ContentEditor({
   id,
@@ -32,8 +98,34 @@ export function ContentEditor({
 }) {
   const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue);
+  const htmlRef = useRef(html);
+  htmlRef.current = html;
   const [mode, setMode] = useState<"visual" | "html">("visual");
-  const visual = hydrated && mode === "visual";
+  const [wanted, setWanted] = useState(Boolean(autoFocus));
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const placeholderText = useRef<HTMLDivElement>(null);
+  const focusOnReady = useRef(false);
+  const visual = mode === "visual";
+
+  const want = useCallback(() => setWanted(true), []);
+  const onReady = useCallback((ready: Editor) => {
+    // What was typed into the placeholder meanwhile becomes the editor's content (not a step to undo).
+    ready.chain().setMeta("addToHistory", false).setContent(htmlRef.current, { emitUpdate: false }).run();
+    focusOnReady.current = document.activeElement === placeholderText.current;
+    setEditor(ready);
+  }, []);
+  useEffect(() => {
+    if (editor && focusOnReady.current) {
+      focusOnReady.current = false;
+      editor.commands.focus("end");
+    }
+  }, [editor]);
+
+  function choose(next: "visual" | "html") {
+    // The editor is created again from the textarea's HTML when the visual mode comes back.
+    if (next === "html") setEditor(null);
+    setMode(next);
+  }
 
   return (
     <div className="flex flex-col gap-2">
@@ -49,7 +141,7 @@ export function ContentEditor({
               key={option.value}
               type="button"
               aria-pressed={mode === option.value}
-              onClick={() => setMode(option.value)}
+              onClick={() => choose(option.value)}
               className={cn(
                 "inline-flex items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium",
                 mode === option.value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
@@ -60,15 +152,25 @@ export function ContentEditor({
           ))}
         </div>
       ) : null}
-      {visual ? (
-        <Suspense
-          fallback={
-            <div className="flex min-h-[400px] items-center justify-center rounded-md border border-input bg-card text-sm text-muted-foreground">
-              Loading editor…
-            </div>
-          }
-        >
-          <RichTextEditor value={html} onChange={setHtml} labelId={labelId} describedBy={describedBy} invalid={invalid} />
+      {visual && !editor ? (
+        <EditorPlaceholder
+          html={html}
+          onInput={(typed) => setHtml(typed === "<br>" ? "" : typed)}
+          want={want}
+          labelId={labelId}
+          describedBy={describedBy}
+          invalid={invalid}
+          textRef={placeholderText}
+          labelled={hydrated}
+          // Without scripts the placeholder could not post: the textarea below stands in.
+          className={hydrated ? undefined : "[@media(scripting:none)]:hidden"}
+        />
+      ) : null}
+      {hydrated && visual && wanted ? (
+        <Suspense fallback={null}>
+          <div hidden={!editor}>
+            <RichTextEditor value={html} onChange={setHtml} labelId={labelId} describedBy={describedBy} invalid={invalid} onReady={onReady} />
+          </div>
         </Suspense>
       ) : null}
       <Textarea
@@ -76,12 +178,12 @@ export function ContentEditor({
         name={name}
         value={html}
         onChange={(event) => setHtml(event.target.value)}
-        hidden={visual}
+        hidden={hydrated && visual}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         autoFocus={autoFocus}
         spellCheck={false}
-        className="min-h-[400px] font-mono text-sm"
+        className={cn("min-h-[400px] font-mono text-sm", !hydrated && "[@media(scripting:enabled)]:hidden")}
       />
     </div>
   );

@@ -2,22 +2,8 @@ import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Minus,
-  Quote,
-  Redo2,
-  Underline,
-  Undo2,
-  Unlink,
-} from "lucide-react";
-import { cn } from "#app/lib/cn.ts";
+import { useEffect } from "react";
+import { EDITOR_TEXT_CLASS, EditorToolbar, editorFrameClass, type ToolLabel, type ToolState } from "./editor-frame.tsx";
 
 /** TipTap rich-text editor for article HTML. Loaded lazily by ContentEditor. */
 export default function RichTextEditor({
@@ -26,12 +12,15 @@ export default function RichTextEditor({
   labelId,
   describedBy,
   invalid,
+  onReady,
 }: {
   value: string;
   onChange: (html: string) => void;
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  /** Called once the editor exists (TipTap creates it after the first render). */
+  onReady?: (editor: Editor) => void;
 }) {
   const editor = useEditor({
     extensions: [
@@ -43,7 +32,7 @@ export default function RichTextEditor({
     immediatelyRender: false,
     editorProps: {
       attributes: {
-        class: "prose-wellness min-h-[400px] px-4 py-3 outline-none",
+        class: EDITOR_TEXT_CLASS,
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
@@ -54,13 +43,12 @@ export default function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
   });
 
+  useEffect(() => {
+    if (editor) onReady?.(editor);
+  }, [editor, onReady]);
+
   return (
-    <div
-      className={cn(
-        "rounded-md border border-input bg-card focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/40",
-        invalid && "border-destructive",
-      )}
-    >
+    <div className={editorFrameClass(invalid)}>
       {editor ? <Toolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
     </div>
@@ -96,44 +84,21 @@ function Toolbar({ editor }: { editor: Editor }) {
     editor.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
   }
 
-  const buttons = [
-    { label: "Bold", icon: Bold, active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
-    { label: "Italic", icon: Italic, active: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    { label: "Underline", icon: Underline, active: state.underline, run: () => editor.chain().focus().toggleUnderline().run() },
-    { label: "Heading 2", icon: Heading2, active: state.h2, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
-    { label: "Heading 3", icon: Heading3, active: state.h3, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
-    { label: "Bullet list", icon: List, active: state.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
-    { label: "Numbered list", icon: ListOrdered, active: state.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
-    { label: "Quote", icon: Quote, active: state.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
-    { label: "Divider", icon: Minus, active: false, run: () => editor.chain().focus().setHorizontalRule().run() },
-    { label: "Add link", icon: Link2, active: state.link, run: setLink },
-    { label: "Remove link", icon: Unlink, active: false, disabled: !state.link, run: () => editor.chain().focus().unsetLink().run() },
-    { label: "Undo", icon: Undo2, active: false, disabled: !state.canUndo, run: () => editor.chain().focus().undo().run() },
-    { label: "Redo", icon: Redo2, active: false, disabled: !state.canRedo, run: () => editor.chain().focus().redo().run() },
-  ];
+  const tools: Record<ToolLabel, ToolState> = {
+    Bold: { active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
+    Italic: { active: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
+    Underline: { active: state.underline, run: () => editor.chain().focus().toggleUnderline().run() },
+    "Heading 2": { active: state.h2, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
+    "Heading 3": { active: state.h3, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
+    "Bullet list": { active: state.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
+    "Numbered list": { active: state.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
+    Quote: { active: state.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
+    Divider: { active: false, run: () => editor.chain().focus().setHorizontalRule().run() },
+    "Add link": { active: state.link, run: setLink },
+    "Remove link": { active: false, disabled: !state.link, run: () => editor.chain().focus().unsetLink().run() },
+    Undo: { active: false, disabled: !state.canUndo, run: () => editor.chain().focus().undo().run() },
+    Redo: { active: false, disabled: !state.canRedo, run: () => editor.chain().focus().redo().run() },
+  };
 
-  return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 border-b border-border p-1.5">
-      {buttons.map((button) => (
-        <button
-          key={button.label}
-          type="button"
-          title={button.label}
-          aria-label={button.label}
-          aria-pressed={button.active}
-          disabled={button.disabled}
-          // A pointer press leaves focus and the selection in the text: keys typed right after the click go
-          // to the editor, not to this button (a Space would press it again). Keyboard users still tab here.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={button.run}
-          className={cn(
-            "inline-flex size-9 items-center justify-center rounded text-foreground hover:bg-muted disabled:opacity-40",
-            button.active && "bg-primary-soft text-primary",
-          )}
-        >
-          <button.icon className="size-4" aria-hidden="true" />
-        </button>
-      ))}
-    </div>
-  );
+  return <EditorToolbar tools={(label) => tools[label]} />;
 }

@@ -5,6 +5,7 @@ import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
+import { dropSessions } from "#platform/session-cache.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import type { SyncedDay, SyncedQuiz, SyncPayload } from "./sync-rules.ts";
 import { lockAdmins } from "./users.server.ts";
@@ -378,6 +379,7 @@ export async function eraseAccount(userId: string, database: Database = db): Pro
 async function announceDeletion(userId: string, chat: { id: number; topic: string }[]) {
   // Her name and messages may sit in rendered pages (chat rooms) of any instance.
   invalidatePages();
+  dropSessions({ userId });
   try {
     for (const message of chat) await clusterEvents.publish({ type: "deleted", topic: message.topic, id: message.id });
     await clusterEvents.publish({ type: "account-closed", userId });

@@ -52,6 +52,8 @@ import { logger } from "#platform/logger.ts";
 import { queueMail } from "#platform/mail-queue.ts";
 import { maskEmail, maskEmails, redactSecrets } from "#platform/redact.ts";
 import { processWide } from "#platform/process-wide.ts";
+import { cookieValue, dropSessions, sessionCache, sessionKey } from "#platform/session-cache.ts";
+import { sessionDropAfter } from "./session-drops.server.ts";
 
 export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
@@ -302,10 +304,12 @@ async function settleNewFactors(user: { id: string; email: string; name: string 
 const SECOND_FACTOR_SIGN_IN = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/passkey/verify-authentication"]);
 
 /**
- * After every auth endpoint: a session opened with a second factor is marked so (the admin guard reads
- * it), and a wrong password counts against the account from that address.
+ * After every auth endpoint: cached sessions the call ended or changed are dropped, a session opened with a
+ * second factor is marked so (the admin guard reads it), and a wrong password counts against the account
+ * from that address.
  */
 const afterHook = createAuthMiddleware(async (ctx) => {
+  dropCachedSessionsAfter(ctx);
   // Only a sign-in (no session before the request): confirming an enrolment in a password-only session
   // replaces that session, and the new one is no more verified than the old.
   const newSession = ctx.context.newSession;
@@ -391,6 +395,21 @@ async function removeThroughErasure(ctx: AuthCtx, userId: string) {
   const result = await eraseAccount(userId);
   if (!result.ok) throw new APIError(result.reason === "not-found" ? "NOT_FOUND" : "BAD_REQUEST", { message: result.message });
   return ctx.json({ success: true });
+}
+/** The session cookie's name (platform/session-cache.ts keys on its value). */
+const SESSION_TOKEN_COOKIE = `${config.secureCookies ? "__Secure-" : ""}wc.session_token`;
+
+/**
+ * After every auth endpoint: the sessions its call ended or changed leave the session cache on every
+ * instance (app/domain/accounts/session-drops.server.ts says which).
+ */
+function dropCachedSessionsAfter(ctx: AuthCtx) {
+  const cookie = cookieValue(ctx.headers?.get("cookie") ?? undefined, SESSION_TOKEN_COOKIE);
+  const key = cookie ? sessionKey(cookie) : null;
+  const contextSession = (ctx.context as { session?: { user?: { id?: string } } | null }).session;
+  const userId = contextSession?.user?.id ?? (key ? sessionCache.userIdOf(key) : undefined);
+  const drop = sessionDropAfter(ctx.path, ctx.body, { key, userId });
+  if (drop) dropSessions(drop);
 }
 
 export { LAST_ADMIN_MESSAGE };

@@ -1,6 +1,8 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { markRenderPersonal } from "#platform/render-scope.ts";
+import { config } from "#platform/config.ts";
+import { cookieValue, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import type { Role } from "./users.server.ts";
 import { adminAccess } from "./second-factor.server.ts";
 
@@ -36,6 +38,26 @@ function toSessionUser(session: AuthSession): SessionUser {
   };
 }
 
+/** The cookie better-auth reads the session token from (the __Secure- one on HTTPS). */
+export const SESSION_TOKEN_COOKIE = `${config.secureCookies ? "__Secure-" : ""}${SESSION_COOKIE_PREFIX}.session_token`;
+
+/** The session cache's key for a request's session cookie, or null without one. */
+export function sessionCacheKey(cookieHeader: string | null | undefined): string | null {
+  const value = cookieValue(cookieHeader ?? undefined, SESSION_TOKEN_COOKIE);
+  return value ? sessionKey(value) : null;
+}
+
+/** The member of a session the cache holds (platform/session-cache.ts), without asking the database. */
+export function cachedSessionUser(cookieHeader: string | null | undefined): SessionUser | undefined {
+  const key = sessionCacheKey(cookieHeader);
+  return key ? (sessionCache.get(key) as SessionUser | undefined) : undefined;
+}
+
+function remember(request: Request, session: AuthSession, user: SessionUser) {
+  const key = sessionCacheKey(request.headers.get("cookie"));
+  if (key) sessionCache.set(key, user.id, user, new Date(session.session.expiresAt).getTime());
+}
+
 /** Whether the request carries a session cookie at all (valid or not). */
 export function hasSessionCookie(request: Request): boolean {
   return getSessionCookie(request.headers, { cookiePrefix: SESSION_COOKIE_PREFIX }) !== null;
@@ -52,14 +74,30 @@ export async function getSessionState(
 ): Promise<{ user: SessionUser | null; invalid: boolean; headers: Headers | null }> {
   if (!hasSessionCookie(request)) return { user: null, invalid: false, headers: null };
   markRenderPersonal();
+  const cached = cachedSessionUser(request.headers.get("cookie"));
+  if (cached) return { user: cached, invalid: false, headers: null };
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const refreshed = headers.getSetCookie().length > 0 ? headers : null;
   if (!response) return { user: null, invalid: true, headers: null };
-  return { user: toSessionUser(response), invalid: false, headers: refreshed };
+  const user = toSessionUser(response);
+  remember(request, response, user);
+  return { user, invalid: false, headers: refreshed };
 }
 
+/**
+ * The signed-in member, from the session cache while it holds her session (a few seconds; dropped at
+ * once when the session ends or her role changes), else from better-auth.
+ */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return (await readSession(request))?.user ?? null;
+  if (!hasSessionCookie(request)) return null;
+  markRenderPersonal();
+  const cached = cachedSessionUser(request.headers.get("cookie"));
+  if (cached) return cached;
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const user = toSessionUser(session);
+  remember(request, session, user);
+  return user;
 }
 
 /** The user and the id of the session (never its token: the user object reaches pages). */

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
+import { dropSessions } from "#platform/session-cache.ts";
 import { safeAvatarSrc } from "./avatars.ts";
 import { isLastAdmin, LAST_ADMIN_MESSAGE } from "./last-admin.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";
@@ -50,6 +51,13 @@ export type RoleChangeResult = { ok: true; user: UserRow } | { ok: false; reason
  */
 export async function changeUserRole(targetUserId: string, newRole: unknown, database: Database = db): Promise<RoleChangeResult> {
   if (!isRole(newRole)) return { ok: false, reason: "invalid-role", message: "Roles are limited to user and admin." };
+  const result = await writeUserRole(targetUserId, newRole, database);
+  // Her cached sessions carry the old role: dropped on every instance once the change is committed.
+  if (result.ok) dropSessions({ userId: targetUserId });
+  return result;
+}
+
+function writeUserRole(targetUserId: string, newRole: Role, database: Database): Promise<RoleChangeResult> {
   return database.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const [target] = await tx.select(userColumns).from(schema.user).where(eq(schema.user.id, targetUserId)).for("update");
@@ -106,5 +114,7 @@ export async function updateProfile(userId: string, profile: { fullName: unknown
     .update(schema.user)
     .set({ name: name.value, image: avatar.value, updatedAt: new Date() })
     .where(eq(schema.user.id, userId));
+  // Her name and avatar as the session cache holds them are out of date.
+  dropSessions({ userId });
   return { ok: true };
 }

@@ -5,7 +5,7 @@ import { articleState, formatScheduleTime } from "./publication.ts";
 import { formatReadTime } from "./read-time.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { toPublishAtField } from "./schema.ts";
-import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS } from "./editorial.ts";
+import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS, type Heading } from "./editorial.ts";
 import { getPersonById, type Person } from "./people.server.ts";
 
 /** A person as a page credits them (name, role, credentials, their page). */
@@ -13,6 +13,26 @@ export type Credit = { name: string; credentials: string; role: string; path: st
 
 function credit(person: Person): Credit {
   return { name: person.name, credentials: person.credentials, role: person.role, path: `/people/${person.slug}` };
+}
+
+/** Article bodies as pages show them, by stored body and source count: the same body is prepared once. */
+const shownBodies = new Map<string, { content: string; headings: Heading[]; readTime: string }>();
+const SHOWN_BODIES_MAX = 256;
+
+/**
+ * An article body as pages show it: sanitized, then its headings anchored and its citations linked. That is
+ * most of an article page's own work and its result depends on the stored body and the number of sources
+ * alone, so it is kept per both (a bounded map; the oldest leaves first).
+ */
+function shownBody(raw: string, sourceCount: number): { content: string; headings: Heading[]; readTime: string } {
+  const key = `${sourceCount}:${raw}`;
+  const kept = shownBodies.get(key);
+  if (kept) return kept;
+  const { html: content, headings } = enrichArticleHtml(sanitizeArticleHtml(raw), sourceCount);
+  const body = { content, headings, readTime: formatReadTime(content) };
+  shownBodies.set(key, body);
+  if (shownBodies.size > SHOWN_BODIES_MAX) shownBodies.delete(shownBodies.keys().next().value!);
+  return body;
 }
 
 /** The date an article shows: its publication (for one published at once, its creation), else its creation. */
@@ -41,7 +61,7 @@ export async function toArticleCard(article: Article) {
  * `modifiedIso` is the JSON-LD dateModified, and `state` tells an admin's preview apart.
  */
 export async function toArticlePage(article: Article, now: Date = new Date()) {
-  const { html: content, headings } = enrichArticleHtml(sanitizeArticleHtml(article.content), article.sources.length);
+  const { content, headings, readTime } = shownBody(article.content, article.sources.length);
   const published = shownDate(article);
   const [author, reviewer] = await Promise.all([
     article.authorId ? getPersonById(article.authorId) : null,
@@ -63,7 +83,7 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
     lastReviewed: article.lastReviewedAt ? { date: formatArticleDate(article.lastReviewedAt), isoDate: article.lastReviewedAt.toISOString() } : null,
     nextReview: article.nextReviewAt ? { date: formatArticleDate(article.nextReviewAt), isoDate: article.nextReviewAt.toISOString() } : null,
     content,
-    readTime: formatReadTime(content),
+    readTime,
     updated: editedAfter ? { date: formatArticleDate(article.updatedAt), isoDate: article.updatedAt.toISOString() } : null,
     modifiedIso: (editedAfter ? article.updatedAt : published).toISOString(),
     state,

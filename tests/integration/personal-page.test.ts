@@ -1,0 +1,178 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+
+/**
+ * Members read pages kept for visitors with only their personal slots filled in (server/personal-page.ts,
+ * decision 002), against the production server on its own embedded database: each reader gets her own
+ * header and nobody else's, the stored visitor's page never changes, a member's copy is exactly what a
+ * whole render for her gives, and a session ended at sign-out is no longer answered from memory.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+let server: RunningServer;
+let userCookie = "";
+let adminCookie = "";
+let otherMemberCookie = "";
+let article = "";
+let seededUser = { email: "", password: "" };
+
+type Answer = { status: number; headers: Headers; body: Buffer };
+
+function raw(pathname: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = http.request(`${server.url}${pathname}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+async function signIn(account: { email: string; password: string }) {
+  const answer = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** Asks until the answer comes from the page cache as `kind` ("hit" for visitors, "member" for members). */
+async function served(pathname: string, kind: "hit" | "member", headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const answer = await raw(pathname, headers);
+    if (answer.headers.get("x-page-cache") === kind) return answer;
+  }
+  throw new Error(`${pathname} never came from the page cache as ${kind}`);
+}
+
+/** The header's account area: the link(s) it shows. */
+function accountLinks(html: string) {
+  const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+  return {
+    login: (header.match(/>Login<\/a>/g) ?? []).length,
+    profile: (header.match(/>My Profile<\/a>/g) ?? []).length,
+    dashboard: header.includes('href="/admin"'),
+  };
+}
+
+const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-personal-page-"));
+  const env = { ...process.env, PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const users = JSON.parse(execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env, encoding: "utf8" })) as Record<
+    "user" | "admin",
+    { email: string; password: string }
+  >;
+  // A second member, whose session is written straight into the database (no sign-in endpoint).
+  [otherMemberCookie] = JSON.parse(execFileSync(process.execPath, ["bench/seed-chat-users.ts"], { cwd: root, env: { ...env, COUNT: "1" }, encoding: "utf8" })) as string[];
+  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
+  seededUser = users.user;
+  userCookie = await signIn(users.user);
+  adminCookie = await signIn(users.admin);
+  const list = await (await fetch(`${server.url}/articles`)).text();
+  article = /href="(\/articles\/[a-z0-9-]+)"/.exec(list)![1]!;
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+describe("a visitor's cached page for members", () => {
+  it("gives two members and a visitor each their own header, and leaves the stored page as it was", async () => {
+    const before = await served(article, "hit", { "Accept-Encoding": "identity" });
+    expect(accountLinks(before.body.toString())).toEqual({ login: 2, profile: 0, dashboard: false });
+
+    for (const cookie of [userCookie, otherMemberCookie]) {
+      const member = await served(article, "member", { Cookie: cookie, "Accept-Encoding": "identity" });
+      expect(member.status).toBe(200);
+      expect(accountLinks(member.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
+      expect(member.headers.get("cache-control")).toBe("private, no-cache");
+      expect(member.headers.get("etag")).toBeNull();
+      expect(member.headers.get("content-security-policy")).toBe(before.headers.get("content-security-policy"));
+    }
+
+    // An admin's pages differ beyond the slots (Dashboard link, edit controls): rendered whole for her.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const admin = await raw(article, { Cookie: adminCookie, "Accept-Encoding": "identity" });
+      expect(admin.headers.get("x-page-cache")).toBeNull();
+      expect(accountLinks(admin.body.toString())).toEqual({ login: 0, profile: 2, dashboard: true });
+      expect(admin.body.toString()).toContain("Edit Article");
+    }
+
+    const after = await served(article, "hit", { "Accept-Encoding": "identity" });
+    expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+    expect(after.body.equals(before.body)).toBe(true);
+  });
+
+  it("is exactly the page a whole render gives her, in identity and in gzip", async () => {
+    const filled = await served(article, "member", { Cookie: userCookie, "Accept-Encoding": "identity" });
+    // A parameter no page reads bypasses the cache: the page rendered through the whole chain for her.
+    const whole = await raw(`${article}?utm_source=test`, { Cookie: userCookie, "Accept-Encoding": "identity" });
+    expect(whole.headers.get("x-page-cache")).toBeNull();
+    // The theme switch sends her back to the page's own URL, which for the whole render has the parameter.
+    const wholeHtml = withoutNonce(whole.body.toString()).replaceAll(`value="${article}?utm_source=test"`, `value="${article}"`);
+    expect(filled.body.toString()).toBe(wholeHtml);
+
+    const gzipped = await served(article, "member", { Cookie: userCookie, "Accept-Encoding": "gzip, deflate, br" });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(gzipped.headers.get("content-length"))).toBe(gzipped.body.length);
+    expect(zlib.gunzipSync(gzipped.body).equals(filled.body)).toBe(true);
+  });
+
+  it("is rendered for no one and kept when a member asks first, then filled for her", async () => {
+    const page = "/product-reviews";
+    // Her session in the session cache (any page she asked for), then a page no visitor asked for yet.
+    await raw("/about", { Cookie: userCookie });
+    const first = await raw(page, { Cookie: userCookie, "Accept-Encoding": "identity" });
+    expect(first.headers.get("x-page-cache")).toBe("member-miss");
+    expect(accountLinks(first.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const visitor = await raw(page, { "Accept-Encoding": "identity" });
+    expect(visitor.headers.get("x-page-cache")).toBe("hit");
+    expect(accountLinks(visitor.body.toString())).toEqual({ login: 2, profile: 0, dashboard: false });
+    // A hydrated page has no slots to fill: kept for visitors, rendered whole for her.
+    await raw("/login", { Cookie: userCookie });
+    const hydrated = await raw("/wellness-toolkit", { Cookie: userCookie, "Accept-Encoding": "identity" });
+    expect(hydrated.status).toBe(200);
+    expect(hydrated.headers.get("x-page-cache")).toBeNull();
+    expect(accountLinks(hydrated.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
+    expect((await raw("/wellness-toolkit")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("is not served for a pending flash toast, nor for a session that has ended", async () => {
+    await served(article, "member", { Cookie: otherMemberCookie });
+    const toast = await raw(article, { Cookie: `${otherMemberCookie}; wc.toast=x` });
+    expect(toast.headers.get("x-page-cache")).toBeNull();
+
+    // A session of its own: signing it out must not end the other tests' one.
+    const signedIn = await signIn(seededUser);
+    await served(article, "member", { Cookie: signedIn });
+    const signOut = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { Cookie: signedIn, Origin: server.url, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(signOut.status).toBe(200);
+    const afterSignOut = await raw(article, { Cookie: signedIn });
+    expect(afterSignOut.headers.get("x-page-cache")).toBeNull();
+    expect(afterSignOut.body.toString()).not.toContain(">My Profile</a>");
+  });
+});
