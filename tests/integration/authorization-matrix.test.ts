@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -13,6 +14,10 @@ import { roundups } from "#app/content/catalogue/roundups.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { createArticle, getArticleBySlug, listRevisions, updateArticle } from "#app/domain/articles/articles.server.ts";
+import { createPerson } from "#app/domain/articles/people.server.ts";
+import { issueLinkUrl } from "#app/domain/analytics/links.server.ts";
+import { THEME_COOKIE } from "#app/lib/theme.ts";
+import { analytics, utcDay } from "#platform/analytics.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
@@ -52,14 +57,14 @@ const WHO: Who[] = ["visitor", "user", "admin"];
 const ORIGIN = "http://localhost:3000";
 
 /** What a loader/action produced, whether returned or thrown, as a Response, data() or a plain object. */
-type Outcome = { status: number; location: string | null; data: unknown };
+type Outcome = { status: number; location: string | null; data: unknown; setCookie?: string | null };
 
 async function outcome(run: () => unknown): Promise<Outcome> {
   const result = await settle(run);
   if (result instanceof Response) {
     const type = result.headers.get("Content-Type") ?? "";
     const data = type.includes("json") ? await result.clone().json() : null;
-    return { status: result.status, location: result.headers.get("Location"), data };
+    return { status: result.status, location: result.headers.get("Location"), data, setCookie: result.headers.get("Set-Cookie") };
   }
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
     const r = result as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
@@ -118,6 +123,8 @@ type ActionCase<T = unknown> = {
   /** Runs before each call; its result is handed to body() and changed(). */
   prepare?(ctx: Ctx): Promise<T>;
   body(state: T, ctx: Ctx): Record<string, string>;
+  /** Send body() as a JSON document (a beacon endpoint), not as a form. */
+  json?: boolean;
   /** Whether the call changed what it targets; must be true exactly when access is granted. */
   changed?(state: T, ctx: Ctx): Promise<boolean>;
 };
@@ -197,6 +204,37 @@ async function newPasskey() {
   return { id, owner };
 }
 
+async function newPerson() {
+  return createPerson({ name: unique("Matrix Reviewer"), role: "Medical reviewer", credentials: "", bio: "", photoUrl: null, links: [] });
+}
+
+async function personRow(id: string) {
+  return (await db.select().from(schema.people).where(eq(schema.people.id, id)))[0];
+}
+
+async function newErrorReport() {
+  const [row] = await db.insert(schema.errorReports).values({ pagePath: "/about", message: unique("A wrong date on the page") }).returning();
+  return row!;
+}
+
+async function errorReportRow(id: string) {
+  return (await db.select().from(schema.errorReports).where(eq(schema.errorReports.id, id)))[0];
+}
+
+/** Today's stored count of a quiz's starts, after this instance's pending counts are written. */
+async function quizStarts(quizId: string) {
+  await analytics.flush();
+  const [row] = await db
+    .select()
+    .from(schema.analyticsDaily)
+    .where(and(eq(schema.analyticsDaily.day, utcDay(new Date())), eq(schema.analyticsDaily.kind, "quiz-start"), eq(schema.analyticsDaily.key, quizId)));
+  return row?.count ?? 0;
+}
+
+/** A newsletter link as an issue carries it: signed for its issue (which need not exist) and path. */
+const LINK_ISSUE = randomUUID();
+const issueLink = () => issueLinkUrl("", LINK_ISSUE, "/articles")!;
+
 async function chatMessageExists(id: number) {
   return (await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.id, id))).length > 0;
 }
@@ -208,6 +246,8 @@ const routeRows: RouteRow[] = [
   { file: "routes/home.tsx", access: "public", url: "/", loader: {}, actions: null },
   { file: "routes/about.tsx", access: "public", url: "/about", loader: null, actions: null },
   { file: "routes/search.tsx", access: "public", url: "/search?q=sleep", loader: {}, actions: null },
+  // The same JSON for everyone (rate limited per client address).
+  { file: "routes/search-suggest.ts", access: "public", url: "/search/suggest?q=sleep", loader: {}, actions: null },
   { file: "routes/sitemap[.]xml.ts", access: "public", url: "/sitemap.xml", loader: {}, actions: null },
   { file: "routes/rss[.]xml.ts", access: "public", url: "/rss.xml", loader: {}, actions: null },
   { file: "routes/robots[.]txt.ts", access: "public", url: "/robots.txt", loader: {}, actions: null },
@@ -263,8 +303,63 @@ const routeRows: RouteRow[] = [
   },
   { file: "routes/usage.tsx", access: "public", url: "/usage", loader: null, actions: null },
 
+  // Editorial standards and the people behind the pages: public. One module serves four policy pages.
+  { file: "routes/editorial/policy.tsx", access: "public", url: "/editorial-policy", loader: null, actions: null },
+  { file: "routes/editorial/policy.tsx", access: "public", url: "/corrections-policy", loader: null, actions: null },
+  { file: "routes/editorial/policy.tsx", access: "public", url: "/advertising-policy", loader: null, actions: null },
+  { file: "routes/editorial/policy.tsx", access: "public", url: "/terms-of-use", loader: null, actions: null },
+  { file: "routes/editorial/team.tsx", access: "public", url: "/editorial-team", loader: {}, actions: null },
+  { file: "routes/people/person.tsx", access: "public", url: "/people/{person}", loader: {}, actions: null },
+  {
+    // Anyone may report an error; validation and the per-address limit still apply (each call has its own address).
+    file: "routes/report-error.tsx",
+    access: "public",
+    url: "/report-error?page=/about",
+    loader: {},
+    actions: [
+      {
+        name: "report an error",
+        prepare: async () => ({ message: unique("The date in the second paragraph is wrong") }),
+        body: ({ message }: { message: string }) => ({ page: "/about", message, email: "", website: "" }),
+        changed: async ({ message }: { message: string }) =>
+          (await db.select().from(schema.errorReports).where(eq(schema.errorReports.message, message))).length === 1,
+      },
+    ],
+  },
+  {
+    // The theme switch: a cookie in the caller's own browser, nothing stored on the server.
+    file: "routes/theme.ts",
+    access: "public",
+    url: "/theme",
+    loader: {
+      visitor: (r) => expect(r).toMatchObject({ status: 302, location: "/" }),
+      user: (r) => expect(r).toMatchObject({ status: 302, location: "/" }),
+      admin: (r) => expect(r).toMatchObject({ status: 302, location: "/" }),
+    },
+    actions: [
+      {
+        name: "choose the dark theme",
+        policy: {
+          visitor: (r) => expect(r).toMatchObject({ status: 303, location: "/about", setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`) }),
+          user: (r) => expect(r).toMatchObject({ status: 303, location: "/about", setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`) }),
+          admin: (r) => expect(r).toMatchObject({ status: 303, location: "/about", setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`) }),
+        },
+        body: () => ({ theme: "dark", back: "/about" }),
+      },
+    ],
+  },
+
   // Articles: reading is public; writing is for admins (spec §6).
   { file: "routes/articles/index.tsx", access: "public", url: "/articles", loader: {}, actions: null },
+  {
+    // The matrix's articles are in "Sleep".
+    file: "routes/articles/category.tsx",
+    access: "public",
+    url: "/articles/category/sleep",
+    params: { category: "sleep" },
+    loader: {},
+    actions: null,
+  },
   {
     file: "routes/articles/add.tsx",
     access: "admin",
@@ -304,6 +399,22 @@ const routeRows: RouteRow[] = [
         url: "/articles/{own}/edit",
         body: (article: { title: string }) => ({ ...articleFields(article.title), excerpt: "Edited by the matrix." }),
         changed: async (article: { slug: string }) => (await getArticleBySlug(article.slug))?.excerpt === "Edited by the matrix.",
+      },
+    ],
+  },
+  {
+    // An article's credits, sources and review dates.
+    file: "routes/articles/editorial.tsx",
+    access: "admin",
+    url: "/articles/{slug}/editorial",
+    loader: {},
+    actions: [
+      {
+        name: "credit an author",
+        prepare: newArticle,
+        url: "/articles/{own}/editorial",
+        body: () => ({ author_id: personId, reviewer_id: "", key_takeaways: "", sources: "", last_reviewed: "", next_review: "" }),
+        changed: async (article: { slug: string }) => (await getArticleBySlug(article.slug))?.authorId === personId,
       },
     ],
   },
@@ -777,6 +888,59 @@ const routeRows: RouteRow[] = [
       },
     ],
   },
+  { file: "routes/admin/people.tsx", access: "admin", url: "/admin/people", loader: {}, actions: null },
+  {
+    file: "routes/admin/person-edit.tsx",
+    access: "admin",
+    url: "/admin/people/new",
+    loader: {},
+    actions: [
+      {
+        name: "add a person",
+        prepare: async () => ({ name: unique("Matrix Writer") }),
+        body: ({ name }: { name: string }) => ({ name, role: "Writer", credentials: "", bio: "", photo_url: "", links: "" }),
+        changed: async ({ name }: { name: string }) => (await db.select().from(schema.people).where(eq(schema.people.name, name))).length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/person-edit.tsx",
+    access: "admin",
+    url: "/admin/people/{personId}",
+    loader: {},
+    actions: [
+      {
+        name: "save a person",
+        // {own} is the person's id (prepare hands back no slug).
+        prepare: async () => ({ id: (await newPerson()).id }),
+        url: "/admin/people/{own}",
+        body: () => ({ name: "Renamed by the matrix", role: "Writer", credentials: "", bio: "", photo_url: "", links: "" }),
+        changed: async (person: { id: string }) => (await personRow(person.id))?.name === "Renamed by the matrix",
+      },
+      {
+        name: "remove a person",
+        prepare: async () => ({ id: (await newPerson()).id }),
+        url: "/admin/people/{own}",
+        body: () => ({ intent: "delete" }),
+        changed: async (person: { id: string }) => (await personRow(person.id)) === undefined,
+      },
+    ],
+  },
+  { file: "routes/admin/review-queue.tsx", access: "admin", url: "/admin/review-queue", loader: {}, actions: null },
+  {
+    file: "routes/admin/error-reports.tsx",
+    access: "admin",
+    url: "/admin/error-reports",
+    loader: {},
+    actions: [
+      {
+        name: "mark a report resolved",
+        prepare: newErrorReport,
+        body: (report: { id: string }) => ({ id: report.id, resolved: "true" }),
+        changed: async (report: { id: string }) => (await errorReportRow(report.id))?.resolvedAt != null,
+      },
+    ],
+  },
   {
     file: "routes/admin/data-migration.tsx",
     access: "admin",
@@ -890,6 +1054,36 @@ const routeRows: RouteRow[] = [
     // Its POST is the Express route POST /newsletter/unsubscribe (below).
     actions: null,
   },
+  {
+    // A signed newsletter link goes on to its page for everyone (an unsigned one is a 404).
+    file: "routes/newsletter-link.ts",
+    access: "public",
+    url: issueLink(),
+    params: { issueId: LINK_ISSUE },
+    loader: {
+      visitor: (r) => expect(r).toMatchObject({ status: 302, location: "/articles" }),
+      user: (r) => expect(r).toMatchObject({ status: 302, location: "/articles" }),
+      admin: (r) => expect(r).toMatchObject({ status: 302, location: "/articles" }),
+    },
+    actions: null,
+  },
+  {
+    // The quiz beacon: no cookie is read; a JSON body, validated, limited per client address.
+    file: "routes/analytics-event.ts",
+    access: "public",
+    url: "/analytics/event",
+    loader: { visitor: 405, user: 405, admin: 405 },
+    actions: [
+      {
+        name: "count a quiz start",
+        json: true,
+        policy: { visitor: 204, user: 204, admin: 204 },
+        prepare: async () => ({ before: await quizStarts(quizzes[0]!.id) }),
+        body: () => ({ event: "quiz-start", quiz: quizzes[0]!.id }),
+        changed: async ({ before }: { before: number }) => (await quizStarts(quizzes[0]!.id)) === before + 1,
+      },
+    ],
+  },
   { file: "routes/admin/newsletter.tsx", access: "admin", url: "/admin/newsletter", loader: {}, actions: null },
   {
     file: "routes/admin/newsletter-new.tsx",
@@ -943,6 +1137,8 @@ const routeRows: RouteRow[] = [
     ],
   },
   { file: "routes/admin/newsletter-subscribers-csv.ts", access: "admin", url: "/admin/newsletter/subscribers.csv", loader: {}, actions: null },
+  { file: "routes/admin/analytics.tsx", access: "admin", url: "/admin/analytics", loader: {}, actions: null },
+  { file: "routes/admin/analytics-csv.ts", access: "admin", url: "/admin/analytics.csv", loader: {}, actions: null },
 
 ];
 
@@ -1332,12 +1528,16 @@ function fill(url: string, own?: { slug?: string; id?: string }) {
     .replace("{own}", own?.slug ?? (own as { token?: string } | undefined)?.token ?? own?.id ?? "")
     .replace("{message}", messageId)
     .replace("{revision}", revisionId)
-    .replace("{issue}", issueId);
+    .replace("{issue}", issueId)
+    .replace("{personId}", personId)
+    .replace("{person}", personSlug);
 }
 
 let messageId = "";
 let revisionId = "";
 let issueId = "";
+let personId = "";
+let personSlug = "";
 let app: Express;
 let server: http.Server;
 let chat: ChatHub;
@@ -1356,6 +1556,7 @@ beforeAll(async () => {
   revisionId = (await listRevisions(matrixArticle.id))[0]!.id;
   messageId = (await newContactMessage()).id;
   issueId = (await newsletterIssue()).id;
+  ({ id: personId, slug: personSlug } = await newPerson());
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#9e3558" } }).png().toBuffer();
   // The real Express app; pages are never requested here, so the React Router build is not needed.
   ({ app, server } = await createApp({ build: {} as ServerBuild }));
@@ -1441,6 +1642,8 @@ describe("authorization matrix (spec §6)", () => {
               ...(row.url.includes("{revision}") ? { revisionId } : {}),
               ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
               ...(row.url.includes("{issue}") ? { id: issueId } : {}),
+              ...(row.url.includes("{person}") ? { slug: personSlug } : {}),
+              ...(row.url.includes("{personId}") ? { id: personId } : {}),
             };
             const result = await outcome(() =>
               mod.loader!(routeArgs(url, { params, headers: ctx.cookie ? { cookie: ctx.cookie } : {} })),
@@ -1463,15 +1666,21 @@ describe("authorization matrix (spec §6)", () => {
               ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/) ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! } : {}),
               ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
               ...(url.match(/^\/admin\/newsletter\/issues\//) ? { id: url.split("/")[4]! } : {}),
+              ...(url.match(/^\/articles\/[^/]+\/editorial$/) ? { slug: url.split("/")[2]! } : {}),
+              ...(url.match(/^\/admin\/people\/[0-9a-f-]{36}$/) ? { id: url.split("/")[3]! } : {}),
             };
             const result = await outcome(() =>
               mod.action!(
                 routeArgs(url, {
                   method: "POST",
-                  body: form(action.body(state, ctx)),
+                  body: action.json ? JSON.stringify(action.body(state, ctx)) : form(action.body(state, ctx)),
                   params,
                   ip: ip(),
-                  headers: { Origin: ORIGIN, ...(ctx.cookie ? { cookie: ctx.cookie } : {}) },
+                  headers: {
+                    Origin: ORIGIN,
+                    ...(action.json ? { "Content-Type": "application/json" } : {}),
+                    ...(ctx.cookie ? { cookie: ctx.cookie } : {}),
+                  },
                 }),
               ),
             );

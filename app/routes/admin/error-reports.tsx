@@ -7,7 +7,10 @@ import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /** Readers' error reports (the corrections policy's way in), open ones first. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // Loaders of nested routes run in parallel with the layout's (and a data request may name only this
+  // route), so the layout's check does not cover this one.
+  await requireAdmin(request);
   const rows = await listErrorReports();
   return { rows: rows.map((row) => ({ ...row, date: formatArticleDate(row.createdAt), resolved: row.resolvedAt !== null })) };
 }

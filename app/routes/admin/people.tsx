@@ -4,9 +4,13 @@ import { listPeople } from "#app/domain/articles/people.server.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { PersonPhoto } from "#app/components/people/person-photo.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 
-/** Authors and medical reviewers (the layout checks the admin role). */
-export async function loader() {
+/** Authors and medical reviewers. */
+export async function loader({ request }: Route.LoaderArgs) {
+  // Loaders of nested routes run in parallel with the layout's (and a data request may name only this
+  // route), so the layout's check does not cover this one.
+  await requireAdmin(request);
   return { people: await listPeople() };
 }
 

@@ -9,7 +9,10 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 /** Adds (/admin/people/new) or edits (/admin/people/:id) an author or reviewer. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // Loaders of nested routes run in parallel with the layout's (and a data request may name only this
+  // route), so the layout's check does not cover this one.
+  await requireAdmin(request);
   if (!params.id) return { person: null };
   const person = await getPersonById(params.id);
   if (!person) throw data(null, { status: 404 });

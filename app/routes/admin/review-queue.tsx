@@ -3,9 +3,13 @@ import type { Route } from "./+types/review-queue";
 import { reviewDueQueue } from "#app/domain/articles/people.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
 
 /** Articles whose content review is due (or was never dated), most overdue first. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // Loaders of nested routes run in parallel with the layout's (and a data request may name only this
+  // route), so the layout's check does not cover this one.
+  await requireAdmin(request);
   const rows = await reviewDueQueue(new Date());
   return {
     rows: rows.map((row) => ({
