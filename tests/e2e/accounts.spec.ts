@@ -12,7 +12,7 @@ import {
 import { expect, phone, test } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 
-const toast = (page: Page) => page.locator("[data-sonner-toast][data-removed=false]");
+const toast = (page: Page) => page.locator("[data-sonner-toast][data-removed=false][data-front=true]");
 
 test("register → mail → verify → login → edit name and avatar → sign out", async ({ page }) => {
   const email = uniqueEmail("reg");

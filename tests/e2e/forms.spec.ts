@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures.ts";
  * answer shows the field errors and keeps what was typed (never a password).
  */
 
-const toast = (page: Page) => page.locator("[data-sonner-toast][data-removed=false]");
+const toast = (page: Page) => page.locator("[data-sonner-toast][data-removed=false][data-front=true]");
 
 /** The field is marked invalid and described by a message with this text. */
 async function expectFieldError(field: Locator, message: string | RegExp) {

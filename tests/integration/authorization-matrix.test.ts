@@ -767,26 +767,6 @@ const routeRows: RouteRow[] = [
   },
 
   // Admin dashboard (spec §2.16): every tab, loader and action is for admins only.
-  // Visit statistics: the admin tab and its CSV are admins'; the quiz beacon and newsletter links are public.
-  { file: "routes/admin/analytics.tsx", access: "admin", url: "/admin/analytics", loader: {}, actions: null },
-  { file: "routes/admin/analytics-csv.ts", access: "admin", url: "/admin/analytics.csv", loader: {}, actions: null },
-  {
-    file: "routes/analytics-event.ts",
-    access: "public",
-    url: "/analytics/event",
-    loader: { visitor: 405, user: 405, admin: 405 },
-    // A form body is no beacon: refused alike for everyone, nothing counted.
-    actions: [{ name: "send a beacon", policy: { visitor: 400, user: 400, admin: 400 }, body: () => ({ event: "quiz-started" }) }],
-  },
-  {
-    // A link without the site's signature goes nowhere, whoever follows it.
-    file: "routes/newsletter-link.ts",
-    access: "public",
-    url: "/r/unknown-issue?to=%2Farticles&s=bad",
-    params: { issueId: "unknown-issue" },
-    loader: { visitor: 404, user: 404, admin: 404 },
-    actions: null,
-  },
   { file: "routes/admin/layout.tsx", access: "admin", url: "/admin", loader: {}, actions: null },
   {
     file: "routes/admin/inbox.tsx",
