@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
 
-
 /**
  * End-to-end tests drive the system Chromium against the production build,
  * started once on a free port with a temporary DATA_DIR (tests/e2e/global-setup.ts).
@@ -20,7 +19,5 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
 });

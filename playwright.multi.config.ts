@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
 
-
 /**
  * Many instances: the browser tests in tests/e2e-multi run
  * against TWO production app instances that share one real PostgreSQL server
@@ -26,7 +25,5 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    { name: "two-instances", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: "two-instances", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
 });

@@ -33,7 +33,9 @@ function processModules(): Plugin {
     async load(id) {
       if (!id.startsWith(prefix)) return null;
       const url = id.slice(prefix.length);
-      const names = Object.keys(await nativeImport(url)).filter((name) => name !== "default" && /^[A-Za-z_$][\w$]*$/.test(name));
+      const names = Object.keys(await nativeImport(url)).filter(
+        (name) => name !== "default" && /^[A-Za-z_$][\w$]*$/.test(name),
+      );
       return [
         `const loaded = await (new Function("url", "return import(url)"))(${JSON.stringify(url)});`,
         ...(names.length > 0 ? [`export const { ${names.join(", ")} } = loaded;`] : []),

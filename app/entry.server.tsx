@@ -24,7 +24,13 @@ export const streamTimeout = 5_000;
  */
 export function renderPersonalSlots(user: SessionUser | null): Record<PersonalSlot, string> | null {
   if (user && user.role !== "user") return null;
-  return { account: renderToStaticMarkup(<MemoryRouter><AuthButton user={user} /></MemoryRouter>) };
+  return {
+    account: renderToStaticMarkup(
+      <MemoryRouter>
+        <AuthButton user={user} />
+      </MemoryRouter>,
+    ),
+  };
 }
 
 setSiteUrl(config.SITE_URL);
@@ -47,10 +53,7 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

@@ -65,7 +65,14 @@ wss.on("connection", (ws) => {
       ws.send(JSON.stringify({ type: "subscribed", topic: frame.topic, members: room.size }));
     } else if (frame.type === "send") {
       nextId += 1;
-      const message = { id: nextId, topic: frame.topic, content: frame.content ?? "", userId: null, createdAt: new Date().toISOString(), sender: null };
+      const message = {
+        id: nextId,
+        topic: frame.topic,
+        content: frame.content ?? "",
+        userId: null,
+        createdAt: new Date().toISOString(),
+        sender: null,
+      };
       ws.send(JSON.stringify({ type: "ack", clientId: frame.clientId, id: message.id, message }));
       broadcast(frame.topic, { type: "message", message });
     }

@@ -45,12 +45,17 @@ const clients = Number(values.clients);
 const senders = Math.min(Number(values.senders), clients);
 const rate = Number(values.rate);
 const durationS = Number(values.duration);
-const ramp = values.ramp.split(",").map(Number).filter((n) => Number.isInteger(n) && n >= senders);
+const ramp = values.ramp
+  .split(",")
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= senders);
 const rampDurationS = Number(values["ramp-duration"]);
 const perSenderPerSecond = rate / senders;
 const allowedPerSecond = SEND_RATE_LIMIT.limit / (SEND_RATE_LIMIT.windowMs / 1000);
 if (perSenderPerSecond > allowedPerSecond) {
-  console.error(`Each sender would post ${perSenderPerSecond}/s, above the per-user limit of ${allowedPerSecond}/s: add senders or lower the rate.`);
+  console.error(
+    `Each sender would post ${perSenderPerSecond}/s, above the per-user limit of ${allowedPerSecond}/s: add senders or lower the rate.`,
+  );
   process.exit(1);
 }
 
@@ -81,19 +86,32 @@ const largest = Math.max(clients, ...ramp);
 const server: RunningServer = await startServer({
   dataDir,
   nodeOptions: values["node-options"] === undefined ? undefined : values["node-options"].split(/\s+/).filter(Boolean),
-  env: { LOG_LEVEL: "warn", CHAT_MAX_SOCKETS_PER_ADDRESS: String(largest), CHAT_MAX_SOCKETS: String(Math.max(largest, 10_000)) },
+  env: {
+    LOG_LEVEL: "warn",
+    CHAT_MAX_SOCKETS_PER_ADDRESS: String(largest),
+    CHAT_MAX_SOCKETS: String(Math.max(largest, 10_000)),
+  },
 });
 const memoryAtRest = pssTree(server.child.pid!).total;
 
 /** Where the clients connect: the site, or the bare broadcast server (bench/bare-chat-server.ts). */
 type Target = { wsUrl: string; origin: string; pid: number };
-const site: Target = { wsUrl: `${server.url.replace("http", "ws")}/ws/chat`, origin: server.url, pid: server.child.pid! };
+const site: Target = {
+  wsUrl: `${server.url.replace("http", "ws")}/ws/chat`,
+  origin: server.url,
+  pid: server.child.pid!,
+};
 
 /** The bare broadcast server with the site's Node options (or --node-options), on a port of its own. */
 async function startBareServer(): Promise<{ target: Target; stop(): Promise<void> }> {
-  const nodeOptions = values["node-options"] === undefined ? SERVER_NODE_OPTIONS : values["node-options"].split(/\s+/).filter(Boolean);
+  const nodeOptions =
+    values["node-options"] === undefined ? SERVER_NODE_OPTIONS : values["node-options"].split(/\s+/).filter(Boolean);
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, path.join(import.meta.dirname, "bare-chat-server.ts"), String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [...nodeOptions, path.join(import.meta.dirname, "bare-chat-server.ts"), String(port)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the bare chat server exited (${code})`)));
     child.stdout!.once("data", () => resolve());
@@ -173,7 +191,9 @@ async function runOnce(count: number, seconds: number, target: Target = site) {
   }
   const connectMs = performance.now() - connectStarted;
   const memoryConnected = pssTree(pid).total;
-  console.log(`Connected in ${(connectMs / 1000).toFixed(1)} s; sending ${rate} msg/s from ${senders} senders for ${seconds} s…`);
+  console.log(
+    `Connected in ${(connectMs / 1000).toFixed(1)} s; sending ${rate} msg/s from ${senders} senders for ${seconds} s…`,
+  );
 
   // Each sender posts on its own schedule, spread evenly over time; a run's messages carry its own tag.
   const tag = `${count}-${Date.now()}`;
@@ -184,7 +204,10 @@ async function runOnce(count: number, seconds: number, target: Target = site) {
   const timers = sendersList.map((client, index) => {
     let seq = 0;
     const offset = (index / senders) * intervalMs;
-    const timer = { handle: undefined as NodeJS.Timeout | undefined, interval: undefined as NodeJS.Timeout | undefined };
+    const timer = {
+      handle: undefined as NodeJS.Timeout | undefined,
+      interval: undefined as NodeJS.Timeout | undefined,
+    };
     timer.handle = setTimeout(() => {
       const fire = () => {
         if (performance.now() - sendStarted >= seconds * 1000) return clearInterval(timer.interval);
@@ -193,7 +216,9 @@ async function runOnce(count: number, seconds: number, target: Target = site) {
         const now = performance.now();
         sentAt.set(clientId, now);
         sends += 1;
-        client.ws.send(JSON.stringify({ type: "send", topic: client.room, clientId, content: `bench|${now}|${clientId}` }));
+        client.ws.send(
+          JSON.stringify({ type: "send", topic: client.room, clientId, content: `bench|${now}|${clientId}` }),
+        );
       };
       fire();
       timer.interval = setInterval(fire, intervalMs);
@@ -210,7 +235,8 @@ async function runOnce(count: number, seconds: number, target: Target = site) {
   const membersOf = new Map(rooms.map((room) => [room, all.filter((client) => client.room === room)]));
   const missing = () => {
     let lost = 0;
-    for (const [id, { room }] of acked) for (const client of membersOf.get(room)!) if (!client.received.has(id)) lost += 1;
+    for (const [id, { room }] of acked)
+      for (const client of membersOf.get(room)!) if (!client.received.has(id)) lost += 1;
     return lost;
   };
   const drainDeadline = performance.now() + 15_000;
@@ -256,7 +282,10 @@ async function runOnce(count: number, seconds: number, target: Target = site) {
       p99: Number(percentile(sorted, 99).toFixed(1)),
       max: Number((sorted[sorted.length - 1] ?? 0).toFixed(1)),
     },
-    ackLatencyMs: { p50: Number(percentile(sortedAcks, 50).toFixed(1)), p99: Number(percentile(sortedAcks, 99).toFixed(1)) },
+    ackLatencyMs: {
+      p50: Number(percentile(sortedAcks, 50).toFixed(1)),
+      p99: Number(percentile(sortedAcks, 99).toFixed(1)),
+    },
     expectedDeliveries: expected,
     lost,
     duplicates,
@@ -293,7 +322,9 @@ Chat benchmark (${clients} clients over ${rooms.length} rooms, ${senders} sender
   for (const count of ramp) {
     const run = await runOnce(count, rampDurationS);
     rampResults.push(run);
-    console.log(`  ramp ${count} clients: p99 ${run.latencyMs.p99} ms, lost ${run.lost}, duplicates ${run.duplicates}, PSS peak ${run.serverPss.peak}`);
+    console.log(
+      `  ramp ${count} clients: p99 ${run.latencyMs.p99} ms, lost ${run.lost}, duplicates ${run.duplicates}, PSS peak ${run.serverPss.peak}`,
+    );
     if (run.latencyMs.p99 >= 100 || !ok(run)) break;
   }
 } finally {
@@ -302,19 +333,31 @@ Chat benchmark (${clients} clients over ${rooms.length} rooms, ${senders} sender
 }
 const passing = rampResults.filter((run) => run.latencyMs.p99 < 100 && ok(run));
 const largestUnder100 = passing.length ? Math.max(...passing.map((run) => run.clients)) : 0;
-if (ramp.length) console.log(`\nLargest client count with p99 < 100 ms (ramp of ${rampDurationS} s steps): ${largestUnder100 || "none"}${passing.length === rampResults.length && rampResults.length ? " (the ramp's last step; more may hold)" : ""}`);
+if (ramp.length)
+  console.log(
+    `\nLargest client count with p99 < 100 ms (ramp of ${rampDurationS} s steps): ${largestUnder100 || "none"}${passing.length === rampResults.length && rampResults.length ? " (the ramp's last step; more may hold)" : ""}`,
+  );
 
 const ratio = bare && bare.latencyMs.p99 > 0 ? main.latencyMs.p99 / bare.latencyMs.p99 : null;
 const targets = [
   {
     target: `${clients} clients, ${rate} msg/s: site p99 ≤ 1.25 × a bare broadcast server's (same clients, same run)`,
-    measured: ratio === null ? "no bare run" : `${main.latencyMs.p99} vs ${bare!.latencyMs.p99} ms = ${ratio.toFixed(2)}`,
+    measured:
+      ratio === null ? "no bare run" : `${main.latencyMs.p99} vs ${bare!.latencyMs.p99} ms = ${ratio.toFixed(2)}`,
     met: ratio !== null && ratio <= 1.25 ? "met" : "NOT MET",
   },
-  { target: `${clients} clients, ${rate} msg/s: p99 < 50 ms (absolute; the machine's limit, see the bare server)`, measured: `${main.latencyMs.p99} ms`, met: main.latencyMs.p99 < 50 ? "met" : "NOT MET" },
+  {
+    target: `${clients} clients, ${rate} msg/s: p99 < 50 ms (absolute; the machine's limit, see the bare server)`,
+    measured: `${main.latencyMs.p99} ms`,
+    met: main.latencyMs.p99 < 50 ? "met" : "NOT MET",
+  },
   { target: "0 lost", measured: String(main.lost), met: main.lost === 0 ? "met" : "NOT MET" },
   { target: "0 duplicated", measured: String(main.duplicates), met: main.duplicates === 0 ? "met" : "NOT MET" },
-  { target: "every send answered (acknowledged, none refused)", measured: `${main.acked}/${main.sends}`, met: main.unanswered === 0 && main.refusedCount === 0 ? "met" : "NOT MET" },
+  {
+    target: "every send answered (acknowledged, none refused)",
+    measured: `${main.acked}/${main.sends}`,
+    met: main.unanswered === 0 && main.refusedCount === 0 ? "met" : "NOT MET",
+  },
   { target: "clients at 5,000 or more", measured: String(clients), met: clients >= 5000 ? "met" : "NOT MET" },
 ];
 console.log("\nTargets");

@@ -26,7 +26,8 @@ function wrkScript(options: MeasureOptions): string | null {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wellness-wrk-")), "script.lua");
   const lua = (value: string) => JSON.stringify(value);
   const lines = [`local paths = { ${(options.paths ?? []).map(lua).join(", ")} }`, "local i = 0"];
-  for (const [name, value] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${lua(name)}] = ${lua(value)}`);
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    lines.push(`wrk.headers[${lua(name)}] = ${lua(value)}`);
   if (options.paths?.length) {
     lines.push("request = function()", "  i = i + 1", "  return wrk.format(nil, paths[(i % #paths) + 1])", "end");
   }
@@ -39,10 +40,19 @@ function wrkScript(options: MeasureOptions): string | null {
  * Accept-Encoding): wrk when installed (two threads), else autocannon. `options.paths` are asked for in
  * turn (60 different searches), `options.headers` go with every request (a member's cookie).
  */
-export async function measure(url: string, connections: number, seconds: number, options: MeasureOptions = {}): Promise<Throughput> {
+export async function measure(
+  url: string,
+  connections: number,
+  seconds: number,
+  options: MeasureOptions = {},
+): Promise<Throughput> {
   if (wrkInstalled()) {
     const script = wrkScript(options);
-    const out = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...(script ? ["-s", script] : []), url], { encoding: "utf8" });
+    const out = execFileSync(
+      "wrk",
+      ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...(script ? ["-s", script] : []), url],
+      { encoding: "utf8" },
+    );
     if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
     const latency = (p: string) => {
       const match = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(out);
@@ -65,9 +75,22 @@ export async function measure(url: string, connections: number, seconds: number,
     connections,
     duration: seconds,
     headers: options.headers,
-    ...(paths?.length ? { requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[counter++ % paths.length]! }) }] } : {}),
+    ...(paths?.length
+      ? {
+          requests: [
+            { method: "GET", setupRequest: (request) => ({ ...request, path: paths[counter++ % paths.length]! }) },
+          ],
+        }
+      : {}),
   });
-  return { tool: "autocannon", rps: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99, errors: run.errors, non2xx: run.non2xx };
+  return {
+    tool: "autocannon",
+    rps: Math.round(run.requests.average),
+    p50: run.latency.p50,
+    p99: run.latency.p99,
+    errors: run.errors,
+    non2xx: run.non2xx,
+  };
 }
 
 export type StaticServer = { kind: string; base: string; stop(): Promise<void> };
@@ -118,14 +141,21 @@ http {
   } else {
     kind = "bare Node http server";
     const nodeOptions = options.nodeOptions ?? [];
-    child = spawn(process.execPath, [...nodeOptions, path.join(import.meta.dirname, "static-server.ts"), www, String(port)], { stdio: ["ignore", "ignore", "pipe"] });
+    child = spawn(
+      process.execPath,
+      [...nodeOptions, path.join(import.meta.dirname, "static-server.ts"), www, String(port)],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
   }
   const base = `http://127.0.0.1:${port}`;
   const first = Object.keys(files)[0]!;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${kind} exited (${child.exitCode})`);
-    const status = await fetch(`${base}/${first}`).then((r) => r.status, () => 0);
+    const status = await fetch(`${base}/${first}`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) throw new Error(`${kind} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -168,5 +198,9 @@ export async function cpuPerRequest(pid: number, urls: string[], rounds: number,
     }
   }
   const cpuMs = processCpuMs(pid) - before;
-  return { requests: count, cpuMsPerRequest: Number((cpuMs / count).toFixed(2)), wallMsPerRequest: Number(((performance.now() - started) / count).toFixed(2)) };
+  return {
+    requests: count,
+    cpuMsPerRequest: Number((cpuMs / count).toFixed(2)),
+    wallMsPerRequest: Number(((performance.now() - started) / count).toFixed(2)),
+  };
 }

@@ -51,14 +51,23 @@ const sampleS = Number(values.sample);
 const FORM_LIMIT_PER_HOUR = 10_000;
 // The contact limit counts per address and hour: stay below it however long the run.
 const formRate = Math.min(Number(values["form-rate"]), (FORM_LIMIT_PER_HOUR * 0.9) / Math.max(durationS, 1));
-for (const [name, value] of Object.entries({ duration: durationS, pages: pageLoops, logins: loginLoops, senders, listeners, sample: sampleS, "form-rate": formRate })) {
+for (const [name, value] of Object.entries({
+  duration: durationS,
+  pages: pageLoops,
+  logins: loginLoops,
+  senders,
+  listeners,
+  sample: sampleS,
+  "form-rate": formRate,
+})) {
   if (!Number.isFinite(value) || value < 0) {
     console.error(`--${name} must be a non-negative number`);
     process.exit(2);
   }
 }
 const CHAT_INTERVAL_MS = 1_200;
-if (1000 / CHAT_INTERVAL_MS > SEND_RATE_LIMIT.limit / (SEND_RATE_LIMIT.windowMs / 1000)) throw new Error("chat pacing above the per-user limit");
+if (1000 / CHAT_INTERVAL_MS > SEND_RATE_LIMIT.limit / (SEND_RATE_LIMIT.windowMs / 1000))
+  throw new Error("chat pacing above the per-user limit");
 
 const root = path.resolve(import.meta.dirname, "..");
 const rooms = chatRooms.map((room) => room.id);
@@ -70,30 +79,47 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 // ---------------------------------------------------------------------------
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-load-"));
-const seedEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_RATE_LIMIT_SCALE: "10000" };
+const seedEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  AUTH_RATE_LIMIT_SCALE: "10000",
+};
 console.log("Seeding users…");
-const users = JSON.parse(execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: seedEnv, encoding: "utf8" })) as Record<
-  "admin" | "user",
-  { email: string; password: string }
->;
+const users = JSON.parse(
+  execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: seedEnv, encoding: "utf8" }),
+) as Record<"admin" | "user", { email: string; password: string }>;
 const senderCookies = JSON.parse(
-  execFileSync(process.execPath, ["bench/seed-chat-users.ts"], { cwd: root, env: { ...seedEnv, COUNT: String(senders) }, encoding: "utf8" }),
+  execFileSync(process.execPath, ["bench/seed-chat-users.ts"], {
+    cwd: root,
+    env: { ...seedEnv, COUNT: String(senders) },
+    encoding: "utf8",
+  }),
 ) as string[];
 
 const server = await startServer({
   dataDir,
   // All chat clients connect from 127.0.0.1: allow them all from that one address (default cap 20).
-  env: { LOG_LEVEL: "warn", AUTH_RATE_LIMIT_SCALE: "10000", FORM_RATE_LIMIT_PER_HOUR: String(FORM_LIMIT_PER_HOUR), CHAT_MAX_SOCKETS_PER_ADDRESS: String(senders + listeners) },
+  env: {
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT_SCALE: "10000",
+    FORM_RATE_LIMIT_PER_HOUR: String(FORM_LIMIT_PER_HOUR),
+    CHAT_MAX_SOCKETS_PER_ADDRESS: String(senders + listeners),
+  },
 });
 const base = server.url;
 const pid = server.child.pid!;
 const wsUrl = `${base.replace("http", "ws")}/ws/chat`;
 // A run that hangs still ends: the server is killed and the process exits.
-const guard = setTimeout(() => {
-  console.error("The load run did not finish in time.");
-  server.child.kill("SIGKILL");
-  process.exit(1);
-}, (durationS + 120) * 1000);
+const guard = setTimeout(
+  () => {
+    console.error("The load run did not finish in time.");
+    server.child.kill("SIGKILL");
+    process.exit(1);
+  },
+  (durationS + 120) * 1000,
+);
 guard.unref();
 
 // ---------------------------------------------------------------------------
@@ -128,10 +154,18 @@ async function timed(name: string, url: string, init: RequestInit, expect: numbe
     const response = await fetch(url, { redirect: "manual", ...init });
     await response.arrayBuffer();
     const ms = performance.now() - started;
-    record(name, ms, response.status === expect ? undefined : `${init.method ?? "GET"} ${url.replace(base, "")}: ${response.status}`);
+    record(
+      name,
+      ms,
+      response.status === expect ? undefined : `${init.method ?? "GET"} ${url.replace(base, "")}: ${response.status}`,
+    );
     return response;
   } catch (error) {
-    record(name, performance.now() - started, `${init.method ?? "GET"} ${url.replace(base, "")}: ${(error as Error).message} ${String((error as Error).cause ?? "")}`);
+    record(
+      name,
+      performance.now() - started,
+      `${init.method ?? "GET"} ${url.replace(base, "")}: ${(error as Error).message} ${String((error as Error).cause ?? "")}`,
+    );
     return null;
   }
 }
@@ -143,7 +177,9 @@ function rssOf(): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 async function heapOf(): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })
+  ).text();
   return Number(/^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1] ?? 0);
 }
 async function sampleMemory(started: number) {
@@ -201,7 +237,11 @@ async function loginLoop(offset: number) {
     const response = await timed(
       "login",
       `${base}/api/auth/sign-in/email`,
-      { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ email: account.email, password: account.password }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: base },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      },
       200,
     );
     const cookie = response?.headers
@@ -210,7 +250,12 @@ async function loginLoop(offset: number) {
       .join("; ");
     if (!cookie) continue;
     await timed("signed-in page", `${base}/profile`, { headers: { ...pageHeaders, Cookie: cookie } }, 200);
-    await timed("logout", `${base}/api/auth/sign-out`, { method: "POST", headers: { Origin: base, Cookie: cookie } }, 200);
+    await timed(
+      "logout",
+      `${base}/api/auth/sign-out`,
+      { method: "POST", headers: { Origin: base, Cookie: cookie } },
+      200,
+    );
   }
 }
 
@@ -220,8 +265,19 @@ async function formLoop() {
   const started = performance.now();
   const inFlight: Promise<unknown>[] = [];
   for (let n = 0; running; n += 1) {
-    const body = new URLSearchParams({ name: `Load Tester ${n}`, email: `load-${n}@example.com`, message: `Load test message ${n}: how do I sleep better?` });
-    inFlight.push(timed("contact form", `${base}/contact`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base }, body }, 200));
+    const body = new URLSearchParams({
+      name: `Load Tester ${n}`,
+      email: `load-${n}@example.com`,
+      message: `Load test message ${n}: how do I sleep better?`,
+    });
+    inFlight.push(
+      timed(
+        "contact form",
+        `${base}/contact`,
+        { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base }, body },
+        200,
+      ),
+    );
     await sleep(Math.max(0, started + (n + 1) * interval - performance.now()));
   }
   await Promise.all(inFlight);
@@ -236,7 +292,10 @@ let closing = false;
 
 function connectChat(room: string, cookie?: string): Promise<ChatClient> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(wsUrl, { headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}) }, perMessageDeflate: false });
+    const ws = new WebSocket(wsUrl, {
+      headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+      perMessageDeflate: false,
+    });
     const client: ChatClient = { ws, room, received: new Set(), closedUnexpectedly: false };
     ws.on("message", (data) => {
       const frame = JSON.parse(String(data)) as ServerFrame;
@@ -263,7 +322,11 @@ function connectChat(room: string, cookie?: string): Promise<ChatClient> {
         case "error": {
           const pending = frame.clientId ? pendingSends.get(frame.clientId) : undefined;
           if (frame.clientId) pendingSends.delete(frame.clientId);
-          record("chat send→ack", pending ? performance.now() - pending.sentAt : 0, `chat error frame ${frame.code}: ${frame.message}`);
+          record(
+            "chat send→ack",
+            pending ? performance.now() - pending.sentAt : 0,
+            `chat error frame ${frame.code}: ${frame.message}`,
+          );
           return;
         }
       }
@@ -281,7 +344,9 @@ async function chatSender(client: ChatClient, index: number) {
     const clientId = `${index}-${n}`;
     const sentAt = performance.now();
     pendingSends.set(clientId, { sentAt, room: client.room });
-    client.ws.send(JSON.stringify({ type: "send", topic: client.room, clientId, content: `load|${sentAt}|${clientId}` }));
+    client.ws.send(
+      JSON.stringify({ type: "send", topic: client.room, clientId, content: `load|${sentAt}|${clientId}` }),
+    );
     await sleep(CHAT_INTERVAL_MS);
   }
 }
@@ -291,7 +356,8 @@ async function chatSender(client: ChatClient, index: number) {
 // ---------------------------------------------------------------------------
 
 console.log(`Connecting ${senders} chat senders and ${listeners} listeners…`);
-for (let index = 0; index < senders; index += 1) chatClients.push(await connectChat(rooms[index % rooms.length], senderCookies[index]));
+for (let index = 0; index < senders; index += 1)
+  chatClients.push(await connectChat(rooms[index % rooms.length], senderCookies[index]));
 for (let index = 0; index < listeners; index += 1) chatClients.push(await connectChat(rooms[index % rooms.length]));
 // Warm-up: every page once, outside the measurements.
 for (const [, urlPath] of pages) await (await fetch(base + urlPath)).arrayBuffer();
@@ -319,7 +385,8 @@ await sampleMemory(started);
 // Wait (bounded) for the last chat answers and deliveries.
 function lostDeliveries() {
   let lost = 0;
-  for (const [id, { room }] of ackedMessages) for (const client of chatClients) if (client.room === room && !client.received.has(id)) lost += 1;
+  for (const [id, { room }] of ackedMessages)
+    for (const client of chatClients) if (client.room === room && !client.received.has(id)) lost += 1;
   return lost;
 }
 const drainUntil = performance.now() + 10_000;
@@ -374,8 +441,14 @@ function row(name: string, entries: Kind[]): Row {
 }
 const pageKinds = [...kinds.entries()].filter(([name]) => name.startsWith("page "));
 for (const [name, entry] of pageKinds) rows.push(row(name, [entry]));
-rows.push(row("page views (all)", pageKinds.map(([, entry]) => entry)));
-for (const name of ["login", "signed-in page", "logout", "contact form", "chat send→ack", "chat delivery"]) rows.push(row(name, [kind(name)]));
+rows.push(
+  row(
+    "page views (all)",
+    pageKinds.map(([, entry]) => entry),
+  ),
+);
+for (const name of ["login", "signed-in page", "logout", "contact form", "chat send→ack", "chat delivery"])
+  rows.push(row(name, [kind(name)]));
 const httpKinds = [...kinds.entries()].filter(([name]) => !name.startsWith("chat")).map(([, entry]) => entry);
 const totalErrors = [...kinds.values()].reduce((sum, entry) => sum + entry.errors, 0);
 const httpTotal = row("all HTTP requests", httpKinds);
@@ -401,7 +474,8 @@ const lines = [
   "",
   `${"kind".padEnd(22)}${pad("count", 8)}${pad("errors", 8)}${pad("per s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("max ms", 9)}`,
   ...[...rows, httpTotal].map(
-    (r) => `${r.kind.padEnd(22)}${pad(r.count, 8)}${pad(r.errors, 8)}${pad(r.perSecond, 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.max, 9)}`,
+    (r) =>
+      `${r.kind.padEnd(22)}${pad(r.count, 8)}${pad(r.errors, 8)}${pad(r.perSecond, 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.max, 9)}`,
   ),
   "",
   `errors: ${totalErrors}${totalErrors ? ` — ${[...kinds.entries()].flatMap(([name, entry]) => entry.samples.map((sample) => `${name}: ${sample}`)).join("; ")}` : ""}`,

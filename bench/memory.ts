@@ -38,7 +38,12 @@ export function pssTree(pid: number): { total: number; processes: { pid: number;
     try {
       const rollup = fs.readFileSync(`/proc/${member}/smaps_rollup`, "utf8");
       const pss = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
-      const command = fs.readFileSync(`/proc/${member}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ").slice(0, 80);
+      const command = fs
+        .readFileSync(`/proc/${member}/cmdline`, "utf8")
+        .split("\0")
+        .filter(Boolean)
+        .join(" ")
+        .slice(0, 80);
       processes.push({ pid: member, command, pss });
       total += pss;
     } catch {

@@ -26,7 +26,15 @@ if (step === "prepare") {
     select 'reader-' || n || '@example.com', 'confirmed', md5('token-' || n) || md5('salt-' || n), now(), 'bench /', 'bench', now()
     from generate_series(1, ${count}) as n
   `);
-  const issue = await createIssue({ subject: "The Wellness Circle, issue 1", intro: "Hello, readers.", body: "<p>What we read this month.</p>", articleSlugs: [] }, null);
+  const issue = await createIssue(
+    {
+      subject: "The Wellness Circle, issue 1",
+      intro: "Hello, readers.",
+      body: "<p>What we read this month.</p>",
+      articleSlugs: [],
+    },
+    null,
+  );
   const recipients = await startSending(issue.id);
   process.stdout.write(JSON.stringify({ issueId: issue.id, recipients }));
 } else if (step === "send") {
@@ -41,7 +49,9 @@ if (step === "prepare") {
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(JSON.stringify({ sent, seconds, rss: process.memoryUsage().rss }));
 } else if (step === "count") {
-  const rows = (await db.execute(sql`select status, count(*)::int as n, sum(attempts)::int as attempts from newsletter_deliveries group by status`)) as unknown as {
+  const rows = (await db.execute(
+    sql`select status, count(*)::int as n, sum(attempts)::int as attempts from newsletter_deliveries group by status`,
+  )) as unknown as {
     rows: { status: string; n: number; attempts: number }[];
   };
   const perRecipient = new Map<string, number>();

@@ -17,10 +17,24 @@ const root = path.resolve(import.meta.dirname, "..");
 const worker = path.join(import.meta.dirname, "newsletter-worker.ts");
 const recipients = Number(process.argv.find((arg) => arg.startsWith("--recipients="))?.split("=")[1] ?? 10_000);
 
-type Counts = { deliveries: Record<string, number>; outboxFiles: number; recipients: number; duplicates: number; attempts: number; issueStatus: string[] };
+type Counts = {
+  deliveries: Record<string, number>;
+  outboxFiles: number;
+  recipients: number;
+  duplicates: number;
+  attempts: number;
+  issueStatus: string[];
+};
 
 function environment(dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, "pglite"), LOG_LEVEL: "warn", SITE_URL: "https://wellness.example" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+    LOG_LEVEL: "warn",
+    SITE_URL: "https://wellness.example",
+  };
   // The benchmark's database is its own, whatever .env says.
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
@@ -28,7 +42,14 @@ function environment(dataDir: string) {
 }
 
 function run(env: NodeJS.ProcessEnv, ...args: string[]) {
-  return JSON.parse(execFileSync(process.execPath, [worker, ...args], { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })) as Record<string, unknown>;
+  return JSON.parse(
+    execFileSync(process.execPath, [worker, ...args], {
+      cwd: root,
+      env,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  ) as Record<string, unknown>;
 }
 
 function fresh(label: string) {
@@ -44,7 +65,9 @@ run(straightEnv, "prepare", String(recipients));
 const straight = run(straightEnv, "send") as { sent: number; seconds: number; rss: number };
 const straightCounts = run(straightEnv, "count") as Counts;
 const throughput = straight.sent / straight.seconds;
-console.log(`  sent ${straight.sent} in ${straight.seconds.toFixed(1)} s: ${throughput.toFixed(0)} mails/s; sender RSS ${(straight.rss / 1048576).toFixed(0)} MB; duplicates ${straightCounts.duplicates}`);
+console.log(
+  `  sent ${straight.sent} in ${straight.seconds.toFixed(1)} s: ${throughput.toFixed(0)} mails/s; sender RSS ${(straight.rss / 1048576).toFixed(0)} MB; duplicates ${straightCounts.duplicates}`,
+);
 
 // 2. Killed half-way, then resumed.
 const crashDir = fresh("crash");
@@ -62,8 +85,12 @@ const afterKill = run(crashEnv, "count") as Counts;
 const resumed = run(crashEnv, "send", "--after-lease") as { sent: number; seconds: number };
 const final = run(crashEnv, "count") as Counts;
 const missing = recipients - final.recipients;
-console.log(`  killed (SIGKILL) after ${killedAt} recorded sends (${afterKill.outboxFiles} mails in the outbox); resumed: ${resumed.sent} more`);
-console.log(`  after the restart: ${final.outboxFiles} mails for ${final.recipients} recipients, duplicates ${final.duplicates}, missing ${missing}, deliveries ${JSON.stringify(final.deliveries)}, issue ${final.issueStatus.join(",")}`);
+console.log(
+  `  killed (SIGKILL) after ${killedAt} recorded sends (${afterKill.outboxFiles} mails in the outbox); resumed: ${resumed.sent} more`,
+);
+console.log(
+  `  after the restart: ${final.outboxFiles} mails for ${final.recipients} recipients, duplicates ${final.duplicates}, missing ${missing}, deliveries ${JSON.stringify(final.deliveries)}, issue ${final.issueStatus.join(",")}`,
+);
 
 const results = {
   recipients,
@@ -71,7 +98,13 @@ const results = {
   seconds: Number(straight.seconds.toFixed(2)),
   senderRssMb: Math.round(straight.rss / 1048576),
   straightDuplicates: straightCounts.duplicates,
-  kill: { killedAfterRecordedSends: killedAt, outboxAfterKill: afterKill.outboxFiles, resumedSends: resumed.sent, duplicates: final.duplicates, missing },
+  kill: {
+    killedAfterRecordedSends: killedAt,
+    outboxAfterKill: afterKill.outboxFiles,
+    resumedSends: resumed.sent,
+    duplicates: final.duplicates,
+    missing,
+  },
 };
 fs.writeFileSync(path.join(import.meta.dirname, "newsletter-results.json"), `${JSON.stringify(results, null, 2)}\n`);
 for (const dir of [straightDir, crashDir]) fs.rmSync(dir, { recursive: true, force: true });

@@ -60,20 +60,89 @@ const renderRounds = Math.max(1, Number(values["render-rounds"]));
 
 /** Sixty different searches: words a reader of the site might type, some matching nothing. */
 const SEARCH_WORDS = [
-  "sleep", "menopause", "iron", "protein", "stress", "yoga", "hormones", "fertility", "vitamin d", "magnesium",
-  "pelvic floor", "running", "strength", "anxiety", "period pain", "pcos", "thyroid", "bone density", "hot flushes", "skin",
-  "hydration", "fibre", "gut health", "breakfast", "walking", "posture", "meditation", "calcium", "omega 3", "caffeine",
-  "alcohol", "migraine", "endometriosis", "pregnancy", "postpartum", "breastfeeding", "contraception", "libido", "mood", "fatigue",
-  "weight", "blood pressure", "cholesterol", "diabetes", "heart", "breast", "smear test", "hrt", "perimenopause", "joint pain",
-  "stretching", "pilates", "swimming", "cycling", "sunscreen", "collagen", "supplements", "tracker", "wearable", "mattress",
+  "sleep",
+  "menopause",
+  "iron",
+  "protein",
+  "stress",
+  "yoga",
+  "hormones",
+  "fertility",
+  "vitamin d",
+  "magnesium",
+  "pelvic floor",
+  "running",
+  "strength",
+  "anxiety",
+  "period pain",
+  "pcos",
+  "thyroid",
+  "bone density",
+  "hot flushes",
+  "skin",
+  "hydration",
+  "fibre",
+  "gut health",
+  "breakfast",
+  "walking",
+  "posture",
+  "meditation",
+  "calcium",
+  "omega 3",
+  "caffeine",
+  "alcohol",
+  "migraine",
+  "endometriosis",
+  "pregnancy",
+  "postpartum",
+  "breastfeeding",
+  "contraception",
+  "libido",
+  "mood",
+  "fatigue",
+  "weight",
+  "blood pressure",
+  "cholesterol",
+  "diabetes",
+  "heart",
+  "breast",
+  "smear test",
+  "hrt",
+  "perimenopause",
+  "joint pain",
+  "stretching",
+  "pilates",
+  "swimming",
+  "cycling",
+  "sunscreen",
+  "collagen",
+  "supplements",
+  "tracker",
+  "wearable",
+  "mattress",
 ];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const root = path.resolve(import.meta.dirname, "..");
 /** A reader's browser: a request without a user agent (or a bot's) is not counted by the visit statistics. */
-const READER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36" };
+const READER = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36",
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -110,14 +179,26 @@ async function burst(base: string, paths: string[], seconds: number, pid?: numbe
           counter += 1;
           const pathname = paths[counter % paths.length]!;
           // One request in five bypasses the page cache (an unknown query parameter renders the page).
-          const next = { ...request, path: counter % 5 === 0 ? `${pathname}${pathname.includes("?") ? "&" : "?"}utm_source=${counter}` : pathname };
-          return memberCookie && counter % 3 === 0 ? { ...next, headers: { ...request.headers, cookie: memberCookie } } : next;
+          const next = {
+            ...request,
+            path:
+              counter % 5 === 0 ? `${pathname}${pathname.includes("?") ? "&" : "?"}utm_source=${counter}` : pathname,
+          };
+          return memberCookie && counter % 3 === 0
+            ? { ...next, headers: { ...request.headers, cookie: memberCookie } }
+            : next;
         },
       },
     ],
   });
   if (timer) clearInterval(timer);
-  return { requests: run.requests.total, rps: Math.round(run.requests.average), non2xx: run.non2xx, errors: run.errors, peak };
+  return {
+    requests: run.requests.total,
+    rps: Math.round(run.requests.average),
+    non2xx: run.non2xx,
+    errors: run.errors,
+    peak,
+  };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-bench-"));
@@ -158,7 +239,12 @@ try {
     for (const [name, pathname] of Object.entries(pages)) {
       const site = await measure(base + pathname, connections, duration, { headers: READER });
       const reference = await measure(`${bare.base}/${name}.html`, connections, duration, { headers: READER });
-      http[name] = { site, bare: reference, ratio: Number((site.rps / reference.rps).toFixed(3)), bytes: bytes[`${name}.html`]!.length };
+      http[name] = {
+        site,
+        bare: reference,
+        ratio: Number((site.rps / reference.rps).toFixed(3)),
+        bytes: bytes[`${name}.html`]!.length,
+      };
     }
   } finally {
     await bare.stop();
@@ -170,7 +256,12 @@ try {
   } finally {
     await nginxServer.stop();
   }
-  results.http = { reference: "bare Node http server, the site's Node options", loadAverage: load(), pages: http, nginxArticle: nginx };
+  results.http = {
+    reference: "bare Node http server, the site's Node options",
+    loadAverage: load(),
+    pages: http,
+    nginxArticle: nginx,
+  };
 
   // 2b. The cached article with the visit statistics counting (ANALYTICS=on) and off, on the same data folder
   // and port: on, then the server restarted with ANALYTICS=off, then on again (a busy machine drifts; the
@@ -215,7 +306,10 @@ try {
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-    return signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    return signIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
   };
   const adminCookie = await cookieOf(seeded.admin);
   const memberCookie = await cookieOf(seeded.user);
@@ -223,7 +317,9 @@ try {
   const searches = SEARCH_WORDS.map((word) => `/search?q=${encodeURIComponent(word)}`);
   for (const url of [pages.article, pages.article]) await (await fetch(base + url)).arrayBuffer();
   const cachedArticle = await measure(base + pages.article, connections, duration, { headers: READER });
-  const memberArticle = await measure(base + pages.article, connections, duration, { headers: { ...READER, ...member } });
+  const memberArticle = await measure(base + pages.article, connections, duration, {
+    headers: { ...READER, ...member },
+  });
   const search = await measure(base + searches[0]!, connections, duration, { headers: READER, paths: searches });
   // CPU time per request, one after another: a render of the article (a parameter no page reads
   // bypasses the cache), a member's article, a search, and the cached article for scale.
@@ -232,7 +328,11 @@ try {
   const cpu = {
     uncachedArticle: await cpuPerRequest(pid, renderUrls, renderRounds),
     memberArticle: await cpuPerRequest(pid, [base + pages.article], renderRounds * 5, member),
-    search: await cpuPerRequest(pid, searches.map((url) => base + url), Math.max(1, Math.round(renderRounds / 12))),
+    search: await cpuPerRequest(
+      pid,
+      searches.map((url) => base + url),
+      Math.max(1, Math.round(renderRounds / 12)),
+    ),
     cachedArticle: await cpuPerRequest(pid, [base + pages.article], renderRounds * 5),
   };
   results.members = { loadAverage: load(), cachedArticle, memberArticle, search, cpu };
@@ -241,7 +341,16 @@ try {
   console.log(JSON.stringify({ http: results.http, members: results.members }, null, 1));
 
   // 4. Memory after a burst of mixed traffic, members' pages and searches included.
-  const mixed = [...Object.values(pages), "/about", "/articles", "/product-reviews", ...searches.slice(0, 10), ...Object.values(interactive).slice(0, 3), "/community", "/no-such-page"];
+  const mixed = [
+    ...Object.values(pages),
+    "/about",
+    "/articles",
+    "/product-reviews",
+    ...searches.slice(0, 10),
+    ...Object.values(interactive).slice(0, 3),
+    "/community",
+    "/no-such-page",
+  ];
   const burstResult = await burst(base, mixed, burstSeconds, pid, memberCookie);
   await sleep(3000);
   const afterLoad = pssTree(pid);
@@ -265,23 +374,37 @@ try {
       const pgBurst = await burst(pgServer.url, mixed, burstSeconds, pgServer.child.pid!);
       await sleep(3000);
       const pgAfter = pssTree(pgServer.child.pid!);
-      results.memoryPostgres = { atRestMB: megabytes(pgRest.total), afterLoadMB: megabytes(pgAfter.total), peakDuringBurstMB: megabytes(pgBurst.peak) };
+      results.memoryPostgres = {
+        atRestMB: megabytes(pgRest.total),
+        afterLoadMB: megabytes(pgAfter.total),
+        peakDuringBurstMB: megabytes(pgBurst.peak),
+      };
     } finally {
       await pgServer.stop();
       fs.rmSync(pgServer.dataDir, { recursive: true, force: true });
       await postgres.stop();
     }
   } else if (process.env.DATABASE_URL) {
-    results.memoryPostgres = { atRestMB: megabytes(atRest.total), afterLoadMB: megabytes(afterLoad.total), peakDuringBurstMB: megabytes(burstResult.peak) };
+    results.memoryPostgres = {
+      atRestMB: megabytes(atRest.total),
+      afterLoadMB: megabytes(afterLoad.total),
+      peakDuringBurstMB: megabytes(burstResult.peak),
+    };
   }
 
   const all = { ...pages, ...interactive };
   const cookieFor = (name: string) => (name === "admin" ? adminCookie : undefined);
 
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith("--headless")) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith("--headless")),
+  });
   const weight: Record<string, { js: number; css: number; requests: number }> = {};
   for (const [name, urlPath] of Object.entries(all)) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: cookieFor(name) ? { Cookie: cookieFor(name)! } : {} });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: cookieFor(name) ? { Cookie: cookieFor(name)! } : {},
+    });
     const page = await context.newPage();
     const assets: { url: string; type: string }[] = [];
     page.on("response", (response) => {
@@ -312,7 +435,12 @@ try {
         const runs = [];
         for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt++) {
           const cookie = cookieFor(name);
-          const lhr = (await lighthouse(server.url + urlPath, { port: chrome.port, output: "json", logLevel: "error", ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) }))!.lhr;
+          const lhr = (await lighthouse(server.url + urlPath, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+          }))!.lhr;
           if (lhr.runtimeError) console.warn(`lighthouse ${name}: ${lhr.runtimeError.code}, retrying`);
           else runs.push(lhr);
         }
@@ -340,13 +468,21 @@ try {
   // 6. The chat against a bare broadcast server, same clients, same run (bench/chat.ts); its own server.
   await server.stop();
   server = undefined;
-  type ChatResults = { clients: number; site: { p99: number; lost: number; duplicates: number }; bare: { p99: number; lost: number; duplicates: number } | null; ratio: number | null };
+  type ChatResults = {
+    clients: number;
+    site: { p99: number; lost: number; duplicates: number };
+    bare: { p99: number; lost: number; duplicates: number } | null;
+    ratio: number | null;
+  };
   let chat: ChatResults | null = null;
   if (!values["skip-chat"]) {
     const chatResults = path.join(root, "bench/results-chat.json");
     fs.rmSync(chatResults, { force: true });
     // bench:chat exits 1 when a target is not met: its figures are read from its results either way.
-    spawnSync(process.execPath, ["bench/chat.ts", `--clients=${values["chat-clients"]}`, "--ramp=", "--duration=15"], { cwd: root, stdio: "inherit" });
+    spawnSync(process.execPath, ["bench/chat.ts", `--clients=${values["chat-clients"]}`, "--ramp=", "--duration=15"], {
+      cwd: root,
+      stdio: "inherit",
+    });
     if (fs.existsSync(chatResults)) {
       const saved = JSON.parse(fs.readFileSync(chatResults, "utf8")) as {
         main: { clients: number; latencyMs: { p99: number }; lost: number; duplicates: number };
@@ -355,7 +491,9 @@ try {
       chat = {
         clients: saved.main.clients,
         site: { p99: saved.main.latencyMs.p99, lost: saved.main.lost, duplicates: saved.main.duplicates },
-        bare: saved.bare ? { p99: saved.bare.latencyMs.p99, lost: saved.bare.lost, duplicates: saved.bare.duplicates } : null,
+        bare: saved.bare
+          ? { p99: saved.bare.latencyMs.p99, lost: saved.bare.lost, duplicates: saved.bare.duplicates }
+          : null,
         ratio: saved.bare ? Number((saved.main.latencyMs.p99 / saved.bare.latencyMs.p99).toFixed(2)) : null,
       };
     }
@@ -363,67 +501,194 @@ try {
   }
 
   // Print.
-  console.log(`\nMachine: ${os.cpus().length} CPUs, load average at start ${results.loadAverageAtStart as string}, now ${load()}`);
-  console.log(`\nHTTP: cached pages vs a bare Node http server (the site's Node options) on the same bytes (${connections} connections, ${duration} s each, no compression, ${Object.values(http)[0]?.site.tool})`);
+  console.log(
+    `\nMachine: ${os.cpus().length} CPUs, load average at start ${results.loadAverageAtStart as string}, now ${load()}`,
+  );
+  console.log(
+    `\nHTTP: cached pages vs a bare Node http server (the site's Node options) on the same bytes (${connections} connections, ${duration} s each, no compression, ${Object.values(http)[0]?.site.tool})`,
+  );
   console.table(
     Object.fromEntries(
       Object.entries(http).map(([name, row]) => [
         name,
-        { bytes: row.bytes, "site req/s": row.site.rps, "site p50/p99 ms": `${row.site.p50} / ${row.site.p99}`, "bare req/s": row.bare.rps, "bare p50/p99 ms": `${row.bare.p50} / ${row.bare.p99}`, "site/bare": row.ratio.toFixed(2), "p99 ×bare": (row.site.p99 / row.bare.p99).toFixed(1), errors: row.site.errors + row.site.non2xx },
+        {
+          bytes: row.bytes,
+          "site req/s": row.site.rps,
+          "site p50/p99 ms": `${row.site.p50} / ${row.site.p99}`,
+          "bare req/s": row.bare.rps,
+          "bare p50/p99 ms": `${row.bare.p50} / ${row.bare.p99}`,
+          "site/bare": row.ratio.toFixed(2),
+          "p99 ×bare": (row.site.p99 / row.bare.p99).toFixed(1),
+          errors: row.site.errors + row.site.non2xx,
+        },
       ]),
     ),
   );
-  if (nginx) console.log(`  nginx on the article's bytes: ${nginx.rps} req/s, p99 ${nginx.p99} ms (cached article ${http.article!.site.rps} = ${((http.article!.site.rps / nginx.rps) * 100).toFixed(1)} %)`);
+  if (nginx)
+    console.log(
+      `  nginx on the article's bytes: ${nginx.rps} req/s, p99 ${nginx.p99} ms (cached article ${http.article!.site.rps} = ${((http.article!.site.rps / nginx.rps) * 100).toFixed(1)} %)`,
+    );
   const share = (value: Throughput) => (value.rps / cachedArticle.rps).toFixed(4);
-  console.log(`\nMembers and search, in one sitting (${connections} connections, ${duration} s each; load average ${(results.members as { loadAverage: string }).loadAverage})`);
+  console.log(
+    `\nMembers and search, in one sitting (${connections} connections, ${duration} s each; load average ${(results.members as { loadAverage: string }).loadAverage})`,
+  );
   console.table({
-    "cached article (visitor)": { "req/s": cachedArticle.rps, "p50/p99 ms": `${cachedArticle.p50} / ${cachedArticle.p99}`, "share of cached": "1", "server CPU ms per request": cpu.cachedArticle.cpuMsPerRequest, errors: cachedArticle.errors + cachedArticle.non2xx },
-    "article, signed in": { "req/s": memberArticle.rps, "p50/p99 ms": `${memberArticle.p50} / ${memberArticle.p99}`, "share of cached": share(memberArticle), "server CPU ms per request": cpu.memberArticle.cpuMsPerRequest, errors: memberArticle.errors + memberArticle.non2xx },
-    "search, 60 queries": { "req/s": search.rps, "p50/p99 ms": `${search.p50} / ${search.p99}`, "share of cached": share(search), "server CPU ms per request": cpu.search.cpuMsPerRequest, errors: search.errors + search.non2xx },
-    "article, uncached render": { "req/s": "-", "p50/p99 ms": "-", "share of cached": "-", "server CPU ms per request": cpu.uncachedArticle.cpuMsPerRequest, errors: 0 },
+    "cached article (visitor)": {
+      "req/s": cachedArticle.rps,
+      "p50/p99 ms": `${cachedArticle.p50} / ${cachedArticle.p99}`,
+      "share of cached": "1",
+      "server CPU ms per request": cpu.cachedArticle.cpuMsPerRequest,
+      errors: cachedArticle.errors + cachedArticle.non2xx,
+    },
+    "article, signed in": {
+      "req/s": memberArticle.rps,
+      "p50/p99 ms": `${memberArticle.p50} / ${memberArticle.p99}`,
+      "share of cached": share(memberArticle),
+      "server CPU ms per request": cpu.memberArticle.cpuMsPerRequest,
+      errors: memberArticle.errors + memberArticle.non2xx,
+    },
+    "search, 60 queries": {
+      "req/s": search.rps,
+      "p50/p99 ms": `${search.p50} / ${search.p99}`,
+      "share of cached": share(search),
+      "server CPU ms per request": cpu.search.cpuMsPerRequest,
+      errors: search.errors + search.non2xx,
+    },
+    "article, uncached render": {
+      "req/s": "-",
+      "p50/p99 ms": "-",
+      "share of cached": "-",
+      "server CPU ms per request": cpu.uncachedArticle.cpuMsPerRequest,
+      errors: 0,
+    },
   });
-  console.log(`\nThe cached article with the visit statistics counting and off (ANALYTICS), ${connections} connections, ${duration} s each`);
-  const runRow = (run: typeof countingOn) => ({ "req/s": run.rps, "p50 ms": run.p50, "p99 ms": run.p99, errors: run.errors + run.non2xx });
+  console.log(
+    `\nThe cached article with the visit statistics counting and off (ANALYTICS), ${connections} connections, ${duration} s each`,
+  );
+  const runRow = (run: typeof countingOn) => ({
+    "req/s": run.rps,
+    "p50 ms": run.p50,
+    "p99 ms": run.p99,
+    errors: run.errors + run.non2xx,
+  });
   console.table({
     "counting on": runRow(countingOn),
     "counting off (ANALYTICS=off)": runRow(countingOff),
     "counting on, again": runRow(countingOnAgain),
-    "on (mean) / off": { "req/s": `${((onMean / countingOff.rps) * 100).toFixed(1)} %`, "p50 ms": "", "p99 ms": "", errors: "" },
+    "on (mean) / off": {
+      "req/s": `${((onMean / countingOff.rps) * 100).toFixed(1)} %`,
+      "p50 ms": "",
+      "p99 ms": "",
+      errors: "",
+    },
   });
-  const memory = results.memory as { atRestMB: number; restartedAtRestMB: number; afterLoadMB: number; peakDuringBurstMB: number; processes: unknown[]; burst: { requests: number; rps: number } };
+  const memory = results.memory as {
+    atRestMB: number;
+    restartedAtRestMB: number;
+    afterLoadMB: number;
+    peakDuringBurstMB: number;
+    processes: unknown[];
+    burst: { requests: number; rps: number };
+  };
   console.log(`\nMemory (PSS, the server and every process it started), embedded database`);
-  console.log(`  after first start ${memory.atRestMB} MB; restarted with members ${memory.restartedAtRestMB} MB; after ${burstSeconds} s of mixed traffic with members' pages and search (${memory.burst.requests} requests, ${memory.burst.rps} req/s) ${memory.afterLoadMB} MB; peak during it ${memory.peakDuringBurstMB} MB`);
+  console.log(
+    `  after first start ${memory.atRestMB} MB; restarted with members ${memory.restartedAtRestMB} MB; after ${burstSeconds} s of mixed traffic with members' pages and search (${memory.burst.requests} requests, ${memory.burst.rps} req/s) ${memory.afterLoadMB} MB; peak during it ${memory.peakDuringBurstMB} MB`,
+  );
   console.table(memory.processes);
-  const pgMemory = results.memoryPostgres as { atRestMB: number; afterLoadMB: number; peakDuringBurstMB: number } | undefined;
-  if (pgMemory) console.log(`Memory on PostgreSQL (Node process): at rest ${pgMemory.atRestMB} MB, after the burst ${pgMemory.afterLoadMB} MB, peak ${pgMemory.peakDuringBurstMB} MB`);
+  const pgMemory = results.memoryPostgres as
+    { atRestMB: number; afterLoadMB: number; peakDuringBurstMB: number } | undefined;
+  if (pgMemory)
+    console.log(
+      `Memory on PostgreSQL (Node process): at rest ${pgMemory.atRestMB} MB, after the burst ${pgMemory.afterLoadMB} MB, peak ${pgMemory.peakDuringBurstMB} MB`,
+    );
   console.log("\nPage weight (bytes, gzip)");
   console.table(weight);
   if (Object.keys(scores).length) {
-    console.log(`\nLighthouse (mobile, median of ${lighthouseRuns}; load average ${(results.lighthouse as { loadAverage: string }).loadAverage})`);
+    console.log(
+      `\nLighthouse (mobile, median of ${lighthouseRuns}; load average ${(results.lighthouse as { loadAverage: string }).loadAverage})`,
+    );
     console.table(scores);
   }
-  if (chat) console.log(`\nChat at ${chat.clients} clients: site p99 ${chat.site.p99} ms, bare broadcast server p99 ${chat.bare?.p99 ?? "-"} ms, ratio ${chat.ratio ?? "-"}`);
+  if (chat)
+    console.log(
+      `\nChat at ${chat.clients} clients: site p99 ${chat.site.p99} ms, bare broadcast server p99 ${chat.bare?.p99 ?? "-"} ms, ratio ${chat.ratio ?? "-"}`,
+    );
 
   const targets: { target: string; measured: string; met: string }[] = [];
-  const row = (target: string, measured: string, met: boolean | null) => targets.push({ target, measured, met: met === null ? "not measured" : met ? "met" : "NOT MET" });
+  const row = (target: string, measured: string, met: boolean | null) =>
+    targets.push({ target, measured, met: met === null ? "not measured" : met ? "met" : "NOT MET" });
   const article = http.article!;
-  row("cached article ≥ 0.60 of a bare Node server (same bytes, same run)", `${article.site.rps} vs ${article.bare.rps} req/s = ${article.ratio.toFixed(2)}`, article.ratio >= 0.6);
-  row("cached article p99 ≤ 5 × the bare server's", `${article.site.p99} vs ${article.bare.p99} ms = ${(article.site.p99 / article.bare.p99).toFixed(1)} ×`, article.site.p99 <= 5 * article.bare.p99);
+  row(
+    "cached article ≥ 0.60 of a bare Node server (same bytes, same run)",
+    `${article.site.rps} vs ${article.bare.rps} req/s = ${article.ratio.toFixed(2)}`,
+    article.ratio >= 0.6,
+  );
+  row(
+    "cached article p99 ≤ 5 × the bare server's",
+    `${article.site.p99} vs ${article.bare.p99} ms = ${(article.site.p99 / article.bare.p99).toFixed(1)} ×`,
+    article.site.p99 <= 5 * article.bare.p99,
+  );
   for (const [name, page] of Object.entries(http)) {
-    if (name !== "article") row(`${name}: cached page p99 ≤ 5 × the bare server's`, `${page.site.p99} vs ${page.bare.p99} ms`, page.site.p99 <= 5 * page.bare.p99);
+    if (name !== "article")
+      row(
+        `${name}: cached page p99 ≤ 5 × the bare server's`,
+        `${page.site.p99} vs ${page.bare.p99} ms`,
+        page.site.p99 <= 5 * page.bare.p99,
+      );
   }
-  if (nginx) row("cached article ≥ 20 % of nginx (same bytes)", `${article.site.rps} vs ${nginx.rps} req/s = ${((article.site.rps / nginx.rps) * 100).toFixed(1)} %`, article.site.rps / nginx.rps >= 0.2);
-  row("signed-in article ≥ 1/10 of the cached article (same sitting)", `${memberArticle.rps} vs ${cachedArticle.rps} req/s = ${share(memberArticle)}`, memberArticle.rps * 10 >= cachedArticle.rps);
-  row("uncached article render < 3 ms CPU (site's Node options)", `${cpu.uncachedArticle.cpuMsPerRequest} ms`, cpu.uncachedArticle.cpuMsPerRequest < 3);
-  row("search < 2 ms CPU per query (60 queries)", `${cpu.search.cpuMsPerRequest} ms (${search.rps} req/s = ${share(search)} of cached)`, cpu.search.cpuMsPerRequest < 2);
-  row("chat: site p99 ≤ 1.25 × a bare broadcast server's (same clients, same run)", chat?.ratio != null ? `${chat.site.p99} vs ${chat.bare!.p99} ms = ${chat.ratio}` : "skipped", chat?.ratio != null ? chat.ratio <= 1.25 : null);
-  row("chat: 0 lost, 0 duplicated", chat ? `${chat.site.lost} lost, ${chat.site.duplicates} duplicated` : "skipped", chat ? chat.site.lost === 0 && chat.site.duplicates === 0 : null);
-  row("memory at rest after a first start < 300 MB (PSS, all processes, embedded database)", `${memory.atRestMB} MB`, memory.atRestMB < 300);
-  row("memory after a burst with members' pages and search < 350 MB (same count)", `${memory.afterLoadMB} MB (peak ${memory.peakDuringBurstMB} MB)`, memory.afterLoadMB < 350);
-  row("Node process < 200 MB on PostgreSQL (after the burst)", pgMemory ? `${pgMemory.afterLoadMB} MB` : "no PostgreSQL binaries", pgMemory ? pgMemory.afterLoadMB < 200 : null);
+  if (nginx)
+    row(
+      "cached article ≥ 20 % of nginx (same bytes)",
+      `${article.site.rps} vs ${nginx.rps} req/s = ${((article.site.rps / nginx.rps) * 100).toFixed(1)} %`,
+      article.site.rps / nginx.rps >= 0.2,
+    );
+  row(
+    "signed-in article ≥ 1/10 of the cached article (same sitting)",
+    `${memberArticle.rps} vs ${cachedArticle.rps} req/s = ${share(memberArticle)}`,
+    memberArticle.rps * 10 >= cachedArticle.rps,
+  );
+  row(
+    "uncached article render < 3 ms CPU (site's Node options)",
+    `${cpu.uncachedArticle.cpuMsPerRequest} ms`,
+    cpu.uncachedArticle.cpuMsPerRequest < 3,
+  );
+  row(
+    "search < 2 ms CPU per query (60 queries)",
+    `${cpu.search.cpuMsPerRequest} ms (${search.rps} req/s = ${share(search)} of cached)`,
+    cpu.search.cpuMsPerRequest < 2,
+  );
+  row(
+    "chat: site p99 ≤ 1.25 × a bare broadcast server's (same clients, same run)",
+    chat?.ratio != null ? `${chat.site.p99} vs ${chat.bare!.p99} ms = ${chat.ratio}` : "skipped",
+    chat?.ratio != null ? chat.ratio <= 1.25 : null,
+  );
+  row(
+    "chat: 0 lost, 0 duplicated",
+    chat ? `${chat.site.lost} lost, ${chat.site.duplicates} duplicated` : "skipped",
+    chat ? chat.site.lost === 0 && chat.site.duplicates === 0 : null,
+  );
+  row(
+    "memory at rest after a first start < 300 MB (PSS, all processes, embedded database)",
+    `${memory.atRestMB} MB`,
+    memory.atRestMB < 300,
+  );
+  row(
+    "memory after a burst with members' pages and search < 350 MB (same count)",
+    `${memory.afterLoadMB} MB (peak ${memory.peakDuringBurstMB} MB)`,
+    memory.afterLoadMB < 350,
+  );
+  row(
+    "Node process < 200 MB on PostgreSQL (after the burst)",
+    pgMemory ? `${pgMemory.afterLoadMB} MB` : "no PostgreSQL binaries",
+    pgMemory ? pgMemory.afterLoadMB < 200 : null,
+  );
   for (const name of ["quiz", "chat", "toolkit", "login", "admin"]) {
     const score = scores[name];
-    row(`${name}: Lighthouse mobile performance ≥ 95 (median of ${lighthouseRuns})`, score ? String(score.performance) : "skipped", score ? score.performance >= 95 : null);
+    row(
+      `${name}: Lighthouse mobile performance ≥ 95 (median of ${lighthouseRuns})`,
+      score ? String(score.performance) : "skipped",
+      score ? score.performance >= 95 : null,
+    );
     row(`${name}: TBT < 200 ms`, score ? `${score.tbtMs} ms` : "skipped", score ? score.tbtMs < 200 : null);
   }
   for (const name of ["home", "article", "review"]) {

@@ -45,7 +45,8 @@ export function clientFrame(opcode: number, payload: Buffer): Buffer {
   crypto.randomFillSync(frame, headerLength, 4);
   const maskAt = headerLength;
   const dataAt = headerLength + 4;
-  for (let index = 0; index < length; index += 1) frame[dataAt + index] = payload[index]! ^ frame[maskAt + (index & 3)]!;
+  for (let index = 0; index < length; index += 1)
+    frame[dataAt + index] = payload[index]! ^ frame[maskAt + (index & 3)]!;
   return frame;
 }
 
@@ -54,13 +55,24 @@ export function clientFrame(opcode: number, payload: Buffer): Buffer {
  * `onText` with each text message and the socket (the server's first message may come before the promise
  * resolves). Rejects if the server does not switch protocols.
  */
-export function openBenchSocket(url: string, headers: Record<string, string>, onText: (text: string, socket: BenchSocket) => void): Promise<BenchSocket> {
+export function openBenchSocket(
+  url: string,
+  headers: Record<string, string>,
+  onText: (text: string, socket: BenchSocket) => void,
+): Promise<BenchSocket> {
   const target = new URL(url);
   const key = crypto.randomBytes(16).toString("base64");
-  const expectedAccept = crypto.createHash("sha1").update(key + ACCEPT_GUID).digest("base64");
+  const expectedAccept = crypto
+    .createHash("sha1")
+    .update(key + ACCEPT_GUID)
+    .digest("base64");
   // Reads land in one buffer shared by every socket (`onread`: no stream, no 'data' event per read); what
   // is left of a frame split across reads is copied out before the next read reuses it.
-  const socket = net.connect({ port: Number(target.port), host: target.hostname, onread: { buffer: readBuffer, callback: onRead } });
+  const socket = net.connect({
+    port: Number(target.port),
+    host: target.hostname,
+    onread: { buffer: readBuffer, callback: onRead },
+  });
   socket.setNoDelay(true);
 
   let pending: Buffer = EMPTY;

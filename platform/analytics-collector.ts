@@ -143,7 +143,8 @@ export class AnalyticsCollector {
     // Without the day's salt (the database was unreachable at the turn of the day) the view counts, the visitor not.
     if (salt === undefined) return;
     const id = `${day}\t${visitorHash(salt, visit.address, visit.userAgent, this.site)}`;
-    if (!this.known.has(id) && !this.visitors.has(id) && this.visitors.size < MAX_PENDING_KEYS) this.visitors.set(id, path);
+    if (!this.known.has(id) && !this.visitors.has(id) && this.visitors.size < MAX_PENDING_KEYS)
+      this.visitors.set(id, path);
   }
 
   /**
@@ -160,7 +161,10 @@ export class AnalyticsCollector {
       .insert(analyticsSalts)
       .values([today, tomorrow].map((day) => ({ day, salt: crypto.randomBytes(32).toString("base64url") })))
       .onConflictDoNothing();
-    const rows = await this.db.select().from(analyticsSalts).where(inArray(analyticsSalts.day, [today, tomorrow]));
+    const rows = await this.db
+      .select()
+      .from(analyticsSalts)
+      .where(inArray(analyticsSalts.day, [today, tomorrow]));
     this.salts = new Map(rows.map((row) => [row.day, row.salt]));
     if (this.preparedDay !== today) {
       await this.db.delete(analyticsSalts).where(lt(analyticsSalts.day, today));
@@ -218,7 +222,8 @@ export class AnalyticsCollector {
     } catch (error) {
       // What was not written is kept for the next flush (within the usual bounds).
       for (const [id, n] of counts) this.add(id, n);
-      for (const [id, path] of visitors) if (!this.visitors.has(id) && this.visitors.size < MAX_PENDING_KEYS) this.visitors.set(id, path);
+      for (const [id, path] of visitors)
+        if (!this.visitors.has(id) && this.visitors.size < MAX_PENDING_KEYS) this.visitors.set(id, path);
       this.onError(error, "analytics flush");
     }
   }
@@ -256,6 +261,9 @@ export async function pruneAnalytics(db: Database, retentionMonths: number, now 
   const today = utcDay(now);
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, today));
   await db.delete(analyticsVisitors).where(lt(analyticsVisitors.day, today));
-  const removed = await db.delete(analyticsDaily).where(lt(analyticsDaily.day, monthsBefore(today, retentionMonths))).returning({ day: analyticsDaily.day });
+  const removed = await db
+    .delete(analyticsDaily)
+    .where(lt(analyticsDaily.day, monthsBefore(today, retentionMonths)))
+    .returning({ day: analyticsDaily.day });
   return removed.length;
 }

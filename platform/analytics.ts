@@ -4,7 +4,14 @@ import { db } from "./db.ts";
 import { logger } from "./logger.ts";
 import { processWide } from "./process-wide.ts";
 
-export { ANALYTICS_KINDS, MAX_KEY_LENGTH, pruneAnalytics, utcDay, type AnalyticsKind, type Visit } from "./analytics-collector.ts";
+export {
+  ANALYTICS_KINDS,
+  MAX_KEY_LENGTH,
+  pruneAnalytics,
+  utcDay,
+  type AnalyticsKind,
+  type Visit,
+} from "./analytics-collector.ts";
 
 /**
  * The process's one collector of visit statistics (ANALYTICS=off: it counts nothing). The page handlers

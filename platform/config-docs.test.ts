@@ -19,7 +19,9 @@ function documentedTableKeys(): string[] {
   const section = doc.split(/^## /m).find((part) => part.startsWith("Settings"));
   if (!section) throw new Error("docs/configuration.md has no '## Settings' section");
   const rows = section.split("\n").filter((line) => line.startsWith("| `"));
-  return rows.flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!)).sort();
+  return rows
+    .flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!))
+    .sort();
 }
 
 /** The variables `.env.example` sets (`NAME=value`, or `# NAME=value` for the test-only hooks left unset). */
@@ -36,15 +38,27 @@ describe("configuration documentation", () => {
 
   it("docs/configuration.md's settings table names every variable the schema reads, and no other", () => {
     const documented = documentedTableKeys();
-    expect(schemaKeys.filter((key) => !documented.includes(key)), "missing from docs/configuration.md").toEqual([]);
-    expect(documented.filter((key) => !schemaKeys.includes(key)), "in docs/configuration.md but not read").toEqual([]);
+    expect(
+      schemaKeys.filter((key) => !documented.includes(key)),
+      "missing from docs/configuration.md",
+    ).toEqual([]);
+    expect(
+      documented.filter((key) => !schemaKeys.includes(key)),
+      "in docs/configuration.md but not read",
+    ).toEqual([]);
     expect(new Set(documented).size, "a variable listed twice in docs/configuration.md").toBe(documented.length);
   });
 
   it(".env.example sets every variable the schema reads, and no other", () => {
     const documented = envExampleKeys();
-    expect(schemaKeys.filter((key) => !documented.includes(key)), "missing from .env.example").toEqual([]);
-    expect(documented.filter((key) => !schemaKeys.includes(key)), "in .env.example but not read").toEqual([]);
+    expect(
+      schemaKeys.filter((key) => !documented.includes(key)),
+      "missing from .env.example",
+    ).toEqual([]);
+    expect(
+      documented.filter((key) => !schemaKeys.includes(key)),
+      "in .env.example but not read",
+    ).toEqual([]);
     expect(new Set(documented).size, "a variable listed twice in .env.example").toBe(documented.length);
   });
 

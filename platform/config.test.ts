@@ -44,9 +44,23 @@ describe("TRUST_PROXY", () => {
   });
 
   it("refuses to trust every X-Forwarded-For entry, saying what to write instead", () => {
-    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be a hop count .*"true" would trust every/);
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: must be a hop count .*"true" would trust every/,
+    );
     // Ranges that take in every client (or most of the internet) are "trust everything" in disguise.
-    for (const bad of ["yes", "*", "10.0.0.0/33", "300.1.1.1", "127.0.0.1,everything", "11", "0.0.0.0/0", "::/0", "10.0.0.1,0.0.0.0/1", "128.0.0.0/2", "::/6"]) {
+    for (const bad of [
+      "yes",
+      "*",
+      "10.0.0.0/33",
+      "300.1.1.1",
+      "127.0.0.1,everything",
+      "11",
+      "0.0.0.0/0",
+      "::/0",
+      "10.0.0.1,0.0.0.0/1",
+      "128.0.0.0/2",
+      "::/6",
+    ]) {
       expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });

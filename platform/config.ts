@@ -25,7 +25,9 @@ function isProxyAddress(entry: string) {
   const family = isIP(address);
   if (rest.length > 0 || family === 0) return false;
   if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128) && !coversTooMuch(family, Number(prefix));
+  return (
+    /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128) && !coversTooMuch(family, Number(prefix))
+  );
 }
 /**
  * A "proxy range" as wide as 0.0.0.0/0 or ::/0 trusts every client like "true" does. Proxies sit in one
@@ -47,7 +49,10 @@ const trustProxy = z
       if (hops > 10) ctx.addIssue({ code: "custom", message: "a hop count must be between 0 and 10" });
       return hops === 0 ? false : hops;
     }
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length === 0 || !entries.every(isProxyAddress)) {
       ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
       return z.NEVER;
@@ -74,18 +79,23 @@ export const configSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** PostgreSQL: longest a statement may run (server-side statement_timeout; the client gives up 1 s later). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
-    SITE_URL: z
-      .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://example.com" })
-      .optional(),
+    SITE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://example.com" }).optional(),
     SITE_NAME: z.string().trim().min(1).default("The Wellness Circle"),
     ADMIN_EMAIL: z.email({ message: "must be an email address" }).default("admin@wellnesscircle.local"),
     INBOX_EMAIL: z.email({ message: "must be an email address" }).optional(),
     MAIL_FROM: optionalString,
     SMTP_URL: optionalString.pipe(
-      z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
     ),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    AFFILIATE_TAG: z.string().trim().regex(/^[A-Za-z0-9_-]*$/, "letters, digits, - and _ only").default("wellnesscircle-20"),
+    AFFILIATE_TAG: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]*$/, "letters, digits, - and _ only")
+      .default("wellnesscircle-20"),
     /**
      * Test hook, never set in production: the admin data migration fails once
      * (the first attempt after start-up) on the product with this slug, so the
@@ -113,9 +123,16 @@ export const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy,
     /** Bearer token for GET /metrics (Authorization: Bearer …). Unset: /metrics answers 404. */
-    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters (e.g. openssl rand -hex 24)").optional()),
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, "must be at least 16 characters (e.g. openssl rand -hex 24)").optional(),
+    ),
     /** Largest total size in bytes of the rendered pages kept in memory for anonymous visitors. */
-    PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4 * 1024 * 1024 * 1024).default(32 * 1024 * 1024),
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(4 * 1024 * 1024 * 1024)
+      .default(32 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Contact and proposal submissions allowed per client IP and form in one hour. */
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -165,9 +182,7 @@ export class ConfigError extends Error {}
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
 

@@ -20,4 +20,3 @@ export const database = openDatabase({
 export const db = database.db;
 export { schema } from "./db/client.ts";
 export type { Database, SeedStep } from "./db/client.ts";
-

@@ -36,6 +36,8 @@ export const countryOf: CountryLookup | null = processWide("geoip", () => {
   try {
     return countryLookup(fs.readFileSync(file));
   } catch (error) {
-    throw new Error(`GEOIP_COUNTRY_DB: cannot read ${file} as a MaxMind DB (.mmdb): ${(error as Error).message}`, { cause: error });
+    throw new Error(`GEOIP_COUNTRY_DB: cannot read ${file} as a MaxMind DB (.mmdb): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 });

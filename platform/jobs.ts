@@ -65,7 +65,11 @@ export type JobsOptions = {
 export type Jobs = {
   boss: PgBoss;
   /** Sends an on-demand job; `singletonKey` keeps one queued job per key (e.g. one send per issue). */
-  enqueue(name: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  enqueue(
+    name: string,
+    data: object,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<string | null>;
   /** Stops every worker: running jobs get up to `timeoutMs`, then their signal is aborted; then closes. */
   stop(timeoutMs?: number): Promise<void>;
 };
@@ -90,7 +94,12 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
   const boss =
     options.database.kind === "pglite"
       ? new PgBoss({ ...common, db: fromPglite(options.database.pglite!), backend: "pglite" })
-      : new PgBoss({ ...common, connectionString: options.databaseUrl!, max: options.poolSize ?? 2, application_name: "wellness-jobs" });
+      : new PgBoss({
+          ...common,
+          connectionString: options.databaseUrl!,
+          max: options.poolSize ?? 2,
+          application_name: "wellness-jobs",
+        });
   boss.on("error", (error) => onError(error, "pg-boss"));
   await boss.start();
 
@@ -128,11 +137,19 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
       if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
     }
     for (const job of onDemand) {
-      await boss.work(job.name, { pollingIntervalSeconds: polling, batchSize: 10, includeMetadata: true }, async (jobs) => {
-        for (const one of jobs) {
-          await job.run(one.data as Record<string, unknown>, { signal: one.signal, retryCount: one.retryCount, retryLimit: one.retryLimit });
-        }
-      });
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: polling, batchSize: 10, includeMetadata: true },
+        async (jobs) => {
+          for (const one of jobs) {
+            await job.run(one.data as Record<string, unknown>, {
+              signal: one.signal,
+              retryCount: one.retryCount,
+              retryLimit: one.retryLimit,
+            });
+          }
+        },
+      );
     }
   }
 
@@ -195,7 +212,11 @@ async function processJobs(): Promise<Jobs> {
  * Puts a job in the queue for any instance's worker (domain code uses this, e.g. "send this issue").
  * Creates the queue with pg-boss's defaults when no worker has created it yet.
  */
-export async function enqueueJob(name: string, data: object, options: { singletonKey?: string } = {}): Promise<string | null> {
+export async function enqueueJob(
+  name: string,
+  data: object,
+  options: { singletonKey?: string } = {},
+): Promise<string | null> {
   const jobs = await processJobs();
   if (!(await jobs.boss.getQueue(name))) await jobs.boss.createQueue(name);
   return jobs.enqueue(name, data, options);

@@ -12,7 +12,8 @@ import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
  * On a terminal, one readable coloured line per event (pino-pretty, in this process, written synchronously so
  * nothing is lost at exit); otherwise, or with LOG_FORMAT=json, one JSON object per line for a log collector.
  */
-export const prettyLogs = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
+export const prettyLogs =
+  config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
 
 export const logger = pino(
   {
@@ -22,8 +23,10 @@ export const logger = pino(
     hooks: {
       logMethod(args, method) {
         const [first, ...rest] = args as unknown[];
-        if (typeof first === "string") return method.apply(this, [redactSecrets(first), ...rest] as Parameters<typeof method>);
-        const fields = first && typeof first === "object" && !(first instanceof Error) ? (first as Record<string, unknown>) : null;
+        if (typeof first === "string")
+          return method.apply(this, [redactSecrets(first), ...rest] as Parameters<typeof method>);
+        const fields =
+          first && typeof first === "object" && !(first instanceof Error) ? (first as Record<string, unknown>) : null;
         if (fields && isDeliberateLink(fields)) return method.apply(this, args);
         const message = rest.map((part) => (typeof part === "string" ? redactSecrets(part) : part));
         return method.apply(this, [fields ? redactFields(fields) : first, ...message] as Parameters<typeof method>);
@@ -31,7 +34,13 @@ export const logger = pino(
     },
   },
   prettyLogs
-    ? pretty({ colorize: process.stdout.isTTY === true, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service", singleLine: true })
+    ? pretty({
+        colorize: process.stdout.isTTY === true,
+        sync: true,
+        translateTime: "SYS:HH:MM:ss",
+        ignore: "pid,hostname,service",
+        singleLine: true,
+      })
     : // JSON for a collector, written asynchronously: under load, the lines waiting for one write go out in
       // the next, instead of one system call per line on the request's path. pino flushes what is left at exit.
       pino.destination({ dest: 1, sync: false }),

@@ -61,10 +61,16 @@ export const mailJob: OnDemandJob<{ mail: Mail }> = {
     } catch (error) {
       const tries = retryCount + 1;
       if (retryCount >= retryLimit) {
-        logger.error({ err: error, to: maskEmail(mail.to), subject: mail.subject, tries }, `mail not delivered after ${tries} tries; written to ${FAILED_MAIL_LOG}`);
+        logger.error(
+          { err: error, to: maskEmail(mail.to), subject: mail.subject, tries },
+          `mail not delivered after ${tries} tries; written to ${FAILED_MAIL_LOG}`,
+        );
         await recordFailedMail(mail, tries, error);
       } else {
-        logger.warn({ err: error, to: maskEmail(mail.to), subject: mail.subject, tries }, "mail not delivered yet; it is tried again later");
+        logger.warn(
+          { err: error, to: maskEmail(mail.to), subject: mail.subject, tries },
+          "mail not delivered yet; it is tried again later",
+        );
       }
       throw error;
     }

@@ -31,7 +31,12 @@ export type Mailer = { send(mail: Mail): Promise<{ messageId: string; outboxFile
  * file to DATA_DIR/outbox/ and logs the link it carries: mail never "succeeds"
  * silently.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; timeoutMs?: number }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  timeoutMs?: number;
+}): Mailer {
   const host = messageIdHost(options.from);
   if (options.smtpUrl) {
     const timeout = options.timeoutMs ?? 10_000;
@@ -76,7 +81,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       // Without SMTP the outbox is how a developer follows a verification or reset link, so this one line
       // keeps it (marked deliberateLink; every other log line has its tokens redacted, platform/redact.ts).
       logger.info(
-        { to: maskEmail(mail.to), subject: mail.subject, outbox: options.outboxDir, link: mail.link, deliberateLink: true },
+        {
+          to: maskEmail(mail.to),
+          subject: mail.subject,
+          outbox: options.outboxDir,
+          link: mail.link,
+          deliberateLink: true,
+        },
         mail.link
           ? `mail written to outbox (no SMTP_URL set: for development only); link: ${mail.link}`
           : "mail written to outbox (no SMTP_URL set: for development only)",

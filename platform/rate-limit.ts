@@ -47,7 +47,10 @@ export async function deleteExpiredRateLimits(db: Database = defaultDb, limit = 
 }
 
 /** The count of a window still running, without counting anything (0 when none runs). */
-export async function peekRateLimit(key: string, db: Database = defaultDb): Promise<{ count: number; retryAfterMs: number }> {
+export async function peekRateLimit(
+  key: string,
+  db: Database = defaultDb,
+): Promise<{ count: number; retryAfterMs: number }> {
   const result = (await db.execute(sql`
     select count, reset_at from rate_limits where key = ${key} and reset_at > now()
   `)) as unknown as { rows: { count: number; reset_at: string | Date }[] };

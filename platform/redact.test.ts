@@ -9,8 +9,12 @@ describe("redactSecrets", () => {
     expect(redactSecrets("/api/auth/reset-password/Xy_9z?callbackURL=%2Fupdate-password")).toBe(
       "/api/auth/reset-password/[redacted]?callbackURL=%2Fupdate-password",
     );
-    expect(redactSecrets("http://localhost:3000/setup-admin?token=s3cr3t")).toBe("http://localhost:3000/setup-admin?token=[redacted]");
-    expect(redactSecrets("/cb?code=1&state=2&access_token=3&page=4")).toBe("/cb?code=[redacted]&state=[redacted]&access_token=[redacted]&page=4");
+    expect(redactSecrets("http://localhost:3000/setup-admin?token=s3cr3t")).toBe(
+      "http://localhost:3000/setup-admin?token=[redacted]",
+    );
+    expect(redactSecrets("/cb?code=1&state=2&access_token=3&page=4")).toBe(
+      "/cb?code=[redacted]&state=[redacted]&access_token=[redacted]&page=4",
+    );
   });
 
   it("redacts tokens inside an encoded URL carried by another parameter", () => {
@@ -21,7 +25,12 @@ describe("redactSecrets", () => {
   });
 
   it("leaves ordinary addresses alone", () => {
-    for (const url of ["/articles/sleep-and-hormones", "/affiliates?category=fitness", "/auth/verify", "/wellness-toolkit?tab=bmi"]) {
+    for (const url of [
+      "/articles/sleep-and-hormones",
+      "/affiliates?category=fitness",
+      "/auth/verify",
+      "/wellness-toolkit?tab=bmi",
+    ]) {
       expect(redactSecrets(url)).toBe(url);
     }
   });

@@ -31,7 +31,13 @@ export function redactFields(fields: Record<string, unknown>): Record<string, un
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === "string") out[key] = redactSecrets(value);
-    else if (value && typeof value === "object" && !Array.isArray(value) && !(value instanceof Error) && Object.getPrototypeOf(value) === Object.prototype) {
+    else if (
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      !(value instanceof Error) &&
+      Object.getPrototypeOf(value) === Object.prototype
+    ) {
       const inner: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) inner[k] = typeof v === "string" ? redactSecrets(v) : v;
       out[key] = inner;

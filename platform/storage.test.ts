@@ -20,7 +20,9 @@ function contract(name: string, make: () => ObjectStorage) {
       const got = await store.get(key);
       expect(got?.body.toString()).toBe("one");
       expect(got?.contentType).toBe("image/png");
-      await expect(store.put(key, Buffer.from("two"), { contentType: "image/png", cacheControl: "x" })).rejects.toBeInstanceOf(ObjectExistsError);
+      await expect(
+        store.put(key, Buffer.from("two"), { contentType: "image/png", cacheControl: "x" }),
+      ).rejects.toBeInstanceOf(ObjectExistsError);
       expect((await store.get(key))?.body.toString()).toBe("one");
       await store.delete(key);
       expect(await store.get(key)).toBeNull();
@@ -36,7 +38,9 @@ function contract(name: string, make: () => ObjectStorage) {
 
     it("stores an uploaded image with its variants and manifest, and removes them all", async () => {
       const store = make();
-      const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#123456" } }).png().toBuffer();
+      const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer();
       const manifest = await storeImage(image, "photo.png", { store });
       expect(await readManifest(manifest.key, store)).toEqual(manifest);
       expect((await store.get(manifest.key))?.contentType).toBe("image/png");
@@ -54,7 +58,13 @@ let s3Port = 0;
 let s3server: { run(): Promise<{ port: number }>; close(): Promise<void> };
 
 beforeAll(async () => {
-  s3server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: s3Dir, configureBuckets: [{ name: "articles" }] });
+  s3server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: "articles" }],
+  });
   s3Port = (await s3server.run()).port;
 });
 afterAll(async () => {
@@ -63,20 +73,27 @@ afterAll(async () => {
   fs.rmSync(localRoot, { recursive: true, force: true });
 });
 
-contract("S3-compatible", () =>
-  new S3Storage({
-    bucket: "articles",
-    region: "us-east-1",
-    endpoint: `http://127.0.0.1:${s3Port}`,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-  }),
+contract(
+  "S3-compatible",
+  () =>
+    new S3Storage({
+      bucket: "articles",
+      region: "us-east-1",
+      endpoint: `http://127.0.0.1:${s3Port}`,
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+    }),
 );
 
 describe("choosing a backend", () => {
   it("uses local disk by default and S3 when the S3_* settings are given", () => {
     expect(createStorage(parseConfig({ DATA_DIR: "/tmp/x" })).kind).toBe("local");
-    const s3 = parseConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_ENDPOINT: "http://127.0.0.1:9" });
+    const s3 = parseConfig({
+      S3_BUCKET: "b",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+      S3_ENDPOINT: "http://127.0.0.1:9",
+    });
     expect(createStorage(s3).kind).toBe("s3");
   });
 });

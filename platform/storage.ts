@@ -106,7 +106,16 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EPIPE"]);
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EPIPE",
+]);
 
 /** A store that hangs or is away, as opposed to one that answered with an error. */
 function isUnavailable(error: unknown): boolean {
@@ -187,7 +196,8 @@ export class S3Storage implements ObjectStorage {
         ),
       );
     } catch (error) {
-      if (error instanceof aws.S3ServiceException && error.$metadata.httpStatusCode === 412) throw new ObjectExistsError(key);
+      if (error instanceof aws.S3ServiceException && error.$metadata.httpStatusCode === 412)
+        throw new ObjectExistsError(key);
       throw error;
     }
   }
@@ -217,7 +227,9 @@ export class S3Storage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     const { aws, client } = await this.s3();
-    await this.call((abortSignal) => client.send(new aws.DeleteObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal }));
+    await this.call((abortSignal) =>
+      client.send(new aws.DeleteObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal }),
+    );
   }
 }
 

@@ -40,7 +40,14 @@ export const UPLOAD_MESSAGES = {
 
 type ImageFormat = "jpeg" | "png" | "gif";
 const EXTENSIONS: Record<string, ImageFormat> = { jpg: "jpeg", jpeg: "jpeg", png: "png", gif: "gif" };
-export const ALLOWED_MIME = new Set(["image/jpeg", "image/png", "image/gif", "image/pjpeg", "application/octet-stream", ""]);
+export const ALLOWED_MIME = new Set([
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/pjpeg",
+  "application/octet-stream",
+  "",
+]);
 
 export type ImageVariant = { width: number; height: number; webp: string; avif: string };
 export type ImageManifest = {
@@ -139,7 +146,10 @@ export function uploadName(key: string): string | null {
 }
 
 /** Reads an upload's manifest (null when missing or unreadable). */
-export async function readManifest(key: string, store: ObjectStorage = defaultStorage()): Promise<ImageManifest | null> {
+export async function readManifest(
+  key: string,
+  store: ObjectStorage = defaultStorage(),
+): Promise<ImageManifest | null> {
   const name = uploadName(key);
   if (!name) return null;
   const object = await store.get(`meta/${name}.json`);

@@ -54,7 +54,9 @@ try {
   } finally {
     process.umask(previous);
   }
-  console.log(`Backup written to ${archive} (${fs.statSync(archive).size} bytes): ${contents.join(", ") || "nothing to back up"}.`);
+  console.log(
+    `Backup written to ${archive} (${fs.statSync(archive).size} bytes): ${contents.join(", ") || "nothing to back up"}.`,
+  );
 } finally {
   fs.rmSync(staging, { recursive: true, force: true });
 }

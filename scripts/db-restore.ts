@@ -40,7 +40,9 @@ try {
   const blob = new Blob([fs.readFileSync(source)]);
   const pg = new PGlite(target, { loadDataDir: blob });
   await pg.waitReady;
-  const { rows } = await pg.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
+  const { rows } = await pg.query<{ n: number }>(
+    "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+  );
   await pg.close();
   console.log(`Restored ${source} into ${target} (${rows[0]?.n ?? 0} tables).`);
   if (kept) console.log(`The previous database is kept in ${kept}.`);

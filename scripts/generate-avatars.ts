@@ -39,8 +39,18 @@ function backHair(face: Face): string {
       return `<path ${fill} d="M36 58C36 30 50 22 64 22s28 8 28 36l3 46c-10 6-52 6-62 0z"/>`;
     case "afro":
       return `<g ${fill}>${[
-        [64, 30, 22], [44, 38, 16], [84, 38, 16], [36, 56, 14], [92, 56, 14], [50, 26, 14], [78, 26, 14], [40, 72, 10], [88, 72, 10],
-      ].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join("")}</g>`;
+        [64, 30, 22],
+        [44, 38, 16],
+        [84, 38, 16],
+        [36, 56, 14],
+        [92, 56, 14],
+        [50, 26, 14],
+        [78, 26, 14],
+        [40, 72, 10],
+        [88, 72, 10],
+      ]
+        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
+        .join("")}</g>`;
     case "bob":
       return `<path ${fill} d="M35 58C35 30 50 23 64 23s29 7 29 35v26c-6 3-12 1-14-3H49c-2 4-8 6-14 3z"/>`;
     case "hijab":
@@ -50,8 +60,10 @@ function backHair(face: Face): string {
     case "wavy":
       return `<path ${fill} d="M36 58C34 30 50 22 64 22s30 8 28 36c4 12-2 20 4 32 2 10-8 16-12 14H44c-4 2-14-4-12-14 6-12 0-20 4-32z"/>`;
     case "braids":
-      return `<path ${fill} d="M33 56C33 30 50 22 64 22s31 8 31 34l4 56H29z"/>` +
-        `<g stroke="#000" stroke-opacity=".28" stroke-width="1.6">${[36, 42, 48, 80, 86, 92].map((x) => `<path d="M${x} 66v44"/>`).join("")}</g>`;
+      return (
+        `<path ${fill} d="M33 56C33 30 50 22 64 22s31 8 31 34l4 56H29z"/>` +
+        `<g stroke="#000" stroke-opacity=".28" stroke-width="1.6">${[36, 42, 48, 80, 86, 92].map((x) => `<path d="M${x} 66v44"/>`).join("")}</g>`
+      );
     case "ponytail":
       return `<path ${fill} d="M82 38c22 2 26 30 16 50-4-14-8-28-16-36z"/><path ${fill} d="M38 60c-2-20 8-32 26-32s28 12 26 32z"/>`;
     default:
@@ -69,8 +81,10 @@ function frontHair(face: Face): string {
     case "bob":
       return `<path ${fill} d="M38 54c0-22 14-28 26-28 14 0 26 6 26 28 0-4-4-14-26-14-20 0-24 8-26 14z"/>`;
     case "hijab":
-      return `<path fill="${face.hair}" d="M40 56c0-20 10-28 24-28s24 8 24 28c-4-12-12-18-24-18s-20 6-24 18z"/>` +
-        `<path fill="none" stroke="#000" stroke-opacity=".18" stroke-width="2" d="M42 76c4 10 12 14 22 14s18-4 22-14"/>`;
+      return (
+        `<path fill="${face.hair}" d="M40 56c0-20 10-28 24-28s24 8 24 28c-4-12-12-18-24-18s-20 6-24 18z"/>` +
+        `<path fill="none" stroke="#000" stroke-opacity=".18" stroke-width="2" d="M42 76c4 10 12 14 22 14s18-4 22-14"/>`
+      );
     case "bun":
       return `<path ${fill} d="M40 54c0-20 10-24 24-24s24 4 24 24c-4-12-12-16-24-16s-20 4-24 16z"/>`;
     case "wavy":
@@ -82,8 +96,10 @@ function frontHair(face: Face): string {
     case "pixie":
       return `<path ${fill} d="M38 60c-2-28 14-36 28-34 16 2 26 12 24 34-2-10-8-18-20-20-10 4-20 2-26 6-4 4-5 8-6 14z"/>`;
     case "ponytail":
-      return `<path ${fill} d="M40 54c0-20 10-24 24-24s24 4 24 24c-4-12-12-16-24-16s-20 4-24 16z"/>` +
-        `<path fill="none" stroke="${face.accent ?? "#9e3558"}" stroke-width="4" stroke-linecap="round" d="M41 46c8-14 38-14 46 0"/>`;
+      return (
+        `<path ${fill} d="M40 54c0-20 10-24 24-24s24 4 24 24c-4-12-12-16-24-16s-20 4-24 16z"/>` +
+        `<path fill="none" stroke="${face.accent ?? "#9e3558"}" stroke-width="4" stroke-linecap="round" d="M41 46c8-14 38-14 46 0"/>`
+      );
     default:
       return "";
   }
@@ -102,8 +118,12 @@ function avatar(face: Face, index: number): string {
     // A hijab covers the neck.
     showEars ? `<path fill="${face.skin}" d="M55 76h18v18c0 5-4 8-9 8s-9-3-9-8z"/>` : "",
     showEars ? `<path fill="#000" fill-opacity=".12" d="M55 82c6 4 12 4 18 0v-6H55z"/>` : "",
-    showEars ? `<circle fill="${face.skin}" cx="40" cy="60" r="5.5"/><circle fill="${face.skin}" cx="88" cy="60" r="5.5"/>` : "",
-    face.earrings && showEars ? `<circle fill="#e0b13a" cx="40" cy="69" r="3"/><circle fill="#e0b13a" cx="88" cy="69" r="3"/>` : "",
+    showEars
+      ? `<circle fill="${face.skin}" cx="40" cy="60" r="5.5"/><circle fill="${face.skin}" cx="88" cy="60" r="5.5"/>`
+      : "",
+    face.earrings && showEars
+      ? `<circle fill="#e0b13a" cx="40" cy="69" r="3"/><circle fill="#e0b13a" cx="88" cy="69" r="3"/>`
+      : "",
     `<ellipse fill="${face.skin}" cx="64" cy="58" rx="24" ry="27"/>`,
     frontHair(face),
     `<path fill="none" stroke="${ink}" stroke-width="2" stroke-linecap="round" d="M50 52.5q5-3 9 0M69 52.5q5-3 9 0"/>`,
@@ -111,7 +131,16 @@ function avatar(face: Face, index: number): string {
     `<circle fill="#fff" cx="56" cy="59" r=".9"/><circle fill="#fff" cx="74" cy="59" r=".9"/>`,
     `<circle fill="#ef7d92" fill-opacity=".35" cx="50" cy="68" r="4.5"/><circle fill="#ef7d92" fill-opacity=".35" cx="78" cy="68" r="4.5"/>`,
     face.freckles
-      ? `<g fill="#a0522d" fill-opacity=".55">${[[49, 65], [52, 67], [47, 68], [76, 65], [79, 67], [81, 64]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r=".9"/>`).join("")}</g>`
+      ? `<g fill="#a0522d" fill-opacity=".55">${[
+          [49, 65],
+          [52, 67],
+          [47, 68],
+          [76, 65],
+          [79, 67],
+          [81, 64],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r=".9"/>`)
+          .join("")}</g>`
       : "",
     `<path fill="none" stroke="#8a2f3f" stroke-width="2.6" stroke-linecap="round" d="M57 71q7 6 14 0"/>`,
     face.glasses

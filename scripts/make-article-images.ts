@@ -90,7 +90,15 @@ const images: Record<string, { palette: Palette; body: (p: Palette) => string }>
     palette: { from: "#2f2a4f", to: "#5b4a7a", a: "#7a6aa6", b: "#9e3558", c: "#f6e7b0", ink: "#1d1833" },
     body: (p) => {
       const stars = [
-        [180, 120], [320, 200], [470, 90], [760, 150], [900, 80], [1040, 210], [640, 230], [240, 300], [1000, 330],
+        [180, 120],
+        [320, 200],
+        [470, 90],
+        [760, 150],
+        [900, 80],
+        [1040, 210],
+        [640, 230],
+        [240, 300],
+        [1000, 330],
       ]
         .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${3 + (i % 3) * 2}" fill="#ffffff" opacity="0.85"/>`)
         .join("");
@@ -104,10 +112,16 @@ const images: Record<string, { palette: Palette; body: (p: Palette) => string }>
     palette: { from: "#e6efe6", to: "#e4eef3", a: "#a9c9b0", b: "#a8c6d6", c: "#4f7a5a", ink: "#24402c" },
     body: (p) => {
       const rings = [230, 180, 130, 80]
-        .map((r, i) => `<circle cx="600" cy="338" r="${r}" fill="none" stroke="${i % 2 ? p.c : "#4a7f99"}" stroke-width="${10 - i * 2}" opacity="${0.25 + i * 0.18}"/>`)
+        .map(
+          (r, i) =>
+            `<circle cx="600" cy="338" r="${r}" fill="none" stroke="${i % 2 ? p.c : "#4a7f99"}" stroke-width="${10 - i * 2}" opacity="${0.25 + i * 0.18}"/>`,
+        )
         .join("");
       const waves = [0, 1, 2]
-        .map((i) => `<path d="M60 ${560 + i * 26} C 260 ${520 + i * 26} 420 ${600 + i * 26} 600 ${560 + i * 26} C 780 ${520 + i * 26} 940 ${600 + i * 26} 1140 ${560 + i * 26}" stroke="#4a7f99" stroke-width="6" fill="none" opacity="${0.5 - i * 0.12}" stroke-linecap="round"/>`)
+        .map(
+          (i) =>
+            `<path d="M60 ${560 + i * 26} C 260 ${520 + i * 26} 420 ${600 + i * 26} 600 ${560 + i * 26} C 780 ${520 + i * 26} 940 ${600 + i * 26} 1140 ${560 + i * 26}" stroke="#4a7f99" stroke-width="6" fill="none" opacity="${0.5 - i * 0.12}" stroke-linecap="round"/>`,
+        )
         .join("");
       return `${rings}<circle cx="600" cy="338" r="44" fill="${p.c}"/>${waves}`;
     },
@@ -140,11 +154,20 @@ fs.mkdirSync(out, { recursive: true });
 for (const [name, { palette, body }] of Object.entries(images)) {
   const svg = Buffer.from(frame(palette, body(palette)));
   const base = sharp(svg, { density: 96 }).resize(W, H);
-  await base.clone().webp({ quality: 82 }).toFile(path.join(out, `${name}.webp`));
+  await base
+    .clone()
+    .webp({ quality: 82 })
+    .toFile(path.join(out, `${name}.webp`));
   for (const w of WIDTHS) {
     const resized = sharp(svg, { density: 96 }).resize(w, Math.round((H * w) / W));
-    await resized.clone().webp({ quality: 80 }).toFile(path.join(out, `${name}-${w}.webp`));
-    await resized.clone().avif({ quality: 55, effort: 4 }).toFile(path.join(out, `${name}-${w}.avif`));
+    await resized
+      .clone()
+      .webp({ quality: 80 })
+      .toFile(path.join(out, `${name}-${w}.webp`));
+    await resized
+      .clone()
+      .avif({ quality: 55, effort: 4 })
+      .toFile(path.join(out, `${name}-${w}.avif`));
   }
   console.log(`made ${name}`);
 }

@@ -40,7 +40,12 @@ function brandFont(family: "fraunces" | "inter", weight: number) {
 
 /** The day the kit is made: printed beside its counts, which are true on that day. */
 const madeOn = new Date();
-const madeOnText = madeOn.toLocaleDateString("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const madeOnText = madeOn.toLocaleDateString("en-US", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const kitYear = madeOn.getUTCFullYear();
 
 const doc = new PDFDocument({
@@ -75,23 +80,45 @@ function background() {
 /** The brand mark: three overlapping circles, as in the site's logo motif. */
 function mark(x: number, y: number, r: number, fill: string) {
   doc.save();
-  doc.circle(x - r * 0.6, y + r * 0.35, r).fillOpacity(0.9).fill(fill);
-  doc.circle(x + r * 0.6, y + r * 0.35, r).fillOpacity(0.65).fill(fill);
-  doc.circle(x, y - r * 0.55, r).fillOpacity(0.45).fill(fill);
+  doc
+    .circle(x - r * 0.6, y + r * 0.35, r)
+    .fillOpacity(0.9)
+    .fill(fill);
+  doc
+    .circle(x + r * 0.6, y + r * 0.35, r)
+    .fillOpacity(0.65)
+    .fill(fill);
+  doc
+    .circle(x, y - r * 0.55, r)
+    .fillOpacity(0.45)
+    .fill(fill);
   doc.restore();
 }
 
 function footer(pageNumber: number) {
-  doc.moveTo(margin, page.height - 44).lineTo(page.width - margin, page.height - 44).lineWidth(0.75).strokeColor(colour.border).stroke();
+  doc
+    .moveTo(margin, page.height - 44)
+    .lineTo(page.width - margin, page.height - 44)
+    .lineWidth(0.75)
+    .strokeColor(colour.border)
+    .stroke();
   doc.font("sans").fontSize(8.5).fillColor(colour.muted);
   doc.text(`The Wellness Circle · Media Kit ${kitYear}`, margin, page.height - 34, { lineBreak: false });
-  doc.text(`${pageNumber} / 2`, page.width - margin - 40, page.height - 34, { width: 40, align: "right", lineBreak: false });
+  doc.text(`${pageNumber} / 2`, page.width - margin - 40, page.height - 34, {
+    width: 40,
+    align: "right",
+    lineBreak: false,
+  });
 }
 
 function sectionHeading(text: string, y: number, eyebrow?: string) {
   let top = y;
   if (eyebrow) {
-    doc.font("sans-bold").fontSize(8.5).fillColor(colour.primary).text(eyebrow.toUpperCase(), margin, top, { characterSpacing: 1.4 });
+    doc
+      .font("sans-bold")
+      .fontSize(8.5)
+      .fillColor(colour.primary)
+      .text(eyebrow.toUpperCase(), margin, top, { characterSpacing: 1.4 });
     top += 15;
   }
   doc.font("serif").fontSize(21).fillColor(colour.foreground).text(text, margin, top);
@@ -102,7 +129,11 @@ function bulletList(items: string[], x: number, y: number, width: number, dot = 
   let top = y;
   for (const item of items) {
     doc.circle(x + 3, top + 6, 2.6).fill(dot);
-    doc.font("sans").fontSize(10.5).fillColor(colour.foreground).text(item, x + 14, top, { width: width - 14, lineGap: 2 });
+    doc
+      .font("sans")
+      .fontSize(10.5)
+      .fillColor(colour.foreground)
+      .text(item, x + 14, top, { width: width - 14, lineGap: 2 });
     top = doc.y + 6;
   }
   return top;
@@ -113,18 +144,38 @@ background();
 const bandHeight = 212;
 doc.rect(0, 0, page.width, bandHeight).fill(colour.primary);
 doc.save();
-doc.circle(page.width - 40, 40, 150).fillOpacity(0.12).fill("#ffffff");
-doc.circle(page.width - 150, bandHeight + 10, 90).fillOpacity(0.08).fill("#ffffff");
-doc.circle(60, bandHeight - 10, 46).fillOpacity(0.1).fill("#ffffff");
+doc
+  .circle(page.width - 40, 40, 150)
+  .fillOpacity(0.12)
+  .fill("#ffffff");
+doc
+  .circle(page.width - 150, bandHeight + 10, 90)
+  .fillOpacity(0.08)
+  .fill("#ffffff");
+doc
+  .circle(60, bandHeight - 10, 46)
+  .fillOpacity(0.1)
+  .fill("#ffffff");
 doc.restore();
 mark(margin + 16, 64, 12, "#ffffff");
-doc.font("sans-bold").fontSize(9).fillColor(colour.primarySoft).text(`MEDIA KIT ${kitYear}`, margin + 44, 60, { characterSpacing: 2 });
-doc.font("serif-bold").fontSize(40).fillColor("#ffffff").text("The Wellness Circle", margin, 92, { width: contentWidth });
+doc
+  .font("sans-bold")
+  .fontSize(9)
+  .fillColor(colour.primarySoft)
+  .text(`MEDIA KIT ${kitYear}`, margin + 44, 60, { characterSpacing: 2 });
+doc
+  .font("serif-bold")
+  .fontSize(40)
+  .fillColor("#ffffff")
+  .text("The Wellness Circle", margin, 92, { width: contentWidth });
 doc
   .font("sans")
   .fontSize(13.5)
   .fillColor("#ffffff")
-  .text("Empowering women with evidence-based guidance and honest product reviews.", margin, doc.y + 8, { width: 380, lineGap: 3 });
+  .text("Empowering women with evidence-based guidance and honest product reviews.", margin, doc.y + 8, {
+    width: 380,
+    lineGap: 3,
+  });
 
 let y = bandHeight + 30;
 y = sectionHeading("Who we are", y, "About us");
@@ -132,12 +183,7 @@ doc
   .font("sans")
   .fontSize(11)
   .fillColor(colour.foreground)
-  .text(
-    mediaKitCopy.whoWeAre,
-    margin,
-    y,
-    { width: contentWidth, lineGap: 3 },
-  );
+  .text(mediaKitCopy.whoWeAre, margin, y, { width: contentWidth, lineGap: 3 });
 
 // Counts of the built-in content, true on the day the kit is made (no fixed audience claims).
 y = doc.y + 20;
@@ -148,8 +194,16 @@ mediaKitFigures().forEach((claim, index) => {
   doc.roundedRect(x, y, cardWidth, 84, 12).fill("#ffffff");
   doc.roundedRect(x, y, cardWidth, 84, 12).lineWidth(0.75).strokeColor(colour.border).stroke();
   doc.rect(x + 18, y + 16, 26, 3).fill(index === 1 ? colour.sage : index === 2 ? colour.gold : colour.primary);
-  doc.font("serif-bold").fontSize(27).fillColor(colour.primary).text(claim.value, x + 18, y + 25, { lineBreak: false });
-  doc.font("sans-medium").fontSize(10.5).fillColor(colour.muted).text(claim.label, x + 18, y + 58, { width: cardWidth - 36 });
+  doc
+    .font("serif-bold")
+    .fontSize(27)
+    .fillColor(colour.primary)
+    .text(claim.value, x + 18, y + 25, { lineBreak: false });
+  doc
+    .font("sans-medium")
+    .fontSize(10.5)
+    .fillColor(colour.muted)
+    .text(claim.label, x + 18, y + 58, { width: cardWidth - 36 });
 });
 
 doc
@@ -160,22 +214,15 @@ doc
 y = doc.y + 18;
 const columnWidth = (contentWidth - 28) / 2;
 const audienceTop = sectionHeading("Who reads us", y, "Audience");
-const audienceEnd = bulletList(
-  [...mediaKitCopy.audience],
-  margin,
-  audienceTop,
-  columnWidth,
-);
+const audienceEnd = bulletList([...mediaKitCopy.audience], margin, audienceTop, columnWidth);
 const rightX = margin + columnWidth + 28;
 doc.font("sans-bold").fontSize(8.5).fillColor(colour.primary).text("OUR CONTENT", rightX, y, { characterSpacing: 1.4 });
-doc.font("serif").fontSize(21).fillColor(colour.foreground).text("What we publish", rightX, y + 15);
-const publishEnd = bulletList(
-  [...mediaKitCopy.publish],
-  rightX,
-  doc.y + 10,
-  columnWidth,
-  colour.primary,
-);
+doc
+  .font("serif")
+  .fontSize(21)
+  .fillColor(colour.foreground)
+  .text("What we publish", rightX, y + 15);
+const publishEnd = bulletList([...mediaKitCopy.publish], rightX, doc.y + 10, columnWidth, colour.primary);
 
 const quoteTop = Math.max(audienceEnd, publishEnd) + 10;
 doc.roundedRect(margin, quoteTop, contentWidth, 64, 12).fill(colour.secondary);
@@ -183,12 +230,7 @@ doc
   .font("serif")
   .fontSize(13)
   .fillColor("#24402c")
-  .text(
-    `“${mediaKitCopy.quote}”`,
-    margin + 22,
-    quoteTop + 16,
-    { width: contentWidth - 44, lineGap: 2 },
-  );
+  .text(`“${mediaKitCopy.quote}”`, margin + 22, quoteTop + 16, { width: contentWidth - 44, lineGap: 2 });
 footer(1);
 
 // ---------------------------------------------------------------- page 2
@@ -212,9 +254,21 @@ collaborationOffers.forEach((offer, index) => {
   doc.roundedRect(x, top, offerWidth, offerHeight, 12).fill("#ffffff");
   doc.roundedRect(x, top, offerWidth, offerHeight, 12).lineWidth(0.75).strokeColor(colour.border).stroke();
   doc.circle(x + 30, top + 28, 13).fill(colour.primarySoft);
-  doc.font("serif-bold").fontSize(12.5).fillColor(colour.primary).text(String(index + 1), x + 16, top + 20.5, { width: 28, align: "center" });
-  doc.font("serif").fontSize(13).fillColor(colour.foreground).text(offer.title, x + 52, top + 20, { lineBreak: false });
-  doc.font("sans").fontSize(9.5).fillColor(colour.muted).text(offer.text, x + 18, top + 50, { width: offerWidth - 36, lineGap: 1.5 });
+  doc
+    .font("serif-bold")
+    .fontSize(12.5)
+    .fillColor(colour.primary)
+    .text(String(index + 1), x + 16, top + 20.5, { width: 28, align: "center" });
+  doc
+    .font("serif")
+    .fontSize(13)
+    .fillColor(colour.foreground)
+    .text(offer.title, x + 52, top + 20, { lineBreak: false });
+  doc
+    .font("sans")
+    .fontSize(9.5)
+    .fillColor(colour.muted)
+    .text(offer.text, x + 18, top + 50, { width: offerWidth - 36, lineGap: 1.5 });
 });
 
 y += 3 * (offerHeight + 12) + 14;
@@ -225,8 +279,16 @@ let reasonsEnd = y;
 whyWorkWithUs.forEach((reason, index) => {
   const x = margin + index * (reasonWidth + reasonGap);
   doc.rect(x, y, 26, 3).fill(index === 0 ? colour.primary : index === 1 ? colour.sage : colour.gold);
-  doc.font("sans-bold").fontSize(10.5).fillColor(colour.foreground).text(reason.title, x, y + 10, { width: reasonWidth });
-  doc.font("sans").fontSize(9).fillColor(colour.muted).text(reason.text, x, doc.y + 4, { width: reasonWidth, lineGap: 1.5 });
+  doc
+    .font("sans-bold")
+    .fontSize(10.5)
+    .fillColor(colour.foreground)
+    .text(reason.title, x, y + 10, { width: reasonWidth });
+  doc
+    .font("sans")
+    .fontSize(9)
+    .fillColor(colour.muted)
+    .text(reason.text, x, doc.y + 4, { width: reasonWidth, lineGap: 1.5 });
   reasonsEnd = Math.max(reasonsEnd, doc.y);
 });
 
@@ -235,9 +297,16 @@ const contactHeight = siteUrl ? 126 : 108;
 const contactTop = Math.max(reasonsEnd + 22, page.height - 60 - contactHeight);
 doc.roundedRect(margin, contactTop, contentWidth, contactHeight, 14).fill(colour.primary);
 doc.save();
-doc.circle(page.width - margin - 30, contactTop + 20, 70).fillOpacity(0.12).fill("#ffffff");
+doc
+  .circle(page.width - margin - 30, contactTop + 20, 70)
+  .fillOpacity(0.12)
+  .fill("#ffffff");
 doc.restore();
-doc.font("serif-bold").fontSize(20).fillColor("#ffffff").text("Let's create something together", margin + 24, contactTop + 20, { width: contentWidth - 48 });
+doc
+  .font("serif-bold")
+  .fontSize(20)
+  .fillColor("#ffffff")
+  .text("Let's create something together", margin + 24, contactTop + 20, { width: contentWidth - 48 });
 doc
   .font("sans")
   .fontSize(10.5)
@@ -253,7 +322,11 @@ if (siteUrl) {
     .font("sans-bold")
     .fontSize(11)
     .fillColor(colour.primarySoft)
-    .text(`${siteUrl}/collaborate`, margin + 24, doc.y + 8, { link: `${siteUrl}/collaborate`, underline: true, lineBreak: false });
+    .text(`${siteUrl}/collaborate`, margin + 24, doc.y + 8, {
+      link: `${siteUrl}/collaborate`,
+      underline: true,
+      lineBreak: false,
+    });
 }
 footer(2);
 

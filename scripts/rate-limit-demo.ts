@@ -25,5 +25,8 @@ for (let i = 0; i < 50; i += 1) {
   await response.arrayBuffer();
   counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
 }
-const summary = [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+const summary = [...counts]
+  .sort(([a], [b]) => a - b)
+  .map(([status, n]) => `${status}: ${n}`)
+  .join(", ");
 console.log(`${mode} ${email}: 50 attempts in ${Math.round(performance.now() - started)} ms -> ${summary}`);

@@ -19,7 +19,10 @@ function escape(text: string) {
 
 /** Up to two short label lines from the product name. */
 function labelLines(name: string): string[] {
-  const words = name.replace(/\(.*?\)/g, "").trim().split(/\s+/);
+  const words = name
+    .replace(/\(.*?\)/g, "")
+    .trim()
+    .split(/\s+/);
   const lines: string[] = [];
   let line = "";
   for (const word of words) {
@@ -131,6 +134,8 @@ function svgFor(product: CatalogueProduct): string {
 fs.mkdirSync(outDir, { recursive: true });
 for (const product of catalogueProducts) {
   const file = path.join(outDir, `${product.slug}.webp`);
-  await sharp(Buffer.from(svgFor(product))).webp({ quality: 82 }).toFile(file);
+  await sharp(Buffer.from(svgFor(product)))
+    .webp({ quality: 82 })
+    .toFile(file);
 }
 console.log(`rendered ${catalogueProducts.length} product images into ${path.relative(process.cwd(), outDir)}`);

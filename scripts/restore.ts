@@ -36,14 +36,17 @@ function setAside(target: string) {
 
 try {
   execFileSync("tar", ["-xzf", path.resolve(file), "-C", unpacked]);
-  if (!fs.existsSync(path.join(unpacked, "backup.json"))) throw new Error("not an archive written by npm run backup (no backup.json)");
+  if (!fs.existsSync(path.join(unpacked, "backup.json")))
+    throw new Error("not an archive written by npm run backup (no backup.json)");
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const restored: string[] = [];
 
   const database = path.join(unpacked, "database.tar.gz");
   if (fs.existsSync(database)) {
     if (config.DATABASE_URL) {
-      console.log("DATABASE_URL is set: the archive's embedded database is left out (restore PostgreSQL with pg_restore).");
+      console.log(
+        "DATABASE_URL is set: the archive's embedded database is left out (restore PostgreSQL with pg_restore).",
+      );
     } else {
       setAside(config.PGLITE_DIR);
       fs.mkdirSync(config.PGLITE_DIR, { recursive: true });
@@ -65,7 +68,8 @@ try {
     restored.push(name);
   }
   console.log(`Restored ${restored.join(", ") || "nothing"} from ${path.resolve(file)} into ${config.DATA_DIR}.`);
-  if (kept.length > 0) console.log(`What it replaced is kept beside it: ${kept.map((entry) => path.basename(entry)).join(", ")}.`);
+  if (kept.length > 0)
+    console.log(`What it replaced is kept beside it: ${kept.map((entry) => path.basename(entry)).join(", ")}.`);
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`);
   process.exitCode = 1;

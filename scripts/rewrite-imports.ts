@@ -38,7 +38,15 @@ const outputs: [string, string][] = [
   ["app/", "#app/"],
   ["tests/", "#tests/"],
 ];
-const skipped = new Set(["node_modules", "build", ".react-router", "data", "test-results", "playwright-report", ".git"]);
+const skipped = new Set([
+  "node_modules",
+  "build",
+  ".react-router",
+  "data",
+  "test-results",
+  "playwright-report",
+  ".git",
+]);
 
 function walk(dir: string, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -71,7 +79,8 @@ function specifierFor(target: string, fromFile: string, original: Resolved): str
   throw new Error(`no subpath import reaches ${target}`);
 }
 
-const specifiers = /((?:from\s+|import\s*\(\s*|import\s+|vi\.mock\(\s*|importActual(?:<[^>]*>)?\(\s*)["'])([^"']+)(["'])/g;
+const specifiers =
+  /((?:from\s+|import\s*\(\s*|import\s+|vi\.mock\(\s*|importActual(?:<[^>]*>)?\(\s*)["'])([^"']+)(["'])/g;
 let rewritten = 0;
 for (const file of walk(root)) {
   const newFile = moves.get(file) ?? file;

@@ -104,7 +104,11 @@ export function serveCachedPage(
   countPageView(req, status, addressOf(req), page.contentType ?? null);
   if (logger.isLevelEnabled("info")) {
     logger.info(
-      { req: { id, method, url: redactSecrets(url), ip: req.socket.remoteAddress }, res: { statusCode: status }, responseTime: Math.round(seconds * 1000) },
+      {
+        req: { id, method, url: redactSecrets(url), ip: req.socket.remoteAddress },
+        res: { statusCode: status },
+        responseTime: Math.round(seconds * 1000),
+      },
       "request completed",
     );
   }
@@ -120,10 +124,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   const server = http.createServer();
   // npm run dev: React Router's Vite dev server in this process (server/vite-dev.ts), no page cache.
   const dev = config.NODE_ENV === "development" && !options.build ? await createDevServer(server) : null;
-  const build =
-    options.build ??
-    dev?.build ??
-    ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+  const build = options.build ?? dev?.build ?? ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 
   // A built server only (development renders every request): the app renders the personal slots.
   if (!dev && typeof build !== "function") {
@@ -140,7 +141,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   const addressOf = (req: http.IncomingMessage): string | undefined =>
     config.TRUST_PROXY === false
       ? req.socket.remoteAddress
-      : (expressIp.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) as string | undefined);
+      : (expressIp.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) as
+          string | undefined);
 
   // The client address as Express sees it (TRUST_PROXY: hops or proxy addresses, never everything), for every
   // per-address limit including better-auth's. Overwritten on every request, so a client cannot choose it.
@@ -237,7 +239,11 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.all("/api/auth/{*splat}", ...refuseDeepJson(), async (req, res, next) => {
     try {
       const body: unknown = req.body;
-      const response = await auth.handler(toFetchRequest(req, res, requestOrigin(req, siteOrigin), { readBody: typeof body === "string" ? body : undefined }));
+      const response = await auth.handler(
+        toFetchRequest(req, res, requestOrigin(req, siteOrigin), {
+          readBody: typeof body === "string" ? body : undefined,
+        }),
+      );
       if (res.headersSent) return;
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) if (name !== "set-cookie") res.setHeader(name, value);
@@ -279,7 +285,10 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
     if (status >= 500) req.log?.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();
-    res.status(status).type("text/plain").send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
   };
   app.use(onError);
 

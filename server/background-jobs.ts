@@ -23,7 +23,11 @@ export const recurringJobs: RecurringJob[] = [
   // Contact and proposal mails that could not be sent (app/domain/inbox): due rows, with backoff.
   { name: "inbox-mail-retry", cron: "* * * * *", run: () => logWork("inbox mail retry", retryDueInboxMail()) },
   // Newsletter deliveries that failed (backoff) or whose sender died mid-send (lease passed).
-  { name: "newsletter-deliveries", cron: "* * * * *", run: ({ signal }) => logWork("newsletter deliveries", sendDueDeliveries({ signal })) },
+  {
+    name: "newsletter-deliveries",
+    cron: "* * * * *",
+    run: ({ signal }) => logWork("newsletter deliveries", sendDueDeliveries({ signal })),
+  },
   // Expired rate-limit windows, sessions, verification tokens; unconfirmed subscriptions a week past their link.
   {
     name: "housekeeping",
@@ -47,7 +51,8 @@ export const onDemandJobs: OnDemandJob<never>[] = [
   {
     name: "newsletter-send",
     expireInSeconds: 60 * 60,
-    run: (data: { issueId: string }, { signal }) => logWork("newsletter send", sendDueDeliveries({ issueId: String(data.issueId), signal })),
+    run: (data: { issueId: string }, { signal }) =>
+      logWork("newsletter send", sendDueDeliveries({ issueId: String(data.issueId), signal })),
   } satisfies OnDemandJob<{ issueId: string }> as unknown as OnDemandJob<never>,
 ];
 
@@ -76,9 +81,13 @@ export async function startBackgroundJobs(): Promise<Jobs> {
     // One job per publish time across instances (a second save of the same time queues nothing new).
     jobs
       .enqueue(PUBLISH_AT_JOB, {}, { singletonKey: at.toISOString(), startAfterSeconds })
-      .catch((error: unknown) => logger.error({ err: error }, "could not queue a scheduled publication (the minute job still publishes it)"));
+      .catch((error: unknown) =>
+        logger.error({ err: error }, "could not queue a scheduled publication (the minute job still publishes it)"),
+      );
   });
-  await publishScheduledArticles().catch((error: unknown) => logger.error({ err: error }, "scheduled publishing at start failed"));
+  await publishScheduledArticles().catch((error: unknown) =>
+    logger.error({ err: error }, "scheduled publishing at start failed"),
+  );
   return {
     ...jobs,
     async stop(timeoutMs?: number) {

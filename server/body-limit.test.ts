@@ -2,7 +2,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLE_BODY_LIMIT, bodyKind, DEFAULT_BODY_LIMIT, limitRequestBodies, NEWSLETTER_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./body-limit.ts";
+import {
+  ARTICLE_BODY_LIMIT,
+  bodyKind,
+  DEFAULT_BODY_LIMIT,
+  limitRequestBodies,
+  NEWSLETTER_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+} from "./body-limit.ts";
 
 describe("limits per kind", () => {
   it("gives forms and auth JSON 64 KB, the article editor its image plus text, uploads 10 MB plus overhead", () => {
@@ -22,7 +29,9 @@ describe("limits per kind", () => {
     expect(ARTICLE_BODY_LIMIT).toBeGreaterThan(10 * 1024 * 1024 + 200_000 * 4);
     // The newsletter composer: its 50,000 characters of free text, form-encoded; the public subscribe forms 64 KB.
     expect(bodyKind("/admin/newsletter/new").limit).toBe(NEWSLETTER_BODY_LIMIT);
-    expect(bodyKind("/admin/newsletter/issues/0b7c5a9e-1111-4f2e-9c1d-2a3b4c5d6e7f.data").limit).toBe(NEWSLETTER_BODY_LIMIT);
+    expect(bodyKind("/admin/newsletter/issues/0b7c5a9e-1111-4f2e-9c1d-2a3b4c5d6e7f.data").limit).toBe(
+      NEWSLETTER_BODY_LIMIT,
+    );
     expect(bodyKind("/admin/newsletter/subscribers").limit).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyKind("/newsletter").limit).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyKind("/newsletter/unsubscribe").limit).toBe(DEFAULT_BODY_LIMIT);

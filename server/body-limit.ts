@@ -69,7 +69,10 @@ function refuse(req: Request, res: Response, kind: Kind, received: number) {
   // and the socket reads no more: what the client still sends waits in the kernel's buffers.
   (req as Pushable).push = () => false;
   socket.pause();
-  req.log?.warn({ limit: kind.limit, received, declared: req.headers["content-length"] ?? null }, "request body too large");
+  req.log?.warn(
+    { limit: kind.limit, received, declared: req.headers["content-length"] ?? null },
+    "request body too large",
+  );
   if (res.headersSent) {
     socket.destroy();
     return;
@@ -89,10 +92,12 @@ function refuse(req: Request, res: Response, kind: Kind, received: number) {
   res.status(413).set("Connection", "close").set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) res.json({ error: kind.message });
   else {
-    res.type("html").send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Request too large</title></head>` +
-        `<body><h1>Request too large</h1><p>${escapeHtml(kind.message)}</p><p><a href="/">Back to Home</a></p></body></html>`,
-    );
+    res
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Request too large</title></head>` +
+          `<body><h1>Request too large</h1><p>${escapeHtml(kind.message)}</p><p><a href="/">Back to Home</a></p></body></html>`,
+      );
   }
 }
 

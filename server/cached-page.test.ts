@@ -64,7 +64,9 @@ describe("preparePage", () => {
         ["cache-control", "public, max-age=0, must-revalidate"],
         ["content-length", "999"],
       ],
-      body: Buffer.from(`<html><head><script nonce="${nonce}">boot("é")</script></head><body>${"text ".repeat(500)}</body></html>`),
+      body: Buffer.from(
+        `<html><head><script nonce="${nonce}">boot("é")</script></head><body>${"text ".repeat(500)}</body></html>`,
+      ),
       nonce,
       securityHeaders: (hashes) => headersSetBy(security, { cspScriptHashes: hashes }),
     });
@@ -74,9 +76,13 @@ describe("preparePage", () => {
     expect(zlib.gunzipSync(page.bodies.gzip).equals(page.bodies.identity)).toBe(true);
     expect(zlib.brotliDecompressSync(page.bodies.br).equals(page.bodies.identity)).toBe(true);
     expect(page.bodies.br.length).toBeLessThan(page.bodies.identity.length);
-    const raw = (encoding: "br" | "gzip" | "identity") => Object.fromEntries(
-      Array.from({ length: page.raw[encoding].length / 2 }, (_, i) => [page.raw[encoding][2 * i], page.raw[encoding][2 * i + 1]]),
-    );
+    const raw = (encoding: "br" | "gzip" | "identity") =>
+      Object.fromEntries(
+        Array.from({ length: page.raw[encoding].length / 2 }, (_, i) => [
+          page.raw[encoding][2 * i],
+          page.raw[encoding][2 * i + 1],
+        ]),
+      );
     expect(raw("br")["content-encoding"]).toBe("br");
     expect(raw("gzip")["content-encoding"]).toBe("gzip");
     expect(raw("identity")["content-encoding"]).toBeUndefined();

@@ -47,7 +47,12 @@ export function hashNoncedScripts(html: string, nonce: string): { html: string; 
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? "";
     if (!attributes.includes(attribute) || /\ssrc\s*=/i.test(attributes)) continue;
-    hashes.add(`sha256-${crypto.createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${crypto
+        .createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   return { html: html.split(attribute).join(""), hashes: [...hashes] };
 }
@@ -164,7 +169,12 @@ export async function preparePage(options: {
  * `If-None-Match` names its ETag, else the body in the encoding the client accepts. `extra` are flat
  * [name, value, …] headers of this answer only (the request id, X-Page-Cache). Returns the status sent.
  */
-export function writePage(req: http.IncomingMessage, res: http.ServerResponse, page: PreparedPage, extra: string[]): number {
+export function writePage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: PreparedPage,
+  extra: string[],
+): number {
   if (etagMatches(req.headers["if-none-match"], page.etag)) {
     res.writeHead(304, [...page.rawNotModified, ...extra]);
     res.end();

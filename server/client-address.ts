@@ -11,7 +11,10 @@ import { CLIENT_IP_HEADER } from "#app/domain/accounts/auth-limits.server.ts";
  * better-auth reads only that header (`advanced.ipAddress.ipAddressHeaders` in app/domain/accounts/auth.server.ts) for its
  * limiter, and our form actions get the same value through the request context.
  */
-export function clientAddress(req: { ip?: string | undefined; socket: { remoteAddress?: string | undefined } }): string {
+export function clientAddress(req: {
+  ip?: string | undefined;
+  socket: { remoteAddress?: string | undefined };
+}): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 

@@ -42,6 +42,10 @@ export async function housekeeping(
     rateLimits: await drain(() => deleteExpiredRateLimits(db)),
     sessions: await drain(() => deleteExpired(db, "session")),
     verifications: await drain(() => deleteExpired(db, "verification")),
-    analyticsDays: await pruneAnalytics(db, options.analyticsRetentionMonths ?? config.ANALYTICS_RETENTION_MONTHS, options.now),
+    analyticsDays: await pruneAnalytics(
+      db,
+      options.analyticsRetentionMonths ?? config.ANALYTICS_RETENTION_MONTHS,
+      options.now,
+    ),
   };
 }

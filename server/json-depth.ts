@@ -11,7 +11,8 @@ export function jsonDepthExceeds(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i += 1; // backslash: the next character is escaped
+      if (c === 92)
+        i += 1; // backslash: the next character is escaped
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {

@@ -39,11 +39,15 @@ process.on("unhandledRejection", (reason) => {
 async function prepareEmbeddedDatabase(): Promise<boolean> {
   if (config.DATABASE_URL || config.PGLITE_DIR.startsWith("memory://")) return false;
   const script = path.join(import.meta.dirname, "cli/prepare-database.ts");
-  const child = spawn(process.execPath, [...process.execArgv.filter((option) => !option.startsWith("--watch")), script], {
-    stdio: ["ignore", "inherit", "inherit"],
-    // The child opens the data folder this process holds (platform/data-dir-lock.ts).
-    env: { ...process.env, [LOCK_HELD_BY_PARENT]: String(process.pid) },
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv.filter((option) => !option.startsWith("--watch")), script],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+      // The child opens the data folder this process holds (platform/data-dir-lock.ts).
+      env: { ...process.env, [LOCK_HELD_BY_PARENT]: String(process.pid) },
+    },
+  );
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (exitCode) => resolve(exitCode));
@@ -55,7 +59,8 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
 /** Files an older version, a copy or a restore left readable to others are made private, with one line. */
 function repairDataFolder() {
   const repaired = repairPrivateModes(config.DATA_DIR);
-  if (repaired > 0) logger.warn({ dataDir: config.DATA_DIR, repaired }, "data folder: made files and folders private to this user");
+  if (repaired > 0)
+    logger.warn({ dataDir: config.DATA_DIR, repaired }, "data folder: made files and folders private to this user");
 }
 
 class PortTakenError extends Error {}
@@ -67,9 +72,17 @@ async function probePort(port: number, host: string): Promise<void> {
     const probe = net.createServer();
     probe.once("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") {
-        reject(new PortTakenError(`Port ${port} is already in use on ${host}: stop what listens there, or set PORT to a free port.`));
+        reject(
+          new PortTakenError(
+            `Port ${port} is already in use on ${host}: stop what listens there, or set PORT to a free port.`,
+          ),
+        );
       } else if (error.code === "EACCES") {
-        reject(new PortTakenError(`Port ${port} on ${host} needs privileges this process does not have: set PORT above 1023.`));
+        reject(
+          new PortTakenError(
+            `Port ${port} on ${host} needs privileges this process does not have: set PORT above 1023.`,
+          ),
+        );
       } else reject(error);
     });
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
@@ -164,7 +177,10 @@ async function main() {
     const url = await announceAdminSetup({ warn: () => undefined });
     if (url) {
       process.stdout.write(
-        framed([`${config.SITE_NAME} has no admin yet. Create the first one (single use, expires in 24 hours):`, "", url], process.stdout.isTTY === true),
+        framed(
+          [`${config.SITE_NAME} has no admin yet. Create the first one (single use, expires in 24 hours):`, "", url],
+          process.stdout.isTTY === true,
+        ),
       );
     }
   } else await announceAdminSetup(logger);

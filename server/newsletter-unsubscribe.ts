@@ -25,7 +25,10 @@ export function newsletterUnsubscribeRoutes(): Router {
       const result = await unsubscribeByToken(token, oneClick ? "one-click" : "link");
       res.set("Cache-Control", "no-store");
       if (oneClick) {
-        res.status(result.ok ? 200 : 400).type("text/plain").send(result.message);
+        res
+          .status(result.ok ? 200 : 400)
+          .type("text/plain")
+          .send(result.message);
         return;
       }
       res.redirect(303, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token.slice(0, 200))}`);

@@ -12,7 +12,10 @@ import { pageCache } from "./page-cache.ts";
  * cache (visitors' hits and members' filled pages alike), the session cache, the database pool, the job queues. Each is read when /metrics is scraped, not kept up to date.
  * Event-loop lag comes with prom-client's default metrics (nodejs_eventloop_lag_*).
  */
-export function registerOperationalMetrics(options: { database: Pick<DatabaseHandle, "pool">; jobs: () => Jobs | null }) {
+export function registerOperationalMetrics(options: {
+  database: Pick<DatabaseHandle, "pool">;
+  jobs: () => Jobs | null;
+}) {
   new client.Gauge({
     name: "page_cache_lookups",
     help: "Anonymous page cache lookups since start, by result (hit, miss); a counter's value, read at scrape",

@@ -71,11 +71,16 @@ export function createPageHandler(options: {
       // for a day) are never kept, so neither can push real pages out (server/page-cache.ts).
       const key = cacheKey(req.originalUrl);
       const cacheableRequest =
-        options.cache !== false && (req.method === "GET" || req.method === "HEAD") && key !== null && !req.path.startsWith("/avatars/");
+        options.cache !== false &&
+        (req.method === "GET" || req.method === "HEAD") &&
+        key !== null &&
+        !req.path.startsWith("/avatars/");
       // A member (session in the session cache) asking for a page the cache does not hold: the visitor's
       // page is rendered (without her cookies), kept, and answered with her slots filled in.
       const markup =
-        !anonymous && cacheableRequest && options.personalSlots && pageCache.peek(key!) === undefined ? memberSlots(req, options.personalSlots) : null;
+        !anonymous && cacheableRequest && options.personalSlots && pageCache.peek(key!) === undefined
+          ? memberSlots(req, options.personalSlots)
+          : null;
       const cacheable = cacheableRequest && (anonymous || markup !== null);
       // Content may change while the page renders: a page started before an invalidation is not kept.
       const version = pageCache.version;
@@ -126,7 +131,9 @@ export function createPageHandler(options: {
       // The visitor's page rendered for a member that could not be kept or filled: rendered whole for her.
       if (markup) {
         if (!response.bodyUsed) await response.body?.cancel();
-        const whole = await renderWatched(() => handle(toFetchRequest(req, res, origin), options.getLoadContext(req, res)));
+        const whole = await renderWatched(() =>
+          handle(toFetchRequest(req, res, origin), options.getLoadContext(req, res)),
+        );
         response = whole.result;
         personal = whole.personal;
       }

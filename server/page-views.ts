@@ -96,7 +96,12 @@ type CountedRequest = { method?: string | undefined; url?: string | undefined; h
  * Counts one page view if the request is one (see above). `status` is the answer's; 200 and 304 (a
  * revalidated cached page) count. `address` is the client address under TRUST_PROXY.
  */
-export function countPageView(req: CountedRequest, status: number, address: string | undefined, contentType: string | null) {
+export function countPageView(
+  req: CountedRequest,
+  status: number,
+  address: string | undefined,
+  contentType: string | null,
+) {
   if (!analytics.enabled) return;
   if (req.method !== "GET" || (status !== 200 && status !== 304)) return;
   const headers = req.headers;

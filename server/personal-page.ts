@@ -78,7 +78,13 @@ export function preparePersonalShell(page: PreparedPage, visitor: SlotMarkup | n
     zlib.deflateRawSync(piece, { level: 9, ...(index < last ? { finishFlush: zlib.constants.Z_SYNC_FLUSH } : {}) }),
   );
   const headers = memberHeaders(page.headers).flat();
-  return { pieces, slots: cut.slots, deflated, rawIdentity: headers, rawGzip: [...headers, "content-encoding", "gzip"] };
+  return {
+    pieces,
+    slots: cut.slots,
+    deflated,
+    rawIdentity: headers,
+    rawGzip: [...headers, "content-encoding", "gzip"],
+  };
 }
 
 /** Slot markup per member object: the session cache hands out the same object while it holds her session. */
@@ -141,7 +147,6 @@ export function gzipFilled(shell: PersonalShell, fills: Buffer[]): Buffer {
   parts.push(trailer);
   return Buffer.concat(parts);
 }
-
 
 /**
  * Answers a member from a visitor's page with her slots filled in: gzip when accepted (brotli streams

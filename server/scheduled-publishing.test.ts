@@ -17,8 +17,13 @@ const fields = (title: string) => ({
 
 /** A scheduled article whose time has come (moved to a second ago), as after a restart that spanned it. */
 async function dueArticle(title: string) {
-  const article = await createArticle(fields(title), { publication: { intent: "publish", at: new Date(Date.now() + 60_000) } });
-  await db.update(schema.articles).set({ publishedAt: sql`now() - interval '1 second'` }).where(eq(schema.articles.id, article.id));
+  const article = await createArticle(fields(title), {
+    publication: { intent: "publish", at: new Date(Date.now() + 60_000) },
+  });
+  await db
+    .update(schema.articles)
+    .set({ publishedAt: sql`now() - interval '1 second'` })
+    .where(eq(schema.articles.id, article.id));
   return article;
 }
 
@@ -47,7 +52,9 @@ describe("scheduled publishing on the job mechanism", () => {
       expect(await wentLive(missed.slug)).not.toBeNull();
       // Scheduled 3 s ahead: its own job (queued by the save) publishes it, well before the minute job.
       const at = new Date(Math.ceil((Date.now() + 3_000) / 1000) * 1000);
-      const soon = await createArticle(fields(`Goes Live Soon ${Date.now()}`), { publication: { intent: "publish", at } });
+      const soon = await createArticle(fields(`Goes Live Soon ${Date.now()}`), {
+        publication: { intent: "publish", at },
+      });
       expect(await wentLive(soon.slug)).toBeNull();
       await expect.poll(() => wentLive(soon.slug), { timeout: 20_000, interval: 250 }).not.toBeNull();
       const liveAt = (await wentLive(soon.slug))!.getTime();

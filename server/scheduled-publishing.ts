@@ -21,7 +21,10 @@ export async function publishScheduledArticles(): Promise<number> {
   const live = await publishDueArticles();
   articlesWentLive.inc(live.length);
   for (const article of live) {
-    logger.info({ articleId: article.id, slug: article.slug, publishedAt: article.publishedAt }, "scheduled article went live");
+    logger.info(
+      { articleId: article.id, slug: article.slug, publishedAt: article.publishedAt },
+      "scheduled article went live",
+    );
   }
   return live.length;
 }

@@ -67,7 +67,11 @@ export const refuseNulInUrl: RequestHandler = (req, res, next) => {
 export function isSameSiteRequest(req: Request, siteOrigin: string): boolean {
   const host = req.get("host");
   return isSameSite(
-    { origin: req.get("origin") ?? null, fetchSite: req.get("sec-fetch-site") ?? null, ownOrigin: host ? `${req.protocol}://${host}` : null },
+    {
+      origin: req.get("origin") ?? null,
+      fetchSite: req.get("sec-fetch-site") ?? null,
+      ownOrigin: host ? `${req.protocol}://${host}` : null,
+    },
     siteOrigin,
   );
 }

@@ -3,10 +3,20 @@ import busboy from "busboy";
 import { fromNodeHeaders } from "better-auth/node";
 import express, { type Request, type Response, type Router } from "express";
 import { auth } from "#app/domain/accounts/auth.server.ts";
-import { adminAccess, SECOND_FACTOR_SESSION_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
+import {
+  adminAccess,
+  SECOND_FACTOR_SESSION_MESSAGE,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+} from "#app/domain/accounts/second-factor.server.ts";
 import { config } from "#platform/config.ts";
 import { logger } from "#platform/logger.ts";
-import { LocalStorage, ObjectExistsError, StorageUnavailableError, storage as defaultStorage, type ObjectStorage } from "#platform/storage.ts";
+import {
+  LocalStorage,
+  ObjectExistsError,
+  StorageUnavailableError,
+  storage as defaultStorage,
+  type ObjectStorage,
+} from "#platform/storage.ts";
 import {
   ALLOWED_MIME,
   MAX_UPLOAD_BYTES,
@@ -29,7 +39,10 @@ function readSingleFile(req: Request): Promise<{ buffer: Buffer; filename: strin
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 11 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 11 },
+      });
     } catch {
       reject(new UploadError(400, UPLOAD_MESSAGES.noFile));
       return;
@@ -42,7 +55,12 @@ function readSingleFile(req: Request): Promise<{ buffer: Buffer; filename: strin
         stream.resume();
         return;
       }
-      const current = { chunks: [] as Buffer[], filename: info.filename ?? "", mimeType: info.mimeType ?? "", truncated: false };
+      const current = {
+        chunks: [] as Buffer[],
+        filename: info.filename ?? "",
+        mimeType: info.mimeType ?? "",
+        truncated: false,
+      };
       file = current;
       stream.on("data", (chunk: Buffer) => current.chunks.push(chunk));
       stream.on("limit", () => {
@@ -56,7 +74,8 @@ function readSingleFile(req: Request): Promise<{ buffer: Buffer; filename: strin
     parser.on("close", () => {
       const done = file as { chunks: Buffer[]; filename: string; mimeType: string; truncated: boolean } | null;
       if (tooMany) return reject(new UploadError(400, UPLOAD_MESSAGES.tooMany));
-      if (!done || (done.chunks.length === 0 && !done.filename)) return reject(new UploadError(400, UPLOAD_MESSAGES.noFile));
+      if (!done || (done.chunks.length === 0 && !done.filename))
+        return reject(new UploadError(400, UPLOAD_MESSAGES.noFile));
       if (done.truncated) return reject(new UploadError(413, UPLOAD_MESSAGES.tooLarge));
       resolve({ buffer: Buffer.concat(done.chunks), filename: done.filename, mimeType: done.mimeType });
     });
@@ -72,7 +91,11 @@ async function requireAdminRequest(req: Request): Promise<void> {
   // The one admin guard: role, and while the site requires it, a session opened with a second factor.
   const access = await adminAccess({ userId: session.user.id, sessionId: session.session.id });
   if (!access.ok && access.reason === "not-admin") throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
-  if (!access.ok) throw new UploadError(403, access.reason === "needs-second-factor" ? SECOND_FACTOR_REQUIRED_MESSAGE : SECOND_FACTOR_SESSION_MESSAGE);
+  if (!access.ok)
+    throw new UploadError(
+      403,
+      access.reason === "needs-second-factor" ? SECOND_FACTOR_REQUIRED_MESSAGE : SECOND_FACTOR_SESSION_MESSAGE,
+    );
 }
 
 function sendError(res: Response, error: unknown) {
@@ -85,7 +108,10 @@ function sendError(res: Response, error: unknown) {
   if (error instanceof StorageUnavailableError) {
     logger.error({ err: error }, "image upload failed: the object store is not answering");
     res.status(503).set("Cache-Control", "no-store").set("Retry-After", "30");
-    res.json({ error: "The image store is not answering right now. Your article is unchanged; please try the upload again in a minute." });
+    res.json({
+      error:
+        "The image store is not answering right now. Your article is unchanged; please try the upload again in a minute.",
+    });
     return;
   }
   logger.error({ err: error }, "image upload failed");

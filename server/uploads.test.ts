@@ -22,7 +22,9 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-uploads-"));
 const store = new LocalStorage(root);
 
 async function png(width = 1200, height = 800) {
-  return sharp({ create: { width, height, channels: 3, background: "#9e3558" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#9e3558" } })
+    .png()
+    .toBuffer();
 }
 async function jpegWithExif() {
   return sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#4f7a5a" } })
@@ -31,9 +33,13 @@ async function jpegWithExif() {
     .toBuffer();
 }
 async function gif() {
-  return sharp({ create: { width: 300, height: 200, channels: 4, background: "#f2c14e" } }).gif().toBuffer();
+  return sharp({ create: { width: 300, height: 200, channels: 4, background: "#f2c14e" } })
+    .gif()
+    .toBuffer();
 }
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 const script = Buffer.from("#!/bin/sh\necho pwned\n<script>alert(1)</script>");
 
 async function expectUploadError(run: Promise<unknown>, status: number, message: string) {
@@ -119,7 +125,8 @@ describe("POST /api/uploads and GET /uploads/…", () => {
 
   async function post(files: { body: Buffer; name: string; type?: string }[], cookie?: string, origin?: string) {
     const form = new FormData();
-    for (const file of files) form.append("file", new Blob([new Uint8Array(file.body)], { type: file.type ?? "image/png" }), file.name);
+    for (const file of files)
+      form.append("file", new Blob([new Uint8Array(file.body)], { type: file.type ?? "image/png" }), file.name);
     const headers: Record<string, string> = {};
     if (cookie) headers.cookie = cookie;
     if (origin) headers.origin = origin;
@@ -140,11 +147,15 @@ describe("POST /api/uploads and GET /uploads/…", () => {
     expect(variant.status).toBe(200);
     expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(variant.headers.get("content-type")).toBe("image/avif");
-    expect((await fetch(`${base}/uploads/meta/${body.url!.split("/").pop()!.replace(".png", ".json")}`)).status).toBe(404);
+    expect((await fetch(`${base}/uploads/meta/${body.url!.split("/").pop()!.replace(".png", ".json")}`)).status).toBe(
+      404,
+    );
   });
 
   it("accepts the site's origin and the instance's own address, and refuses other sites", async () => {
-    expect((await post([{ body: await png(), name: "a.png" }], admin.cookie, "http://localhost:3000")).status).toBe(201);
+    expect((await post([{ body: await png(), name: "a.png" }], admin.cookie, "http://localhost:3000")).status).toBe(
+      201,
+    );
     expect((await post([{ body: await png(), name: "b.png" }], admin.cookie, base)).status).toBe(201);
     expect(await post([{ body: await png(), name: "c.png" }], admin.cookie, "https://evil.example")).toEqual({
       status: 403,
@@ -153,7 +164,10 @@ describe("POST /api/uploads and GET /uploads/…", () => {
   });
 
   it("refuses visitors and plain users", async () => {
-    expect(await post([{ body: await png(), name: "pic.png" }])).toEqual({ status: 401, body: { error: UPLOAD_MESSAGES.unauthenticated } });
+    expect(await post([{ body: await png(), name: "pic.png" }])).toEqual({
+      status: 401,
+      body: { error: UPLOAD_MESSAGES.unauthenticated },
+    });
     expect(await post([{ body: await png(), name: "pic.png" }], user.cookie)).toEqual({
       status: 403,
       body: { error: UPLOAD_MESSAGES.forbidden },
@@ -162,16 +176,28 @@ describe("POST /api/uploads and GET /uploads/…", () => {
 
   it("refuses a fake PNG, an SVG, an oversized file, two files and no file, storing nothing", async () => {
     const before = fs.readdirSync(path.join(root, "public")).length;
-    expect(await post([{ body: script, name: "fake.png" }], admin.cookie)).toEqual({ status: 415, body: { error: UPLOAD_MESSAGES.notImage } });
-    expect(await post([{ body: svg, name: "vector.svg", type: "image/svg+xml" }], admin.cookie)).toMatchObject({ status: 415 });
+    expect(await post([{ body: script, name: "fake.png" }], admin.cookie)).toEqual({
+      status: 415,
+      body: { error: UPLOAD_MESSAGES.notImage },
+    });
+    expect(await post([{ body: svg, name: "vector.svg", type: "image/svg+xml" }], admin.cookie)).toMatchObject({
+      status: 415,
+    });
     const big = Buffer.concat([await png(), Buffer.alloc(MAX_UPLOAD_BYTES)]);
-    expect(await post([{ body: big, name: "huge.png" }], admin.cookie)).toEqual({ status: 413, body: { error: UPLOAD_MESSAGES.tooLarge } });
+    expect(await post([{ body: big, name: "huge.png" }], admin.cookie)).toEqual({
+      status: 413,
+      body: { error: UPLOAD_MESSAGES.tooLarge },
+    });
     const two = [
       { body: await png(), name: "a.png" },
       { body: await png(), name: "b.png" },
     ];
     expect(await post(two, admin.cookie)).toEqual({ status: 400, body: { error: UPLOAD_MESSAGES.tooMany } });
-    const empty = await fetch(`${base}/api/uploads`, { method: "POST", body: new FormData(), headers: { cookie: admin.cookie } });
+    const empty = await fetch(`${base}/api/uploads`, {
+      method: "POST",
+      body: new FormData(),
+      headers: { cookie: admin.cookie },
+    });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ error: UPLOAD_MESSAGES.noFile });
     expect(fs.readdirSync(path.join(root, "public")).length).toBe(before);

@@ -12,7 +12,10 @@ import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 export function AuthButton({ user }: { user: SessionUser | null | undefined }) {
   if (user === undefined) {
     return (
-      <span role="status" className={buttonVariants({ variant: "outline", size: "sm", className: "pointer-events-none opacity-70" })}>
+      <span
+        role="status"
+        className={buttonVariants({ variant: "outline", size: "sm", className: "pointer-events-none opacity-70" })}
+      >
         Loading
       </span>
     );

@@ -2,7 +2,16 @@ import { CloudUpload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { adopt, flush, keepSeparate, localEntryCounts, mergeIntoAccount, pull, release, situation } from "#app/domain/accounts/sync-client.ts";
+import {
+  adopt,
+  flush,
+  keepSeparate,
+  localEntryCounts,
+  mergeIntoAccount,
+  pull,
+  release,
+  situation,
+} from "#app/domain/accounts/sync-client.ts";
 
 /**
  * Keeps the browser's health tracker and quiz results in step with the signed-in member's account
@@ -52,8 +61,14 @@ export function AccountSync({ userId }: { userId: string | null }) {
       .then(() =>
         showToast(
           merge
-            ? { title: "Added to your account", description: "Your entries from this browser now follow you to any device." }
-            : { title: "Kept on this browser", description: "They come back here when you sign out. Your account's entries are shown now." },
+            ? {
+                title: "Added to your account",
+                description: "Your entries from this browser now follow you to any device.",
+              }
+            : {
+                title: "Kept on this browser",
+                description: "They come back here when you sign out. Your account's entries are shown now.",
+              },
         ),
       );
   }
@@ -64,7 +79,8 @@ export function AccountSync({ userId }: { userId: string | null }) {
       className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-xl rounded-xl border border-border bg-card p-5 shadow-lg"
     >
       <h2 id="account-sync-offer" className="flex items-center gap-2 text-lg font-semibold">
-        <CloudUpload className="size-5 text-primary" aria-hidden="true" /> Add this browser&apos;s entries to your account?
+        <CloudUpload className="size-5 text-primary" aria-hidden="true" /> Add this browser&apos;s entries to your
+        account?
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
         This browser holds {what} saved before you logged in. Add them to your account so they appear on any device

@@ -13,7 +13,16 @@ export function HeroIllustration({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <circle cx="240" cy="210" r="200" fill="url(#hero-sky)" />
-      <circle cx="240" cy="210" r="200" fill="none" stroke="#9e3558" strokeOpacity=".18" strokeWidth="3" strokeDasharray="4 10" />
+      <circle
+        cx="240"
+        cy="210"
+        r="200"
+        fill="none"
+        stroke="#9e3558"
+        strokeOpacity=".18"
+        strokeWidth="3"
+        strokeDasharray="4 10"
+      />
       <g fill="#4f7a5a">
         <path d="M70 300c20-60 70-80 110-70-20 45-60 75-110 70Z" opacity=".85" />
         <path d="M410 300c-20-60-70-80-110-70 20 45 60 75 110 70Z" opacity=".7" />

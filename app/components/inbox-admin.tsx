@@ -18,15 +18,17 @@ export type InboxKindName = "contact" | "proposal";
 
 /** Dates in the admin inbox, fixed to UTC so the server and browser render the same text. */
 export function formatReceived(date: Date | string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "UTC",
-  }).format(new Date(date)) + " UTC";
+  return (
+    new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+      timeZone: "UTC",
+    }).format(new Date(date)) + " UTC"
+  );
 }
 
 export function KindBadge({ kind }: { kind: InboxKindName }) {
@@ -40,12 +42,27 @@ export function KindBadge({ kind }: { kind: InboxKindName }) {
 }
 
 /** Delete with the confirmation dialog used across the admin area. */
-export function DeleteMessageButton({ kind, id, name, compact = false }: { kind: InboxKindName; id: string; name: string; compact?: boolean }) {
+export function DeleteMessageButton({
+  kind,
+  id,
+  name,
+  compact = false,
+}: {
+  kind: InboxKindName;
+  id: string;
+  name: string;
+  compact?: boolean;
+}) {
   const submit = useSubmit();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" aria-label={`Delete message from ${name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Delete message from ${name}`}
+        >
           <Trash2 aria-hidden="true" />
           {compact ? null : "Delete"}
         </Button>
@@ -54,8 +71,8 @@ export function DeleteMessageButton({ kind, id, name, compact = false }: { kind:
         <AlertDialogHeader>
           <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
           <AlertDialogDescription>
-            This action cannot be undone. This will permanently delete the message from {name} and remove its data
-            from our servers.
+            This action cannot be undone. This will permanently delete the message from {name} and remove its data from
+            our servers.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

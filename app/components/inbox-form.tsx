@@ -61,10 +61,20 @@ export function InboxForm({
           const field = fields[spec.name];
           if (!field) return null;
           return (
-            <Field key={spec.name} field={field} label={spec.label} kind={spec.kind === "textarea" ? "textarea" : "input"}>
+            <Field
+              key={spec.name}
+              field={field}
+              label={spec.label}
+              kind={spec.kind === "textarea" ? "textarea" : "input"}
+            >
               {(control) =>
                 spec.kind === "textarea" ? (
-                  <Textarea {...control} rows={spec.rows ?? 5} maxLength={spec.maxLength} placeholder={spec.placeholder} />
+                  <Textarea
+                    {...control}
+                    rows={spec.rows ?? 5}
+                    maxLength={spec.maxLength}
+                    placeholder={spec.placeholder}
+                  />
                 ) : (
                   <Input
                     {...control}
@@ -94,7 +104,14 @@ function Honeypot({ id }: { id: string }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0">
       <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${id}-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

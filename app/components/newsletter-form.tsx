@@ -1,5 +1,13 @@
 import { useLocation } from "react-router";
-import { CONSENT_LINK_TEXT, CONSENT_TEXT, EMAIL_MAX, HONEYPOT_FIELD, SUBSCRIBE_FIELD_LABEL, SUBSCRIBE_PATH, type SubscribeForm } from "#app/domain/newsletter/form-copy.ts";
+import {
+  CONSENT_LINK_TEXT,
+  CONSENT_TEXT,
+  EMAIL_MAX,
+  HONEYPOT_FIELD,
+  SUBSCRIBE_FIELD_LABEL,
+  SUBSCRIBE_PATH,
+  type SubscribeForm,
+} from "#app/domain/newsletter/form-copy.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /**
@@ -33,9 +41,19 @@ export function NewsletterForm({
       <form method="post" action={SUBSCRIBE_PATH} className="mt-3">
         <input type="hidden" name="form" value={form} />
         <input type="hidden" name="page" value={pathname} />
-        <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0"
+        >
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor={`${id}-email`} className="sr-only">
@@ -59,20 +77,34 @@ export function NewsletterForm({
             type="submit"
             className={cn(
               "h-11 rounded-md px-5 text-sm font-semibold",
-              dark ? "bg-[#f4c6d4] text-[#3b2430] hover:bg-white" : "bg-primary text-primary-foreground hover:bg-primary/90",
+              dark
+                ? "bg-[#f4c6d4] text-[#3b2430] hover:bg-white"
+                : "bg-primary text-primary-foreground hover:bg-primary/90",
             )}
           >
             Subscribe
           </button>
         </div>
-        <ConsentLine id={`${id}-consent`} className={cn("mt-2 text-xs", dark ? "text-[#ead9d4]" : "text-muted-foreground")} linkClassName={cn("underline underline-offset-2", dark ? "text-white" : "text-primary")} />
+        <ConsentLine
+          id={`${id}-consent`}
+          className={cn("mt-2 text-xs", dark ? "text-[#ead9d4]" : "text-muted-foreground")}
+          linkClassName={cn("underline underline-offset-2", dark ? "text-white" : "text-primary")}
+        />
       </form>
     </section>
   );
 }
 
 /** The consent line, word for word CONSENT_TEXT, its end linking to the privacy policy's newsletter section. */
-export function ConsentLine({ id, className, linkClassName }: { id?: string; className?: string; linkClassName?: string }) {
+export function ConsentLine({
+  id,
+  className,
+  linkClassName,
+}: {
+  id?: string;
+  className?: string;
+  linkClassName?: string;
+}) {
   const lead = CONSENT_TEXT.slice(0, CONSENT_TEXT.length - CONSENT_LINK_TEXT.length - 1).trimEnd();
   return (
     <p id={id} className={className}>

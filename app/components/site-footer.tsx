@@ -29,8 +29,7 @@ export function SiteFooter() {
             <span className="font-serif text-xl font-semibold text-white">{siteName()}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-[#ead9d4]">
-            Empowering women with evidence-based guidance and honest product reviews, for every stage
-            of life.
+            Empowering women with evidence-based guidance and honest product reviews, for every stage of life.
           </p>
           <ul className="mt-6 flex gap-3" aria-label="Social media (coming soon)">
             {socials.map((social) => (
@@ -55,7 +54,10 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 sm:grid-cols-3">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-sm text-[#f6ebe7] underline-offset-4 hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  className="text-sm text-[#f6ebe7] underline-offset-4 hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -65,8 +67,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-[#ead9d4] sm:px-6">
-          © 2025 {siteName()}. All rights reserved. Content is for information only and is not
-          medical advice.
+          © 2025 {siteName()}. All rights reserved. Content is for information only and is not medical advice.
         </p>
       </div>
     </footer>

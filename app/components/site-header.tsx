@@ -55,7 +55,10 @@ export function SiteHeader() {
   const links = [...headerLinks, ...(isAdmin ? [{ to: "/admin", label: "Dashboard" } as const] : [])];
 
   return (
-    <header data-site-header className="group/header sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header
+      data-site-header
+      className="group/header sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+    >
       <div
         aria-hidden="true"
         className={cn(

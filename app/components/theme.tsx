@@ -33,10 +33,24 @@ export function ThemeToggle() {
   return (
     <form method="post" action="/theme" className="flex">
       <input type="hidden" name="back" value={`${pathname}${search}`} />
-      <button type="submit" name="theme" value="dark" className={`theme-to-dark inline-flex ${button}`} aria-label="Use dark theme" title="Use dark theme">
+      <button
+        type="submit"
+        name="theme"
+        value="dark"
+        className={`theme-to-dark inline-flex ${button}`}
+        aria-label="Use dark theme"
+        title="Use dark theme"
+      >
         <Moon className="size-5" aria-hidden="true" />
       </button>
-      <button type="submit" name="theme" value="light" className={`theme-to-light ${button}`} aria-label="Use light theme" title="Use light theme">
+      <button
+        type="submit"
+        name="theme"
+        value="light"
+        className={`theme-to-light ${button}`}
+        aria-label="Use light theme"
+        title="Use light theme"
+      >
         <Sun className="size-5" aria-hidden="true" />
       </button>
     </form>

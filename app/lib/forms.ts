@@ -38,7 +38,11 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
 }
 
 type Replying = {
-  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => FormResult;
+  reply: (options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+  }) => FormResult;
 };
 
 /** The reply of a form whose values were valid but whose submission failed: a form-level message. */

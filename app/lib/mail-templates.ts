@@ -49,7 +49,14 @@ export type MailTemplate = {
   footer?: MailBlock[];
 };
 
-const colors = { page: "#fdf8f4", card: "#ffffff", border: "#eadcd3", ink: "#2d1f26", muted: "#66525b", brand: "#9e3558" };
+const colors = {
+  page: "#fdf8f4",
+  card: "#ffffff",
+  border: "#eadcd3",
+  ink: "#2d1f26",
+  muted: "#66525b",
+  brand: "#9e3558",
+};
 const font = "Inter,Segoe UI,Helvetica,Arial,sans-serif";
 const serif = "Georgia,serif";
 
@@ -58,7 +65,11 @@ function block(item: MailBlock, key: number): ReactNode {
     case "paragraph":
       return h(Text, { key, style: { margin: "0 0 20px", fontSize: "16px", lineHeight: "1.5" } }, item.text);
     case "heading":
-      return h(Heading, { key, as: "h2", style: { margin: "8px 0 12px", fontFamily: serif, fontSize: "20px" } }, item.text);
+      return h(
+        Heading,
+        { key, as: "h2", style: { margin: "8px 0 12px", fontFamily: serif, fontSize: "20px" } },
+        item.text,
+      );
     case "button":
       return h(
         Section,
@@ -67,7 +78,14 @@ function block(item: MailBlock, key: number): ReactNode {
           Button,
           {
             href: item.href,
-            style: { background: colors.brand, color: "#ffffff", fontWeight: 600, padding: "12px 22px", borderRadius: "8px", textDecoration: "none" },
+            style: {
+              background: colors.brand,
+              color: "#ffffff",
+              fontWeight: 600,
+              padding: "12px 22px",
+              borderRadius: "8px",
+              textDecoration: "none",
+            },
           },
           item.label,
         ),
@@ -76,7 +94,11 @@ function block(item: MailBlock, key: number): ReactNode {
       return h(
         Section,
         { key },
-        h(Text, { style: { margin: "0 0 8px", fontSize: "14px", color: colors.muted } }, "If the button does not work, copy this link into your browser:"),
+        h(
+          Text,
+          { style: { margin: "0 0 8px", fontSize: "14px", color: colors.muted } },
+          "If the button does not work, copy this link into your browser:",
+        ),
         h(
           Text,
           { style: { margin: "0 0 24px", fontSize: "14px", wordBreak: "break-all" } },
@@ -86,7 +108,11 @@ function block(item: MailBlock, key: number): ReactNode {
     case "note":
       return h(Text, { key, style: { margin: "0 0 20px", fontSize: "14px", color: colors.muted } }, item.text);
     case "html":
-      return h("div", { key, style: { fontSize: "16px", lineHeight: "1.6" }, dangerouslySetInnerHTML: { __html: item.html } });
+      return h("div", {
+        key,
+        style: { fontSize: "16px", lineHeight: "1.6" },
+        dangerouslySetInnerHTML: { __html: item.html },
+      });
     case "articles":
       return h(
         Section,
@@ -94,9 +120,21 @@ function block(item: MailBlock, key: number): ReactNode {
         item.items.map((article, index) =>
           h(
             Section,
-            { key: index, style: { margin: "0 0 16px", padding: "0 0 16px", borderBottom: `1px solid ${colors.border}` } },
-            h(Link, { href: article.url, style: { fontFamily: serif, fontSize: "18px", fontWeight: 600, color: colors.brand } }, article.title),
-            article.excerpt ? h(Text, { style: { margin: "6px 0 0", fontSize: "15px", lineHeight: "1.5" } }, article.excerpt) : null,
+            {
+              key: index,
+              style: { margin: "0 0 16px", padding: "0 0 16px", borderBottom: `1px solid ${colors.border}` },
+            },
+            h(
+              Link,
+              {
+                href: article.url,
+                style: { fontFamily: serif, fontSize: "18px", fontWeight: 600, color: colors.brand },
+              },
+              article.title,
+            ),
+            article.excerpt
+              ? h(Text, { style: { margin: "6px 0 0", fontSize: "15px", lineHeight: "1.5" } }, article.excerpt)
+              : null,
           ),
         ),
       );
@@ -120,7 +158,9 @@ function plainBlock(item: MailBlock): string | null {
     case "html":
       return toPlainText(item.html, { wordwrap: 78, selectors: [{ selector: "img", format: "skip" }] }).trim();
     case "articles":
-      return item.items.map((article) => [article.title, article.excerpt, article.url].filter(Boolean).join("\n")).join("\n\n");
+      return item.items
+        .map((article) => [article.title, article.excerpt, article.url].filter(Boolean).join("\n"))
+        .join("\n\n");
     case "rule":
       return "----";
   }
@@ -139,8 +179,29 @@ export async function renderMail(template: MailTemplate): Promise<RenderedMail> 
       { style: { margin: 0, padding: "32px 12px", background: colors.page, fontFamily: font, color: colors.ink } },
       h(
         Container,
-        { style: { maxWidth: "560px", background: colors.card, border: `1px solid ${colors.border}`, borderRadius: "12px", padding: "28px 32px 8px" } },
-        h(Link, { href: siteUrl, style: { fontFamily: serif, fontSize: "20px", fontWeight: 600, color: colors.brand, textDecoration: "none" } }, siteName),
+        {
+          style: {
+            maxWidth: "560px",
+            background: colors.card,
+            border: `1px solid ${colors.border}`,
+            borderRadius: "12px",
+            padding: "28px 32px 8px",
+          },
+        },
+        h(
+          Link,
+          {
+            href: siteUrl,
+            style: {
+              fontFamily: serif,
+              fontSize: "20px",
+              fontWeight: 600,
+              color: colors.brand,
+              textDecoration: "none",
+            },
+          },
+          siteName,
+        ),
         h(Heading, { as: "h1", style: { margin: "20px 0 12px", fontFamily: serif, fontSize: "24px" } }, heading),
         ...template.blocks.map(block),
       ),
@@ -149,7 +210,11 @@ export async function renderMail(template: MailTemplate): Promise<RenderedMail> 
         { style: { maxWidth: "560px", padding: "16px 8px 0", fontSize: "12px", color: colors.muted } },
         ...(template.footer ?? []).map((item, index) =>
           item.kind === "paragraph" || item.kind === "note"
-            ? h(Text, { key: `f${index}`, style: { margin: "0 0 8px", fontSize: "12px", color: colors.muted } }, item.text)
+            ? h(
+                Text,
+                { key: `f${index}`, style: { margin: "0 0 8px", fontSize: "12px", color: colors.muted } },
+                item.text,
+              )
             : block(item, index + 1000),
         ),
         h(
@@ -162,7 +227,9 @@ export async function renderMail(template: MailTemplate): Promise<RenderedMail> 
     ),
   );
   const html = await render(element);
-  const parts = [...template.blocks, ...(template.footer ?? [])].map(plainBlock).filter((part): part is string => part !== null);
+  const parts = [...template.blocks, ...(template.footer ?? [])]
+    .map(plainBlock)
+    .filter((part): part is string => part !== null);
   const text = [...parts, `${siteName} · ${siteUrl}`].join("\n\n");
   return { subject: template.subject, text, html };
 }

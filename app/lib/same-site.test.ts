@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { isSameSite, siteOfRequest } from "./same-site.ts";
 
 const SITE = "https://wellnesscircle.example";
-const site = (origin: string | null, fetchSite: string | null = null, ownOrigin: string | null = "http://10.0.0.7:3000") => ({
+const site = (
+  origin: string | null,
+  fetchSite: string | null = null,
+  ownOrigin: string | null = "http://10.0.0.7:3000",
+) => ({
   origin,
   fetchSite,
   ownOrigin,
@@ -38,9 +42,16 @@ describe("the same-origin rule", () => {
       method: "POST",
       headers: { Origin: "http://127.0.0.1:4000" },
     });
-    expect(siteOfRequest(request)).toEqual({ origin: "http://127.0.0.1:4000", fetchSite: null, ownOrigin: "http://127.0.0.1:4000" });
+    expect(siteOfRequest(request)).toEqual({
+      origin: "http://127.0.0.1:4000",
+      fetchSite: null,
+      ownOrigin: "http://127.0.0.1:4000",
+    });
     expect(isSameSite(siteOfRequest(request), SITE)).toBe(true);
-    const foreign = new Request("http://127.0.0.1:4000/x", { method: "POST", headers: { Origin: "https://evil.example" } });
+    const foreign = new Request("http://127.0.0.1:4000/x", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
     expect(isSameSite(siteOfRequest(foreign), SITE)).toBe(false);
   });
 });

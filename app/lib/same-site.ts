@@ -17,8 +17,13 @@ export type RequestSite = {
   ownOrigin: string | null;
 };
 
-export function isSameSite(request: RequestSite, siteOrigin: string, options: { originRequired?: boolean } = {}): boolean {
-  if (request.origin) return request.origin === siteOrigin || (request.ownOrigin !== null && request.origin === request.ownOrigin);
+export function isSameSite(
+  request: RequestSite,
+  siteOrigin: string,
+  options: { originRequired?: boolean } = {},
+): boolean {
+  if (request.origin)
+    return request.origin === siteOrigin || (request.ownOrigin !== null && request.origin === request.ownOrigin);
   if (options.originRequired) return false;
   return request.fetchSite === null || request.fetchSite === "same-origin" || request.fetchSite === "none";
 }

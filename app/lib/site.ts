@@ -50,5 +50,4 @@ export const footerLinks = [
   { to: "/editorial-team", label: "Editorial Team" },
 ] as const;
 
-export const NOT_FOUND_MESSAGE =
-  "Oops! The page you're looking for seems to have gone on a wellness retreat.";
+export const NOT_FOUND_MESSAGE = "Oops! The page you're looking for seems to have gone on a wellness retreat.";

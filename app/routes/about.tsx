@@ -52,26 +52,25 @@ export default function About() {
         </h2>
         <div className="prose-wellness mt-6">
           <p>
-            I started The Wellness Circle after a year of feeling unwell and unheard. In my late thirties my sleep
-            fell apart, my energy vanished and my moods swung in ways I did not recognize. Doctors' appointments
-            lasted ten minutes. The internet offered a thousand miracle supplements and very few straight answers.
+            I started The Wellness Circle after a year of feeling unwell and unheard. In my late thirties my sleep fell
+            apart, my energy vanished and my moods swung in ways I did not recognize. Doctors' appointments lasted ten
+            minutes. The internet offered a thousand miracle supplements and very few straight answers.
           </p>
           <p>
-            So I did what I knew how to do: I read the research. I learned about perimenopause, about how stress
-            and sleep feed each other, about which supplements have real trials behind them and which have only
-            marketing. I read the guidance of bodies such as NICE, the NIH Office of Dietary Supplements and The
-            Menopause Society, and I wrote down what I found in plain language for my friends.
+            So I did what I knew how to do: I read the research. I learned about perimenopause, about how stress and
+            sleep feed each other, about which supplements have real trials behind them and which have only marketing. I
+            read the guidance of bodies such as NICE, the NIH Office of Dietary Supplements and The Menopause Society,
+            and I wrote down what I found in plain language for my friends.
           </p>
           <p>
-            Those notes became this site. Today our small team of writers and editors reviews the evidence behind
-            every article, checks every product against the research, its label and independent certifications
-            before recommending it (we do not test products ourselves; <Link to="/how-we-review">here is how we
-            review</Link>), and keeps the community a place where no question is too small or too personal. We earn a commission from some product links, and we tell you
-            when we do; commissions do not decide which products we list or how we rate them.
+            Those notes became this site. Today our small team of writers and editors reviews the evidence behind every
+            article, checks every product against the research, its label and independent certifications before
+            recommending it (we do not test products ourselves; <Link to="/how-we-review">here is how we review</Link>),
+            and keeps the community a place where no question is too small or too personal. We earn a commission from
+            some product links, and we tell you when we do; commissions do not decide which products we list or how we
+            rate them.
           </p>
-          <p>
-            Whatever brought you here, welcome to the circle.
-          </p>
+          <p>Whatever brought you here, welcome to the circle.</p>
         </div>
       </section>
 

@@ -66,10 +66,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     // A member reports a message; the reporter is the session's user, the rest is checked on the server.
     const result = await reportMessage({ reporterId: user.id, id: formData.get("id"), reason: formData.get("reason") });
     if (result.ok) return { ok: true as const, reported: Number(formData.get("id")) };
-    const status = { invalid: 400, not_found: 404, own_message: 403, already_reported: 409, rate_limited: 429 }[result.code];
+    const status = { invalid: 400, not_found: 404, own_message: 403, already_reported: 409, rate_limited: 429 }[
+      result.code
+    ];
     return data(
       { ok: false as const, error: result.message },
-      { status, headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined },
+      {
+        status,
+        headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined,
+      },
     );
   }
   const submission = parseSubmission(formData, chatFormSchema);
@@ -81,7 +86,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.intent === "delete") {
     if (form.id === undefined) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
     const result = await moderateDelete({ userId: user.id, sessionId, id: form.id });
-    if (!result.ok) return data({ ok: false as const, error: result.message }, { status: result.code === "forbidden" ? 403 : 404 });
+    if (!result.ok)
+      return data({ ok: false as const, error: result.message }, { status: result.code === "forbidden" ? 403 : 404 });
     return { ok: true as const, deleted: result.id };
   }
   // The sender is the session's user; nothing in the form can change that.
@@ -89,7 +95,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!result.ok) {
     return data(
       { ok: false as const, error: result.message },
-      { status: result.code === "rate_limited" ? 429 : 400, headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined },
+      {
+        status: result.code === "rate_limited" ? 429 : 400,
+        headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined,
+      },
     );
   }
   return { ok: true as const, message: result.message };
@@ -104,6 +113,8 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   const title = loaderData?.title ?? roomTitle(params.topicId);
   return pageMeta(
     title === "Chat" ? "Chat" : `${title} Chat`,
-    room ? `${room.description} Join the live ${room.title} chat room of The Wellness Circle community.` : "A chat room of The Wellness Circle community.",
+    room
+      ? `${room.description} Join the live ${room.title} chat room of The Wellness Circle community.`
+      : "A chat room of The Wellness Circle community.",
   );
 }

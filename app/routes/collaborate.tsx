@@ -1,21 +1,17 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
-import {
-  BadgeCheck,
-  Download,
-  Link2,
-  Mail,
-  Megaphone,
-  PenLine,
-  ShieldCheck,
-  Share2,
-  Star,
-  Users,
-} from "lucide-react";
+import { BadgeCheck, Download, Link2, Mail, Megaphone, PenLine, ShieldCheck, Share2, Star, Users } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/collaborate";
 import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/components/inbox-form.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, HONEYPOT_FIELD, NAME_MAX, proposalSchema } from "#app/domain/inbox/forms.ts";
+import {
+  COMPANY_MAX,
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  HONEYPOT_FIELD,
+  NAME_MAX,
+  proposalSchema,
+} from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { collaborationOffers, whyWorkWithUs } from "#app/content/collaborate.ts";
 import { audienceFigures, formatAsOf } from "#app/domain/site-figures/figures.ts";
@@ -41,13 +37,17 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, proposalSchema);
-  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
   const outcome = await submitInboxForm("proposal", submission.value, {
     ip: context.get(requestInfoContext).ip,
     honeypot: formData.get(HONEYPOT_FIELD),
   });
   if (outcome.status === "stored") return { status: "sent" as const };
-  return data({ status: "refused" as const, result: submission.reply({ formErrors: [outcome.formError] }) }, { status: outcome.httpStatus });
+  return data(
+    { status: "refused" as const, result: submission.reply({ formErrors: [outcome.formError] }) },
+    { status: outcome.httpStatus },
+  );
 }
 
 const offerIcons = [PenLine, Star, BadgeCheck, Mail, Share2, Link2];
@@ -63,14 +63,18 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Brand partnerships</p>
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Work With Us</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            We partner with brands that share our commitment to women's health, honest information and products
-            backed by evidence. If that sounds like you, let's talk.
+            We partner with brands that share our commitment to women's health, honest information and products backed
+            by evidence. If that sounds like you, let's talk.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="#send-a-proposal" className={buttonVariants({ size: "lg" })}>
               Send a Proposal
             </a>
-            <a href="/media-kit.pdf" download="wellness-circle-media-kit.pdf" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <a
+              href="/media-kit.pdf"
+              download="wellness-circle-media-kit.pdf"
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+            >
               <Download aria-hidden="true" />
               Download Media Kit (PDF)
             </a>
@@ -111,7 +115,9 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
                     {figure.label}
                     {figure.asOf ? <span className="block">as of {formatAsOf(figure.asOf)}</span> : null}
                   </dt>
-                  <dd className="order-first font-serif text-2xl font-semibold text-primary sm:text-4xl">{figure.value}</dd>
+                  <dd className="order-first font-serif text-2xl font-semibold text-primary sm:text-4xl">
+                    {figure.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -130,14 +136,22 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
           </ul>
           <p className="mt-10 text-center text-muted-foreground">
             Formats, what we publish and contact details are in our media kit.{" "}
-            <a href="/media-kit.pdf" download="wellness-circle-media-kit.pdf" className="font-medium text-primary underline underline-offset-2">
+            <a
+              href="/media-kit.pdf"
+              download="wellness-circle-media-kit.pdf"
+              className="font-medium text-primary underline underline-offset-2"
+            >
               Download the media kit (PDF)
             </a>
           </p>
         </div>
       </section>
 
-      <section id="send-a-proposal" aria-labelledby="proposal-heading" className="mx-auto max-w-2xl scroll-mt-20 px-4 py-14 sm:px-6">
+      <section
+        id="send-a-proposal"
+        aria-labelledby="proposal-heading"
+        className="mx-auto max-w-2xl scroll-mt-20 px-4 py-14 sm:px-6"
+      >
         <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
           {actionData?.status === "sent" ? (
             <InboxFormSuccess message="Your collaboration proposal has been sent. We're excited to review it and will be in touch soon!" />

@@ -49,7 +49,11 @@ function Rating({ value }: { value: number }) {
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${value} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} aria-hidden="true" className={index < value ? "size-4 fill-gold text-gold" : "size-4 text-input"} />
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={index < value ? "size-4 fill-gold text-gold" : "size-4 text-input"}
+        />
       ))}
     </span>
   );
@@ -57,7 +61,10 @@ function Rating({ value }: { value: number }) {
 
 function PostCard({ post, onInteract }: { post: CommunityPost; onInteract: () => void }) {
   return (
-    <article className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6" aria-labelledby={`${post.id}-author`}>
+    <article
+      className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+      aria-labelledby={`${post.id}-author`}
+    >
       <header className="flex items-center gap-3">
         <PersonAvatar name={post.author} className="size-10" />
         <div className="min-w-0 flex-1">
@@ -66,12 +73,17 @@ function PostCard({ post, onInteract }: { post: CommunityPost; onInteract: () =>
           </h3>
           {post.rating ? <Rating value={post.rating} /> : null}
         </div>
-        <Badge variant="outline" className="border-dashed">Example</Badge>
+        <Badge variant="outline" className="border-dashed">
+          Example
+        </Badge>
         <Badge variant={post.type === "qna" ? "outline" : "secondary"}>{postTypeLabel[post.type]}</Badge>
       </header>
       <p className="mt-4 text-foreground">{post.content}</p>
       {post.comments.length > 0 ? (
-        <ul className="mt-4 space-y-2 border-l-2 border-primary-soft pl-4" aria-label={`Comments on ${post.author}'s ${postTypeLabel[post.type].toLowerCase()}`}>
+        <ul
+          className="mt-4 space-y-2 border-l-2 border-primary-soft pl-4"
+          aria-label={`Comments on ${post.author}'s ${postTypeLabel[post.type].toLowerCase()}`}
+        >
           {post.comments.map((comment) => (
             <li key={comment.id} className="text-sm">
               <span className="font-semibold">{comment.author}</span>{" "}
@@ -84,7 +96,12 @@ function PostCard({ post, onInteract }: { post: CommunityPost; onInteract: () =>
         <Button variant="ghost" size="sm" onClick={onInteract} aria-label={`Like (${post.likes} likes)`}>
           <Heart aria-hidden="true" /> {post.likes}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onInteract} aria-label={`Comment (${post.comments.length} comments)`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onInteract}
+          aria-label={`Comment (${post.comments.length} comments)`}
+        >
           <MessageCircle aria-hidden="true" /> {post.comments.length}
         </Button>
       </footer>
@@ -107,8 +124,8 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-5 text-4xl font-semibold sm:text-5xl">Welcome to the Circle</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            A warm, moderated space where women share experiences, ask questions and cheer each other on, from
-            hormones and mental health to recipes and movement.
+            A warm, moderated space where women share experiences, ask questions and cheer each other on, from hormones
+            and mental health to recipes and movement.
           </p>
           {signedIn ? null : (
             <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -180,8 +197,14 @@ export default function Community({ loaderData }: Route.ComponentProps) {
                   </div>
                 </div>
                 <div className="mt-4 flex items-center justify-between gap-3">
-                  <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-room-members={room.id}>
-                    <span aria-hidden="true" className={members[room.id] > 0 ? "size-2 rounded-full bg-sage" : "size-2 rounded-full bg-input"} />
+                  <span
+                    className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
+                    data-room-members={room.id}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={members[room.id] > 0 ? "size-2 rounded-full bg-sage" : "size-2 rounded-full bg-input"}
+                    />
                     {/* What the hub counts: open connections to the room, signed in or not, this moment. */}
                     {presenceLabel(members[room.id] ?? 0)}
                   </span>

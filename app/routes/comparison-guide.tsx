@@ -23,7 +23,10 @@ function FeatureValue({ feature }: { feature: ComparisonValue }) {
   const Icon = feature.good ? CircleCheck : CircleX;
   return (
     <span className="inline-flex items-center gap-1.5">
-      <Icon className={feature.good ? "h-4 w-4 shrink-0 text-sage" : "h-4 w-4 shrink-0 text-destructive"} aria-hidden="true" />
+      <Icon
+        className={feature.good ? "h-4 w-4 shrink-0 text-sage" : "h-4 w-4 shrink-0 text-destructive"}
+        aria-hidden="true"
+      />
       <span>{feature.value}</span>
       <span className="sr-only">{feature.good ? "(good)" : "(drawback)"}</span>
     </span>
@@ -36,8 +39,8 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-semibold sm:text-5xl">Product Comparison Guide</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Side-by-side comparisons of our top picks: price per serving, our rating, how strong the trial evidence is
-          for each one's main use (effectiveness out of 10) and the details that set them apart.
+          Side-by-side comparisons of our top picks: price per serving, our rating, how strong the trial evidence is for
+          each one's main use (effectiveness out of 10) and the details that set them apart.
         </p>
         <ReviewMethodNote className="mt-4" />
       </header>
@@ -51,14 +54,25 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
             </h2>
 
             {/* The table fits its box from lg up (headers wrap, the link sits under the name); below, cards. */}
-            <div className="mt-5 hidden rounded-xl border border-border bg-card shadow-sm lg:block" data-testid="comparison-table">
+            <div
+              className="mt-5 hidden rounded-xl border border-border bg-card shadow-sm lg:block"
+              data-testid="comparison-table"
+            >
               <Table className="table-fixed">
                 <TableHeader className="bg-muted/60">
                   <TableRow>
-                    <TableHead scope="col" wrap className="w-[22%]">Product</TableHead>
-                    <TableHead scope="col" wrap>Price per serving</TableHead>
-                    <TableHead scope="col" wrap>Rating</TableHead>
-                    <TableHead scope="col" wrap>Effectiveness</TableHead>
+                    <TableHead scope="col" wrap className="w-[22%]">
+                      Product
+                    </TableHead>
+                    <TableHead scope="col" wrap>
+                      Price per serving
+                    </TableHead>
+                    <TableHead scope="col" wrap>
+                      Rating
+                    </TableHead>
+                    <TableHead scope="col" wrap>
+                      Effectiveness
+                    </TableHead>
                     {category.featureLabels.map((label) => (
                       <TableHead key={label} scope="col" wrap>
                         {label}
@@ -129,7 +143,9 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
         );
       })}
 
-      <p className="mt-14 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
+      <p className="mt-14 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">
+        {MEDICAL_DISCLAIMER}
+      </p>
     </div>
   );
 }

@@ -19,13 +19,17 @@ const fields: InboxFieldSpec[] = [
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, contactSchema);
-  if (submission.status !== "success") return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ status: "invalid" as const, result: submission.reply() }, { status: 400 });
   const outcome = await submitInboxForm("contact", submission.value, {
     ip: context.get(requestInfoContext).ip,
     honeypot: formData.get(HONEYPOT_FIELD),
   });
   if (outcome.status === "stored") return { status: "sent" as const };
-  return data({ status: "refused" as const, result: submission.reply({ formErrors: [outcome.formError] }) }, { status: outcome.httpStatus });
+  return data(
+    { status: "refused" as const, result: submission.reply({ formErrors: [outcome.formError] }) },
+    { status: outcome.httpStatus },
+  );
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
@@ -63,7 +67,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </div>
         <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted-foreground">
           <Mail className="size-4" aria-hidden="true" />
-          Brands and businesses: see <Link to="/collaborate" className="font-medium text-primary underline underline-offset-2">Work With Us</Link>.
+          Brands and businesses: see{" "}
+          <Link to="/collaborate" className="font-medium text-primary underline underline-offset-2">
+            Work With Us
+          </Link>
+          .
         </p>
       </section>
     </>

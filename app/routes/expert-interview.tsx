@@ -85,7 +85,10 @@ export default function ExpertInterview({ loaderData: { interview } }: Route.Com
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? // The share card says what the page is: an illustrative Q&A, not an interview with a credentialed person.
-      pageMeta(`Illustrative Q&A: ${loaderData.interview.topic}`, `${loaderData.interview.summary} The person is illustrative, not a real expert.`)
+      pageMeta(
+        `Illustrative Q&A: ${loaderData.interview.topic}`,
+        `${loaderData.interview.summary} The person is illustrative, not a real expert.`,
+      )
     : pageMeta("Expert Interview", "An illustrative Q&A written with AI-assisted research.");
 
 export const headers = publicPageHeaders;

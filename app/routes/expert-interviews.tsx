@@ -58,7 +58,10 @@ export default function ExpertInterviews() {
                     <time dateTime={interview.date} className="text-muted-foreground">
                       {formatInterviewDate(interview.date)}
                     </time>
-                    <span className="inline-flex items-center gap-1 font-medium text-primary group-hover:underline" aria-hidden="true">
+                    <span
+                      className="inline-flex items-center gap-1 font-medium text-primary group-hover:underline"
+                      aria-hidden="true"
+                    >
                       Read interview <ArrowRight className="size-4" />
                     </span>
                   </div>

@@ -104,7 +104,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <div key={figure.label}>
                     <dt className="sr-only">{figure.label}</dt>
                     <dd>
-                      <span className="block font-serif text-2xl font-semibold text-primary sm:text-3xl">{figure.value}</span>
+                      <span className="block font-serif text-2xl font-semibold text-primary sm:text-3xl">
+                        {figure.value}
+                      </span>
                       <span className="text-sm text-muted-foreground">
                         {figure.label}
                         {figure.asOf ? <span className="block text-xs">as of {formatAsOf(figure.asOf)}</span> : null}
@@ -148,8 +150,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Compare before you buy
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">
-              Side-by-side comparisons of price per serving, effectiveness and ingredients, so you can pick the
-              product that fits your goals and your budget.
+              Side-by-side comparisons of price per serving, effectiveness and ingredients, so you can pick the product
+              that fits your goals and your budget.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/comparison-guide" className={buttonVariants({ size: "lg" })}>
@@ -175,7 +177,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 {item.rating === null ? null : (
-                  <p className="flex items-center gap-1 font-semibold" aria-label={`Average rating ${item.rating} out of 5`}>
+                  <p
+                    className="flex items-center gap-1 font-semibold"
+                    aria-label={`Average rating ${item.rating} out of 5`}
+                  >
                     <Star className="h-5 w-5 fill-gold text-gold" aria-hidden="true" />
                     {item.rating.toFixed(1)}
                   </p>
@@ -193,13 +198,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             2-minute Wellness Snapshot Quiz
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
-            Seven quick questions about sleep, stress, food and movement. Get a snapshot of your habits and
-            practical next steps, all in your browser.
+            Seven quick questions about sleep, stress, food and movement. Get a snapshot of your habits and practical
+            next steps, all in your browser.
           </p>
-          <Link
-            to="/wellness-quiz"
-            className={buttonVariants({ size: "lg", variant: "secondary", className: "mt-8" })}
-          >
+          <Link to="/wellness-quiz" className={buttonVariants({ size: "lg", variant: "secondary", className: "mt-8" })}>
             Start the Quiz
           </Link>
         </div>
@@ -212,8 +214,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               You don't have to figure it out alone
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">
-              Join the community's chat rooms to share what works, ask the questions you can't ask anywhere
-              else and cheer each other on.
+              Join the community's chat rooms to share what works, ask the questions you can't ask anywhere else and
+              cheer each other on.
             </p>
           </div>
           <div className="flex flex-wrap gap-3 md:justify-end">

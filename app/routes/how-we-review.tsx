@@ -35,7 +35,10 @@ export default function HowWeReview() {
         ))}
       </div>
 
-      <nav aria-label="Reviews" className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-border pt-6 text-sm font-medium">
+      <nav
+        aria-label="Reviews"
+        className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-border pt-6 text-sm font-medium"
+      >
         <Link to="/product-reviews" className="text-primary hover:underline">
           Product reviews
         </Link>

@@ -12,7 +12,6 @@ export default function NotFound() {
   return <NotFoundView />;
 }
 
-export const meta = () =>
-  pageMeta("Page Not Found", "The page you were looking for could not be found.");
+export const meta = () => pageMeta("Page Not Found", "The page you were looking for could not be found.");
 
 export const handle = readingPageHandle;

@@ -9,7 +9,11 @@ const PRIVACY_LAST_UPDATED = "2026-11-26";
 
 /** Whether visit statistics are on (ANALYTICS) and how long they are kept: the policy says what is true. */
 export function loader() {
-  return { statistics: config.ANALYTICS === "on", retentionMonths: config.ANALYTICS_RETENTION_MONTHS, country: config.GEOIP_COUNTRY_DB !== undefined };
+  return {
+    statistics: config.ANALYTICS === "on",
+    retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
+    country: config.GEOIP_COUNTRY_DB !== undefined,
+  };
 }
 
 /**
@@ -45,10 +49,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         <Section index={0}>
           <p>
             The Wellness Circle ("we", "us") publishes articles, product reviews, tools, quizzes and community chat
-            rooms for women's health and wellness. This policy explains what information this website collects when
-            you use it, why, where it is kept, who else sees it, and the choices you have. We collect as little as
-            we can: you can read everything on the site, take the quizzes and use the toolkit without an account and
-            without giving us any personal information.
+            rooms for women's health and wellness. This policy explains what information this website collects when you
+            use it, why, where it is kept, who else sees it, and the choices you have. We collect as little as we can:
+            you can read everything on the site, take the quizzes and use the toolkit without an account and without
+            giving us any personal information.
           </p>
         </Section>
 
@@ -57,12 +61,12 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <ul>
             <li>
               <strong>Your account.</strong> When you register we store your name, email address, a hash of your
-              password (never the password itself), the avatar you chose, your role (user or admin) and whether you
-              have confirmed your email address. When you sign in we store a session record with its expiry time,
-              your IP address and your browser's user agent, so that you stay signed in and so that sessions can be
-              reviewed and ended. If you turn on two-factor authentication, we also store your authenticator app's
-              secret key and your one-time recovery codes (both encrypted), or, for a passkey, its public key and a
-              name for it; a passkey's private key and any fingerprint or face data never leave your device.
+              password (never the password itself), the avatar you chose, your role (user or admin) and whether you have
+              confirmed your email address. When you sign in we store a session record with its expiry time, your IP
+              address and your browser's user agent, so that you stay signed in and so that sessions can be reviewed and
+              ended. If you turn on two-factor authentication, we also store your authenticator app's secret key and
+              your one-time recovery codes (both encrypted), or, for a passkey, its public key and a name for it; a
+              passkey's private key and any fingerprint or face data never leave your device.
             </li>
             <li>
               <strong>Chat messages.</strong> Messages you post in a community chat room are stored with your account
@@ -70,9 +74,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               the messages together with your name and avatar.
             </li>
             <li>
-              <strong>Contact messages and collaboration proposals.</strong> When you use the contact form we store
-              your name, email address and message; the proposal form also stores your company name and proposal. We
-              also record your IP address in a short-lived counter used to stop automated spam.
+              <strong>Contact messages and collaboration proposals.</strong> When you use the contact form we store your
+              name, email address and message; the proposal form also stores your company name and proposal. We also
+              record your IP address in a short-lived counter used to stop automated spam.
             </li>
             {statistics ? (
               <li>
@@ -81,19 +85,23 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
                 news.example.org), the campaign named in the link (<code>utm_source</code>, <code>utm_medium</code>,{" "}
                 <code>utm_campaign</code>), whether the device is a desktop, a phone or a tablet (read from the
                 browser's user agent, which is then discarded)
-                {country ? ", and the country your IP address belongs to, looked up in a database kept on our own server" : ""}. To count how many different people visited on a day
-                without recognising anyone, the server computes a one-way hash (SHA-256) of a random value chosen
-                for that day, your IP address, your browser's user agent and this site's address. That random value
-                and the day's hashes are deleted when the day ends (UTC), so a hash cannot be linked to you or to
-                your visits on another day. Your IP address and user agent are never stored for this. We also count
-                how many quizzes are started and completed (your browser sends the quiz's name, nothing else), how
-                many newsletter sign-up forms are sent from each page, how often each link in a newsletter issue is
-                followed (those links pass through our own address, <code>/r/…</code>, which counts the click per
-                issue, not per reader; there is no tracking pixel), and search terms that found nothing. None of
-                this uses a cookie or browser storage, none of it is tied to your account when you are signed in,
-                and no other company receives it. Bots are not counted, and{" "}
-                <strong>if your browser sends Do-Not-Track or Global Privacy Control, nothing of your visit is
-                counted</strong>. The daily totals are kept for {retentionMonths} months, then deleted.
+                {country
+                  ? ", and the country your IP address belongs to, looked up in a database kept on our own server"
+                  : ""}
+                . To count how many different people visited on a day without recognising anyone, the server computes a
+                one-way hash (SHA-256) of a random value chosen for that day, your IP address, your browser's user agent
+                and this site's address. That random value and the day's hashes are deleted when the day ends (UTC), so
+                a hash cannot be linked to you or to your visits on another day. Your IP address and user agent are
+                never stored for this. We also count how many quizzes are started and completed (your browser sends the
+                quiz's name, nothing else), how many newsletter sign-up forms are sent from each page, how often each
+                link in a newsletter issue is followed (those links pass through our own address, <code>/r/…</code>,
+                which counts the click per issue, not per reader; there is no tracking pixel), and search terms that
+                found nothing. None of this uses a cookie or browser storage, none of it is tied to your account when
+                you are signed in, and no other company receives it. Bots are not counted, and{" "}
+                <strong>
+                  if your browser sends Do-Not-Track or Global Privacy Control, nothing of your visit is counted
+                </strong>
+                . The daily totals are kept for {retentionMonths} months, then deleted.
               </li>
             ) : (
               <li>
@@ -102,40 +110,48 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               </li>
             )}
             <li>
-              <strong>Server logs.</strong> Like every website, our server records each request: the page requested,
-              the time, the response status and the IP address it came from. We use these logs to keep the site
-              running and secure.
+              <strong>Server logs.</strong> Like every website, our server records each request: the page requested, the
+              time, the response status and the IP address it came from. We use these logs to keep the site running and
+              secure.
             </li>
           </ul>
           <p>
             Some tools keep their data only in your own browser, in its local storage, and never send it to us: the
             health tracker saves your daily water, sleep, mood and exercise entries under the key{" "}
-            <code>healthTrackerLog</code>, and the quizzes remember which ones you have completed and your scores
-            under <code>completedQuizzes</code>. The workout plan generator and meal planner calculate everything in
-            the page. You can remove this data at any time by clearing your browser's site data for this website.
+            <code>healthTrackerLog</code>, and the quizzes remember which ones you have completed and your scores under{" "}
+            <code>completedQuizzes</code>. The workout plan generator and meal planner calculate everything in the page.
+            You can remove this data at any time by clearing your browser's site data for this website.
           </p>
           <p>
             <strong>When you are signed in</strong>, the health tracker days you save and your quiz results are also
             saved to your account (the date, your water, sleep, mood and exercise values, your quiz scores and when you
-            saved each one), so that they appear on any device where you sign in. Saves made while you are offline
-            wait in your browser (under <code>wellnessAccountSync</code>) and are sent when you are back online. The
-            first time you sign in on a browser that already holds entries, we ask whether to add them to your
-            account; nothing is sent until you choose. When you sign out, your account's entries are removed from that
-            browser and any entries it held before you signed in come back.
+            saved each one), so that they appear on any device where you sign in. Saves made while you are offline wait
+            in your browser (under <code>wellnessAccountSync</code>) and are sent when you are back online. The first
+            time you sign in on a browser that already holds entries, we ask whether to add them to your account;
+            nothing is sent until you choose. When you sign out, your account's entries are removed from that browser
+            and any entries it held before you signed in come back.
           </p>
         </Section>
 
         <Section index={2}>
           <ul>
-            <li>To create and secure your account, keep you signed in, and send the emails that confirm your address or reset your password.</li>
+            <li>
+              To create and secure your account, keep you signed in, and send the emails that confirm your address or
+              reset your password.
+            </li>
             <li>To show your name and avatar on your profile and next to the chat messages you post.</li>
-            <li>To read and answer your contact messages and proposals. Each one is stored in our database, forwarded by email to our team's inbox, and listed in our administrators' dashboard until an administrator deletes it.</li>
-            <li>To protect the site: rate limits on sign-in, forms and chat, hidden anti-spam fields, and security logs.</li>
+            <li>
+              To read and answer your contact messages and proposals. Each one is stored in our database, forwarded by
+              email to our team's inbox, and listed in our administrators' dashboard until an administrator deletes it.
+            </li>
+            <li>
+              To protect the site: rate limits on sign-in, forms and chat, hidden anti-spam fields, and security logs.
+            </li>
           </ul>
           <p>
             We do not sell your information, we do not use it for advertising, and we do not build profiles of you.
-            There are no third-party analytics, advertising trackers or social media plugins on this site; the
-            visit statistics described in section 2 are counted by our own server and stay with us.
+            There are no third-party analytics, advertising trackers or social media plugins on this site; the visit
+            statistics described in section 2 are counted by our own server and stay with us.
           </p>
         </Section>
 
@@ -148,8 +164,8 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               messages and proposals to our inbox. They process the information only on our behalf.
             </li>
             <li>
-              <strong>Other visitors</strong> see what you choose to make public: your name, avatar and chat
-              messages in the chat rooms.
+              <strong>Other visitors</strong> see what you choose to make public: your name, avatar and chat messages in
+              the chat rooms.
             </li>
             <li>
               <strong>When the law requires it</strong>, for example in response to a valid court order.
@@ -157,10 +173,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           </ul>
           <p>
             <strong>Affiliate links.</strong> Some product links take you to outside retailers and carry our affiliate
-            tag, so the retailer can credit us with a small commission if you buy something, at no extra cost to you.
-            We do not send the retailer any information about you. Once you follow such a link you are on the
-            retailer's website, which may set its own cookies and is governed by its own privacy policy. Our fonts and
-            images are served from our own server, so simply reading our pages does not contact any other company.
+            tag, so the retailer can credit us with a small commission if you buy something, at no extra cost to you. We
+            do not send the retailer any information about you. Once you follow such a link you are on the retailer's
+            website, which may set its own cookies and is governed by its own privacy policy. Our fonts and images are
+            served from our own server, so simply reading our pages does not contact any other company.
           </p>
         </Section>
 
@@ -169,25 +185,24 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <ul>
             <li>
               <code>wc.session_token</code>: keeps you signed in after you log in. It is marked HttpOnly, so page
-              scripts cannot read it, and it expires when your session ends or when you sign out. Related cookies
-              with the same <code>wc.</code> prefix (such as <code>wc.dont_remember</code>) may be set by the sign-in
-              process to remember your session choice. On a secure connection the names carry the{" "}
-              <code>__Secure-</code> prefix.
+              scripts cannot read it, and it expires when your session ends or when you sign out. Related cookies with
+              the same <code>wc.</code> prefix (such as <code>wc.dont_remember</code>) may be set by the sign-in process
+              to remember your session choice. On a secure connection the names carry the <code>__Secure-</code> prefix.
             </li>
             <li>
               <code>wc_toast</code>: a short-lived, signed cookie that carries a one-time notification (for example
               "Welcome back!") across a page change. It is deleted as soon as the message has been shown.
             </li>
             <li>
-              <code>wc.two_factor</code>: if your account has two-factor authentication, a signed cookie that links
-              the password step of a sign-in to the code step. It lasts at most 10 minutes. While you add a passkey or
-              sign in with one, <code>wc.better-auth-passkey</code> holds the one-time challenge for at most 5 minutes.
+              <code>wc.two_factor</code>: if your account has two-factor authentication, a signed cookie that links the
+              password step of a sign-in to the code step. It lasts at most 10 minutes. While you add a passkey or sign
+              in with one, <code>wc.better-auth-passkey</code> holds the one-time challenge for at most 5 minutes.
             </li>
           </ul>
           <p>
-            Because these cookies are strictly necessary for features you ask for, they do not require consent. If
-            you block them, you can still read the site, but you will not be able to sign in. The browser storage used
-            by the health tracker and quizzes is described in section 2.
+            Because these cookies are strictly necessary for features you ask for, they do not require consent. If you
+            block them, you can still read the site, but you will not be able to sign in. The browser storage used by
+            the health tracker and quizzes is described in section 2.
           </p>
         </Section>
 
@@ -219,11 +234,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               profile, your sessions, your second factors, the health tracker days and quiz results saved to your
               account, every chat message you posted (they disappear from the chat rooms; we do not keep them under
               another name), the contact messages and proposals sent with your email address, and your newsletter
-              subscription with the record of the issues sent to you. You are signed out
-              everywhere and cannot sign in with that account again. Copies of contact messages and proposals that
-              were already forwarded by email to our team's inbox, and our server logs, are not part of this; ask us
-              through the contact form and we delete those copies too. If you are the site's only administrator,
-              make another member an administrator first.
+              subscription with the record of the issues sent to you. You are signed out everywhere and cannot sign in
+              with that account again. Copies of contact messages and proposals that were already forwarded by email to
+              our team's inbox, and our server logs, are not part of this; ask us through the contact form and we delete
+              those copies too. If you are the site's only administrator, make another member an administrator first.
             </li>
           </ul>
         </Section>
@@ -232,31 +246,31 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <p>
             For any question about this policy or your information, or to make one of the requests above, write to us
             through our <Link to="/contact">contact form</Link>. Please use the email address linked to your account so
-            that we can confirm the request is yours. If we change this policy, we will update the date at the top
-            of this page.
+            that we can confirm the request is yours. If we change this policy, we will update the date at the top of
+            this page.
           </p>
         </Section>
 
         <Section index={7}>
           <p>
-            You can subscribe to our newsletter from the form at the bottom of every page, at the end of each
-            article, on the home page or, when signed in, on your profile. We send it only to addresses whose owner
-            confirmed the subscription by clicking the link in the email we send first (double opt-in); an address
-            that is never confirmed receives nothing more and is deleted about a week after its link expires.
+            You can subscribe to our newsletter from the form at the bottom of every page, at the end of each article,
+            on the home page or, when signed in, on your profile. We send it only to addresses whose owner confirmed the
+            subscription by clicking the link in the email we send first (double opt-in); an address that is never
+            confirmed receives nothing more and is deleted about a week after its link expires.
           </p>
           <p>
-            For each subscription we record your email address, its status, when you gave your consent, where you
-            gave it (which form, on which page of the site, or your profile) and the exact consent text that was shown
-            next to the form, and when you confirmed or left. We do not store your IP address with your
-            subscription; as with the contact form, it is only counted for a short time to stop automated sign-ups.
-            For each issue we send, we keep a delivery record (your address, whether and when the email was sent) so
-            that nobody gets the same issue twice.
+            For each subscription we record your email address, its status, when you gave your consent, where you gave
+            it (which form, on which page of the site, or your profile) and the exact consent text that was shown next
+            to the form, and when you confirmed or left. We do not store your IP address with your subscription; as with
+            the contact form, it is only counted for a short time to stop automated sign-ups. For each issue we send, we
+            keep a delivery record (your address, whether and when the email was sent) so that nobody gets the same
+            issue twice.
           </p>
           <p>
             Every newsletter email has an unsubscribe link, and mail programs that support it show a one-click
-            &ldquo;Unsubscribe&rdquo; button; signed-in members can also leave from their profile. Leaving takes
-            effect at once. Your address is never shared, sold or used for anything else. To have your subscription
-            record deleted entirely, write to us through our <Link to="/contact">contact form</Link>.
+            &ldquo;Unsubscribe&rdquo; button; signed-in members can also leave from their profile. Leaving takes effect
+            at once. Your address is never shared, sold or used for anything else. To have your subscription record
+            deleted entirely, write to us through our <Link to="/contact">contact form</Link>.
           </p>
         </Section>
       </div>

@@ -10,10 +10,18 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
  * page, never for an image or a prefetch.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!isTopLevelNavigation(request.headers)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  if (!isTopLevelNavigation(request.headers))
+    return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const confirmed = await confirmFactorByToken(token);
   return confirmed
-    ? redirectWithToast(SECURITY_PAGE, { title: "Second factor confirmed", description: "It now opens the admin area when you sign in with it." })
-    : redirectWithToast(SECURITY_PAGE, { title: "Link not valid", description: "This confirmation link is invalid, expired or already used.", variant: "destructive" });
+    ? redirectWithToast(SECURITY_PAGE, {
+        title: "Second factor confirmed",
+        description: "It now opens the admin area when you sign in with it.",
+      })
+    : redirectWithToast(SECURITY_PAGE, {
+        title: "Link not valid",
+        description: "This confirmation link is invalid, expired or already used.",
+        variant: "destructive",
+      });
 }

@@ -36,7 +36,11 @@ import { toast, type Toast } from "#app/lib/toast.server.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, sessionId } = await requireUserSession(request);
   const factors = await secondFactorsOf(user.id);
-  const passkeys = (await passkeysOf(user.id)).map((key) => ({ id: key.id, name: key.name, createdAt: key.createdAt?.toISOString() ?? null }));
+  const passkeys = (await passkeysOf(user.id)).map((key) => ({
+    id: key.id,
+    name: key.name,
+    createdAt: key.createdAt?.toISOString() ?? null,
+  }));
   const required = user.role === "admin" && (await adminsRequireSecondFactor());
   // An admin's new factor waits for the link mailed to her; an admin session opened without one is a member's.
   const unconfirmed = user.role === "admin" ? (await unconfirmedFactorsOf(user.id)).map((factor) => factor.name) : [];
@@ -52,19 +56,31 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionData =
-  | { step: "confirm"; totpURI: string; qrSvg: string; secret: string | null; backupCodes: string[]; result?: FormResult; toast?: Toast }
+  | {
+      step: "confirm";
+      totpURI: string;
+      qrSvg: string;
+      secret: string | null;
+      backupCodes: string[];
+      result?: FormResult;
+      toast?: Toast;
+    }
   | { step: "codes"; backupCodes: string[]; toast?: Toast }
   | { step: "done"; toast: Toast; intent?: string; result?: FormResult };
 
 const TOTP_URI = /^otpauth:\/\/totp\/[^\s"'<>]{1,500}$/;
 const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 
-const failed = (description: string, status = 400) => data({ step: "done", toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
+const failed = (description: string, status = 400) =>
+  data({ step: "done", toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
 
 /** A password form refused: the message under its password field (the same form components as every form). */
 function passwordRefused(formData: FormData, intent: string, description: string, status: number) {
   const result = fieldErrorReply(parseSubmission(formData, securityPasswordSchema), { password: [description] });
-  return data({ step: "done", intent, result, toast: toast("Update Failed", description, "destructive") } as ActionData, { status });
+  return data(
+    { step: "done", intent, result, toast: toast("Update Failed", description, "destructive") } as ActionData,
+    { status },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -76,16 +92,29 @@ export async function action({ request }: Route.ActionArgs) {
   const password = form.password ?? "";
   switch (form.intent) {
     case "totp-start": {
-      if (!password) return passwordRefused(formData, form.intent, "Enter your password to set up an authenticator app.", 400);
+      if (!password)
+        return passwordRefused(formData, form.intent, "Enter your password to set up an authenticator app.", 400);
       const result = await startTotp(request, password);
       if (!result.ok) {
-        const message = result.status === 429 ? "Too many attempts. Please try again later." : (result.message ?? "Your password is not right.");
+        const message =
+          result.status === 429
+            ? "Too many attempts. Please try again later."
+            : (result.message ?? "Your password is not right.");
         return passwordRefused(formData, form.intent, message, result.status === 429 ? 429 : 400);
       }
       const { totpURI, backupCodes } = result.data;
-      return data({ step: "confirm", totpURI, qrSvg: otpauthQrSvg(totpURI), secret: secretOf(totpURI), backupCodes } as ActionData, {
-        headers: mergeHeaders(new Headers(), result.headers),
-      });
+      return data(
+        {
+          step: "confirm",
+          totpURI,
+          qrSvg: otpauthQrSvg(totpURI),
+          secret: secretOf(totpURI),
+          backupCodes,
+        } as ActionData,
+        {
+          headers: mergeHeaders(new Headers(), result.headers),
+        },
+      );
     }
     case "totp-confirm": {
       const code = (form.code ?? "").replace(/\s+/g, "");
@@ -100,7 +129,10 @@ export async function action({ request }: Route.ActionArgs) {
             totpURI,
             qrSvg: totpURI ? otpauthQrSvg(totpURI) : "",
             secret: secretOf(totpURI),
-            backupCodes: (form.backupCodes ?? "").split(" ").filter((code) => BACKUP_CODE.test(code)).slice(0, 10),
+            backupCodes: (form.backupCodes ?? "")
+              .split(" ")
+              .filter((code) => BACKUP_CODE.test(code))
+              .slice(0, 10),
             result: fieldErrorReply(parseSubmission(formData, totpConfirmSchema), {
               code: ["That code is not right. Enter the 6-digit code your authenticator app shows now."],
             }),
@@ -108,27 +140,58 @@ export async function action({ request }: Route.ActionArgs) {
           { status: result?.status === 429 ? 429 : 400 },
         );
       }
-      const onTheWay = user.role === "admin" ? " We sent you an email: confirm the app there before it opens the admin area." : "";
-      return data({ step: "done", toast: toast("Two-factor is on", `From now on, signing in asks for a code from your authenticator app.${onTheWay}`) } as ActionData, {
-        headers: mergeHeaders(new Headers(), result.headers),
-      });
+      const onTheWay =
+        user.role === "admin" ? " We sent you an email: confirm the app there before it opens the admin area." : "";
+      return data(
+        {
+          step: "done",
+          toast: toast(
+            "Two-factor is on",
+            `From now on, signing in asks for a code from your authenticator app.${onTheWay}`,
+          ),
+        } as ActionData,
+        {
+          headers: mergeHeaders(new Headers(), result.headers),
+        },
+      );
     }
     case "totp-disable": {
       const result = await turnOffTotp(request, password);
-      if (!result.ok) return passwordRefused(formData, form.intent, result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
-      return data({ step: "done", toast: toast("Two-factor is off", "Signing in no longer asks for a code.") } as ActionData, {
-        headers: mergeHeaders(new Headers(), result.headers),
-      });
+      if (!result.ok)
+        return passwordRefused(
+          formData,
+          form.intent,
+          result.message ?? "Your password is not right.",
+          result.status === 429 ? 429 : 400,
+        );
+      return data(
+        { step: "done", toast: toast("Two-factor is off", "Signing in no longer asks for a code.") } as ActionData,
+        {
+          headers: mergeHeaders(new Headers(), result.headers),
+        },
+      );
     }
     case "backup-codes": {
       const result = await newBackupCodes(request, password);
-      if (!result.ok) return passwordRefused(formData, form.intent, result.message ?? "Your password is not right.", result.status === 429 ? 429 : 400);
-      return data({ step: "codes", backupCodes: result.data.backupCodes } as ActionData, { headers: mergeHeaders(new Headers(), result.headers) });
+      if (!result.ok)
+        return passwordRefused(
+          formData,
+          form.intent,
+          result.message ?? "Your password is not right.",
+          result.status === 429 ? 429 : 400,
+        );
+      return data({ step: "codes", backupCodes: result.data.backupCodes } as ActionData, {
+        headers: mergeHeaders(new Headers(), result.headers),
+      });
     }
     case "passkey-delete": {
       const result = await removePasskey(request, form.id ?? "");
-      if (!result.ok) return failed(result.message ?? "That passkey could not be removed.", result.status === 429 ? 429 : 400);
-      return data({ step: "done", toast: toast("Passkey removed", "That passkey can no longer sign you in.") } as ActionData);
+      if (!result.ok)
+        return failed(result.message ?? "That passkey could not be removed.", result.status === 429 ? 429 : 400);
+      return data({
+        step: "done",
+        toast: toast("Passkey removed", "That passkey can no longer sign you in."),
+      } as ActionData);
     }
     default:
       return failed("Unknown action.");
@@ -154,20 +217,31 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
         {missing ? (
-          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive"
+          >
             {SECOND_FACTOR_REQUIRED_MESSAGE}
           </p>
         ) : unverifiedSession ? (
-          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive"
+          >
             {SECOND_FACTOR_SESSION_MESSAGE}
           </p>
         ) : required ? (
-          <p className="rounded-lg border border-border bg-muted p-4 text-sm">Every admin account needs a second factor: yours is set up.</p>
+          <p className="rounded-lg border border-border bg-muted p-4 text-sm">
+            Every admin account needs a second factor: yours is set up.
+          </p>
         ) : null}
         {unconfirmed.length > 0 ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="unconfirmed-factors">
-            Waiting for your confirmation by email: {unconfirmed.join(", ")}. Until you open the link we sent you, it does not open the
-            admin area.
+          <p
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            data-testid="unconfirmed-factors"
+          >
+            Waiting for your confirmation by email: {unconfirmed.join(", ")}. Until you open the link we sent you, it
+            does not open the admin area.
           </p>
         ) : null}
 
@@ -196,7 +270,9 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                     // Drawn on the server by uqr from the otpauth:// link checked above; it holds no markup of anyone else's.
                     dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
                   />
-                  <p className="text-sm text-muted-foreground">Scan this code with your authenticator app, or type the key below.</p>
+                  <p className="text-sm text-muted-foreground">
+                    Scan this code with your authenticator app, or type the key below.
+                  </p>
                 </div>
               ) : null}
               <p className="rounded-md bg-muted p-3 font-mono text-sm break-all" data-testid="totp-secret">
@@ -206,13 +282,33 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
             </div>
           ) : totp ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <PasswordForm intent="backup-codes" label="New recovery codes" busy={busy} variant="outline" reply={actionData} />
-              <PasswordForm intent="totp-disable" label="Turn off" busy={busy} variant="destructive" reply={actionData} />
+              <PasswordForm
+                intent="backup-codes"
+                label="New recovery codes"
+                busy={busy}
+                variant="outline"
+                reply={actionData}
+              />
+              <PasswordForm
+                intent="totp-disable"
+                label="Turn off"
+                busy={busy}
+                variant="destructive"
+                reply={actionData}
+              />
             </div>
           ) : (
             <div className="mt-4">
-              <p className="mb-3 text-sm text-muted-foreground">Signing in will ask for a code from the app after your password.</p>
-              <PasswordForm intent="totp-start" label="Set up an authenticator app" busy={busy} variant="default" reply={actionData} />
+              <p className="mb-3 text-sm text-muted-foreground">
+                Signing in will ask for a code from the app after your password.
+              </p>
+              <PasswordForm
+                intent="totp-start"
+                label="Set up an authenticator app"
+                busy={busy}
+                variant="default"
+                reply={actionData}
+              />
             </div>
           )}
           {codes && codes.length > 0 ? (
@@ -246,17 +342,28 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           {passkeys.length > 0 ? (
             <ul className="mt-4 grid gap-2">
               {passkeys.map((key) => (
-                <li key={key.id} className="flex items-center justify-between gap-3 rounded-md border border-border p-3">
+                <li
+                  key={key.id}
+                  className="flex items-center justify-between gap-3 rounded-md border border-border p-3"
+                >
                   <span>
                     <span className="font-medium">{key.name || "Passkey"}</span>
                     {key.createdAt ? (
-                      <span className="block text-xs text-muted-foreground">Added {new Date(key.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        Added {new Date(key.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })}
+                      </span>
                     ) : null}
                   </span>
                   <Form method="post">
                     <input type="hidden" name="intent" value="passkey-delete" />
                     <input type="hidden" name="id" value={key.id} />
-                    <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Remove passkey ${key.name || ""}`.trim()}>
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={`Remove passkey ${key.name || ""}`.trim()}
+                    >
                       <Trash2 aria-hidden="true" /> Remove
                     </Button>
                   </Form>
@@ -291,7 +398,11 @@ function PasswordForm({
   reply: ActionData | undefined;
 }) {
   const lastResult = reply?.step === "done" && reply.intent === intent ? (reply.result ?? null) : null;
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({ id: intent, schema: securityPasswordSchema, lastResult });
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: intent,
+    schema: securityPasswordSchema,
+    lastResult,
+  });
   return (
     <Form method="post" className="grid gap-2" {...formProps}>
       <input type="hidden" name="intent" value={intent} />
@@ -310,7 +421,11 @@ function PasswordForm({
 
 /** The first code from the new authenticator app, which turns two-factor on. */
 function TotpConfirmForm({ setup, busy }: { setup: Extract<ActionData, { step: "confirm" }>; busy: boolean }) {
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({ id: "totp-confirm", schema: totpConfirmSchema, lastResult: setup.result ?? null });
+  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+    id: "totp-confirm",
+    schema: totpConfirmSchema,
+    lastResult: setup.result ?? null,
+  });
   return (
     <Form method="post" className="grid gap-3 sm:max-w-sm" {...formProps}>
       <input type="hidden" name="intent" value="totp-confirm" />
@@ -329,4 +444,5 @@ function TotpConfirmForm({ setup, busy }: { setup: Extract<ActionData, { step: "
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Two-factor and passkeys", "Protect your Wellness Circle account with a second factor.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Two-factor and passkeys", "Protect your Wellness Circle account with a second factor.");

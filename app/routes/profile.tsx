@@ -9,7 +9,15 @@ import { updateProfile } from "#app/domain/accounts/users.server.ts";
 import { deleteAccount } from "#app/domain/accounts/account-data.server.ts";
 import { messages as newsletterMessages } from "#app/domain/newsletter/rules.ts";
 import { memberSubscription, subscribeMember, unsubscribeMember } from "#app/domain/newsletter/subscriptions.server.ts";
-import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
+import {
+  fieldErrorReply,
+  firstError,
+  formErrorReply,
+  invalidReply,
+  parseSubmission,
+  type FormResult,
+  readFormData,
+} from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -28,9 +36,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "sign-out") {
     const result = await signOut(request);
     if (!result.ok) {
-      return data({ ok: false, toast: toast("Sign out Failed", result.message ?? "Something went wrong", "destructive") }, { status: 400 });
+      return data(
+        { ok: false, toast: toast("Sign out Failed", result.message ?? "Something went wrong", "destructive") },
+        { status: 400 },
+      );
     }
-    return redirectWithToast("/", { title: "Signed Out" }, { headers: mergeHeaders(new Headers(), result.headers, clearSessionCookieHeaders()) });
+    return redirectWithToast(
+      "/",
+      { title: "Signed Out" },
+      { headers: mergeHeaders(new Headers(), result.headers, clearSessionCookieHeaders()) },
+    );
   }
   const user = await requireUser(request);
   if (intent === "delete-account") {
@@ -39,7 +54,11 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseSubmission(formData, deleteAccountSchema);
     if (submission.status !== "success") {
       return data(
-        { ok: false, deleteResult: invalidReply(submission), toast: toast("Deletion Failed", DELETE_ACCOUNT_PASSWORD_MESSAGE, "destructive") },
+        {
+          ok: false,
+          deleteResult: invalidReply(submission),
+          toast: toast("Deletion Failed", DELETE_ACCOUNT_PASSWORD_MESSAGE, "destructive"),
+        },
         { status: 400 },
       );
     }
@@ -47,8 +66,13 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result.ok) {
       const status = result.reason === "rate-limited" ? 429 : result.reason === "not-found" ? 404 : 400;
       const deleteResult =
-        result.reason === "wrong-password" ? fieldErrorReply(submission, { password: [result.message] }) : formErrorReply(submission, result.message);
-      return data({ ok: false, deleteResult, toast: toast("Deletion Failed", result.message, "destructive") }, { status });
+        result.reason === "wrong-password"
+          ? fieldErrorReply(submission, { password: [result.message] })
+          : formErrorReply(submission, result.message);
+      return data(
+        { ok: false, deleteResult, toast: toast("Deletion Failed", result.message, "destructive") },
+        { status },
+      );
     }
     return redirectWithToast(
       "/",
@@ -59,7 +83,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "newsletter-subscribe" || intent === "newsletter-unsubscribe") {
     if (intent === "newsletter-subscribe") await subscribeMember(user);
     else await unsubscribeMember(user);
-    const message = intent === "newsletter-subscribe" ? newsletterMessages.memberSubscribed : newsletterMessages.memberUnsubscribed;
+    const message =
+      intent === "newsletter-subscribe" ? newsletterMessages.memberSubscribed : newsletterMessages.memberUnsubscribed;
     return { ok: true, toast: toast("Newsletter", message) };
   }
   if (intent !== "save") {
@@ -68,7 +93,18 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseSubmission(formData, profileSchema);
   if (submission.status !== "success") {
     const result = invalidReply(submission);
-    return data({ ok: false, result, toast: toast("Update Failed", firstError(result, ["avatarUrl", "fullName"]) ?? PROFILE_UPDATE_FAILED, "destructive") }, { status: 400 });
+    return data(
+      {
+        ok: false,
+        result,
+        toast: toast(
+          "Update Failed",
+          firstError(result, ["avatarUrl", "fullName"]) ?? PROFILE_UPDATE_FAILED,
+          "destructive",
+        ),
+      },
+      { status: 400 },
+    );
   }
   // A form without an avatar choice keeps the current avatar.
   const avatarUrl = formData.has("avatarUrl") ? submission.value.avatarUrl : user.avatarUrl;
@@ -76,13 +112,20 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await updateProfile(user.id, { fullName: submission.value.fullName, avatarUrl });
     if (!result.ok) {
       const reply = fieldErrorReply(submission, { [result.field]: [result.message] });
-      return data({ ok: false, result: reply, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+      return data(
+        { ok: false, result: reply, toast: toast("Update Failed", result.message, "destructive") },
+        { status: 400 },
+      );
     }
   } catch (error) {
     // The exception's text is for the log only; the member gets a neutral message.
     logger.error({ err: error }, "profile update failed");
     return data(
-      { ok: false, result: formErrorReply(submission, PROFILE_UPDATE_FAILED), toast: toast("Update Failed", PROFILE_UPDATE_FAILED, "destructive") },
+      {
+        ok: false,
+        result: formErrorReply(submission, PROFILE_UPDATE_FAILED),
+        toast: toast("Update Failed", PROFILE_UPDATE_FAILED, "destructive"),
+      },
       { status: 500 },
     );
   }

@@ -26,15 +26,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: String(formData.get("email") ?? "").slice(0, 254),
   };
   if (submission.status !== "success") {
-    return data<ActionData>({ status: "invalid", errors: (submission.error ?? {}) as Record<string, string[]>, values }, { status: 400 });
+    return data<ActionData>(
+      { status: "invalid", errors: (submission.error ?? {}) as Record<string, string[]>, values },
+      { status: 400 },
+    );
   }
-  const outcome = await submitErrorReport(submission.value, { ip: context.get(requestInfoContext).ip, honeypot: formData.get(HONEYPOT_FIELD) });
+  const outcome = await submitErrorReport(submission.value, {
+    ip: context.get(requestInfoContext).ip,
+    honeypot: formData.get(HONEYPOT_FIELD),
+  });
   if (outcome.status === "stored") return data<ActionData>({ status: "sent" });
   const message =
     outcome.status === "limited"
       ? rateLimitMessage(outcome.retryAfterMs)
       : "Your report was not sent because a hidden anti-spam field was filled in. If you are a person, please reload the page and try again.";
-  return data<ActionData>({ status: "invalid", errors: { "": [message] }, values }, { status: outcome.status === "limited" ? 429 : 400 });
+  return data<ActionData>(
+    { status: "invalid", errors: { "": [message] }, values },
+    { status: outcome.status === "limited" ? 429 : 400 },
+  );
 }
 
 export const handle = readingPageHandle;
@@ -69,38 +78,80 @@ export default function ReportError({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-4xl font-semibold">Report an Error</h1>
       <p className="mt-4 text-muted-foreground">
         Tell us what is wrong and, if you can, where the correct information is. Our{" "}
-        <Link to="/corrections-policy" className="text-primary underline">corrections policy</Link> says what we do with
-        reports. This form is not for medical questions.
+        <Link to="/corrections-policy" className="text-primary underline">
+          corrections policy
+        </Link>{" "}
+        says what we do with reports. This form is not for medical questions.
       </p>
       <Form method="post" className="mt-8 grid gap-5 rounded-xl border border-border bg-card p-6 shadow-sm">
         {errors[""]?.[0] ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
+          >
             {errors[""][0]}
           </p>
         ) : null}
         <div>
-          <label htmlFor="page" className="block text-sm font-medium">Page with the error</label>
-          <input id="page" name="page" required maxLength={300} defaultValue={values.page} placeholder="/articles/…" className={inputClass}
-            aria-invalid={errors.page ? true : undefined} aria-describedby={errors.page ? "page-error" : undefined} />
+          <label htmlFor="page" className="block text-sm font-medium">
+            Page with the error
+          </label>
+          <input
+            id="page"
+            name="page"
+            required
+            maxLength={300}
+            defaultValue={values.page}
+            placeholder="/articles/…"
+            className={inputClass}
+            aria-invalid={errors.page ? true : undefined}
+            aria-describedby={errors.page ? "page-error" : undefined}
+          />
           {fieldError("page")}
         </div>
         <div>
-          <label htmlFor="message" className="block text-sm font-medium">What is wrong?</label>
-          <textarea id="message" name="message" required minLength={10} maxLength={ERROR_REPORT_MAX} rows={6} defaultValue={values.message} className={inputClass}
-            aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? "message-error" : undefined} />
+          <label htmlFor="message" className="block text-sm font-medium">
+            What is wrong?
+          </label>
+          <textarea
+            id="message"
+            name="message"
+            required
+            minLength={10}
+            maxLength={ERROR_REPORT_MAX}
+            rows={6}
+            defaultValue={values.message}
+            className={inputClass}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? "message-error" : undefined}
+          />
           {fieldError("message")}
         </div>
         <div>
-          <label htmlFor="email" className="block text-sm font-medium">Your email (optional, for a reply)</label>
-          <input id="email" name="email" type="email" maxLength={254} defaultValue={values.email} autoComplete="email" className={inputClass}
-            aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "email-error" : undefined} />
+          <label htmlFor="email" className="block text-sm font-medium">
+            Your email (optional, for a reply)
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            maxLength={254}
+            defaultValue={values.email}
+            autoComplete="email"
+            className={inputClass}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+          />
           {fieldError("email")}
         </div>
         <div aria-hidden="true" className="hidden">
           <label htmlFor={HONEYPOT_FIELD}>Leave this empty</label>
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="inline-flex h-11 w-fit items-center rounded-md bg-primary px-6 font-medium text-primary-foreground hover:bg-primary/90">
+        <button
+          type="submit"
+          className="inline-flex h-11 w-fit items-center rounded-md bg-primary px-6 font-medium text-primary-foreground hover:bg-primary/90"
+        >
           Send Report
         </button>
       </Form>
@@ -108,4 +159,5 @@ export default function ReportError({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const meta = () => pageMeta("Report an Error", "Tell The Wellness Circle's editors about a mistake on any page.");
+export const meta = () =>
+  pageMeta("Report an Error", "Tell The Wellness Circle's editors about a mistake on any page.");

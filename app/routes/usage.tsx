@@ -13,39 +13,42 @@ export default function Usage() {
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">For maintainers</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Maintenance Guide</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Keeping the site's software packages up to date takes two terminal commands. Run them in the project
-          folder, the one that contains <code className="rounded bg-muted px-1.5 py-0.5 text-base">package.json</code>.
+          Keeping the site's software packages up to date takes two terminal commands. Run them in the project folder,
+          the one that contains <code className="rounded bg-muted px-1.5 py-0.5 text-base">package.json</code>.
         </p>
       </header>
 
       <ol className="mt-10 grid gap-8">
-        <Step
-          number={1}
-          icon={PackageSearch}
-          title="Check for outdated packages"
-          command="npm outdated"
-        >
+        <Step number={1} icon={PackageSearch} title="Check for outdated packages" command="npm outdated">
           <p>
-            Lists every package that has a newer version than the one installed, and changes nothing. For each
-            package it shows four columns:
+            Lists every package that has a newer version than the one installed, and changes nothing. For each package
+            it shows four columns:
           </p>
           <ul>
-            <li><strong>Current</strong>: the version installed now.</li>
-            <li><strong>Wanted</strong>: the newest version allowed by the version range in package.json.</li>
-            <li><strong>Latest</strong>: the newest version published.</li>
-            <li><strong>Location</strong>: where the package is installed.</li>
+            <li>
+              <strong>Current</strong>: the version installed now.
+            </li>
+            <li>
+              <strong>Wanted</strong>: the newest version allowed by the version range in package.json.
+            </li>
+            <li>
+              <strong>Latest</strong>: the newest version published.
+            </li>
+            <li>
+              <strong>Location</strong>: where the package is installed.
+            </li>
           </ul>
           <p>
-            If nothing is printed, everything is up to date. Packages whose Latest is ahead of Wanted have a new
-            major version, which may contain breaking changes.
+            If nothing is printed, everything is up to date. Packages whose Latest is ahead of Wanted have a new major
+            version, which may contain breaking changes.
           </p>
         </Step>
 
         <Step number={2} icon={RefreshCw} title="Update packages" command="npm update">
           <p>
             Installs the Wanted version of each outdated package: the newest version that still fits the ranges in
-            package.json, so bug fixes and security patches arrive without breaking changes. It records the new
-            versions in package-lock.json.
+            package.json, so bug fixes and security patches arrive without breaking changes. It records the new versions
+            in package-lock.json.
           </p>
           <p>
             It never jumps to a new major version and leaves exactly pinned packages alone. To move to a new major
@@ -100,7 +103,11 @@ function CommandLine({ command }: { command: string }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      showToast({ title: "Could not copy", description: "Select the command and copy it by hand.", variant: "destructive" });
+      showToast({
+        title: "Could not copy",
+        description: "Select the command and copy it by hand.",
+        variant: "destructive",
+      });
     }
   }
   return (

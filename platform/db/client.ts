@@ -13,10 +13,7 @@ import * as schema from "#platform/db/schema/index.ts";
 export { schema };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /**
  * The embedded database's settings (written to its postgresql.conf at every start). PostgreSQL's defaults
@@ -123,7 +120,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       pool,
       async migrate(after) {
         // Migrations run on their own connection without the statement timeout (an index on a big table may take long).
-        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: connectTimeout });
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          connectionTimeoutMillis: connectTimeout,
+        });
         client.on("error", (error) => onConnectionError(error));
         await client.connect();
         try {

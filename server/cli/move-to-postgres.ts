@@ -20,7 +20,9 @@ if (!target || !/^postgres(ql)?:\/\//.test(target)) {
   process.exit(2);
 }
 if (config.DATABASE_URL) {
-  process.stderr.write("DATABASE_URL is set: this site already runs on PostgreSQL. Unset it to move the embedded database.\n");
+  process.stderr.write(
+    "DATABASE_URL is set: this site already runs on PostgreSQL. Unset it to move the embedded database.\n",
+  );
   process.exit(2);
 }
 
@@ -42,7 +44,8 @@ try {
   const existing = await client.query<{ n: string }>(
     "select count(*) as n from information_schema.tables where table_schema in ('public', 'drizzle')",
   );
-  if (Number(existing.rows[0]!.n) > 0) throw new Error("The target database is not empty: give an empty database (createdb …).");
+  if (Number(existing.rows[0]!.n) > 0)
+    throw new Error("The target database is not empty: give an empty database (createdb …).");
   await client.end();
 
   const destination = openDatabase({ databaseUrl: target, pgliteDir: "", poolSize: 1 });
@@ -51,7 +54,10 @@ try {
 
   const tables = await sourceTables();
   const ordered = await parentsFirst(tables);
-  const writer = new pg.Client({ connectionString: target, connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS });
+  const writer = new pg.Client({
+    connectionString: target,
+    connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
+  });
   await writer.connect();
   const counts: { table: string; source: number; copied: number }[] = [];
   try {
@@ -97,7 +103,9 @@ try {
   await check.end();
   const width = Math.max(...counts.map((entry) => entry.table.length));
   for (const entry of counts) {
-    process.stdout.write(`${entry.table.padEnd(width)}  ${String(entry.source).padStart(7)} → ${String(entry.copied).padStart(7)}${entry.source === entry.copied ? "" : "  MISMATCH"}\n`);
+    process.stdout.write(
+      `${entry.table.padEnd(width)}  ${String(entry.source).padStart(7)} → ${String(entry.copied).padStart(7)}${entry.source === entry.copied ? "" : "  MISMATCH"}\n`,
+    );
   }
   if (mismatch) throw new Error("Row counts differ (see MISMATCH above): the target is not a full copy.");
   const total = counts.reduce((sum, entry) => sum + entry.copied, 0);

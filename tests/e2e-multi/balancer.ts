@@ -41,7 +41,9 @@ export async function startBalancer(options: { tls?: { key: string; cert: string
   // Like nginx's $proxy_add_x_forwarded_for: the client's own X-Forwarded-For (which it may have forged), then
   // the address this hop saw. The instances trust exactly this one hop (TRUST_PROXY=1).
   const forwarded = (req: http.IncomingMessage): Record<string, string> => {
-    const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "127.0.0.1"].filter(Boolean).join(", ");
+    const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress ?? "127.0.0.1"]
+      .filter(Boolean)
+      .join(", ");
     const host = req.headers.host ?? "";
     switch (mode) {
       case "forwarded":
@@ -56,7 +58,9 @@ export async function startBalancer(options: { tls?: { key: string; cert: string
   };
   /** The client's headers without any X-Forwarded-* of its own (each mode writes its own). */
   const clientHeaders = (req: http.IncomingMessage) =>
-    Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith("x-forwarded-") || name === "x-forwarded-for"));
+    Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !name.startsWith("x-forwarded-") || name === "x-forwarded-for"),
+    );
 
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const target = next();
@@ -69,7 +73,10 @@ export async function startBalancer(options: { tls?: { key: string; cert: string
         headers: { ...clientHeaders(req), ...forwarded(req) },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...answer.headers, "x-balanced-to": target.name });
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, {
+          ...answer.headers,
+          "x-balanced-to": target.name,
+        });
         answer.pipe(res);
       },
     );

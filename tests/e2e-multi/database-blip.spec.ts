@@ -76,7 +76,10 @@ async function health(server: RunningServer) {
 }
 
 async function open(server: RunningServer, withCookie?: string) {
-  const socket = await connectChat(`${server.url.replace("http", "ws")}/ws/chat`, { origin: server.url, cookie: withCookie });
+  const socket = await connectChat(`${server.url.replace("http", "ws")}/ws/chat`, {
+    origin: server.url,
+    cookie: withCookie,
+  });
   sockets.push(socket);
   await socket.next("ready");
   socket.send({ type: "subscribe", topic: "mental-wellness" });
@@ -147,7 +150,9 @@ test("killed backends, then a stopped and restarted server: instances stay up, /
   expect(page.status).toBeGreaterThanOrEqual(500);
   expect(performance.now() - started).toBeLessThan(5_000);
   sender.send({ type: "send", topic: "mental-wellness", clientId: "during", content: "while the database is away" });
-  expect(await sender.next("error", (frame) => frame.clientId === "during", 10_000)).toMatchObject({ code: "server_error" });
+  expect(await sender.next("error", (frame) => frame.clientId === "during", 10_000)).toMatchObject({
+    code: "server_error",
+  });
   // A few seconds without a database (the buses retry meanwhile): both processes are still alive.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   for (const server of [a, b]) {

@@ -21,9 +21,14 @@ test("two instances started together on a fresh database both come up", async ()
   fresh = await createFreshDatabase("fresh");
   const url = fresh.url;
 
-  const started = await Promise.allSettled([startOwnInstance({ DATABASE_URL: url }), startOwnInstance({ DATABASE_URL: url })]);
+  const started = await Promise.allSettled([
+    startOwnInstance({ DATABASE_URL: url }),
+    startOwnInstance({ DATABASE_URL: url }),
+  ]);
   for (const result of started) if (result.status === "fulfilled") servers.push(result.value);
-  const failures = started.flatMap((result) => (result.status === "rejected" ? [String(result.reason).slice(0, 2_000)] : []));
+  const failures = started.flatMap((result) =>
+    result.status === "rejected" ? [String(result.reason).slice(0, 2_000)] : [],
+  );
   expect(failures).toEqual([]);
 
   for (const server of servers) {

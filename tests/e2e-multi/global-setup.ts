@@ -58,7 +58,13 @@ export default async function globalSetup() {
     cleanups.push(() => postgres.stop());
 
     const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-multi-s3-"));
-    const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+    const s3 = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKET }],
+    });
     const { port: s3Port } = (await s3.run()) as { port: number };
     cleanups.push(async () => {
       await s3.close();

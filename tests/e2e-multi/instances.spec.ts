@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { e2eAdmin, e2eUser, loginViaForm, uniqueEmail, waitForMailLink, type Credentials } from "#tests/e2e/auth-helpers.ts";
+import {
+  e2eAdmin,
+  e2eUser,
+  loginViaForm,
+  uniqueEmail,
+  waitForMailLink,
+  type Credentials,
+} from "#tests/e2e/auth-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { connectChat } from "#tests/helpers/ws-client.ts";
 
@@ -20,13 +27,18 @@ const SEEDED_ARTICLE = "better-sleep-backed-by-evidence-what-actually-helps";
 /** Pages opened here (besides the fixture's `page`) fail the test on console errors too. */
 const openedContexts: { context: BrowserContext; errors: string[] }[] = [];
 
-async function newPage(browser: Browser, baseURL: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, ...options });
   const errors: string[] = [];
   openedContexts.push({ context, errors });
   const page = await context.newPage();
   page.on("console", (message) => {
-    if (message.type() === "error" && !/status of (400|401|403|404|429)/.test(message.text())) errors.push(message.text());
+    if (message.type() === "error" && !/status of (400|401|403|404|429)/.test(message.text()))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return page;
@@ -35,7 +47,10 @@ async function newPage(browser: Browser, baseURL: string, options: { javaScriptE
 test.afterEach(async () => {
   const opened = openedContexts.splice(0);
   await Promise.all(opened.map(({ context }) => context.close()));
-  expect(opened.flatMap(({ errors }) => errors), "console errors on the other pages").toEqual([]);
+  expect(
+    opened.flatMap(({ errors }) => errors),
+    "console errors on the other pages",
+  ).toEqual([]);
 });
 
 /**
@@ -59,7 +74,9 @@ function outboxMailsWith(dataDir: string, text: string): string[] {
     .filter((mail) => mail.includes(text));
 }
 
-test("through a round-robin balancer, a new member registers, confirms, logs in and chats; both instances serve her", async ({ browser }) => {
+test("through a round-robin balancer, a new member registers, confirms, logs in and chats; both instances serve her", async ({
+  browser,
+}) => {
   const page = await newPage(browser, BALANCER());
   const servedBy = new Set<string>();
   page.on("response", (response) => {
@@ -105,7 +122,10 @@ test("through a round-robin balancer, a new member registers, confirms, logs in 
   expect([...servedBy].sort()).toEqual(["A", "B"]);
 });
 
-test("a session made on instance A is valid on instance B, and signing out on B ends it everywhere", async ({ page, request }) => {
+test("a session made on instance A is valid on instance B, and signing out on B ends it everywhere", async ({
+  page,
+  request,
+}) => {
   await loginViaForm(page, e2eUser());
   // Cookies ignore ports: one cookie for 127.0.0.1 reaches both instances, as one site's cookie would behind a balancer.
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"));
@@ -133,7 +153,9 @@ test("a session made on instance A is valid on instance B, and signing out on B 
   await expect(page.getByLabel("Full Name")).toHaveCount(0);
 });
 
-test("chat: a member on A and an admin on B in the same room see each other's messages and deletions live", async ({ browser }) => {
+test("chat: a member on A and an admin on B in the same room see each other's messages and deletions live", async ({
+  browser,
+}) => {
   const topic = "menopause-hormones";
   const onA = await newPage(browser, A());
   const onB = await newPage(browser, B());
@@ -158,7 +180,11 @@ test("chat: a member on A and an admin on B in the same room see each other's me
   await expect(onA.getByRole("log").locator("li", { hasText: `Sent to B ${stamp}` })).toContainText(e2eAdmin().name);
 
   // The admin on B deletes the member's message: it disappears on A too.
-  await onB.getByRole("log").locator("li", { hasText: `Sent to A ${stamp}` }).getByRole("button", { name: /Delete message/ }).click();
+  await onB
+    .getByRole("log")
+    .locator("li", { hasText: `Sent to A ${stamp}` })
+    .getByRole("button", { name: /Delete message/ })
+    .click();
   await expect(onA.getByRole("log").getByText(`Sent to A ${stamp}`)).toHaveCount(0);
   await expect(onB.getByRole("log").getByText(`Sent to A ${stamp}`)).toHaveCount(0);
 
@@ -189,14 +215,19 @@ test("rate limits are shared: contact messages sent to A count on B", async ({ b
   }
   const refused = await submit(B(), limit + 1);
   await expect(
-    refused.getByRole("alert").filter({ hasText: /You've sent several messages in a short time\. Please wait \d+ minutes? and try again\./ }),
+    refused
+      .getByRole("alert")
+      .filter({ hasText: /You've sent several messages in a short time\. Please wait \d+ minutes? and try again\./ }),
   ).toBeVisible();
   await expect(refused.getByLabel("Full Name")).toHaveValue(`Multi Rate ${stamp} ${limit + 1}`);
   await expect.poll(() => outboxMailsWith(process.env.APP_DATA_DIR!, `Multi Rate ${stamp}`).length).toBe(limit);
   expect(outboxMailsWith(process.env.APP_DATA_DIR_B!, `Multi Rate ${stamp}`)).toEqual([]);
 });
 
-test("an article edited on A is shown fresh by B at once, though B had the page cached", async ({ browser, request }) => {
+test("an article edited on A is shown fresh by B at once, though B had the page cached", async ({
+  browser,
+  request,
+}) => {
   const articlePath = `/articles/${SEEDED_ARTICLE}`;
   // Anonymous visitors get cached pages: warm both instances' caches.
   for (const base of [A(), B()]) {
@@ -231,7 +262,9 @@ test("an article edited on A is shown fresh by B at once, though B had the page 
 test("an image uploaded through A is served by B (shared object storage)", async ({ browser, request }) => {
   const admin = await newPage(browser, A());
   await signInOn(admin, A(), e2eAdmin());
-  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#7a4f6a" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#7a4f6a" } })
+    .png()
+    .toBuffer();
   const upload = await admin.request.post("/api/uploads", {
     multipart: { file: { name: "shared.png", mimeType: "image/png", buffer: png } },
     headers: { Origin: A() },

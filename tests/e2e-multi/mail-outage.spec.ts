@@ -21,7 +21,11 @@ test.beforeAll(async () => {
   smtpPort = await freePort();
   // Its own database: the suite's other instances (no SMTP_URL) would take the queued mail otherwise.
   database = await createFreshDatabase("mail_outage");
-  instance = await startOwnInstance({ DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "Circle <no-reply@example.com>" });
+  instance = await startOwnInstance({
+    DATABASE_URL: database.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: "Circle <no-reply@example.com>",
+  });
 });
 
 test.afterAll(async () => {
@@ -39,7 +43,10 @@ function startSmtp(): Promise<void> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -47,7 +54,9 @@ function startSmtp(): Promise<void> {
   return new Promise((resolve) => smtp!.listen(smtpPort, "127.0.0.1", () => resolve()));
 }
 
-test("a sign-up while SMTP is down: the page says the mail is on its way, and it arrives once SMTP is back", async ({ browser }) => {
+test("a sign-up while SMTP is down: the page says the mail is on its way, and it arrives once SMTP is back", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const base = instance!.url;
   const email = uniqueEmail("smtp-down");
@@ -67,10 +76,15 @@ test("a sign-up while SMTP is down: the page says the mail is on its way, and it
     await expect.poll(() => instance!.logs.join("").includes("mail not delivered yet"), { timeout: 15_000 }).toBe(true);
     await startSmtp();
     const started = Date.now();
-    await expect.poll(() => received.some((mail) => mail.to.includes(email)), { timeout: 60_000, intervals: [500] }).toBe(true);
+    await expect
+      .poll(() => received.some((mail) => mail.to.includes(email)), { timeout: 60_000, intervals: [500] })
+      .toBe(true);
     console.log(`the queued mail arrived ${Math.round((Date.now() - started) / 1000)} s after SMTP came back`);
 
-    const body = received.find((mail) => mail.to.includes(email))!.body.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const body = received
+      .find((mail) => mail.to.includes(email))!
+      .body.replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     const link = body.match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify-email[^\s"<>]*/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);

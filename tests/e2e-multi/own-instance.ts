@@ -51,10 +51,29 @@ export function selfSignedCertificate(): { key: string; cert: string } {
   try {
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        "key.pem",
+        "-out",
+        "cert.pem",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+      ],
       { cwd: dir, stdio: "ignore" },
     );
-    return { key: fs.readFileSync(path.join(dir, "key.pem"), "utf8"), cert: fs.readFileSync(path.join(dir, "cert.pem"), "utf8") };
+    return {
+      key: fs.readFileSync(path.join(dir, "key.pem"), "utf8"),
+      cert: fs.readFileSync(path.join(dir, "cert.pem"), "utf8"),
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -14,7 +14,6 @@ const SITE_NAME = "Circle Behind A Proxy";
 let balancer: Balancer;
 let instance: RunningServer | undefined;
 
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   balancer = await startBalancer({ tls: selfSignedCertificate() });
@@ -40,10 +39,16 @@ for (const mode of modes) {
       await page.getByLabel("Password", { exact: true }).fill(e2eUser().password);
       await page.getByRole("button", { name: "Log In" }).click();
       await expect(page).not.toHaveURL(/\/login/);
-      expect((await context.cookies()).some((cookie) => cookie.name.startsWith("__Secure-") && cookie.secure)).toBe(true);
+      expect((await context.cookies()).some((cookie) => cookie.name.startsWith("__Secure-") && cookie.secure)).toBe(
+        true,
+      );
 
       // The newsletter form of the footer, as a plain POST (no JavaScript).
-      const visitor = await browser.newContext({ baseURL: balancer.url, ignoreHTTPSErrors: true, javaScriptEnabled: false });
+      const visitor = await browser.newContext({
+        baseURL: balancer.url,
+        ignoreHTTPSErrors: true,
+        javaScriptEnabled: false,
+      });
       const reader = await visitor.newPage();
       await reader.goto("/about");
       // SITE_NAME names the site in the title, the header and the footer.

@@ -13,7 +13,9 @@ const B = () => process.env.APP_URL_B!;
 const BALANCER = () => process.env.APP_SITE_URL!;
 
 async function wentLiveCount(request: APIRequestContext, base: string): Promise<number> {
-  const response = await request.get(`${base}/metrics`, { headers: { Authorization: `Bearer ${process.env.MULTI_METRICS_TOKEN}` } });
+  const response = await request.get(`${base}/metrics`, {
+    headers: { Authorization: `Bearer ${process.env.MULTI_METRICS_TOKEN}` },
+  });
   expect(response.status(), `${base}/metrics`).toBe(200);
   const line = (await response.text()).split("\n").find((l) => l.startsWith("articles_went_live_total "));
   return Number(line?.split(" ")[1] ?? Number.NaN);
@@ -80,7 +82,9 @@ test("a schedule a few seconds ahead goes live on both instances, exactly once",
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     const after = (await wentLiveCount(visitor, A())) + (await wentLiveCount(visitor, B()));
     expect(after - before).toBe(1);
-    console.log(`scheduled article on the cached list of A ${lags[0]} ms and of B ${lags[1]} ms after its publish time`);
+    console.log(
+      `scheduled article on the cached list of A ${lags[0]} ms and of B ${lags[1]} ms after its publish time`,
+    );
   } finally {
     await visitor.dispose();
     await admin.dispose();

@@ -36,7 +36,9 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => hung?.close(() => resolve()));
 });
 
-test("with the object store hung, an upload answers 503 within 10 s and the article form keeps its text", async ({ browser }) => {
+test("with the object store hung, an upload answers 503 within 10 s and the article form keeps its text", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const base = instance!.url;
   const context = await browser.newContext({ baseURL: base });
@@ -54,7 +56,9 @@ test("with the object store hung, an upload answers 503 within 10 s and the arti
     await page.getByLabel("Choose an image").setInputFiles({
       name: "featured.png",
       mimeType: "image/png",
-      buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a7" } }).png().toBuffer(),
+      buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a7" } })
+        .png()
+        .toBuffer(),
     });
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/uploads"), { timeout: 15_000 });
     const started = Date.now();
@@ -63,7 +67,9 @@ test("with the object store hung, an upload answers 503 within 10 s and the arti
     const elapsed = Date.now() - started;
     expect(response.status()).toBe(503);
     expect(elapsed).toBeLessThan(10_000);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Upload failed" })).toContainText("not answering");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Upload failed" })).toContainText(
+      "not answering",
+    );
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByLabel("Category")).toHaveValue("Operations");
   } finally {

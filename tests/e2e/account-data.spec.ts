@@ -36,7 +36,11 @@ async function saveDay(page: Page, date: string, water: string) {
 }
 
 async function newMember(page: Page, name: string): Promise<Credentials> {
-  return registerVerifiedUser(page.request, { email: uniqueEmail(name.toLowerCase()), password: `${name.toLowerCase()}-pass-1`, name });
+  return registerVerifiedUser(page.request, {
+    email: uniqueEmail(name.toLowerCase()),
+    password: `${name.toLowerCase()}-pass-1`,
+    name,
+  });
 }
 
 async function secondBrowser(browser: Browser) {
@@ -49,7 +53,9 @@ test("tracker entries made in one browser appear in a second browser after sign-
   await loginViaForm(page, who);
   await openTracker(page);
   const day = await browserDate(page, -2);
-  const sent = page.waitForResponse((r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok());
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok(),
+  );
   await saveDay(page, day, "5");
   await sent;
   await expect(page.getByText("saved in this browser and to your account")).toBeVisible();
@@ -63,7 +69,9 @@ test("tracker entries made in one browser appear in a second browser after sign-
     await expect(other.page.getByLabel("Sleep (hours)")).toHaveValue("7");
     // Changed on the second browser: the first one shows the latest save after a reload.
     await saveDay(other.page, day, "8");
-    await expect.poll(async () => (await other.page.request.get("/account/sync").then((r) => r.json())).tracker[day]?.water).toBe(8);
+    await expect
+      .poll(async () => (await other.page.request.get("/account/sync").then((r) => r.json())).tracker[day]?.water)
+      .toBe(8);
   } finally {
     await other.context.close();
   }
@@ -78,29 +86,47 @@ test("a save made offline is kept in a queue and sent when the browser is back o
   await openTracker(page);
   // A first save while online (the page's toast code loads on the first toast, see the report).
   const first = await browserDate(page, -5);
-  const online = page.waitForResponse((r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok());
+  const online = page.waitForResponse(
+    (r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok(),
+  );
   await saveDay(page, first, "2");
   await online;
   const day = await browserDate(page, -1);
   await context.setOffline(true);
   await saveDay(page, day, "4");
-  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("wellnessAccountSync") ?? "{}").queue?.tracker ?? {});
+  const queued = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("wellnessAccountSync") ?? "{}").queue?.tracker ?? {},
+  );
   expect(Object.keys(queued)).toEqual([day]);
-  const sent = page.waitForResponse((r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok());
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok(),
+  );
   await context.setOffline(false);
   await sent;
   const state = await page.request.get("/account/sync").then((r) => r.json());
   expect(state.tracker[day]).toMatchObject({ water: 4, sleep: 7 });
-  expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("wellnessAccountSync") ?? "{}").queue?.tracker ?? {}))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(JSON.parse(localStorage.getItem("wellnessAccountSync") ?? "{}").queue?.tracker ?? {}),
+    ),
+  ).toEqual([]);
 });
 
-test("a visitor's entries are offered on her first sign-in: kept aside, or added to her account", async ({ page, browser }) => {
+test("a visitor's entries are offered on her first sign-in: kept aside, or added to her account", async ({
+  page,
+  browser,
+}) => {
   const who = await newMember(page, "Vera");
   // As a visitor: a day and a quiz result in this browser only.
   await openTracker(page);
   const day = await browserDate(page, -4);
   await saveDay(page, day, "3");
-  await page.evaluate(() => localStorage.setItem("completedQuizzes", JSON.stringify({ "wellness-snapshot": { score: 20, totalPossibleScore: 28 } })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "completedQuizzes",
+      JSON.stringify({ "wellness-snapshot": { score: 20, totalPossibleScore: 28 } }),
+    ),
+  );
 
   await loginViaForm(page, who);
   const offer = page.getByRole("region", { name: "Add this browser's entries to your account?" });
@@ -128,8 +154,13 @@ test("a visitor's entries are offered on her first sign-in: kept aside, or added
     await openTracker(other.page);
     await saveDay(other.page, day, "6");
     await loginViaForm(other.page, who);
-    const merged = other.page.waitForResponse((r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok());
-    await other.page.getByRole("region", { name: "Add this browser's entries to your account?" }).getByRole("button", { name: "Add to my account" }).click();
+    const merged = other.page.waitForResponse(
+      (r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok(),
+    );
+    await other.page
+      .getByRole("region", { name: "Add this browser's entries to your account?" })
+      .getByRole("button", { name: "Add to my account" })
+      .click();
     await merged;
     await expect(other.page.getByText("Added to your account")).toBeVisible();
     const state = await other.page.request.get("/account/sync").then((r) => r.json());
@@ -178,11 +209,20 @@ test.describe("without JavaScript", () => {
   test("a member with an authenticator app signs in with password, then the code", async ({ page }) => {
     const who = await newMember(page, "Tess");
     // Set up through the auth API with her session (the profile's page is covered by integration tests).
-    const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email: who.email, password: who.password }, headers: { Origin: process.env.APP_URL! } });
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: who.email, password: who.password },
+      headers: { Origin: process.env.APP_URL! },
+    });
     expect(signIn.ok()).toBe(true);
-    const enabled = await page.request.post("/api/auth/two-factor/enable", { data: { password: who.password }, headers: { Origin: process.env.APP_URL! } });
+    const enabled = await page.request.post("/api/auth/two-factor/enable", {
+      data: { password: who.password },
+      headers: { Origin: process.env.APP_URL! },
+    });
     const secret = secretOfUri((await enabled.json()).totpURI);
-    const confirmed = await page.request.post("/api/auth/two-factor/verify-totp", { data: { code: totpCode(secret, Date.now() - 30_000) }, headers: { Origin: process.env.APP_URL! } });
+    const confirmed = await page.request.post("/api/auth/two-factor/verify-totp", {
+      data: { code: totpCode(secret, Date.now() - 30_000) },
+      headers: { Origin: process.env.APP_URL! },
+    });
     expect(confirmed.ok()).toBe(true);
     await page.context().clearCookies();
 
@@ -215,16 +255,26 @@ test("the new account screens have no axe violations", async ({ page }) => {
   for (const path of ["/profile", "/profile/security"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      path,
+    ).toEqual([]);
   }
   // The authenticator setup step (secret, confirm form, recovery codes).
   await page.getByLabel("Your password").fill(who.password);
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByTestId("totp-secret")).toBeVisible();
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
-  const setup = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(setup.violations.map((v) => v.id), "authenticator setup").toEqual([]);
+  const setup = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    setup.violations.map((v) => v.id),
+    "authenticator setup",
+  ).toEqual([]);
   // Confirmed with the code the app would show: two-factor is on.
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   await page.getByLabel("Code from the app").fill(totpCode(secret, Date.now() - 30_000));
@@ -238,12 +288,19 @@ test("the new account screens have no axe violations", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL((url) => url.pathname === "/login/two-factor");
-  const codeScreen = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(codeScreen.violations.map((v) => v.id), "/login/two-factor").toEqual([]);
+  const codeScreen = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    codeScreen.violations.map((v) => v.id),
+    "/login/two-factor",
+  ).toEqual([]);
 });
 
 test.describe("passkeys", () => {
-  test("a member adds a passkey on the security page and signs in with it alone (Chromium's virtual authenticator)", async ({ browser }) => {
+  test("a member adds a passkey on the security page and signs in with it alone (Chromium's virtual authenticator)", async ({
+    browser,
+  }) => {
     // Starts its own server (up to a minute on a busy machine) before the browser part.
     test.setTimeout(180_000);
     // WebAuthn refuses an IP address as the relying party: this server's address is http://localhost:PORT.
@@ -253,11 +310,22 @@ test.describe("passkeys", () => {
     const context = await browser.newContext({ baseURL: base });
     try {
       const page = await context.newPage();
-      const who = await registerVerifiedUser(page.request, { email: uniqueEmail("pia"), password: "pia-pass-1", name: "Pia" }, { baseURL: base, dataDir: server.dataDir });
+      const who = await registerVerifiedUser(
+        page.request,
+        { email: uniqueEmail("pia"), password: "pia-pass-1", name: "Pia" },
+        { baseURL: base, dataDir: server.dataDir },
+      );
       const cdp = await context.newCDPSession(page);
       await cdp.send("WebAuthn.enable");
       await cdp.send("WebAuthn.addVirtualAuthenticator", {
-        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
       });
 
       await loginViaForm(page, who);

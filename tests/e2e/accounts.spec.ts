@@ -22,7 +22,10 @@ test("register → mail → verify → login → edit name and avatar → sign o
   const avatars = page.getByRole("radio");
   await expect(avatars).toHaveCount(10);
   await expect(avatars.first()).toBeChecked();
-  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("placeholder", "Must be at least 6 characters");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute(
+    "placeholder",
+    "Must be at least 6 characters",
+  );
   await page.getByRole("img", { name: /^Avatar 3:/ }).click();
   await page.getByLabel("Name").fill("Rita Register");
   await page.getByLabel("Email").fill(email);
@@ -74,19 +77,27 @@ test("register → mail → verify → login → edit name and avatar → sign o
 });
 
 test("forgot password → mail → new password → login with it", async ({ page }) => {
-  const who = await registerVerifiedUser(page.request, { email: uniqueEmail("reset"), password: "old-pass-1", name: "Rosa Reset" });
+  const who = await registerVerifiedUser(page.request, {
+    email: uniqueEmail("reset"),
+    password: "old-pass-1",
+    name: "Rosa Reset",
+  });
   const started = Date.now() - 1000;
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel("Email").fill(who.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("If an account exists for this email, you will receive a password reset link shortly.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for this email, you will receive a password reset link shortly."),
+  ).toBeVisible();
 
   // The same neutral answer for an address without an account.
   await page.getByLabel("Email").fill(uniqueEmail("nobody"));
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("If an account exists for this email, you will receive a password reset link shortly.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for this email, you will receive a password reset link shortly."),
+  ).toBeVisible();
 
   const link = await waitForMailLink(who.email, "reset-password", { after: started });
   await page.goto(link);
@@ -137,8 +148,15 @@ test("login returns to the page the user came from, else /admin for admins", asy
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
 });
 
-test("a ghost session and an undecodable cookie end at /force-logout, then / after about 2 s", async ({ page, browser }) => {
-  const ghost = await registerVerifiedUser(page.request, { email: uniqueEmail("ghost"), password: "ghost-pass-1", name: "Gina Ghost" });
+test("a ghost session and an undecodable cookie end at /force-logout, then / after about 2 s", async ({
+  page,
+  browser,
+}) => {
+  const ghost = await registerVerifiedUser(page.request, {
+    email: uniqueEmail("ghost"),
+    password: "ghost-pass-1",
+    name: "Gina Ghost",
+  });
   await signInAs(page, ghost);
   await page.goto("/profile");
   await expect(page.getByLabel("Email")).toHaveValue(ghost.email);
@@ -146,7 +164,9 @@ test("a ghost session and an undecodable cookie end at /force-logout, then / aft
   // An admin removes the user: the browser still holds the session cookie.
   const adminContext = await browser.newContext({ baseURL: process.env.APP_URL });
   await signInAs(await adminContext.newPage(), e2eAdmin());
-  const users = await adminContext.request.get("/api/auth/admin/list-users?searchValue=" + encodeURIComponent(ghost.email) + "&searchField=email");
+  const users = await adminContext.request.get(
+    "/api/auth/admin/list-users?searchValue=" + encodeURIComponent(ghost.email) + "&searchField=email",
+  );
   const { users: found } = (await users.json()) as { users: { id: string }[] };
   const removed = await adminContext.request.post("/api/auth/admin/remove-user", {
     data: { userId: found[0]!.id },
@@ -166,7 +186,9 @@ test("a ghost session and an undecodable cookie end at /force-logout, then / aft
   expect(cookies.find((cookie) => cookie.name.endsWith("wc.session_token"))).toBeUndefined();
 
   // A cookie that cannot be decoded goes the same way.
-  await page.context().addCookies([{ name: "wc.session_token", value: "garbage.notsigned", url: process.env.APP_URL! }]);
+  await page
+    .context()
+    .addCookies([{ name: "wc.session_token", value: "garbage.notsigned", url: process.env.APP_URL! }]);
   await page.goto("/articles");
   await expect(page.getByRole("heading", { name: "Session Invalid" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
@@ -190,10 +212,16 @@ test("visitors and users are kept out of /admin", async ({ page }) => {
 });
 
 test("an admin changes a role; it takes effect at once and the list reloads", async ({ page, browser }) => {
-  const member = await registerVerifiedUser(page.request, { email: uniqueEmail("member"), password: "member-pass-1", name: "" });
+  const member = await registerVerifiedUser(page.request, {
+    email: uniqueEmail("member"),
+    password: "member-pass-1",
+    name: "",
+  });
   await signInAs(page, e2eAdmin());
   await page.goto("/admin");
-  await expect(page.getByRole("tab", { name: "User Management" }).or(page.getByRole("link", { name: "User Management" }))).toBeVisible();
+  await expect(
+    page.getByRole("tab", { name: "User Management" }).or(page.getByRole("link", { name: "User Management" })),
+  ).toBeVisible();
   const row = page.getByTestId(`user-row-${member.email}`);
   await expect(row).toContainText("Not set");
   await expect(row.locator("[data-slot=badge]:visible")).toBeVisible();
@@ -240,10 +268,15 @@ test.describe("on a phone", () => {
 test.describe("with a fresh database and no admin", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("setup-admin works once from the logged link; the last admin cannot be demoted; sign-in is rate limited", async ({ browser }) => {
+  test("setup-admin works once from the logged link; the last admin cannot be demoted; sign-in is rate limited", async ({
+    browser,
+  }) => {
     const server = await startServer({ env: { AUTH_RATE_LIMIT_SCALE: "1", ADMIN_EMAIL: "owner@example.com" } });
     try {
-      const line = server.logs.join("").split("\n").find((text) => text.includes("/setup-admin?token="));
+      const line = server.logs
+        .join("")
+        .split("\n")
+        .find((text) => text.includes("/setup-admin?token="));
       const setupUrl = line?.match(/https?:\/\/\S+\/setup-admin\?token=[A-Za-z0-9_-]+/)?.[0];
       expect(setupUrl, "the start-up log carries the setup link").toContain(`${server.url}/setup-admin?token=`);
 

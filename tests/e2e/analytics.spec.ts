@@ -19,7 +19,11 @@ const readers = [
 
 const shots = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
-test("readers' visits appear on the Analytics tab, with no cookie or storage for an anonymous reader", async ({ browser, page, baseURL }) => {
+test("readers' visits appear on the Analytics tab, with no cookie or storage for an anonymous reader", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const listing = await (await page.request.get("/articles")).text();
   const article = /href="(\/articles\/[a-z0-9-]+)"/.exec(listing)![1]!;
 
@@ -34,7 +38,9 @@ test("readers' visits appear on the Analytics tab, with no cookie or storage for
       await reader.goto("/wellness-quiz/wellness-snapshot");
       await expect(reader.getByRole("heading", { name: "Wellness Snapshot", level: 1 })).toBeVisible();
       // (A beacon's Blob body is not visible to the test; the Analytics tab below shows what it said.)
-      const beacon = reader.waitForResponse((response) => response.url().endsWith("/analytics/event") && response.request().method() === "POST");
+      const beacon = reader.waitForResponse(
+        (response) => response.url().endsWith("/analytics/event") && response.request().method() === "POST",
+      );
       await reader.getByRole("radio").first().click();
       const answered = await beacon;
       expect(answered.status()).toBe(204);
@@ -58,24 +64,37 @@ test("readers' visits appear on the Analytics tab, with no cookie or storage for
   // The privacy policy says what is counted, and how.
   await page.goto("/privacy-policy");
   await expect(page.getByText(/Visit statistics\./)).toBeVisible();
-  await expect(page.getByText(/if your browser sends Do-Not-Track or Global Privacy Control, nothing of your visit is counted/)).toBeVisible();
+  await expect(
+    page.getByText(/if your browser sends Do-Not-Track or Global Privacy Control, nothing of your visit is counted/),
+  ).toBeVisible();
 
   await signInAs(page, e2eAdmin());
   await page.goto("/admin/analytics?range=day");
   await expect(page.getByRole("heading", { name: "Analytics", level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Analytics" })).toHaveAttribute("aria-current", "page");
   expect(Number((await page.getByTestId("total-visitors").textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(3);
-  expect(Number((await page.getByTestId("total-pageviews").textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(8);
+  expect(Number((await page.getByTestId("total-pageviews").textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(
+    8,
+  );
   const articleRow = page.getByTestId("list-pages").getByRole("row").filter({ hasText: article });
   await expect(articleRow).toHaveCount(1);
-  expect(Number((await articleRow.getByRole("cell").nth(1).textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(4);
+  expect(Number((await articleRow.getByRole("cell").nth(1).textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(
+    4,
+  );
   const devices = page.getByTestId("list-devices");
-  for (const device of ["mobile", "desktop", "tablet"]) await expect(devices.getByRole("row").filter({ hasText: device })).toHaveCount(1);
+  for (const device of ["mobile", "desktop", "tablet"])
+    await expect(devices.getByRole("row").filter({ hasText: device })).toHaveCount(1);
   const quizRow = page.getByTestId("list-quizzes").getByRole("row").filter({ hasText: "Wellness Snapshot" });
   expect(Number(await quizRow.getByRole("cell").nth(1).textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId("visits-chart")).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 
   // The 7-day view and the CSV of it.
   await page.getByRole("link", { name: "7 days" }).click();

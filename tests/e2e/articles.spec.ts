@@ -9,7 +9,9 @@ async function pngFile(color: string) {
   return {
     name: "featured.png",
     mimeType: "image/png",
-    buffer: await sharp({ create: { width: 1400, height: 900, channels: 3, background: color } }).png().toBuffer(),
+    buffer: await sharp({ create: { width: 1400, height: 900, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
   };
 }
 
@@ -42,10 +44,14 @@ test.describe("reading articles", () => {
 
     await page.getByRole("link", { name: "Better Sleep, Backed by Evidence: What Actually Helps" }).click();
     await expect(page).toHaveURL(new RegExp(`/articles/${SEEDED}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Better Sleep, Backed by Evidence: What Actually Helps");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Better Sleep, Backed by Evidence: What Actually Helps",
+    );
     await expect(page).toHaveTitle(/Better Sleep, Backed by Evidence/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Women report insomnia/);
-    await expect(page.getByTestId("byline").getByRole("link", { name: "The Wellness Circle editorial team" })).toBeVisible();
+    await expect(
+      page.getByTestId("byline").getByRole("link", { name: "The Wellness Circle editorial team" }),
+    ).toBeVisible();
     await expect(page.getByRole("img", { name: /crescent moon/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit Article" })).toHaveCount(0);
@@ -66,7 +72,10 @@ test.describe("reading articles", () => {
     test.use({ viewport: phone });
     test("the list is one column and readable", async ({ page }) => {
       await page.goto("/articles");
-      const boxes = await page.getByRole("main").getByRole("article").evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().x));
+      const boxes = await page
+        .getByRole("main")
+        .getByRole("article")
+        .evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().x));
       expect(boxes[0]).toBe(boxes[1]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
@@ -115,7 +124,10 @@ test.describe("authoring as an admin", () => {
     await page.goto("/articles");
     const card = page.getByRole("article").filter({ hasText: title });
     await expect(card).toContainText("Movement");
-    await expect(card.locator("source[type='image/webp']")).toHaveAttribute("srcset", /\/uploads\/variants\/.+-480\.webp 480w/);
+    await expect(card.locator("source[type='image/webp']")).toHaveAttribute(
+      "srcset",
+      /\/uploads\/variants\/.+-480\.webp 480w/,
+    );
     await card.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/articles/${slug}$`));
     await expect(page.getByRole("main").locator("strong")).toHaveText("Try it today.");
@@ -127,9 +139,7 @@ test.describe("authoring as an admin", () => {
     await expect(page.getByLabel("Title")).toHaveAttribute("readonly", "");
     // The visual editor loads after hydration and replaces the plain textarea: measure the one on screen.
     const content = page.getByRole("textbox", { name: "Content" });
-    await expect
-      .poll(() => content.evaluate((el) => el.getBoundingClientRect().height))
-      .toBeGreaterThanOrEqual(400);
+    await expect.poll(() => content.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(400);
     await page.getByLabel("Category").fill("Movement & Blood Sugar");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(new RegExp(`/articles/${slug}$`));
@@ -172,7 +182,11 @@ test.describe("authoring as an admin", () => {
     await page.getByLabel("Image Description (alt text)").fill("A rose test image");
     await page.getByLabel("Excerpt").fill("Water needs vary; thirst is a good guide.");
     await page.getByRole("button", { name: "HTML" }).click();
-    await page.getByLabel("Content").fill('<h2>Why it matters</h2><p>Drink <em>regularly</em>.</p><script>alert(1)</script><img src=x onerror="alert(1)">');
+    await page
+      .getByLabel("Content")
+      .fill(
+        '<h2>Why it matters</h2><p>Drink <em>regularly</em>.</p><script>alert(1)</script><img src=x onerror="alert(1)">',
+      );
     await page.getByRole("button", { name: "Publish Article" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toast(page, "Article Created! 🎉")).toBeVisible();
@@ -203,7 +217,9 @@ test.describe("refusals", () => {
   test("a visitor is sent to log in on every authoring route and refused uploads", async ({ page }) => {
     for (const path of routes) {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/login\\?redirectTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
     }
     const upload = await page.request.post("/api/uploads", { multipart: { file: await pngFile("#000000") } });
     expect(upload.status()).toBe(401);
@@ -237,7 +253,6 @@ test.describe("refusals", () => {
   });
 });
 
-
 /** Where an element sits on the page (not the viewport: a click scrolls). */
 function pageBox(locator: ReturnType<Page["locator"]>) {
   return locator.evaluate((element) => {
@@ -249,7 +264,9 @@ function pageBox(locator: ReturnType<Page["locator"]>) {
 test.describe("the article editor on a phone", () => {
   test.use({ viewport: phone });
 
-  test("waits for the content field: Publish on the empty form first shows the spec's toast, and nothing moves when the editor arrives", async ({ page }) => {
+  test("waits for the content field: Publish on the empty form first shows the spec's toast, and nothing moves when the editor arrives", async ({
+    page,
+  }) => {
     await signInAs(page, e2eAdmin());
     const editorScripts: string[] = [];
     page.on("request", (request) => {

@@ -89,7 +89,10 @@ export async function registerVerifiedUser(
   if (!response.ok()) throw new Error(`sign-up failed for ${who.email}: ${response.status()} ${await response.text()}`);
   const link = await waitForMailLink(who.email, "verify-email", { dataDir: options.dataDir, after: started });
   // Opened as a page, as from the mail (a subresource GET of the link verifies nothing).
-  const verified = await request.get(link, { maxRedirects: 0, headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" } });
+  const verified = await request.get(link, {
+    maxRedirects: 0,
+    headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" },
+  });
   if (verified.status() !== 302) throw new Error(`verification failed for ${who.email}: ${verified.status()}`);
   return who;
 }

@@ -18,20 +18,27 @@ test.describe("product reviews", () => {
     for (const category of ["Collagen", "Hormone Support", "Multivitamins", "Mental Health", "Fitness", "Gut Health"]) {
       await expect(page.getByRole("heading", { level: 2, name: category, exact: true })).toBeVisible();
     }
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Marine Collagen Peptides Powder" }) });
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Marine Collagen Peptides Powder" }) });
     // Five stars for 4.5, with the rating itself beside them.
     await expect(card.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeVisible();
     await expect(card.getByRole("img", { name: "Rated 4.5 out of 5" })).toContainText("4.5");
     await expect(card.getByRole("heading", { name: "Pros" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Cons" })).toBeVisible();
     // 4.3 rounds down to four stars.
-    const multi = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Multi-Collagen Complex Capsules" }) });
+    const multi = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Multi-Collagen Complex Capsules" }) });
     await expect(multi.getByRole("img", { name: "Rated 4.3 out of 5" })).toBeVisible();
     // Products in no roundup are not listed.
     await expect(page.getByRole("heading", { name: "Collagen Gummies with Biotin" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Plant Protein Powder (Vanilla)" })).toHaveCount(0);
     await expect(page.getByRole("main").getByText(/not medical advice/)).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "How we review" })).toHaveAttribute("href", "/how-we-review");
+    await expect(page.getByRole("main").getByRole("link", { name: "How we review" })).toHaveAttribute(
+      "href",
+      "/how-we-review",
+    );
 
     await card.getByRole("link", { name: /Learn More/ }).click();
     await expect(page).toHaveURL(/\/product-reviews\/marine-collagen-peptides$/);
@@ -133,7 +140,9 @@ test.describe("product roundups", () => {
     await expect(page.getByText(/Affiliate disclosure/)).toBeVisible();
     await expect(page.getByRole("main").getByText(/not medical advice/)).toBeVisible();
     await expect(page.getByRole("link", { name: "How we review" })).toHaveAttribute("href", "/how-we-review");
-    await expect(item("Collagen + Vitamin C Capsules").getByRole("note", { name: "Safety note" })).toContainText("lab tests");
+    await expect(item("Collagen + Vitamin C Capsules").getByRole("note", { name: "Safety note" })).toContainText(
+      "lab tests",
+    );
 
     await page.getByRole("link", { name: "Back to All Roundups" }).click();
     await expect(page).toHaveURL(/\/product-roundups$/);
@@ -181,7 +190,15 @@ test.describe("affiliate corner", () => {
     await page.goto("/affiliates");
     await expect(page.getByRole("heading", { level: 1, name: "Affiliate Corner" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Product categories" });
-    await expect(tabs.getByRole("link")).toHaveText(["All", "Collagen", "Hormone Support", "Multivitamins", "Mental Health", "Fitness", "Gut Health"]);
+    await expect(tabs.getByRole("link")).toHaveText([
+      "All",
+      "Collagen",
+      "Hormone Support",
+      "Multivitamins",
+      "Mental Health",
+      "Fitness",
+      "Gut Health",
+    ]);
     const grid = page.getByRole("list", { name: "Affiliate products" });
     await expect(grid.getByRole("listitem")).toHaveCount(24);
     await expect(grid.getByRole("link", { name: /Adjustable Dumbbells/ })).toContainText("From $149.99");
@@ -206,15 +223,22 @@ test.describe("affiliate corner", () => {
     await expect(page).toHaveURL(/\/affiliates\/womens-probiotic-50-billion$/);
   });
 
-  test("the detail has 'See prices on Amazon' (no fixed price) only when Amazon sells it, and links the review", async ({ page }) => {
+  test("the detail has 'See prices on Amazon' (no fixed price) only when Amazon sells it, and links the review", async ({
+    page,
+  }) => {
     await page.goto("/affiliates/magnesium-glycinate");
     await expect(page.getByRole("heading", { level: 1, name: "Magnesium Glycinate Capsules" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Key Features" })).toBeVisible();
     const buy = page.getByRole("link", { name: /^See prices on Amazon/ });
     await expect(buy).not.toContainText("$");
-    await expect(page.getByRole("link", { name: "Read our review" })).toHaveAttribute("href", "/product-reviews/magnesium-glycinate");
+    await expect(page.getByRole("link", { name: "Read our review" })).toHaveAttribute(
+      "href",
+      "/product-reviews/magnesium-glycinate",
+    );
     // The disclosure, with Amazon's sentence, comes before the link.
-    const disclosureTop = (await page.getByText(/As an Amazon Associate we earn from qualifying purchases/).boundingBox())!.y;
+    const disclosureTop = (await page
+      .getByText(/As an Amazon Associate we earn from qualifying purchases/)
+      .boundingBox())!.y;
     expect(disclosureTop).toBeLessThan((await buy.boundingBox())!.y);
     await expect(buy).toHaveAttribute("target", "_blank");
     await expect(buy).toHaveAttribute("rel", REL);
@@ -300,7 +324,9 @@ for (const url of [
   test(`catalogue page ${url} has no detectable accessibility violations`, async ({ page }) => {
     await page.goto(url);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 }
 

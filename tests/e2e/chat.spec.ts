@@ -70,7 +70,10 @@ test.describe("community page", () => {
     await page.getByLabel("Share your thoughts").fill("Hello everyone");
     await page.getByRole("button", { name: "Post", exact: true }).click();
     await expect(page.getByText("Feature In Development")).toBeVisible();
-    await page.getByRole("button", { name: /^Comment/ }).nth(2).click();
+    await page
+      .getByRole("button", { name: /^Comment/ })
+      .nth(2)
+      .click();
     // The first toast may still be leaving while the second arrives.
     await expect(page.getByText("Feature In Development").last()).toBeVisible();
   });
@@ -85,7 +88,10 @@ test.describe("community page", () => {
 });
 
 test.describe("chat room", () => {
-  test("two people in one room see each other's messages live; the visitor reads without an input", async ({ page, browser }) => {
+  test("two people in one room see each other's messages live; the visitor reads without an input", async ({
+    page,
+    browser,
+  }) => {
     const topic = "mental-wellness";
     await signIn(page, e2eUser());
     await page.goto(`/chat/${topic}`);
@@ -187,7 +193,8 @@ test.describe("chat across a server restart", () => {
       contexts.push(context);
       const page = await context.newPage();
       page.on("console", (message) => {
-        if (message.type() === "error" && !/WebSocket connection to .* failed/.test(message.text())) unexpected.push(message.text());
+        if (message.type() === "error" && !/WebSocket connection to .* failed/.test(message.text()))
+          unexpected.push(message.text());
       });
       page.on("pageerror", (error) => unexpected.push(error.message));
       return page;
@@ -213,14 +220,18 @@ test.describe("chat across a server restart", () => {
     server = await startServer({ dataDir, port: server.port });
     // Messages posted the moment the server is back, before the browsers have reconnected.
     const cookie = (await writer.context().cookies(server.url)).map((c) => `${c.name}=${c.value}`).join("; ");
-    const direct = new WebSocket(`${server.url.replace("http", "ws")}/ws/chat`, { headers: { Origin: server.url, Cookie: cookie } });
+    const direct = new WebSocket(`${server.url.replace("http", "ws")}/ws/chat`, {
+      headers: { Origin: server.url, Cookie: cookie },
+    });
     await new Promise<void>((resolve, reject) => {
       let acks = 0;
       direct.on("message", (data) => {
         const frame = JSON.parse(String(data));
         if (frame.type === "ready") {
           for (const n of [1, 2, 3]) {
-            direct.send(JSON.stringify({ type: "send", topic, clientId: `gap-${n}`, content: `while you were away ${n}` }));
+            direct.send(
+              JSON.stringify({ type: "send", topic, clientId: `gap-${n}`, content: `while you were away ${n}` }),
+            );
           }
         }
         if (frame.type === "ack" && ++acks === 3) resolve();
@@ -248,7 +259,9 @@ test.describe("chat across a server restart", () => {
     for (const page of [reader, writer]) {
       await expect(log(page).getByText("after the restart")).toBeVisible();
       await expect(log(page).locator("li p.whitespace-pre-wrap")).toHaveText(expected);
-      const ids = await log(page).locator("li[data-message-id]").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-message-id"))));
+      const ids = await log(page)
+        .locator("li[data-message-id]")
+        .evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-message-id"))));
       expect(new Set(ids).size).toBe(ids.length);
       expect([...ids].sort((x, y) => x - y)).toEqual(ids);
     }

@@ -14,7 +14,12 @@ const pattern = `%${marker}%`;
 
 const [chat, articles, contacts, proposals] = await Promise.all([
   db
-    .select({ id: schema.chatMessages.id, topic: schema.chatMessages.topic, content: schema.chatMessages.content, userId: schema.chatMessages.userId })
+    .select({
+      id: schema.chatMessages.id,
+      topic: schema.chatMessages.topic,
+      content: schema.chatMessages.content,
+      userId: schema.chatMessages.userId,
+    })
     .from(schema.chatMessages)
     .where(like(schema.chatMessages.content, pattern))
     .orderBy(asc(schema.chatMessages.id)),
@@ -30,11 +35,20 @@ const [chat, articles, contacts, proposals] = await Promise.all([
     .from(schema.articles)
     .where(like(schema.articles.title, pattern)),
   db
-    .select({ name: schema.contactMessages.name, email: schema.contactMessages.email, message: schema.contactMessages.message })
+    .select({
+      name: schema.contactMessages.name,
+      email: schema.contactMessages.email,
+      message: schema.contactMessages.message,
+    })
     .from(schema.contactMessages)
     .where(like(schema.contactMessages.message, pattern)),
   db
-    .select({ name: schema.proposals.name, company: schema.proposals.company, email: schema.proposals.email, proposal: schema.proposals.proposal })
+    .select({
+      name: schema.proposals.name,
+      company: schema.proposals.company,
+      email: schema.proposals.email,
+      proposal: schema.proposals.proposal,
+    })
     .from(schema.proposals)
     .where(like(schema.proposals.proposal, pattern)),
 ]);

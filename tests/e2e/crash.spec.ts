@@ -33,7 +33,14 @@ const MIN_ACKED = { chat: 20, articleSaves: 6, contacts: 10, proposals: 8 };
 const image = "/images/articles/better-sleep-1200.webp";
 
 type ArticleFields = { category: string; excerpt: string; content: string; image_description: string };
-type ArticleState = { title: string; slug: string; created: boolean; acked: ArticleFields | null; inflight: ArticleFields | null; saves: number };
+type ArticleState = {
+  title: string;
+  slug: string;
+  created: boolean;
+  acked: ArticleFields | null;
+  inflight: ArticleFields | null;
+  saves: number;
+};
 type ChatWrite = { topic: string; content: string };
 type Ledger = {
   chatSent: Map<string, ChatWrite>;
@@ -48,7 +55,12 @@ type Ledger = {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const slugOf = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, "").replace(/\s+/g, "-").replace(/-+/g, "-");
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
 
 function runScript(script: string, env: Record<string, string>): string {
   return execFileSync(process.execPath, [script], {
@@ -66,16 +78,28 @@ async function signIn(url: string, email: string, password: string): Promise<str
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
 }
 
 /** Posts a form the way a browser without JavaScript does; resolves to the status, or null when no answer came. */
-async function postForm(url: string, pathName: string, fields: Record<string, string>, cookie?: string): Promise<{ status: number; location: string | null } | null> {
+async function postForm(
+  url: string,
+  pathName: string,
+  fields: Record<string, string>,
+  cookie?: string,
+): Promise<{ status: number; location: string | null } | null> {
   try {
     const response = await fetch(url + pathName, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: url,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
       body: new URLSearchParams(fields),
     });
     // The status line is the acknowledgement: it is only sent after the action has finished.
@@ -92,7 +116,15 @@ async function postForm(url: string, pathName: string, fields: Record<string, st
  * answer. `burst` sends one more at once: the test fires every sender's burst
  * just before the kill, so chat messages are in flight when the server dies.
  */
-async function chatSender(wsUrl: string, origin: string, cookie: string, index: number, marker: string, ledger: Ledger, running: () => boolean) {
+async function chatSender(
+  wsUrl: string,
+  origin: string,
+  cookie: string,
+  index: number,
+  marker: string,
+  ledger: Ledger,
+  running: () => boolean,
+) {
   const ws = new WebSocket(wsUrl, { headers: { Origin: origin, Cookie: cookie } });
   type Answer = { type: string; id?: number; retryAfterMs?: number } | null;
   const waiting = new Map<string, (frame: Answer) => void>();
@@ -139,7 +171,14 @@ async function chatSender(wsUrl: string, origin: string, cookie: string, index: 
 }
 
 /** One admin writer: creates an article through the form action, then keeps editing it. */
-async function articleWriter(url: string, cookie: string, index: number, marker: string, ledger: Ledger, running: () => boolean) {
+async function articleWriter(
+  url: string,
+  cookie: string,
+  index: number,
+  marker: string,
+  ledger: Ledger,
+  running: () => boolean,
+) {
   const title = `Crash ${marker} article ${index}`;
   const state: ArticleState = { title, slug: slugOf(title), created: false, acked: null, inflight: null, saves: 0 };
   ledger.articles.push(state);
@@ -166,13 +205,25 @@ async function articleWriter(url: string, cookie: string, index: number, marker:
   }
 }
 
-async function inboxWriter(url: string, kind: "contact" | "proposal", index: number, marker: string, ledger: Ledger, running: () => boolean) {
+async function inboxWriter(
+  url: string,
+  kind: "contact" | "proposal",
+  index: number,
+  marker: string,
+  ledger: Ledger,
+  running: () => boolean,
+) {
   for (let n = 1; running(); n += 1) {
     const text = `${marker} ${kind} ${index}-${n}: "Hello" <there> & ünïcode ✓\nsecond line ${crypto.randomBytes(6).toString("hex")}`;
     const fields: Record<string, string> =
       kind === "contact"
         ? { name: `Crash Contact ${index}`, email: `crash-${index}@example.com`, message: text }
-        : { name: `Crash Brand ${index}`, company: `Crash Company ${index}`, email: `brand-${index}@example.com`, proposal: text };
+        : {
+            name: `Crash Brand ${index}`,
+            company: `Crash Company ${index}`,
+            email: `brand-${index}@example.com`,
+            proposal: text,
+          };
     (kind === "contact" ? ledger.contactSent : ledger.proposalSent).add(text);
     const answer = await postForm(url, kind === "contact" ? "/contact" : "/collaborate", fields);
     if (!answer) return;
@@ -189,7 +240,11 @@ async function readRoom(wsUrl: string, origin: string, topic: string): Promise<M
     const timer = setTimeout(() => reject(new Error(`no complete backfill of ${topic}`)), 20_000);
     ws.on("error", reject);
     ws.on("message", (data) => {
-      const frame = JSON.parse(String(data)) as { type: string; messages?: { id: number; content: string }[]; complete?: boolean };
+      const frame = JSON.parse(String(data)) as {
+        type: string;
+        messages?: { id: number; content: string }[];
+        complete?: boolean;
+      };
       if (frame.type === "ready") ws.send(JSON.stringify({ type: "subscribe", topic, after: 0 }));
       if (frame.type === "error") reject(new Error(JSON.stringify(frame)));
       if (frame.type !== "backfill") return;
@@ -208,7 +263,14 @@ async function readRoom(wsUrl: string, origin: string, topic: string): Promise<M
 
 type Dump = {
   chat: { id: number; topic: string; content: string; userId: string | null }[];
-  articles: ({ slug: string; title: string; category: string; excerpt: string; content: string; imageDescription: string | null })[];
+  articles: {
+    slug: string;
+    title: string;
+    category: string;
+    excerpt: string;
+    content: string;
+    imageDescription: string | null;
+  }[];
   contacts: { name: string; email: string; message: string }[];
   proposals: { name: string; company: string; email: string; proposal: string }[];
 };
@@ -222,8 +284,13 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
   const t0 = Date.now();
   const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
   try {
-    const users = JSON.parse(runScript("tests/e2e/seed-users.ts", { ...env, DATA_DIR: dataDir })) as Record<"admin", { email: string; password: string }>;
-    const chatCookies = JSON.parse(runScript("bench/seed-chat-users.ts", { ...env, DATA_DIR: dataDir, COUNT: String(CHAT_SENDERS) })) as string[];
+    const users = JSON.parse(runScript("tests/e2e/seed-users.ts", { ...env, DATA_DIR: dataDir })) as Record<
+      "admin",
+      { email: string; password: string }
+    >;
+    const chatCookies = JSON.parse(
+      runScript("bench/seed-chat-users.ts", { ...env, DATA_DIR: dataDir, COUNT: String(CHAT_SENDERS) }),
+    ) as string[];
 
     const seeded = Date.now();
     const first = await startServer({ dataDir, env });
@@ -245,9 +312,15 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
     const isRunning = () => running;
     const writers = [
       ...chatCookies.map((cookie, index) => chatSender(wsUrl, first.url, cookie, index, marker, ledger, isRunning)),
-      ...Array.from({ length: ARTICLE_WRITERS }, (_, index) => articleWriter(first.url, adminCookie, index, marker, ledger, isRunning)),
-      ...Array.from({ length: CONTACT_WRITERS }, (_, index) => inboxWriter(first.url, "contact", index, marker, ledger, isRunning)),
-      ...Array.from({ length: PROPOSAL_WRITERS }, (_, index) => inboxWriter(first.url, "proposal", index, marker, ledger, isRunning)),
+      ...Array.from({ length: ARTICLE_WRITERS }, (_, index) =>
+        articleWriter(first.url, adminCookie, index, marker, ledger, isRunning),
+      ),
+      ...Array.from({ length: CONTACT_WRITERS }, (_, index) =>
+        inboxWriter(first.url, "contact", index, marker, ledger, isRunning),
+      ),
+      ...Array.from({ length: PROPOSAL_WRITERS }, (_, index) =>
+        inboxWriter(first.url, "proposal", index, marker, ledger, isRunning),
+      ),
     ];
     // A writer that fails an assertion (a refused write while the server is up) fails the test at once.
     const writersDone = Promise.all(writers);
@@ -260,9 +333,11 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
       contacts: ledger.contactAcked.size,
       proposals: ledger.proposalAcked.size,
     });
-    const enough = () => Object.entries(MIN_ACKED).every(([kind, min]) => counts()[kind as keyof typeof MIN_ACKED] >= min);
+    const enough = () =>
+      Object.entries(MIN_ACKED).every(([kind, min]) => counts()[kind as keyof typeof MIN_ACKED] >= min);
     while (Date.now() - started < STREAM_MS || !enough()) {
-      if (Date.now() - started > 40_000) throw new Error(`too few writes were acknowledged in 40 s: ${JSON.stringify(counts())}`);
+      if (Date.now() - started > 40_000)
+        throw new Error(`too few writes were acknowledged in 40 s: ${JSON.stringify(counts())}`);
       const outcome = await Promise.race([failed, sleep(100)]);
       if (outcome === "done") throw new Error("the writers stopped before the crash");
     }
@@ -290,25 +365,37 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
     servers.push(second);
     const secondWs = `${second.url.replace("http", "ws")}/ws/chat`;
     const served = new Map<number, string>();
-    for (const topic of rooms) for (const [id, content] of await readRoom(secondWs, second.url, topic)) served.set(id, content);
-    for (const [id, write] of ledger.chatAcked) expect(served.get(id), `chat message ${id} served after the restart`).toBe(write.content);
+    for (const topic of rooms)
+      for (const [id, content] of await readRoom(secondWs, second.url, topic)) served.set(id, content);
+    for (const [id, write] of ledger.chatAcked)
+      expect(served.get(id), `chat message ${id} served after the restart`).toBe(write.content);
     for (const article of ledger.articles.filter((candidate) => candidate.acked)) {
       const response = await fetch(`${second.url}/articles/${article.slug}`);
       expect(response.status, `article ${article.slug} after the restart`).toBe(200);
       expect(await response.text()).toContain(article.title);
     }
     // The recovered database takes new writes.
-    const after = await postForm(second.url, "/contact", { name: "After Crash", email: "after@example.com", message: `${marker} after the restart` });
+    const after = await postForm(second.url, "/contact", {
+      name: "After Crash",
+      email: "after@example.com",
+      message: `${marker} after the restart`,
+    });
     expect(after?.status).toBe(200);
     await second.stop();
     expect(second.child.exitCode).toBe(0);
     // Neither the stream (e.g. a chat send that failed with server_error) nor the recovery logged an error.
-    const errorLines = (server: RunningServer) => server.logs.join("").split("\n").filter((line) => /"level":(50|60)/.test(line));
+    const errorLines = (server: RunningServer) =>
+      server.logs
+        .join("")
+        .split("\n")
+        .filter((line) => /"level":(50|60)/.test(line));
     expect(errorLines(first), "errors logged by the server before the kill").toEqual([]);
     expect(errorLines(second), "errors logged by the restarted server").toEqual([]);
 
     // Exact comparison with what is stored.
-    const dump = JSON.parse(runScript("tests/e2e/crash-dump.ts", { ...env, DATA_DIR: dataDir, MARKER: marker })) as Dump;
+    const dump = JSON.parse(
+      runScript("tests/e2e/crash-dump.ts", { ...env, DATA_DIR: dataDir, MARKER: marker }),
+    ) as Dump;
     const storedChat = new Map(dump.chat.map((row) => [row.id, row]));
     for (const [id, write] of ledger.chatAcked) {
       const row = storedChat.get(id);
@@ -317,7 +404,8 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
       expect(row!.userId).not.toBeNull();
     }
     const sentChat = new Set([...ledger.chatSent.values()].map((write) => `${write.topic}\n${write.content}`));
-    for (const row of dump.chat) expect(sentChat.has(`${row.topic}\n${row.content}`), `stored chat row ${row.id} was sent`).toBe(true);
+    for (const row of dump.chat)
+      expect(sentChat.has(`${row.topic}\n${row.content}`), `stored chat row ${row.id} was sent`).toBe(true);
     expect(new Set(dump.chat.map((row) => row.content)).size, "no chat message stored twice").toBe(dump.chat.length);
 
     for (const article of ledger.articles) {
@@ -325,7 +413,12 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
       if (!article.acked) continue; // its creation was in flight at the kill: either outcome is right
       expect(row, `acknowledged article ${article.title}`).toBeDefined();
       expect(row!.slug).toBe(article.slug);
-      const stored = { category: row!.category, excerpt: row!.excerpt, content: row!.content, image_description: row!.imageDescription };
+      const stored = {
+        category: row!.category,
+        excerpt: row!.excerpt,
+        content: row!.content,
+        image_description: row!.imageDescription,
+      };
       // The last acknowledged save, or the one that was in flight when the server died.
       const allowed = [article.acked, article.inflight].filter(Boolean);
       expect(allowed, `article ${article.title} holds its last acknowledged save`).toContainEqual(stored);
@@ -333,14 +426,18 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
     expect(dump.articles.length).toBeLessThanOrEqual(ARTICLE_WRITERS);
 
     const storedContacts = dump.contacts.map((row) => row.message);
-    for (const message of ledger.contactAcked) expect(storedContacts, "acknowledged contact message").toContain(message);
-    for (const message of storedContacts) if (!message.endsWith("after the restart")) expect(ledger.contactSent.has(message), "stored contact message was sent").toBe(true);
+    for (const message of ledger.contactAcked)
+      expect(storedContacts, "acknowledged contact message").toContain(message);
+    for (const message of storedContacts)
+      if (!message.endsWith("after the restart"))
+        expect(ledger.contactSent.has(message), "stored contact message was sent").toBe(true);
     expect(new Set(storedContacts).size, "no contact message stored twice").toBe(storedContacts.length);
     expect(storedContacts).toContain(`${marker} after the restart`);
 
     const storedProposals = dump.proposals.map((row) => row.proposal);
     for (const proposal of ledger.proposalAcked) expect(storedProposals, "acknowledged proposal").toContain(proposal);
-    for (const proposal of storedProposals) expect(ledger.proposalSent.has(proposal), "stored proposal was sent").toBe(true);
+    for (const proposal of storedProposals)
+      expect(ledger.proposalSent.has(proposal), "stored proposal was sent").toBe(true);
     expect(new Set(storedProposals).size, "no proposal stored twice").toBe(storedProposals.length);
     console.log(
       `crash test (${label}): seeded in ${((seeded - t0) / 1000).toFixed(1)} s; SIGKILL after ${((killedAt - started) / 1000).toFixed(1)} s of writes ` +

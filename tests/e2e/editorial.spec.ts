@@ -61,7 +61,9 @@ test.describe("expert interviews", () => {
     await expect(page.locator("time")).toHaveText("June 10, 2025");
     // The detail page carries its own AI-assisted / illustrative notice.
     await expect(page.getByRole("note", { name: "About this interview" })).toContainText("AI-assisted research");
-    await expect(page.getByRole("note", { name: "About this interview" })).toContainText("Priya Raman, CNS is an illustrative expert");
+    await expect(page.getByRole("note", { name: "About this interview" })).toContainText(
+      "Priya Raman, CNS is an illustrative expert",
+    );
     await expect(page.getByText(/meal plans in our wellness toolkit/)).toHaveCount(0);
     const portrait = page.getByRole("img", { name: /Illustrated portrait of Priya Raman/ });
     await expect(portrait).toBeVisible();
@@ -135,7 +137,10 @@ test.describe("collaborate", () => {
     expect(response.headers()["content-type"]).toBe("application/pdf");
   });
 
-  test("with JavaScript: field errors, then a proposal that reaches the inbox and the outbox", async ({ page, browser }) => {
+  test("with JavaScript: field errors, then a proposal that reaches the inbox and the outbox", async ({
+    page,
+    browser,
+  }) => {
     const name = `Pat Proposal ${unique()}`;
     await page.goto("/collaborate");
     const form = page.locator("form#proposal");
@@ -155,7 +160,9 @@ test.describe("collaborate", () => {
     await form.getByRole("button", { name: "Submit Proposal" }).click();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(
-      page.getByText("Your collaboration proposal has been sent. We're excited to review it and will be in touch soon!"),
+      page.getByText(
+        "Your collaboration proposal has been sent. We're excited to review it and will be in touch soon!",
+      ),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 
@@ -337,7 +344,9 @@ test.describe("rate limit", () => {
         if (attempt === 1) await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
       }
       await expect(
-        page.getByRole("alert").filter({ hasText: /You've sent several messages in a short time\. Please wait \d+ minutes? and try again\./ }),
+        page.getByRole("alert").filter({
+          hasText: /You've sent several messages in a short time\. Please wait \d+ minutes? and try again\./,
+        }),
       ).toBeVisible();
       await expect(page.getByLabel("Full Name")).toHaveValue("Rita Rate 2");
       expect(outboxMailsWith("Rita Rate 1", server.dataDir)).toHaveLength(1);

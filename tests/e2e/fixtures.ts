@@ -14,7 +14,8 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
       page.on("console", (message) => {
         // A 404 status, or a 4xx answer to a form (validation, wrong password, rate limit), is the page's
         // answer (asserted by the tests), not a script error.
-        if (message.type() === "error" && !/status of (400|401|403|404|429)/.test(message.text())) errors.push(message.text());
+        if (message.type() === "error" && !/status of (400|401|403|404|429)/.test(message.text()))
+          errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use();

@@ -126,7 +126,9 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await expect(toast(page)).toContainText("Sign in Failed");
   });
 
-  test("register: the first invalid field takes focus, the password's own rule is checked in the browser", async ({ page }) => {
+  test("register: the first invalid field takes focus, the password's own rule is checked in the browser", async ({
+    page,
+  }) => {
     await page.goto("/register");
     await hydratedForm(page, "register");
     await page.getByLabel("Name").fill("Fiona Focus");
@@ -135,11 +137,16 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     const email = page.getByLabel("Email");
     await expectFieldError(email, "You must provide either an email or phone number and a password");
     await expect(email).toBeFocused();
-    await expectFieldError(page.getByLabel("Password", { exact: true }), "Password must be at least 6 characters long.");
+    await expectFieldError(
+      page.getByLabel("Password", { exact: true }),
+      "Password must be at least 6 characters long.",
+    );
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test("contact: errors on blur and on submit, focus on the first invalid field, cleared as the field is fixed", async ({ page }) => {
+  test("contact: errors on blur and on submit, focus on the first invalid field, cleared as the field is fixed", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await hydratedForm(page, "contact");
     const email = page.getByLabel("Email Address");
@@ -155,7 +162,9 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await expect(page.getByText("Thank You!")).toHaveCount(0);
   });
 
-  test("article create: focus goes to the first invalid field, and to the upload when only the image is missing", async ({ page }) => {
+  test("article create: focus goes to the first invalid field, and to the upload when only the image is missing", async ({
+    page,
+  }) => {
     await signInAs(page, e2eAdmin());
     await page.goto("/articles/add");
     await hydratedForm(page, "article");
@@ -178,14 +187,18 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await expect(page).toHaveURL(/\/articles\/add$/);
   });
 
-  test("article create: a publish time already passed comes back under the date field through the same reply, focused", async ({ page }) => {
+  test("article create: a publish time already passed comes back under the date field through the same reply, focused", async ({
+    page,
+  }) => {
     await signInAs(page, e2eAdmin());
     await page.goto("/articles/add");
     await hydratedForm(page, "article");
     const title = `Too Late ${Date.now().toString(36)}`;
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Category").fill(article.category);
-    const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b8f71" } }).png().toBuffer();
+    const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b8f71" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Choose an image").setInputFiles({ name: "featured.png", mimeType: "image/png", buffer });
     await page.getByRole("button", { name: "Upload Image" }).click();
     await expect(page.getByTestId("uploaded-url")).toContainText("/uploads/public/");

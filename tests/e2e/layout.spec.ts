@@ -188,7 +188,8 @@ test("the home page carries its sections and links", async ({ page }) => {
   // Figures counted from the site's data, never the spec's fixed claims; no skincare product exists yet.
   for (const claim of ["50,000+", "1000+", "4.9"]) await expect(main.getByText(claim, { exact: true })).toHaveCount(0);
   await expect(main.locator("[data-site-figures]")).toContainText("37product reviews");
-  for (const item of ["Supplements", "Skincare", "Fitness"]) await expect(main.getByText(item, { exact: true })).toBeVisible();
+  for (const item of ["Supplements", "Skincare", "Fitness"])
+    await expect(main.getByText(item, { exact: true })).toBeVisible();
   await expect(main.getByText("Reviews coming soon")).toBeVisible();
   await expect(main.getByText(/thousands of women/)).toHaveCount(0);
 });

@@ -11,7 +11,9 @@ import { expect, test } from "./fixtures.ts";
 const outbox = () => path.join(process.env.APP_DATA_DIR!, "outbox");
 
 function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
@@ -45,15 +47,22 @@ test("subscribe without JavaScript, confirm, receive an issue, leave with one cl
   await expect(reader.locator("form[action='/newsletter']")).toHaveCount(2); // the article's end and the footer
   const footer = reader.getByRole("contentinfo");
   await footer.getByLabel("Your address for our newsletter").fill(email);
-  await expect(footer.getByRole("link", { name: "how we handle your address" })).toHaveAttribute("href", "/privacy-policy#newsletter");
+  await expect(footer.getByRole("link", { name: "how we handle your address" })).toHaveAttribute(
+    "href",
+    "/privacy-policy#newsletter",
+  );
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(reader).toHaveURL(/\/newsletter$/);
   await expect(reader.getByRole("heading", { name: "Check Your Inbox!" })).toBeVisible();
-  await expect(reader.getByText("If this address is not subscribed yet, we have sent it an email with a link to confirm.")).toBeVisible();
+  await expect(
+    reader.getByText("If this address is not subscribed yet, we have sent it an email with a link to confirm."),
+  ).toBeVisible();
 
   // 2. The confirmation mail is in the outbox; its link (and its button) confirm.
   await expect.poll(() => mailsTo(email, "/newsletter/confirm?token=").length, { timeout: 15_000 }).toBe(1);
-  const confirmLink = mailsTo(email, "/newsletter/confirm?token=")[0]!.match(/https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/)![0];
+  const confirmLink = mailsTo(email, "/newsletter/confirm?token=")[0]!.match(
+    /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/,
+  )![0];
   await reader.goto(confirmLink);
   await reader.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(reader.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
@@ -68,7 +77,11 @@ test("subscribe without JavaScript, confirm, receive an issue, leave with one cl
   const subject = `Spring notes ${Date.now().toString(36)}`;
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Intro").fill("Hello readers, here is what we wrote this month.");
-  await page.getByRole("group", { name: /Articles/ }).getByRole("checkbox").first().check();
+  await page
+    .getByRole("group", { name: /Articles/ })
+    .getByRole("checkbox")
+    .first()
+    .check();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/issues\//);
   await expect(page.getByTestId("issue-preview")).toContainText("Hello readers, here is what we wrote this month.");
@@ -86,10 +99,15 @@ test("subscribe without JavaScript, confirm, receive an issue, leave with one cl
   expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   expect(unsubscribe).toMatch(/\/newsletter\/unsubscribe\?token=/);
   expect(mail).toContain(`Unsubscribe with one click: ${unsubscribe}`);
-  await expect.poll(async () => {
-    await page.reload();
-    return page.getByTestId("issue-status").textContent();
-  }, { timeout: 30_000 }).toBe("sent");
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId("issue-status").textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("sent");
   await expect(page.getByTestId("deliveries-sent")).not.toHaveText("0");
 
   // 5. The mail program's one-click POST, from its own servers (another origin), unsubscribes.
@@ -106,11 +124,17 @@ test("subscribe without JavaScript, confirm, receive an issue, leave with one cl
 });
 
 test("a cross-site POST to the subscribe endpoint is refused; a bad address gets a clear answer", async ({ page }) => {
-  const refused = await page.request.post("/newsletter", { form: { email: "someone@example.com" }, headers: { Origin: "https://evil.example" } });
+  const refused = await page.request.post("/newsletter", {
+    form: { email: "someone@example.com" },
+    headers: { Origin: "https://evil.example" },
+  });
   expect(refused.status()).toBe(403);
   await page.goto("/newsletter");
   await page.getByRole("main").getByLabel("Your address for our newsletter").fill("not-an-address@");
-  await page.getByRole("main").getByRole("button", { name: "Subscribe" }).evaluate((button: HTMLButtonElement) => button.form!.noValidate = true);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: "Subscribe" })
+    .evaluate((button: HTMLButtonElement) => (button.form!.noValidate = true));
   await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");
 });

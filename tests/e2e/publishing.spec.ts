@@ -16,7 +16,9 @@ function toast(page: Page, title: string) {
 }
 
 async function uploadImage(page: Page) {
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b8f71" } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b8f71" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Choose an image").setInputFiles({ name: "featured.png", mimeType: "image/png", buffer });
   await page.getByRole("button", { name: "Upload Image" }).click();
   await expect(page.getByTestId("uploaded-url")).toContainText("/uploads/public/");
@@ -59,7 +61,10 @@ async function visitorFinds(page: Page, slug: string, title: string, word: strin
   };
 }
 
-test("an admin saves a draft: she previews it, a visitor gets not-found and no list shows it", async ({ page, browser }) => {
+test("an admin saves a draft: she previews it, a visitor gets not-found and no list shows it", async ({
+  page,
+  browser,
+}) => {
   const word = `draftword${unique()}`;
   const title = `Draft Notes ${word}`;
   const slug = title.toLowerCase().replace(/\s+/g, "-");
@@ -78,7 +83,9 @@ test("an admin saves a draft: she previews it, a visitor gets not-found and no l
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("note")).toContainText("Draft preview.");
   // No Article JSON-LD on a preview (the site-wide one stays).
-  expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join("")).not.toContain('"@type":"Article"');
+  expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join("")).not.toContain(
+    '"@type":"Article"',
+  );
 
   // A visitor: the spec's not-found view, twice (the first answer was not kept by the page cache).
   const { context, page: reader } = await visitor(browser);
@@ -90,7 +97,14 @@ test("an admin saves a draft: she previews it, a visitor gets not-found and no l
       await expect(reader.getByRole("heading", { name: "Article not found" })).toBeVisible();
     }
     await expect(toast(reader, "Article Not Found")).toContainText("We couldn't find the article you're looking for.");
-    expect(await visitorFinds(reader, slug, title, word)).toEqual({ list: false, home: false, search: false, sitemap: false, rss: false, detail: 404 });
+    expect(await visitorFinds(reader, slug, title, word)).toEqual({
+      list: false,
+      home: false,
+      search: false,
+      sitemap: false,
+      rss: false,
+      detail: 404,
+    });
   } finally {
     await context.close();
   }
@@ -111,12 +125,21 @@ test("a schedule a few seconds ahead: hidden until then, then on every page by i
   await page.getByRole("button", { name: "Schedule Article" }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(toast(page, "Article Scheduled")).toContainText("Until then only admins can see it.");
-  await expect(page.getByRole("row").filter({ hasText: title }).getByTestId("article-status")).toHaveText(/^Scheduled for [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC$/);
+  await expect(page.getByRole("row").filter({ hasText: title }).getByTestId("article-status")).toHaveText(
+    /^Scheduled for [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC$/,
+  );
 
   const { context, page: reader } = await visitor(browser);
   try {
     // Before its time: hidden, and the list as the visitor saw it is now in the page cache.
-    expect(await visitorFinds(reader, slug, title, word)).toEqual({ list: false, home: false, search: false, sitemap: false, rss: false, detail: 404 });
+    expect(await visitorFinds(reader, slug, title, word)).toEqual({
+      list: false,
+      home: false,
+      search: false,
+      sitemap: false,
+      rss: false,
+      detail: 404,
+    });
     await expect.poll(async () => (await reader.request.get("/articles")).headers()["x-page-cache"]).toBe("hit");
     expect(Date.now()).toBeLessThan(at.getTime());
 
@@ -125,10 +148,21 @@ test("a schedule a few seconds ahead: hidden until then, then on every page by i
       .poll(async () => (await reader.request.get("/articles")).text(), { timeout: 50_000, intervals: [1_000] })
       .toContain(title);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-    expect(await visitorFinds(reader, slug, title, word)).toEqual({ list: true, home: false, search: true, sitemap: true, rss: true, detail: 200 });
+    expect(await visitorFinds(reader, slug, title, word)).toEqual({
+      list: true,
+      home: false,
+      search: true,
+      sitemap: true,
+      rss: true,
+      detail: 200,
+    });
     // Now a reading page like any other: public, and kept by the page cache.
-    expect((await reader.request.get(`/articles/${slug}`)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    await expect.poll(async () => (await reader.request.get(`/articles/${slug}`)).headers()["x-page-cache"]).toBe("hit");
+    expect((await reader.request.get(`/articles/${slug}`)).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    await expect
+      .poll(async () => (await reader.request.get(`/articles/${slug}`)).headers()["x-page-cache"])
+      .toBe("hit");
     await reader.goto(`/articles/${slug}`);
     await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
     const jsonLd = (await reader.locator('script[type="application/ld+json"]').allTextContents()).join("");
@@ -195,16 +229,42 @@ test("the publishing screens have no axe violations", async ({ page }) => {
     content: `<p>First text about ${word}.</p>`,
   };
   const headers = { Origin: process.env.APP_URL! };
-  expect((await page.request.post("/articles/add", { form: { title, ...editable, intent: "draft" }, headers, maxRedirects: 0 })).status()).toBe(302);
+  expect(
+    (
+      await page.request.post("/articles/add", {
+        form: { title, ...editable, intent: "draft" },
+        headers,
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(302);
   const edit = { ...editable, content: `<p>Second text about ${word}.</p>`, intent: "save" };
-  expect((await page.request.post(`/articles/${slug}/edit`, { form: edit, headers, maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.post(`/articles/${slug}/edit`, { form: edit, headers, maxRedirects: 0 })).status()).toBe(
+    302,
+  );
 
   await page.goto(`/articles/${slug}/revisions`);
   const compare = (await page.getByRole("link", { name: /Compare with current/ }).getAttribute("href"))!;
-  for (const path of ["/admin/content", "/articles/add", "/admin/articles/new", `/articles/${slug}/edit`, `/articles/${slug}`, `/articles/${slug}/revisions`, compare]) {
+  for (const path of [
+    "/admin/content",
+    "/articles/add",
+    "/admin/articles/new",
+    `/articles/${slug}/edit`,
+    `/articles/${slug}`,
+    `/articles/${slug}/revisions`,
+    compare,
+  ]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
     expect(summary, `axe violations on ${path}`).toEqual([]);
   }
 });

@@ -77,7 +77,10 @@ test("the whole journey: order, unlocking, every quiz, retake and 'Congratulatio
   await expect(page.getByText(/You very often feel things are piling up beyond you/)).toBeVisible();
   await expect(page.getByRole("complementary", { name: /in crisis/ })).toContainText("116 123");
   await expect(page.getByRole("complementary", { name: /in crisis/ })).toContainText("988");
-  await expect(page.getByRole("navigation", { name: "Read next" }).getByRole("link").first()).toHaveAttribute("href", /^\/articles\/stress-and-your-body/);
+  await expect(page.getByRole("navigation", { name: "Read next" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/articles\/stress-and-your-body/,
+  );
   await page.getByRole("button", { name: "Retake Quiz" }).click();
   await takeQuiz(page, 4, [3, 3, 3, 3]);
   await expectResult(page, "Managing Well", "16 / 16");

@@ -41,14 +41,21 @@ test.describe("toasts", () => {
 const SLEEP = "/articles/better-sleep-backed-by-evidence-what-actually-helps";
 
 function jsonLd(page: Page) {
-  return page.$$eval('script[type="application/ld+json"]', (nodes) => nodes.flatMap((n) => [JSON.parse(n.textContent ?? "null")].flat()));
+  return page.$$eval('script[type="application/ld+json"]', (nodes) =>
+    nodes.flatMap((n) => [JSON.parse(n.textContent ?? "null")].flat()),
+  );
 }
 
 test.describe("who stands behind a page", () => {
-  test("a built-in article is credited to the editorial team, with review dates, sources and JSON-LD", async ({ page }) => {
+  test("a built-in article is credited to the editorial team, with review dates, sources and JSON-LD", async ({
+    page,
+  }) => {
     await page.goto(SLEEP);
     const byline = page.getByTestId("byline");
-    await expect(byline.getByRole("link", { name: "The Wellness Circle editorial team" })).toHaveAttribute("href", "/editorial-team");
+    await expect(byline.getByRole("link", { name: "The Wellness Circle editorial team" })).toHaveAttribute(
+      "href",
+      "/editorial-team",
+    );
     await expect(byline).toContainText("Last reviewed September 2, 2025");
     await expect(byline).toContainText("Next review due September 2, 2026");
     await expect(byline).not.toContainText("Medically reviewed");
@@ -73,13 +80,20 @@ test.describe("who stands behind a page", () => {
 
   test("a review page names who reviewed it instead of 'Expert Review & Analysis'", async ({ page }) => {
     await page.goto("/product-reviews");
-    await page.getByRole("link", { name: /^Learn More about/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Learn More about/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "Expert Review & Analysis" })).toHaveCount(0);
-    await expect(page.getByTestId("byline").getByRole("link", { name: "The Wellness Circle editorial team" })).toBeVisible();
+    await expect(
+      page.getByTestId("byline").getByRole("link", { name: "The Wellness Circle editorial team" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Report an error on this page" })).toBeVisible();
   });
 
-  test("an admin adds a person, credits an article to her, and the pages, JSON-LD and queue follow", async ({ page }) => {
+  test("an admin adds a person, credits an article to her, and the pages, JSON-LD and queue follow", async ({
+    page,
+  }) => {
     await signInAs(page, e2eAdmin());
     const name = `Dana Reviewer ${Date.now()}`;
     await page.goto("/admin/people");
@@ -104,7 +118,11 @@ test.describe("who stands behind a page", () => {
     await page.getByLabel("Next review due").fill("2026-02-10");
     await page.getByRole("button", { name: "Save Editorial Details" }).click();
     await expect(page.getByText(/Source 1: the year must be/)).toBeVisible();
-    await page.getByLabel(/^Sources/).fill("Water and health | NHS | 2024 | https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/");
+    await page
+      .getByLabel(/^Sources/)
+      .fill(
+        "Water and health | NHS | 2024 | https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/",
+      );
     await page.getByRole("button", { name: "Save Editorial Details" }).click();
     await expect(page).toHaveURL(new RegExp(`/articles/${slug}$`));
     const byline = page.getByTestId("byline");
@@ -126,7 +144,9 @@ test.describe("who stands behind a page", () => {
 
     // Its review was due in February 2026: it is in the queue.
     await page.goto("/admin/review-queue");
-    await expect(page.getByRole("listitem").filter({ hasText: "Review was due February 10, 2026" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Review was due February 10, 2026" }).first(),
+    ).toBeVisible();
   });
 });
 
@@ -134,7 +154,9 @@ async function createArticle(page: Page, title: string): Promise<string> {
   await page.goto("/articles/add");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Category").fill("Nutrition");
-  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#4f7a5a" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#4f7a5a" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Choose an image").setInputFiles({ name: "featured.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Upload Image" }).click();
   await expect(page.getByTestId("uploaded-url")).toContainText("/uploads/public/");
@@ -144,7 +166,11 @@ async function createArticle(page: Page, title: string): Promise<string> {
   await page.getByLabel("Content").fill("<h2>One</h2><p>Drink water [1].</p>");
   await page.getByRole("button", { name: "Publish Article" }).click();
   await page.waitForURL((url) => url.pathname === "/admin");
-  return title.toLowerCase().replace(/[^a-z0-9\s-]/g, "").replace(/\s+/g, "-").replace(/-+/g, "-");
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
 }
 
 test.describe("editorial standards", () => {
@@ -186,12 +212,16 @@ test.describe("editorial standards", () => {
     const item = page.getByRole("listitem").filter({ hasText: report });
     await expect(item.getByRole("link", { name: SLEEP })).toBeVisible();
     await item.getByRole("button", { name: "Mark Resolved" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: report }).getByRole("button", { name: "Reopen" })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: report }).getByRole("button", { name: "Reopen" }),
+    ).toBeVisible();
   });
 });
 
 test.describe("reading aids", () => {
-  test("a long article has a sticky table of contents, takeaways, related reading and its quiz and tool", async ({ page }) => {
+  test("a long article has a sticky table of contents, takeaways, related reading and its quiz and tool", async ({
+    page,
+  }) => {
     await page.goto(SLEEP);
     const toc = page.getByTestId("toc");
     await expect(toc).toBeVisible();
@@ -203,8 +233,14 @@ test.describe("reading aids", () => {
     await page.mouse.wheel(0, 2000);
     await expect(toc).toBeInViewport();
     await expect(page.getByRole("heading", { name: "Key takeaways" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sleep Quality Quiz" })).toHaveAttribute("href", "/wellness-quiz/sleep-quality");
-    await expect(page.getByRole("link", { name: "Health Tracker" }).last()).toHaveAttribute("href", "/wellness-toolkit?tab=tracker");
+    await expect(page.getByRole("link", { name: "Sleep Quality Quiz" })).toHaveAttribute(
+      "href",
+      "/wellness-quiz/sleep-quality",
+    );
+    await expect(page.getByRole("link", { name: "Health Tracker" }).last()).toHaveAttribute(
+      "href",
+      "/wellness-toolkit?tab=tracker",
+    );
     const related = page.getByRole("region", { name: "Related articles" });
     expect(await related.getByRole("link").count()).toBe(3);
     // Still no script on a reading page.
@@ -225,7 +261,9 @@ test.describe("reading aids", () => {
     await page.getByRole("main").getByRole("link", { name: "Sleep", exact: true }).first().click();
     await expect(page).toHaveURL(/\/articles\/category\/sleep$/);
     await expect(page.getByRole("heading", { name: "Sleep", level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Better Sleep, Backed by Evidence: What Actually Helps" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Better Sleep, Backed by Evidence: What Actually Helps" }),
+    ).toBeVisible();
     expect((await page.goto("/articles/category/no-such-topic"))?.status()).toBe(404);
   });
 
@@ -242,7 +280,10 @@ test.describe("reading aids", () => {
 
   test("a roundup starts with our picks at a glance, each a jump link", async ({ page }) => {
     await page.goto("/product-roundups");
-    await page.getByRole("link", { name: /Read Roundup/ }).first().click();
+    await page
+      .getByRole("link", { name: /Read Roundup/ })
+      .first()
+      .click();
     const picks = page.getByRole("navigation", { name: "Our picks at a glance" });
     await expect(picks).toBeVisible();
     const first = picks.getByRole("link").first();
@@ -275,7 +316,9 @@ test.describe("every screen fits", () => {
     }
   });
 
-  test("at 390 px the toolkit and admin tab bars show every tab, and the admin has one create button", async ({ page }) => {
+  test("at 390 px the toolkit and admin tab bars show every tab, and the admin has one create button", async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     await page.goto("/wellness-toolkit");
     for (const name of ["My Profile", "Health Tracker", "Meal Planner", "Workout Plans"]) {
@@ -293,7 +336,9 @@ test.describe("every screen fits", () => {
 });
 
 test.describe("comfort", () => {
-  test("dark mode follows the system, the switch remembers a choice, and it is applied before the first paint", async ({ page }) => {
+  test("dark mode follows the system, the switch remembers a choice, and it is applied before the first paint", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(SLEEP);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -314,12 +359,29 @@ test.describe("comfort", () => {
 
   // Lighthouse-style accessibility in both themes: axe on the reading pages, the toolkit and the community.
   for (const scheme of ["light", "dark"] as const) {
-    for (const path of [SLEEP, "/product-reviews/marine-collagen-peptides", "/product-roundups/best-collagen-supplements", "/comparison-guide", "/wellness-toolkit?tab=workouts", "/editorial-team", "/report-error", "/community"]) {
+    for (const path of [
+      SLEEP,
+      "/product-reviews/marine-collagen-peptides",
+      "/product-roundups/best-collagen-supplements",
+      "/comparison-guide",
+      "/wellness-toolkit?tab=workouts",
+      "/editorial-team",
+      "/report-error",
+      "/community",
+    ]) {
       test(`${path} has no axe violations in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+          .analyze();
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
         expect(summary, `axe on ${path} (${scheme})`).toEqual([]);
       });
     }
@@ -340,19 +402,30 @@ test.describe("comfort", () => {
     await page.goto(SLEEP);
     const share = page.getByRole("navigation", { name: "Share this page" });
     const url = encodeURIComponent(`${process.env.APP_URL}${SLEEP}`);
-    await expect(share.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-    await expect(share.getByRole("link", { name: "Email" })).toHaveAttribute("href", new RegExp(`^mailto:\\?subject=.*&body=${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    await expect(share.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    await expect(share.getByRole("link", { name: "Email" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:\\?subject=.*&body=${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
     expect([...hosts]).toEqual([new URL(process.env.APP_URL!).host]);
   });
 
-  test("a logged-out visitor in a chat room is invited to join, and /community says who is there", async ({ page, browser }) => {
+  test("a logged-out visitor in a chat room is invited to join, and /community says who is there", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/chat/fitness-movement");
     await expect(page.getByText("Start the conversation!")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Join the circle" }).first()).toHaveAttribute("href", "/register");
     await expect(page.getByText("Live")).toBeVisible();
     const other = await browser.newPage();
     await other.goto(`${process.env.APP_URL}/community`);
-    await expect(other.locator('[data-room-members="fitness-movement"]')).toContainText(/\d+ (person|people) in the room now/);
+    await expect(other.locator('[data-room-members="fitness-movement"]')).toContainText(
+      /\d+ (person|people) in the room now/,
+    );
     await expect(other.getByText(/members online/)).toHaveCount(0);
     await other.close();
   });

@@ -10,7 +10,10 @@ test.describe("requests from elsewhere", () => {
     const foreign = await request.post("/search", { form: { q: "x" }, headers: { Origin: "https://evil.example" } });
     expect(foreign.status()).toBe(403);
     expect(await foreign.text()).toBe("Cross-site requests are not allowed.");
-    const noOriginCrossSite = await request.post("/search", { form: { q: "x" }, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const noOriginCrossSite = await request.post("/search", {
+      form: { q: "x" },
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(noOriginCrossSite.status()).toBe(403);
     const same = await request.post("/search", { form: { q: "x" }, headers: { Origin: process.env.APP_URL! } });
     expect(same.status()).not.toBe(403);
@@ -21,7 +24,10 @@ test.describe("requests from elsewhere", () => {
       data: { email: process.env.E2E_USER_EMAIL, password: process.env.E2E_USER_PASSWORD },
       headers: { Origin: process.env.APP_URL! },
     });
-    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    const cookies = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value);
     const session = cookies.find((c) => c.startsWith("wc.session_token="));
     expect(session).toBeTruthy();
     expect(session).toMatch(/HttpOnly/i);

@@ -31,7 +31,10 @@ test.describe("SEO", () => {
     const info = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "application/xml");
       if (doc.querySelector("parsererror")) throw new Error("feed is not well-formed XML");
-      return { version: doc.documentElement.getAttribute("version"), title: doc.querySelector("channel > title")?.textContent };
+      return {
+        version: doc.documentElement.getAttribute("version"),
+        title: doc.querySelector("channel > title")?.textContent,
+      };
     }, xml);
     expect(info.version).toBe("2.0");
     expect(info.title).toContain("The Wellness Circle");
@@ -40,7 +43,10 @@ test.describe("SEO", () => {
   test("pages carry canonical URLs, social cards and Organization JSON-LD", async ({ page }) => {
     await page.goto("/about?utm_source=x");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${process.env.APP_URL}/about`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${process.env.APP_URL}/images/og-default.png`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${process.env.APP_URL}/images/og-default.png`,
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = blocks.map((block) => JSON.parse(block)["@type"]);
@@ -68,7 +74,10 @@ test.describe("structured data", () => {
     expect(article.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(images\/articles|uploads)\//);
     expect(data.find((d) => d["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/(images\/articles|uploads)\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/(images\/articles|uploads)\//,
+    );
   });
 
   test("a review page carries Product JSON-LD with a Review", async ({ page }) => {

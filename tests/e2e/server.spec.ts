@@ -20,13 +20,19 @@ test.describe("the HTTP server", () => {
     expect(body).toContain("process_resident_memory_bytes");
   });
 
-  test("GET /metrics labels pages by their route and reports the queue, the page cache, mail and event-loop lag", async ({ request }) => {
+  test("GET /metrics labels pages by their route and reports the queue, the page cache, mail and event-loop lag", async ({
+    request,
+  }) => {
     // A ?nocache-like unknown parameter bypasses the page cache, so the page handler (not the cache) answers.
     await request.get("/articles/better-sleep-backed-by-evidence-what-actually-helps?metrics-probe=1");
     await request.get("/articles");
     await request.get("/articles");
-    const body = await (await request.get("/metrics", { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).text();
-    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/articles\/:slug",status="200"\} \d+/);
+    const body = await (
+      await request.get("/metrics", { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })
+    ).text();
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/articles\/:slug",status="200"\} \d+/,
+    );
     expect(body).not.toContain('route="/{*splat}"');
     expect(body).toMatch(/page_cache_lookups\{result="hit"\} \d+/);
     expect(body).toMatch(/page_cache_lookups\{result="miss"\} \d+/);
@@ -35,7 +41,9 @@ test.describe("the HTTP server", () => {
     expect(body).toContain("nodejs_eventloop_lag_p99_seconds");
   });
 
-  test("security headers with a per-request nonce on every script of a page rendered per request", async ({ request }) => {
+  test("security headers with a per-request nonce on every script of a page rendered per request", async ({
+    request,
+  }) => {
     // /login is rendered for each request (pages the cache holds allow their scripts by hash: below).
     const first = await request.get("/login");
     const second = await request.get("/login");
@@ -114,7 +122,9 @@ test.describe("the process", () => {
 });
 
 test.describe("page cache for anonymous visitors", () => {
-  test("public pages carry an ETag, revalidate with 304 and allow their inline scripts by hash", async ({ request }) => {
+  test("public pages carry an ETag, revalidate with 304 and allow their inline scripts by hash", async ({
+    request,
+  }) => {
     const first = await request.get("/about");
     const etag = first.headers()["etag"];
     expect(etag).toMatch(/^W\/"/);
@@ -125,7 +135,9 @@ test.describe("page cache for anonymous visitors", () => {
     // The same bytes for everyone: no nonce; each inline script is in the policy by its SHA-256.
     const csp = second.headers()["content-security-policy"];
     expect(csp).not.toContain("nonce-");
-    const scripts = [...(await second.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!));
+    const scripts = [...(await second.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\ssrc=/.test(m[1]!),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, , content] of scripts) {
       expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`);

@@ -49,7 +49,12 @@ function unhandledRejectionLines(logs: string[]): string[] {
  * stays on V8's baseline compiler; the optimising tier's compilations cost ~250 MB that glibc never gives
  * back (docs/decisions/009-memory.md).
  */
-export const SERVER_NODE_OPTIONS = ["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=20", "--optimize-for-size"];
+export const SERVER_NODE_OPTIONS = [
+  "--liftoff-only",
+  "--max-semi-space-size=4",
+  "--heap-growing-percent=20",
+  "--optimize-for-size",
+];
 
 /** Starts the production server (`node server/main.ts`) and waits for /healthz. */
 export async function startServer(
@@ -96,7 +101,8 @@ export async function startServer(
   }
   const assertNoUnhandledRejections = () => {
     const lines = unhandledRejectionLines(logs);
-    if (lines.length > 0) throw new Error(`the server at ${url} logged ${lines.length} unhandled rejection(s):\n${lines.join("\n")}`);
+    if (lines.length > 0)
+      throw new Error(`the server at ${url} logged ${lines.length} unhandled rejection(s):\n${lines.join("\n")}`);
   };
   return {
     url,

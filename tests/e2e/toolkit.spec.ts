@@ -144,14 +144,18 @@ test.describe("meal planner", () => {
     await expect(page.getByRole("radio", { name: "25-35" })).toBeChecked();
     await expect(page.getByRole("tab", { name: "Week 1" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText("Overnight oats with chia seeds")).toBeVisible();
-    await expect(page.getByText("Vegan pad thai with tamari, tofu, rice noodles, bean sprouts, peanuts and lime")).toBeVisible();
+    await expect(
+      page.getByText("Vegan pad thai with tamari, tofu, rice noodles, bean sprouts, peanuts and lime"),
+    ).toBeVisible();
     const nutrients = page.getByRole("region", { name: "Nutrients to plan for on a vegan diet" });
     await expect(nutrients).toContainText("Vitamin B12");
     await expect(nutrients).toContainText("Iodine");
     await expect(nutrients).toContainText("Pregnant, breastfeeding or planning a pregnancy?");
     await page.getByRole("radio", { name: "51-60" }).click();
     await page.getByRole("tab", { name: "Week 2" }).click();
-    await expect(page.getByText("Tofu and vegetable pot pie with vegan puff pastry, steamed kale and peas")).toBeVisible();
+    await expect(
+      page.getByText("Tofu and vegetable pot pie with vegan puff pastry, steamed kale and peas"),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sunday" })).toBeVisible();
   });
 });
@@ -221,7 +225,9 @@ test.describe("accessibility", () => {
       await page.waitForLoadState("networkidle");
       const { default: AxeBuilder } = await import("@axe-core/playwright");
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -46,8 +46,14 @@ function pack(list: Payload[], max: number): string[] {
 }
 
 async function signedInRequest(who: Credentials): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url }, maxRedirects: 0 });
-  const response = await context.post("/api/auth/sign-in/email", { data: { email: who.email, password: who.password } });
+  const context = await playwrightRequest.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { Origin: server.url },
+    maxRedirects: 0,
+  });
+  const response = await context.post("/api/auth/sign-in/email", {
+    data: { email: who.email, password: who.password },
+  });
   expect(response.status(), `sign in ${who.email}`).toBe(200);
   return context;
 }
@@ -82,12 +88,28 @@ test.beforeAll(async () => {
 
   // One article whose content holds every short payload; one with the very long ones.
   const everyPayload = shortPayloads.map((payload) => `<p>${payload.name}</p>${payload.value}`).join("\n");
-  expect((await postForm(admin, "/admin/articles/new", { ...base, title: "XSS corpus in content", content: everyPayload }, "content")).status()).toBe(302);
+  expect(
+    (
+      await postForm(
+        admin,
+        "/admin/articles/new",
+        { ...base, title: "XSS corpus in content", content: everyPayload },
+        "content",
+      )
+    ).status(),
+  ).toBe(302);
   for (const payload of payloads.filter((p) => p.kind === "long")) {
-    await postForm(admin, "/admin/articles/new", { ...base, title: `XSS long ${payload.name}`, content: `<p>Long</p>${payload.value}` }, payload.name);
+    await postForm(
+      admin,
+      "/admin/articles/new",
+      { ...base, title: `XSS long ${payload.name}`, content: `<p>Long</p>${payload.value}` },
+      payload.name,
+    );
   }
   // A few articles whose every text field is a payload (title, category, author, image description, excerpt).
-  const fieldPayloads = shortPayloads.filter((p) => ["html", "attribute", "script", "unicode"].includes(p.kind)).filter((_, index) => index % 9 === 0);
+  const fieldPayloads = shortPayloads
+    .filter((p) => ["html", "attribute", "script", "unicode"].includes(p.kind))
+    .filter((_, index) => index % 9 === 0);
   for (const [index, payload] of fieldPayloads.entries()) {
     const response = await postForm(
       admin,
@@ -116,7 +138,10 @@ test.beforeAll(async () => {
   }
   const saved = await postForm(user, "/profile", { intent: "save", fullName: profileName }, "profile");
   expect(saved.status(), "profile").toBeLessThan(400);
-  for (const [index, payload] of shortPayloads.filter((p) => p.kind === "html").filter((_, i) => i % 8 === 0).entries()) {
+  for (const [index, payload] of shortPayloads
+    .filter((p) => p.kind === "html")
+    .filter((_, i) => i % 8 === 0)
+    .entries()) {
     const created = await admin.post("/api/auth/admin/create-user", {
       data: { email: `xss-${index}@example.com`, password: "xss-password-1", name: payload.value, role: "user" },
     });
@@ -134,8 +159,24 @@ test.beforeAll(async () => {
   const names = shortPayloads.filter((p) => p.value.length <= 100);
   for (const [index, message] of forms.entries()) {
     const name = names[(index * 7) % names.length]!.value;
-    await postForm(user, "/contact", { name, email: `sender${index}@example.com`, message, website: "" }, `contact ${index}`);
-    await postForm(user, "/collaborate", { name, company: names[(index * 5 + 3) % names.length]!.value, email: `partner${index}@example.com`, proposal: message, website: "" }, `proposal ${index}`);
+    await postForm(
+      user,
+      "/contact",
+      { name, email: `sender${index}@example.com`, message, website: "" },
+      `contact ${index}`,
+    );
+    await postForm(
+      user,
+      "/collaborate",
+      {
+        name,
+        company: names[(index * 5 + 3) % names.length]!.value,
+        email: `partner${index}@example.com`,
+        proposal: message,
+        website: "",
+      },
+      `proposal ${index}`,
+    );
   }
 
   const list = await (await admin.get("/articles")).text();
@@ -194,18 +235,27 @@ async function visit(page: Page, failures: string[], target: string) {
   await page.waitForTimeout(100);
   // Pointer-driven handlers (onmouseover…) only fire when something moves over them.
   const { width, height } = page.viewportSize()!;
-  for (const [x, y] of [[width / 2, 200], [width / 3, 500], [width - 50, height - 50]] as const) await page.mouse.move(x, y, { steps: 2 });
+  for (const [x, y] of [
+    [width / 2, 200],
+    [width / 3, 500],
+    [width - 50, height - 50],
+  ] as const)
+    await page.mouse.move(x, y, { steps: 2 });
   const csp = response?.headers()["content-security-policy"] ?? "";
   const problems = await page.evaluate(async (policy) => {
     const found: string[] = [...(window as unknown as { __xss: string[] }).__xss];
     for (const element of document.querySelectorAll("*")) {
       for (const attribute of element.attributes) {
         if (/^on/i.test(attribute.name)) found.push(`<${element.localName} ${attribute.name}>`);
-        if (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attribute.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value)) {
+        if (
+          /^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attribute.name) &&
+          /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value)
+        ) {
           found.push(`<${element.localName} ${attribute.name}="${attribute.value.slice(0, 40)}">`);
         }
       }
-      if (/^(iframe|object|embed|frame|frameset|portal|base)$/.test(element.localName)) found.push(`<${element.localName}> in the page`);
+      if (/^(iframe|object|embed|frame|frameset|portal|base)$/.test(element.localName))
+        found.push(`<${element.localName}> in the page`);
     }
     const sha256 = async (text: string) => {
       const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -239,7 +289,9 @@ test("visitors: articles, chat, search and query parameters run no injected scri
   await visit(page, failures, "/chat/mental-wellness");
   await expect(page.getByText("__pwned()", { exact: false }).first()).toBeVisible();
   await visit(page, failures, "/search?q=XSS");
-  const queries = shortPayloads.filter((p) => ["html", "attribute", "url", "script"].includes(p.kind)).filter((_, index) => index % 12 === 0);
+  const queries = shortPayloads
+    .filter((p) => ["html", "attribute", "url", "script"].includes(p.kind))
+    .filter((_, index) => index % 12 === 0);
   for (const payload of queries) {
     const value = encodeURIComponent(payload.value.toWellFormed());
     await visit(page, failures, `/search?q=${value}`);
@@ -292,7 +344,9 @@ test("an admin: user management, content, inbox and the edit form run no injecte
   await visit(page, failures, "/admin");
   await visit(page, failures, "/admin/content");
   await visit(page, failures, "/admin/inbox");
-  const items = await page.locator('a[href^="/admin/inbox/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const items = await page
+    .locator('a[href^="/admin/inbox/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   expect(items.length).toBeGreaterThan(0);
   for (const item of [...new Set(items)].slice(0, 4)) await visit(page, failures, item);
   for (const slug of articleSlugs.slice(0, 3)) await visit(page, failures, `/articles/${slug}/edit`);

@@ -11,7 +11,10 @@ import { db, schema } from "#platform/db.ts";
 /** How long the benchmark's sessions last (a run takes minutes). */
 const SESSION_HOURS = 12;
 
-export async function prepareChatSenders(count: number, prefix = "bench"): Promise<{ ids: string[]; cookies: string[] }> {
+export async function prepareChatSenders(
+  count: number,
+  prefix = "bench",
+): Promise<{ ids: string[]; cookies: string[] }> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const now = new Date();

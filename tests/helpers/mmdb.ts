@@ -28,11 +28,17 @@ function encode(value: Value | Tagged): Buffer {
   }
   if (typeof value === "number") return encode({ uint32: value });
   if (Array.isArray(value)) return Buffer.concat([sizeControl(11, value.length), ...value.map(encode)]);
-  if ("uint16" in value && typeof value.uint16 === "number") return Buffer.concat([sizeControl(5, uintBytes(value.uint16).length), uintBytes(value.uint16)]);
-  if ("uint32" in value && typeof value.uint32 === "number") return Buffer.concat([sizeControl(6, uintBytes(value.uint32).length), uintBytes(value.uint32)]);
-  if ("uint64" in value && typeof value.uint64 === "number") return Buffer.concat([sizeControl(9, uintBytes(value.uint64).length), uintBytes(value.uint64)]);
+  if ("uint16" in value && typeof value.uint16 === "number")
+    return Buffer.concat([sizeControl(5, uintBytes(value.uint16).length), uintBytes(value.uint16)]);
+  if ("uint32" in value && typeof value.uint32 === "number")
+    return Buffer.concat([sizeControl(6, uintBytes(value.uint32).length), uintBytes(value.uint32)]);
+  if ("uint64" in value && typeof value.uint64 === "number")
+    return Buffer.concat([sizeControl(9, uintBytes(value.uint64).length), uintBytes(value.uint64)]);
   const entries = Object.entries(value as Record<string, Value>);
-  return Buffer.concat([sizeControl(7, entries.length), ...entries.flatMap(([key, item]) => [encode(key), encode(item)])]);
+  return Buffer.concat([
+    sizeControl(7, entries.length),
+    ...entries.flatMap(([key, item]) => [encode(key), encode(item)]),
+  ]);
 }
 
 type TreeRecord = { node: number } | { data: number } | null;
@@ -67,7 +73,8 @@ export function writeCountryMmdb(networks: { cidr: string; country: string }[]):
     }
   }
   const nodeCount = nodes.length;
-  const value = (record: TreeRecord) => (record === null ? nodeCount : "node" in record ? record.node : nodeCount + 16 + record.data);
+  const value = (record: TreeRecord) =>
+    record === null ? nodeCount : "node" in record ? record.node : nodeCount + 16 + record.data;
   const tree = Buffer.alloc(nodeCount * 6);
   nodes.forEach(([left, right], index) => {
     tree.writeUIntBE(value(left), index * 6, 3);

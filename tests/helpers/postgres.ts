@@ -41,7 +41,9 @@ export function findPostgresBin(): string | null {
   }
   const onPath = spawnSync("sh", ["-c", "command -v pg_ctl"], { encoding: "utf8" }).stdout.trim();
   if (onPath) candidates.push(path.dirname(onPath));
-  return candidates.find((dir) => fs.existsSync(path.join(dir, "pg_ctl")) && fs.existsSync(path.join(dir, "initdb"))) ?? null;
+  return (
+    candidates.find((dir) => fs.existsSync(path.join(dir, "pg_ctl")) && fs.existsSync(path.join(dir, "initdb"))) ?? null
+  );
 }
 
 const SKIP_HINT = "PostgreSQL binaries not found (install Debian's `postgresql` package or set PG_BIN)";
@@ -70,7 +72,17 @@ export async function startPostgres(): Promise<PostgresServer> {
     fs.chownSync(root, uid, gid);
   }
   const port = await freePort();
-  run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
+  run(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+    "--no-instructions",
+  ]);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const start = () => {
     try {

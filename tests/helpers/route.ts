@@ -23,7 +23,9 @@ export function routeArgs<Params extends Record<string, string> = Record<string,
 }
 
 /** What routeArgs() builds: the arguments React Router passes a loader or action. */
-export type RouteArgs<Params extends Record<string, string> = Record<string, string>> = ReturnType<typeof routeArgs<Params>>;
+export type RouteArgs<Params extends Record<string, string> = Record<string, string>> = ReturnType<
+  typeof routeArgs<Params>
+>;
 
 /**
  * A route module as a test that walks many routes sees it (an authorization matrix, a list of guarded pages):

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { db, schema } from "#platform/db.ts";
 
-export type TestUser = { id: string; email: string; password: string; name: string; role: "user" | "admin"; cookie: string };
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  role: "user" | "admin";
+  cookie: string;
+};
 
 let counter = 0;
 
@@ -10,7 +17,9 @@ let counter = 0;
  * Creates a verified user (optionally an admin) through better-auth and signs
  * them in. `cookie` is the Cookie header value for requests as that user.
  */
-export async function createTestUser(options: { role?: "user" | "admin"; name?: string; email?: string; password?: string } = {}): Promise<TestUser> {
+export async function createTestUser(
+  options: { role?: "user" | "admin"; name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = options.password ?? "correct-horse-battery";

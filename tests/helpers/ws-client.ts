@@ -10,12 +10,18 @@ export type TestSocket = {
   frames: ServerFrame[];
   send(frame: unknown): void;
   sendRaw(data: string | Buffer): void;
-  next<T extends ServerFrame["type"]>(type: T, match?: (frame: Extract<ServerFrame, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<ServerFrame, { type: T }>>;
+  next<T extends ServerFrame["type"]>(
+    type: T,
+    match?: (frame: Extract<ServerFrame, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<ServerFrame, { type: T }>>;
   close(): Promise<void>;
 };
 
 export async function connectChat(url: string, options: { origin: string; cookie?: string }): Promise<TestSocket> {
-  const ws = new WebSocket(url, { headers: { Origin: options.origin, ...(options.cookie ? { Cookie: options.cookie } : {}) } });
+  const ws = new WebSocket(url, {
+    headers: { Origin: options.origin, ...(options.cookie ? { Cookie: options.cookie } : {}) },
+  });
   const frames: ServerFrame[] = [];
   const waiters: { test: (frame: ServerFrame) => boolean; resolve: (frame: ServerFrame) => void }[] = [];
   const consumed = new Set<number>();
@@ -50,7 +56,10 @@ export async function connectChat(url: string, options: { origin: string; cookie
         }
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for a ${type} frame; got ${JSON.stringify(frames.slice(-5))}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`timed out waiting for a ${type} frame; got ${JSON.stringify(frames.slice(-5))}`)),
+          timeoutMs,
+        );
         waiters.push({
           test,
           resolve: (frame) => {

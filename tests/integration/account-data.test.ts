@@ -44,7 +44,12 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(coun
 
 async function json(run: () => unknown) {
   const result = (await settle(run)) as Response;
-  return { status: result.status, location: result.headers.get("Location"), body: result.headers.get("Content-Type")?.includes("json") ? await result.json() : null, headers: result.headers };
+  return {
+    status: result.status,
+    location: result.headers.get("Location"),
+    body: result.headers.get("Content-Type")?.includes("json") ? await result.json() : null,
+    headers: result.headers,
+  };
 }
 
 const syncPost = (cookie: string | undefined, body: unknown) =>
@@ -57,32 +62,58 @@ const syncPost = (cookie: string | undefined, body: unknown) =>
       }),
     ),
   );
-const syncGet = (cookie?: string) => json(() => syncRoute.loader(routeArgs("/account/sync", { headers: cookie ? { cookie } : {} })));
-const exportAs = (cookie?: string) => json(() => exportRoute.loader(routeArgs("/account/export", { headers: cookie ? { cookie } : {} })));
+const syncGet = (cookie?: string) =>
+  json(() => syncRoute.loader(routeArgs("/account/sync", { headers: cookie ? { cookie } : {} })));
+const exportAs = (cookie?: string) =>
+  json(() => exportRoute.loader(routeArgs("/account/export", { headers: cookie ? { cookie } : {} })));
 
 function deleteAs(person: TestUser, password: string) {
   const body = new FormData();
   body.set("intent", "delete-account");
   body.set("password", password);
   return settle(() =>
-    profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN, cookie: person.cookie } })),
+    profileRoute.action(
+      routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN, cookie: person.cookie } }),
+    ),
   );
 }
 
-const day = (overrides: Record<string, unknown> = {}) => ({ water: 6, sleep: 7.5, mood: 4, exercise: 30, savedAt: "2026-01-02T10:00:00.000Z", ...overrides });
+const day = (overrides: Record<string, unknown> = {}) => ({
+  water: 6,
+  sleep: 7.5,
+  mood: 4,
+  exercise: 30,
+  savedAt: "2026-01-02T10:00:00.000Z",
+  ...overrides,
+});
 
 /** Everything of hers, with the same email in other case for the inbox rows. */
 async function seedData(person: TestUser, marker: string) {
   const chat = await postMessage({ userId: person.id, topic: "mental-wellness", content: `chat ${marker}` });
   if (!chat.ok) throw new Error(chat.message);
-  await db.insert(schema.contactMessages).values({ name: "Sender", email: person.email.toUpperCase(), message: `contact ${marker}`, mailStatus: "sent" });
-  await db.insert(schema.proposals).values({ name: "Partner", company: "Co", email: person.email, proposal: `proposal ${marker}`, mailStatus: "sent" });
+  await db
+    .insert(schema.contactMessages)
+    .values({ name: "Sender", email: person.email.toUpperCase(), message: `contact ${marker}`, mailStatus: "sent" });
+  await db.insert(schema.proposals).values({
+    name: "Partner",
+    company: "Co",
+    email: person.email,
+    proposal: `proposal ${marker}`,
+    mailStatus: "sent",
+  });
   const saved = await syncPost(person.cookie, {
     tracker: { "2026-01-01": day({ water: marker.length % 9 }), "2026-01-02": day() },
-    quizzes: { [quiz.id]: { score: maxScore(quiz), totalPossibleScore: maxScore(quiz), savedAt: "2026-01-02T10:00:00.000Z" } },
+    quizzes: {
+      [quiz.id]: { score: maxScore(quiz), totalPossibleScore: maxScore(quiz), savedAt: "2026-01-02T10:00:00.000Z" },
+    },
   });
   expect(saved.status).toBe(200);
-  await db.insert(schema.verification).values({ id: unique("v"), identifier: `reset-password:${marker}`, value: person.id, expiresAt: new Date(Date.now() + 3600_000) });
+  await db.insert(schema.verification).values({
+    id: unique("v"),
+    identifier: `reset-password:${marker}`,
+    value: person.id,
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
   await db.insert(schema.newsletterSubscribers).values({
     email: person.email.toLowerCase(),
     status: "confirmed",
@@ -100,18 +131,78 @@ async function countRows(person: { id: string; email: string }) {
   const id = person.id;
   const email = person.email;
   return {
-    user: await n(db.select({ n: sql<number>`count(*)` }).from(schema.user).where(eq(schema.user.id, id))),
-    session: await n(db.select({ n: sql<number>`count(*)` }).from(schema.session).where(eq(schema.session.userId, id))),
-    account: await n(db.select({ n: sql<number>`count(*)` }).from(schema.account).where(eq(schema.account.userId, id))),
-    twoFactor: await n(db.select({ n: sql<number>`count(*)` }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, id))),
-    passkey: await n(db.select({ n: sql<number>`count(*)` }).from(schema.passkey).where(eq(schema.passkey.userId, id))),
-    verification: await n(db.select({ n: sql<number>`count(*)` }).from(schema.verification).where(eq(schema.verification.value, id))),
-    trackerEntries: await n(db.select({ n: sql<number>`count(*)` }).from(schema.trackerEntries).where(eq(schema.trackerEntries.userId, id))),
-    quizResults: await n(db.select({ n: sql<number>`count(*)` }).from(schema.quizResults).where(eq(schema.quizResults.userId, id))),
-    chatMessages: await n(db.select({ n: sql<number>`count(*)` }).from(schema.chatMessages).where(eq(schema.chatMessages.userId, id))),
-    contactMessages: await n(db.select({ n: sql<number>`count(*)` }).from(schema.contactMessages).where(sql`lower(${schema.contactMessages.email}) = lower(${email})`)),
-    proposals: await n(db.select({ n: sql<number>`count(*)` }).from(schema.proposals).where(sql`lower(${schema.proposals.email}) = lower(${email})`)),
-    newsletterSubscribers: await n(db.select({ n: sql<number>`count(*)` }).from(schema.newsletterSubscribers).where(sql`lower(${schema.newsletterSubscribers.email}) = lower(${email})`)),
+    user: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.user)
+        .where(eq(schema.user.id, id)),
+    ),
+    session: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.session)
+        .where(eq(schema.session.userId, id)),
+    ),
+    account: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.account)
+        .where(eq(schema.account.userId, id)),
+    ),
+    twoFactor: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.twoFactor)
+        .where(eq(schema.twoFactor.userId, id)),
+    ),
+    passkey: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.passkey)
+        .where(eq(schema.passkey.userId, id)),
+    ),
+    verification: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.verification)
+        .where(eq(schema.verification.value, id)),
+    ),
+    trackerEntries: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.trackerEntries)
+        .where(eq(schema.trackerEntries.userId, id)),
+    ),
+    quizResults: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.quizResults)
+        .where(eq(schema.quizResults.userId, id)),
+    ),
+    chatMessages: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.chatMessages)
+        .where(eq(schema.chatMessages.userId, id)),
+    ),
+    contactMessages: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.contactMessages)
+        .where(sql`lower(${schema.contactMessages.email}) = lower(${email})`),
+    ),
+    proposals: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.proposals)
+        .where(sql`lower(${schema.proposals.email}) = lower(${email})`),
+    ),
+    newsletterSubscribers: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.newsletterSubscribers)
+        .where(sql`lower(${schema.newsletterSubscribers.email}) = lower(${email})`),
+    ),
   };
 }
 
@@ -133,13 +224,18 @@ afterAll(async () => {
 
 describe("download my data", () => {
   it("holds exactly the member's own data, with the tracker also as CSV; a visitor is sent to log in", async () => {
-    const [ada, bea] = await Promise.all([createTestUser({ name: "Ada Export" }), createTestUser({ name: "Bea Other" })]);
+    const [ada, bea] = await Promise.all([
+      createTestUser({ name: "Ada Export" }),
+      createTestUser({ name: "Bea Other" }),
+    ]);
     await seedData(ada, "ada-marker");
     await seedData(bea, "bea-marker");
 
     const answer = await exportAs(ada.cookie);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="wellness-circle-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(answer.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="wellness-circle-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(answer.headers.get("Cache-Control")).toContain("no-store");
     const doc = answer.body as Record<string, ParsedJson>;
     expect(doc.format).toBe(EXPORT_FORMAT);
@@ -150,11 +246,24 @@ describe("download my data", () => {
     expect(doc.chatMessages.map((m: { content: string }) => m.content)).toEqual(["chat ada-marker"]);
     expect(doc.contactMessages.map((m: { message: string }) => m.message)).toEqual(["contact ada-marker"]);
     expect(doc.proposals.map((m: { proposal: string }) => m.proposal)).toEqual(["proposal ada-marker"]);
-    expect(doc.newsletter).toMatchObject([{ status: "confirmed", consentSource: "footer /articles/ada-marker", consentText: "I agree to receive the newsletter." }]);
+    expect(doc.newsletter).toMatchObject([
+      {
+        status: "confirmed",
+        consentSource: "footer /articles/ada-marker",
+        consentText: "I agree to receive the newsletter.",
+      },
+    ]);
     expect(doc.healthTracker.entries.map((e: { date: string }) => e.date)).toEqual(["2026-01-01", "2026-01-02"]);
     expect(doc.healthTracker.csv.split("\r\n")[0]).toBe(CSV_HEADER);
     expect(doc.healthTracker.csv).toContain("2026-01-02,6,7.5,4,Good,30");
-    expect(doc.quizResults).toEqual([{ quizId: quiz.id, score: maxScore(quiz), totalPossibleScore: maxScore(quiz), savedAt: "2026-01-02T10:00:00.000Z" }]);
+    expect(doc.quizResults).toEqual([
+      {
+        quizId: quiz.id,
+        score: maxScore(quiz),
+        totalPossibleScore: maxScore(quiz),
+        savedAt: "2026-01-02T10:00:00.000Z",
+      },
+    ]);
     // Nothing of the other member's.
     const text = JSON.stringify(doc);
     expect(text).not.toContain("bea-marker");
@@ -162,18 +271,34 @@ describe("download my data", () => {
     expect(text).not.toContain(bea.id);
 
     const visitor = await exportAs();
-    expect(visitor).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent("/account/export")}` });
+    expect(visitor).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent("/account/export")}`,
+    });
   });
 });
 
 describe("delete my account", () => {
   it("removes her rows from every table, keeps the other member's, closes her chat sockets, empties the page cache; she cannot sign in again", async () => {
-    const [ada, bea] = await Promise.all([createTestUser({ name: "Ada Delete" }), createTestUser({ name: "Bea Stays" })]);
+    const [ada, bea] = await Promise.all([
+      createTestUser({ name: "Ada Delete" }),
+      createTestUser({ name: "Bea Stays" }),
+    ]);
     await seedData(ada, "ada-delete");
     await seedData(bea, "bea-stays");
     // A second factor and a passkey of hers (rows as the plugins write them).
-    await db.insert(schema.twoFactor).values({ id: unique("tf"), secret: "x", backupCodes: "y", userId: ada.id, verified: true });
-    await db.insert(schema.passkey).values({ id: unique("pk"), publicKey: "k", userId: ada.id, credentialID: unique("cred"), counter: 0, deviceType: "singleDevice", backedUp: false });
+    await db
+      .insert(schema.twoFactor)
+      .values({ id: unique("tf"), secret: "x", backupCodes: "y", userId: ada.id, verified: true });
+    await db.insert(schema.passkey).values({
+      id: unique("pk"),
+      publicKey: "k",
+      userId: ada.id,
+      credentialID: unique("cred"),
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+    });
 
     const before = await countRows(ada);
     for (const [table, rows] of Object.entries(before)) expect(rows, `${table} before`).toBeGreaterThan(0);
@@ -189,7 +314,10 @@ describe("delete my account", () => {
     pageCache.set("GET /chat/mental-wellness", storedPage("Ada Delete: chat ada-delete"));
 
     const wrong = (await deleteAs(ada, "not-her-password")) as {
-      data: { toast: { description: string }; deleteResult: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+      data: {
+        toast: { description: string };
+        deleteResult: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+      };
       init: { status: number };
     };
     expect(wrong.init.status).toBe(400);
@@ -221,8 +349,14 @@ describe("delete my account", () => {
   it("refuses the last admin, under the same lock as demotions; with a second admin she may go", async () => {
     // Leave exactly one admin.
     const only = await createTestUser({ role: "admin", name: "Only Admin" });
-    await db.update(schema.user).set({ role: "user" }).where(sql`${schema.user.role} = 'admin' and ${schema.user.id} <> ${only.id}`);
-    const refused = (await deleteAs(only, only.password)) as { data: { toast: { description: string } }; init: { status: number } };
+    await db
+      .update(schema.user)
+      .set({ role: "user" })
+      .where(sql`${schema.user.role} = 'admin' and ${schema.user.id} <> ${only.id}`);
+    const refused = (await deleteAs(only, only.password)) as {
+      data: { toast: { description: string } };
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(400);
     expect(refused.data.toast.description).toBe(DELETE_LAST_ADMIN_MESSAGE);
     expect((await countRows(only)).user).toBe(1);
@@ -230,7 +364,9 @@ describe("delete my account", () => {
     const second = await createTestUser({ role: "admin", name: "Second Admin" });
     // Both at once: exactly one of them goes, the other stays as the last admin.
     const [a, b] = await Promise.all([deleteAs(only, only.password), deleteAs(second, second.password)]);
-    const outcomes = [a, b].map((r) => (r instanceof Response ? r.status : (r as { init: { status: number } }).init.status)).sort();
+    const outcomes = [a, b]
+      .map((r) => (r instanceof Response ? r.status : (r as { init: { status: number } }).init.status))
+      .sort();
     expect(outcomes).toEqual([302, 400]);
     const admins = await db.select().from(schema.user).where(eq(schema.user.role, "admin"));
     expect(admins.length).toBe(1);
@@ -240,7 +376,9 @@ describe("delete my account", () => {
     const body = new FormData();
     body.set("intent", "delete-account");
     body.set("password", "whatever");
-    const result = (await settle(() => profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN } })))) as Response;
+    const result = (await settle(() =>
+      profileRoute.action(routeArgs("/profile", { method: "POST", body, headers: { Origin: ORIGIN } })),
+    )) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
@@ -249,12 +387,19 @@ describe("delete my account", () => {
 describe("tracker and quiz sync", () => {
   it("saves her entries; the latest save per date wins; GET answers only her own", async () => {
     const [ada, bea] = await Promise.all([createTestUser(), createTestUser()]);
-    expect((await syncPost(ada.cookie, { tracker: { "2026-02-01": day({ water: 3, savedAt: "2026-02-01T08:00:00Z" }) } })).status).toBe(200);
+    expect(
+      (await syncPost(ada.cookie, { tracker: { "2026-02-01": day({ water: 3, savedAt: "2026-02-01T08:00:00Z" }) } }))
+        .status,
+    ).toBe(200);
     // An older save from another device does not replace a newer one…
-    const older = await syncPost(ada.cookie, { tracker: { "2026-02-01": day({ water: 1, savedAt: "2026-02-01T07:00:00Z" }) } });
+    const older = await syncPost(ada.cookie, {
+      tracker: { "2026-02-01": day({ water: 1, savedAt: "2026-02-01T07:00:00Z" }) },
+    });
     expect(older.body.tracker["2026-02-01"].water).toBe(3);
     // …a newer one does.
-    const newer = await syncPost(ada.cookie, { tracker: { "2026-02-01": day({ water: 9, savedAt: "2026-02-01T09:00:00Z" }) } });
+    const newer = await syncPost(ada.cookie, {
+      tracker: { "2026-02-01": day({ water: 9, savedAt: "2026-02-01T09:00:00Z" }) },
+    });
     expect(newer.body.tracker["2026-02-01"]).toMatchObject({ water: 9, savedAt: "2026-02-01T09:00:00.000Z" });
     // A save time in the future counts as now (a wrong clock cannot win forever).
     const future = await syncPost(ada.cookie, { tracker: { "2026-02-02": day({ savedAt: "2999-01-01T00:00:00Z" }) } });
@@ -282,9 +427,26 @@ describe("tracker and quiz sync", () => {
       ["sleep over a day", { tracker: { "2026-01-05": day({ sleep: 25 }) } }],
       ["extra field in a day", { tracker: { "2026-01-05": day({ userId: bea.id }) } }],
       ["another member's id", { userId: bea.id, tracker: { "2026-01-05": day() } }],
-      ["unknown quiz", { quizzes: { "no-such-quiz": { score: 4, totalPossibleScore: 16, savedAt: "2026-01-01T00:00:00Z" } } }],
-      ["score over the maximum", { quizzes: { [quiz.id]: { score: maxScore(quiz) + 1, totalPossibleScore: maxScore(quiz), savedAt: "2026-01-01T00:00:00Z" } } }],
-      ["wrong total", { quizzes: { [quiz.id]: { score: 5, totalPossibleScore: 99, savedAt: "2026-01-01T00:00:00Z" } } }],
+      [
+        "unknown quiz",
+        { quizzes: { "no-such-quiz": { score: 4, totalPossibleScore: 16, savedAt: "2026-01-01T00:00:00Z" } } },
+      ],
+      [
+        "score over the maximum",
+        {
+          quizzes: {
+            [quiz.id]: {
+              score: maxScore(quiz) + 1,
+              totalPossibleScore: maxScore(quiz),
+              savedAt: "2026-01-01T00:00:00Z",
+            },
+          },
+        },
+      ],
+      [
+        "wrong total",
+        { quizzes: { [quiz.id]: { score: 5, totalPossibleScore: 99, savedAt: "2026-01-01T00:00:00Z" } } },
+      ],
       ["no save time", { tracker: { "2026-01-05": { water: 1, sleep: 1, mood: 3, exercise: 0 } } }],
       ["not an object", ["tracker"]],
     ];

@@ -31,7 +31,9 @@ describe("admin: user management", () => {
       const visitor = (await settle(() => loader(routeArgs("/admin")))) as Response;
       expect(visitor.status).toBe(302);
       expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
-      const asUser = (await settle(() => loader(routeArgs("/admin", { headers: { cookie: user.cookie } })))) as Response;
+      const asUser = (await settle(() =>
+        loader(routeArgs("/admin", { headers: { cookie: user.cookie } })),
+      )) as Response;
       expect(asUser.headers.get("Location")).toBe("/");
     }
 
@@ -48,7 +50,9 @@ describe("admin: user management", () => {
     const user = await createTestUser();
     const admin = await createTestUser({ role: "admin" });
 
-    const visitor = (await settle(() => usersAction(post("/admin?index", { userId: target.id, role: "admin" })))) as Response;
+    const visitor = (await settle(() =>
+      usersAction(post("/admin?index", { userId: target.id, role: "admin" })),
+    )) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/login/);
     const asUser = (await settle(() =>
@@ -67,7 +71,14 @@ describe("admin: user management", () => {
     expect(ok).toMatchObject({ ok: true, toast: { title: "Success!", description: "User role has been updated." } });
     expect(await roleOf(target.id)).toBe("admin");
     // It takes effect at once: the promoted user's next request sees the admin role.
-    const [targetCookie] = [(await auth.api.signInEmail({ body: { email: target.email, password: target.password }, asResponse: true })).headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")];
+    const [targetCookie] = [
+      (
+        await auth.api.signInEmail({ body: { email: target.email, password: target.password }, asResponse: true })
+      ).headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    ];
     const asPromoted = await usersLoader(routeArgs("/admin", { headers: { cookie: targetCookie } }));
     expect(asPromoted.meId).toBe(target.id);
 

@@ -14,7 +14,12 @@ import { loader as rootLoader } from "#app/root.tsx";
 import { AVATAR_MESSAGE } from "#app/domain/accounts/profile-rules.ts";
 import { getSessionState } from "#app/domain/accounts/session.server.ts";
 import { announceAdminSetup, createSetupToken } from "#app/domain/accounts/setup-admin.server.ts";
-import { checkAuthLimits, countSignInFailure, signInAllowed, signInFailureLimits } from "#app/domain/accounts/auth-limits.server.ts";
+import {
+  checkAuthLimits,
+  countSignInFailure,
+  signInAllowed,
+  signInFailureLimits,
+} from "#app/domain/accounts/auth-limits.server.ts";
 import { auth, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/auth.server.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
@@ -33,9 +38,14 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 /** The newest outbox mail to `email`, decoded (quoted-printable soft breaks and =XX escapes). */
 function newestMail(email: string): string {
   const dir = path.join(config.DATA_DIR, "outbox");
-  const files = fs.readdirSync(dir).filter((file) => file.includes(email)).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.includes(email))
+    .sort();
   const raw = fs.readFileSync(path.join(dir, files.at(-1)!), "utf8");
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function userByEmail(email: string) {
@@ -74,13 +84,17 @@ describe("registration", () => {
     expect(link).toContain("callbackURL=%2Fauth%2Fverify");
 
     // Unverified: sign-in is refused.
-    const early = (await loginAction(post("/login", { email, password: "secret-12x" }))) as { data: { result: FormResult } };
+    const early = (await loginAction(post("/login", { email, password: "secret-12x" }))) as {
+      data: { result: FormResult };
+    };
     expect(early.data.result.error?.[""]?.[0]).toMatch(/not verified/i);
 
     // The link verifies the email and lands on /auth/verify.
     // As the browser opens it from the mail: a top-level navigation (an <img> or fetch of it changes nothing).
     const verified = await auth.handler(
-      new Request(link!.replaceAll("&amp;", "&"), { headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" } }),
+      new Request(link!.replaceAll("&amp;", "&"), {
+        headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" },
+      }),
     );
     expect(verified.status).toBe(302);
     expect(verified.headers.get("Location")).toBe("/auth/verify");
@@ -106,7 +120,10 @@ describe("registration", () => {
       data: { result: FormResult; toast: { title: string } };
     };
     expect(result.data).toMatchObject({
-      result: { status: "error", error: { email: [MISSING_CREDENTIALS_MESSAGE], password: [MISSING_CREDENTIALS_MESSAGE] } },
+      result: {
+        status: "error",
+        error: { email: [MISSING_CREDENTIALS_MESSAGE], password: [MISSING_CREDENTIALS_MESSAGE] },
+      },
       toast: { title: "Sign up Failed", description: MISSING_CREDENTIALS_MESSAGE },
     });
     const login = (await loginAction(post("/login", { email: "a@example.com", password: "" }))) as {
@@ -165,14 +182,25 @@ describe("login", () => {
 describe("password reset", () => {
   it("always answers neutrally, mails a link for real accounts, and the new password works", async () => {
     const user = await createTestUser();
-    const unknown = (await forgotAction(post("/forgot-password", { email: unique("nobody") }))) as { sent: boolean; message: string };
-    const known = (await forgotAction(post("/forgot-password", { email: user.email }))) as { sent: boolean; message: string };
-    expect(unknown).toMatchObject({ sent: true, message: "If an account exists for this email, you will receive a password reset link shortly." });
+    const unknown = (await forgotAction(post("/forgot-password", { email: unique("nobody") }))) as {
+      sent: boolean;
+      message: string;
+    };
+    const known = (await forgotAction(post("/forgot-password", { email: user.email }))) as {
+      sent: boolean;
+      message: string;
+    };
+    expect(unknown).toMatchObject({
+      sent: true,
+      message: "If an account exists for this email, you will receive a password reset link shortly.",
+    });
     expect(known.message).toBe(unknown.message);
 
     const mail = newestMail(user.email);
     expect(mail).toContain("Subject: Reset your The Wellness Circle password");
-    const link = mail.match(/http:\/\/localhost:3000\/api\/auth\/reset-password\/[^\s"<]+/)![0].replaceAll("&amp;", "&");
+    const link = mail
+      .match(/http:\/\/localhost:3000\/api\/auth\/reset-password\/[^\s"<]+/)![0]
+      .replaceAll("&amp;", "&");
     const callback = await auth.handler(new Request(link));
     const location = callback.headers.get("Location")!;
     expect(location).toMatch(/^http:\/\/localhost:3000\/update-password\?token=/);
@@ -181,20 +209,32 @@ describe("password reset", () => {
     const mismatch = (await updatePasswordAction(
       post("/update-password", { token, password: "abc", confirmPassword: "abcd" }),
     )) as { data: { toast: { title: string; description: string } } };
-    expect(mismatch.data.toast).toMatchObject({ title: "Passwords do not match", description: "Please ensure both passwords are the same." });
-    const short = (await updatePasswordAction(post("/update-password", { token, password: "abc", confirmPassword: "abc" }))) as {
+    expect(mismatch.data.toast).toMatchObject({
+      title: "Passwords do not match",
+      description: "Please ensure both passwords are the same.",
+    });
+    const short = (await updatePasswordAction(
+      post("/update-password", { token, password: "abc", confirmPassword: "abc" }),
+    )) as {
       data: { toast: { title: string; description: string } };
     };
-    expect(short.data.toast).toMatchObject({ title: "Password too short", description: "Password must be at least 6 characters long." });
+    expect(short.data.toast).toMatchObject({
+      title: "Password too short",
+      description: "Password must be at least 6 characters long.",
+    });
 
     const done = (await updatePasswordAction(
       post("/update-password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" }, user.cookie),
     )) as Response;
     expect(done.headers.get("Location")).toBe("/password-reset-confirmed");
     // Every session ended, including the one that made the request.
-    expect((await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }))).user).toBeNull();
+    expect(
+      (await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }))).user,
+    ).toBeNull();
 
-    const oldLogin = (await loginAction(post("/login", { email: user.email, password: user.password }))) as { data?: unknown };
+    const oldLogin = (await loginAction(post("/login", { email: user.email, password: user.password }))) as {
+      data?: unknown;
+    };
     expect(oldLogin.data).toBeDefined();
     const newLogin = (await loginAction(post("/login", { email: user.email, password: "brand-new-pass" }))) as Response;
     expect(newLogin.headers.get("Location")).toBe("/profile");
@@ -209,7 +249,9 @@ describe("password reset", () => {
 describe("profile", () => {
   it("shows the login prompt to visitors and refuses their saves", async () => {
     expect(await profileLoader(routeArgs("/profile"))).toEqual({ user: null });
-    const refused = (await settle(() => profileAction(post("/profile", { intent: "save", fullName: "X" })))) as Response;
+    const refused = (await settle(() =>
+      profileAction(post("/profile", { intent: "save", fullName: "X" })),
+    )) as Response;
     expect(refused.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile");
   });
 
@@ -218,7 +260,10 @@ describe("profile", () => {
     const result = await profileAction(
       post("/profile", { intent: "save", fullName: "Renamed Person", avatarUrl: "/avatars/avatar_7.svg" }, user.cookie),
     );
-    expect(result).toMatchObject({ ok: true, toast: { title: "Profile Updated!", description: "Your information has been saved." } });
+    expect(result).toMatchObject({
+      ok: true,
+      toast: { title: "Profile Updated!", description: "Your information has been saved." },
+    });
     const row = await userByEmail(user.email);
     expect(row).toMatchObject({ name: "Renamed Person", image: "/avatars/avatar_7.svg", role: "user" });
     // A role field in the form changes nothing; a foreign avatar url is refused and nothing is stored.
@@ -237,7 +282,9 @@ describe("profile", () => {
     const response = (await profileAction(post("/profile", { intent: "sign-out" }, user.cookie))) as Response;
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toMatch(/wc\.session_token=;/);
-    expect((await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }))).user).toBeNull();
+    expect(
+      (await getSessionState(new Request("http://localhost:3000/", { headers: { cookie: user.cookie } }))).user,
+    ).toBeNull();
   });
 });
 
@@ -248,7 +295,9 @@ describe("session integrity", () => {
     expect(ok).toMatchObject({ invalid: false, user: { email: user.email } });
 
     await db.delete(schema.user).where(eq(schema.user.id, user.id));
-    const ghost = (await settle(() => rootLoader(routeArgs("/about", { headers: { cookie: user.cookie } })))) as Response;
+    const ghost = (await settle(() =>
+      rootLoader(routeArgs("/about", { headers: { cookie: user.cookie } })),
+    )) as Response;
     expect(ghost.status).toBe(302);
     expect(ghost.headers.get("Location")).toBe("/force-logout");
 
@@ -296,10 +345,16 @@ describe("setup-admin", () => {
     });
     expect(JSON.stringify(tooShort.data)).not.toContain('"123"');
 
-    const created = (await setupAction(post("/setup-admin", { token, fullName: "Ada Admin", password: "admin-pass-1" }))) as Response;
+    const created = (await setupAction(
+      post("/setup-admin", { token, fullName: "Ada Admin", password: "admin-pass-1" }),
+    )) as Response;
     expect(created.headers.get("Location")).toBe("/admin");
     expect(created.headers.get("Set-Cookie")).toContain("wc.session_token=");
-    expect(await userByEmail(config.ADMIN_EMAIL)).toMatchObject({ role: "admin", emailVerified: true, name: "Ada Admin" });
+    expect(await userByEmail(config.ADMIN_EMAIL)).toMatchObject({
+      role: "admin",
+      emailVerified: true,
+      name: "Ada Admin",
+    });
 
     // Second time: refused, the page says setup is complete.
     const again = (await setupAction(post("/setup-admin", { token, fullName: "Eve", password: "evil-pass-1" }))) as {
@@ -331,7 +386,10 @@ describe("abuse limits", () => {
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
     expect(results[3]!.retryAfterMs).toBeGreaterThan(50_000);
     // Once the window has passed, counting starts again.
-    await db.update(schema.rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(schema.rateLimits.key, key));
+    await db
+      .update(schema.rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.rateLimits.key, key));
     const fresh = await consumeRateLimit({ key, limit: 3, windowMs: 60_000 });
     expect(fresh.ok).toBe(true);
     expect((await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)))[0]?.count).toBe(1);
@@ -341,15 +399,18 @@ describe("abuse limits", () => {
     // Attempts alone are not counted per email (strangers could keep the owner out); failures are.
     const email = unique("limited");
     const outcomes = [];
-    for (let i = 0; i < 12; i += 1) outcomes.push((await checkAuthLimits({ path: "/sign-in/email", email, scale: 1 })).ok);
+    for (let i = 0; i < 12; i += 1)
+      outcomes.push((await checkAuthLimits({ path: "/sign-in/email", email, scale: 1 })).ok);
     expect(outcomes.every(Boolean)).toBe(true);
-    for (let i = 0; i < signInFailureLimits.perAccountAndAddress.max; i += 1) await countSignInFailure(email, "10.1.0.1", 1);
+    for (let i = 0; i < signInFailureLimits.perAccountAndAddress.max; i += 1)
+      await countSignInFailure(email, "10.1.0.1", 1);
     expect((await signInAllowed(email, "10.1.0.1", 1)).ok).toBe(false);
     expect((await signInAllowed(email, "10.1.0.2", 1)).ok).toBe(true);
 
     const ip = `10.0.0.${Math.floor(Math.random() * 250)}`;
     const perIp = [];
-    for (let i = 0; i < 12; i += 1) perIp.push((await checkAuthLimits({ path: "/sign-in/email", email: unique("x"), ip, scale: 1 })).ok);
+    for (let i = 0; i < 12; i += 1)
+      perIp.push((await checkAuthLimits({ path: "/sign-in/email", email: unique("x"), ip, scale: 1 })).ok);
     expect(perIp.filter(Boolean)).toHaveLength(10);
   });
 });

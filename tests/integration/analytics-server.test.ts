@@ -24,9 +24,19 @@ let admin: { email: string; password: string };
 let member: { email: string; password: string };
 
 const visitors = [
-  { address: "203.0.113.71", agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 AnalyticsProbeOne" },
-  { address: "198.51.100.72", agent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/141.0 Safari/537.36 AnalyticsProbeTwo" },
-  { address: "192.0.2.73", agent: "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 AnalyticsProbeThree" },
+  {
+    address: "203.0.113.71",
+    agent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 AnalyticsProbeOne",
+  },
+  {
+    address: "198.51.100.72",
+    agent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/141.0 Safari/537.36 AnalyticsProbeTwo",
+  },
+  {
+    address: "192.0.2.73",
+    agent: "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 AnalyticsProbeThree",
+  },
 ];
 
 beforeAll(async () => {
@@ -41,7 +51,11 @@ beforeAll(async () => {
   );
   const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   ({ admin, user: member } = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }),
+    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    }),
   ) as Record<"admin" | "user", { email: string; password: string }>);
 }, 180_000);
 
@@ -51,7 +65,17 @@ afterAll(async () => {
   fs.rmSync(geoDir, { recursive: true, force: true });
 });
 
-const start = () => startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn", TRUST_PROXY: "1", AUTH_SECRET: TEST_AUTH_SECRET, GEOIP_COUNTRY_DB: path.join(geoDir, "country.mmdb") } });
+const start = () =>
+  startServer({
+    dataDir,
+    env: {
+      PGLITE_DIR: "",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      GEOIP_COUNTRY_DB: path.join(geoDir, "country.mmdb"),
+    },
+  });
 
 /** Every file under `dir` (the embedded database's files included). */
 function filesUnder(dir: string): string[] {
@@ -69,12 +93,18 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
   // That listing fetch had no user agent: not counted (a script, not a reader).
 
   const get = async (pathname: string, who: (typeof visitors)[number], headers: Record<string, string> = {}) => {
-    const response = await fetch(base + pathname, { headers: { "User-Agent": who.agent, "X-Forwarded-For": who.address, ...headers } });
+    const response = await fetch(base + pathname, {
+      headers: { "User-Agent": who.agent, "X-Forwarded-For": who.address, ...headers },
+    });
     expect(response.headers.get("set-cookie"), `${pathname} sets no cookie`).toBeNull();
     await response.arrayBuffer();
     return response;
   };
-  const [one, two, three] = visitors as [(typeof visitors)[number], (typeof visitors)[number], (typeof visitors)[number]];
+  const [one, two, three] = visitors as [
+    (typeof visitors)[number],
+    (typeof visitors)[number],
+    (typeof visitors)[number],
+  ];
   await get("/", one);
   await get(article, one);
   // The same page again: answered from the page cache, before Express; the same visitor.
@@ -93,7 +123,12 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
     body: JSON.stringify(member),
   });
   expect(memberSignIn.status).toBe(200);
-  const session = { Cookie: memberSignIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") };
+  const session = {
+    Cookie: memberSignIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; "),
+  };
   expect((await get(article, reader, session)).headers.get("x-page-cache")).toBeNull();
   expect((await get(article, reader, session)).headers.get("x-page-cache")).toBe("member");
   expect((await get("/product-reviews", reader, session)).headers.get("x-page-cache")).toBe("member-miss");
@@ -103,7 +138,10 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
   await get(article, quiet, { DNT: "1" });
   await get(article, quiet, { "Sec-GPC": "1" });
   await get(article, quiet, { "Sec-Purpose": "prefetch" });
-  await get(article, { address: "203.0.113.98", agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+  await get(article, {
+    address: "203.0.113.98",
+    agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  });
   expect((await get("/no-such-page", quiet)).status).toBe(404);
   await get("/healthz", quiet);
   await get("/api/auth/get-session", quiet);
@@ -114,15 +152,27 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
   const beacon = (body: string, origin = base, extra: Record<string, string> = {}) =>
     fetch(`${base}/analytics/event`, {
       method: "POST",
-      headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: origin, "User-Agent": one.agent, "X-Forwarded-For": one.address, ...extra },
+      headers: {
+        "Content-Type": "text/plain;charset=UTF-8",
+        Origin: origin,
+        "User-Agent": one.agent,
+        "X-Forwarded-For": one.address,
+        ...extra,
+      },
       body,
     });
   expect((await beacon(JSON.stringify({ event: "quiz-start", quiz: "wellness-snapshot" }))).status).toBe(204);
   expect((await beacon(JSON.stringify({ event: "quiz-start", quiz: "no-such-quiz" }))).status).toBe(400);
-  expect((await beacon(JSON.stringify({ event: "quiz-start", quiz: "wellness-snapshot", who: "me" }))).status).toBe(400);
+  expect((await beacon(JSON.stringify({ event: "quiz-start", quiz: "wellness-snapshot", who: "me" }))).status).toBe(
+    400,
+  );
   expect((await beacon("not json")).status).toBe(400);
-  expect((await beacon(JSON.stringify({ event: "quiz-start", quiz: "wellness-snapshot" }), "https://evil.example")).status).toBe(403);
-  expect((await beacon(JSON.stringify({ event: "quiz-complete", quiz: "wellness-snapshot" }), base, { DNT: "1" })).status).toBe(204);
+  expect(
+    (await beacon(JSON.stringify({ event: "quiz-start", quiz: "wellness-snapshot" }), "https://evil.example")).status,
+  ).toBe(403);
+  expect(
+    (await beacon(JSON.stringify({ event: "quiz-complete", quiz: "wellness-snapshot" }), base, { DNT: "1" })).status,
+  ).toBe(204);
 
   // A newsletter link: signed, same site only, counted, then redirected.
   const issueId = "0b6c1f7e-3d2a-4a5b-9c8d-1e2f3a4b5c6d";
@@ -132,7 +182,11 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
   expect(followed.headers.get("location")).toBe(article);
   const forged = new URL(link);
   forged.searchParams.set("to", "//evil.example/");
-  for (const attempt of [forged.href, `${base}/r/${issueId}?to=${encodeURIComponent("https://evil.example/")}`, `${base}/r/${issueId}?to=${encodeURIComponent(article)}&s=AAAAAAAAAAAAAAAAAAAAAA`]) {
+  for (const attempt of [
+    forged.href,
+    `${base}/r/${issueId}?to=${encodeURIComponent("https://evil.example/")}`,
+    `${base}/r/${issueId}?to=${encodeURIComponent(article)}&s=AAAAAAAAAAAAAAAAAAAAAA`,
+  ]) {
     const answer = await fetch(attempt, { redirect: "manual" });
     expect(answer.status, attempt).toBe(404);
     expect(answer.headers.get("location")).toBeNull();
@@ -146,7 +200,8 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
   const raw = [...visitors.map((visitor) => visitor.address), "203.0.113.99", "192.0.2.74", "AnalyticsProbe"];
   for (const file of filesUnder(dataDir)) {
     const bytes = fs.readFileSync(file);
-    for (const needle of raw) expect(bytes.includes(Buffer.from(needle)), `${needle} in ${path.relative(dataDir, file)}`).toBe(false);
+    for (const needle of raw)
+      expect(bytes.includes(Buffer.from(needle)), `${needle} in ${path.relative(dataDir, file)}`).toBe(false);
   }
 
   // The admin's CSV of today.
@@ -157,9 +212,14 @@ it("counts every page answered per visitor, leaves out what is not a reader's pa
     body: JSON.stringify(admin),
   });
   expect(signIn.status).toBe(200);
-  const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   expect((await fetch(`${server.url}/admin/analytics.csv?range=day`, { redirect: "manual" })).status).toBe(302);
-  const csv = await (await fetch(`${server.url}/admin/analytics.csv?range=day`, { headers: { Cookie: cookie } })).text();
+  const csv = await (
+    await fetch(`${server.url}/admin/analytics.csv?range=day`, { headers: { Cookie: cookie } })
+  ).text();
   const today = new Date().toISOString().slice(0, 10);
   const lines = csv.split("\r\n");
   for (const expected of [

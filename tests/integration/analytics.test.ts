@@ -17,8 +17,10 @@ import { campaignOf, deviceClass, referrerHost } from "#server/page-views.ts";
  * salts and hashes gone with their day, retention.
  */
 const SITE = "http://localhost:3000";
-const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 RawAgentMarkerPhone";
-const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/141.0 Safari/537.36 RawAgentMarkerDesktop";
+const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 RawAgentMarkerPhone";
+const DESKTOP_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/141.0 Safari/537.36 RawAgentMarkerDesktop";
 const TABLET_UA = "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 RawAgentMarkerTablet";
 
 function visit(path: string, address: string, userAgent: string, extra: Partial<Visit> = {}): Visit {
@@ -26,11 +28,21 @@ function visit(path: string, address: string, userAgent: string, extra: Partial<
 }
 
 function collector(now: () => Date, enabled = true) {
-  return new AnalyticsCollector({ db, site: SITE, enabled, now, onError: (error) => { throw error; } });
+  return new AnalyticsCollector({
+    db,
+    site: SITE,
+    enabled,
+    now,
+    onError: (error) => {
+      throw error;
+    },
+  });
 }
 
 async function counts(kind: string) {
-  const result = (await db.execute(sql`select day::text as day, key, count::int as count from analytics_daily where kind = ${kind} order by day, key`)) as unknown as {
+  const result = (await db.execute(
+    sql`select day::text as day, key, count::int as count from analytics_daily where kind = ${kind} order by day, key`,
+  )) as unknown as {
     rows: { day: string; key: string; count: number }[];
   };
   return result.rows;
@@ -38,13 +50,17 @@ async function counts(kind: string) {
 
 /** Every row of every table of the database, as text. */
 async function everyRowAsText(): Promise<string> {
-  const tables = (await db.execute(sql`select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`)) as unknown as {
+  const tables = (await db.execute(
+    sql`select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+  )) as unknown as {
     rows: { schemaname: string; tablename: string }[];
   };
   expect(tables.rows.map((table) => table.tablename)).toContain("analytics_daily");
   const parts: string[] = [];
   for (const { schemaname, tablename } of tables.rows) {
-    const rows = (await db.execute(sql`select t::text as row from ${sql.identifier(schemaname)}.${sql.identifier(tablename)} t`)) as unknown as { rows: { row: string }[] };
+    const rows = (await db.execute(
+      sql`select t::text as row from ${sql.identifier(schemaname)}.${sql.identifier(tablename)} t`,
+    )) as unknown as { rows: { row: string }[] };
     parts.push(...rows.rows.map((row) => row.row));
   }
   return parts.join("\n");
@@ -63,7 +79,13 @@ describe("the collector", () => {
     const two = collector(now);
     await one.prepare();
     await two.prepare();
-    one.visit(visit("/articles/a", "203.0.113.7", PHONE_UA, { referrer: "news.example.org", campaign: "letter / email / march", country: "NZ" }));
+    one.visit(
+      visit("/articles/a", "203.0.113.7", PHONE_UA, {
+        referrer: "news.example.org",
+        campaign: "letter / email / march",
+        country: "NZ",
+      }),
+    );
     one.visit(visit("/articles/b", "203.0.113.7", PHONE_UA));
     two.visit(visit("/articles/b", "203.0.113.7", PHONE_UA)); // the same visitor, on the other instance
     two.visit(visit("/", "198.51.100.23", DESKTOP_UA));
@@ -119,16 +141,21 @@ describe("the collector", () => {
     await one.flush();
 
     const stored = await everyRowAsText();
-    for (const raw of ["203.0.113.77", "2001:db8::4242", "RawAgentMarker", "iPhone", "X11"]) expect(stored).not.toContain(raw);
+    for (const raw of ["203.0.113.77", "2001:db8::4242", "RawAgentMarker", "iPhone", "X11"])
+      expect(stored).not.toContain(raw);
     expect(await counts("visitors")).toEqual([{ day: "2026-03-10", key: "", count: 2 }]);
-    const salts = (await db.execute(sql`select day::text as day from analytics_salts order by day`)) as unknown as { rows: { day: string }[] };
+    const salts = (await db.execute(sql`select day::text as day from analytics_salts order by day`)) as unknown as {
+      rows: { day: string }[];
+    };
     expect(salts.rows.map((row) => row.day)).toEqual(["2026-03-10", "2026-03-11"]);
 
     // After midnight: the next flush deletes the finished day's salt and its visitor hashes.
     at = new Date("2026-03-11T00:01:00Z");
     one.visit(visit("/", "203.0.113.77", PHONE_UA));
     await one.flush();
-    const left = (await db.execute(sql`select day::text as day from analytics_salts union all select day::text from analytics_visitors`)) as unknown as {
+    const left = (await db.execute(
+      sql`select day::text as day from analytics_salts union all select day::text from analytics_visitors`,
+    )) as unknown as {
       rows: { day: string }[];
     };
     expect(left.rows.every((row) => row.day >= "2026-03-11")).toBe(true);
@@ -163,20 +190,31 @@ describe("what is counted and how", () => {
   it("classes devices, keeps only other sites' hosts, reads UTM parameters", () => {
     expect(deviceClass(PHONE_UA)).toBe("mobile");
     expect(deviceClass(TABLET_UA)).toBe("tablet");
-    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/141.0 Safari/537.36")).toBe("tablet");
-    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/141.0 Mobile Safari/537.36")).toBe("mobile");
+    expect(deviceClass("Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/141.0 Safari/537.36")).toBe(
+      "tablet",
+    );
+    expect(
+      deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/141.0 Mobile Safari/537.36"),
+    ).toBe("mobile");
     expect(deviceClass(DESKTOP_UA)).toBe("desktop");
     expect(referrerHost("https://www.example.org/some/page?x=1", "localhost:3000")).toBe("www.example.org");
     expect(referrerHost("http://localhost:3000/articles", "localhost:3000")).toBeNull();
     expect(referrerHost("android-app://com.example", undefined)).toBeNull();
     expect(referrerHost("not a url", undefined)).toBeNull();
-    expect(campaignOf("?utm_source=Letter&utm_medium=email&utm_campaign=march<script>")).toBe("letter / email / marchscript");
+    expect(campaignOf("?utm_source=Letter&utm_medium=email&utm_campaign=march<script>")).toBe(
+      "letter / email / marchscript",
+    );
     expect(campaignOf("?utm_source=mastodon")).toBe("mastodon / - / -");
     expect(campaignOf("?q=sleep")).toBeNull();
   });
 
   it("looks up a country in a local MaxMind-format database (a tiny one made for the test)", () => {
-    const countryOf = countryLookup(writeCountryMmdb([{ cidr: "203.0.113.0/24", country: "NZ" }, { cidr: "10.0.0.0/8", country: "DE" }]));
+    const countryOf = countryLookup(
+      writeCountryMmdb([
+        { cidr: "203.0.113.0/24", country: "NZ" },
+        { cidr: "10.0.0.0/8", country: "DE" },
+      ]),
+    );
     expect(countryOf("203.0.113.7")).toBe("NZ");
     expect(countryOf("::ffff:10.1.2.3")).toBe("DE");
     expect(countryOf("198.51.100.1")).toBeNull();
@@ -200,7 +238,9 @@ describe("what is counted and how", () => {
     expect(verifyIssueLink(issue, url.searchParams.get("to"), url.searchParams.get("s"))).toBe("/articles/sleep-well");
     // Another target, another issue or no signature: refused.
     expect(verifyIssueLink(issue, "/articles/other", url.searchParams.get("s"))).toBeNull();
-    expect(verifyIssueLink("1b6c1f7e-3d2a-4a5b-9c8d-1e2f3a4b5c6d", "/articles/sleep-well", url.searchParams.get("s"))).toBeNull();
+    expect(
+      verifyIssueLink("1b6c1f7e-3d2a-4a5b-9c8d-1e2f3a4b5c6d", "/articles/sleep-well", url.searchParams.get("s")),
+    ).toBeNull();
     expect(verifyIssueLink(issue, "/articles/sleep-well", null)).toBeNull();
     // Never another host, whatever is signed.
     expect(issueLinkUrl(SITE, issue, "//evil.example")).toBeNull();
@@ -219,19 +259,35 @@ describe("what is counted and how", () => {
     expect(verifyIssueLink(id, url.searchParams.get("to"), url.searchParams.get("s"))).toBe("/articles/sleep-well");
     expect(rendered.html).toContain('href="https://example.com/elsewhere"');
     // A draft's preview without an id keeps plain links.
-    expect((await renderIssue({ subject: "S", intro: "I", body, articleSlugs: [] }, { siteUrl: SITE })).html).not.toContain("/r/");
+    expect(
+      (await renderIssue({ subject: "S", intro: "I", body, articleSlugs: [] }, { siteUrl: SITE })).html,
+    ).not.toContain("/r/");
   });
 
   it("reads the report's period", () => {
     const today = "2026-03-10";
-    expect(parseRange(new URLSearchParams("range=day"), today)).toEqual({ ok: true, range: { name: "day", from: today, to: today } });
-    expect(parseRange(new URLSearchParams("range=7d"), today)).toEqual({ ok: true, range: { name: "7d", from: "2026-03-04", to: today } });
-    expect(parseRange(new URLSearchParams(""), today)).toEqual({ ok: true, range: { name: "30d", from: "2026-02-09", to: today } });
+    expect(parseRange(new URLSearchParams("range=day"), today)).toEqual({
+      ok: true,
+      range: { name: "day", from: today, to: today },
+    });
+    expect(parseRange(new URLSearchParams("range=7d"), today)).toEqual({
+      ok: true,
+      range: { name: "7d", from: "2026-03-04", to: today },
+    });
+    expect(parseRange(new URLSearchParams(""), today)).toEqual({
+      ok: true,
+      range: { name: "30d", from: "2026-02-09", to: today },
+    });
     expect(parseRange(new URLSearchParams("range=custom&from=2026-01-01&to=2026-01-31"), today)).toEqual({
       ok: true,
       range: { name: "custom", from: "2026-01-01", to: "2026-01-31" },
     });
-    for (const query of ["range=custom&from=2026-02-30&to=2026-03-01", "range=custom&from=2026-03-05&to=2026-03-01", "range=custom&from=2026-03-01&to=2026-04-01", "range=year"]) {
+    for (const query of [
+      "range=custom&from=2026-02-30&to=2026-03-01",
+      "range=custom&from=2026-03-05&to=2026-03-01",
+      "range=custom&from=2026-03-01&to=2026-04-01",
+      "range=year",
+    ]) {
       expect(parseRange(new URLSearchParams(query), today).ok).toBe(false);
     }
   });

@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const depcruise = path.join(root, "node_modules/.bin/depcruise");
 
 type Cruise = {
-  modules: { source: string; dependencies: { resolved: string; circular: boolean; coreModule?: boolean; couldNotResolve: boolean }[] }[];
+  modules: {
+    source: string;
+    dependencies: { resolved: string; circular: boolean; coreModule?: boolean; couldNotResolve: boolean }[];
+  }[];
   summary: { violations: { rule: { name: string }; from: string; to: string }[] };
 };
 
@@ -29,7 +32,8 @@ function partOf(file: string): string | null {
   if (file.startsWith("node_modules/")) return null;
   const area = /^app\/domain\/([^/]+)\//.exec(file);
   if (area) return `domain/${area[1]}`;
-  for (const part of ["app/content", "app/lib", "app/components", "app/routes"]) if (file.startsWith(`${part}/`)) return part.slice(4);
+  for (const part of ["app/content", "app/lib", "app/components", "app/routes"])
+    if (file.startsWith(`${part}/`)) return part.slice(4);
   if (/^app\/[^/]+$/.test(file)) return "app-entry";
   if (file.startsWith("platform/")) return "platform";
   if (file.startsWith("server/")) return "server";
@@ -106,7 +110,10 @@ describe("the import graph of app/, platform/ and server/ (tests left out)", () 
     const { result } = cruise("tests/fixtures/import-cycle");
     expect(result.summary.violations.map((violation) => violation.rule.name)).toEqual(["no-circular"]);
     // As npm run lint calls it: the command fails.
-    const lint = spawnSync(depcruise, ["tests/fixtures/import-cycle", "--config", ".dependency-cruiser.mjs"], { cwd: root, encoding: "utf8" });
+    const lint = spawnSync(depcruise, ["tests/fixtures/import-cycle", "--config", ".dependency-cruiser.mjs"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(lint.status).not.toBe(0);
     expect(lint.stdout).toContain("no-circular");
   });
@@ -124,21 +131,36 @@ describe("the lint rule on imports", () => {
   });
   const restricted = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-    return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+    return result!.messages
+      .filter((message) => message.ruleId === "no-restricted-imports")
+      .map((message) => message.message);
   };
 
   it("fails a domain module that imports server/", async () => {
-    const messages = await restricted("app/domain/articles/forbidden.server.ts", 'import { createApp } from "#server/app.ts";\nexport const app = createApp;\n');
+    const messages = await restricted(
+      "app/domain/articles/forbidden.server.ts",
+      'import { createApp } from "#server/app.ts";\nexport const app = createApp;\n',
+    );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain("server/ is the composition");
   });
 
   it("fails platform code that imports the domain, and content that imports the domain", async () => {
-    expect(await restricted("platform/forbidden.ts", 'import { auth } from "#app/domain/accounts/auth.server.ts";\nexport const a = auth;\n')).toHaveLength(1);
     expect(
-      await restricted("app/content/forbidden.ts", 'import type { Product } from "#app/domain/catalogue/product.ts";\nexport type P = Product;\n'),
+      await restricted(
+        "platform/forbidden.ts",
+        'import { auth } from "#app/domain/accounts/auth.server.ts";\nexport const a = auth;\n',
+      ),
     ).toHaveLength(1);
-    expect(await restricted("app/components/forbidden.tsx", 'import { db } from "#platform/db.ts";\nexport const d = db;\n')).toHaveLength(1);
+    expect(
+      await restricted(
+        "app/content/forbidden.ts",
+        'import type { Product } from "#app/domain/catalogue/product.ts";\nexport type P = Product;\n',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restricted("app/components/forbidden.tsx", 'import { db } from "#platform/db.ts";\nexport const d = db;\n'),
+    ).toHaveLength(1);
   });
 
   it("fails a domain module that builds answers: react-router, toasts, form replies", async () => {
@@ -168,7 +190,12 @@ describe("the lint rule on imports", () => {
   });
 
   it("is what npm run lint runs (ESLint, then the cycle check)", () => {
-    const scripts = JSON.parse(execFileSync("node", ["-p", "JSON.stringify(require('./package.json').scripts)"], { cwd: root, encoding: "utf8" })) as Record<string, string>;
+    const scripts = JSON.parse(
+      execFileSync("node", ["-p", "JSON.stringify(require('./package.json').scripts)"], {
+        cwd: root,
+        encoding: "utf8",
+      }),
+    ) as Record<string, string>;
     expect(scripts.lint).toMatch(/^eslint \. && depcruise .*--config \.dependency-cruiser\.mjs$/);
     expect(scripts.test).toMatch(/^node scripts\/test-stages\.ts .*\blint\b/);
   });

@@ -12,7 +12,7 @@ import { starterArticles } from "#app/content/articles/index.ts";
 import { MISSING_FIELDS } from "#app/domain/articles/schema.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { db, schema } from "#platform/db.ts";
-import { routeArgs, settle, } from "#tests/helpers/route.ts";
+import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 
 type Outcome = { status: number; location: string | null; data: unknown };
@@ -20,7 +20,8 @@ type Outcome = { status: number; location: string | null; data: unknown };
 /** Normalises what a loader/action returned or threw: a Response, data() or a plain object. */
 async function outcome(run: () => unknown): Promise<Outcome> {
   const result = await settle(run);
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), data: null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), data: null };
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const r = result as { data: unknown; init?: { status?: number } };
     return { status: r.init?.status ?? 200, location: null, data: r.data };
@@ -97,7 +98,11 @@ describe("authoring routes refuse visitors and plain users on the server", () =>
         const loader = await outcome(() => route.loader({ headers: as(who) }));
         expect(loader).toMatchObject({ status: 302, location });
         const action = await outcome(() =>
-          route.action({ method: "POST", body: form({ ...valid, intent: "delete", id: crypto.randomUUID() }), headers: as(who) }),
+          route.action({
+            method: "POST",
+            body: form({ ...valid, intent: "delete", id: crypto.randomUUID() }),
+            headers: as(who),
+          }),
         );
         expect(action).toMatchObject({ status: 302, location });
       }
@@ -155,10 +160,14 @@ describe("creating articles as an admin", () => {
 
   it("without JavaScript, takes the image file posted with the form and checks it like an upload", async () => {
     const sharp = (await import("sharp")).default;
-    const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#abcdef" } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#abcdef" } })
+      .jpeg()
+      .toBuffer();
     const body = form({ ...valid, title: "Posted Without Script", image_url: "" });
     body.append("image", new File([new Uint8Array(image)], "photo.jpg", { type: "image/jpeg" }));
-    expect(await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body, headers: as(admin) })))).toMatchObject({
+    expect(
+      await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body, headers: as(admin) }))),
+    ).toMatchObject({
       status: 302,
       location: "/admin",
     });
@@ -166,7 +175,9 @@ describe("creating articles as an admin", () => {
 
     const fake = form({ ...valid, title: "Fake Image Post", image_url: "" });
     fake.append("image", new File(["<script>alert(1)</script>"], "fake.png", { type: "image/png" }));
-    const refused = await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body: fake, headers: as(admin) })));
+    const refused = await outcome(() =>
+      addRoute.action(routeArgs("/articles/add", { method: "POST", body: fake, headers: as(admin) })),
+    );
     expect(refused).toMatchObject({ status: 400, data: { toast: { title: "Upload failed" } } });
     expect(await getArticleBySlug("fake-image-post")).toBeNull();
   });
@@ -175,7 +186,8 @@ describe("creating articles as an admin", () => {
     await post(addRoute, {
       ...valid,
       title: "Sanitized on Save",
-      content: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">l</a></p><iframe src="https://e.x"></iframe>',
+      content:
+        '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">l</a></p><iframe src="https://e.x"></iframe>',
     });
     const saved = await getArticleBySlug("sanitized-on-save");
     expect(saved?.content).toBe("<p>Hi<a>l</a></p>");
@@ -185,9 +197,16 @@ describe("creating articles as an admin", () => {
 describe("editing articles as an admin", () => {
   it("loads the form, and shows the not-found page for an unknown slug", async () => {
     const article = await createArticle({ ...valid, title: "Editable Article", author_name: null });
-    const result = await outcome(() => editRoute.loader(routeArgs("/x", { headers: as(admin), params: { slug: article.slug } })));
-    expect(result.data).toMatchObject({ slug: "editable-article", defaults: { title: "Editable Article", author_name: "" } });
-    const missing = await outcome(() => editRoute.loader(routeArgs("/x", { headers: as(admin), params: { slug: "nope" } })));
+    const result = await outcome(() =>
+      editRoute.loader(routeArgs("/x", { headers: as(admin), params: { slug: article.slug } })),
+    );
+    expect(result.data).toMatchObject({
+      slug: "editable-article",
+      defaults: { title: "Editable Article", author_name: "" },
+    });
+    const missing = await outcome(() =>
+      editRoute.loader(routeArgs("/x", { headers: as(admin), params: { slug: "nope" } })),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -199,7 +218,12 @@ describe("editing articles as an admin", () => {
           method: "POST",
           headers: as(admin),
           params: { slug: article.slug },
-          body: form({ ...valid, title: "Article To Edit", category: "Stress", content: "<p>New <b>text</b><script>x</script></p>" }),
+          body: form({
+            ...valid,
+            title: "Article To Edit",
+            category: "Stress",
+            content: "<p>New <b>text</b><script>x</script></p>",
+          }),
         }),
       ),
     );
@@ -215,7 +239,12 @@ describe("editing articles as an admin", () => {
     for (const change of changes) {
       const result = await outcome(() =>
         editRoute.action(
-          routeArgs("/x", { method: "POST", headers: as(admin), params: { slug: article.slug }, body: form({ ...valid, category: "Changed", ...change }) }),
+          routeArgs("/x", {
+            method: "POST",
+            headers: as(admin),
+            params: { slug: article.slug },
+            body: form({ ...valid, category: "Changed", ...change }),
+          }),
         ),
       );
       expect(result).toMatchObject({ status: 400, data: { toast: { title: "Update Failed" } } });
@@ -227,7 +256,14 @@ describe("editing articles as an admin", () => {
   it("refuses missing fields with 'Update Failed'", async () => {
     const article = await createArticle({ ...valid, title: "Needs Content", author_name: null });
     const result = await outcome(() =>
-      editRoute.action(routeArgs("/x", { method: "POST", headers: as(admin), params: { slug: article.slug }, body: form({ ...valid, title: "Needs Content", content: "" }) })),
+      editRoute.action(
+        routeArgs("/x", {
+          method: "POST",
+          headers: as(admin),
+          params: { slug: article.slug },
+          body: form({ ...valid, title: "Needs Content", content: "" }),
+        }),
+      ),
     );
     expect(result).toMatchObject({ status: 400, data: { toast: { title: "Update Failed" } } });
     expect((await getArticleBySlug("needs-content"))?.content).toBe(valid.content);
@@ -244,17 +280,35 @@ describe("content management", () => {
     expect(row?.created).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     const deleted = await outcome(() =>
-      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: article.id }) })),
+      contentRoute.action(
+        routeArgs("/admin/content", {
+          method: "POST",
+          headers: as(admin),
+          body: form({ intent: "delete", id: article.id }),
+        }),
+      ),
     );
     expect(deleted.data).toEqual({ ok: true, message: "Article has been deleted." });
     expect(await getArticleBySlug("to-be-deleted")).toBeNull();
 
     const again = await outcome(() =>
-      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: article.id }) })),
+      contentRoute.action(
+        routeArgs("/admin/content", {
+          method: "POST",
+          headers: as(admin),
+          body: form({ intent: "delete", id: article.id }),
+        }),
+      ),
     );
     expect(again.status).toBe(404);
     const bad = await outcome(() =>
-      contentRoute.action(routeArgs("/admin/content", { method: "POST", headers: as(admin), body: form({ intent: "delete", id: "not-a-uuid" }) })),
+      contentRoute.action(
+        routeArgs("/admin/content", {
+          method: "POST",
+          headers: as(admin),
+          body: form({ intent: "delete", id: "not-a-uuid" }),
+        }),
+      ),
     );
     expect(bad).toMatchObject({ status: 400, data: { ok: false, message: "Could not delete the article." } });
   });
@@ -271,16 +325,32 @@ describe("reading", () => {
       // The newest publication: first in the list, which shows the publication date.
       publishedAt: new Date(),
     });
-    const [{ publishedAt }] = (await db.select({ publishedAt: schema.articles.publishedAt }).from(schema.articles).where(eq(schema.articles.slug, "legacy-unsafe"))) as [{ publishedAt: Date }];
+    const [{ publishedAt }] = (await db
+      .select({ publishedAt: schema.articles.publishedAt })
+      .from(schema.articles)
+      .where(eq(schema.articles.slug, "legacy-unsafe"))) as [{ publishedAt: Date }];
     const list = await outcome(() => listRoute.loader());
-    const cards = (list.data as { articles: { slug: string; date: string; readTime: string; image: unknown }[] }).articles;
-    expect(cards[0]).toMatchObject({ slug: "legacy-unsafe", date: formatArticleDate(publishedAt), readTime: "1 min read", image: null });
+    const cards = (list.data as { articles: { slug: string; date: string; readTime: string; image: unknown }[] })
+      .articles;
+    expect(cards[0]).toMatchObject({
+      slug: "legacy-unsafe",
+      date: formatArticleDate(publishedAt),
+      readTime: "1 min read",
+      image: null,
+    });
 
-    const page = await outcome(() => detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" } })));
-    expect(page.data).toMatchObject({ article: { content: "<p>Safe</p>", author: "The Wellness Circle Team" }, canEdit: false });
+    const page = await outcome(() =>
+      detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" } })),
+    );
+    expect(page.data).toMatchObject({
+      article: { content: "<p>Safe</p>", author: "The Wellness Circle Team" },
+      canEdit: false,
+    });
 
     const asAdmin = await outcome(() =>
-      detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" }, headers: as(admin) })),
+      detailRoute.loader(
+        routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" }, headers: as(admin) }),
+      ),
     );
     expect(asAdmin.data).toMatchObject({ canEdit: true });
 
@@ -298,7 +368,10 @@ describe("starter articles seed", () => {
     expect(categories.size).toBeGreaterThanOrEqual(5);
     for (const starter of starterArticles) {
       const row = (await db.select().from(schema.articles).where(eq(schema.articles.title, starter.title)))[0]!;
-      const words = row.content.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+      const words = row.content
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, starter.title).toBeGreaterThanOrEqual(800);
       expect(row.content).toContain("<h2>References</h2>");
       expect(row.content).toContain("not medical advice");

@@ -64,7 +64,12 @@ async function outcome(run: () => unknown): Promise<Outcome> {
   if (result instanceof Response) {
     const type = result.headers.get("Content-Type") ?? "";
     const data = type.includes("json") ? await result.clone().json() : null;
-    return { status: result.status, location: result.headers.get("Location"), data, setCookie: result.headers.get("Set-Cookie") };
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      data,
+      setCookie: result.headers.get("Set-Cookie"),
+    };
   }
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
     const r = result as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
@@ -144,7 +149,8 @@ type RouteRow = {
   freshActor?: boolean;
 };
 
-const policyOf = (access: RouteRow["access"]): Policy => (access === "admin" ? ADMIN : access === "user" ? USER : PUBLIC);
+const policyOf = (access: RouteRow["access"]): Policy =>
+  access === "admin" ? ADMIN : access === "user" ? USER : PUBLIC;
 
 function form(values: Record<string, string>) {
   const body = new FormData();
@@ -200,12 +206,28 @@ async function newChatMessage() {
 async function newPasskey() {
   const owner = await createTestUser({ name: "Passkey Owner" });
   const id = unique("passkey");
-  await db.insert(schema.passkey).values({ id, name: "Owner's phone", publicKey: "k", userId: owner.id, credentialID: `cred-${id}`, counter: 0, deviceType: "singleDevice", backedUp: false });
+  await db.insert(schema.passkey).values({
+    id,
+    name: "Owner's phone",
+    publicKey: "k",
+    userId: owner.id,
+    credentialID: `cred-${id}`,
+    counter: 0,
+    deviceType: "singleDevice",
+    backedUp: false,
+  });
   return { id, owner };
 }
 
 async function newPerson() {
-  return createPerson({ name: unique("Matrix Reviewer"), role: "Medical reviewer", credentials: "", bio: "", photoUrl: null, links: [] });
+  return createPerson({
+    name: unique("Matrix Reviewer"),
+    role: "Medical reviewer",
+    credentials: "",
+    bio: "",
+    photoUrl: null,
+    links: [],
+  });
 }
 
 async function personRow(id: string) {
@@ -213,7 +235,10 @@ async function personRow(id: string) {
 }
 
 async function newErrorReport() {
-  const [row] = await db.insert(schema.errorReports).values({ pagePath: "/about", message: unique("A wrong date on the page") }).returning();
+  const [row] = await db
+    .insert(schema.errorReports)
+    .values({ pagePath: "/about", message: unique("A wrong date on the page") })
+    .returning();
   return row!;
 }
 
@@ -227,7 +252,13 @@ async function quizStarts(quizId: string) {
   const [row] = await db
     .select()
     .from(schema.analyticsDaily)
-    .where(and(eq(schema.analyticsDaily.day, utcDay(new Date())), eq(schema.analyticsDaily.kind, "quiz-start"), eq(schema.analyticsDaily.key, quizId)));
+    .where(
+      and(
+        eq(schema.analyticsDaily.day, utcDay(new Date())),
+        eq(schema.analyticsDaily.kind, "quiz-start"),
+        eq(schema.analyticsDaily.key, quizId),
+      ),
+    );
   return row?.count ?? 0;
 }
 
@@ -251,7 +282,13 @@ const routeRows: RouteRow[] = [
   { file: "routes/sitemap[.]xml.ts", access: "public", url: "/sitemap.xml", loader: {}, actions: null },
   { file: "routes/rss[.]xml.ts", access: "public", url: "/rss.xml", loader: {}, actions: null },
   { file: "routes/robots[.]txt.ts", access: "public", url: "/robots.txt", loader: {}, actions: null },
-  { file: "routes/toolkit/wellness-toolkit.tsx", access: "public", url: "/wellness-toolkit", loader: null, actions: null },
+  {
+    file: "routes/toolkit/wellness-toolkit.tsx",
+    access: "public",
+    url: "/wellness-toolkit",
+    loader: null,
+    actions: null,
+  },
   { file: "routes/quizzes/overview.tsx", access: "public", url: "/wellness-quiz", loader: null, actions: null },
   {
     file: "routes/quizzes/quiz.tsx",
@@ -280,7 +317,12 @@ const routeRows: RouteRow[] = [
       {
         name: "send a message",
         prepare: async () => ({ email: `${unique("contact")}@example.com` }),
-        body: ({ email }: { email: string }) => ({ name: "Matrix Visitor", email, message: "Hello there", website: "" }),
+        body: ({ email }: { email: string }) => ({
+          name: "Matrix Visitor",
+          email,
+          message: "Hello there",
+          website: "",
+        }),
         changed: async ({ email }: { email: string }) =>
           (await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, email))).length === 1,
       },
@@ -295,7 +337,13 @@ const routeRows: RouteRow[] = [
       {
         name: "send a proposal",
         prepare: async () => ({ email: `${unique("proposal")}@example.com` }),
-        body: ({ email }: { email: string }) => ({ name: "Matrix Partner", company: "Matrix Co", email, proposal: "An idea", website: "" }),
+        body: ({ email }: { email: string }) => ({
+          name: "Matrix Partner",
+          company: "Matrix Co",
+          email,
+          proposal: "An idea",
+          website: "",
+        }),
         changed: async ({ email }: { email: string }) =>
           (await db.select().from(schema.proposals).where(eq(schema.proposals.email, email))).length === 1,
       },
@@ -340,9 +388,24 @@ const routeRows: RouteRow[] = [
       {
         name: "choose the dark theme",
         policy: {
-          visitor: (r) => expect(r).toMatchObject({ status: 303, location: "/about", setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`) }),
-          user: (r) => expect(r).toMatchObject({ status: 303, location: "/about", setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`) }),
-          admin: (r) => expect(r).toMatchObject({ status: 303, location: "/about", setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`) }),
+          visitor: (r) =>
+            expect(r).toMatchObject({
+              status: 303,
+              location: "/about",
+              setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`),
+            }),
+          user: (r) =>
+            expect(r).toMatchObject({
+              status: 303,
+              location: "/about",
+              setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`),
+            }),
+          admin: (r) =>
+            expect(r).toMatchObject({
+              status: 303,
+              location: "/about",
+              setCookie: expect.stringContaining(`${THEME_COOKIE}=dark;`),
+            }),
         },
         body: () => ({ theme: "dark", back: "/about" }),
       },
@@ -398,7 +461,8 @@ const routeRows: RouteRow[] = [
         prepare: newArticle,
         url: "/articles/{own}/edit",
         body: (article: { title: string }) => ({ ...articleFields(article.title), excerpt: "Edited by the matrix." }),
-        changed: async (article: { slug: string }) => (await getArticleBySlug(article.slug))?.excerpt === "Edited by the matrix.",
+        changed: async (article: { slug: string }) =>
+          (await getArticleBySlug(article.slug))?.excerpt === "Edited by the matrix.",
       },
     ],
   },
@@ -413,7 +477,14 @@ const routeRows: RouteRow[] = [
         name: "credit an author",
         prepare: newArticle,
         url: "/articles/{own}/editorial",
-        body: () => ({ author_id: personId, reviewer_id: "", key_takeaways: "", sources: "", last_reviewed: "", next_review: "" }),
+        body: () => ({
+          author_id: personId,
+          reviewer_id: "",
+          key_takeaways: "",
+          sources: "",
+          last_reviewed: "",
+          next_review: "",
+        }),
         changed: async (article: { slug: string }) => (await getArticleBySlug(article.slug))?.authorId === personId,
       },
     ],
@@ -535,7 +606,13 @@ const routeRows: RouteRow[] = [
       },
     ],
   },
-  { file: "routes/auth/email-confirmation.tsx", access: "public", url: "/email-confirmation", loader: null, actions: null },
+  {
+    file: "routes/auth/email-confirmation.tsx",
+    access: "public",
+    url: "/email-confirmation",
+    loader: null,
+    actions: null,
+  },
   { file: "routes/auth/verify.tsx", access: "public", url: "/auth/verify", loader: null, actions: null },
   {
     file: "routes/auth/forgot-password.tsx",
@@ -579,7 +656,8 @@ const routeRows: RouteRow[] = [
         policy: PUBLIC,
         body: () => ({}),
         changed: async (_state, ctx) =>
-          ctx.actor === null || (await db.select().from(schema.session).where(eq(schema.session.userId, ctx.actor.id))).length === 0,
+          ctx.actor === null ||
+          (await db.select().from(schema.session).where(eq(schema.session.userId, ctx.actor.id))).length === 0,
       },
     ],
   },
@@ -617,7 +695,8 @@ const routeRows: RouteRow[] = [
         freshActor: true,
         prepare: async () => ({ name: unique("Renamed") }),
         body: ({ name }: { name: string }) => ({ intent: "save", fullName: name }),
-        changed: async ({ name }: { name: string }) => (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
+        changed: async ({ name }: { name: string }) =>
+          (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
       },
       {
         // Confirmed by her password; she ends on the home page, signed out, her rows gone.
@@ -635,7 +714,12 @@ const routeRows: RouteRow[] = [
         body: () => ({ intent: "newsletter-subscribe" }),
         changed: async (_state, ctx) =>
           ctx.actor !== null &&
-          (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, ctx.actor.email.toLowerCase())))[0]?.status === "confirmed",
+          (
+            await db
+              .select()
+              .from(schema.newsletterSubscribers)
+              .where(eq(schema.newsletterSubscribers.email, ctx.actor.email.toLowerCase()))
+          )[0]?.status === "confirmed",
       },
       {
         name: "sign out",
@@ -648,7 +732,8 @@ const routeRows: RouteRow[] = [
         },
         body: () => ({ intent: "sign-out" }),
         changed: async (_state, ctx) =>
-          ctx.actor === null || (await db.select().from(schema.session).where(eq(schema.session.userId, ctx.actor.id))).length === 0,
+          ctx.actor === null ||
+          (await db.select().from(schema.session).where(eq(schema.session.userId, ctx.actor.id))).length === 0,
       },
     ],
   },
@@ -683,14 +768,16 @@ const routeRows: RouteRow[] = [
         },
         body: (_state, ctx) => ({ intent: "totp-start", password: ctx.actor?.password ?? "x" }),
         changed: async (_state, ctx) =>
-          ctx.actor !== null && (await db.select().from(schema.twoFactor).where(eq(schema.twoFactor.userId, ctx.actor.id))).length === 1,
+          ctx.actor !== null &&
+          (await db.select().from(schema.twoFactor).where(eq(schema.twoFactor.userId, ctx.actor.id))).length === 1,
       },
       {
         name: "remove another member's passkey",
         policy: { user: 400, admin: 400 },
         prepare: newPasskey,
         body: (key: { id: string }) => ({ intent: "passkey-delete", id: key.id }),
-        changed: async (key: { id: string }) => (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id))).length === 0,
+        changed: async (key: { id: string }) =>
+          (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id))).length === 0,
       },
     ],
   },
@@ -761,7 +848,8 @@ const routeRows: RouteRow[] = [
         prepare: newChatMessage,
         body: (message: { id: number }) => ({ intent: "report", id: String(message.id), reason: "spam" }),
         changed: async (message: { id: number }) =>
-          (await db.select().from(schema.chatMessageReports).where(eq(schema.chatMessageReports.messageId, message.id))).length === 1,
+          (await db.select().from(schema.chatMessageReports).where(eq(schema.chatMessageReports.messageId, message.id)))
+            .length === 1,
       },
     ],
   },
@@ -808,12 +896,16 @@ const routeRows: RouteRow[] = [
         prepare: async () => {
           const message = await newChatMessage();
           const reporter = await createTestUser({ name: "Matrix Reporter" });
-          await db.insert(schema.chatMessageReports).values({ messageId: message.id, reporterId: reporter.id, reason: "spam" });
+          await db
+            .insert(schema.chatMessageReports)
+            .values({ messageId: message.id, reporterId: reporter.id, reason: "spam" });
           return message;
         },
         body: (message: { id: number }) => ({ intent: "dismiss", id: String(message.id) }),
         changed: async (message: { id: number }) =>
-          (await db.select().from(schema.chatMessageReports).where(eq(schema.chatMessageReports.messageId, message.id)))[0]?.resolvedAt != null,
+          (
+            await db.select().from(schema.chatMessageReports).where(eq(schema.chatMessageReports.messageId, message.id))
+          )[0]?.resolvedAt != null,
       },
       {
         name: "delete a reported message",
@@ -835,7 +927,9 @@ const routeRows: RouteRow[] = [
           await db.delete(schema.siteSettings).where(eq(schema.siteSettings.key, "figure:social-followers"));
         },
         body: () => ({ intent: "save", key: "social-followers", value: "1234", asOf: "2026-01-31" }),
-        changed: async () => (await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, "figure:social-followers"))).length === 1,
+        changed: async () =>
+          (await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, "figure:social-followers")))
+            .length === 1,
       },
     ],
   },
@@ -878,8 +972,16 @@ const routeRows: RouteRow[] = [
       {
         name: "add a person",
         prepare: async () => ({ name: unique("Matrix Writer") }),
-        body: ({ name }: { name: string }) => ({ name, role: "Writer", credentials: "", bio: "", photo_url: "", links: "" }),
-        changed: async ({ name }: { name: string }) => (await db.select().from(schema.people).where(eq(schema.people.name, name))).length === 1,
+        body: ({ name }: { name: string }) => ({
+          name,
+          role: "Writer",
+          credentials: "",
+          bio: "",
+          photo_url: "",
+          links: "",
+        }),
+        changed: async ({ name }: { name: string }) =>
+          (await db.select().from(schema.people).where(eq(schema.people.name, name))).length === 1,
       },
     ],
   },
@@ -894,7 +996,14 @@ const routeRows: RouteRow[] = [
         // {own} is the person's id (prepare hands back no slug).
         prepare: async () => ({ id: (await newPerson()).id }),
         url: "/admin/people/{own}",
-        body: () => ({ name: "Renamed by the matrix", role: "Writer", credentials: "", bio: "", photo_url: "", links: "" }),
+        body: () => ({
+          name: "Renamed by the matrix",
+          role: "Writer",
+          credentials: "",
+          bio: "",
+          photo_url: "",
+          links: "",
+        }),
         changed: async (person: { id: string }) => (await personRow(person.id))?.name === "Renamed by the matrix",
       },
       {
@@ -934,7 +1043,8 @@ const routeRows: RouteRow[] = [
           return catalogueProducts[1]!.slug;
         },
         body: () => ({}),
-        changed: async (slug: string) => (await db.select().from(schema.products).where(eq(schema.products.slug, slug))).length === 1,
+        changed: async (slug: string) =>
+          (await db.select().from(schema.products).where(eq(schema.products.slug, slug))).length === 1,
       },
     ],
   },
@@ -953,7 +1063,8 @@ const routeRows: RouteRow[] = [
           return catalogueProducts[2]!.slug;
         },
         body: () => ({ index: "2" }),
-        changed: async (slug: string) => (await db.select().from(schema.products).where(eq(schema.products.slug, slug))).length === 1,
+        changed: async (slug: string) =>
+          (await db.select().from(schema.products).where(eq(schema.products.slug, slug))).length === 1,
       },
     ],
   },
@@ -975,11 +1086,16 @@ const routeRows: RouteRow[] = [
       {
         name: "make a second factor optional for admins",
         prepare: async () => {
-          await db.insert(schema.siteSettings).values({ key: ADMIN_SECOND_FACTOR_SETTING, value: "unset" }).onConflictDoUpdate({ target: schema.siteSettings.key, set: { value: "unset" } });
+          await db
+            .insert(schema.siteSettings)
+            .values({ key: ADMIN_SECOND_FACTOR_SETTING, value: "unset" })
+            .onConflictDoUpdate({ target: schema.siteSettings.key, set: { value: "unset" } });
         },
         body: () => ({ intent: "second-factor-setting", required: "false" }),
         changed: async () =>
-          (await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, ADMIN_SECOND_FACTOR_SETTING)))[0]?.value === false,
+          (
+            await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, ADMIN_SECOND_FACTOR_SETTING))
+          )[0]?.value === false,
       },
       {
         name: "change a role",
@@ -1008,7 +1124,8 @@ const routeRows: RouteRow[] = [
         prepare: async () => ({ email: `${unique("subscribe")}@example.com` }),
         body: ({ email }: { email: string }) => ({ email, form: "footer", page: "/", homepage: "" }),
         changed: async ({ email }: { email: string }) =>
-          (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email))).length === 1,
+          (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email)))
+            .length === 1,
       },
     ],
   },
@@ -1076,7 +1193,8 @@ const routeRows: RouteRow[] = [
         prepare: async () => ({ subject: unique("Matrix Issue") }),
         body: ({ subject }: { subject: string }) => ({ subject, intro: "Hello", body: "<p>News</p>" }),
         changed: async ({ subject }: { subject: string }) =>
-          (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.subject, subject))).length === 1,
+          (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.subject, subject)))
+            .length === 1,
       },
     ],
   },
@@ -1116,10 +1234,15 @@ const routeRows: RouteRow[] = [
       },
     ],
   },
-  { file: "routes/admin/newsletter-subscribers-csv.ts", access: "admin", url: "/admin/newsletter/subscribers.csv", loader: {}, actions: null },
+  {
+    file: "routes/admin/newsletter-subscribers-csv.ts",
+    access: "admin",
+    url: "/admin/newsletter/subscribers.csv",
+    loader: {},
+    actions: null,
+  },
   { file: "routes/admin/analytics.tsx", access: "admin", url: "/admin/analytics", loader: {}, actions: null },
   { file: "routes/admin/analytics-csv.ts", access: "admin", url: "/admin/analytics.csv", loader: {}, actions: null },
-
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1192,7 +1315,8 @@ const httpRows: HttpCase[] = [
     policy: AUTH_ADMIN,
     prepare: async () => ({ email: `${unique("created")}@example.com` }),
     body: ({ email }: { email: string }) => ({ email, password: "a-long-password", name: "Created", role: "admin" }),
-    changed: async ({ email }: { email: string }) => (await db.select().from(schema.user).where(eq(schema.user.email, email))).length === 1,
+    changed: async ({ email }: { email: string }) =>
+      (await db.select().from(schema.user).where(eq(schema.user.email, email))).length === 1,
   },
   {
     name: "admin: update a user",
@@ -1241,7 +1365,12 @@ const httpRows: HttpCase[] = [
     prepare: () => createTestUser(),
     body: (target: TestUser) => ({ userId: target.id }),
     changed: async (target: TestUser) =>
-      (await db.select().from(schema.session).where(and(eq(schema.session.userId, target.id)))).some((s) => s.impersonatedBy),
+      (
+        await db
+          .select()
+          .from(schema.session)
+          .where(and(eq(schema.session.userId, target.id)))
+      ).some((s) => s.impersonatedBy),
   },
   {
     name: "admin: stop impersonating (nobody is being impersonated)",
@@ -1261,7 +1390,8 @@ const httpRows: HttpCase[] = [
       return session!;
     },
     body: (session: { token: string }) => ({ sessionToken: session.token }),
-    changed: async (session: { id: string }) => (await db.select().from(schema.session).where(eq(schema.session.id, session.id))).length === 0,
+    changed: async (session: { id: string }) =>
+      (await db.select().from(schema.session).where(eq(schema.session.id, session.id))).length === 0,
   },
   {
     name: "admin: revoke every session of a user",
@@ -1270,7 +1400,8 @@ const httpRows: HttpCase[] = [
     policy: AUTH_ADMIN,
     prepare: () => createTestUser(),
     body: (target: TestUser) => ({ userId: target.id }),
-    changed: async (target: TestUser) => (await db.select().from(schema.session).where(eq(schema.session.userId, target.id))).length === 0,
+    changed: async (target: TestUser) =>
+      (await db.select().from(schema.session).where(eq(schema.session.userId, target.id))).length === 0,
   },
   {
     name: "admin: remove a user",
@@ -1312,7 +1443,8 @@ const httpRows: HttpCase[] = [
     freshActor: true,
     prepare: async () => ({ name: unique("Self Renamed") }),
     body: ({ name }: { name: string }) => ({ name }),
-    changed: async ({ name }: { name: string }) => (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
+    changed: async ({ name }: { name: string }) =>
+      (await db.select().from(schema.user).where(eq(schema.user.name, name))).length === 1,
   },
   {
     name: "account: no one makes themselves admin through update-user",
@@ -1331,7 +1463,12 @@ const httpRows: HttpCase[] = [
     body: (_state, ctx) => ({ currentPassword: ctx.actor?.password ?? "x", newPassword: "another-password-1" }),
     changed: async (_state, ctx) =>
       ctx.actor !== null &&
-      (await auth.api.signInEmail({ body: { email: ctx.actor.email, password: "another-password-1" }, asResponse: true })).ok,
+      (
+        await auth.api.signInEmail({
+          body: { email: ctx.actor.email, password: "another-password-1" },
+          asResponse: true,
+        })
+      ).ok,
   },
   {
     name: "account: revoke my other sessions",
@@ -1350,7 +1487,8 @@ const httpRows: HttpCase[] = [
     freshActor: true,
     body: (_state, ctx) => ({ password: ctx.actor?.password ?? "x" }),
     changed: async (_state, ctx) =>
-      ctx.actor !== null && (await db.select().from(schema.twoFactor).where(eq(schema.twoFactor.userId, ctx.actor.id))).length === 1,
+      ctx.actor !== null &&
+      (await db.select().from(schema.twoFactor).where(eq(schema.twoFactor.userId, ctx.actor.id))).length === 1,
   },
   {
     name: "two-factor: turn it off (never on: nothing to do)",
@@ -1390,7 +1528,13 @@ const httpRows: HttpCase[] = [
     policy: { visitor: 401, user: 400, admin: 400 },
     body: () => ({ code: "aaaaa-bbbbb" }),
   },
-  { name: "two-factor: codes by mail do not exist here", method: "POST", path: "/api/auth/two-factor/send-otp", policy: { visitor: 404, user: 404, admin: 404 }, body: () => ({}) },
+  {
+    name: "two-factor: codes by mail do not exist here",
+    method: "POST",
+    path: "/api/auth/two-factor/send-otp",
+    policy: { visitor: 404, user: 404, admin: 404 },
+    body: () => ({}),
+  },
   {
     name: "two-factor: codes by mail do not exist here (verify)",
     method: "POST",
@@ -1398,15 +1542,26 @@ const httpRows: HttpCase[] = [
     policy: { visitor: 404, user: 404, admin: 404 },
     body: () => ({ code: "123456" }),
   },
-  { name: "passkey: registration options", method: "GET", path: "/api/auth/passkey/generate-register-options", policy: AUTH_USER },
-  { name: "passkey: sign-in options", method: "GET", path: "/api/auth/passkey/generate-authenticate-options", policy: { visitor: 200, user: 200, admin: 200 } },
+  {
+    name: "passkey: registration options",
+    method: "GET",
+    path: "/api/auth/passkey/generate-register-options",
+    policy: AUTH_USER,
+  },
+  {
+    name: "passkey: sign-in options",
+    method: "GET",
+    path: "/api/auth/passkey/generate-authenticate-options",
+    policy: { visitor: 200, user: 200, admin: 200 },
+  },
   {
     name: "passkey: register a forged credential",
     method: "POST",
     path: "/api/auth/passkey/verify-registration",
     policy: { visitor: 401, user: 400, admin: 400 },
     body: () => ({ response: { id: "forged" } }),
-    changed: async () => (await db.select().from(schema.passkey).where(eq(schema.passkey.credentialID, "forged"))).length > 0,
+    changed: async () =>
+      (await db.select().from(schema.passkey).where(eq(schema.passkey.credentialID, "forged"))).length > 0,
   },
   {
     name: "passkey: sign in with a forged credential",
@@ -1423,7 +1578,8 @@ const httpRows: HttpCase[] = [
     policy: { visitor: 401, user: 401, admin: 401 },
     prepare: newPasskey,
     body: (key: { id: string }) => ({ id: key.id }),
-    changed: async (key: { id: string }) => (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id))).length === 0,
+    changed: async (key: { id: string }) =>
+      (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id))).length === 0,
   },
   {
     name: "passkey: rename another member's",
@@ -1432,7 +1588,8 @@ const httpRows: HttpCase[] = [
     policy: { visitor: 401, user: 401, admin: 401 },
     prepare: newPasskey,
     body: (key: { id: string }) => ({ id: key.id, name: "Taken" }),
-    changed: async (key: { id: string }) => (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id)))[0]?.name === "Taken",
+    changed: async (key: { id: string }) =>
+      (await db.select().from(schema.passkey).where(eq(schema.passkey.id, key.id)))[0]?.name === "Taken",
   },
 ];
 
@@ -1485,7 +1642,12 @@ const wsRows: WsCase[] = [
     expect: { visitor: { error: "unauthenticated" }, user: { frame: "ack" }, admin: { frame: "ack" } },
     frame: (_state, clientId) => ({ type: "send", topic: "nutrition-recipes", clientId, content: `ws ${clientId}` }),
     changed: async (_state, clientId) =>
-      (await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.content, `ws ${clientId}`))).length === 1,
+      (
+        await db
+          .select()
+          .from(schema.chatMessages)
+          .where(eq(schema.chatMessages.content, `ws ${clientId}`))
+      ).length === 1,
   },
   {
     name: "delete a message",
@@ -1527,7 +1689,10 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   await catalogueSeedStep.run(db);
-  const [user, admin] = await Promise.all([createTestUser({ name: "Matrix User" }), createTestUser({ role: "admin", name: "Matrix Admin" })]);
+  const [user, admin] = await Promise.all([
+    createTestUser({ name: "Matrix User" }),
+    createTestUser({ role: "admin", name: "Matrix Admin" }),
+  ]);
   users = { user, admin };
   const matrixArticle = await newArticle();
   articleSlug = matrixArticle.slug;
@@ -1537,7 +1702,9 @@ beforeAll(async () => {
   messageId = (await newContactMessage()).id;
   issueId = (await newsletterIssue()).id;
   ({ id: personId, slug: personSlug } = await newPerson());
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#9e3558" } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#9e3558" } })
+    .png()
+    .toBuffer();
   // The real Express app; pages are never requested here, so the React Router build is not needed.
   ({ app, server } = await createApp({ build: {} as ServerBuild }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -1576,7 +1743,9 @@ describe("authorization matrix (spec §6)", () => {
     const adminPaths = Object.values(auth.api)
       .map((endpoint) => (endpoint as { path?: string }).path)
       .filter((p): p is string => typeof p === "string" && /^\/(admin|two-factor|passkey)\//.test(p));
-    const listed = new Set(httpRows.map((row) => (typeof row.path === "string" ? row.path : row.path.of({ id: "x" })).split("?")[0]));
+    const listed = new Set(
+      httpRows.map((row) => (typeof row.path === "string" ? row.path : row.path.of({ id: "x" })).split("?")[0]),
+    );
     for (const adminPath of adminPaths) expect(listed, `/api/auth${adminPath}`).toContain(`/api/auth${adminPath}`);
 
     type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
@@ -1597,7 +1766,11 @@ describe("authorization matrix (spec §6)", () => {
     }
     expect([...collapsed].sort()).toEqual(Object.keys(EXPRESS_ROUTES).sort());
     for (const [route, access] of Object.entries(EXPRESS_ROUTES)) {
-      if (access === "rows") expect(httpRows.some((row) => typeof row.path === "string" && `${row.method} ${row.path.split("?")[0]}` === route), route).toBe(true);
+      if (access === "rows")
+        expect(
+          httpRows.some((row) => typeof row.path === "string" && `${row.method} ${row.path.split("?")[0]}` === route),
+          route,
+        ).toBe(true);
     }
   });
 
@@ -1643,7 +1816,9 @@ describe("authorization matrix (spec §6)", () => {
             const params = {
               ...row.params,
               ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
-              ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/) ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! } : {}),
+              ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)
+                ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! }
+                : {}),
               ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
               ...(url.match(/^\/admin\/newsletter\/issues\//) ? { id: url.split("/")[4]! } : {}),
               ...(url.match(/^\/articles\/[^/]+\/editorial$/) ? { slug: url.split("/")[2]! } : {}),
@@ -1666,7 +1841,9 @@ describe("authorization matrix (spec §6)", () => {
             );
             check(policy[who], result, url, `${row.file} action "${action.name}" as ${who}`, "write");
             if (action.changed) {
-              expect(await action.changed(state, ctx), `${row.file} "${action.name}" as ${who} changed`).toBe(granted(policy[who]));
+              expect(await action.changed(state, ctx), `${row.file} "${action.name}" as ${who} changed`).toBe(
+                granted(policy[who]),
+              );
             }
           }
         });
@@ -1697,8 +1874,16 @@ describe("authorization matrix (spec §6)", () => {
         const response = await fetch(`${base}${target}`, { method: row.method, headers, body });
         const text = await response.text();
         const expected = row.policy[who];
-        if (typeof expected === "number") expect(response.status, `${row.name} as ${who}: ${text.slice(0, 200)}`).toBe(expected);
-        else check(expected, { status: response.status, location: response.headers.get("Location"), data: text }, target, row.name, "write");
+        if (typeof expected === "number")
+          expect(response.status, `${row.name} as ${who}: ${text.slice(0, 200)}`).toBe(expected);
+        else
+          check(
+            expected,
+            { status: response.status, location: response.headers.get("Location"), data: text },
+            target,
+            row.name,
+            "write",
+          );
         if (row.changed) {
           expect(await row.changed(state, ctx), `${row.name} as ${who} changed`).toBe(granted(expected));
         }
@@ -1728,12 +1913,19 @@ describe("authorization matrix (spec §6)", () => {
           expect((await socket.next("error")).code, `${row.name} as ${who}`).toBe(expected.error);
         } else if (expected.frame === "none") {
           await new Promise((resolve) => setTimeout(resolve, 100));
-          expect(socket.frames.filter((frame) => frame.type === "error"), `${row.name} as ${who}`).toEqual([]);
+          expect(
+            socket.frames.filter((frame) => frame.type === "error"),
+            `${row.name} as ${who}`,
+          ).toEqual([]);
         } else {
           await socket.next(expected.frame as "subscribed");
-          expect(socket.frames.filter((frame) => frame.type === "error"), `${row.name} as ${who}`).toEqual([]);
+          expect(
+            socket.frames.filter((frame) => frame.type === "error"),
+            `${row.name} as ${who}`,
+          ).toEqual([]);
         }
-        if (row.changed) expect(await row.changed(state, clientId), `${row.name} as ${who} changed`).toBe(!("error" in expected));
+        if (row.changed)
+          expect(await row.changed(state, clientId), `${row.name} as ${who} changed`).toBe(!("error" in expected));
       }
     });
   }
@@ -1764,7 +1956,14 @@ describe("authorization matrix: an admin session opened without its second facto
     });
     expect(confirmed.status).toBe(200);
     // Enrolment replaced her session with one that is still password-only; her factor is confirmed (as by the mail).
-    half = { ...half, cookie: confirmed.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((pair) => !pair.endsWith("=")).join("; ") };
+    half = {
+      ...half,
+      cookie: confirmed.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0]!)
+        .filter((pair) => !pair.endsWith("="))
+        .join("; "),
+    };
     for (const factor of await unconfirmedFactorsOf(half.id)) await markFactorConfirmed(factor);
     expect((await setAdminsRequireSecondFactor(half.id, true)).ok).toBe(true);
   });
@@ -1782,8 +1981,16 @@ describe("authorization matrix: an admin session opened without its second facto
       const mod = (await import(path.resolve("app", row.file))) as RouteModule;
       const ctx: Ctx = { actor: half, cookie: half.cookie };
       if (row.loader && adminOnly({ ...policyOf(row.access), ...row.loader })) {
-        const params = { ...row.params, ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}), ...(row.url.includes("{revision}") ? { revisionId } : {}), ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}), ...(row.url.includes("{issue}") ? { id: issueId } : {}) };
-        const result = await outcome(() => mod.loader!(routeArgs(fill(row.url), { params, headers: { cookie: half.cookie } }) as never));
+        const params = {
+          ...row.params,
+          ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
+          ...(row.url.includes("{revision}") ? { revisionId } : {}),
+          ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
+          ...(row.url.includes("{issue}") ? { id: issueId } : {}),
+        };
+        const result = await outcome(() =>
+          mod.loader!(routeArgs(fill(row.url), { params, headers: { cookie: half.cookie } }) as never),
+        );
         refused(result, `${row.file} loader`);
       }
       for (const action of row.actions ?? []) {
@@ -1795,15 +2002,26 @@ describe("authorization matrix: an admin session opened without its second facto
         const params = {
           ...row.params,
           ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
-          ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/) ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! } : {}),
+          ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)
+            ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! }
+            : {}),
           ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
           ...(url.match(/^\/admin\/newsletter\/issues\//) ? { id: url.split("/")[4]! } : {}),
         };
         const result = await outcome(() =>
-          mod.action!(routeArgs(url, { method: "POST", body: form(action.body(state, ctx)), params, ip: ip(), headers: { Origin: ORIGIN, cookie: half.cookie } }) as never),
+          mod.action!(
+            routeArgs(url, {
+              method: "POST",
+              body: form(action.body(state, ctx)),
+              params,
+              ip: ip(),
+              headers: { Origin: ORIGIN, cookie: half.cookie },
+            }) as never,
+          ),
         );
         refused(result, `${row.file} action "${action.name}"`);
-        if (action.changed) expect(await action.changed(state, ctx), `${row.file} "${action.name}" changed`).toBe(false);
+        if (action.changed)
+          expect(await action.changed(state, ctx), `${row.file} "${action.name}" changed`).toBe(false);
       }
     }
   });
@@ -1868,7 +2086,10 @@ async function subscriberRow(id: string) {
 }
 
 async function newsletterIssue() {
-  const [row] = await db.insert(schema.newsletterIssues).values({ subject: unique("Matrix Issue"), intro: "", body: "" }).returning();
+  const [row] = await db
+    .insert(schema.newsletterIssues)
+    .values({ subject: unique("Matrix Issue"), intro: "", body: "" })
+    .returning();
   return row!;
 }
 

@@ -17,7 +17,13 @@ const base = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-backup-test-"));
 const dataDir = path.join(base, "data");
 afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 
-const env = () => ({ PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir });
+const env = () => ({
+  PATH: process.env.PATH ?? "",
+  HOME: process.env.HOME ?? os.homedir(),
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  DATA_DIR: dataDir,
+});
 
 it("backs up the database, uploads, outbox and secret outside DATA_DIR and restores them after the folder is deleted", async () => {
   await run(process.execPath, [...SERVER_NODE_OPTIONS, "server/cli/prepare-database.ts"], { cwd: root, env: env() });
@@ -36,7 +42,10 @@ it("backs up the database, uploads, outbox and secret outside DATA_DIR and resto
 
   // The README's reset.
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const restore = await run(process.execPath, [...SERVER_NODE_OPTIONS, "scripts/restore.ts", archive!], { cwd: root, env: env() });
+  const restore = await run(process.execPath, [...SERVER_NODE_OPTIONS, "scripts/restore.ts", archive!], {
+    cwd: root,
+    env: env(),
+  });
   expect(restore.stdout).toContain("Restored database, uploads, outbox, .auth-secret");
   expect(fs.readFileSync(path.join(dataDir, "uploads/public/photo.png"), "utf8")).toBe("an image");
   expect(fs.readFileSync(path.join(dataDir, "outbox/1-someone@example.com.eml"), "utf8")).toBe("a mail");

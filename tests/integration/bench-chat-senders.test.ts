@@ -16,7 +16,9 @@ describe("the chat benchmark's senders", () => {
     }
     // No sign-up or sign-in was counted: the site's limits were neither used nor raised.
     for (const table of [sql`rate_limits`, sql`rate_limit`]) {
-      const counted = (await db.execute(sql`select count(*)::int as n from ${table}`)) as unknown as { rows: { n: number }[] };
+      const counted = (await db.execute(sql`select count(*)::int as n from ${table}`)) as unknown as {
+        rows: { n: number }[];
+      };
       expect(counted.rows[0]!.n).toBe(0);
     }
   });

@@ -15,7 +15,10 @@ async function wsServer() {
   const server = http.createServer();
   const wss = new WebSocketServer({ server, perMessageDeflate: false });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())), () => wss.close());
+  cleanups.push(
+    () => new Promise<void>((resolve) => server.close(() => resolve())),
+    () => wss.close(),
+  );
   return { wss, url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat?x=1` };
 }
 
@@ -26,7 +29,9 @@ describe("the chat benchmark's WebSocket client", () => {
       wss.once("connection", (ws, request) => resolve({ ws, request })),
     );
     const received: string[] = [];
-    const socket = await openBenchSocket(url, { Origin: "http://example.test", Cookie: "a=b" }, (text) => received.push(text));
+    const socket = await openBenchSocket(url, { Origin: "http://example.test", Cookie: "a=b" }, (text) =>
+      received.push(text),
+    );
     const { ws, request } = await accepted;
     expect(request.url).toBe("/ws/chat?x=1");
     expect(request.headers.origin).toBe("http://example.test");
@@ -64,7 +69,9 @@ describe("the chat benchmark's WebSocket client", () => {
     async function answer(connection: net.Socket, request: Buffer) {
       const key = /sec-websocket-key: (\S+)/i.exec(request.toString())![1]!;
       const accept = crypto.createHash("sha1").update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest("base64");
-      const head = Buffer.from(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+      const head = Buffer.from(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      );
       const frames = Buffer.concat([
         Buffer.from([0x81, 5, ...Buffer.from("hello")]),
         Buffer.from([0x01, 3, ...Buffer.from("wor")]), // first fragment (FIN clear)
@@ -90,10 +97,14 @@ describe("the chat benchmark's WebSocket client", () => {
 
   it("rejects when the server refuses the upgrade", async () => {
     const server = http.createServer();
-    server.on("upgrade", (_request, socket) => socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"));
+    server.on("upgrade", (_request, socket) =>
+      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
-    await expect(openBenchSocket(url, {}, () => {})).rejects.toThrow("the server did not open a WebSocket: HTTP/1.1 403 Forbidden");
+    await expect(openBenchSocket(url, {}, () => {})).rejects.toThrow(
+      "the server did not open a WebSocket: HTTP/1.1 403 Forbidden",
+    );
   });
 });

@@ -32,7 +32,9 @@ async function productRows() {
 
 describe("catalogue before the seed", () => {
   it("a roundup whose products are missing has no items (the page shows the empty text)", async () => {
-    const result = await roundupPage.loader(args("/product-roundups/best-collagen-supplements", { params: { slug: "best-collagen-supplements" } }));
+    const result = await roundupPage.loader(
+      args("/product-roundups/best-collagen-supplements", { params: { slug: "best-collagen-supplements" } }),
+    );
     expect(result.roundup.items).toEqual([]);
     expect((await reviewsPage.loader(args("/product-reviews"))).groups).toEqual([]);
   });
@@ -45,7 +47,10 @@ describe("catalogue seed", () => {
     expect(first).toHaveLength(catalogueProducts.length);
     const reviews = await db.select().from(schema.productReviews);
     expect(reviews.map((r) => r.productSlug).sort()).toEqual(
-      catalogueProducts.filter((p) => p.detailedReview).map((p) => p.slug).sort(),
+      catalogueProducts
+        .filter((p) => p.detailedReview)
+        .map((p) => p.slug)
+        .sort(),
     );
     await catalogueSeedStep.run(db);
     expect(await productRows()).toEqual(first);
@@ -74,7 +79,14 @@ describe("catalogue pages read the database", () => {
 
   it("/product-reviews lists only roundup products, grouped by category, with the defaults", async () => {
     const { groups } = await reviewsPage.loader(args("/product-reviews"));
-    expect(groups.map((g) => g.name)).toEqual(["Collagen", "Hormone Support", "Multivitamins", "Mental Health", "Fitness", "Gut Health"]);
+    expect(groups.map((g) => g.name)).toEqual([
+      "Collagen",
+      "Hormone Support",
+      "Multivitamins",
+      "Mental Health",
+      "Fitness",
+      "Gut Health",
+    ]);
     const listed = groups.flatMap((g) => g.products.map((p) => p.slug));
     expect(listed).not.toContain("collagen-gummies-biotin");
     expect(listed).not.toContain("plant-protein-powder");
@@ -87,13 +99,17 @@ describe("catalogue pages read the database", () => {
   it("/product-reviews/:slug finds a product and answers 404 for an unknown slug", async () => {
     // A supplement still on the defaults (pros, cons, audience, in-depth review); its rating is its own
     // (the spec's 4.5 default for a product without one is covered by app/domain/catalogue/product.test.ts).
-    const { product } = await reviewPage.loader(args("/product-reviews/x", { params: { slug: "liquid-collagen-shots" } }));
+    const { product } = await reviewPage.loader(
+      args("/product-reviews/x", { params: { slug: "liquid-collagen-shots" } }),
+    );
     expect(product.rating).toBe(4.0);
     expect(product.cons).toEqual([...DEFAULT_CONS]);
     expect(product.safetyNote).toBeNull();
     expect(product.whoIsItFor).toBe("A wide range of users looking for quality supplements.");
     expect(product.detailedReview).toBe(product.longDescription);
-    const missing = (await settle(() => reviewPage.loader(args("/product-reviews/nope", { params: { slug: "nope" } })))) as Thrown;
+    const missing = (await settle(() =>
+      reviewPage.loader(args("/product-reviews/nope", { params: { slug: "nope" } })),
+    )) as Thrown;
     expect(missing.init?.status).toBe(404);
     expect(missing.data).toBe(REVIEW_NOT_FOUND);
   });
@@ -135,10 +151,14 @@ describe("catalogue pages read the database", () => {
     const withAmazon = await affiliatePage.loader(args("/", { params: { slug: "magnesium-glycinate" } }));
     expect(withAmazon.marketplace).not.toHaveProperty("price");
     expect(withAmazon.reviewPath).toBe("/product-reviews/magnesium-glycinate");
-    expect(withAmazon.marketplace?.link).toBe(`https://www.amazon.com/s?k=magnesium+glycinate+capsules+200+mg&tag=${config.AFFILIATE_TAG}`);
+    expect(withAmazon.marketplace?.link).toBe(
+      `https://www.amazon.com/s?k=magnesium+glycinate+capsules+200+mg&tag=${config.AFFILIATE_TAG}`,
+    );
     const without = await affiliatePage.loader(args("/", { params: { slug: "vinyl-kettlebell" } }));
     expect(without.marketplace).toBeNull();
-    const missing = (await settle(() => affiliatePage.loader(args("/", { params: { slug: "liquid-collagen-shots" } })))) as Thrown;
+    const missing = (await settle(() =>
+      affiliatePage.loader(args("/", { params: { slug: "liquid-collagen-shots" } })),
+    )) as Thrown;
     expect(missing.init?.status).toBe(404);
   });
 });
@@ -155,7 +175,10 @@ describe("data migration", () => {
 
     await db.update(schema.products).set({ name: "Edited" }).where(eq(schema.products.slug, catalogueProducts[0].slug));
     expect(await migrateProductAt(0)).toMatchObject({ ok: true, changed: true });
-    const [restored] = await db.select().from(schema.products).where(eq(schema.products.slug, catalogueProducts[0].slug));
+    const [restored] = await db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.slug, catalogueProducts[0].slug));
     expect(restored.name).toBe(catalogueProducts[0].name);
   });
 
@@ -207,8 +230,8 @@ describe("data migration", () => {
     const ok = await step(admin.cookie, "0");
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ ok: true, done: 1, total: catalogueProducts.length });
-    expect((await migrationPage.loader(args("/admin/data-migration", { headers: { cookie: admin.cookie } }))).productNames).toHaveLength(
-      catalogueProducts.length,
-    );
+    expect(
+      (await migrationPage.loader(args("/admin/data-migration", { headers: { cookie: admin.cookie } }))).productNames,
+    ).toHaveLength(catalogueProducts.length);
   });
 });

@@ -12,7 +12,12 @@ let url: string;
 
 beforeAll(async () => {
   server = http.createServer();
-  hub = createChatHub(server, { bus: createClusterEvents(), allowedOrigin: ORIGIN, authenticate: async () => null, heartbeatMs: 100 });
+  hub = createChatHub(server, {
+    bus: createClusterEvents(),
+    allowedOrigin: ORIGIN,
+    authenticate: async () => null,
+    heartbeatMs: 100,
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
 });
@@ -54,7 +59,13 @@ it("pings every heartbeat and terminates sockets that stop answering, keeping li
 it("spreads the heartbeats of many sockets over the interval, each socket once per interval", async () => {
   const spreadServer = http.createServer();
   const intervalMs = 600;
-  const spreadHub = createChatHub(spreadServer, { bus: createClusterEvents(), allowedOrigin: ORIGIN, authenticate: async () => null, heartbeatMs: intervalMs, maxSocketsPerAddress: 100 });
+  const spreadHub = createChatHub(spreadServer, {
+    bus: createClusterEvents(),
+    allowedOrigin: ORIGIN,
+    authenticate: async () => null,
+    heartbeatMs: intervalMs,
+    maxSocketsPerAddress: 100,
+  });
   await new Promise<void>((resolve) => spreadServer.listen(0, "127.0.0.1", resolve));
   const spreadUrl = `ws://127.0.0.1:${(spreadServer.address() as AddressInfo).port}/ws/chat`;
   const sockets = await Promise.all(

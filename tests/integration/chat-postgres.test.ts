@@ -50,128 +50,153 @@ async function subscribe(socket: TestSocket, topic: string) {
   await socket.next("subscribed", (frame) => frame.topic === topic);
 }
 
-describe.skipIf(skip !== null)(`chat across two app instances on PostgreSQL${skip ? ` (skipped: ${skip})` : ""}`, () => {
-  beforeAll(async () => {
-    if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-      // Run alone (not through `npm test`, which builds first): build with production settings, not vitest's.
-      execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
-    }
-    postgres = await startPostgres();
-    const env = { DATABASE_URL: postgres.url, AUTH_SECRET, LOG_LEVEL: "warn", NODE_ENV: "production" };
-    // Migrate and create a verified user and admin before the instances start.
-    const output = execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
-    const users = JSON.parse(output) as Record<"admin" | "user", { email: string; password: string }>;
-    [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
-    userCookie = await signIn(a, users.user.email, users.user.password);
-    adminCookie = await signIn(b, users.admin.email, users.admin.password);
-  }, 180_000);
+describe.skipIf(skip !== null)(
+  `chat across two app instances on PostgreSQL${skip ? ` (skipped: ${skip})` : ""}`,
+  () => {
+    beforeAll(async () => {
+      if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+        // Run alone (not through `npm test`, which builds first): build with production settings, not vitest's.
+        execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+          cwd: root,
+          stdio: "ignore",
+          env: { ...process.env, NODE_ENV: "production" },
+        });
+      }
+      postgres = await startPostgres();
+      const env = { DATABASE_URL: postgres.url, AUTH_SECRET, LOG_LEVEL: "warn", NODE_ENV: "production" };
+      // Migrate and create a verified user and admin before the instances start.
+      const output = execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
+      const users = JSON.parse(output) as Record<"admin" | "user", { email: string; password: string }>;
+      [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+      userCookie = await signIn(a, users.user.email, users.user.password);
+      adminCookie = await signIn(b, users.admin.email, users.admin.password);
+    }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(sockets.map((socket) => socket.close()));
-    await Promise.all([a?.stop(), b?.stop()]);
-    for (const server of [a, b]) if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-    await postgres?.stop();
-  }, 60_000);
+    afterAll(async () => {
+      await Promise.all(sockets.map((socket) => socket.close()));
+      await Promise.all([a?.stop(), b?.stop()]);
+      for (const server of [a, b]) if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+      await postgres?.stop();
+    }, 60_000);
 
-  it("delivers a message sent to instance A to a reader on instance B, and the reverse", async () => {
-    const senderOnA = await open(a, userCookie);
-    const readerOnB = await open(b);
-    const readerOnA = await open(a);
-    await subscribe(readerOnB, "mental-wellness");
-    await subscribe(readerOnA, "mental-wellness");
+    it("delivers a message sent to instance A to a reader on instance B, and the reverse", async () => {
+      const senderOnA = await open(a, userCookie);
+      const readerOnB = await open(b);
+      const readerOnA = await open(a);
+      await subscribe(readerOnB, "mental-wellness");
+      await subscribe(readerOnA, "mental-wellness");
 
-    senderOnA.send({ type: "send", topic: "mental-wellness", clientId: "x1", content: "hello from A" });
-    const ack = await senderOnA.next("ack", (frame) => frame.clientId === "x1");
-    const onB = await readerOnB.next("message", (frame) => frame.message.id === ack.id);
-    expect(onB.message).toMatchObject({ content: "hello from A", topic: "mental-wellness", sender: { name: "Uma User" } });
+      senderOnA.send({ type: "send", topic: "mental-wellness", clientId: "x1", content: "hello from A" });
+      const ack = await senderOnA.next("ack", (frame) => frame.clientId === "x1");
+      const onB = await readerOnB.next("message", (frame) => frame.message.id === ack.id);
+      expect(onB.message).toMatchObject({
+        content: "hello from A",
+        topic: "mental-wellness",
+        sender: { name: "Uma User" },
+      });
 
-    // The session cookie issued by A also works on B (shared database and secret).
-    const senderOnB = await open(b, userCookie);
-    senderOnB.send({ type: "send", topic: "mental-wellness", clientId: "x2", content: "hello from B" });
-    const ack2 = await senderOnB.next("ack", (frame) => frame.clientId === "x2");
-    const onA = await readerOnA.next("message", (frame) => frame.message.id === ack2.id);
-    expect(onA.message.content).toBe("hello from B");
-    expect(ack2.id).toBeGreaterThan(ack.id);
-  });
-
-  it("carries messages too large for one NOTIFY by reference", async () => {
-    const sender = await open(a, userCookie);
-    const reader = await open(b);
-    await subscribe(reader, "nutrition-recipes");
-    const content = "🥑".repeat(2000);
-    sender.send({ type: "send", topic: "nutrition-recipes", clientId: "big", content });
-    const ack = await sender.next("ack", (frame) => frame.clientId === "big");
-    const received = await reader.next("message", (frame) => frame.message.id === ack.id);
-    expect(received.message.content).toBe(content);
-  });
-
-  it("deletes live on every instance", async () => {
-    const author = await open(a, userCookie);
-    const moderatorOnB = await open(b, adminCookie);
-    const readerOnA = await open(a);
-    await subscribe(readerOnA, "fitness-movement");
-    author.send({ type: "send", topic: "fitness-movement", clientId: "d", content: "to be removed" });
-    const { id } = await author.next("ack", (frame) => frame.clientId === "d");
-    moderatorOnB.send({ type: "delete", id });
-    expect(await readerOnA.next("deleted", (frame) => frame.id === id)).toEqual({ type: "deleted", topic: "fitness-movement", id });
-  });
-
-  it("counts room members across instances on the community page", async () => {
-    const reader = await open(b);
-    await subscribe(reader, "menopause-hormones");
-    await expect
-      .poll(
-        async () => {
-          const html = await (await fetch(`${a.url}/community`)).text();
-          return /data-room-members="menopause-hormones"[^>]*>.*?(\d+) (?:person|people) in the room now/s.exec(html)?.[1];
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe("1");
-  });
-
-  it("a member who deletes her account on instance A is gone from instance B's rooms: her messages and her sockets", async () => {
-    const email = `leaver-${Date.now()}@example.com`;
-    const password = "leaver-pass-1";
-    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: a.url },
-      body: JSON.stringify({ email, password, name: "Lena Leaver" }),
+      // The session cookie issued by A also works on B (shared database and secret).
+      const senderOnB = await open(b, userCookie);
+      senderOnB.send({ type: "send", topic: "mental-wellness", clientId: "x2", content: "hello from B" });
+      const ack2 = await senderOnB.next("ack", (frame) => frame.clientId === "x2");
+      const onA = await readerOnA.next("message", (frame) => frame.message.id === ack2.id);
+      expect(onA.message.content).toBe("hello from B");
+      expect(ack2.id).toBeGreaterThan(ack.id);
     });
-    expect(signUp.ok).toBe(true);
-    const client = new pg.Client({ connectionString: postgres.url });
-    await client.connect();
-    try {
-      await client.query("update \"user\" set email_verified = true where email = $1", [email]);
-    } finally {
-      await client.end();
-    }
-    const cookie = await signIn(a, email, password);
-    const herSocketOnB = await open(b, cookie);
-    const readerOnB = await open(b);
-    await subscribe(readerOnB, "nutrition-recipes");
-    herSocketOnB.send({ type: "send", topic: "nutrition-recipes", clientId: "leaving", content: "soon gone" });
-    const { id } = await herSocketOnB.next("ack", (frame) => frame.clientId === "leaving");
-    const closed = new Promise<number>((resolve) => herSocketOnB.ws.once("close", (code) => resolve(code)));
 
-    const deleted = await fetch(`${a.url}/profile`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url, cookie },
-      body: new URLSearchParams({ intent: "delete-account", password }).toString(),
+    it("carries messages too large for one NOTIFY by reference", async () => {
+      const sender = await open(a, userCookie);
+      const reader = await open(b);
+      await subscribe(reader, "nutrition-recipes");
+      const content = "🥑".repeat(2000);
+      sender.send({ type: "send", topic: "nutrition-recipes", clientId: "big", content });
+      const ack = await sender.next("ack", (frame) => frame.clientId === "big");
+      const received = await reader.next("message", (frame) => frame.message.id === ack.id);
+      expect(received.message.content).toBe(content);
     });
-    expect(deleted.status).toBe(302);
-    expect(deleted.headers.get("Location")).toBe("/");
-    expect(await readerOnB.next("deleted", (frame) => frame.id === id)).toEqual({ type: "deleted", topic: "nutrition-recipes", id });
-    expect(await closed).toBe(ACCOUNT_CLOSED_CODE);
-  });
 
-  it("closes sockets with 'service restart' and exits cleanly on SIGTERM", async () => {
-    const socket = await open(a);
-    const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
-    const exit = new Promise<number | null>((resolve) => a.child.once("exit", (code) => resolve(code)));
-    a.child.kill("SIGTERM");
-    expect(await closed).toBe(1012);
-    expect(await exit).toBe(0);
-  });
-});
+    it("deletes live on every instance", async () => {
+      const author = await open(a, userCookie);
+      const moderatorOnB = await open(b, adminCookie);
+      const readerOnA = await open(a);
+      await subscribe(readerOnA, "fitness-movement");
+      author.send({ type: "send", topic: "fitness-movement", clientId: "d", content: "to be removed" });
+      const { id } = await author.next("ack", (frame) => frame.clientId === "d");
+      moderatorOnB.send({ type: "delete", id });
+      expect(await readerOnA.next("deleted", (frame) => frame.id === id)).toEqual({
+        type: "deleted",
+        topic: "fitness-movement",
+        id,
+      });
+    });
+
+    it("counts room members across instances on the community page", async () => {
+      const reader = await open(b);
+      await subscribe(reader, "menopause-hormones");
+      await expect
+        .poll(
+          async () => {
+            const html = await (await fetch(`${a.url}/community`)).text();
+            return /data-room-members="menopause-hormones"[^>]*>.*?(\d+) (?:person|people) in the room now/s.exec(
+              html,
+            )?.[1];
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe("1");
+    });
+
+    it("a member who deletes her account on instance A is gone from instance B's rooms: her messages and her sockets", async () => {
+      const email = `leaver-${Date.now()}@example.com`;
+      const password = "leaver-pass-1";
+      const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: a.url },
+        body: JSON.stringify({ email, password, name: "Lena Leaver" }),
+      });
+      expect(signUp.ok).toBe(true);
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        await client.query('update "user" set email_verified = true where email = $1', [email]);
+      } finally {
+        await client.end();
+      }
+      const cookie = await signIn(a, email, password);
+      const herSocketOnB = await open(b, cookie);
+      const readerOnB = await open(b);
+      await subscribe(readerOnB, "nutrition-recipes");
+      herSocketOnB.send({ type: "send", topic: "nutrition-recipes", clientId: "leaving", content: "soon gone" });
+      const { id } = await herSocketOnB.next("ack", (frame) => frame.clientId === "leaving");
+      const closed = new Promise<number>((resolve) => herSocketOnB.ws.once("close", (code) => resolve(code)));
+
+      const deleted = await fetch(`${a.url}/profile`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url, cookie },
+        body: new URLSearchParams({ intent: "delete-account", password }).toString(),
+      });
+      expect(deleted.status).toBe(302);
+      expect(deleted.headers.get("Location")).toBe("/");
+      expect(await readerOnB.next("deleted", (frame) => frame.id === id)).toEqual({
+        type: "deleted",
+        topic: "nutrition-recipes",
+        id,
+      });
+      expect(await closed).toBe(ACCOUNT_CLOSED_CODE);
+    });
+
+    it("closes sockets with 'service restart' and exits cleanly on SIGTERM", async () => {
+      const socket = await open(a);
+      const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
+      const exit = new Promise<number | null>((resolve) => a.child.once("exit", (code) => resolve(code)));
+      a.child.kill("SIGTERM");
+      expect(await closed).toBe(1012);
+      expect(await exit).toBe(0);
+    });
+  },
+);

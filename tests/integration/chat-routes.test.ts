@@ -27,7 +27,9 @@ describe("/chat/:topicId loader", () => {
     for (let index = 1; index <= 103; index += 1) {
       await insertMessage({ userId: user.id, topic: "menopause-hormones", content: `note ${index}` });
     }
-    const answer = await chatLoader(routeArgs("/chat/menopause-hormones", { params: { topicId: "menopause-hormones" } }));
+    const answer = await chatLoader(
+      routeArgs("/chat/menopause-hormones", { params: { topicId: "menopause-hormones" } }),
+    );
     const data = answer.data;
     // The same page for every visitor: the page cache keeps it (members' answers are made private).
     expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
@@ -40,7 +42,9 @@ describe("/chat/:topicId loader", () => {
     expect(data.messages[99].sender).toEqual({ name: "Harriet History", avatar: null });
 
     const { data: earlier } = await chatLoader(
-      routeArgs(`/chat/menopause-hormones?before=${data.messages[0].id}`, { params: { topicId: "menopause-hormones" } }),
+      routeArgs(`/chat/menopause-hormones?before=${data.messages[0].id}`, {
+        params: { topicId: "menopause-hormones" },
+      }),
     );
     expect(earlier.messages.map((message) => message.content)).toEqual(["note 1", "note 2", "note 3"]);
     expect(earlier.hasEarlier).toBe(false);
@@ -73,10 +77,16 @@ describe("/chat/:topicId action (form fallback)", () => {
     expect(result).toMatchObject({ ok: true, message: { content: "from a form", userId: user.id } });
     expect(events).toEqual([{ type: "message", message: result.message }]);
 
-    const empty = (await post("mental-wellness", { intent: "send", content: "   " }, user.cookie)) as { init: ResponseInit; data: unknown };
+    const empty = (await post("mental-wellness", { intent: "send", content: "   " }, user.cookie)) as {
+      init: ResponseInit;
+      data: unknown;
+    };
     expect(empty.init.status).toBe(400);
     expect(empty.data).toEqual({ ok: false, error: "Message cannot be empty." });
-    const unknown = (await post("secret", { intent: "send", content: "hi" }, user.cookie)) as { init: ResponseInit; data: unknown };
+    const unknown = (await post("secret", { intent: "send", content: "hi" }, user.cookie)) as {
+      init: ResponseInit;
+      data: unknown;
+    };
     expect(unknown.init.status).toBe(400);
     expect(unknown.data).toEqual({ ok: false, error: "Messages can only be posted in the four community chat rooms." });
   });
@@ -86,10 +96,19 @@ describe("/chat/:topicId action (form fallback)", () => {
     const admin = await createTestUser({ role: "admin" });
     const sent = await postMessage({ userId: user.id, topic: "fitness-movement", content: "remove" });
     if (!sent.ok) throw new Error(sent.message);
-    const refused = (await post("fitness-movement", { intent: "delete", id: String(sent.message.id) }, user.cookie)) as { init: ResponseInit };
+    const refused = (await post(
+      "fitness-movement",
+      { intent: "delete", id: String(sent.message.id) },
+      user.cookie,
+    )) as { init: ResponseInit };
     expect(refused.init.status).toBe(403);
-    expect(await post("fitness-movement", { intent: "delete", id: String(sent.message.id) }, admin.cookie)).toEqual({ ok: true, deleted: sent.message.id });
-    const gone = (await post("fitness-movement", { intent: "delete", id: String(sent.message.id) }, admin.cookie)) as { init: ResponseInit };
+    expect(await post("fitness-movement", { intent: "delete", id: String(sent.message.id) }, admin.cookie)).toEqual({
+      ok: true,
+      deleted: sent.message.id,
+    });
+    const gone = (await post("fitness-movement", { intent: "delete", id: String(sent.message.id) }, admin.cookie)) as {
+      init: ResponseInit;
+    };
     expect(gone.init.status).toBe(404);
   });
 });

@@ -58,7 +58,9 @@ describe("broadcast frames (written once per room, server/chat/hub.ts)", () => {
     const wss = new WebSocketServer({ server: probe, perMessageDeflate: false });
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     const serverSide = new Promise<WebSocket>((resolve) => wss.once("connection", resolve));
-    const client = new WebSocket(`ws://127.0.0.1:${(probe.address() as AddressInfo).port}`, { perMessageDeflate: false });
+    const client = new WebSocket(`ws://127.0.0.1:${(probe.address() as AddressInfo).port}`, {
+      perMessageDeflate: false,
+    });
     const texts: string[] = [];
     const received = new Promise<void>((resolve) =>
       client.on("message", (data, isBinary) => {
@@ -89,7 +91,9 @@ describe("broadcast frames (written once per room, server/chat/hub.ts)", () => {
 describe("chat socket", () => {
   it("refuses upgrades from another origin with 403 and unknown paths with 404", async () => {
     await expect(connectChat(url, { origin: "https://evil.example" })).rejects.toThrow("upgrade refused: 403");
-    await expect(connectChat(url.replace("/ws/chat", "/ws/other"), { origin: ORIGIN })).rejects.toThrow("upgrade refused: 404");
+    await expect(connectChat(url.replace("/ws/chat", "/ws/other"), { origin: ORIGIN })).rejects.toThrow(
+      "upgrade refused: 404",
+    );
   });
 
   it("identifies the session's user, and visitors as nobody", async () => {
@@ -109,7 +113,13 @@ describe("chat socket", () => {
     await subscribe(reader, "mental-wellness");
     await subscribe(elsewhere, "fitness-movement");
 
-    sender.send({ type: "send", topic: "mental-wellness", clientId: "c1", content: "  <b>Hello</b> circle  ", userId: bob.id });
+    sender.send({
+      type: "send",
+      topic: "mental-wellness",
+      clientId: "c1",
+      content: "  <b>Hello</b> circle  ",
+      userId: bob.id,
+    });
     const ack = await sender.next("ack", (frame) => frame.clientId === "c1");
     const received = await reader.next("message");
     expect(received.message).toEqual(ack.message);
@@ -130,8 +140,12 @@ describe("chat socket", () => {
     const sender = await connect(bob.cookie);
     await subscribe(sender, "nutrition-recipes");
     const contents = ["in order 1", "in order 2", "in order 3", "in order 4", "in order 5"];
-    contents.forEach((content, index) => sender.send({ type: "send", topic: "nutrition-recipes", clientId: `o${index}`, content }));
-    const acks = await Promise.all(contents.map((_, index) => sender.next("ack", (frame) => frame.clientId === `o${index}`)));
+    contents.forEach((content, index) =>
+      sender.send({ type: "send", topic: "nutrition-recipes", clientId: `o${index}`, content }),
+    );
+    const acks = await Promise.all(
+      contents.map((_, index) => sender.next("ack", (frame) => frame.clientId === `o${index}`)),
+    );
     const ids = acks.map((ack) => ack.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(acks.map((ack) => ack.message.content)).toEqual(contents);
@@ -146,7 +160,10 @@ describe("chat socket", () => {
     member.send({ type: "send", topic: "secret-room", clientId: "u1", content: "hi" });
     expect(await member.next("error", (frame) => frame.clientId === "u1")).toMatchObject({ code: "unknown_room" });
     member.send({ type: "send", topic: "mental-wellness", clientId: "e1", content: "   \n " });
-    expect(await member.next("error", (frame) => frame.clientId === "e1")).toMatchObject({ code: "invalid_message", message: "Message cannot be empty." });
+    expect(await member.next("error", (frame) => frame.clientId === "e1")).toMatchObject({
+      code: "invalid_message",
+      message: "Message cannot be empty.",
+    });
     member.send({ type: "send", topic: "mental-wellness", clientId: "l1", content: "x".repeat(2001) });
     expect(await member.next("error", (frame) => frame.clientId === "l1")).toMatchObject({ code: "invalid_message" });
     expect(member.ws.readyState).toBe(WebSocket.OPEN);
@@ -167,7 +184,9 @@ describe("chat socket", () => {
     expect(await socket.next("error")).toMatchObject({ code: "bad_frame" });
     socket.sendRaw(Buffer.from([1, 2, 3]));
     expect(await socket.next("error")).toMatchObject({ code: "bad_frame" });
-    socket.sendRaw(JSON.stringify({ type: "send", topic: "mental-wellness", clientId: "big", content: "x".repeat(MAX_FRAME_BYTES) }));
+    socket.sendRaw(
+      JSON.stringify({ type: "send", topic: "mental-wellness", clientId: "big", content: "x".repeat(MAX_FRAME_BYTES) }),
+    );
     expect(await socket.next("error")).toMatchObject({ code: "too_large" });
     expect(socket.ws.readyState).toBe(WebSocket.OPEN);
     expect(bystander.ws.readyState).toBe(WebSocket.OPEN);

@@ -54,7 +54,9 @@ describe("an install seeded by the previous version", () => {
     expect(marine?.features.map((f) => f.text)).toEqual(builtIn.features.map((f) => f.text));
     expect(JSON.stringify(marine)).not.toMatch(/we used this|keep reordering|unflavoured/i);
     expect(await product("seed-cycling-blend")).toBeUndefined();
-    expect((await product("menopause-support-complex"))?.rating).toBe(findCatalogueProduct("menopause-support-complex")!.rating);
+    expect((await product("menopause-support-complex"))?.rating).toBe(
+      findCatalogueProduct("menopause-support-complex")!.rating,
+    );
 
     // Running it again changes nothing, not even the update time.
     const before = await db.select().from(schema.products).orderBy(schema.products.slug);
@@ -67,7 +69,8 @@ describe("an install seeded by the previous version", () => {
     await articlesSeedStep.run(db);
     const untouched = starterArticles.find((a) => a.title.includes("Fiber"))!;
     const [edited, deleted] = starterArticles.filter((a) => a !== untouched);
-    const row = async (slug: string) => (await db.select().from(schema.articles).where(eq(schema.articles.slug, slug)))[0];
+    const row = async (slug: string) =>
+      (await db.select().from(schema.articles).where(eq(schema.articles.slug, slug)))[0];
     const untouchedSlug = starterArticleSlug(untouched);
     const editedSlug = starterArticleSlug(edited!);
     const deletedSlug = starterArticleSlug(deleted!);
@@ -79,7 +82,10 @@ describe("an install seeded by the previous version", () => {
       .set({ title: seeded.title.replace("Fiber", "Fibre"), content: seeded.content.replaceAll("fiber", "fibre") })
       .where(eq(schema.articles.slug, untouchedSlug));
     // Edited by an admin (the edit action sets updated_at to now).
-    await db.update(schema.articles).set({ content: "<p>Our editor's own fibre text.</p>", updatedAt: new Date() }).where(eq(schema.articles.slug, editedSlug));
+    await db
+      .update(schema.articles)
+      .set({ content: "<p>Our editor's own fibre text.</p>", updatedAt: new Date() })
+      .where(eq(schema.articles.slug, editedSlug));
     // Deleted by an admin.
     await db.delete(schema.articles).where(eq(schema.articles.slug, deletedSlug));
     await forgetRevisionMarkers();

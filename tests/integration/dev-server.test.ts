@@ -26,9 +26,17 @@ const logs: string[] = [];
 const originalRoute = fs.readFileSync(routeFile, "utf8");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-dev-"));
 
-const listeningLines = () => logs.join("").split("\n").filter((line) => line.includes("is listening on")).length;
+const listeningLines = () =>
+  logs
+    .join("")
+    .split("\n")
+    .filter((line) => line.includes("is listening on")).length;
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 120_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 120_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => null);
@@ -44,8 +52,16 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   // The developer's environment, not the test runner's (in-memory database, NODE_ENV=test, Vitest's flags).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "info" };
-  for (const name of Object.keys(env)) if (name === "NODE_ENV" || name === "PGLITE_DIR" || name.startsWith("VITEST")) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: url,
+    LOG_LEVEL: "info",
+  };
+  for (const name of Object.keys(env))
+    if (name === "NODE_ENV" || name === "PGLITE_DIR" || name.startsWith("VITEST")) delete env[name];
   child = spawn("npm", ["run", "dev"], {
     cwd: root,
     detached: true,
@@ -96,13 +112,18 @@ describe("npm run dev", () => {
       if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
-    const hmrConnected = page.waitForEvent("console", { predicate: (message) => message.text().includes("[vite] connected"), timeout: 120_000 });
+    const hmrConnected = page.waitForEvent("console", {
+      predicate: (message) => message.text().includes("[vite] connected"),
+      timeout: 120_000,
+    });
     await page.goto(`${url}/login`);
     await expect.poll(() => page.getByText(TEXT).isVisible(), { timeout: 60_000 }).toBe(true);
     await hmrConnected;
     // Hydrated (React Router's client router is up), so an update lands on the running tree.
     await page.waitForFunction(
-      () => (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true,
+      () =>
+        (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter
+          ?.state.initialized === true,
       undefined,
       { timeout: 60_000 },
     );

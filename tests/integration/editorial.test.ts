@@ -46,7 +46,12 @@ type Outcome = { status: number; location: string | null; data: unknown; headers
 async function outcome(run: () => unknown): Promise<Outcome> {
   const result = await settle(run);
   if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("Location"), data: await result.clone().text(), headers: result.headers };
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      data: await result.clone().text(),
+      headers: result.headers,
+    };
   }
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
     const r = result as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
@@ -61,7 +66,6 @@ function form(values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) body.append(key, value);
   return body;
 }
-
 
 const fields = (title: string, word: string) => ({
   title,
@@ -85,7 +89,9 @@ beforeAll(async () => {
 /** What readers see of an article, listing by listing. */
 async function readerView(article: Article, word: string) {
   const list = (await outcome(() => listRoute.loader())).data as { articles: { slug: string }[] };
-  const detail = await outcome(() => detailRoute.loader(routeArgs(`/articles/${article.slug}`, { params: { slug: article.slug } })));
+  const detail = await outcome(() =>
+    detailRoute.loader(routeArgs(`/articles/${article.slug}`, { params: { slug: article.slug } })),
+  );
   const signedIn = await outcome(() =>
     detailRoute.loader(routeArgs(`/articles/${article.slug}`, { params: { slug: article.slug }, headers: as(user) })),
   );
@@ -110,14 +116,20 @@ const SHOWN = { list: true, detail: 200, detailSignedIn: 200, search: true, site
 describe("drafts", () => {
   it("a draft is in no listing, and its page is not found for visitors and users", async () => {
     const word = searchWord();
-    const draft = await createArticle(fields(`Draft ${word}`, word), { publication: { intent: "draft" }, actorId: admin.id });
+    const draft = await createArticle(fields(`Draft ${word}`, word), {
+      publication: { intent: "draft" },
+      actorId: admin.id,
+    });
     expect(draft).toMatchObject({ status: "draft", publishedAt: null, wentLiveAt: null });
     expect(await readerView(draft, word)).toEqual(HIDDEN);
   });
 
   it("an admin previews a draft: the page answers, says it is a draft, carries no-store and no JSON-LD date", async () => {
     const word = searchWord();
-    const draft = await createArticle(fields(`Preview ${word}`, word), { publication: { intent: "draft" }, actorId: admin.id });
+    const draft = await createArticle(fields(`Preview ${word}`, word), {
+      publication: { intent: "draft" },
+      actorId: admin.id,
+    });
     const preview = await outcome(() =>
       detailRoute.loader(routeArgs(`/articles/${draft.slug}`, { params: { slug: draft.slug }, headers: as(admin) })),
     );
@@ -125,7 +137,8 @@ describe("drafts", () => {
     expect(preview.data).toMatchObject({ article: { state: "draft", title: `Preview ${word}` }, canEdit: true });
     expect(preview.headers?.get("Cache-Control")).toBe("private, no-store");
     // The route's headers keep it (a published article's page stays public).
-    const headers = (loaderHeaders: Headers) => detailRoute.headers({ loaderHeaders } as never) as Record<string, string>;
+    const headers = (loaderHeaders: Headers) =>
+      detailRoute.headers({ loaderHeaders } as never) as Record<string, string>;
     expect(headers(preview.headers!)["Cache-Control"]).toBe("private, no-store");
     expect(headers(new Headers())["Cache-Control"]).toMatch(/^public\b/);
   });
@@ -135,7 +148,13 @@ describe("drafts", () => {
       const word = searchWord();
       const title = `Screen Draft ${word}`;
       const result = await outcome(() =>
-        mod.action(routeArgs("/articles/add", { method: "POST", body: form({ ...fields(title, word), intent: "draft" }), headers: as(admin) })),
+        mod.action(
+          routeArgs("/articles/add", {
+            method: "POST",
+            body: form({ ...fields(title, word), intent: "draft" }),
+            headers: as(admin),
+          }),
+        ),
       );
       expect(result).toMatchObject({ status: 302, location: "/admin/content" });
       const [row] = await db.select().from(schema.articles).where(eq(schema.articles.title, title));
@@ -163,7 +182,9 @@ describe("drafts", () => {
     const word = searchWord();
     const draft = await createArticle(fields(`Status Draft ${word}`, word), { publication: { intent: "draft" } });
     const at = new Date(Date.UTC(2031, 4, 6, 15, 30));
-    const scheduled = await createArticle(fields(`Status Scheduled ${word}`, word), { publication: { intent: "publish", at } });
+    const scheduled = await createArticle(fields(`Status Scheduled ${word}`, word), {
+      publication: { intent: "publish", at },
+    });
     const published = await createArticle(fields(`Status Published ${word}`, word));
     const result = await outcome(() => contentRoute.loader(routeArgs("/admin/content", { headers: as(admin) })));
     const rows = (result.data as { articles: { id: string; status: string }[] }).articles;
@@ -178,7 +199,11 @@ describe("the create screens keep the spec's flow", () => {
   it("publish at once by default (no publishing fields posted): 'Article Created! 🎉' to /admin, public at once", async () => {
     const word = searchWord();
     const title = `Default Flow ${word}`;
-    const result = await outcome(() => addRoute.action(routeArgs("/articles/add", { method: "POST", body: form(fields(title, word)), headers: as(admin) })));
+    const result = await outcome(() =>
+      addRoute.action(
+        routeArgs("/articles/add", { method: "POST", body: form(fields(title, word)), headers: as(admin) }),
+      ),
+    );
     expect(result).toMatchObject({ status: 302, location: "/admin" });
     const article = (await db.select().from(schema.articles).where(eq(schema.articles.title, title)))[0]!;
     expect(article.status).toBe("published");
@@ -200,10 +225,19 @@ describe("the create screens keep the spec's flow", () => {
       const word = searchWord();
       const title = `Refused ${word}`;
       const result = await outcome(() =>
-        adminNewRoute.action(routeArgs("/admin/articles/new", { method: "POST", body: form({ ...fields(title, word), ...extra }), headers: as(admin) })),
+        adminNewRoute.action(
+          routeArgs("/admin/articles/new", {
+            method: "POST",
+            body: form({ ...fields(title, word), ...extra }),
+            headers: as(admin),
+          }),
+        ),
       );
       expect(result.status, JSON.stringify(extra)).toBe(400);
-      expect(result.data).toMatchObject({ toast: { title: "Creation Failed", description: message }, result: { status: "error", error: { [field]: [message] } } });
+      expect(result.data).toMatchObject({
+        toast: { title: "Creation Failed", description: message },
+        result: { status: "error", error: { [field]: [message] } },
+      });
       expect(await db.select().from(schema.articles).where(eq(schema.articles.title, title))).toHaveLength(0);
     }
   });
@@ -218,20 +252,32 @@ describe("scheduled publishing", () => {
         routeArgs("/articles/add", {
           method: "POST",
           // A datetime-local value is read as UTC.
-          body: form({ ...fields(`Scheduled ${word}`, word), intent: "publish", publish_at: at.toISOString().slice(0, 19) }),
+          body: form({
+            ...fields(`Scheduled ${word}`, word),
+            intent: "publish",
+            publish_at: at.toISOString().slice(0, 19),
+          }),
           headers: as(admin),
         }),
       ),
     );
     expect(result).toMatchObject({ status: 302, location: "/admin/content" });
-    const scheduled = (await db.select().from(schema.articles).where(eq(schema.articles.title, `Scheduled ${word}`)))[0]!;
+    const scheduled = (
+      await db
+        .select()
+        .from(schema.articles)
+        .where(eq(schema.articles.title, `Scheduled ${word}`))
+    )[0]!;
     expect(scheduled).toMatchObject({ status: "published", wentLiveAt: null });
     expect(scheduled.publishedAt?.toISOString()).toBe(`${at.toISOString().slice(0, 19)}.000Z`);
     expect(await readerView(scheduled, word)).toEqual(HIDDEN);
     expect((await publishDueArticles()).map((row) => row.id)).not.toContain(scheduled.id);
 
     // Its time comes (moved to a second ago): readers see it before any timer has run.
-    await db.update(schema.articles).set({ publishedAt: sql`now() - interval '1 second'` }).where(eq(schema.articles.id, scheduled.id));
+    await db
+      .update(schema.articles)
+      .set({ publishedAt: sql`now() - interval '1 second'` })
+      .where(eq(schema.articles.id, scheduled.id));
     const due = (await getArticleBySlug(scheduled.slug))!;
     expect(await readerView(due, word)).toEqual(SHOWN);
     expect(due.wentLiveAt).toBeNull();
@@ -239,8 +285,13 @@ describe("scheduled publishing", () => {
 
   it("publishDueArticles marks it gone live once and empties the page cache; a second call finds nothing", async () => {
     const word = searchWord();
-    const article = await createArticle(fields(`Due ${word}`, word), { publication: { intent: "publish", at: new Date(Date.now() + 60_000) } });
-    await db.update(schema.articles).set({ publishedAt: sql`now() - interval '1 second'` }).where(eq(schema.articles.id, article.id));
+    const article = await createArticle(fields(`Due ${word}`, word), {
+      publication: { intent: "publish", at: new Date(Date.now() + 60_000) },
+    });
+    await db
+      .update(schema.articles)
+      .set({ publishedAt: sql`now() - interval '1 second'` })
+      .where(eq(schema.articles.id, article.id));
     pageCache.set("GET /articles", storedPage("stale list"));
     expect(pageCache.get("GET /articles")).toBeDefined();
 
@@ -259,14 +310,20 @@ describe("scheduled publishing", () => {
 
     const live = await createArticle(fields(`Rescheduled ${word}`, word));
     const later = new Date(Date.now() + 3_600_000);
-    const saved = await updateArticle(live.id, { ...fields(live.title, word), author_name: null }, { publication: { intent: "publish", at: later } });
+    const saved = await updateArticle(
+      live.id,
+      { ...fields(live.title, word), author_name: null },
+      { publication: { intent: "publish", at: later } },
+    );
     expect(saved).toMatchObject({ status: "published", wentLiveAt: null });
     expect(await readerView(saved!, word)).toEqual(HIDDEN);
   });
 
   it("an admin publishes a scheduled article now from the edit screen", async () => {
     const word = searchWord();
-    const scheduled = await createArticle(fields(`Publish Now ${word}`, word), { publication: { intent: "publish", at: new Date(Date.now() + 3_600_000) } });
+    const scheduled = await createArticle(fields(`Publish Now ${word}`, word), {
+      publication: { intent: "publish", at: new Date(Date.now() + 3_600_000) },
+    });
     const result = await outcome(() =>
       editRoute.action(
         routeArgs(`/articles/${scheduled.slug}/edit`, {
@@ -289,15 +346,26 @@ describe("revisions", () => {
     const word = searchWord();
     const article = await createArticle(fields(`Revised ${word}`, word), { actorId: admin.id });
     const other = await createTestUser({ role: "admin", name: "Second Editor" });
-    await updateArticle(article.id, { ...fields(article.title, word), excerpt: "Second excerpt.", author_name: "Dr. Two" }, { actorId: other.id });
-    await updateArticle(article.id, { ...fields(article.title, word), excerpt: "Third excerpt.", author_name: "Dr. Three" }, { actorId: admin.id });
+    await updateArticle(
+      article.id,
+      { ...fields(article.title, word), excerpt: "Second excerpt.", author_name: "Dr. Two" },
+      { actorId: other.id },
+    );
+    await updateArticle(
+      article.id,
+      { ...fields(article.title, word), excerpt: "Third excerpt.", author_name: "Dr. Three" },
+      { actorId: admin.id },
+    );
 
     const revisions = await listRevisions(article.id);
     expect(revisions.map((revision) => [revision.excerpt, revision.savedByName])).toEqual([
       ["Second excerpt.", "Second Editor"],
       [`An excerpt about ${word}.`, "Editor Eve"],
     ]);
-    const [stored] = await db.select().from(schema.articleRevisions).where(eq(schema.articleRevisions.id, revisions[1]!.id));
+    const [stored] = await db
+      .select()
+      .from(schema.articleRevisions)
+      .where(eq(schema.articleRevisions.id, revisions[1]!.id));
     expect(stored).toMatchObject({
       title: article.title,
       category: "Sleep",
@@ -313,25 +381,51 @@ describe("revisions", () => {
   it("the screens list, compare and restore; restoring is a save that is itself kept", async () => {
     const word = searchWord();
     const article = await createArticle(fields(`Restorable ${word}`, word), { actorId: admin.id });
-    await updateArticle(article.id, { ...fields(article.title, word), excerpt: "A rewritten excerpt.", author_name: "Dr. Editorial" }, { actorId: admin.id });
+    await updateArticle(
+      article.id,
+      { ...fields(article.title, word), excerpt: "A rewritten excerpt.", author_name: "Dr. Editorial" },
+      { actorId: admin.id },
+    );
     const args = <Params extends Record<string, string>>(url: string, params: Params, init: RequestInit = {}) =>
       routeArgs(url, { ...init, params, headers: as(admin) });
 
-    const list = await outcome(() => revisionsRoute.loader(args(`/articles/${article.slug}/revisions`, { slug: article.slug })));
-    const revisions = (list.data as { revisions: { id: string; savedBy: string }[]; current: { savedBy: string } });
+    const list = await outcome(() =>
+      revisionsRoute.loader(args(`/articles/${article.slug}/revisions`, { slug: article.slug })),
+    );
+    const revisions = list.data as { revisions: { id: string; savedBy: string }[]; current: { savedBy: string } };
     expect(revisions.revisions).toHaveLength(1);
     expect(revisions.revisions[0]!.savedBy).toBe("Editor Eve");
     const id = revisions.revisions[0]!.id;
 
-    const compare = await outcome(() => revisionRoute.loader(args(`/articles/${article.slug}/revisions/${id}`, { slug: article.slug, revisionId: id })));
-    const compared = (compare.data as { fields: { field: string; changed: boolean; parts: { value: string; change: string }[] }[] }).fields;
+    const compare = await outcome(() =>
+      revisionRoute.loader(args(`/articles/${article.slug}/revisions/${id}`, { slug: article.slug, revisionId: id })),
+    );
+    const compared = (
+      compare.data as { fields: { field: string; changed: boolean; parts: { value: string; change: string }[] }[] }
+    ).fields;
     expect(compared.filter((field) => field.changed).map((field) => field.field)).toEqual(["excerpt"]);
     const excerpt = compared.find((field) => field.field === "excerpt")!;
-    expect(excerpt.parts.filter((part) => part.change === "removed").map((part) => part.value).join("|")).toContain(word);
-    expect(excerpt.parts.filter((part) => part.change === "added").map((part) => part.value).join("|")).toContain("rewritten");
+    expect(
+      excerpt.parts
+        .filter((part) => part.change === "removed")
+        .map((part) => part.value)
+        .join("|"),
+    ).toContain(word);
+    expect(
+      excerpt.parts
+        .filter((part) => part.change === "added")
+        .map((part) => part.value)
+        .join("|"),
+    ).toContain("rewritten");
 
     const restored = await outcome(() =>
-      revisionRoute.action(args(`/articles/${article.slug}/revisions/${id}`, { slug: article.slug, revisionId: id }, { method: "POST", body: form({ intent: "restore" }) })),
+      revisionRoute.action(
+        args(
+          `/articles/${article.slug}/revisions/${id}`,
+          { slug: article.slug, revisionId: id },
+          { method: "POST", body: form({ intent: "restore" }) },
+        ),
+      ),
     );
     expect(restored).toMatchObject({ status: 302, location: `/articles/${article.slug}` });
     expect((await getArticleBySlug(article.slug))?.excerpt).toBe(`An excerpt about ${word}.`);
@@ -341,7 +435,11 @@ describe("revisions", () => {
     // A revision of another article, or not an id at all, is not found.
     const stranger = await createArticle(fields(`Stranger ${word}`, word));
     for (const revisionId of [id, "not-a-uuid"]) {
-      const missing = await outcome(() => revisionRoute.loader(args(`/articles/${stranger.slug}/revisions/${revisionId}`, { slug: stranger.slug, revisionId })));
+      const missing = await outcome(() =>
+        revisionRoute.loader(
+          args(`/articles/${stranger.slug}/revisions/${revisionId}`, { slug: stranger.slug, revisionId }),
+        ),
+      );
       expect(missing.status).toBe(404);
     }
   });
@@ -359,19 +457,30 @@ describe("revisions", () => {
     const word = searchWord();
     const article = await createArticle(fields(`Updated ${word}`, word));
     const page = async () =>
-      ((await outcome(() => detailRoute.loader(routeArgs(`/articles/${article.slug}`, { params: { slug: article.slug } })))).data as {
-        article: { updated: { date: string } | null; modifiedIso: string; isoDate: string };
-      }).article;
+      (
+        (
+          await outcome(() =>
+            detailRoute.loader(routeArgs(`/articles/${article.slug}`, { params: { slug: article.slug } })),
+          )
+        ).data as {
+          article: { updated: { date: string } | null; modifiedIso: string; isoDate: string };
+        }
+      ).article;
     const fresh = await page();
     expect(fresh.updated).toBeNull();
     expect(fresh.modifiedIso).toBe(fresh.isoDate);
 
     // Published yesterday, edited today.
-    await db.update(schema.articles).set({ publishedAt: sql`now() - interval '1 day'`, createdAt: sql`now() - interval '1 day'` }).where(eq(schema.articles.id, article.id));
+    await db
+      .update(schema.articles)
+      .set({ publishedAt: sql`now() - interval '1 day'`, createdAt: sql`now() - interval '1 day'` })
+      .where(eq(schema.articles.id, article.id));
     await updateArticle(article.id, { ...fields(article.title, word), excerpt: "Edited later.", author_name: null });
     const edited = await page();
     const saved = (await getArticleBySlug(article.slug))!;
-    expect(edited.updated?.date).toBe(new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(saved.updatedAt));
+    expect(edited.updated?.date).toBe(
+      new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(saved.updatedAt),
+    );
     expect(edited.modifiedIso).toBe(saved.updatedAt.toISOString());
 
     // The sitemap's lastmod is that save.
@@ -386,10 +495,15 @@ describe("migration of existing articles", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "editorial-migrations-"));
     const source = path.resolve("drizzle");
     fs.cpSync(source, folder, { recursive: true });
-    const journal = JSON.parse(fs.readFileSync(path.join(source, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(source, "meta/_journal.json"), "utf8")) as {
+      entries: { tag: string }[];
+    };
     const before = journal.entries.findIndex((entry) => entry.tag.endsWith("_editorial_workflow"));
     expect(before).toBeGreaterThan(0);
-    fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
+    fs.writeFileSync(
+      path.join(folder, "meta/_journal.json"),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }),
+    );
     const pglite = new PGlite();
     try {
       await migrate(drizzle(pglite), { migrationsFolder: folder });
@@ -433,19 +547,31 @@ describe.skipIf(Boolean(skip))("publishDueArticles on PostgreSQL, two instances 
     const [a, b] = handles as [ReturnType<typeof openDatabase>, ReturnType<typeof openDatabase>];
     const ids: string[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const article = await createArticle(fields(`Concurrent ${i} ${searchWord()}`, "concurrent"), { publication: { intent: "publish", at: new Date(Date.now() + 60_000) } }, a.db);
+      const article = await createArticle(
+        fields(`Concurrent ${i} ${searchWord()}`, "concurrent"),
+        { publication: { intent: "publish", at: new Date(Date.now() + 60_000) } },
+        a.db,
+      );
       ids.push(article.id);
     }
-    await a.db.update(schema.articles).set({ publishedAt: sql`now() - interval '1 second'` }).where(inArray(schema.articles.id, ids));
+    await a.db
+      .update(schema.articles)
+      .set({ publishedAt: sql`now() - interval '1 second'` })
+      .where(inArray(schema.articles.id, ids));
     let invalidations = 0;
-    const calls = Array.from({ length: 40 }, (_, i) => publishDueArticles((i % 2 ? b : a).db, () => (invalidations += 1)));
+    const calls = Array.from({ length: 40 }, (_, i) =>
+      publishDueArticles((i % 2 ? b : a).db, () => (invalidations += 1)),
+    );
     const results = await Promise.all(calls);
     const marked = results.flat().map((row) => row.id);
     expect(marked.sort()).toEqual([...ids].sort());
     expect(new Set(marked).size).toBe(ids.length);
     expect(invalidations).toBeGreaterThanOrEqual(1);
     expect(invalidations).toBe(results.filter((rows) => rows.length > 0).length);
-    const rows = await b.db.select({ wentLiveAt: schema.articles.wentLiveAt }).from(schema.articles).where(inArray(schema.articles.id, ids));
+    const rows = await b.db
+      .select({ wentLiveAt: schema.articles.wentLiveAt })
+      .from(schema.articles)
+      .where(inArray(schema.articles.id, ids));
     expect(rows.every((row) => row.wentLiveAt !== null)).toBe(true);
   });
 });

@@ -12,18 +12,21 @@ import { freePort, SERVER_NODE_OPTIONS } from "#tests/e2e/server.ts";
  * `node server/main.ts` with their own environment), so a developer's `.env` does not change them.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const scripts = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> })
-  .scripts;
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
+).scripts;
 const ENV_FLAG = "--env-file-if-exists=.env";
 
 /** The `node …` commands of one script line (a line may chain `npm run build && node …`). */
 function nodeCommands(line: string): string[][] {
-  return line
-    .split("&&")
-    .map((part) => part.trim().split(/\s+/))
-    // `exec node …`: the shell npm starts becomes Node, so npm's forwarded SIGTERM reaches the server.
-    .map((words) => (words[0] === "exec" ? words.slice(1) : words))
-    .filter((words) => words[0] === "node");
+  return (
+    line
+      .split("&&")
+      .map((part) => part.trim().split(/\s+/))
+      // `exec node …`: the shell npm starts becomes Node, so npm's forwarded SIGTERM reaches the server.
+      .map((words) => (words[0] === "exec" ? words.slice(1) : words))
+      .filter((words) => words[0] === "node")
+  );
 }
 
 /** The Node options of a script's (only) `node` command: everything between `node` and the entry file. */
@@ -31,7 +34,10 @@ function nodeOptions(name: string): string[] {
   const commands = nodeCommands(scripts[name] ?? "");
   expect(commands, `npm run ${name} runs one node command`).toHaveLength(1);
   const words = commands[0]!.slice(1);
-  return words.slice(0, words.findIndex((word) => !word.startsWith("-")));
+  return words.slice(
+    0,
+    words.findIndex((word) => !word.startsWith("-")),
+  );
 }
 
 /** An environment without what vitest sets, so only `.env` can bring a setting. */
@@ -50,7 +56,23 @@ afterAll(() => {
 });
 
 describe("npm scripts and .env", () => {
-  const running = ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "db:migrate", "db:move-to-postgres", "backup", "restore", "media-kit", "bench", "bench:chat", "bench:load", "bench:newsletter"];
+  const running = [
+    "start",
+    "serve",
+    "dev",
+    "admin:create",
+    "db:backup",
+    "db:restore",
+    "db:migrate",
+    "db:move-to-postgres",
+    "backup",
+    "restore",
+    "media-kit",
+    "bench",
+    "bench:chat",
+    "bench:load",
+    "bench:newsletter",
+  ];
 
   it("every script that runs the server or a script with node passes --env-file-if-exists=.env", () => {
     const withNode = Object.keys(scripts).filter((name) => nodeCommands(scripts[name]!).length > 0);
@@ -59,7 +81,18 @@ describe("npm scripts and .env", () => {
   });
 
   it("the scripts that open the embedded database run with the server's Node options (memory, decision 009)", () => {
-    for (const name of ["start", "serve", "dev", "admin:create", "db:backup", "db:restore", "db:migrate", "db:move-to-postgres", "backup", "restore"]) {
+    for (const name of [
+      "start",
+      "serve",
+      "dev",
+      "admin:create",
+      "db:backup",
+      "db:restore",
+      "db:migrate",
+      "db:move-to-postgres",
+      "backup",
+      "restore",
+    ]) {
       for (const option of SERVER_NODE_OPTIONS) expect(nodeOptions(name), `npm run ${name}`).toContain(option);
     }
   });
@@ -70,9 +103,17 @@ describe("npm scripts and .env", () => {
     const probe = ["-e", "process.stdout.write(process.env.SITE_NAME ?? '(unset)')"];
     for (const name of running) {
       const options = nodeOptions(name).filter((option) => !option.startsWith("--watch"));
-      const read = spawnSync(process.execPath, [...options, ...probe], { cwd: withEnv, env: bareEnv(), encoding: "utf8" });
+      const read = spawnSync(process.execPath, [...options, ...probe], {
+        cwd: withEnv,
+        env: bareEnv(),
+        encoding: "utf8",
+      });
       expect(read.stdout, `npm run ${name}`).toBe("Circle From Dot Env");
-      const missing = spawnSync(process.execPath, [...options, ...probe], { cwd: tempDir(), env: bareEnv(), encoding: "utf8" });
+      const missing = spawnSync(process.execPath, [...options, ...probe], {
+        cwd: tempDir(),
+        env: bareEnv(),
+        encoding: "utf8",
+      });
       expect(missing.status, `npm run ${name} without .env: ${missing.stderr}`).toBe(0);
       expect(missing.stdout).toBe("(unset)");
     }
@@ -86,7 +127,13 @@ describe("npm scripts and .env", () => {
     const port = await freePort();
     fs.writeFileSync(
       path.join(project, ".env"),
-      [`PORT=${port}`, "HOST=127.0.0.1", `DATA_DIR=${path.join(project, "data")}`, "LOG_LEVEL=warn", "NODE_ENV=production"].join("\n"),
+      [
+        `PORT=${port}`,
+        "HOST=127.0.0.1",
+        `DATA_DIR=${path.join(project, "data")}`,
+        "LOG_LEVEL=warn",
+        "NODE_ENV=production",
+      ].join("\n"),
     );
     // The serve script's own command line, run from a folder whose .env is the temporary one.
     const [, ...words] = nodeCommands(scripts.serve!)[0]!;
@@ -100,7 +147,10 @@ describe("npm scripts and .env", () => {
       const deadline = Date.now() + 45_000;
       let status = 0;
       while (Date.now() < deadline && child.exitCode === null) {
-        status = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 0);
+        status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        );
         if (status === 200) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }

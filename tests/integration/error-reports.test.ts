@@ -6,10 +6,15 @@ describe("error reports", () => {
   it("are validated, stored, and limited per address", async () => {
     expect(errorReportSchema.safeParse({ page: "//evil.example/x", message: "long enough text" }).success).toBe(false);
     expect(errorReportSchema.safeParse({ page: "/articles/x", message: "short" }).success).toBe(false);
-    const input = errorReportSchema.parse({ page: "/articles/x", message: "The dose in paragraph two is wrong.", email: "" });
+    const input = errorReportSchema.parse({
+      page: "/articles/x",
+      message: "The dose in paragraph two is wrong.",
+      email: "",
+    });
     const ip = `203.0.113.${Math.floor(Math.random() * 200)}`;
     const outcomes = [];
-    for (let i = 0; i < 4; i += 1) outcomes.push((await submitErrorReport(input, { ip, honeypot: null, perHour: 3 })).status);
+    for (let i = 0; i < 4; i += 1)
+      outcomes.push((await submitErrorReport(input, { ip, honeypot: null, perHour: 3 })).status);
     expect(outcomes).toEqual(["stored", "stored", "stored", "limited"]);
     expect((await submitErrorReport(input, { ip: "198.51.100.1", honeypot: "bot" })).status).toBe("spam");
     const stored = await listErrorReports();

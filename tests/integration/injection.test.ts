@@ -38,19 +38,28 @@ type Outcome = { status: number; location: string | null; data: unknown };
 
 async function outcome(run: () => unknown): Promise<Outcome> {
   const result = await settle(run);
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), data: null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), data: null };
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
     const r = result as { data: unknown; init?: { status?: number } | null };
     return { status: r.init?.status ?? 200, location: null, data: r.data };
   }
   if (result instanceof Error) throw result;
-  return { status: result && typeof result === "object" && "status" in result && typeof result.status === "number" ? result.status : 200, location: null, data: result };
+  return {
+    status:
+      result && typeof result === "object" && "status" in result && typeof result.status === "number"
+        ? result.status
+        : 200,
+    location: null,
+    data: result,
+  };
 }
 
 /** A refusal names the problem; a success is 2xx/3xx. Nothing else is acceptable. */
 function expectHandled(result: Outcome, label: string) {
   expect(result.status, label).toBeLessThan(500);
-  if (result.status >= 400) expect(JSON.stringify(result.data), `${label}: refusal explains itself`).toMatch(/[a-z]{3,}/i);
+  if (result.status >= 400)
+    expect(JSON.stringify(result.data), `${label}: refusal explains itself`).toMatch(/[a-z]{3,}/i);
 }
 
 function post<Params extends Record<string, string> = Record<string, string>>(
@@ -69,8 +78,10 @@ function post<Params extends Record<string, string> = Record<string, string>>(
   });
 }
 
-const get = <Params extends Record<string, string> = Record<string, string>>(url: string, init: { cookie?: string; params?: Params } = {}) =>
-  routeArgs(url, { headers: init.cookie ? { cookie: init.cookie } : {}, params: init.params });
+const get = <Params extends Record<string, string> = Record<string, string>>(
+  url: string,
+  init: { cookie?: string; params?: Params } = {},
+) => routeArgs(url, { headers: init.cookie ? { cookie: init.cookie } : {}, params: init.params });
 
 /** The HTML of every tag in a string (text between tags is inert). */
 const tagsOf = (html: string) => html.match(/<[^>]*>/g) ?? [];
@@ -85,7 +96,12 @@ function expectInertHtml(html: string, label: string) {
  * How a plain-text field is stored: as given, trimmed, without NUL (which PostgreSQL cannot hold).
  * A form post carries line breaks as CRLF and lone surrogates as U+FFFD, as a browser sends them.
  */
-const asStored = (value: string) => value.toWellFormed().replace(/\r\n|\r|\n/g, "\r\n").replaceAll("\u0000", "").trim();
+const asStored = (value: string) =>
+  value
+    .toWellFormed()
+    .replace(/\r\n|\r|\n/g, "\r\n")
+    .replaceAll("\u0000", "")
+    .trim();
 
 /** A query string value / path segment, encoded as a browser would (lone surrogates become U+FFFD). */
 const encode = (value: string) => encodeURIComponent(value.toWellFormed());
@@ -122,18 +138,29 @@ describe("article content and fields, as an admin through the real actions", () 
     for (const [index, payload] of payloads.entries()) {
       const title = `Content Payload ${index}`;
       const result = await outcome(() =>
-        adminNewArticle.action(post("/admin/articles/new", { ...base, title, content: `<p>Intro ${index}</p>${payload.value}` }, { cookie: admin.cookie })),
+        adminNewArticle.action(
+          post(
+            "/admin/articles/new",
+            { ...base, title, content: `<p>Intro ${index}</p>${payload.value}` },
+            { cookie: admin.cookie },
+          ),
+        ),
       );
       expectHandled(result, payload.name);
       if (result.status >= 400) {
         // Only the 200,000-character content limit may refuse here.
-        expect((result.data as { result: { error: Record<string, string[]> } }).result.error.content, payload.name).toBeDefined();
+        expect(
+          (result.data as { result: { error: Record<string, string[]> } }).result.error.content,
+          payload.name,
+        ).toBeDefined();
         continue;
       }
       const [row] = await db.select().from(schema.articles).where(eq(schema.articles.title, title));
       expect(row, payload.name).toBeDefined();
       expectInertHtml(row!.content, payload.name);
-      const page = await outcome(() => articleDetail.loader(get(`/articles/${row!.slug}`, { params: { slug: row!.slug } })));
+      const page = await outcome(() =>
+        articleDetail.loader(get(`/articles/${row!.slug}`, { params: { slug: row!.slug } })),
+      );
       expect(page.status, payload.name).toBe(200);
       expectInertHtml((page.data as { article: { content: string } }).article.content, `${payload.name} (rendered)`);
     }
@@ -150,14 +177,19 @@ describe("article content and fields, as an admin through the real actions", () 
         excerpt: payload.value,
         content: "<p>Body</p>",
       };
-      const result = await outcome(() => adminNewArticle.action(post("/admin/articles/new", fields, { cookie: admin.cookie })));
+      const result = await outcome(() =>
+        adminNewArticle.action(post("/admin/articles/new", fields, { cookie: admin.cookie })),
+      );
       expectHandled(result, payload.name);
       if (result.status >= 400) {
         const errors = (result.data as { result: { error: Record<string, string[]> } }).result.error;
         expect(Object.keys(errors).length, payload.name).toBeGreaterThan(0);
         continue;
       }
-      const [row] = await db.select().from(schema.articles).where(eq(schema.articles.title, asStored(payload.value)));
+      const [row] = await db
+        .select()
+        .from(schema.articles)
+        .where(eq(schema.articles.title, asStored(payload.value)));
       expect(row, payload.name).toMatchObject({
         category: asStored(payload.value),
         excerpt: asStored(payload.value),
@@ -170,14 +202,24 @@ describe("article content and fields, as an admin through the real actions", () 
 
   it("edits with every short payload as content are sanitised too", async () => {
     const created = await outcome(() =>
-      adminNewArticle.action(post("/admin/articles/new", { ...base, title: "Edited By Payloads", content: "<p>Start</p>" }, { cookie: admin.cookie })),
+      adminNewArticle.action(
+        post(
+          "/admin/articles/new",
+          { ...base, title: "Edited By Payloads", content: "<p>Start</p>" },
+          { cookie: admin.cookie },
+        ),
+      ),
     );
     expect(created.status).toBe(302);
     const [row] = await db.select().from(schema.articles).where(eq(schema.articles.title, "Edited By Payloads"));
     for (const payload of shortPayloads) {
       const result = await outcome(() =>
         articleEdit.action(
-          post(`/articles/${row!.slug}/edit`, { ...base, excerpt: payload.value, content: `<p>Edit</p>${payload.value}` }, { cookie: admin.cookie, params: { slug: row!.slug } }),
+          post(
+            `/articles/${row!.slug}/edit`,
+            { ...base, excerpt: payload.value, content: `<p>Edit</p>${payload.value}` },
+            { cookie: admin.cookie, params: { slug: row!.slug } },
+          ),
         ),
       );
       expectHandled(result, payload.name);
@@ -191,10 +233,15 @@ describe("names", () => {
   it("the profile form stores every payload as the full name, or refuses it", async () => {
     const person = await createTestUser();
     for (const payload of payloads) {
-      const result = await outcome(() => profile.action(post("/profile", { intent: "save", fullName: payload.value }, { cookie: person.cookie })));
+      const result = await outcome(() =>
+        profile.action(post("/profile", { intent: "save", fullName: payload.value }, { cookie: person.cookie })),
+      );
       expectHandled(result, payload.name);
       if (result.status < 400) {
-        const [row] = await db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, person.id));
+        const [row] = await db
+          .select({ name: schema.user.name })
+          .from(schema.user)
+          .where(eq(schema.user.id, person.id));
         expect(row!.name, payload.name).toBe(asStored(payload.value));
       }
     }
@@ -206,7 +253,11 @@ describe("names", () => {
       // better-auth answers a refusal from a before-hook (our profile rules) by throwing its APIError even
       // with asResponse (HTTP callers get the same status as a response); either way it must be a 4xx.
       const status = await auth.api
-        .updateUser({ body: { name: payload.value }, headers: new Headers({ cookie: person.cookie }), asResponse: true })
+        .updateUser({
+          body: { name: payload.value },
+          headers: new Headers({ cookie: person.cookie }),
+          asResponse: true,
+        })
         .then(
           (response) => response.status,
           (error: unknown) => (error instanceof APIError ? error.statusCode : 500),
@@ -220,9 +271,16 @@ describe("chat messages", () => {
   it("stores every payload as text (trimmed), or refuses it with a message", async () => {
     let sender = await createTestUser({ name: "Chat Injector" });
     for (const [index, payload] of payloads.entries()) {
-      if (index > 0 && index % (SEND_RATE_LIMIT.limit - 1) === 0) sender = await createTestUser({ name: "Chat Injector" });
+      if (index > 0 && index % (SEND_RATE_LIMIT.limit - 1) === 0)
+        sender = await createTestUser({ name: "Chat Injector" });
       const result = await outcome(() =>
-        chat.action(post("/chat/mental-wellness", { intent: "send", content: payload.value }, { cookie: sender.cookie, params: { topicId: "mental-wellness" } })),
+        chat.action(
+          post(
+            "/chat/mental-wellness",
+            { intent: "send", content: payload.value },
+            { cookie: sender.cookie, params: { topicId: "mental-wellness" } },
+          ),
+        ),
       );
       expectHandled(result, payload.name);
       if (result.status < 400) {
@@ -237,17 +295,35 @@ describe("contact and proposal forms", () => {
   it("store every payload as text in every field, or refuse it with field errors", async () => {
     for (const payload of payloads) {
       const contactResult = await outcome(() =>
-        contact.action(post("/contact", { name: payload.value, email: "a@example.com", message: payload.value, website: "" }, { ip: nextIp() })),
+        contact.action(
+          post(
+            "/contact",
+            { name: payload.value, email: "a@example.com", message: payload.value, website: "" },
+            { ip: nextIp() },
+          ),
+        ),
       );
       expectHandled(contactResult, `contact: ${payload.name}`);
       const proposalResult = await outcome(() =>
         collaborate.action(
-          post("/collaborate", { name: payload.value, company: payload.value, email: "b@example.com", proposal: payload.value, website: "" }, { ip: nextIp() }),
+          post(
+            "/collaborate",
+            {
+              name: payload.value,
+              company: payload.value,
+              email: "b@example.com",
+              proposal: payload.value,
+              website: "",
+            },
+            { ip: nextIp() },
+          ),
         ),
       );
       expectHandled(proposalResult, `proposal: ${payload.name}`);
       const emailResult = await outcome(() =>
-        contact.action(post("/contact", { name: "Jo", email: payload.value, message: "Hi", website: "" }, { ip: nextIp() })),
+        contact.action(
+          post("/contact", { name: "Jo", email: payload.value, message: "Hi", website: "" }, { ip: nextIp() }),
+        ),
       );
       expect(emailResult.status, `email: ${payload.name}`).toBe(400);
     }
@@ -264,7 +340,13 @@ describe("query parameters and path segments", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const target of ["/articles/a%00b", "/search?q=%00", "/product-reviews/%00", "/api/auth/admin/get-user?id=%00", "/login?redirectTo=/%00//evil.example"]) {
+      for (const target of [
+        "/articles/a%00b",
+        "/search?q=%00",
+        "/product-reviews/%00",
+        "/api/auth/admin/get-user?id=%00",
+        "/login?redirectTo=/%00//evil.example",
+      ]) {
         const response = await fetch(`${base}${target}`);
         expect(response.status, target).toBe(400);
         expect(await response.text(), target).toBe("Bad Request");
@@ -284,41 +366,69 @@ describe("query parameters and path segments", () => {
       expect(listed, `affiliates: ${payload.name}`).toMatchObject({ status: 200, data: { active: null } });
       const room = await outcome(() => chat.loader(get(`/chat/${q}`, { params: { topicId: payload.value } })));
       expect(room.status, `chat room: ${payload.name}`).toBe(200);
-      const review = await outcome(() => productReview.loader(get(`/product-reviews/${q}`, { params: { slug: payload.value } })));
+      const review = await outcome(() =>
+        productReview.loader(get(`/product-reviews/${q}`, { params: { slug: payload.value } })),
+      );
       expect(review.status, `review: ${payload.name}`).toBe(404);
-      const article = await outcome(() => articleDetail.loader(get(`/articles/${q}`, { params: { slug: payload.value } })));
+      const article = await outcome(() =>
+        articleDetail.loader(get(`/articles/${q}`, { params: { slug: payload.value } })),
+      );
       expect(article.status, `article: ${payload.name}`).toBe(404);
     }
   });
 
   it("the initials avatar escapes every payload used as its seed", async () => {
     for (const payload of everyPayload) {
-      const response = (await avatars.loader(get(`/avatars/initials/x`, { params: { seed: payload.value } }))) as Response;
+      const response = (await avatars.loader(
+        get(`/avatars/initials/x`, { params: { seed: payload.value } }),
+      )) as Response;
       const svg = await response.text();
       expect(response.status).toBe(200);
       expect(svg, payload.name).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
-      expect(tagsOf(svg).map((tag) => tag.replace(/\s.*$/s, "").replace(/[<>/]/g, "")).sort(), payload.name).toEqual(["rect", "svg", "svg", "text", "text"]);
+      expect(
+        tagsOf(svg)
+          .map((tag) => tag.replace(/\s.*$/s, "").replace(/[<>/]/g, ""))
+          .sort(),
+        payload.name,
+      ).toEqual(["rect", "svg", "svg", "text", "text"]);
     }
   });
 
   it("login ?redirectTo= never leaves the site (open redirect), for the loader and the action", async () => {
     const person = await createTestUser();
     const isLocal = (location: string | null) =>
-      location !== null && location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\") && !/[\r\n\t]/.test(location);
+      location !== null &&
+      location.startsWith("/") &&
+      !location.startsWith("//") &&
+      !location.startsWith("/\\") &&
+      !/[\r\n\t]/.test(location);
     for (const payload of everyPayload) {
       expect(safeRedirectPath(payload.value, "/fallback"), payload.name).toSatisfy(isLocal);
-      const page = await outcome(() => login.loader(get(`/login?redirectTo=${encode(payload.value)}`, { cookie: person.cookie })));
+      const page = await outcome(() =>
+        login.loader(get(`/login?redirectTo=${encode(payload.value)}`, { cookie: person.cookie })),
+      );
       expect(page.status, payload.name).toBe(302);
       expect(page.location, `${payload.name}: ${page.location}`).toSatisfy(isLocal);
       // The browser resolves the Location against the site: it must stay on it.
       expect(new URL(page.location!, "http://localhost:3000").origin, payload.name).toBe("http://localhost:3000");
     }
-    for (const payload of [...everyPayload.filter((p) => p.kind === "url"), { kind: "url", name: "ok", value: "/profile" } as Payload]) {
+    for (const payload of [
+      ...everyPayload.filter((p) => p.kind === "url"),
+      { kind: "url", name: "ok", value: "/profile" } as Payload,
+    ]) {
       const result = await outcome(() =>
-        login.action(post("/login", { email: person.email, password: person.password, redirectTo: payload.value }, { ip: nextIp() })),
+        login.action(
+          post(
+            "/login",
+            { email: person.email, password: person.password, redirectTo: payload.value },
+            { ip: nextIp() },
+          ),
+        ),
       );
       expect(result.status, payload.name).toBe(302);
-      expect(new URL(result.location!, "http://localhost:3000").origin, `${payload.name}: ${result.location}`).toBe("http://localhost:3000");
+      expect(new URL(result.location!, "http://localhost:3000").origin, `${payload.name}: ${result.location}`).toBe(
+        "http://localhost:3000",
+      );
       expect(result.location, payload.name).toSatisfy(isLocal);
     }
   });

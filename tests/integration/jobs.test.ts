@@ -61,12 +61,23 @@ describe("jobs on the embedded database (PGlite)", () => {
   it("a tick of the inbox retry job sends a failed inbox mail", async () => {
     const [row] = await db
       .insert(schema.contactMessages)
-      .values({ name: "Ann", email: "ann@example.com", message: "Hello", mailStatus: "failed", mailAttempts: 1, mailNextAttemptAt: new Date(Date.now() - 1000) })
+      .values({
+        name: "Ann",
+        email: "ann@example.com",
+        message: "Hello",
+        mailStatus: "failed",
+        mailAttempts: 1,
+        mailNextAttemptAt: new Date(Date.now() - 1000),
+      })
       .returning();
     // What the cron pass does each minute: one job on the recurring job's queue.
     await jobs.boss.send("inbox-mail-retry", {});
     await expect
-      .poll(async () => (await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, row!.id)))[0]?.mailStatus, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, row!.id)))[0]?.mailStatus,
+        { timeout: 15_000 },
+      )
       .toBe("sent");
   });
 
@@ -100,12 +111,36 @@ describe("the housekeeping job", () => {
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.verifications).toBeGreaterThanOrEqual(1);
     expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
-    expect((await db.select().from(schema.session).where(eq(schema.session.userId, user.id))).map((row) => row.id)).toContain(`live-${marker}`);
-    expect((await db.select().from(schema.session).where(eq(schema.session.userId, user.id))).map((row) => row.id)).not.toContain(`old-${marker}`);
-    expect(await db.select().from(schema.verification).where(eq(schema.verification.id, `old-${marker}`))).toHaveLength(0);
-    expect(await db.select().from(schema.verification).where(eq(schema.verification.id, `live-${marker}`))).toHaveLength(1);
-    expect(await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `old-${marker}`))).toHaveLength(0);
-    expect(await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `live-${marker}`))).toHaveLength(1);
+    expect(
+      (await db.select().from(schema.session).where(eq(schema.session.userId, user.id))).map((row) => row.id),
+    ).toContain(`live-${marker}`);
+    expect(
+      (await db.select().from(schema.session).where(eq(schema.session.userId, user.id))).map((row) => row.id),
+    ).not.toContain(`old-${marker}`);
+    expect(
+      await db
+        .select()
+        .from(schema.verification)
+        .where(eq(schema.verification.id, `old-${marker}`)),
+    ).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(schema.verification)
+        .where(eq(schema.verification.id, `live-${marker}`)),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(schema.rateLimits)
+        .where(eq(schema.rateLimits.key, `old-${marker}`)),
+    ).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(schema.rateLimits)
+        .where(eq(schema.rateLimits.key, `live-${marker}`)),
+    ).toHaveLength(1);
   });
 });
 

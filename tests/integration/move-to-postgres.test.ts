@@ -28,7 +28,14 @@ afterAll(async () => {
 
 /** A bare environment for the scripts: this test's data folder, nothing from the test runner. */
 function env(extra: Record<string, string> = {}) {
-  return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, ...extra };
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? os.homedir(),
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    ...extra,
+  };
 }
 
 describe.skipIf(skip)("moving the embedded database to PostgreSQL", () => {
@@ -39,13 +46,20 @@ describe.skipIf(skip)("moving the embedded database to PostgreSQL", () => {
     const users = JSON.parse(seeded.stdout) as Record<"user", { email: string; password: string }>;
 
     postgres = await startPostgres();
-    const moved = await run(process.execPath, [...SERVER_NODE_OPTIONS, "server/cli/move-to-postgres.ts", postgres.url], { cwd: root, env: env() });
+    const moved = await run(
+      process.execPath,
+      [...SERVER_NODE_OPTIONS, "server/cli/move-to-postgres.ts", postgres.url],
+      { cwd: root, env: env() },
+    );
     expect(moved.stdout).toMatch(/^user\s+\d+ → +\d+$/m);
     expect(moved.stdout).not.toContain("MISMATCH");
     expect(moved.stdout).toMatch(/Moved \d+ rows in \d+ tables/);
 
     // A second run refuses: the target is no longer empty.
-    const again = await run(process.execPath, ["server/cli/move-to-postgres.ts", postgres.url], { cwd: root, env: env() }).catch((error: { code: number; stderr: string }) => error);
+    const again = await run(process.execPath, ["server/cli/move-to-postgres.ts", postgres.url], {
+      cwd: root,
+      env: env(),
+    }).catch((error: { code: number; stderr: string }) => error);
     expect(again).toMatchObject({ code: 1 });
     expect((again as { stderr: string }).stderr).toContain("not empty");
 

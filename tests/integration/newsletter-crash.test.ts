@@ -12,11 +12,21 @@ import { afterAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const worker = path.join(root, "bench/newsletter-worker.ts");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wc-newsletter-crash-"));
-const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, "pglite"), LOG_LEVEL: "warn", SITE_URL: "https://wellness.example" };
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PGLITE_DIR: path.join(dataDir, "pglite"),
+  LOG_LEVEL: "warn",
+  SITE_URL: "https://wellness.example",
+};
 const RECIPIENTS = 400;
 
 function run(...args: string[]) {
-  return JSON.parse(execFileSync(process.execPath, [worker, ...args], { cwd: root, env, encoding: "utf8" })) as Record<string, unknown>;
+  return JSON.parse(execFileSync(process.execPath, [worker, ...args], { cwd: root, env, encoding: "utf8" })) as Record<
+    string,
+    unknown
+  >;
 }
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -41,7 +51,13 @@ describe("a newsletter send killed mid-send", () => {
 
     // Second run, as a restart a few minutes later (the dead run's lease has passed): it finishes the rest.
     run("send", "--after-lease");
-    const final = run("count") as { deliveries: Record<string, number>; outboxFiles: number; recipients: number; duplicates: number; issueStatus: string[] };
+    const final = run("count") as {
+      deliveries: Record<string, number>;
+      outboxFiles: number;
+      recipients: number;
+      duplicates: number;
+      issueStatus: string[];
+    };
     expect(final.deliveries).toEqual({ sent: RECIPIENTS });
     expect(final.outboxFiles).toBe(RECIPIENTS);
     expect(final.recipients).toBe(RECIPIENTS);

@@ -40,7 +40,10 @@ const rowOf = async (email: string) => (await db.select().from(subscribers).wher
 const tokenIn = (mail: Mail) => new URL(mail.link!).searchParams.get("token")!;
 
 async function subscribeAs(email: string, mailer: Mailer, from = ip()) {
-  const result = await subscribe({ email, honeypot: "", form: "footer", page: "/articles/sleep", ip: from }, { mailer });
+  const result = await subscribe(
+    { email, honeypot: "", form: "footer", page: "/articles/sleep", ip: from },
+    { mailer },
+  );
   if (result.status === "accepted") await result.delivery;
   return result;
 }
@@ -52,7 +55,12 @@ describe("subscribing (double opt-in)", () => {
     const result = await subscribeAs(email, mailer);
     expect(result).toMatchObject({ status: "accepted", message: messages.checkInbox });
     const row = await rowOf(email);
-    expect(row).toMatchObject({ status: "pending", consentSource: "footer /articles/sleep", consentText: CONSENT_TEXT, confirmedAt: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      consentSource: "footer /articles/sleep",
+      consentText: CONSENT_TEXT,
+      confirmedAt: null,
+    });
     expect(row!.consentAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(email);
@@ -89,7 +97,10 @@ describe("subscribing (double opt-in)", () => {
 
     await confirmSubscription(tokenIn(sent[0]!));
     const confirmed = await rowOf(email);
-    const third = await subscribe({ email: email.toUpperCase(), honeypot: "", form: "home", page: "/", ip: ip() }, { mailer, now: () => new Date(Date.now() + 3_600_000) });
+    const third = await subscribe(
+      { email: email.toUpperCase(), honeypot: "", form: "home", page: "/", ip: ip() },
+      { mailer, now: () => new Date(Date.now() + 3_600_000) },
+    );
     expect(third).toMatchObject({ status: "accepted", message: messages.checkInbox });
     if (third.status === "accepted") await third.delivery;
     expect(sent).toHaveLength(1);
@@ -101,7 +112,10 @@ describe("subscribing (double opt-in)", () => {
     const email = address();
     const start = Date.now();
     for (let i = 0; i < 5; i += 1) {
-      const result = await subscribe({ email, honeypot: "", form: "footer", page: "/", ip: ip() }, { mailer, now: () => new Date(start + i * 11 * 60_000) });
+      const result = await subscribe(
+        { email, honeypot: "", form: "footer", page: "/", ip: ip() },
+        { mailer, now: () => new Date(start + i * 11 * 60_000) },
+      );
       expect(result).toMatchObject({ status: "accepted", message: messages.checkInbox });
       if (result.status === "accepted") await result.delivery;
     }
@@ -119,14 +133,19 @@ describe("subscribing (double opt-in)", () => {
       expect(result.message).toMatch(/^Please enter (a valid email address|your email address)\.$/);
     }
     expect(sent).toHaveLength(0);
-    const count = (await db.execute(sql`select count(*)::int as n from newsletter_subscribers where email like 'not-an-email%' or email = 'a@b'`)) as unknown as { rows: { n: number }[] };
+    const count = (await db.execute(
+      sql`select count(*)::int as n from newsletter_subscribers where email like 'not-an-email%' or email = 'a@b'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(count.rows[0]!.n).toBe(0);
   });
 
   it("a filled honeypot is refused and stores nothing", async () => {
     const { sent, mailer } = capturingMailer();
     const email = address();
-    const result = await subscribe({ email, honeypot: "https://spam.example", form: "footer", page: "/", ip: ip() }, { mailer });
+    const result = await subscribe(
+      { email, honeypot: "https://spam.example", form: "footer", page: "/", ip: ip() },
+      { mailer },
+    );
     expect(result).toMatchObject({ status: "refused", httpStatus: 400, message: messages.honeypot });
     expect(await rowOf(email)).toBeUndefined();
     expect(sent).toHaveLength(0);
@@ -135,11 +154,14 @@ describe("subscribing (double opt-in)", () => {
   it("a flood from one client address is refused with 429 after the hourly limit, and changes nothing", async () => {
     const { sent, mailer } = capturingMailer();
     const from = "192.0.2.77";
-    for (let i = 0; i < SUBSCRIBE_LIMIT_PER_HOUR; i += 1) expect((await subscribeAs(address(), mailer, from)).status).toBe("accepted");
+    for (let i = 0; i < SUBSCRIBE_LIMIT_PER_HOUR; i += 1)
+      expect((await subscribeAs(address(), mailer, from)).status).toBe("accepted");
     const email = address();
     const refused = await subscribeAs(email, mailer, from);
     expect(refused).toMatchObject({ status: "refused", httpStatus: 429 });
-    expect(refused.message).toMatch(/^Too many subscription requests from your connection\. Please wait \d+ minutes? and try again\.$/);
+    expect(refused.message).toMatch(
+      /^Too many subscription requests from your connection\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(await rowOf(email)).toBeUndefined();
     expect(sent).toHaveLength(SUBSCRIBE_LIMIT_PER_HOUR);
     // Another client is not affected.
@@ -174,27 +196,53 @@ describe("leaving", () => {
     await subscribeAs(email, mailer);
     await confirmSubscription(tokenIn(sent[0]!));
     const row = await rowOf(email);
-    expect(await unsubscribeByToken(row!.unsubscribeToken, "one-click")).toEqual({ ok: true, message: messages.unsubscribed });
-    expect(await rowOf(email)).toMatchObject({ status: "unsubscribed", unsubscribeSource: "one-click", consentText: CONSENT_TEXT });
+    expect(await unsubscribeByToken(row!.unsubscribeToken, "one-click")).toEqual({
+      ok: true,
+      message: messages.unsubscribed,
+    });
+    expect(await rowOf(email)).toMatchObject({
+      status: "unsubscribed",
+      unsubscribeSource: "one-click",
+      consentText: CONSENT_TEXT,
+    });
     // Again: the same answer; an unknown token: a clear "not valid".
-    expect(await unsubscribeByToken(row!.unsubscribeToken, "link")).toEqual({ ok: true, message: messages.unsubscribed });
+    expect(await unsubscribeByToken(row!.unsubscribeToken, "link")).toEqual({
+      ok: true,
+      message: messages.unsubscribed,
+    });
     expect(await unsubscribeByToken("unknown", "link")).toEqual({ ok: false, message: messages.unsubscribeInvalid });
   });
 
   it("a member subscribes and leaves from the profile", async () => {
     const user = await createTestUser();
     await subscribeMember(user);
-    expect(await rowOf(user.email.toLowerCase())).toMatchObject({ status: "confirmed", consentSource: "profile /profile", userId: user.id });
+    expect(await rowOf(user.email.toLowerCase())).toMatchObject({
+      status: "confirmed",
+      consentSource: "profile /profile",
+      userId: user.id,
+    });
     await unsubscribeMember(user);
-    expect(await rowOf(user.email.toLowerCase())).toMatchObject({ status: "unsubscribed", unsubscribeSource: "profile" });
+    expect(await rowOf(user.email.toLowerCase())).toMatchObject({
+      status: "unsubscribed",
+      unsubscribeSource: "profile",
+    });
   });
 
   it("the CSV export carries the consent record and neutralises formula cells", async () => {
     const user = await createTestUser();
-    await db.insert(subscribers).values({ email: `=cmd|${address()}`, status: "confirmed", unsubscribeToken: `t-${address()}`, consentAt: new Date(), consentSource: "footer /", consentText: CONSENT_TEXT });
+    await db.insert(subscribers).values({
+      email: `=cmd|${address()}`,
+      status: "confirmed",
+      unsubscribeToken: `t-${address()}`,
+      consentAt: new Date(),
+      consentSource: "footer /",
+      consentText: CONSENT_TEXT,
+    });
     await subscribeMember(user);
     const csv = await subscribersCsv();
-    expect(csv.split("\r\n")[0]).toBe("email,status,consent_at,consent_source,consent_text,confirmed_at,unsubscribed_at");
+    expect(csv.split("\r\n")[0]).toBe(
+      "email,status,consent_at,consent_source,consent_text,confirmed_at,unsubscribed_at",
+    );
     expect(csv).toContain(`${user.email.toLowerCase()},confirmed,`);
     expect(csv).toContain("'=cmd|");
   });
@@ -207,12 +255,32 @@ describe("sending an issue", () => {
   });
 
   it("one mail per confirmed subscriber, with List-Unsubscribe (one-click) and a visible link; failures retried with backoff and shown", async () => {
-    const article = await createArticle({ title: `Issue article ${address()}`, category: "Sleep", content: "<p>x</p>", excerpt: "Sleep better tonight." } as never);
+    const article = await createArticle({
+      title: `Issue article ${address()}`,
+      category: "Sleep",
+      content: "<p>x</p>",
+      excerpt: "Sleep better tonight.",
+    } as never);
     const confirmed = [address(), address(), address()];
     for (const email of confirmed) await subscribeMember({ id: (await createTestUser()).id, email });
-    await db.insert(subscribers).values({ email: address(), status: "pending", unsubscribeToken: `p-${address()}`, consentAt: new Date(), consentSource: "footer /", consentText: CONSENT_TEXT });
+    await db.insert(subscribers).values({
+      email: address(),
+      status: "pending",
+      unsubscribeToken: `p-${address()}`,
+      consentAt: new Date(),
+      consentSource: "footer /",
+      consentText: CONSENT_TEXT,
+    });
     const admin = await createTestUser({ role: "admin" });
-    const issue = await createIssue({ subject: "Spring issue", intro: "Hello readers", body: "<p>Free <strong>text</strong></p><script>alert(1)</script>", articleSlugs: [article.slug] }, admin.id);
+    const issue = await createIssue(
+      {
+        subject: "Spring issue",
+        intro: "Hello readers",
+        body: "<p>Free <strong>text</strong></p><script>alert(1)</script>",
+        articleSlugs: [article.slug],
+      },
+      admin.id,
+    );
 
     expect(await startSending(issue.id)).toBe(3);
     expect(await startSending(issue.id)).toBeNull();
@@ -223,7 +291,10 @@ describe("sending an issue", () => {
     for (const mail of sent) {
       const token = (await rowOf(mail.to))!.unsubscribeToken;
       const url = `http://localhost:3000/newsletter/unsubscribe?token=${token}`;
-      expect(mail.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+      expect(mail.headers).toEqual({
+        "List-Unsubscribe": `<${url}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
       expect(mail.text).toContain(url);
       expect(mail.html).toContain(url);
       expect(mail.html).toContain("Unsubscribe");
@@ -233,17 +304,23 @@ describe("sending an issue", () => {
       expect(mail.text).toContain("Hello readers");
       expect(mail.idempotencyKey).toMatch(/^newsletter-/);
     }
-    const failed = (await db.select().from(schema.newsletterDeliveries).where(eq(schema.newsletterDeliveries.email, failing)))[0]!;
+    const failed = (
+      await db.select().from(schema.newsletterDeliveries).where(eq(schema.newsletterDeliveries.email, failing))
+    )[0]!;
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "SMTP said no" });
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
-    expect((await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.id, issue.id)))[0]!.status).toBe("sending");
+    expect(
+      (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.id, issue.id)))[0]!.status,
+    ).toBe("sending");
 
     // Not due yet: nothing. After the backoff: sent once, and the issue is done.
     expect(await sendDueDeliveries({ mailer: capturingMailer().mailer })).toBe(0);
     const retry = capturingMailer();
     expect(await sendDueDeliveries({ mailer: retry.mailer, now: () => new Date(Date.now() + 5 * 60_000) })).toBe(1);
     expect(retry.sent.map((mail) => mail.to)).toEqual([failing]);
-    expect((await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.id, issue.id)))[0]).toMatchObject({ status: "sent" });
+    expect(
+      (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.id, issue.id)))[0],
+    ).toMatchObject({ status: "sent" });
   });
 
   it("a subscriber who leaves before their turn is skipped; a delivery that keeps failing is given up after 6 tries", async () => {
@@ -260,13 +337,26 @@ describe("sending an issue", () => {
       await sendDueDeliveries({ mailer: failing.mailer, now: () => new Date(now) });
       now += 2 * 3_600_000;
     }
-    const rows = await db.select().from(schema.newsletterDeliveries).where(eq(schema.newsletterDeliveries.issueId, issue.id));
-    expect(Object.fromEntries(rows.map((row) => [row.email, [row.status, row.attempts]]))).toEqual({ [staying]: ["abandoned", 6], [leaving]: ["skipped", 1] });
-    expect((await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.id, issue.id)))[0]!.status).toBe("sent");
+    const rows = await db
+      .select()
+      .from(schema.newsletterDeliveries)
+      .where(eq(schema.newsletterDeliveries.issueId, issue.id));
+    expect(Object.fromEntries(rows.map((row) => [row.email, [row.status, row.attempts]]))).toEqual({
+      [staying]: ["abandoned", 6],
+      [leaving]: ["skipped", 1],
+    });
+    expect(
+      (await db.select().from(schema.newsletterIssues).where(eq(schema.newsletterIssues.id, issue.id)))[0]!.status,
+    ).toBe("sent");
   });
 
   it("renders HTML and plain text from the shared template set", async () => {
-    const rendered = await renderIssue({ subject: "S", intro: "I", body: "<p>Body <a href=\"https://example.com\">link</a></p>", articleSlugs: [] });
+    const rendered = await renderIssue({
+      subject: "S",
+      intro: "I",
+      body: '<p>Body <a href="https://example.com">link</a></p>',
+      articleSlugs: [],
+    });
     expect(rendered.html).toMatch(/^<!DOCTYPE html/);
     expect(rendered.html).toContain('lang="en"');
     expect(rendered.text).toContain("Body link https://example.com");

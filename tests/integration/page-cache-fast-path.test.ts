@@ -23,7 +23,11 @@ beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-page-cache-"));
   const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   const users = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }),
+    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    }),
   ) as Record<"user", { email: string; password: string }>;
   server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -32,7 +36,10 @@ beforeAll(async () => {
     body: JSON.stringify({ email: users.user.email, password: users.user.password }),
   });
   expect(signIn.status).toBe(200);
-  memberCookie = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  memberCookie = signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }, 180_000);
 
 afterAll(async () => {
@@ -113,15 +120,29 @@ describe("cached pages", () => {
     // An unknown query parameter bypasses the cache: the same page through every middleware.
     const rendered = await raw(`/about?utm_source=${crypto.randomUUID()}`, { "Accept-Encoding": "gzip" });
     expect(rendered.headers.get("x-page-cache")).toBeNull();
-    const perAnswer = new Set(["date", "x-request-id", "content-length", "transfer-encoding", "etag", "x-page-cache", "content-security-policy"]);
+    const perAnswer = new Set([
+      "date",
+      "x-request-id",
+      "content-length",
+      "transfer-encoding",
+      "etag",
+      "x-page-cache",
+      "content-security-policy",
+    ]);
     const names = (headers: Headers) => [...headers.keys()].filter((name) => !perAnswer.has(name)).sort();
     expect(names(cached.headers)).toEqual(names(rendered.headers));
     for (const name of names(rendered.headers)) expect(cached.headers.get(name), name).toBe(rendered.headers.get(name));
     expect(cached.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
     expect((await raw("/about", { "X-Request-Id": "trace-123" })).headers.get("x-request-id")).toBe("trace-123");
     // The policy is the same but for how inline scripts are allowed: a nonce per render, hashes when cached.
-    const withoutScripts = (csp: string | null) => (csp ?? "").split(";").filter((directive) => !directive.startsWith("script-src ")).join(";");
-    expect(withoutScripts(cached.headers.get("content-security-policy"))).toBe(withoutScripts(rendered.headers.get("content-security-policy")));
+    const withoutScripts = (csp: string | null) =>
+      (csp ?? "")
+        .split(";")
+        .filter((directive) => !directive.startsWith("script-src "))
+        .join(";");
+    expect(withoutScripts(cached.headers.get("content-security-policy"))).toBe(
+      withoutScripts(rendered.headers.get("content-security-policy")),
+    );
     expect(rendered.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
   });
 
@@ -132,10 +153,14 @@ describe("cached pages", () => {
       expect(csp, page).not.toContain("nonce-");
       const html = answer.body.toString("utf8");
       expect(html, page).not.toMatch(/\snonce="/);
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(match[1]!));
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (match) => !/\ssrc=/.test(match[1]!),
+      );
       expect(inline.length, page).toBeGreaterThan(0);
       for (const [, , content] of inline) {
-        expect(csp, page).toContain(`'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`);
+        expect(csp, page).toContain(
+          `'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`,
+        );
       }
     }
   });
@@ -153,7 +178,11 @@ describe("never a cached page", () => {
     }
     const toast = await raw("/about", { Cookie: "wc_toast=anything" });
     expect(toast.headers.get("x-page-cache")).toBeNull();
-    const post = await raw("/about", { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, "POST");
+    const post = await raw(
+      "/about",
+      { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      "POST",
+    );
     expect(post.headers.get("x-page-cache")).toBeNull();
     const unknown = await raw("/about?x=1");
     expect(unknown.headers.get("x-page-cache")).toBeNull();

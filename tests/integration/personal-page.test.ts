@@ -49,7 +49,10 @@ async function signIn(account: { email: string; password: string }) {
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   expect(answer.status).toBe(200);
-  return answer.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 /** Asks until the answer comes from the page cache as `kind` ("hit" for visitors, "member" for members). */
@@ -76,12 +79,17 @@ const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-personal-page-"));
   const env = { ...process.env, PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const users = JSON.parse(execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env, encoding: "utf8" })) as Record<
-    "user" | "admin",
-    { email: string; password: string }
-  >;
+  const users = JSON.parse(
+    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env, encoding: "utf8" }),
+  ) as Record<"user" | "admin", { email: string; password: string }>;
   // A second member, whose session is written straight into the database (no sign-in endpoint).
-  [otherMemberCookie] = JSON.parse(execFileSync(process.execPath, ["bench/seed-chat-users.ts"], { cwd: root, env: { ...env, COUNT: "1" }, encoding: "utf8" })) as string[];
+  [otherMemberCookie] = JSON.parse(
+    execFileSync(process.execPath, ["bench/seed-chat-users.ts"], {
+      cwd: root,
+      env: { ...env, COUNT: "1" },
+      encoding: "utf8",
+    }),
+  ) as string[];
   server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
   seededUser = users.user;
   userCookie = await signIn(users.user);
@@ -128,7 +136,10 @@ describe("a visitor's cached page for members", () => {
     const whole = await raw(`${article}?utm_source=test`, { Cookie: userCookie, "Accept-Encoding": "identity" });
     expect(whole.headers.get("x-page-cache")).toBeNull();
     // The theme switch sends her back to the page's own URL, which for the whole render has the parameter.
-    const wholeHtml = withoutNonce(whole.body.toString()).replaceAll(`value="${article}?utm_source=test"`, `value="${article}"`);
+    const wholeHtml = withoutNonce(whole.body.toString()).replaceAll(
+      `value="${article}?utm_source=test"`,
+      `value="${article}"`,
+    );
     expect(filled.body.toString()).toBe(wholeHtml);
 
     const gzipped = await served(article, "member", { Cookie: userCookie, "Accept-Encoding": "gzip, deflate, br" });

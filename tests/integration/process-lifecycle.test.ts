@@ -32,7 +32,14 @@ afterAll(() => {
 });
 
 function env(extra: Record<string, string>) {
-  return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...extra };
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? os.homedir(),
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    HOST: "127.0.0.1",
+    ...extra,
+  };
 }
 
 function runNode(args: string[], extra: Record<string, string>) {
@@ -45,7 +52,10 @@ async function waitForHealth(port: number, child: ChildProcess, logs: string[]) 
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${logs.join("")}`);
-    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -57,7 +67,10 @@ async function stopsListening(port: number, target: ChildProcess, ms: number) {
   target.kill("SIGTERM");
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
     if (!up) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -91,7 +104,11 @@ describe("start-up refusals", () => {
     const server = runNode([...SERVER_NODE_OPTIONS, "server/main.ts"], { PORT: "0", DATA_DIR: dataDir });
     expect(server.status).toBe(1);
     expect(server.output).toContain(expected);
-    for (const script of [["server/cli/admin-create.ts", "--email", "a@example.com", "--name", "A"], ["scripts/db-backup.ts"], ["scripts/db-restore.ts", "x.tar.gz"]]) {
+    for (const script of [
+      ["server/cli/admin-create.ts", "--email", "a@example.com", "--name", "A"],
+      ["scripts/db-backup.ts"],
+      ["scripts/db-restore.ts", "x.tar.gz"],
+    ]) {
       const result = runNode(script, { DATA_DIR: dataDir, ADMIN_PASSWORD: "secret123" });
       expect(result.status, script[0]).toBe(1);
       expect(result.stderr, script[0]).toBe(`${expected}\n`);
@@ -104,7 +121,12 @@ describe("stopping under a process manager", () => {
   it("`npm run serve` stops when npm gets SIGTERM", async () => {
     const port = await freePort();
     const logs: string[] = [];
-    const npm = spawn("npm", ["run", "serve"], { cwd: root, env: env({ PORT: String(port), DATA_DIR: tempDir(), PGLITE_DIR: "memory://", LOG_LEVEL: "warn" }), stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const npm = spawn("npm", ["run", "serve"], {
+      cwd: root,
+      env: env({ PORT: String(port), DATA_DIR: tempDir(), PGLITE_DIR: "memory://", LOG_LEVEL: "warn" }),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     children.push(npm);
     npm.stdout!.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
     npm.stderr!.on("data", (chunk: Buffer) => logs.push(chunk.toString()));

@@ -34,7 +34,15 @@ describe("figures the site states about itself", () => {
     expect(before.figures[0]).toEqual({ value: "37", label: "product reviews", asOf: null });
 
     const admin = await createTestUser({ role: "admin" });
-    const saved = await settle(() => figuresAction(post("/admin/site-figures", { intent: "save", key: "monthly-readers", value: "12,400", asOf: "2026-03-31" }, admin.cookie)));
+    const saved = await settle(() =>
+      figuresAction(
+        post(
+          "/admin/site-figures",
+          { intent: "save", key: "monthly-readers", value: "12,400", asOf: "2026-03-31" },
+          admin.cookie,
+        ),
+      ),
+    );
     expect(statusOf(saved)).toBe(200);
     const after = await homeLoader();
     expect(after.figures).toContainEqual({ value: "12,400", label: "monthly readers", asOf: "2026-03-31" });
@@ -48,10 +56,15 @@ describe("figures the site states about itself", () => {
       { intent: "save", key: "monthly-readers", value: "-3", asOf: "2026-01-01" },
       { intent: "save", key: "community-rating", value: "49", asOf: "2026-01-01" },
     ]) {
-      expect(statusOf(await settle(() => figuresAction(post("/admin/site-figures", values, admin.cookie)))), JSON.stringify(values)).toBe(400);
+      expect(
+        statusOf(await settle(() => figuresAction(post("/admin/site-figures", values, admin.cookie)))),
+        JSON.stringify(values),
+      ).toBe(400);
     }
     // Removed: no longer shown.
-    await settle(() => figuresAction(post("/admin/site-figures", { intent: "clear", key: "monthly-readers" }, admin.cookie)));
+    await settle(() =>
+      figuresAction(post("/admin/site-figures", { intent: "clear", key: "monthly-readers" }, admin.cookie)),
+    );
     expect((await homeLoader()).figures.some((f) => f.label === "monthly readers")).toBe(false);
   });
 });
@@ -68,7 +81,10 @@ describe("reporting a chat message", () => {
     const report = (values: Record<string, string>, cookie = reporter.cookie) =>
       settle(() => chatAction(post(`/chat/${topic}`, { intent: "report", ...values }, cookie, { topicId: topic })));
 
-    expect(await report({ id: String(message.id), reason: "unsafe-advice" })).toEqual({ ok: true, reported: message.id });
+    expect(await report({ id: String(message.id), reason: "unsafe-advice" })).toEqual({
+      ok: true,
+      reported: message.id,
+    });
     // One report per member and message; never one's own message; reasons and ids are checked on the server.
     expect(statusOf(await report({ id: String(message.id), reason: "spam" }))).toBe(409);
     expect(statusOf(await report({ id: String(later.id), reason: "spam" }))).toBe(403);
@@ -76,35 +92,75 @@ describe("reporting a chat message", () => {
     expect(statusOf(await report({ id: "99999999", reason: "spam" }))).toBe(404);
     expect(statusOf(await report({ id: "abc", reason: "spam" }))).toBe(400);
     const anonymous = (await settle(() =>
-      chatAction(routeArgs(`/chat/${topic}`, { method: "POST", body: new URLSearchParams({ intent: "report", id: String(message.id), reason: "spam" }), headers: { "Content-Type": "application/x-www-form-urlencoded" }, params: { topicId: topic } }) as never),
+      chatAction(
+        routeArgs(`/chat/${topic}`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "report", id: String(message.id), reason: "spam" }),
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          params: { topicId: topic },
+        }) as never,
+      ),
     )) as Response;
     expect(anonymous.status).toBe(302);
 
     const queue = await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }) as never);
     const item = queue.reports.find((r) => r.messageId === message.id)!;
     expect(item).toMatchObject({ topic, reports: 1, reasons: [{ reason: "unsafe-advice", count: 1 }] });
-    expect(item.context.map((m) => m.content)).toEqual(["the message before", "a message that breaks the rules", "the message after"]);
+    expect(item.context.map((m) => m.content)).toEqual([
+      "the message before",
+      "a message that breaks the rules",
+      "the message after",
+    ]);
     expect(item.context[0]!.id).toBe(before.id);
     expect(item.context.find((m) => m.reported)?.content).toBe("a message that breaks the rules");
 
     // Dismiss closes the reports and keeps the message; delete removes it (and its reports).
-    expect(statusOf(await settle(() => reportsAction(post("/admin/reports", { intent: "dismiss", id: String(message.id) }, admin.cookie))))).toBe(200);
-    expect((await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }) as never)).reports.some((r) => r.messageId === message.id)).toBe(false);
+    expect(
+      statusOf(
+        await settle(() =>
+          reportsAction(post("/admin/reports", { intent: "dismiss", id: String(message.id) }, admin.cookie)),
+        ),
+      ),
+    ).toBe(200);
+    expect(
+      (await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }) as never)).reports.some(
+        (r) => r.messageId === message.id,
+      ),
+    ).toBe(false);
     const second = await createTestUser();
     await report({ id: String(message.id), reason: "harassment" }, second.cookie);
-    expect(statusOf(await settle(() => reportsAction(post("/admin/reports", { intent: "delete", id: String(message.id) }, admin.cookie))))).toBe(200);
+    expect(
+      statusOf(
+        await settle(() =>
+          reportsAction(post("/admin/reports", { intent: "delete", id: String(message.id) }, admin.cookie)),
+        ),
+      ),
+    ).toBe(200);
     expect(await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.id, message.id))).toEqual([]);
-    expect(await db.select().from(schema.chatMessageReports).where(eq(schema.chatMessageReports.messageId, message.id))).toEqual([]);
+    expect(
+      await db.select().from(schema.chatMessageReports).where(eq(schema.chatMessageReports.messageId, message.id)),
+    ).toEqual([]);
   });
 
   it("reports are rate-limited per member", async () => {
     const author = await createTestUser();
     const reporter = await createTestUser();
     const ids = [];
-    for (let i = 0; i <= REPORT_RATE_LIMIT.limit; i += 1) ids.push((await insertMessage({ userId: author.id, topic: "fitness-movement", content: `spam ${i}` })).id);
+    for (let i = 0; i <= REPORT_RATE_LIMIT.limit; i += 1)
+      ids.push((await insertMessage({ userId: author.id, topic: "fitness-movement", content: `spam ${i}` })).id);
     const answers = [];
     for (const id of ids) {
-      answers.push(statusOf(await settle(() => chatAction(post("/chat/fitness-movement", { intent: "report", id: String(id), reason: "spam" }, reporter.cookie, { topicId: "fitness-movement" })))));
+      answers.push(
+        statusOf(
+          await settle(() =>
+            chatAction(
+              post("/chat/fitness-movement", { intent: "report", id: String(id), reason: "spam" }, reporter.cookie, {
+                topicId: "fitness-movement",
+              }),
+            ),
+          ),
+        ),
+      );
     }
     expect(answers.slice(0, REPORT_RATE_LIMIT.limit).every((status) => status === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);

@@ -10,7 +10,9 @@ const onUnhandledRejection = (reason: unknown) => void unhandled.push(reason);
 process.on("unhandledRejection", onUnhandledRejection);
 function failOnUnhandledRejections() {
   if (unhandled.length === 0) return;
-  const reasons = unhandled.splice(0).map((reason) => (reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)));
+  const reasons = unhandled
+    .splice(0)
+    .map((reason) => (reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)));
   throw new Error(`unhandled promise rejection:\n${reasons.join("\n")}`);
 }
 
@@ -33,6 +35,8 @@ afterEach(() => {
   vi.mocked(console.error).mockRestore();
   failOnUnhandledRejections();
   if (consoleErrors.length > 0) {
-    throw new Error(`console.error was called during the test:\n${consoleErrors.map((a) => a.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called during the test:\n${consoleErrors.map((a) => a.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

@@ -26,7 +26,9 @@ export function AuthCard({
           {description ? <div className="mt-2 text-muted-foreground">{description}</div> : null}
         </div>
         {children ? <div className="mt-6">{children}</div> : null}
-        {footer ? <div className="mt-6 border-t border-border pt-5 text-center text-sm text-muted-foreground">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 border-t border-border pt-5 text-center text-sm text-muted-foreground">{footer}</div>
+        ) : null}
       </div>
     </section>
   );

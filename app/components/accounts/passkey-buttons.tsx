@@ -19,7 +19,9 @@ async function postJson(path: string, body: unknown): Promise<{ ok: boolean; dat
 }
 
 function messageOf(data: unknown, fallback: string): string {
-  return data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : fallback;
+  return data && typeof data === "object" && "message" in data && typeof data.message === "string"
+    ? data.message
+    : fallback;
 }
 
 /** Adds a passkey to the signed-in member's account. */
@@ -31,14 +33,22 @@ export function AddPasskeyButton() {
     try {
       const { startRegistration } = await import("@simplewebauthn/browser");
       const options = await fetch("/api/auth/passkey/generate-register-options", { credentials: "same-origin" });
-      if (!options.ok) throw new Error(messageOf(await options.json().catch(() => null), "Could not start adding a passkey."));
+      if (!options.ok)
+        throw new Error(messageOf(await options.json().catch(() => null), "Could not start adding a passkey."));
       const response = await startRegistration({ optionsJSON: await options.json() });
-      const saved = await postJson("/api/auth/passkey/verify-registration", { response, name: navigator.platform || "Passkey" });
+      const saved = await postJson("/api/auth/passkey/verify-registration", {
+        response,
+        name: navigator.platform || "Passkey",
+      });
       if (!saved.ok) throw new Error(messageOf(saved.data, "The passkey could not be saved."));
       showToast({ title: "Passkey added", description: "You can now sign in with this passkey." });
       await revalidator.revalidate();
     } catch (error) {
-      showToast({ title: "Passkey not added", description: error instanceof Error ? error.message : "Please try again.", variant: "destructive" });
+      showToast({
+        title: "Passkey not added",
+        description: error instanceof Error ? error.message : "Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -65,7 +75,11 @@ export function PasskeySignInButton({ redirectTo }: { redirectTo: string }) {
       // A full page load of /login, whose loader sends a signed-in member on (her page, or /admin for admins).
       window.location.assign(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
     } catch (error) {
-      showToast({ title: "Sign in Failed", description: error instanceof Error ? error.message : "Please try again.", variant: "destructive" });
+      showToast({
+        title: "Sign in Failed",
+        description: error instanceof Error ? error.message : "Please try again.",
+        variant: "destructive",
+      });
       setBusy(false);
     }
   }

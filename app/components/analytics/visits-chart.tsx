@@ -17,7 +17,8 @@ function niceMax(max: number): number {
   return 10 * power;
 }
 
-const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 export function VisitsChart({ series }: { series: Day[] }) {
   const top = niceMax(Math.max(0, ...series.map((day) => Math.max(day.pageviews, day.visitors))));
@@ -27,7 +28,9 @@ export function VisitsChart({ series }: { series: Day[] }) {
   const barWidth = Math.max(1, Math.min(40, step * 0.7));
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
   const x = (index: number) => PAD.left + step * index + step / 2;
-  const line = series.map((day, index) => `${index === 0 ? "M" : "L"}${x(index).toFixed(1)},${y(day.visitors).toFixed(1)}`).join(" ");
+  const line = series
+    .map((day, index) => `${index === 0 ? "M" : "L"}${x(index).toFixed(1)},${y(day.visitors).toFixed(1)}`)
+    .join(" ");
   const first = series[0];
   const last = series[series.length - 1];
 
@@ -112,9 +115,15 @@ export function VisitsChart({ series }: { series: Day[] }) {
           <table className="w-full text-left">
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="py-1.5 pr-4 font-medium">Day</th>
-                <th scope="col" className="py-1.5 pr-4 text-right font-medium">Visitors</th>
-                <th scope="col" className="py-1.5 text-right font-medium">Page views</th>
+                <th scope="col" className="py-1.5 pr-4 font-medium">
+                  Day
+                </th>
+                <th scope="col" className="py-1.5 pr-4 text-right font-medium">
+                  Visitors
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Page views
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -6,7 +6,12 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { ARTICLE_CATEGORIES, createArticleSchema, MISSING_FIELDS, updateArticleSchema } from "#app/domain/articles/schema.ts";
+import {
+  ARTICLE_CATEGORIES,
+  createArticleSchema,
+  MISSING_FIELDS,
+  updateArticleSchema,
+} from "#app/domain/articles/schema.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
@@ -77,11 +82,17 @@ export function ArticleForm({
       showToast(
         mode === "create"
           ? { ...MISSING_FIELDS, variant: "destructive" }
-          : { title: "Update Failed", description: "Please fill out all fields and upload an image.", variant: "destructive" },
+          : {
+              title: "Update Failed",
+              description: "Please fill out all fields and upload an image.",
+              variant: "destructive",
+            },
       ),
   });
   // The pressed button's intent (React Router posts the submitter); none posted means the main button.
-  const submittedIntent = submitting ? String(navigation.formData?.get("intent") ?? (mode === "create" ? "publish" : "save")) : "";
+  const submittedIntent = submitting
+    ? String(navigation.formData?.get("intent") ?? (mode === "create" ? "publish" : "save"))
+    : "";
   // The typed publish date names the main button ('Schedule Article') and shows the admin's local time.
   const [publishAt, setPublishAt] = useState(() => String(fields.publish_at.initialValue ?? defaults.publish_at ?? ""));
 
@@ -94,7 +105,11 @@ export function ArticleForm({
 
   const details = (
     <>
-      <Field field={fields.title} label="Title" hint={mode === "edit" ? "The title and its web address cannot change after an article is created." : undefined}>
+      <Field
+        field={fields.title}
+        label="Title"
+        hint={mode === "edit" ? "The title and its web address cannot change after an article is created." : undefined}
+      >
         {(control) => (
           <Input
             {...control}
@@ -177,9 +192,15 @@ export function ArticleForm({
   // The field is in UTC; once the page runs React, the admin also sees the time in her own zone.
   const hydrated = useHydrated();
   const asUtc = scheduling ? new Date(`${publishAt.trim()}Z`) : null;
-  const localTime = asUtc && !Number.isNaN(asUtc.getTime()) ? asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" }) : null;
+  const localTime =
+    asUtc && !Number.isNaN(asUtc.getTime())
+      ? asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })
+      : null;
   const publishingBox = (
-    <section aria-labelledby="section-publishing" className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="section-publishing"
+      className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="section-publishing" className="text-xl font-semibold">
           Publishing
@@ -192,7 +213,10 @@ export function ArticleForm({
       </div>
       {publishing ? (
         <p className="text-sm">
-          Status: <span className="font-semibold" data-testid="article-status">{publishing.status}</span>
+          Status:{" "}
+          <span className="font-semibold" data-testid="article-status">
+            {publishing.status}
+          </span>
           {publishing.state !== "published" ? " (only admins can see this article)" : null}
         </p>
       ) : null}
@@ -211,17 +235,27 @@ export function ArticleForm({
           }
         >
           {(control) => (
-            <Input {...control} type="datetime-local" step={1} onChange={(event) => setPublishAt(event.currentTarget.value)} />
+            <Input
+              {...control}
+              type="datetime-local"
+              step={1}
+              onChange={(event) => setPublishAt(event.currentTarget.value)}
+            />
           )}
         </Field>
       ) : (
-        <p className="text-xs text-muted-foreground">Save as Draft takes the article off the site; only admins can see a draft.</p>
+        <p className="text-xs text-muted-foreground">
+          Save as Draft takes the article off the site; only admins can see a draft.
+        </p>
       )}
     </section>
   );
 
   const section = (title: string, children: React.ReactNode) => (
-    <section aria-labelledby={`section-${title}`} className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`section-${title}`}
+      className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+    >
       <h2 id={`section-${title}`} className="text-xl font-semibold">
         {title}
       </h2>
@@ -233,33 +267,41 @@ export function ArticleForm({
     <Form method="post" encType="multipart/form-data" className="grid gap-6" {...formProps}>
       <FormErrors form={form} />
       <FieldFocus first={firstInvalid}>
-      {sectioned ? (
-        <>
-          {section("Article Details", details)}
-          {section("Featured Image", image)}
-          {section("Article Content", body)}
-        </>
-      ) : (
-        <div className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
-          {details}
-          {image}
-          {body}
-        </div>
-      )}
-      {publishingBox}
+        {sectioned ? (
+          <>
+            {section("Article Details", details)}
+            {section("Featured Image", image)}
+            {section("Article Content", body)}
+          </>
+        ) : (
+          <div className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+            {details}
+            {image}
+            {body}
+          </div>
+        )}
+        {publishingBox}
       </FieldFocus>
       {/* The main button comes first (Enter submits it); row-reverse shows it on the right. */}
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
         <Button type="submit" name="intent" value={mode === "create" ? "publish" : "save"} disabled={submitting}>
           {mode === "create" && scheduling
-            ? submittedIntent === "publish" ? "Scheduling..." : "Schedule Article"
-            : submittedIntent === (mode === "create" ? "publish" : "save") ? pendingLabel : submitLabel}
+            ? submittedIntent === "publish"
+              ? "Scheduling..."
+              : "Schedule Article"
+            : submittedIntent === (mode === "create" ? "publish" : "save")
+              ? pendingLabel
+              : submitLabel}
         </Button>
         {mode === "edit" && publishing && publishing.state !== "published" ? (
           <Button type="submit" name="intent" value="publish" variant="secondary" disabled={submitting}>
             {scheduling
-              ? submittedIntent === "publish" ? "Scheduling..." : "Schedule Article"
-              : submittedIntent === "publish" ? "Publishing..." : "Publish Article"}
+              ? submittedIntent === "publish"
+                ? "Scheduling..."
+                : "Schedule Article"
+              : submittedIntent === "publish"
+                ? "Publishing..."
+                : "Publish Article"}
           </Button>
         ) : null}
         {mode === "create" || publishing?.state !== "draft" ? (

@@ -55,7 +55,13 @@ function EditorPlaceholder({
         ref={textRef}
         // Named as the field only once it works: before, the form's textarea is the field.
         {...(labelled
-          ? { role: "textbox", "aria-multiline": true, "aria-labelledby": labelId, "aria-describedby": describedBy, "aria-invalid": invalid || undefined }
+          ? {
+              role: "textbox",
+              "aria-multiline": true,
+              "aria-labelledby": labelId,
+              "aria-describedby": describedBy,
+              "aria-invalid": invalid || undefined,
+            }
           : {})}
         contentEditable={labelled}
         suppressContentEditableWarning
@@ -144,7 +150,9 @@ export function ContentEditor({
               onClick={() => choose(option.value)}
               className={cn(
                 "inline-flex items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium",
-                mode === option.value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                mode === option.value
+                  ? "bg-card text-foreground shadow-sm"
+                  : "text-muted-foreground hover:text-foreground",
               )}
             >
               <option.icon className="size-4" aria-hidden="true" /> {option.label}
@@ -169,7 +177,14 @@ export function ContentEditor({
       {hydrated && visual && wanted ? (
         <Suspense fallback={null}>
           <div hidden={!editor}>
-            <RichTextEditor value={html} onChange={setHtml} labelId={labelId} describedBy={describedBy} invalid={invalid} onReady={onReady} />
+            <RichTextEditor
+              value={html}
+              onChange={setHtml}
+              labelId={labelId}
+              describedBy={describedBy}
+              invalid={invalid}
+              onReady={onReady}
+            />
           </div>
         </Suspense>
       ) : null}

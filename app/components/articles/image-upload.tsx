@@ -82,13 +82,21 @@ export function ImageUpload({
 
   async function upload() {
     if (!file) {
-      showToast({ title: "No file selected", description: "Please select an image file to upload.", variant: "destructive" });
+      showToast({
+        title: "No file selected",
+        description: "Please select an image file to upload.",
+        variant: "destructive",
+      });
       return;
     }
     const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
     if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)) {
       setStatus("failed");
-      showToast({ title: "Upload failed", description: "Only JPEG, JPG, PNG and GIF images can be uploaded.", variant: "destructive" });
+      showToast({
+        title: "Upload failed",
+        description: "Only JPEG, JPG, PNG and GIF images can be uploaded.",
+        variant: "destructive",
+      });
       return;
     }
     if (file.size > MAX_BYTES) {

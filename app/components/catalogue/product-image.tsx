@@ -15,7 +15,12 @@ export function ProductImage({
 }) {
   if (!src) {
     return (
-      <div className={cn("flex aspect-square items-center justify-center bg-muted text-sm text-muted-foreground", className)}>
+      <div
+        className={cn(
+          "flex aspect-square items-center justify-center bg-muted text-sm text-muted-foreground",
+          className,
+        )}
+      >
         No image available
       </div>
     );

@@ -2,7 +2,15 @@ import { ExternalLink } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /** An outbound affiliate link: new tab, nofollow, sponsored (spec §2.6, §2.12). */
-export function RetailerLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+export function RetailerLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="nofollow sponsored noopener" className={buttonVariants({ className })}>
       {children}

@@ -25,7 +25,11 @@ export function ReviewMethodNote({ className = "" }: { className?: string }) {
 /** A product's safety note, shown next to its claims. */
 export function SafetyNote({ note, className = "" }: { note: string; className?: string }) {
   return (
-    <div role="note" aria-label="Safety note" className={`rounded-lg border border-gold/60 bg-accent p-4 text-sm text-accent-foreground ${className}`}>
+    <div
+      role="note"
+      aria-label="Safety note"
+      className={`rounded-lg border border-gold/60 bg-accent p-4 text-sm text-accent-foreground ${className}`}
+    >
       <p className="flex gap-2">
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
@@ -40,7 +44,9 @@ export function SafetyNote({ note, className = "" }: { note: string; className?:
 /** The affiliate disclosure and the not-medical-advice line, for every page with a marketplace link. */
 export function MarketplaceNotices({ className = "" }: { className?: string }) {
   return (
-    <div className={`space-y-3 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground ${className}`}>
+    <div
+      className={`space-y-3 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground ${className}`}
+    >
       <p>{AFFILIATE_DISCLOSURE}</p>
       <p>{MEDICAL_DISCLAIMER}</p>
     </div>

@@ -7,10 +7,22 @@ import { cn } from "#app/lib/cn.ts";
  * so a rounded star count never stands alone (4.5 and 5.0 would otherwise look the same). Pages that
  * already print the rating next to the stars pass `showValue={false}`.
  */
-export function StarRating({ rating, className, showValue = true }: { rating: number; className?: string; showValue?: boolean }) {
+export function StarRating({
+  rating,
+  className,
+  showValue = true,
+}: {
+  rating: number;
+  className?: string;
+  showValue?: boolean;
+}) {
   const filled = roundedStars(rating);
   return (
-    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn("inline-flex items-center gap-0.5", className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      className={cn("inline-flex items-center gap-0.5", className)}
+    >
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}

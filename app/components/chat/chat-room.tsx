@@ -23,7 +23,8 @@ type Props = {
   viewer: { id: string; role: "user" | "admin" } | null;
 };
 
-type ActionData = { ok: true; message?: ChatMessage; deleted?: number; reported?: number } | { ok: false; error: string };
+type ActionData =
+  { ok: true; message?: ChatMessage; deleted?: number; reported?: number } | { ok: false; error: string };
 type PageData = { messages: ChatMessage[]; hasEarlier: boolean; fetchError: boolean };
 
 const statusLabel: Record<ConnectionStatus, string> = {
@@ -44,7 +45,11 @@ function ConnectionBadge({ status }: { status: ConnectionStatus }) {
         aria-hidden="true"
         className={cn(
           "size-2 rounded-full",
-          status === "live" ? "bg-sage" : status === "reconnecting" ? "animate-pulse bg-gold motion-reduce:animate-none" : "bg-input",
+          status === "live"
+            ? "bg-sage"
+            : status === "reconnecting"
+              ? "animate-pulse bg-gold motion-reduce:animate-none"
+              : "bg-input",
         )}
       />
       {statusLabel[status]}
@@ -55,7 +60,12 @@ function ConnectionBadge({ status }: { status: ConnectionStatus }) {
 function formatTime(iso: string) {
   const date = new Date(iso);
   const sameDay = date.toDateString() === new Date().toDateString();
-  return date.toLocaleString("en-US", sameDay ? { hour: "numeric", minute: "2-digit" } : { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  return date.toLocaleString(
+    "en-US",
+    sameDay
+      ? { hour: "numeric", minute: "2-digit" }
+      : { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  );
 }
 
 /** A member's report of someone else's message: a reason, then an admin reviews it (works without script too). */
@@ -82,7 +92,10 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
       >
         <Flag className="size-4" aria-hidden="true" />
       </summary>
-      <reporter.Form method="post" className="absolute right-0 z-10 mt-1 w-64 rounded-lg border border-border bg-card p-3 shadow-md">
+      <reporter.Form
+        method="post"
+        className="absolute right-0 z-10 mt-1 w-64 rounded-lg border border-border bg-card p-3 shadow-md"
+      >
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="id" value={message.id} />
         <label htmlFor={`report-reason-${message.id}`} className="text-sm font-medium">
@@ -104,7 +117,13 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
             </option>
           ))}
         </select>
-        <Button type="submit" size="sm" variant="destructive" className="mt-3 w-full" disabled={reporter.state !== "idle"}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="destructive"
+          className="mt-3 w-full"
+          disabled={reporter.state !== "idle"}
+        >
           Report message
         </Button>
       </reporter.Form>
@@ -249,10 +268,15 @@ export function ChatRoom(props: Props) {
       <RoomSafety topic={topic} part="crisis" />
       <Card className="h-[80vh] min-h-[26rem] gap-0 overflow-hidden py-0">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 sm:px-6">
-          <Link to="/community" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+          <Link
+            to="/community"
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Community
           </Link>
-          <h1 className="order-last w-full font-serif text-2xl font-semibold sm:order-none sm:w-auto sm:flex-1">{title}</h1>
+          <h1 className="order-last w-full font-serif text-2xl font-semibold sm:order-none sm:w-auto sm:flex-1">
+            {title}
+          </h1>
           <div className="ml-auto flex items-center gap-2">
             {room.members !== null ? (
               <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
@@ -300,8 +324,13 @@ export function ChatRoom(props: Props) {
                   <div className="py-12 text-center text-muted-foreground" data-testid="chat-join-invite">
                     <p>No messages yet. Members of the circle chat here.</p>
                     <p className="mt-2">
-                      <Link to="/register" className="font-medium text-primary underline">Join the circle</Link> or{" "}
-                      <Link to={loginHref} className="font-medium text-primary underline">log in</Link>{" "}
+                      <Link to="/register" className="font-medium text-primary underline">
+                        Join the circle
+                      </Link>{" "}
+                      or{" "}
+                      <Link to={loginHref} className="font-medium text-primary underline">
+                        log in
+                      </Link>{" "}
                       to write the first message.
                     </p>
                   </div>
@@ -344,8 +373,17 @@ export function ChatRoom(props: Props) {
                 maxLength={MAX_MESSAGE_LENGTH}
                 className="flex-1 bg-card"
               />
-              <Button type="submit" size="icon" aria-label="Send message" disabled={hydrated && (!draft.trim() || sending)}>
-                {sending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <SendHorizontal aria-hidden="true" />}
+              <Button
+                type="submit"
+                size="icon"
+                aria-label="Send message"
+                disabled={hydrated && (!draft.trim() || sending)}
+              >
+                {sending ? (
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <SendHorizontal aria-hidden="true" />
+                )}
               </Button>
             </Form>
           ) : (

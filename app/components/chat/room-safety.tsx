@@ -6,9 +6,15 @@ import { ROOM_CRISIS_NOTE, ROOM_GUIDELINES, ROOMS_WITH_CRISIS_RESOURCES } from "
 export function RoomSafety({ topic, part = "both" }: { topic: string; part?: "crisis" | "guidelines" | "both" }) {
   return (
     <>
-      {part !== "guidelines" && ROOMS_WITH_CRISIS_RESOURCES.includes(topic) ? <CrisisResources compact className="mb-4" note={ROOM_CRISIS_NOTE} /> : null}
+      {part !== "guidelines" && ROOMS_WITH_CRISIS_RESOURCES.includes(topic) ? (
+        <CrisisResources compact className="mb-4" note={ROOM_CRISIS_NOTE} />
+      ) : null}
       {part !== "crisis" ? (
-        <section aria-labelledby="room-guidelines-heading" className="mt-6 rounded-xl border border-border bg-card p-5 text-sm shadow-sm" data-room-guidelines>
+        <section
+          aria-labelledby="room-guidelines-heading"
+          className="mt-6 rounded-xl border border-border bg-card p-5 text-sm shadow-sm"
+          data-room-guidelines
+        >
           <h2 id="room-guidelines-heading" className="flex items-center gap-2 font-sans text-base font-semibold">
             <ShieldCheck className="size-4 text-sage" aria-hidden="true" /> Room guidelines
           </h2>

@@ -11,7 +11,8 @@ import { lastMessageId, mergeMessages, removeMessage } from "#app/domain/chat/ti
 import { showToast } from "#app/components/ui/toaster.tsx";
 
 export type ConnectionStatus = "connecting" | "live" | "reconnecting";
-export type SendResult = { ok: true } | { ok: false; reason: "offline" } | { ok: false; reason: "refused"; message: string };
+export type SendResult =
+  { ok: true } | { ok: false; reason: "offline" } | { ok: false; reason: "refused"; message: string };
 
 /** No reply to a send within this time counts as a failure. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -45,15 +46,25 @@ export function useChatRoom(options: { topic: string; initialMessages: ChatMessa
   const liveRef = useRef(false);
   const messagesRef = useRef(messages);
   const historyLoadedRef = useRef(options.historyLoaded);
-  const pendingRef = useRef(new Map<string, { resolve: (result: SendResult) => void; timer: ReturnType<typeof setTimeout> }>());
+  const pendingRef = useRef(
+    new Map<string, { resolve: (result: SendResult) => void; timer: ReturnType<typeof setTimeout> }>(),
+  );
 
   useEffect(() => {
     messagesRef.current = messages;
   }, [messages]);
 
-  const merge = useCallback((incoming: ChatMessage[]) => {
-    setMessages((current) => mergeMessages(current, incoming.filter((message) => message.topic === topic)));
-  }, [topic]);
+  const merge = useCallback(
+    (incoming: ChatMessage[]) => {
+      setMessages((current) =>
+        mergeMessages(
+          current,
+          incoming.filter((message) => message.topic === topic),
+        ),
+      );
+    },
+    [topic],
+  );
 
   useEffect(() => {
     let stopped = false;
@@ -184,7 +195,8 @@ export function useChatRoom(options: { topic: string; initialMessages: ChatMessa
     (content: string) =>
       new Promise<SendResult>((resolve) => {
         const ws = socketRef.current;
-        if (!ws || ws.readyState !== WebSocket.OPEN || !liveRef.current) return resolve({ ok: false, reason: "offline" });
+        if (!ws || ws.readyState !== WebSocket.OPEN || !liveRef.current)
+          return resolve({ ok: false, reason: "offline" });
         const clientId = nextClientId();
         const timer = setTimeout(() => {
           pendingRef.current.delete(clientId);

@@ -7,7 +7,14 @@ export function PersonPhoto({ name, photoUrl, size }: { name: string; photoUrl: 
     .map((part) => part[0]!.toUpperCase())
     .join("");
   return photoUrl ? (
-    <img src={photoUrl} alt="" width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />
+    <img
+      src={photoUrl}
+      alt=""
+      width={size}
+      height={size}
+      className="shrink-0 rounded-full object-cover"
+      style={{ width: size, height: size }}
+    />
   ) : (
     <span
       aria-hidden="true"

@@ -58,16 +58,23 @@ function NewsletterChoice({ status }: { status: "subscribed" | "not-subscribed" 
   const busy = fetcher.state !== "idle";
   const subscribed = status === "subscribed";
   return (
-    <section aria-labelledby="profile-newsletter-heading" className="mx-auto mt-6 max-w-2xl rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="profile-newsletter-heading"
+      className="mx-auto mt-6 max-w-2xl rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
+    >
       <h2 id="profile-newsletter-heading" className="text-xl font-semibold">
         Newsletter
       </h2>
       <p className="mt-1 text-sm text-muted-foreground" data-testid="profile-newsletter-status">
-        {subscribed ? "You receive our newsletter at your account's email address." : "You do not receive our newsletter."}
+        {subscribed
+          ? "You receive our newsletter at your account's email address."
+          : "You do not receive our newsletter."}
       </p>
       <fetcher.Form method="post" action={PROFILE_ACTION} className="mt-4">
         <input type="hidden" name="intent" value={subscribed ? "newsletter-unsubscribe" : "newsletter-subscribe"} />
-        {subscribed ? null : <ConsentLine className="mb-3 text-xs text-muted-foreground" linkClassName="text-primary underline" />}
+        {subscribed ? null : (
+          <ConsentLine className="mb-3 text-xs text-muted-foreground" linkClassName="text-primary underline" />
+        )}
         <Button type="submit" variant={subscribed ? "outline" : "default"} disabled={busy}>
           {subscribed ? "Unsubscribe" : "Subscribe to the newsletter"}
         </Button>
@@ -92,7 +99,15 @@ function LoggedOut() {
   );
 }
 
-function ProfileForm({ user, reply, deleteReply }: { user: SessionUser; reply: FormResult | null; deleteReply: FormResult | null }) {
+function ProfileForm({
+  user,
+  reply,
+  deleteReply,
+}: {
+  user: SessionUser;
+  reply: FormResult | null;
+  deleteReply: FormResult | null;
+}) {
   const save = useFetcher<ProfileActionData>({ key: "profile-save" });
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "profile",
@@ -138,11 +153,24 @@ function ProfileForm({ user, reply, deleteReply }: { user: SessionUser; reply: F
           </div>
           <div className="grid gap-2">
             <Label htmlFor="profile-email">Email</Label>
-            <Input id="profile-email" type="email" value={user.email} readOnly aria-readonly="true" className="bg-muted" />
+            <Input
+              id="profile-email"
+              type="email"
+              value={user.email}
+              readOnly
+              aria-readonly="true"
+              className="bg-muted"
+            />
           </div>
           <Field field={fields.fullName} label="Full Name">
             {(control) => (
-              <Input {...control} autoComplete="name" maxLength={NAME_MAX} disabled={saving} placeholder="Your full name" />
+              <Input
+                {...control}
+                autoComplete="name"
+                maxLength={NAME_MAX}
+                disabled={saving}
+                placeholder="Your full name"
+              />
             )}
           </Field>
         </FieldFocus>
@@ -151,13 +179,7 @@ function ProfileForm({ user, reply, deleteReply }: { user: SessionUser; reply: F
           <Input id="profile-role" value={role} readOnly aria-readonly="true" className="bg-muted" />
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
-          <Button
-            type="submit"
-            form="profile-sign-out"
-            variant="outline"
-            disabled={signingOut}
-            className="sm:w-auto"
-          >
+          <Button type="submit" form="profile-sign-out" variant="outline" disabled={signingOut} className="sm:w-auto">
             <LogOut aria-hidden="true" />
             Sign Out
           </Button>
@@ -207,7 +229,10 @@ function YourData({ reply }: { reply: FormResult | null }) {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="delete-account-heading" className="grid gap-3 rounded-lg border border-destructive/40 p-4">
+      <section
+        aria-labelledby="delete-account-heading"
+        className="grid gap-3 rounded-lg border border-destructive/40 p-4"
+      >
         <h3 id="delete-account-heading" className="text-lg font-semibold text-destructive">
           Delete my account
         </h3>

@@ -86,7 +86,12 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
 
       <div className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
         {flow.finished ? (
-          <QuizResults quiz={quiz} answers={flow.answers} score={totalScore(quiz, flow.answers)} onRetake={() => setFlow(startFlow(quiz))} />
+          <QuizResults
+            quiz={quiz}
+            answers={flow.answers}
+            score={totalScore(quiz, flow.answers)}
+            onRetake={() => setFlow(startFlow(quiz))}
+          />
         ) : (
           <QuestionStep
             quiz={quiz}
@@ -248,8 +253,8 @@ export function QuizResults({
         )}
       </div>
       <p className="mt-2 text-xs text-muted-foreground">
-        This quiz is a self-check for reflection, not a medical assessment. If you are worried about your health,
-        please talk to a doctor.
+        This quiz is a self-check for reflection, not a medical assessment. If you are worried about your health, please
+        talk to a doctor.
       </p>
     </section>
   );

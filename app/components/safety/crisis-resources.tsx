@@ -3,11 +3,23 @@ import { CRISIS_RESOURCES } from "#app/content/crisis.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** The crisis lines, as a box; `note` adds a line for the place it sits in (e.g. a chat room). */
-export function CrisisResources({ className, note, compact = false }: { className?: string; note?: string; compact?: boolean }) {
+export function CrisisResources({
+  className,
+  note,
+  compact = false,
+}: {
+  className?: string;
+  note?: string;
+  compact?: boolean;
+}) {
   if (compact) {
     // Above a chat room: the lines stay one tap away without pushing the conversation off a phone's screen.
     return (
-      <aside aria-label={CRISIS_RESOURCES.heading} data-crisis-resources className={cn("rounded-xl border border-primary/30 bg-primary-soft/60 px-4 py-3 text-sm", className)}>
+      <aside
+        aria-label={CRISIS_RESOURCES.heading}
+        data-crisis-resources
+        className={cn("rounded-xl border border-primary/30 bg-primary-soft/60 px-4 py-3 text-sm", className)}
+      >
         <details>
           <summary className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
             <LifeBuoy className="size-4 text-primary" aria-hidden="true" />

@@ -42,7 +42,11 @@ const RANGES = [7, 30] as const;
 
 function shortDate(key: string) {
   const [y, m, d] = key.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 function downloadCsv(log: HealthLog, today: string) {
@@ -110,11 +114,21 @@ export function HealthTrends({ log, today }: { log: HealthLog; today: string }) 
               <caption className="sr-only">Health log for the last {range} days</caption>
               <thead>
                 <tr className="border-b border-border">
-                  <th scope="col" className="py-1 pr-3">Date</th>
-                  <th scope="col" className="py-1 pr-3">Water (glasses)</th>
-                  <th scope="col" className="py-1 pr-3">Sleep (hours)</th>
-                  <th scope="col" className="py-1 pr-3">Exercise (minutes)</th>
-                  <th scope="col" className="py-1">Mood</th>
+                  <th scope="col" className="py-1 pr-3">
+                    Date
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Water (glasses)
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Sleep (hours)
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Exercise (minutes)
+                  </th>
+                  <th scope="col" className="py-1">
+                    Mood
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -122,7 +136,9 @@ export function HealthTrends({ log, today }: { log: HealthLog; today: string }) 
                   .filter((d) => d.entry)
                   .map(({ date, entry }) => (
                     <tr key={date} className="border-b border-border/60">
-                      <th scope="row" className="py-1 pr-3 font-normal">{date}</th>
+                      <th scope="row" className="py-1 pr-3 font-normal">
+                        {date}
+                      </th>
                       <td className="py-1 pr-3">{entry!.water}</td>
                       <td className="py-1 pr-3">{entry!.sleep}</td>
                       <td className="py-1 pr-3">{entry!.exercise}</td>
@@ -174,18 +190,25 @@ function TrendChart({ measure, days }: { measure: Measure; days: TrendDay[] }) {
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full">
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={y(0)}
-          y2={y(0)}
-          stroke="var(--color-border)"
-          strokeWidth="1"
-        />
-        <text x={PAD.left - 4} y={y(0)} textAnchor="end" dominantBaseline="middle" fontSize="9" fill="var(--color-muted-foreground)">
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="var(--color-border)" strokeWidth="1" />
+        <text
+          x={PAD.left - 4}
+          y={y(0)}
+          textAnchor="end"
+          dominantBaseline="middle"
+          fontSize="9"
+          fill="var(--color-muted-foreground)"
+        >
           0
         </text>
-        <text x={PAD.left - 4} y={y(top)} textAnchor="end" dominantBaseline="middle" fontSize="9" fill="var(--color-muted-foreground)">
+        <text
+          x={PAD.left - 4}
+          y={y(top)}
+          textAnchor="end"
+          dominantBaseline="middle"
+          fontSize="9"
+          fill="var(--color-muted-foreground)"
+        >
           {top}
         </text>
         {values.map((v, i) =>
@@ -199,7 +222,9 @@ function TrendChart({ measure, days }: { measure: Measure; days: TrendDay[] }) {
               rx={Math.min(3, barW / 2)}
               fill={measure.color}
             >
-              <title>{`${days[i].date}: ${measure.format(v)} ${measure.key === "mood" ? "" : measure.unit}`.trim()}</title>
+              <title>
+                {`${days[i].date}: ${measure.format(v)} ${measure.key === "mood" ? "" : measure.unit}`.trim()}
+              </title>
             </rect>
           ),
         )}

@@ -32,8 +32,7 @@ export function MealPlanner() {
       <header>
         <h2 className="text-3xl font-semibold">Vegan Meal Planner</h2>
         <p className="mt-2 text-muted-foreground">
-          Two weeks of plant-based breakfasts, lunches and dinners, tuned to what your body needs at each stage of
-          life.
+          Two weeks of plant-based breakfasts, lunches and dinners, tuned to what your body needs at each stage of life.
         </p>
       </header>
 
@@ -41,7 +40,10 @@ export function MealPlanner() {
         aria-labelledby={`${baseId}-nutrients`}
         className="rounded-lg border border-border bg-muted px-4 py-4 text-sm text-muted-foreground"
       >
-        <h3 id={`${baseId}-nutrients`} className="flex items-center gap-2 font-sans text-base font-semibold text-foreground">
+        <h3
+          id={`${baseId}-nutrients`}
+          className="flex items-center gap-2 font-sans text-base font-semibold text-foreground"
+        >
           <Info className="size-4 shrink-0 text-primary" aria-hidden="true" />
           {VEGAN_NUTRIENT_NOTE.title}
         </h3>

@@ -44,7 +44,11 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="alert-dialog-header" className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />
+    <div
+      data-slot="alert-dialog-header"
+      className={cn("flex flex-col gap-2 text-center sm:text-left", className)}
+      {...props}
+    />
   );
 }
 

@@ -6,7 +6,10 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-4 rounded-lg border border-border bg-card py-6 text-card-foreground shadow-sm", className)}
+      className={cn(
+        "flex flex-col gap-4 rounded-lg border border-border bg-card py-6 text-card-foreground shadow-sm",
+        className,
+      )}
       {...props}
     />
   );

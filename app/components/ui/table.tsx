@@ -22,7 +22,10 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
     <tr
       data-slot="table-row"
-      className={cn("border-b border-border transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
+      className={cn(
+        "border-b border-border transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
+        className,
+      )}
       {...props}
     />
   );
@@ -33,7 +36,11 @@ export function TableHead({ className, wrap = false, ...props }: React.Component
   return (
     <th
       data-slot="table-head"
-      className={cn("h-10 px-3 text-left align-middle font-medium text-foreground", wrap ? "whitespace-normal" : "whitespace-nowrap", className)}
+      className={cn(
+        "h-10 px-3 text-left align-middle font-medium text-foreground",
+        wrap ? "whitespace-normal" : "whitespace-nowrap",
+        className,
+      )}
       {...props}
     />
   );
@@ -44,5 +51,7 @@ export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />
+  );
 }

@@ -11,7 +11,11 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
  * `grid`: on a phone the tabs sit in two columns and their labels may wrap, so every tab shows whole
  * (from sm up, one row); the default is one row that scrolls.
  */
-export function TabsList({ className, layout = "row", ...props }: React.ComponentProps<typeof TabsPrimitive.List> & { layout?: "row" | "grid" }) {
+export function TabsList({
+  className,
+  layout = "row",
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.List> & { layout?: "row" | "grid" }) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"

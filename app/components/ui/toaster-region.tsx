@@ -49,7 +49,6 @@ function SonnerRegion(props: ToasterProps) {
   );
 }
 
-
 /**
  * One toast on screen (spec §9), yet none lost: each toast gets its own id and the one before it is
  * dismissed. Reusing one id for every toast made sonner update the toast that was leaving, so a toast

@@ -20,8 +20,7 @@ export type Member = { id: string; email: string };
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Database | Transaction;
 
-const sameEmail = (column: AnyColumn, email: string) =>
-  sql`lower(${column}) = lower(${email})`;
+const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = lower(${email})`;
 
 // ------------------------------------------------------------------------------------------------
 // Synced tracker days and quiz results.
@@ -42,10 +41,16 @@ export async function syncedState(userId: string, database: Reader = db): Promis
     .orderBy(asc(schema.quizResults.quizId));
   return {
     tracker: Object.fromEntries(
-      days.map((d) => [d.date, { water: d.water, sleep: d.sleep, mood: d.mood, exercise: d.exercise, savedAt: d.savedAt.toISOString() }]),
+      days.map((d) => [
+        d.date,
+        { water: d.water, sleep: d.sleep, mood: d.mood, exercise: d.exercise, savedAt: d.savedAt.toISOString() },
+      ]),
     ),
     quizzes: Object.fromEntries(
-      quizzes.map((q) => [q.quizId, { score: q.score, totalPossibleScore: q.totalPossibleScore, savedAt: q.savedAt.toISOString() }]),
+      quizzes.map((q) => [
+        q.quizId,
+        { score: q.score, totalPossibleScore: q.totalPossibleScore, savedAt: q.savedAt.toISOString() },
+      ]),
     ),
   };
 }
@@ -160,7 +165,10 @@ const accountPart: AccountDataPart = {
       updatedAt: user!.updatedAt,
       twoFactorEnabled: user!.twoFactorEnabled === true,
       passkeys,
-      signInMethods: logins.map((login) => ({ method: login.providerId === "credential" ? "email and password" : login.providerId, createdAt: login.createdAt })),
+      signInMethods: logins.map((login) => ({
+        method: login.providerId === "credential" ? "email and password" : login.providerId,
+        createdAt: login.createdAt,
+      })),
       sessions,
     };
   },
@@ -181,14 +189,22 @@ const chatPart: AccountDataPart = {
   key: "chatMessages",
   async collect(member, database) {
     return database
-      .select({ id: schema.chatMessages.id, topic: schema.chatMessages.topic, content: schema.chatMessages.content, createdAt: schema.chatMessages.createdAt })
+      .select({
+        id: schema.chatMessages.id,
+        topic: schema.chatMessages.topic,
+        content: schema.chatMessages.content,
+        createdAt: schema.chatMessages.createdAt,
+      })
       .from(schema.chatMessages)
       .where(eq(schema.chatMessages.userId, member.id))
       .orderBy(asc(schema.chatMessages.id));
   },
   // Deleted with the account (privacy policy §6); deleteAccount tells the open rooms.
   async erase(member, tx) {
-    const removed = await tx.delete(schema.chatMessages).where(eq(schema.chatMessages.userId, member.id)).returning({ id: schema.chatMessages.id });
+    const removed = await tx
+      .delete(schema.chatMessages)
+      .where(eq(schema.chatMessages.userId, member.id))
+      .returning({ id: schema.chatMessages.id });
     return removed.length;
   },
 };
@@ -197,13 +213,21 @@ const contactPart: AccountDataPart = {
   key: "contactMessages",
   async collect(member, database) {
     return database
-      .select({ name: schema.contactMessages.name, email: schema.contactMessages.email, message: schema.contactMessages.message, createdAt: schema.contactMessages.createdAt })
+      .select({
+        name: schema.contactMessages.name,
+        email: schema.contactMessages.email,
+        message: schema.contactMessages.message,
+        createdAt: schema.contactMessages.createdAt,
+      })
       .from(schema.contactMessages)
       .where(sameEmail(schema.contactMessages.email, member.email))
       .orderBy(asc(schema.contactMessages.createdAt));
   },
   async erase(member, tx) {
-    const removed = await tx.delete(schema.contactMessages).where(sameEmail(schema.contactMessages.email, member.email)).returning({ id: schema.contactMessages.id });
+    const removed = await tx
+      .delete(schema.contactMessages)
+      .where(sameEmail(schema.contactMessages.email, member.email))
+      .returning({ id: schema.contactMessages.id });
     return removed.length;
   },
 };
@@ -224,7 +248,10 @@ const proposalPart: AccountDataPart = {
       .orderBy(asc(schema.proposals.createdAt));
   },
   async erase(member, tx) {
-    const removed = await tx.delete(schema.proposals).where(sameEmail(schema.proposals.email, member.email)).returning({ id: schema.proposals.id });
+    const removed = await tx
+      .delete(schema.proposals)
+      .where(sameEmail(schema.proposals.email, member.email))
+      .returning({ id: schema.proposals.id });
     return removed.length;
   },
 };
@@ -235,7 +262,10 @@ const trackerPart: AccountDataPart = {
   async collect(member, database) {
     const { tracker } = await syncedState(member.id, database);
     const log: HealthLog = Object.fromEntries(
-      Object.entries(tracker).map(([date, day]) => [date, { water: day.water, sleep: day.sleep, mood: day.mood, exercise: day.exercise }]),
+      Object.entries(tracker).map(([date, day]) => [
+        date,
+        { water: day.water, sleep: day.sleep, mood: day.mood, exercise: day.exercise },
+      ]),
     );
     return {
       entries: Object.entries(tracker).map(([date, day]) => ({ date, ...day })),
@@ -280,13 +310,27 @@ const newsletterPart: AccountDataPart = {
     await tx.delete(schema.newsletterDeliveries).where(sameEmail(schema.newsletterDeliveries.email, member.email));
     const removed = await tx
       .delete(schema.newsletterSubscribers)
-      .where(or(eq(schema.newsletterSubscribers.userId, member.id), sameEmail(schema.newsletterSubscribers.email, member.email)))
+      .where(
+        or(
+          eq(schema.newsletterSubscribers.userId, member.id),
+          sameEmail(schema.newsletterSubscribers.email, member.email),
+        ),
+      )
       .returning({ id: schema.newsletterSubscribers.id });
     return removed.length;
   },
 };
 
-export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [accountPart, profilePart, chatPart, contactPart, proposalPart, trackerPart, quizPart, newsletterPart];
+export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
+  accountPart,
+  profilePart,
+  chatPart,
+  contactPart,
+  proposalPart,
+  trackerPart,
+  quizPart,
+  newsletterPart,
+];
 
 export const EXPORT_FORMAT = "wellness-circle-account-export/1";
 

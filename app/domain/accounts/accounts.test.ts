@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AVATAR_PRESETS, avatarSrc, DEFAULT_AVATAR_URL, initialsAvatarSvg, initialsFor, isPresetAvatarUrl } from "./avatars.ts";
+import {
+  AVATAR_PRESETS,
+  avatarSrc,
+  DEFAULT_AVATAR_URL,
+  initialsAvatarSvg,
+  initialsFor,
+  isPresetAvatarUrl,
+} from "./avatars.ts";
 import { safeRedirectPath } from "./auth-calls.server.ts";
 import { passwordResetMail, verificationMail } from "./emails.ts";
 import { checkNewPassword } from "./schemas.ts";
@@ -14,7 +21,9 @@ describe("avatars", () => {
 
   it("falls back to a local initials image seeded by email, then name, then 'User'", () => {
     expect(avatarSrc({ avatarUrl: "/avatars/avatar_2.svg" })).toBe("/avatars/avatar_2.svg");
-    expect(avatarSrc({ email: "jane.doe@example.com", fullName: "X" })).toBe("/avatars/initials/jane.doe%40example.com");
+    expect(avatarSrc({ email: "jane.doe@example.com", fullName: "X" })).toBe(
+      "/avatars/initials/jane.doe%40example.com",
+    );
     expect(avatarSrc({ fullName: "Ada Lovelace" })).toBe("/avatars/initials/Ada%20Lovelace");
     expect(avatarSrc({})).toBe("/avatars/initials/User");
     expect(initialsFor("jane.doe@example.com")).toBe("JD");
@@ -38,9 +47,19 @@ describe("safe redirects", () => {
   it("keeps same-site paths and drops everything else", () => {
     expect(safeRedirectPath("/articles?x=1", "/profile")).toBe("/articles?x=1");
     for (const bad of [
-      "//evil.example", "https://evil.example", "/\\evil", "javascript:alert(1)", "", null, "/login", "/api/auth/x",
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil",
+      "javascript:alert(1)",
+      "",
+      null,
+      "/login",
+      "/api/auth/x",
       // Dot segments that collapse into a protocol-relative address.
-      "/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/./\\evil.example",
+      "/.//evil.example",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/./\\evil.example",
     ]) {
       expect(safeRedirectPath(bad, "/profile")).toBe("/profile");
     }
@@ -49,7 +68,12 @@ describe("safe redirects", () => {
 
 describe("account mails", () => {
   it("carry the site name and the link in text and HTML, with the name escaped", async () => {
-    const mail = await verificationMail({ name: "<b>Ann</b>", link: "http://x/verify?a=1&b=2", siteName: "The Wellness Circle", siteUrl: "http://x" });
+    const mail = await verificationMail({
+      name: "<b>Ann</b>",
+      link: "http://x/verify?a=1&b=2",
+      siteName: "The Wellness Circle",
+      siteUrl: "http://x",
+    });
     expect(mail.subject).toContain("The Wellness Circle");
     expect(mail.text).toContain("http://x/verify?a=1&b=2");
     expect(mail.html).toContain("http://x/verify?a=1&amp;b=2");
@@ -67,7 +91,12 @@ describe("account mails", () => {
       ].join("\n"),
     );
     expect(mail.html).not.toContain("<b>Ann</b>");
-    const reset = await passwordResetMail({ name: "", link: "http://x/r", siteName: "The Wellness Circle", siteUrl: "http://x" });
+    const reset = await passwordResetMail({
+      name: "",
+      link: "http://x/r",
+      siteName: "The Wellness Circle",
+      siteUrl: "http://x",
+    });
     expect(reset.text).toContain("http://x/r");
     expect(reset.html).toContain("Choose a new password");
   });

@@ -47,7 +47,9 @@ async function call<T>(run: () => Promise<Response>): Promise<AuthResult<T>> {
 function isAPIError(error: unknown): error is Pick<APIError, "statusCode" | "body" | "message"> {
   return (
     error instanceof APIError ||
-    (error instanceof Error && error.name === "APIError" && typeof (error as { statusCode?: unknown }).statusCode === "number")
+    (error instanceof Error &&
+      error.name === "APIError" &&
+      typeof (error as { statusCode?: unknown }).statusCode === "number")
   );
 }
 
@@ -68,7 +70,9 @@ type SignInData = { user: { id: string; email: string } } | { twoFactorRedirect:
 export const TWO_FACTOR_PATH = "/login/two-factor";
 
 /** A sign-in whose password was right but which waits for the second factor (twoFactor plugin). */
-export function isTwoFactorChallenge(data: SignInData): data is { twoFactorRedirect: true; twoFactorMethods?: string[] } {
+export function isTwoFactorChallenge(
+  data: SignInData,
+): data is { twoFactorRedirect: true; twoFactorMethods?: string[] } {
   return "twoFactorRedirect" in data && data.twoFactorRedirect === true;
 }
 
@@ -98,7 +102,10 @@ export async function signIn(request: Request, input: { email: string; password:
   );
 }
 
-export async function signUp(request: Request, input: { email: string; password: string; name: string; avatarUrl: string }) {
+export async function signUp(
+  request: Request,
+  input: { email: string; password: string; name: string; avatarUrl: string },
+) {
   return call(() =>
     auth.api.signUpEmail({
       body: {
@@ -170,7 +177,8 @@ export function mergeHeaders(target: Headers, ...extra: (Headers | null | undefi
 
 /** A same-site path to return to after login; anything else falls back. */
 export function safeRedirectPath(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return fallback;
   try {
     const url = new URL(value, "http://x");
     if (url.origin !== "http://x") return fallback;

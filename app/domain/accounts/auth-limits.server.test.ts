@@ -1,11 +1,18 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auth } from "./auth.server.ts";
-import { checkInProcessLimit, extraLimitedPaths, fixedWindowAuthStorage, isCountedAuthPath } from "./auth-limits.server.ts";
+import {
+  checkInProcessLimit,
+  extraLimitedPaths,
+  fixedWindowAuthStorage,
+  isCountedAuthPath,
+} from "./auth-limits.server.ts";
 import { db } from "#platform/db.ts";
 
 async function expireWindow(key: string) {
-  await db.execute(sql`update rate_limits set reset_at = now() - interval '1 millisecond' where key = ${`better-auth:${key}`}`);
+  await db.execute(
+    sql`update rate_limits set reset_at = now() - interval '1 millisecond' where key = ${`better-auth:${key}`}`,
+  );
 }
 
 describe("better-auth's limiter storage (fixed windows in rate_limits)", () => {
@@ -56,7 +63,8 @@ describe("second-factor endpoints", () => {
   it("in-process calls (the /login/two-factor form) are counted per address too", async () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
     const rule = extraLimitedPaths["/two-factor/verify-totp"]!;
-    for (let i = 0; i < rule.max; i += 1) expect((await checkInProcessLimit({ path: "/two-factor/verify-totp", ip, scale: 1 })).ok).toBe(true);
+    for (let i = 0; i < rule.max; i += 1)
+      expect((await checkInProcessLimit({ path: "/two-factor/verify-totp", ip, scale: 1 })).ok).toBe(true);
     const refused = await checkInProcessLimit({ path: "/two-factor/verify-totp", ip, scale: 1 });
     expect(refused.ok).toBe(false);
     // Other addresses and paths that are not second-factor ones are not affected.

@@ -62,12 +62,20 @@ function failureKeys(email: string, ip: string) {
 }
 
 /** Before a sign-in: whether this account may be tried from this address now. */
-export async function signInAllowed(email: string, ip: string, scale: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+export async function signInAllowed(
+  email: string,
+  ip: string,
+  scale: number,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   const keys = failureKeys(email, ip);
   const rules = signInFailureLimits;
-  for (const [key, rule] of [[keys.pair, rules.perAccountAndAddress], [keys.account, rules.perAccount]] as const) {
+  for (const [key, rule] of [
+    [keys.pair, rules.perAccountAndAddress],
+    [keys.account, rules.perAccount],
+  ] as const) {
     const window = await peekRateLimit(key);
-    if (window.count >= rule.max * scale) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(window.retryAfterMs / 1000)) };
+    if (window.count >= rule.max * scale)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(window.retryAfterMs / 1000)) };
   }
   return { ok: true };
 }
@@ -76,8 +84,16 @@ export async function signInAllowed(email: string, ip: string, scale: number): P
 export async function countSignInFailure(email: string, ip: string, scale: number): Promise<void> {
   const keys = failureKeys(email, ip);
   const rules = signInFailureLimits;
-  await consumeRateLimit({ key: keys.pair, limit: rules.perAccountAndAddress.max * scale, windowMs: rules.perAccountAndAddress.window * 1000 });
-  await consumeRateLimit({ key: keys.account, limit: rules.perAccount.max * scale, windowMs: rules.perAccount.window * 1000 });
+  await consumeRateLimit({
+    key: keys.pair,
+    limit: rules.perAccountAndAddress.max * scale,
+    windowMs: rules.perAccountAndAddress.window * 1000,
+  });
+  await consumeRateLimit({
+    key: keys.account,
+    limit: rules.perAccount.max * scale,
+    windowMs: rules.perAccount.window * 1000,
+  });
 }
 
 export const CLIENT_IP_HEADER = "x-wc-client-ip";
@@ -106,7 +122,8 @@ export async function checkAuthLimits(options: {
   const checks: { key: string; rule: AuthLimitRule }[] = [];
   if (options.ip) checks.push({ key: `auth:${options.path}:ip:${options.ip}`, rule: rules.perIp });
   const email = options.email?.trim().toLowerCase();
-  if (email && rules.perEmail) checks.push({ key: `auth:${options.path}:email:${hashKey(email)}`, rule: rules.perEmail });
+  if (email && rules.perEmail)
+    checks.push({ key: `auth:${options.path}:email:${hashKey(email)}`, rule: rules.perEmail });
   for (const { key, rule } of checks) {
     const result = await consumeRateLimit({ key, limit: rule.max * options.scale, windowMs: rule.window * 1000 });
     if (!result.ok) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
@@ -153,10 +170,16 @@ export const extraLimitedPaths: Record<string, AuthLimitRule> = {
 };
 
 /** The paths among extraLimitedPaths that our own forms call in-process (better-auth's limiter does not see those). */
-const IN_PROCESS_LIMITED = new Set(Object.keys(extraLimitedPaths).filter((path) => path.startsWith("/two-factor/") || path.startsWith("/passkey/")));
+const IN_PROCESS_LIMITED = new Set(
+  Object.keys(extraLimitedPaths).filter((path) => path.startsWith("/two-factor/") || path.startsWith("/passkey/")),
+);
 
 /** Counts an in-process call to a second-factor endpoint per client address. */
-export async function checkInProcessLimit(options: { path: string; ip: string; scale: number }): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+export async function checkInProcessLimit(options: {
+  path: string;
+  ip: string;
+  scale: number;
+}): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   if (!IN_PROCESS_LIMITED.has(options.path)) return { ok: true };
   const rule = extraLimitedPaths[options.path]!;
   const result = await consumeRateLimit({
@@ -164,7 +187,9 @@ export async function checkInProcessLimit(options: { path: string; ip: string; s
     limit: rule.max * options.scale,
     windowMs: rule.window * 1000,
   });
-  return result.ok ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+  return result.ok
+    ? { ok: true }
+    : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
 }
 
 export function isCountedAuthPath(path: string): boolean {
@@ -178,9 +203,14 @@ function pathOfKey(key: string): string {
 }
 
 export const fixedWindowAuthStorage = {
-  async consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> {
+  async consume(
+    key: string,
+    rule: { window: number; max: number },
+  ): Promise<{ allowed: boolean; retryAfter: number | null }> {
     if (!isCountedAuthPath(pathOfKey(key))) return { allowed: true, retryAfter: null };
     const result = await consumeRateLimit({ key: `better-auth:${key}`, limit: rule.max, windowMs: rule.window * 1000 });
-    return result.ok ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+    return result.ok
+      ? { allowed: true, retryAfter: null }
+      : { allowed: false, retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
   },
 };

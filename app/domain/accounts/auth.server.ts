@@ -10,7 +10,12 @@ import {
   markFactorConfirmed,
   unconfirmedFactorsOf,
 } from "#app/domain/accounts/second-factor-confirmation.server.ts";
-import { secondFactorConfirmationMail, existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
+import {
+  secondFactorConfirmationMail,
+  existingAccountMail,
+  passwordResetMail,
+  verificationMail,
+} from "#app/domain/accounts/emails.ts";
 import { storableJson } from "#app/lib/text.ts";
 import { eraseAccount } from "#app/domain/accounts/account-data.server.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
@@ -92,7 +97,12 @@ const SECOND_FACTOR_FIELDS: Record<string, ReadonlySet<string>> = {
  * inbox rows, the page caches), never through better-auth's own delete-user (disabled, and it logged an
  * error for every anonymous call).
  */
-const ABSENT_ENDPOINTS = new Set(["/two-factor/send-otp", "/two-factor/verify-otp", "/delete-user", "/delete-user/callback"]);
+const ABSENT_ENDPOINTS = new Set([
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/delete-user",
+  "/delete-user/callback",
+]);
 const MAX_CODE_LENGTH = 32;
 const MAX_ID_LENGTH = 200;
 
@@ -100,7 +110,8 @@ function checkSecondFactorBody(path: string, body: Record<string, unknown>) {
   const allowed = SECOND_FACTOR_FIELDS[path];
   if (!allowed) return;
   refuseUnknownFields(body, allowed, "here");
-  if ("code" in body && (typeof body.code !== "string" || body.code.length > MAX_CODE_LENGTH)) refuse("The code must be text of at most 32 characters.");
+  if ("code" in body && (typeof body.code !== "string" || body.code.length > MAX_CODE_LENGTH))
+    refuse("The code must be text of at most 32 characters.");
   if ("password" in body && typeof body.password !== "string") refuse("The password must be text.");
   if ("id" in body && (typeof body.id !== "string" || body.id.length > MAX_ID_LENGTH)) refuse("Unknown passkey.");
   if ("name" in body) {
@@ -137,7 +148,10 @@ function refuse(message: string): never {
  * applied to a user record that is about to be written. Present fields are
  * checked and normalised in place (trimmed name, "none" avatar = null).
  */
-function enforceUserFields(fields: Record<string, unknown>, options: { noAvatar: "null" | "absent" } = { noAvatar: "null" }) {
+function enforceUserFields(
+  fields: Record<string, unknown>,
+  options: { noAvatar: "null" | "absent" } = { noAvatar: "null" },
+) {
   // A key whose value is undefined is a field the caller left out: better-auth's update-user passes
   // `{ name, image }` from the body, so an update of the avatar alone carries `name: undefined`. Read as
   // "none", it would blank the name (and an update of the name alone would drop the avatar).
@@ -166,7 +180,9 @@ function refuseUnknownFields(fields: Record<string, unknown>, allowed: ReadonlyS
 }
 
 /** The caller's id when the request carries an admin's session, else null (better-auth then refuses by itself). */
-async function adminCaller(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<{ id: string; access: AdminAccess } | null> {
+async function adminCaller(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+): Promise<{ id: string; access: AdminAccess } | null> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
   if (!session) return null;
   if (!(await isAdmin(session.user.id))) return null;
@@ -213,9 +229,13 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     const email = typeof body.email === "string" ? body.email : null;
     const result = await checkAuthLimits({ path, email, ip, scale: config.AUTH_RATE_LIMIT_SCALE });
     if (!result.ok) {
-      throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_REQUESTS_MESSAGE }, {
-        "X-Retry-After": String(result.retryAfterSeconds),
-      });
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        { message: TOO_MANY_REQUESTS_MESSAGE },
+        {
+          "X-Retry-After": String(result.retryAfterSeconds),
+        },
+      );
     }
   }
   if (rateLimitEnabled && path === "/sign-in/email") await refuseThrottledSignIn(ctx, body);
@@ -223,11 +243,19 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   if (rateLimitEnabled && !ctx.request) {
     // Second-factor codes and passkey checks called in-process (the /login/two-factor form) are counted
     // per client address as over HTTP.
-    const result = await checkInProcessLimit({ path, ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown", scale: config.AUTH_RATE_LIMIT_SCALE });
+    const result = await checkInProcessLimit({
+      path,
+      ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
+      scale: config.AUTH_RATE_LIMIT_SCALE,
+    });
     if (!result.ok) {
-      throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_REQUESTS_MESSAGE }, {
-        "X-Retry-After": String(result.retryAfterSeconds),
-      });
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        { message: TOO_MANY_REQUESTS_MESSAGE },
+        {
+          "X-Retry-After": String(result.retryAfterSeconds),
+        },
+      );
     }
   }
   if (path.startsWith("/admin/")) return adminHook(ctx, path, body);
@@ -245,7 +273,11 @@ async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>
   if (!email) return;
   const result = await signInAllowed(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
   if (!result.ok) {
-    throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_REQUESTS_MESSAGE }, { "X-Retry-After": String(result.retryAfterSeconds) });
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { message: TOO_MANY_REQUESTS_MESSAGE },
+      { "X-Retry-After": String(result.retryAfterSeconds) },
+    );
   }
 }
 
@@ -295,13 +327,23 @@ async function settleNewFactors(user: { id: string; email: string; name: string 
     }
     const token = await createConfirmationToken(user.id, factor);
     const link = `${config.SITE_URL}${FACTOR_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
-    const mail = await secondFactorConfirmationMail({ name: user.name, link, factor: factor.name, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+    const mail = await secondFactorConfirmationMail({
+      name: user.name,
+      link,
+      factor: factor.name,
+      siteName: config.SITE_NAME,
+      siteUrl: config.SITE_URL,
+    });
     await queueMail({ to: user.email, ...mail, link });
   }
 }
 
 /** The endpoints that open a session with a second factor. */
-const SECOND_FACTOR_SIGN_IN = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/passkey/verify-authentication"]);
+const SECOND_FACTOR_SIGN_IN = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/passkey/verify-authentication",
+]);
 
 /**
  * After every auth endpoint: cached sessions the call ended or changed are dropped, a session opened with a
@@ -315,7 +357,8 @@ const afterHook = createAuthMiddleware(async (ctx) => {
   const newSession = ctx.context.newSession;
   const succeeded = !(ctx.context.returned instanceof APIError);
   if (newSession && SECOND_FACTOR_SIGN_IN.has(ctx.path) && !(await hadSession(ctx))) {
-    if (await signInFactorConfirmed(newSession.user.id, signInFactorOf(ctx))) await markSessionSecondFactor(newSession.session.token);
+    if (await signInFactorConfirmed(newSession.user.id, signInFactorOf(ctx)))
+      await markSessionSecondFactor(newSession.session.token);
   } else if (succeeded && FACTOR_ENROLMENT.has(ctx.path)) {
     const session = newSession ?? (await getSessionFromCtx(ctx).catch(() => null));
     if (session) await settleNewFactors(session.user);
@@ -359,12 +402,19 @@ function checkAdminFields(path: string, body: Record<string, unknown>) {
   }
 }
 
-async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], path: string, body: Record<string, unknown>) {
+async function adminHook(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+  path: string,
+  body: Record<string, unknown>,
+) {
   const data = adminData(body);
   const caller = await adminCaller(ctx);
   // The one admin guard: while the site requires a second factor, only a session opened with one acts as admin.
   if (caller && !caller.access.ok) {
-    throw new APIError("FORBIDDEN", { message: caller.access.reason === "needs-second-factor" ? SECOND_FACTOR_REQUIRED_MESSAGE : SECOND_FACTOR_SESSION_MESSAGE });
+    throw new APIError("FORBIDDEN", {
+      message:
+        caller.access.reason === "needs-second-factor" ? SECOND_FACTOR_REQUIRED_MESSAGE : SECOND_FACTOR_SESSION_MESSAGE,
+    });
   }
   const userId = typeof body.userId === "string" ? body.userId : "";
   const changesRole = path === "/admin/set-role" || (path === "/admin/update-user" && data !== null && "role" in data);
@@ -393,7 +443,8 @@ async function adminHook(ctx: Parameters<Parameters<typeof createAuthMiddleware>
 /** An admin's removal of a member is the member's own erasure (account-data.server.ts eraseAccount), not a bare row delete. */
 async function removeThroughErasure(ctx: AuthCtx, userId: string) {
   const result = await eraseAccount(userId);
-  if (!result.ok) throw new APIError(result.reason === "not-found" ? "NOT_FOUND" : "BAD_REQUEST", { message: result.message });
+  if (!result.ok)
+    throw new APIError(result.reason === "not-found" ? "NOT_FOUND" : "BAD_REQUEST", { message: result.message });
   return ctx.json({ success: true });
 }
 /** The session cookie's name (platform/session-cache.ts keys on its value). */
@@ -422,7 +473,12 @@ const rateLimitEnabled = config.NODE_ENV !== "test";
  * Sends an account mail unless its recipient had her share of this kind (auth-limits.server.ts): the
  * caller's answer is the same either way.
  */
-async function sendAccountMail(kind: Parameters<typeof mayMailRecipient>[0], to: string, mail: Awaited<ReturnType<typeof verificationMail>>, link: string) {
+async function sendAccountMail(
+  kind: Parameters<typeof mayMailRecipient>[0],
+  to: string,
+  mail: Awaited<ReturnType<typeof verificationMail>>,
+  link: string,
+) {
   if (rateLimitEnabled && !(await mayMailRecipient(kind, to, config.AUTH_RATE_LIMIT_SCALE))) {
     logger.info({ to: maskEmail(to), kind }, "account mail not sent: this address had its share");
     return;
@@ -436,8 +492,25 @@ async function sendAccountMail(kind: Parameters<typeof mayMailRecipient>[0], to:
  * answer carries (better-auth's own stand-in lacks the admin and two-factor plugins' fields, so `role`
  * null told the two apart).
  */
-function syntheticSignUpUser({ coreFields, additionalFields, id }: { coreFields: Record<string, unknown>; additionalFields: Record<string, unknown>; id: string }) {
-  return { ...coreFields, ...additionalFields, id, role: "user", banned: false, banReason: null, banExpires: null, twoFactorEnabled: false };
+function syntheticSignUpUser({
+  coreFields,
+  additionalFields,
+  id,
+}: {
+  coreFields: Record<string, unknown>;
+  additionalFields: Record<string, unknown>;
+  id: string;
+}) {
+  return {
+    ...coreFields,
+    ...additionalFields,
+    id,
+    role: "user",
+    banned: false,
+    banReason: null,
+    banExpires: null,
+    twoFactorEnabled: false,
+  };
 }
 
 function sendInBackground(task: Promise<unknown>) {
@@ -448,7 +521,11 @@ function sendInBackground(task: Promise<unknown>) {
 // No `level` here: with one set, better-auth also prints every refused request's message to the console.
 const authLogger = {
   log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
-    const detail = args.map((arg) => (arg instanceof Error ? { name: arg.name, message: maskEmails(arg.message) } : maskEmails(redactSecrets(String(arg)))));
+    const detail = args.map((arg) =>
+      arg instanceof Error
+        ? { name: arg.name, message: maskEmails(arg.message) }
+        : maskEmails(redactSecrets(String(arg))),
+    );
     logger[level]({ detail }, `auth: ${maskEmails(redactSecrets(message))}`);
   },
 };
@@ -485,14 +562,24 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
-        const mail = await passwordResetMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        const mail = await passwordResetMail({
+          name: user.name,
+          link,
+          siteName: config.SITE_NAME,
+          siteUrl: config.SITE_URL,
+        });
         await sendAccountMail("password-reset", user.email, mail, link);
       },
       // The same answer as for a new address; the owner is told by mail instead.
       customSyntheticUser: syntheticSignUpUser,
       async onExistingUserSignUp({ user }) {
         const link = `${config.SITE_URL}/login`;
-        const mail = await existingAccountMail({ name: user.name, link, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        const mail = await existingAccountMail({
+          name: user.name,
+          link,
+          siteName: config.SITE_NAME,
+          siteUrl: config.SITE_URL,
+        });
         await sendAccountMail("existing-account", user.email, mail, link);
       },
     },
@@ -505,7 +592,12 @@ function createAuth() {
         // Whoever started the sign-up, the confirmed user lands on /auth/verify.
         const link = new URL(url);
         link.searchParams.set("callbackURL", VERIFY_CALLBACK_PATH);
-        const mail = await verificationMail({ name: user.name, link: link.href, siteName: config.SITE_NAME, siteUrl: config.SITE_URL });
+        const mail = await verificationMail({
+          name: user.name,
+          link: link.href,
+          siteName: config.SITE_NAME,
+          siteUrl: config.SITE_URL,
+        });
         await sendAccountMail("verification", user.email, mail, link.href);
       },
     },
@@ -522,8 +614,18 @@ function createAuth() {
     // The last line for every write of a user row, whichever endpoint (or plugin) makes it.
     databaseHooks: {
       user: {
-        create: { before: async (user) => { enforceUserFields(user as Record<string, unknown>); return { data: user }; } },
-        update: { before: async (user) => { enforceUserFields(user as Record<string, unknown>); return { data: user }; } },
+        create: {
+          before: async (user) => {
+            enforceUserFields(user as Record<string, unknown>);
+            return { data: user };
+          },
+        },
+        update: {
+          before: async (user) => {
+            enforceUserFields(user as Record<string, unknown>);
+            return { data: user };
+          },
+        },
       },
     },
     plugins: [
@@ -536,7 +638,11 @@ function createAuth() {
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
       }),
       // Passkeys (WebAuthn) bound to SITE_URL's host; a passkey sign-in counts as both factors.
-      passkey({ rpName: config.SITE_NAME, rpID: new URL(config.SITE_URL).hostname, origin: new URL(config.SITE_URL).origin }),
+      passkey({
+        rpName: config.SITE_NAME,
+        rpID: new URL(config.SITE_URL).hostname,
+        origin: new URL(config.SITE_URL).origin,
+      }),
     ],
     advanced: {
       // Account mails go out after the answer: an address with an account (a mail to write) and one without

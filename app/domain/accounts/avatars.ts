@@ -8,16 +8,44 @@ import { escapeHtml } from "#app/lib/text.ts";
 export type AvatarPreset = { id: string; url: string; description: string };
 
 export const AVATAR_PRESETS: readonly AvatarPreset[] = [
-  { id: "avatar_1", url: "/avatars/avatar_1.svg", description: "Smiling woman with long dark brown hair on a rose background" },
-  { id: "avatar_2", url: "/avatars/avatar_2.svg", description: "Woman with a curly afro and gold earrings on a sage background" },
-  { id: "avatar_3", url: "/avatars/avatar_3.svg", description: "Woman with a blonde bob and round glasses on a peach background" },
+  {
+    id: "avatar_1",
+    url: "/avatars/avatar_1.svg",
+    description: "Smiling woman with long dark brown hair on a rose background",
+  },
+  {
+    id: "avatar_2",
+    url: "/avatars/avatar_2.svg",
+    description: "Woman with a curly afro and gold earrings on a sage background",
+  },
+  {
+    id: "avatar_3",
+    url: "/avatars/avatar_3.svg",
+    description: "Woman with a blonde bob and round glasses on a peach background",
+  },
   { id: "avatar_4", url: "/avatars/avatar_4.svg", description: "Woman wearing a plum hijab on a lavender background" },
   { id: "avatar_5", url: "/avatars/avatar_5.svg", description: "Woman with a black top bun on a sky-blue background" },
-  { id: "avatar_6", url: "/avatars/avatar_6.svg", description: "Woman with long red wavy hair and freckles on a mint background" },
-  { id: "avatar_7", url: "/avatars/avatar_7.svg", description: "Older woman with short silver hair and glasses on a butter-yellow background" },
+  {
+    id: "avatar_6",
+    url: "/avatars/avatar_6.svg",
+    description: "Woman with long red wavy hair and freckles on a mint background",
+  },
+  {
+    id: "avatar_7",
+    url: "/avatars/avatar_7.svg",
+    description: "Older woman with short silver hair and glasses on a butter-yellow background",
+  },
   { id: "avatar_8", url: "/avatars/avatar_8.svg", description: "Woman with long box braids on a coral background" },
-  { id: "avatar_9", url: "/avatars/avatar_9.svg", description: "Woman with a short black pixie cut on a teal background" },
-  { id: "avatar_10", url: "/avatars/avatar_10.svg", description: "Woman with a brown ponytail and a headband on a lilac background" },
+  {
+    id: "avatar_9",
+    url: "/avatars/avatar_9.svg",
+    description: "Woman with a short black pixie cut on a teal background",
+  },
+  {
+    id: "avatar_10",
+    url: "/avatars/avatar_10.svg",
+    description: "Woman with a brown ponytail and a headband on a lilac background",
+  },
 ];
 
 export const DEFAULT_AVATAR_URL = AVATAR_PRESETS[0]!.url;
@@ -31,7 +59,8 @@ export function initialsFor(seed: string): string {
   const base = seed.includes("@") ? seed.slice(0, seed.indexOf("@")) : seed;
   const words = base.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (words.length === 0) return "U";
-  const letters = words.length === 1 ? [...words[0]!].slice(0, 1) : [[...words[0]!][0]!, [...words[words.length - 1]!][0]!];
+  const letters =
+    words.length === 1 ? [...words[0]!].slice(0, 1) : [[...words[0]!][0]!, [...words[words.length - 1]!][0]!];
   return letters.join("").toUpperCase();
 }
 
@@ -52,7 +81,6 @@ function hash(value: string): number {
   }
   return h >>> 0;
 }
-
 
 /** The initials avatar as an SVG document; colours are picked from the seed. */
 export function initialsAvatarSvg(seed: string): string {
@@ -83,6 +111,10 @@ export function safeAvatarSrc(url: unknown): string | null {
 }
 
 /** What to show for a person: their chosen preset avatar, else initials seeded by email, name, or 'User'. */
-export function avatarSrc(person: { avatarUrl?: string | null; email?: string | null; fullName?: string | null }): string {
+export function avatarSrc(person: {
+  avatarUrl?: string | null;
+  email?: string | null;
+  fullName?: string | null;
+}): string {
   return safeAvatarSrc(person.avatarUrl) ?? initialsAvatarUrl(person.email || person.fullName || "User");
 }

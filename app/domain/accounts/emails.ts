@@ -10,7 +10,17 @@ export type AccountMail = RenderedMail;
 type AccountMailOptions = { name: string; link: string; siteName: string; siteUrl: string };
 
 /** Greeting, what to do and the button, the link written out, the note; the plain text is greeting, intro, link, note. */
-function accountMail(options: AccountMailOptions & { subject: string; heading: string; body: string; intro: string; button: string; note: string; greeting: string }) {
+function accountMail(
+  options: AccountMailOptions & {
+    subject: string;
+    heading: string;
+    body: string;
+    intro: string;
+    button: string;
+    note: string;
+    greeting: string;
+  },
+) {
   const { siteName, siteUrl, link, greeting, intro, note } = options;
   return renderMail({
     siteName,

@@ -25,7 +25,10 @@ describe("profile rules", () => {
       expect(checkName(bad), JSON.stringify(bad)).toEqual({ ok: false, message: NAME_CONTROL_MESSAGE });
     }
     expect(checkName(42)).toMatchObject({ ok: false });
-    expect(checkName("x".repeat(101), "Full name")).toEqual({ ok: false, message: "Full name must be 100 characters or fewer." });
+    expect(checkName("x".repeat(101), "Full name")).toEqual({
+      ok: false,
+      message: "Full name must be 100 characters or fewer.",
+    });
   });
 
   it("refuses a name made only of invisible characters (it shows as a blank, not as 'Not set'), and keeps joiners inside a name", () => {
@@ -47,22 +50,44 @@ describe("profile rules", () => {
   it("takes a preset avatar or none, nothing else", () => {
     expect(checkAvatar("/avatars/avatar_3.svg")).toEqual({ ok: true, value: "/avatars/avatar_3.svg" });
     for (const none of [null, undefined, "", "none"]) expect(checkAvatar(none)).toEqual({ ok: true, value: null });
-    for (const bad of ["/force-logout", "https://evil.example/x.png", "javascript:alert(1)", "/avatars/avatar_3.svg?x", "/avatars/initials/AB", 7]) {
+    for (const bad of [
+      "/force-logout",
+      "https://evil.example/x.png",
+      "javascript:alert(1)",
+      "/avatars/avatar_3.svg?x",
+      "/avatars/initials/AB",
+      7,
+    ]) {
       expect(checkAvatar(bad)).toEqual({ ok: false, message: AVATAR_MESSAGE });
     }
   });
 
   it("bounds other free text", () => {
     expect(checkFreeText("  spam  ", "Ban reason")).toEqual({ ok: true, value: "spam" });
-    expect(checkFreeText("z".repeat(501), "Ban reason")).toEqual({ ok: false, message: "Ban reason must be 500 characters or fewer." });
+    expect(checkFreeText("z".repeat(501), "Ban reason")).toEqual({
+      ok: false,
+      message: "Ban reason must be 500 characters or fewer.",
+    });
   });
 
   it("an <img> src comes only from the presets or the initials route, whatever is stored", () => {
     expect(safeAvatarSrc("/avatars/avatar_1.svg")).toBe("/avatars/avatar_1.svg");
     expect(safeAvatarSrc("/avatars/initials/jane%40example.com")).toBe("/avatars/initials/jane%40example.com");
-    for (const bad of ["/force-logout", "https://evil.example/x.png", "//evil.example/x", "javascript:alert(1)", "/avatars/initials/../../force-logout", "/avatars/initials/a/b", "/avatars/initials/a?x=1", null, 3]) {
+    for (const bad of [
+      "/force-logout",
+      "https://evil.example/x.png",
+      "//evil.example/x",
+      "javascript:alert(1)",
+      "/avatars/initials/../../force-logout",
+      "/avatars/initials/a/b",
+      "/avatars/initials/a?x=1",
+      null,
+      3,
+    ]) {
       expect(safeAvatarSrc(bad), String(bad)).toBeNull();
     }
-    expect(avatarSrc({ avatarUrl: "/force-logout", email: "jane@example.com" })).toBe("/avatars/initials/jane%40example.com");
+    expect(avatarSrc({ avatarUrl: "/force-logout", email: "jane@example.com" })).toBe(
+      "/avatars/initials/jane%40example.com",
+    );
   });
 });

@@ -37,8 +37,9 @@ const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 // invisible operators, the byte-order mark, variation selectors, Hangul fillers. Allowed inside a name
 // (joiners build emoji and some scripts), but a name made only of them (and spaces) shows as a blank.
 // The class lists combining marks (variation selectors, U+034F) one by one on purpose: each is removed alone.
-// eslint-disable-next-line no-misleading-character-class
-const INVISIBLE = /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class
+  /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -54,13 +55,25 @@ export function checkName(value: unknown, label = "Name"): RuleResult<string> {
   if (typeof value !== "string") return { ok: false, message: `${label} must be text.` };
   const trimmed = value.trim();
   if (FORBIDDEN.test(trimmed)) {
-    return { ok: false, message: label === "Name" ? NAME_CONTROL_MESSAGE : `${label} cannot contain control characters such as line breaks or tabs.` };
+    return {
+      ok: false,
+      message:
+        label === "Name"
+          ? NAME_CONTROL_MESSAGE
+          : `${label} cannot contain control characters such as line breaks or tabs.`,
+    };
   }
   if (length(trimmed) > NAME_MAX) {
-    return { ok: false, message: label === "Name" ? NAME_TOO_LONG_MESSAGE : `${label} must be ${NAME_MAX} characters or fewer.` };
+    return {
+      ok: false,
+      message: label === "Name" ? NAME_TOO_LONG_MESSAGE : `${label} must be ${NAME_MAX} characters or fewer.`,
+    };
   }
   if (trimmed !== "" && trimmed.replace(INVISIBLE, "") === "") {
-    return { ok: false, message: label === "Name" ? NAME_INVISIBLE_MESSAGE : `${label} must contain at least one visible character.` };
+    return {
+      ok: false,
+      message: label === "Name" ? NAME_INVISIBLE_MESSAGE : `${label} must contain at least one visible character.`,
+    };
   }
   return { ok: true, value: trimmed };
 }
@@ -69,8 +82,10 @@ export function checkFreeText(value: unknown, label: string, max = FREE_TEXT_MAX
   if (value === undefined || value === null) return { ok: true, value: null };
   if (typeof value !== "string") return { ok: false, message: `${label} must be text.` };
   const trimmed = value.trim();
-  if (FORBIDDEN.test(trimmed)) return { ok: false, message: `${label} cannot contain control characters such as line breaks or tabs.` };
-  if (length(trimmed) > max) return { ok: false, message: `${label} must be ${max.toLocaleString("en-US")} characters or fewer.` };
+  if (FORBIDDEN.test(trimmed))
+    return { ok: false, message: `${label} cannot contain control characters such as line breaks or tabs.` };
+  if (length(trimmed) > max)
+    return { ok: false, message: `${label} must be ${max.toLocaleString("en-US")} characters or fewer.` };
   return { ok: true, value: trimmed };
 }
 

@@ -63,7 +63,11 @@ export type PasswordProblem = { title: string; description: string; field: "conf
 
 export function checkNewPassword(password: string, confirmPassword: string): PasswordProblem | null {
   if (password !== confirmPassword) {
-    return { title: "Passwords do not match", description: "Please ensure both passwords are the same.", field: "confirmPassword" };
+    return {
+      title: "Passwords do not match",
+      description: "Please ensure both passwords are the same.",
+      field: "confirmPassword",
+    };
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
     return { title: "Password too short", description: PASSWORD_TOO_SHORT_MESSAGE, field: "password" };
@@ -108,11 +112,16 @@ export const deleteAccountSchema = z.object({
  * The second sign-in step (/login/two-factor). The route checks the code's shape for its
  * method (six digits, or a recovery code) and answers with one message.
  */
-export const TWO_FACTOR_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
+export const TWO_FACTOR_CODE_MESSAGE =
+  "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
 
 export const twoFactorSignInSchema = z.object({
   method: z.string().optional(),
-  code: z.string({ error: TWO_FACTOR_CODE_MESSAGE }).trim().min(1, TWO_FACTOR_CODE_MESSAGE).max(32, TWO_FACTOR_CODE_MESSAGE),
+  code: z
+    .string({ error: TWO_FACTOR_CODE_MESSAGE })
+    .trim()
+    .min(1, TWO_FACTOR_CODE_MESSAGE)
+    .max(32, TWO_FACTOR_CODE_MESSAGE),
   redirectTo: z.string().trim().optional(),
 });
 

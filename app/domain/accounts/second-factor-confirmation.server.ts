@@ -19,28 +19,47 @@ const hashToken = (token: string) => crypto.createHash("sha256").update(token).d
 
 export async function markFactorConfirmed(factor: FactorRef, database: Database = defaultDb): Promise<void> {
   const now = new Date();
-  if (factor.kind === "totp") await database.update(schema.twoFactor).set({ confirmedAt: now }).where(eq(schema.twoFactor.id, factor.id));
+  if (factor.kind === "totp")
+    await database.update(schema.twoFactor).set({ confirmedAt: now }).where(eq(schema.twoFactor.id, factor.id));
   else await database.update(schema.passkey).set({ confirmedAt: now }).where(eq(schema.passkey.id, factor.id));
 }
 
 /** The factors of a user that nobody confirmed yet (just added). */
-export async function unconfirmedFactorsOf(userId: string, database: Database = defaultDb): Promise<(FactorRef & { name: string })[]> {
+export async function unconfirmedFactorsOf(
+  userId: string,
+  database: Database = defaultDb,
+): Promise<(FactorRef & { name: string })[]> {
   const totp = await database
     .select({ id: schema.twoFactor.id })
     .from(schema.twoFactor)
-    .where(and(eq(schema.twoFactor.userId, userId), eq(schema.twoFactor.verified, true), isNull(schema.twoFactor.confirmedAt)));
+    .where(
+      and(
+        eq(schema.twoFactor.userId, userId),
+        eq(schema.twoFactor.verified, true),
+        isNull(schema.twoFactor.confirmedAt),
+      ),
+    );
   const keys = await database
     .select({ id: schema.passkey.id, name: schema.passkey.name })
     .from(schema.passkey)
     .where(and(eq(schema.passkey.userId, userId), isNull(schema.passkey.confirmedAt)));
   return [
     ...totp.map((row) => ({ kind: "totp" as const, id: row.id, name: "Authenticator app" })),
-    ...keys.map((row) => ({ kind: "passkey" as const, id: row.id, name: row.name ? `Passkey "${row.name}"` : "Passkey" })),
+    ...keys.map((row) => ({
+      kind: "passkey" as const,
+      id: row.id,
+      name: row.name ? `Passkey "${row.name}"` : "Passkey",
+    })),
   ];
 }
 
 /** A one-time token for the confirmation mail of one factor. */
-export async function createConfirmationToken(userId: string, factor: FactorRef, database: Database = defaultDb, now = new Date()): Promise<string> {
+export async function createConfirmationToken(
+  userId: string,
+  factor: FactorRef,
+  database: Database = defaultDb,
+  now = new Date(),
+): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   await database.insert(schema.verification).values({
     id: crypto.randomUUID(),
@@ -56,7 +75,12 @@ export async function confirmFactorByToken(token: string, database: Database = d
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await database
     .delete(schema.verification)
-    .where(and(eq(schema.verification.identifier, `${CONFIRMATION_PREFIX}${hashToken(token)}`), gt(schema.verification.expiresAt, new Date())))
+    .where(
+      and(
+        eq(schema.verification.identifier, `${CONFIRMATION_PREFIX}${hashToken(token)}`),
+        gt(schema.verification.expiresAt, new Date()),
+      ),
+    )
     .returning({ value: schema.verification.value });
   if (!row) return null;
   const parsed = JSON.parse(row.value) as { userId: string; kind: "totp" | "passkey"; id: string };
@@ -68,5 +92,3 @@ export async function confirmFactorByToken(token: string, database: Database = d
     .returning({ id: table.id });
   return updated.length > 0 ? { kind: parsed.kind, id: parsed.id } : null;
 }
-
-

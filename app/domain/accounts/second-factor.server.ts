@@ -2,7 +2,14 @@ import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
 import { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE } from "./second-factor.ts";
 
-export { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE, SECOND_FACTOR_SESSION_PATH, SECURITY_PAGE } from "./second-factor.ts";
+export {
+  ADMIN_SECOND_FACTOR_SETTING,
+  OWN_SECOND_FACTOR_FIRST_MESSAGE,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  SECOND_FACTOR_SESSION_MESSAGE,
+  SECOND_FACTOR_SESSION_PATH,
+  SECURITY_PAGE,
+} from "./second-factor.ts";
 
 /**
  * Second factors: a TOTP app with recovery codes (better-auth's twoFactor plugin,
@@ -30,7 +37,13 @@ export async function hasConfirmedSecondFactor(userId: string, database: Databas
     .select({ id: schema.twoFactor.id })
     .from(schema.twoFactor)
     .innerJoin(schema.user, eq(schema.user.id, schema.twoFactor.userId))
-    .where(and(eq(schema.twoFactor.userId, userId), eq(schema.user.twoFactorEnabled, true), isNotNull(schema.twoFactor.confirmedAt)))
+    .where(
+      and(
+        eq(schema.twoFactor.userId, userId),
+        eq(schema.user.twoFactorEnabled, true),
+        isNotNull(schema.twoFactor.confirmedAt),
+      ),
+    )
     .limit(1);
   if (totp) return true;
   const [key] = await database
@@ -42,7 +55,11 @@ export async function hasConfirmedSecondFactor(userId: string, database: Databas
 }
 
 /** Whether the factor a sign-in used counts (confirmed): her TOTP row, or the passkey with this credential id. */
-export async function signInFactorConfirmed(userId: string, factor: { kind: "totp" } | { kind: "passkey"; credentialId: string }, database: Database = db): Promise<boolean> {
+export async function signInFactorConfirmed(
+  userId: string,
+  factor: { kind: "totp" } | { kind: "passkey"; credentialId: string },
+  database: Database = db,
+): Promise<boolean> {
   if (factor.kind === "totp") {
     const [row] = await database
       .select({ id: schema.twoFactor.id })
@@ -54,7 +71,13 @@ export async function signInFactorConfirmed(userId: string, factor: { kind: "tot
   const [row] = await database
     .select({ id: schema.passkey.id })
     .from(schema.passkey)
-    .where(and(eq(schema.passkey.userId, userId), eq(schema.passkey.credentialID, factor.credentialId), isNotNull(schema.passkey.confirmedAt)))
+    .where(
+      and(
+        eq(schema.passkey.userId, userId),
+        eq(schema.passkey.credentialID, factor.credentialId),
+        isNotNull(schema.passkey.confirmedAt),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -92,8 +115,13 @@ export type SettingResult = { ok: true; required: boolean } | { ok: false; messa
  * Turns the requirement on or off. An admin turns it on only once she has a second factor herself,
  * so the setting never locks its own author out of the admin area.
  */
-export async function setAdminsRequireSecondFactor(actorId: string, required: boolean, database: Database = db): Promise<SettingResult> {
-  if (required && !(await hasConfirmedSecondFactor(actorId, database))) return { ok: false, message: OWN_SECOND_FACTOR_FIRST_MESSAGE };
+export async function setAdminsRequireSecondFactor(
+  actorId: string,
+  required: boolean,
+  database: Database = db,
+): Promise<SettingResult> {
+  if (required && !(await hasConfirmedSecondFactor(actorId, database)))
+    return { ok: false, message: OWN_SECOND_FACTOR_FIRST_MESSAGE };
   await database
     .insert(schema.siteSettings)
     .values({ key: ADMIN_SECOND_FACTOR_SETTING, value: required, updatedAt: new Date(), updatedBy: actorId })
@@ -115,10 +143,17 @@ export async function adminNeedsSecondFactor(userId: string, database: Database 
  * a second factor for admins, an admin counts only in a session opened with one: a session opened with the
  * password alone (before she enrolled, or stolen) stays a member's, whatever the account has since.
  */
-export type AdminAccess = { ok: true } | { ok: false; reason: "not-admin" | "needs-second-factor" | "needs-verified-session" };
+export type AdminAccess =
+  { ok: true } | { ok: false; reason: "not-admin" | "needs-second-factor" | "needs-verified-session" };
 
-export async function adminAccess(input: { userId: string; sessionId: string }, database: Database = db): Promise<AdminAccess> {
-  const [row] = await database.select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, input.userId));
+export async function adminAccess(
+  input: { userId: string; sessionId: string },
+  database: Database = db,
+): Promise<AdminAccess> {
+  const [row] = await database
+    .select({ role: schema.user.role })
+    .from(schema.user)
+    .where(eq(schema.user.id, input.userId));
   if (row?.role !== "admin") return { ok: false, reason: "not-admin" };
   if (!(await adminsRequireSecondFactor(database))) return { ok: true };
   if (!(await hasConfirmedSecondFactor(input.userId, database))) return { ok: false, reason: "needs-second-factor" };
@@ -131,5 +166,8 @@ export async function adminAccess(input: { userId: string; sessionId: string }, 
 
 /** Records that this session was opened with a second factor (set by the auth after-hook, never by a client). */
 export async function markSessionSecondFactor(sessionToken: string, database: Database = db): Promise<void> {
-  await database.update(schema.session).set({ secondFactorVerified: true }).where(eq(schema.session.token, sessionToken));
+  await database
+    .update(schema.session)
+    .set({ secondFactorVerified: true })
+    .where(eq(schema.session.token, sessionToken));
 }

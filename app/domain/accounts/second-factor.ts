@@ -17,4 +17,5 @@ export const SECOND_FACTOR_SESSION_MESSAGE =
 /** Where an admin is sent when her account or her session lacks the second factor the site requires. */
 export const SECOND_FACTOR_SESSION_PATH = `${SECURITY_PAGE}?required=admin-session`;
 
-export const TOTP_REUSED_MESSAGE = "This code has already been used. Wait for the next code from your authenticator app.";
+export const TOTP_REUSED_MESSAGE =
+  "This code has already been used. Wait for the next code from your authenticator app.";

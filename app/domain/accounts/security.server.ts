@@ -21,7 +21,10 @@ export async function passkeysOf(userId: string): Promise<PasskeyRow[]> {
 
 /** Whether a TOTP secret was started but not yet confirmed with a first code. */
 export async function totpPending(userId: string): Promise<boolean> {
-  const [row] = await db.select({ verified: schema.twoFactor.verified }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+  const [row] = await db
+    .select({ verified: schema.twoFactor.verified })
+    .from(schema.twoFactor)
+    .where(eq(schema.twoFactor.userId, userId));
   return row !== undefined && row.verified === false;
 }
 
@@ -40,7 +43,9 @@ export const startTotp = (request: Request, password: string) =>
   );
 
 export const confirmTotp = (request: Request, code: string) =>
-  twoFactorCall<{ token: string }>(request, (headers) => auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }));
+  twoFactorCall<{ token: string }>(request, (headers) =>
+    auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }),
+  );
 
 export const turnOffTotp = (request: Request, password: string) =>
   twoFactorCall(request, (headers) => auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }));

@@ -34,7 +34,9 @@ const KEEPS_SESSIONS = [
 ];
 
 function keepsSessions(path: string): boolean {
-  return KEEPS_SESSIONS.some((prefix) => (prefix.endsWith("/") || prefix.endsWith("-") ? path.startsWith(prefix) : path === prefix));
+  return KEEPS_SESSIONS.some((prefix) =>
+    prefix.endsWith("/") || prefix.endsWith("-") ? path.startsWith(prefix) : path === prefix,
+  );
 }
 
 export function sessionDropAfter(

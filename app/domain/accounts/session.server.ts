@@ -112,9 +112,10 @@ export async function readSession(request: Request): Promise<{ user: SessionUser
  * Admins in an admin session only (second-factor.server.ts adminAccess): the guard behind every admin page
  * and action. Answers the reason instead of redirecting, for endpoints that answer JSON.
  */
-export async function adminSessionOf(request: Request): Promise<{ user: SessionUser | null; access: Awaited<ReturnType<typeof adminAccess>> }> {
+export async function adminSessionOf(
+  request: Request,
+): Promise<{ user: SessionUser | null; access: Awaited<ReturnType<typeof adminAccess>> }> {
   const session = await readSession(request);
   if (!session) return { user: null, access: { ok: false, reason: "not-admin" } };
   return { user: session.user, access: await adminAccess({ userId: session.user.id, sessionId: session.sessionId }) };
 }
-

@@ -93,7 +93,11 @@ export async function announceAdminSetup(log: { warn(obj: object, msg: string): 
  * that email a verified admin with the given name and password. Used by the
  * setup page and by `npm run admin:create`.
  */
-export async function createOrPromoteAdmin(input: { email: string; name: string; password: string }): Promise<{ userId: string; created: boolean }> {
+export async function createOrPromoteAdmin(input: {
+  email: string;
+  name: string;
+  password: string;
+}): Promise<{ userId: string; created: boolean }> {
   const ctx = await auth.$context;
   const email = input.email.trim().toLowerCase();
   const hash = await ctx.password.hash(input.password);
@@ -111,13 +115,21 @@ export async function createOrPromoteAdmin(input: { email: string; name: string;
     }
     return { userId, created: false };
   }
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name: input.name,
-    emailVerified: true,
-    image: DEFAULT_AVATAR_URL,
-    role: "admin",
-  }, { method: "admin" });
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.name,
+      emailVerified: true,
+      image: DEFAULT_AVATAR_URL,
+      role: "admin",
+    },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: hash,
+  });
   return { userId: user.id, created: true };
 }

@@ -1,5 +1,15 @@
-import { HEALTH_LOG_STORAGE_KEY, parseHealthLog, serialiseHealthLog, type HealthEntry, type HealthLog } from "#app/domain/toolkit/health-log.ts";
-import { COMPLETED_QUIZZES_STORAGE_KEY, parseCompletedQuizzes, type CompletedQuizzes } from "#app/domain/quizzes/scoring.ts";
+import {
+  HEALTH_LOG_STORAGE_KEY,
+  parseHealthLog,
+  serialiseHealthLog,
+  type HealthEntry,
+  type HealthLog,
+} from "#app/domain/toolkit/health-log.ts";
+import {
+  COMPLETED_QUIZZES_STORAGE_KEY,
+  parseCompletedQuizzes,
+  type CompletedQuizzes,
+} from "#app/domain/quizzes/scoring.ts";
 import type { SyncedDay, SyncedQuiz } from "#app/domain/accounts/sync-rules.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
 
@@ -31,7 +41,12 @@ export type SyncState = {
 };
 export type ServerState = { tracker: Record<string, SyncedDay>; quizzes: Record<string, SyncedQuiz> };
 
-const emptyState = (): SyncState => ({ owner: null, savedAt: { tracker: {}, quizzes: {} }, queue: { tracker: {}, quizzes: {} }, guest: null });
+const emptyState = (): SyncState => ({
+  owner: null,
+  savedAt: { tracker: {}, quizzes: {} },
+  queue: { tracker: {}, quizzes: {} },
+  guest: null,
+});
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -63,8 +78,12 @@ export function readSyncState(): SyncState {
     const state = emptyState();
     state.owner = typeof parsed.owner === "string" ? parsed.owner : null;
     if (isRecord(parsed.savedAt)) {
-      state.savedAt.tracker = isRecord(parsed.savedAt.tracker) ? (parsed.savedAt.tracker as Record<string, string>) : {};
-      state.savedAt.quizzes = isRecord(parsed.savedAt.quizzes) ? (parsed.savedAt.quizzes as Record<string, string>) : {};
+      state.savedAt.tracker = isRecord(parsed.savedAt.tracker)
+        ? (parsed.savedAt.tracker as Record<string, string>)
+        : {};
+      state.savedAt.quizzes = isRecord(parsed.savedAt.quizzes)
+        ? (parsed.savedAt.quizzes as Record<string, string>)
+        : {};
     }
     if (isRecord(parsed.queue)) {
       state.queue.tracker = isRecord(parsed.queue.tracker) ? (parsed.queue.tracker as SyncQueue["tracker"]) : {};
@@ -114,7 +133,11 @@ export function recordTrackerSave(date: string, entry: HealthEntry, now = new Da
 }
 
 /** A quiz result was saved in this browser. */
-export function recordQuizSave(quizId: string, result: { score: number; totalPossibleScore: number }, now = new Date()) {
+export function recordQuizSave(
+  quizId: string,
+  result: { score: number; totalPossibleScore: number },
+  now = new Date(),
+) {
   const state = readSyncState();
   const savedAt = now.toISOString();
   state.savedAt.quizzes[quizId] = savedAt;
@@ -192,8 +215,10 @@ export function flush(): Promise<void> {
     }
     // Saved (or refused for good): take what was sent out of the queue, keeping anything saved meanwhile.
     const now = readSyncState();
-    for (const [date, day] of Object.entries(sent.tracker)) if (now.queue.tracker[date]?.savedAt === day.savedAt) delete now.queue.tracker[date];
-    for (const [id, result] of Object.entries(sent.quizzes)) if (now.queue.quizzes[id]?.savedAt === result.savedAt) delete now.queue.quizzes[id];
+    for (const [date, day] of Object.entries(sent.tracker))
+      if (now.queue.tracker[date]?.savedAt === day.savedAt) delete now.queue.tracker[date];
+    for (const [id, result] of Object.entries(sent.quizzes))
+      if (now.queue.quizzes[id]?.savedAt === result.savedAt) delete now.queue.quizzes[id];
     writeSyncState(now);
     if (response.ok) applyServerState((await response.json()) as ServerState);
     else console.warn("account sync: entries refused by the server", await response.text().catch(() => ""));
@@ -206,7 +231,10 @@ export function flush(): Promise<void> {
 /** Reads her account's state and shows it in this browser. */
 export async function pull(): Promise<boolean> {
   try {
-    const response = await fetch(SYNC_ENDPOINT, { credentials: "same-origin", headers: { Accept: "application/json" } });
+    const response = await fetch(SYNC_ENDPOINT, {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
     if (!response.ok) return false;
     applyServerState((await response.json()) as ServerState);
     return true;

@@ -61,12 +61,14 @@ export function parseSyncPayload(raw: unknown, now: Date): SyncParse {
   }
   const { tracker, quizzes } = parsed.data;
   const dates = Object.keys(tracker);
-  if (dates.length > MAX_DAYS_PER_REQUEST) return { ok: false, message: `At most ${MAX_DAYS_PER_REQUEST} days per request.` };
+  if (dates.length > MAX_DAYS_PER_REQUEST)
+    return { ok: false, message: `At most ${MAX_DAYS_PER_REQUEST} days per request.` };
   const latest = latestAllowedDate(now);
   const clamp = (iso: string) => (Date.parse(iso) > now.getTime() ? now.toISOString() : new Date(iso).toISOString());
   const outTracker: Record<string, SyncedDay> = {};
   for (const date of dates) {
-    if (!isDateKey(date) || date < EARLIEST_DATE) return { ok: false, message: `tracker.${date.slice(0, 10)}: not a valid date.` };
+    if (!isDateKey(date) || date < EARLIEST_DATE)
+      return { ok: false, message: `tracker.${date.slice(0, 10)}: not a valid date.` };
     if (date > latest) return { ok: false, message: `tracker.${date}: you can't log a future date.` };
     const day = tracker[date]!;
     outTracker[date] = { ...day, sleep: Math.round(day.sleep * 100) / 100, savedAt: clamp(day.savedAt) };
@@ -76,9 +78,13 @@ export function parseSyncPayload(raw: unknown, now: Date): SyncParse {
     const quiz = getQuiz(quizId);
     if (!quiz) return { ok: false, message: `quizzes.${quizId.slice(0, 64)}: no such quiz.` };
     const max = maxScore(quiz);
-    if (result.totalPossibleScore !== max) return { ok: false, message: `quizzes.${quizId}: the total possible score is ${max}.` };
+    if (result.totalPossibleScore !== max)
+      return { ok: false, message: `quizzes.${quizId}: the total possible score is ${max}.` };
     if (result.score < quiz.questions.length || result.score > max) {
-      return { ok: false, message: `quizzes.${quizId}: the score must be between ${quiz.questions.length} and ${max}.` };
+      return {
+        ok: false,
+        message: `quizzes.${quizId}: the score must be between ${quiz.questions.length} and ${max}.`,
+      };
     }
     outQuizzes[quizId] = { ...result, savedAt: clamp(result.savedAt) };
   }

@@ -48,7 +48,8 @@ export function stepOfCode(secret: string, code: string, now = Date.now()): numb
   const current = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
   for (let step = current + WINDOW; step >= current - WINDOW; step -= 1) {
     const expected = hotp(key, step);
-    if (expected.length === code.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(code))) return step;
+    if (expected.length === code.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(code)))
+      return step;
   }
   return null;
 }
@@ -61,13 +62,21 @@ export async function claimTotpStep(userId: string, step: number, database: Data
   const claimed = await database
     .update(schema.twoFactor)
     .set({ lastAcceptedStep: step })
-    .where(and(eq(schema.twoFactor.userId, userId), or(isNull(schema.twoFactor.lastAcceptedStep), lt(schema.twoFactor.lastAcceptedStep, step))))
+    .where(
+      and(
+        eq(schema.twoFactor.userId, userId),
+        or(isNull(schema.twoFactor.lastAcceptedStep), lt(schema.twoFactor.lastAcceptedStep, step)),
+      ),
+    )
     .returning({ id: schema.twoFactor.id });
   return claimed.length > 0;
 }
 
 /** The stored (encrypted) TOTP secret of a user, or null. */
 export async function encryptedTotpSecretOf(userId: string, database: Database = defaultDb): Promise<string | null> {
-  const [row] = await database.select({ secret: schema.twoFactor.secret }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+  const [row] = await database
+    .select({ secret: schema.twoFactor.secret })
+    .from(schema.twoFactor)
+    .where(eq(schema.twoFactor.userId, userId));
   return row?.secret ?? null;
 }

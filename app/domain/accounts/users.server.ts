@@ -25,20 +25,30 @@ const userColumns = {
   avatarUrl: schema.user.image,
 };
 
-function toUserRow(row: { id: string; fullName: string; email: string; role: string; avatarUrl: string | null }): UserRow {
+function toUserRow(row: {
+  id: string;
+  fullName: string;
+  email: string;
+  role: string;
+  avatarUrl: string | null;
+}): UserRow {
   // A stored avatar that is not one of ours never leaves the server (the initials image is shown instead).
   return { ...row, avatarUrl: safeAvatarSrc(row.avatarUrl), role: row.role === "admin" ? "admin" : "user" };
 }
 
 export async function listUsers(): Promise<ListedUser[]> {
-  const rows = await db.select(userColumns).from(schema.user).orderBy(asc(schema.user.createdAt), asc(schema.user.email));
+  const rows = await db
+    .select(userColumns)
+    .from(schema.user)
+    .orderBy(asc(schema.user.createdAt), asc(schema.user.email));
   const protectedIds = await usersWithSecondFactor(rows.map((row) => row.id));
   return rows.map((row) => ({ ...toUserRow(row), secondFactor: protectedIds.has(row.id) }));
 }
 
 export { LAST_ADMIN_MESSAGE };
 
-export type RoleChangeResult = { ok: true; user: UserRow } | { ok: false; reason: "invalid-role" | "not-found" | "last-admin"; message: string };
+export type RoleChangeResult =
+  { ok: true; user: UserRow } | { ok: false; reason: "invalid-role" | "not-found" | "last-admin"; message: string };
 
 /**
  * Spec remote function update_user_role {target_user_id, new_role}: the one
@@ -49,7 +59,11 @@ export type RoleChangeResult = { ok: true; user: UserRow } | { ok: false; reason
  * each other and cannot deadlock), then the target; the second demotion sees
  * the first one's result and is refused.
  */
-export async function changeUserRole(targetUserId: string, newRole: unknown, database: Database = db): Promise<RoleChangeResult> {
+export async function changeUserRole(
+  targetUserId: string,
+  newRole: unknown,
+  database: Database = db,
+): Promise<RoleChangeResult> {
   if (!isRole(newRole)) return { ok: false, reason: "invalid-role", message: "Roles are limited to user and admin." };
   const result = await writeUserRole(targetUserId, newRole, database);
   // Her cached sessions carry the old role: dropped on every instance once the change is committed.
@@ -60,11 +74,20 @@ export async function changeUserRole(targetUserId: string, newRole: unknown, dat
 function writeUserRole(targetUserId: string, newRole: Role, database: Database): Promise<RoleChangeResult> {
   return database.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
-    const [target] = await tx.select(userColumns).from(schema.user).where(eq(schema.user.id, targetUserId)).for("update");
+    const [target] = await tx
+      .select(userColumns)
+      .from(schema.user)
+      .where(eq(schema.user.id, targetUserId))
+      .for("update");
     if (!target) return { ok: false, reason: "not-found", message: "User not found." };
     const current = toUserRow(target);
     if (current.role === newRole) return { ok: true, user: current };
-    if (isLastAdmin(current, admins.map((admin) => admin.id))) {
+    if (
+      isLastAdmin(
+        current,
+        admins.map((admin) => admin.id),
+      )
+    ) {
       return { ok: false, reason: "last-admin", message: LAST_ADMIN_MESSAGE };
     }
     await tx.update(schema.user).set({ role: newRole, updatedAt: new Date() }).where(eq(schema.user.id, targetUserId));
@@ -80,7 +103,12 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * deletion, two deletions) wait for each other and cannot deadlock. Returns the admins' ids.
  */
 export async function lockAdmins(tx: Transaction): Promise<{ id: string }[]> {
-  return tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.role, "admin")).orderBy(asc(schema.user.id)).for("update");
+  return tx
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.role, "admin"))
+    .orderBy(asc(schema.user.id))
+    .for("update");
 }
 
 export const ADMIN_ACCOUNT_PROTECTED_MESSAGE = "Demote this admin to user before banning or removing the account.";
@@ -92,7 +120,11 @@ export const ADMIN_ACCOUNT_PROTECTED_MESSAGE = "Demote this admin to user before
  */
 export async function adminAccountProtection(userId: string, database: Database = db): Promise<string | null> {
   if (!(await isAdmin(userId, database))) return null;
-  const admins = await database.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.role, "admin")).limit(2);
+  const admins = await database
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.role, "admin"))
+    .limit(2);
   const adminIds = admins.map((admin) => admin.id);
   return isLastAdmin({ id: userId, role: "admin" }, adminIds) ? LAST_ADMIN_MESSAGE : ADMIN_ACCOUNT_PROTECTED_MESSAGE;
 }
@@ -105,7 +137,10 @@ export async function isAdmin(userId: string, database: Database = db): Promise<
 export type ProfileUpdateResult = { ok: true } | { ok: false; field: "fullName" | "avatarUrl"; message: string };
 
 /** Spec "Profile save": set full_name, avatar_url where id = current user id, under the same rules as every other way in. */
-export async function updateProfile(userId: string, profile: { fullName: unknown; avatarUrl: unknown }): Promise<ProfileUpdateResult> {
+export async function updateProfile(
+  userId: string,
+  profile: { fullName: unknown; avatarUrl: unknown },
+): Promise<ProfileUpdateResult> {
   const name = checkName(profile.fullName, "Full name");
   if (!name.ok) return { ok: false, field: "fullName", message: name.message };
   const avatar = checkAvatar(profile.avatarUrl);

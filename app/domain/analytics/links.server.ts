@@ -13,7 +13,11 @@ const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/;
 const ISSUE_ID = /^[0-9a-f-]{36}$/;
 
 function signature(issueId: string, path: string): string {
-  return crypto.createHmac("sha256", authSecret).update(`newsletter-link\0${issueId}\0${path}`).digest("base64url").slice(0, 22);
+  return crypto
+    .createHmac("sha256", authSecret)
+    .update(`newsletter-link\0${issueId}\0${path}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 /** The redirect URL of a link to `path` in issue `issueId`; null when the path is not one of this site. */

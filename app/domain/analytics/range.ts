@@ -24,7 +24,10 @@ export function daysOf(range: { from: string; to: string }): string[] {
 }
 
 /** The report's period from the query (`range`, and `from`/`to` for custom); a bad value answers an error. */
-export function parseRange(params: URLSearchParams, today: string): { ok: true; range: ReportRange } | { ok: false; error: string; range: ReportRange } {
+export function parseRange(
+  params: URLSearchParams,
+  today: string,
+): { ok: true; range: ReportRange } | { ok: false; error: string; range: ReportRange } {
   const fallback: ReportRange = { name: "30d", from: addDays(today, -29), to: today };
   const name = params.get("range") ?? "30d";
   if (name === "day") return { ok: true, range: { name, from: today, to: today } };
@@ -36,6 +39,7 @@ export function parseRange(params: URLSearchParams, today: string): { ok: true; 
   if (!isDate(from) || !isDate(to)) return { ok: false, error: "Give both dates as YYYY-MM-DD.", range: fallback };
   if (from > to) return { ok: false, error: "The first date must not be after the last.", range: fallback };
   if (to > today) return { ok: false, error: "The last date cannot be in the future.", range: fallback };
-  if (daysOf({ from, to }).length > MAX_RANGE_DAYS) return { ok: false, error: `At most ${MAX_RANGE_DAYS} days at once.`, range: fallback };
+  if (daysOf({ from, to }).length > MAX_RANGE_DAYS)
+    return { ok: false, error: `At most ${MAX_RANGE_DAYS} days at once.`, range: fallback };
   return { ok: true, range: { name: "custom", from, to } };
 }

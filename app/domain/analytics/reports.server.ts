@@ -9,7 +9,19 @@ import { addDays, daysOf, type ReportRange } from "./range.ts";
 /** How many rows each list of the report shows. */
 export const TOP = 15;
 
-const LISTS = ["page", "entry", "referrer", "campaign", "device", "country", "signup", "issue-click", "search-empty", "quiz-start", "quiz-complete"] as const;
+const LISTS = [
+  "page",
+  "entry",
+  "referrer",
+  "campaign",
+  "device",
+  "country",
+  "signup",
+  "issue-click",
+  "search-empty",
+  "quiz-start",
+  "quiz-complete",
+] as const;
 type ListKind = (typeof LISTS)[number];
 
 export type Row = { key: string; count: number };
@@ -27,7 +39,13 @@ export async function analyticsReport(range: ReportRange, db: Database = default
   const totals = await db
     .select({ day: analyticsDaily.day, kind: analyticsDaily.kind, count: analyticsDaily.count })
     .from(analyticsDaily)
-    .where(and(between(analyticsDaily.day, range.from, range.to), inArray(analyticsDaily.kind, ["visitors", "pageviews"]), eq(analyticsDaily.key, "")));
+    .where(
+      and(
+        between(analyticsDaily.day, range.from, range.to),
+        inArray(analyticsDaily.kind, ["visitors", "pageviews"]),
+        eq(analyticsDaily.key, ""),
+      ),
+    );
   const byDay = new Map(daysOf(range).map((day) => [day, { day, visitors: 0, pageviews: 0 }]));
   for (const row of totals) {
     const entry = byDay.get(row.day);
@@ -41,7 +59,10 @@ export async function analyticsReport(range: ReportRange, db: Database = default
       select kind, key, sum(count)::bigint as total,
              row_number() over (partition by kind order by sum(count) desc, key) as rank
       from analytics_daily
-      where day between ${range.from} and ${range.to} and kind in (${sql.join(LISTS.map((kind) => sql`${kind}`), sql`, `)})
+      where day between ${range.from} and ${range.to} and kind in (${sql.join(
+        LISTS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
       group by kind, key
     ) ranked where rank <= ${TOP} or kind in ('quiz-start', 'quiz-complete')
     order by kind, total desc, key
@@ -51,7 +72,12 @@ export async function analyticsReport(range: ReportRange, db: Database = default
 
   const starts = new Map(lists["quiz-start"].map((row) => [row.key, row.count]));
   const completions = new Map(lists["quiz-complete"].map((row) => [row.key, row.count]));
-  const quizRows = quizzes.map((quiz) => ({ id: quiz.id, title: quiz.title, starts: starts.get(quiz.id) ?? 0, completions: completions.get(quiz.id) ?? 0 }));
+  const quizRows = quizzes.map((quiz) => ({
+    id: quiz.id,
+    title: quiz.title,
+    starts: starts.get(quiz.id) ?? 0,
+    completions: completions.get(quiz.id) ?? 0,
+  }));
 
   const clicks = lists["issue-click"].map((row) => {
     const space = row.key.indexOf(" ");
@@ -59,7 +85,14 @@ export async function analyticsReport(range: ReportRange, db: Database = default
   });
   const ids = [...new Set(clicks.map((click) => click.issueId))].filter((id) => /^[0-9a-f-]{36}$/.test(id));
   const subjects = ids.length
-    ? new Map((await db.select({ id: newsletterIssues.id, subject: newsletterIssues.subject }).from(newsletterIssues).where(inArray(newsletterIssues.id, ids))).map((issue) => [issue.id, issue.subject]))
+    ? new Map(
+        (
+          await db
+            .select({ id: newsletterIssues.id, subject: newsletterIssues.subject })
+            .from(newsletterIssues)
+            .where(inArray(newsletterIssues.id, ids))
+        ).map((issue) => [issue.id, issue.subject]),
+      )
     : new Map<string, string>();
 
   return {
@@ -108,8 +141,10 @@ export function analyticsCsv(report: AnalyticsReport): string {
     ["searches without results", report.lists["search-empty"]],
   ];
   for (const [section, list] of named) for (const row of list) rows.push([section, row.key, row.count]);
-  for (const quiz of report.quizzes) rows.push(["quiz starts", quiz.id, quiz.starts], ["quiz completions", quiz.id, quiz.completions]);
-  for (const link of report.issueLinks) rows.push(["newsletter link clicks", `${link.subject} ${link.path}`, link.count]);
+  for (const quiz of report.quizzes)
+    rows.push(["quiz starts", quiz.id, quiz.starts], ["quiz completions", quiz.id, quiz.completions]);
+  for (const link of report.issueLinks)
+    rows.push(["newsletter link clicks", `${link.subject} ${link.path}`, link.count]);
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
@@ -129,7 +164,13 @@ export async function readersFigure(
   const rows = await db
     .select({ kind: analyticsDaily.kind, total: sql<string>`sum(${analyticsDaily.count})` })
     .from(analyticsDaily)
-    .where(and(between(analyticsDaily.day, from, to), inArray(analyticsDaily.kind, ["visitors", "pageviews"]), eq(analyticsDaily.key, "")))
+    .where(
+      and(
+        between(analyticsDaily.day, from, to),
+        inArray(analyticsDaily.kind, ["visitors", "pageviews"]),
+        eq(analyticsDaily.key, ""),
+      ),
+    )
     .groupBy(analyticsDaily.kind);
   const total = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
   return { readers: total("visitors"), pageViews: total("pageviews"), from, to, days };

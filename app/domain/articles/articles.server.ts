@@ -25,7 +25,9 @@ export type Article = Omit<typeof articles.$inferSelect, "searchVector">;
  * reached, by the database's clock. Every public query (lists, detail, search, sitemap, RSS)
  * uses it, so a scheduled article never depends on a timer to stay hidden.
  */
-export function isPublic(table: { status: typeof articles.status; publishedAt: typeof articles.publishedAt } = articles): SQL {
+export function isPublic(
+  table: { status: typeof articles.status; publishedAt: typeof articles.publishedAt } = articles,
+): SQL {
   return and(eq(table.status, "published"), lte(table.publishedAt, sql`now()`))!;
 }
 
@@ -62,7 +64,11 @@ export async function getArticleBySlug(slug: string, db: Database = defaultDb): 
 
 /** The article as readers may see it: null for a draft or a scheduled article. */
 export async function getPublicArticleBySlug(slug: string, db: Database = defaultDb): Promise<Article | null> {
-  const [row] = await db.select(articleColumns).from(articles).where(and(eq(articles.slug, slug), isPublic())).limit(1);
+  const [row] = await db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(eq(articles.slug, slug), isPublic()))
+    .limit(1);
   return row ?? null;
 }
 
@@ -85,7 +91,10 @@ export async function uniqueSlugFor(title: string, db: Database = defaultDb): Pr
     .select({ slug: articles.slug })
     .from(articles)
     .where(or(eq(articles.slug, base), like(articles.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)));
-  return nextFreeSlug(base, rows.map((row) => row.slug));
+  return nextFreeSlug(
+    base,
+    rows.map((row) => row.slug),
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -172,12 +181,7 @@ type Texts = {
  * revision (its texts, who saved it and when), then the new texts and publishing state are
  * written with updated_at = now. Pages are emptied when the article was or is public.
  */
-async function saveArticle(
-  id: string,
-  texts: Texts,
-  options: SaveOptions,
-  db: Database,
-): Promise<Article | null> {
+async function saveArticle(id: string, texts: Texts, options: SaveOptions, db: Database): Promise<Article | null> {
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id)).for("update");
     if (!before) return null;
@@ -270,7 +274,10 @@ export async function getRevision(articleId: string, revisionId: string, db: Dat
 /** The name of whoever saved the article's current version (null: the seed or a deleted account). */
 export async function currentEditorName(article: Article, db: Database = defaultDb): Promise<string | null> {
   if (!article.updatedBy) return null;
-  const [row] = await db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, article.updatedBy));
+  const [row] = await db
+    .select({ name: schema.user.name })
+    .from(schema.user)
+    .where(eq(schema.user.id, article.updatedBy));
   return row?.name ?? null;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { editorialDetailsSchema, enrichArticleHtml, extractReferences, nextReviewAfter, parseLinks, parseSources } from "./editorial.ts";
+import {
+  editorialDetailsSchema,
+  enrichArticleHtml,
+  extractReferences,
+  nextReviewAfter,
+  parseLinks,
+  parseSources,
+} from "./editorial.ts";
 
 describe("sources as lines", () => {
   it("reads title, publisher, year and URL, and refuses what does not fit", () => {
@@ -10,10 +17,19 @@ describe("sources as lines", () => {
         { title: "A book", publisher: "", year: null, url: null },
       ],
     });
-    expect(parseSources("T | P | 20 |")).toMatchObject({ ok: false, message: expect.stringContaining("four-digit year") });
-    expect(parseSources("T | P | 2020 | javascript:alert(1)")).toMatchObject({ ok: false, message: expect.stringContaining("https://") });
+    expect(parseSources("T | P | 20 |")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("four-digit year"),
+    });
+    expect(parseSources("T | P | 2020 | javascript:alert(1)")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("https://"),
+    });
     expect(parseSources("T | P | 2020 | https://x.org | extra")).toMatchObject({ ok: false });
-    expect(parseLinks("Site | https://example.org")).toEqual({ ok: true, links: [{ label: "Site", url: "https://example.org" }] });
+    expect(parseLinks("Site | https://example.org")).toEqual({
+      ok: true,
+      links: [{ label: "Site", url: "https://example.org" }],
+    });
     expect(parseLinks("Bad | data:text/html,x")).toMatchObject({ ok: false });
   });
 
@@ -27,7 +43,10 @@ describe("sources as lines", () => {
 
 describe("article HTML for the page", () => {
   it("gives headings ids for the contents and links [n] markers to existing sources only, outside tags", () => {
-    const { html, headings } = enrichArticleHtml('<h2>Why &amp; how</h2><p>Claim [1], other [3].</p><h2>Why &amp; how</h2><p><a href="/x[1]">a</a></p>', 2);
+    const { html, headings } = enrichArticleHtml(
+      '<h2>Why &amp; how</h2><p>Claim [1], other [3].</p><h2>Why &amp; how</h2><p><a href="/x[1]">a</a></p>',
+      2,
+    );
     expect(headings).toEqual([
       { id: "section-why-how", text: "Why & how" },
       { id: "section-why-how-2", text: "Why & how" },

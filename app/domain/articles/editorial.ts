@@ -15,8 +15,7 @@ export const EDITORIAL_TEAM = { name: "The Wellness Circle editorial team", path
 /** Health content is checked against its sources at least this often (the editorial policy says so). */
 export const REVIEW_INTERVAL_MONTHS = 12;
 
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
 const httpUrl = z
   .string()
@@ -34,15 +33,23 @@ const httpUrl = z
 const PHOTO_URL = /^\/uploads\/public\/[A-Za-z0-9-]+\.(?:jpe?g|png|gif)$/;
 
 /** "Label | https://…" per line, at most 6 links. */
-export function parseLinks(value: string): { ok: true; links: { label: string; url: string }[] } | { ok: false; message: string } {
-  const lines = value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export function parseLinks(
+  value: string,
+): { ok: true; links: { label: string; url: string }[] } | { ok: false; message: string } {
+  const lines = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length > 6) return { ok: false, message: "Give at most 6 links." };
   const links = [];
   for (const line of lines) {
     const [label = "", url = ""] = line.split("|").map((part) => part.trim());
     const checked = httpUrl.safeParse(url);
     if (!label || label.length > 60 || !checked.success) {
-      return { ok: false, message: `Write each link as "Label | https://…" (label up to 60 characters): "${line.slice(0, 80)}"` };
+      return {
+        ok: false,
+        message: `Write each link as "Label | https://…" (label up to 60 characters): "${line.slice(0, 80)}"`,
+      };
     }
     links.push({ label, url: checked.data });
   }
@@ -50,8 +57,16 @@ export function parseLinks(value: string): { ok: true; links: { label: string; u
 }
 
 export const personSchema = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(120, "Name must be at most 120 characters."),
-  role: z.string({ error: "Role is required." }).trim().min(1, "Role is required.").max(80, "Role must be at most 80 characters."),
+  name: z
+    .string({ error: "Name is required." })
+    .trim()
+    .min(1, "Name is required.")
+    .max(120, "Name must be at most 120 characters."),
+  role: z
+    .string({ error: "Role is required." })
+    .trim()
+    .min(1, "Role is required.")
+    .max(80, "Role must be at most 80 characters."),
   credentials: text("Credentials", 160).optional().default(""),
   bio: text("Bio", 1500).optional().default(""),
   photo_url: z
@@ -73,7 +88,10 @@ export function personSlug(name: string): string {
  * Returns the sources, or the first line that does not fit.
  */
 export function parseSources(value: string): { ok: true; sources: ArticleSource[] } | { ok: false; message: string } {
-  const lines = value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length > 60) return { ok: false, message: "Give at most 60 sources." };
   const sources: ArticleSource[] = [];
   const thisYear = new Date().getUTCFullYear();
@@ -81,8 +99,10 @@ export function parseSources(value: string): { ok: true; sources: ArticleSource[
     const [title = "", publisher = "", year = "", url = "", ...rest] = line.split("|").map((part) => part.trim());
     const where = `Source ${index + 1}`;
     if (rest.length) return { ok: false, message: `${where}: write it as "Title | Publisher | Year | URL".` };
-    if (!title || title.length > 400) return { ok: false, message: `${where}: a title (up to 400 characters) is required.` };
-    if (publisher.length > 200) return { ok: false, message: `${where}: the publisher must be at most 200 characters.` };
+    if (!title || title.length > 400)
+      return { ok: false, message: `${where}: a title (up to 400 characters) is required.` };
+    if (publisher.length > 200)
+      return { ok: false, message: `${where}: the publisher must be at most 200 characters.` };
     let yearNumber: number | null = null;
     if (year) {
       yearNumber = Number(year);
@@ -90,14 +110,17 @@ export function parseSources(value: string): { ok: true; sources: ArticleSource[
         return { ok: false, message: `${where}: the year must be a four-digit year up to ${thisYear + 1}.` };
       }
     }
-    if (url && !httpUrl.safeParse(url).success) return { ok: false, message: `${where}: the link must start with https:// or http://.` };
+    if (url && !httpUrl.safeParse(url).success)
+      return { ok: false, message: `${where}: the link must start with https:// or http://.` };
     sources.push({ title, publisher, year: yearNumber, url: url || null });
   }
   return { ok: true, sources };
 }
 
 export function formatSourceLines(sources: ArticleSource[]): string {
-  return sources.map((s) => [s.title, s.publisher, s.year ?? "", s.url ?? ""].join(" | ").replace(/( \| )+$/, "")).join("\n");
+  return sources
+    .map((s) => [s.title, s.publisher, s.year ?? "", s.url ?? ""].join(" | ").replace(/( \| )+$/, ""))
+    .join("\n");
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -145,7 +168,10 @@ export const editorialDetailsSchema = z
 
 /** Key takeaways: one per line, at most 6, each up to 300 characters. */
 export function parseTakeaways(value: string): { ok: true; takeaways: string[] } | { ok: false; message: string } {
-  const lines = value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length > 6) return { ok: false, message: "Give at most 6 key takeaways." };
   const long = lines.find((line) => line.length > 300);
   if (long) return { ok: false, message: `Each takeaway must be at most 300 characters: "${long.slice(0, 60)}…"` };
@@ -162,7 +188,12 @@ export function nextReviewAfter(from: Date): Date {
 export type Heading = { id: string; text: string };
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /**
  * Gives every h2 of sanitized article HTML an id (for the table of contents) and turns "[n]" in the
@@ -212,7 +243,9 @@ export function extractReferences(html: string): { content: string; sources: Art
     const url = /href="([^"]+)"/.exec(item!)?.[1] ?? null;
     const publisher = decode(/<em>([\s\S]*?)<\/em>/.exec(item!)?.[1]?.replace(/<[^>]+>/g, "") ?? "").trim();
     const withoutLink = item!.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, "");
-    const title = decode(withoutLink.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim();
+    const title = decode(withoutLink.replace(/<[^>]+>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim();
     const year = /\b(1[89]\d{2}|20\d{2})\b/.exec(title)?.[1];
     return { title, publisher, year: year ? Number(year) : null, url };
   });

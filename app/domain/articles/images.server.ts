@@ -28,7 +28,8 @@ export async function resolveArticleImage(
   const starter = STARTER.exec(url);
   if (starter) {
     const name = starter[1];
-    const set = (ext: string) => STARTER_IMAGE.widths.map((w) => `/images/articles/${name}-${w}.${ext} ${w}w`).join(", ");
+    const set = (ext: string) =>
+      STARTER_IMAGE.widths.map((w) => `/images/articles/${name}-${w}.${ext} ${w}w`).join(", ");
     return {
       src: url,
       width: STARTER_IMAGE.width,

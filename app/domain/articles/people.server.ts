@@ -24,14 +24,28 @@ export async function getPersonById(id: string, db: Database = defaultDb): Promi
   return row ?? null;
 }
 
-type PersonValues = Omit<PersonInput, "links" | "photo_url"> & { photoUrl: string | null; links: { label: string; url: string }[] };
+type PersonValues = Omit<PersonInput, "links" | "photo_url"> & {
+  photoUrl: string | null;
+  links: { label: string; url: string }[];
+};
 
 export async function createPerson(input: PersonValues, db: Database = defaultDb): Promise<Person> {
   const taken = await db.select({ slug: people.slug }).from(people);
-  const slug = nextFreeSlug(personSlug(input.name), taken.map((row) => row.slug));
+  const slug = nextFreeSlug(
+    personSlug(input.name),
+    taken.map((row) => row.slug),
+  );
   const [row] = await db
     .insert(people)
-    .values({ slug, name: input.name, role: input.role, credentials: input.credentials, bio: input.bio, photoUrl: input.photoUrl, links: input.links })
+    .values({
+      slug,
+      name: input.name,
+      role: input.role,
+      credentials: input.credentials,
+      bio: input.bio,
+      photoUrl: input.photoUrl,
+      links: input.links,
+    })
     .returning();
   invalidatePages();
   return row!;
@@ -41,7 +55,15 @@ export async function createPerson(input: PersonValues, db: Database = defaultDb
 export async function updatePerson(id: string, input: PersonValues, db: Database = defaultDb): Promise<Person | null> {
   const [row] = await db
     .update(people)
-    .set({ name: input.name, role: input.role, credentials: input.credentials, bio: input.bio, photoUrl: input.photoUrl, links: input.links, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      role: input.role,
+      credentials: input.credentials,
+      bio: input.bio,
+      photoUrl: input.photoUrl,
+      links: input.links,
+      updatedAt: new Date(),
+    })
     .where(eq(people.id, id))
     .returning();
   if (row) invalidatePages();
@@ -58,7 +80,13 @@ export async function deletePerson(id: string, db: Database = defaultDb): Promis
 /** The public articles a person wrote or reviewed, newest first. */
 export async function articlesByPerson(id: string, db: Database = defaultDb) {
   return db
-    .select({ slug: articles.slug, title: articles.title, authorId: articles.authorId, reviewerId: articles.reviewerId, publishedAt: articles.publishedAt })
+    .select({
+      slug: articles.slug,
+      title: articles.title,
+      authorId: articles.authorId,
+      reviewerId: articles.reviewerId,
+      publishedAt: articles.publishedAt,
+    })
     .from(articles)
     .where(and(isPublic(), or(eq(articles.authorId, id), eq(articles.reviewerId, id))))
     .orderBy(desc(articles.publishedAt));
@@ -76,9 +104,14 @@ export type EditorialDetails = {
 export class UnknownPersonError extends Error {}
 
 /** Saves an article's author, reviewer, key takeaways, sources and review dates. */
-export async function saveEditorialDetails(articleId: string, details: EditorialDetails, db: Database = defaultDb): Promise<boolean> {
+export async function saveEditorialDetails(
+  articleId: string,
+  details: EditorialDetails,
+  db: Database = defaultDb,
+): Promise<boolean> {
   for (const id of [details.authorId, details.reviewerId]) {
-    if (id && !(await getPersonById(id, db))) throw new UnknownPersonError("That person no longer exists. Choose another.");
+    if (id && !(await getPersonById(id, db)))
+      throw new UnknownPersonError("That person no longer exists. Choose another.");
   }
   const rows = await db
     .update(articles)
@@ -122,6 +155,8 @@ export async function countReviewsDue(now: Date, db: Database = defaultDb): Prom
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(articles)
-    .where(or(sql`${articles.nextReviewAt} is null`, and(isNotNull(articles.nextReviewAt), lte(articles.nextReviewAt, now))));
+    .where(
+      or(sql`${articles.nextReviewAt} is null`, and(isNotNull(articles.nextReviewAt), lte(articles.nextReviewAt, now))),
+    );
   return row?.count ?? 0;
 }

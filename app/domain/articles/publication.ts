@@ -7,7 +7,10 @@ import { formatArticleDate } from "./format.ts";
  */
 export type ArticleState = "draft" | "scheduled" | "published";
 
-export function articleState(article: { status: string; publishedAt: Date | null }, now: Date = new Date()): ArticleState {
+export function articleState(
+  article: { status: string; publishedAt: Date | null },
+  now: Date = new Date(),
+): ArticleState {
   if (article.status !== "published" || !article.publishedAt) return "draft";
   return article.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
 }

@@ -17,7 +17,9 @@ describe("read time (spec §9)", () => {
   });
 
   it("counts words in the text, not in tags or attributes", () => {
-    expect(countWords('<p class="x">Hello <strong>lovely</strong> world</p><img src="/a.png" alt="three more words">')).toBe(3);
+    expect(
+      countWords('<p class="x">Hello <strong>lovely</strong> world</p><img src="/a.png" alt="three more words">'),
+    ).toBe(3);
     expect(countWords("<h2>One</h2><p>two&nbsp;three</p>")).toBe(3);
     expect(countWords("<script>var a = 1 2 3</script><p>only</p>")).toBe(1);
   });

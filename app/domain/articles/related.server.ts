@@ -17,6 +17,10 @@ export async function relatedArticles(article: { id: string; category: string },
 
 /** The public categories with their slugs, to find the one a category page asks for. */
 export async function publicCategories(db: Database = defaultDb) {
-  const rows = await db.selectDistinct({ category: articles.category }).from(articles).where(isPublic()).orderBy(articles.category);
+  const rows = await db
+    .selectDistinct({ category: articles.category })
+    .from(articles)
+    .where(isPublic())
+    .orderBy(articles.category);
   return rows.map((row) => ({ name: row.category, slug: slugify(row.category) || "other" }));
 }

@@ -33,7 +33,10 @@ const FIELDS: { field: keyof ComparableTexts; label: string }[] = [
 export function htmlBlocks(html: string): string {
   return html
     .replace(/\r\n?/g, "\n")
-    .replace(/(<\/(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|figure|figcaption|div)>|<br\s*\/?>|<hr\s*\/?>)\s*/gi, "$1\n")
+    .replace(
+      /(<\/(?:p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|figure|figcaption|div)>|<br\s*\/?>|<hr\s*\/?>)\s*/gi,
+      "$1\n",
+    )
     .replace(/(<(?:ul|ol|table|thead|tbody|tr|blockquote)(?:\s[^>]*)?>)\s*/gi, "$1\n")
     .trim();
 }

@@ -92,7 +92,9 @@ describe("article HTML sanitizer", () => {
       '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>quote</p></blockquote><hr>' +
       '<p><img src="/uploads/public/1-2.png" alt="An image"></p><pre><code>code</code></pre>' +
       '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
-    expect(sanitizeArticleHtml(html)).toBe(html.replace("<hr>", "<hr />").replace('alt="An image">', 'alt="An image" />'));
+    expect(sanitizeArticleHtml(html)).toBe(
+      html.replace("<hr>", "<hr />").replace('alt="An image">', 'alt="An image" />'),
+    );
   });
 
   it("turns h1 into h2, strips classes and hardens links that open a new tab", () => {
@@ -100,7 +102,9 @@ describe("article HTML sanitizer", () => {
     expect(sanitizeArticleHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     );
-    expect(sanitizeArticleHtml('<a href="mailto:hello@example.org">mail</a>')).toBe('<a href="mailto:hello@example.org">mail</a>');
+    expect(sanitizeArticleHtml('<a href="mailto:hello@example.org">mail</a>')).toBe(
+      '<a href="mailto:hello@example.org">mail</a>',
+    );
   });
 
   it("leaves nothing of script-only content", () => {

@@ -8,9 +8,41 @@ import sanitizeHtml from "sanitize-html";
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup",
-    "blockquote", "ul", "ol", "li", "a", "img", "figure", "figcaption", "hr", "code", "pre",
-    "table", "thead", "tbody", "tr", "th", "td", "caption", "abbr", "cite",
+    "p",
+    "br",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "mark",
+    "small",
+    "sub",
+    "sup",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "hr",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "abbr",
+    "cite",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -26,7 +58,19 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Text inside these is dropped along with the tag.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "svg", "math"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "template",
+    "svg",
+    "math",
+  ],
   transformTags: {
     // The page's title is the only h1.
     h1: "h2",
@@ -36,7 +80,11 @@ const options: sanitizeHtml.IOptions = {
       const out: Record<string, string> = { ...attribs };
       if (out.target && out.target !== "_blank") delete out.target;
       if (out.target === "_blank") out.rel = "noopener noreferrer nofollow";
-      else if (out.rel) out.rel = out.rel.split(/\s+/).filter((r) => /^(nofollow|noopener|noreferrer|sponsored|ugc)$/.test(r)).join(" ");
+      else if (out.rel)
+        out.rel = out.rel
+          .split(/\s+/)
+          .filter((r) => /^(nofollow|noopener|noreferrer|sponsored|ugc)$/.test(r))
+          .join(" ");
       if (!out.rel) delete out.rel;
       return { tagName, attribs: out };
     },

@@ -22,7 +22,8 @@ const required = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`);
 
 /** Where a featured image may come from: our uploads or the built-in starter images. */
-export const IMAGE_URL_PATTERN = /^\/(uploads\/public\/[A-Za-z0-9-]+\.(?:jpe?g|png|gif)|images\/articles\/[a-z0-9-]+\.webp)$/;
+export const IMAGE_URL_PATTERN =
+  /^\/(uploads\/public\/[A-Za-z0-9-]+\.(?:jpe?g|png|gif)|images\/articles\/[a-z0-9-]+\.webp)$/;
 
 export const imageUrlField = z
   .string({ error: "Please upload an image." })
@@ -84,13 +85,22 @@ export function parsePublishAt(text: string): Date | null {
   const local = LOCAL_DATE_TIME.exec(value);
   if (local) {
     const [year, month, day, hour, minute, second] = local.slice(1).map((part) => Number(part ?? "0")) as [
-      number, number, number, number, number, number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
     ];
     const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
     // Date.UTC rolls 2026-02-30 over into March: refuse a date that does not exist.
     const exists =
-      date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day &&
-      date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+      date.getUTCFullYear() === year &&
+      date.getUTCMonth() === month - 1 &&
+      date.getUTCDate() === day &&
+      date.getUTCHours() === hour &&
+      date.getUTCMinutes() === minute &&
+      date.getUTCSeconds() === second;
     return exists ? date : null;
   }
   if (ISO_WITH_OFFSET.test(value)) {
@@ -105,10 +115,7 @@ export function toPublishAtField(date: Date): string {
   return date.toISOString().slice(0, 19);
 }
 
-export type Publication =
-  | { intent: "save" }
-  | { intent: "draft" }
-  | { intent: "publish"; at: Date | null };
+export type Publication = { intent: "save" } | { intent: "draft" } | { intent: "publish"; at: Date | null };
 
 const FIVE_YEARS_MS = 5 * 366 * 24 * 60 * 60 * 1000;
 
@@ -129,7 +136,8 @@ export function readPublication(
   const at = parsePublishAt(text);
   if (!at) return { ok: false, field: "publish_at", message: PUBLISH_AT_INVALID };
   if (at.getTime() <= now.getTime()) return { ok: false, field: "publish_at", message: PUBLISH_AT_PAST };
-  if (at.getTime() - now.getTime() > FIVE_YEARS_MS) return { ok: false, field: "publish_at", message: PUBLISH_AT_TOO_FAR };
+  if (at.getTime() - now.getTime() > FIVE_YEARS_MS)
+    return { ok: false, field: "publish_at", message: PUBLISH_AT_TOO_FAR };
   return { ok: true, publication: { intent, at } };
 }
 

@@ -46,23 +46,23 @@ export async function seedStarterArticles(db: Database): Promise<number> {
         .returning({ key: schema.seedMarkers.key });
       if (marker.length === 0) return [];
       return tx
-      .insert(schema.articles)
-      .values({
-        slug,
-        ...texts,
-        authorName: article.authorName,
-        imageUrl: article.imageUrl,
-        createdAt: new Date(article.publishedAt),
-        updatedAt: new Date(article.publishedAt),
-        // Written against its sources when published; due again one review interval later.
-        lastReviewedAt: new Date(article.publishedAt),
-        nextReviewAt: nextReviewAfter(new Date(article.publishedAt)),
-        status: "published",
-        publishedAt: new Date(article.publishedAt),
-        wentLiveAt: new Date(article.publishedAt),
-      })
-      .onConflictDoNothing({ target: schema.articles.slug })
-      .returning({ id: schema.articles.id });
+        .insert(schema.articles)
+        .values({
+          slug,
+          ...texts,
+          authorName: article.authorName,
+          imageUrl: article.imageUrl,
+          createdAt: new Date(article.publishedAt),
+          updatedAt: new Date(article.publishedAt),
+          // Written against its sources when published; due again one review interval later.
+          lastReviewedAt: new Date(article.publishedAt),
+          nextReviewAt: nextReviewAfter(new Date(article.publishedAt)),
+          status: "published",
+          publishedAt: new Date(article.publishedAt),
+          wentLiveAt: new Date(article.publishedAt),
+        })
+        .onConflictDoNothing({ target: schema.articles.slug })
+        .returning({ id: schema.articles.id });
     });
     added += rows.length;
   }

@@ -74,17 +74,27 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
   return {
     ...(await toArticleCard(article)),
     author: author ? author.name : (typedName ?? authorLabel(article.authorName)),
-    byline: author ? credit(author) : typedName ? { name: typedName, credentials: "", role: "", path: null } : { name: EDITORIAL_TEAM.name, credentials: "", role: "", path: EDITORIAL_TEAM.path },
+    byline: author
+      ? credit(author)
+      : typedName
+        ? { name: typedName, credentials: "", role: "", path: null }
+        : { name: EDITORIAL_TEAM.name, credentials: "", role: "", path: EDITORIAL_TEAM.path },
     authorIsPerson: Boolean(author),
     reviewer: reviewer ? credit(reviewer) : null,
     sources: article.sources,
     keyTakeaways: article.keyTakeaways,
     toc: headings.length >= TOC_MIN_SECTIONS ? headings : [],
-    lastReviewed: article.lastReviewedAt ? { date: formatArticleDate(article.lastReviewedAt), isoDate: article.lastReviewedAt.toISOString() } : null,
-    nextReview: article.nextReviewAt ? { date: formatArticleDate(article.nextReviewAt), isoDate: article.nextReviewAt.toISOString() } : null,
+    lastReviewed: article.lastReviewedAt
+      ? { date: formatArticleDate(article.lastReviewedAt), isoDate: article.lastReviewedAt.toISOString() }
+      : null,
+    nextReview: article.nextReviewAt
+      ? { date: formatArticleDate(article.nextReviewAt), isoDate: article.nextReviewAt.toISOString() }
+      : null,
     content,
     readTime,
-    updated: editedAfter ? { date: formatArticleDate(article.updatedAt), isoDate: article.updatedAt.toISOString() } : null,
+    updated: editedAfter
+      ? { date: formatArticleDate(article.updatedAt), isoDate: article.updatedAt.toISOString() }
+      : null,
     modifiedIso: (editedAfter ? article.updatedAt : published).toISOString(),
     state,
     scheduledFor: state === "scheduled" && article.publishedAt ? formatScheduleTime(article.publishedAt) : null,
@@ -101,6 +111,7 @@ export function toFormValues(article: Article, now: Date = new Date()) {
     image_description: article.imageDescription ?? "",
     excerpt: article.excerpt,
     content: article.content,
-    publish_at: articleState(article, now) === "scheduled" && article.publishedAt ? toPublishAtField(article.publishedAt) : "",
+    publish_at:
+      articleState(article, now) === "scheduled" && article.publishedAt ? toPublishAtField(article.publishedAt) : "",
   };
 }

@@ -6,13 +6,7 @@ import { findRoundup, roundups } from "#app/content/catalogue/roundups.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import {
-  collageImages,
-  groupByCategory,
-  productsInRoundups,
-  resolveProduct,
-  type Product,
-} from "./product.ts";
+import { collageImages, groupByCategory, productsInRoundups, resolveProduct, type Product } from "./product.ts";
 
 /**
  * Catalogue reads. Products come from the `products` table; the editorial
@@ -36,7 +30,10 @@ export function toProductView(row: ProductRow): ProductView {
     categoryName: row.category,
     description: row.description,
     longDescription: row.longDescription,
-    features: row.features.map((f) => ({ icon: (f.icon ?? "BadgeCheck") as ProductView["features"][number]["icon"], text: f.text })),
+    features: row.features.map((f) => ({
+      icon: (f.icon ?? "BadgeCheck") as ProductView["features"][number]["icon"],
+      text: f.text,
+    })),
     imageSrc: row.imageSrc ?? "",
     retailers: row.retailers,
     // The review's rating is the one source of truth for a built-in product (the table keeps a copy).
@@ -53,7 +50,10 @@ export function toProductView(row: ProductRow): ProductView {
 
 async function productsBySlug(slugs: readonly string[]): Promise<Map<string, ProductView>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db.select(productColumns).from(schema.products).where(inArray(schema.products.slug, [...slugs]));
+  const rows = await db
+    .select(productColumns)
+    .from(schema.products)
+    .where(inArray(schema.products.slug, [...slugs]));
   return new Map(rows.map((row) => [row.slug, toProductView(row)]));
 }
 

@@ -13,7 +13,8 @@ export const AMAZON_ASSOCIATE_STATEMENT = "As an Amazon Associate we earn from q
 export const AFFILIATE_DISCLOSURE = `Affiliate disclosure: some links on this page are affiliate links. ${AMAZON_ASSOCIATE_STATEMENT} If you buy through them we may earn a small commission, at no extra cost to you. Commissions do not decide which products we list or how we rate them, and a product we do not recommend gets no buy link.`;
 /** The marketplace button: it opens a search, so it names no price (prices change and differ by seller). */
 export const SEE_PRICES = "See prices on Amazon";
-export const NOT_RECOMMENDED_ITEM = "We do not recommend this product: the evidence does not support its main use. Its review explains why.";
+export const NOT_RECOMMENDED_ITEM =
+  "We do not recommend this product: the evidence does not support its main use. Its review explains why.";
 export const NOT_RECOMMENDED_HEADING = "What we don't recommend";
 export const NOT_RECOMMENDED_NOTE =
   "The evidence does not support the main use of these products, so we do not link to a shop for them. They are here because readers ask about them; each review explains why.";

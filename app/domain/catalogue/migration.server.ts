@@ -53,7 +53,8 @@ export type MigrationStepResult =
 export async function migrateProductAt(index: number): Promise<MigrationStepResult> {
   const total = catalogueProducts.length;
   const product = catalogueProducts[index];
-  if (!product) return { ok: false, done: index, total, productName: `#${index + 1}`, message: "No product at this position." };
+  if (!product)
+    return { ok: false, done: index, total, productName: `#${index + 1}`, message: "No product at this position." };
   try {
     const failure = injectedFailure(product.slug);
     if (failure) throw failure;

@@ -73,10 +73,7 @@ describe("price formatting", () => {
 });
 
 describe("roundup membership", () => {
-  const roundups = [
-    { products: [{ slug: "a" }, { slug: "b" }] },
-    { products: [{ slug: "b" }, { slug: "c" }] },
-  ];
+  const roundups = [{ products: [{ slug: "a" }, { slug: "b" }] }, { products: [{ slug: "b" }, { slug: "c" }] }];
   test("only products in at least one roundup are listed, in their original order", () => {
     const products = [{ slug: "d" }, { slug: "c" }, { slug: "a" }, { slug: "x" }, { slug: "b" }];
     expect(productsInRoundups(products, roundups).map((p) => p.slug)).toEqual(["c", "a", "b"]);
@@ -133,7 +130,13 @@ describe("defaults", () => {
       { ...bare, rating: 3.7, pros: ["P"], cons: ["C"], whoIsItFor: "W", detailedReview: "<p>R</p>" },
       "",
     );
-    expect(product).toMatchObject({ rating: 3.7, pros: ["P"], cons: ["C"], whoIsItFor: "W", detailedReview: "<p>R</p>" });
+    expect(product).toMatchObject({
+      rating: 3.7,
+      pros: ["P"],
+      cons: ["C"],
+      whoIsItFor: "W",
+      detailedReview: "<p>R</p>",
+    });
   });
   test("the migration row uses the spec's fixed cons and audience, and pros from the feature texts", () => {
     const row = toProductRow({ ...bare, pros: ["own pro"], cons: ["own con"] }, "tag-20");
@@ -168,8 +171,22 @@ describe("retailers", () => {
 });
 
 describe("home comparison teaser", () => {
-  const product = (slug: string, category: CatalogueProduct["category"], form: CatalogueProduct["form"], rating?: number): CatalogueProduct => ({
-    slug, name: slug, evidence: "limited", category, form, description: "", longDescription: "", features: [], retailers: [], rating,
+  const product = (
+    slug: string,
+    category: CatalogueProduct["category"],
+    form: CatalogueProduct["form"],
+    rating?: number,
+  ): CatalogueProduct => ({
+    slug,
+    name: slug,
+    evidence: "limited",
+    category,
+    form,
+    description: "",
+    longDescription: "",
+    features: [],
+    retailers: [],
+    rating,
   });
   const products = [
     product("c1", "Collagen", "tub", 4.0),

@@ -22,7 +22,17 @@ import {
 
 /** The catalogue's data shapes belong to the content (app/content/catalogue/types.ts); re-exported for the domain's users. */
 export { CATEGORY_NAMES, ICON_NAMES, RETAILER_NAMES };
-export type { CatalogueProduct, CatalogueRetailer, Category, CategoryName, Feature, IconName, ProductForm, RetailerName, Source };
+export type {
+  CatalogueProduct,
+  CatalogueRetailer,
+  Category,
+  CategoryName,
+  Feature,
+  IconName,
+  ProductForm,
+  RetailerName,
+  Source,
+};
 
 /** The major online marketplace: its retailer entry drives 'Shop on Amazon' / 'Buy on Amazon'. */
 export const MARKETPLACE = "Amazon";
@@ -30,7 +40,17 @@ export const MARKETPLACE = "Amazon";
 export type Retailer = { name: string; price: number; link: string };
 
 /** Forms that are gear or objects, not something you swallow: supplement wording never fits them. */
-export const GEAR_FORMS: readonly ProductForm[] = ["bands", "dumbbell", "mat", "roller", "kettlebell", "rope", "blanket", "book", "lamp"];
+export const GEAR_FORMS: readonly ProductForm[] = [
+  "bands",
+  "dumbbell",
+  "mat",
+  "roller",
+  "kettlebell",
+  "rope",
+  "blanket",
+  "book",
+  "lamp",
+];
 export function isGear(product: { form: ProductForm }): boolean {
   return GEAR_FORMS.includes(product.form);
 }
@@ -182,7 +202,10 @@ export function groupByCategory<P extends { categoryName: string }>(
   categories: readonly { name: string }[],
 ): { category: string; products: P[] }[] {
   const known = new Set(categories.map((c) => c.name));
-  const order = [...categories.map((c) => c.name), ...new Set(products.map((p) => p.categoryName).filter((n) => !known.has(n)))];
+  const order = [
+    ...categories.map((c) => c.name),
+    ...new Set(products.map((p) => p.categoryName).filter((n) => !known.has(n))),
+  ];
   return order
     .map((category) => ({ category, products: products.filter((p) => p.categoryName === category) }))
     .filter((group) => group.products.length > 0);
@@ -221,9 +244,18 @@ export function comparisonTeaser(
         : Math.round((members.reduce((sum, p) => sum + (p.rating ?? DEFAULT_RATING), 0) / members.length) * 10) / 10,
   });
   return [
-    group("Supplements", listed.filter((p) => !isGear(p))),
-    group("Skincare", listed.filter((p) => SKINCARE_CATEGORIES.includes(p.category))),
-    group("Fitness", listed.filter((p) => p.category === "Fitness")),
+    group(
+      "Supplements",
+      listed.filter((p) => !isGear(p)),
+    ),
+    group(
+      "Skincare",
+      listed.filter((p) => SKINCARE_CATEGORIES.includes(p.category)),
+    ),
+    group(
+      "Fitness",
+      listed.filter((p) => p.category === "Fitness"),
+    ),
   ];
 }
 
@@ -238,16 +270,23 @@ export const EFFECTIVENESS_BANDS = { supported: [6, 10], limited: [3, 5] } as co
  * most 3 and has no comparison row; an effectiveness score stays inside its grade's band. Returns what a
  * product breaks, empty when it keeps the method.
  */
-export function methodBreaches(product: Pick<CatalogueProduct, "slug" | "evidence" | "rating" | "comparison">): string[] {
+export function methodBreaches(
+  product: Pick<CatalogueProduct, "slug" | "evidence" | "rating" | "comparison">,
+): string[] {
   const breaches: string[] = [];
   const rating = product.rating ?? DEFAULT_RATING;
   if (product.evidence === "not-supported") {
-    if (rating > 3) breaches.push(`${product.slug}: rated ${rating}, above 3, though the evidence does not support its main use`);
-    if (product.comparison) breaches.push(`${product.slug}: has a comparison score though the evidence does not support its main use`);
+    if (rating > 3)
+      breaches.push(`${product.slug}: rated ${rating}, above 3, though the evidence does not support its main use`);
+    if (product.comparison)
+      breaches.push(`${product.slug}: has a comparison score though the evidence does not support its main use`);
   } else if (product.comparison) {
     const [low, high] = EFFECTIVENESS_BANDS[product.evidence];
     const score = product.comparison.effectiveness;
-    if (score < low || score > high) breaches.push(`${product.slug}: effectiveness ${score}/10 outside ${low}–${high} for "${product.evidence}" evidence`);
+    if (score < low || score > high)
+      breaches.push(
+        `${product.slug}: effectiveness ${score}/10 outside ${low}–${high} for "${product.evidence}" evidence`,
+      );
   }
   return breaches;
 }

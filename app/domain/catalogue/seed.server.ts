@@ -5,7 +5,17 @@ import { schema, type Database, type SeedStep } from "#platform/db/client.ts";
 import { config } from "#platform/config.ts";
 import { toProductRow, type ProductRow } from "./product.ts";
 
-const textColumns = ["name", "description", "long_description", "features", "rating", "pros", "cons", "who_is_it_for", "detailed_review"] as const;
+const textColumns = [
+  "name",
+  "description",
+  "long_description",
+  "features",
+  "rating",
+  "pros",
+  "cons",
+  "who_is_it_for",
+  "detailed_review",
+] as const;
 
 /** The catalogue texts as the products table stores them, and one fingerprint of all of them. */
 function catalogueTexts(rows: ProductRow[]) {
@@ -73,7 +83,9 @@ export async function seedCatalogueProducts(db: Database, rows: ProductRow[]): P
       .from(schema.seedMarkers)
       .where(like(schema.seedMarkers.key, "product:%"))
       .limit(1);
-    const [anyProduct] = anyMarker ? [undefined] : await tx.select({ slug: schema.products.slug }).from(schema.products).limit(1);
+    const [anyProduct] = anyMarker
+      ? [undefined]
+      : await tx.select({ slug: schema.products.slug }).from(schema.products).limit(1);
     const seededBeforeMarkers = !anyMarker && anyProduct !== undefined;
     const fresh = await tx
       .insert(schema.seedMarkers)
@@ -109,11 +121,19 @@ export const catalogueSeedStep: SeedStep = {
     const present = await db
       .select({ slug: schema.products.slug })
       .from(schema.products)
-      .where(inArray(schema.products.slug, reviewed.map((r) => r.productSlug)));
+      .where(
+        inArray(
+          schema.products.slug,
+          reviewed.map((r) => r.productSlug),
+        ),
+      );
     const presentSlugs = new Set(present.map((p) => p.slug));
     const rowsToAdd = reviewed.filter((r) => presentSlugs.has(r.productSlug));
     if (rowsToAdd.length > 0) {
-      await db.insert(schema.productReviews).values(rowsToAdd).onConflictDoNothing({ target: schema.productReviews.productSlug });
+      await db
+        .insert(schema.productReviews)
+        .values(rowsToAdd)
+        .onConflictDoNothing({ target: schema.productReviews.productSlug });
     }
   },
 };

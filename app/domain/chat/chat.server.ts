@@ -32,9 +32,15 @@ export async function postMessage(
 ): Promise<{ ok: true; message: ChatMessage } | ChatFailure> {
   const database = deps.db ?? defaultDb;
   if (!isOpenRoom(input.topic)) {
-    return { ok: false, code: "unknown_room", message: "Messages can only be posted in the four community chat rooms." };
+    return {
+      ok: false,
+      code: "unknown_room",
+      message: "Messages can only be posted in the four community chat rooms.",
+    };
   }
-  const content = messageContentSchema.safeParse(typeof input.content === "string" ? storableText(input.content) : input.content);
+  const content = messageContentSchema.safeParse(
+    typeof input.content === "string" ? storableText(input.content) : input.content,
+  );
   if (!content.success) return { ok: false, code: "invalid_message", message: content.error.issues[0].message };
 
   const limit = await consumeRateLimit({ key: `chat:send:${input.userId}`, ...SEND_RATE_LIMIT }, database);
@@ -66,13 +72,20 @@ export async function moderateDelete(
   // The one admin guard (role now, and a second-factor session while the site requires one).
   const access = await adminAccess({ userId: input.userId, sessionId: input.sessionId }, database);
   if (!access.ok) {
-    return { ok: false, code: "forbidden", message: access.reason === "not-admin" ? "Only administrators can delete messages." : SECOND_FACTOR_SESSION_MESSAGE };
+    return {
+      ok: false,
+      code: "forbidden",
+      message:
+        access.reason === "not-admin" ? "Only administrators can delete messages." : SECOND_FACTOR_SESSION_MESSAGE,
+    };
   }
   const removed = await deleteMessage(input.id, database);
   if (!removed) return { ok: false, code: "not_found", message: "That message no longer exists." };
-  await (deps.events ?? clusterEvents).publish({ type: "deleted", topic: removed.topic, id: removed.id }).catch((error: unknown) => {
-    logger.error({ err: error, id: removed.id }, "chat: a deletion could not be published");
-  });
+  await (deps.events ?? clusterEvents)
+    .publish({ type: "deleted", topic: removed.topic, id: removed.id })
+    .catch((error: unknown) => {
+      logger.error({ err: error, id: removed.id }, "chat: a deletion could not be published");
+    });
   // Visitors' room pages come from the page cache: the deleted message leaves them at once (every instance).
   invalidatePages();
   return { ok: true, ...removed };

@@ -53,14 +53,22 @@ export function parseClientFrame(raw: string): { ok: true; frame: ClientFrame } 
     return { ok: false, error: { type: "error", code: "bad_frame", message: "Frames must be objects with a type." } };
   }
   if (!clientFrameSchema.options.some((option) => option.shape.type.value === type)) {
-    return { ok: false, error: { type: "error", code: "unknown_type", message: `Unknown frame type "${type.slice(0, 32)}".`, ...echo } };
+    return {
+      ok: false,
+      error: { type: "error", code: "unknown_type", message: `Unknown frame type "${type.slice(0, 32)}".`, ...echo },
+    };
   }
   const parsed = clientFrameSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {
       ok: false,
-      error: { type: "error", code: "bad_frame", message: `Invalid ${type} frame: ${issue.path.join(".") || "frame"} ${issue.message}`, ...echo },
+      error: {
+        type: "error",
+        code: "bad_frame",
+        message: `Invalid ${type} frame: ${issue.path.join(".") || "frame"} ${issue.message}`,
+        ...echo,
+      },
     };
   }
   return { ok: true, frame: parsed.data };

@@ -59,7 +59,10 @@ export async function listHistory(
   const where = options.before
     ? and(eq(chatMessages.topic, topic), lt(chatMessages.id, options.before))
     : eq(chatMessages.topic, topic);
-  const rows = await select(database).where(where).orderBy(desc(chatMessages.id)).limit(limit + 1);
+  const rows = await select(database)
+    .where(where)
+    .orderBy(desc(chatMessages.id))
+    .limit(limit + 1);
   const hasEarlier = rows.length > limit;
   return { messages: rows.slice(0, limit).reverse().map(toMessage), hasEarlier };
 }
@@ -109,7 +112,10 @@ export async function insertMessage(
 }
 
 /** Deletes a message; returns its room, or null when it did not exist. */
-export async function deleteMessage(id: number, database: Database = defaultDb): Promise<{ id: number; topic: string } | null> {
+export async function deleteMessage(
+  id: number,
+  database: Database = defaultDb,
+): Promise<{ id: number; topic: string } | null> {
   const [row] = await database
     .delete(chatMessages)
     .where(eq(chatMessages.id, id))

@@ -31,19 +31,27 @@ export async function reportMessage(
   const parsed = reportInputSchema.safeParse({ id: input.id, reason: input.reason });
   if (!parsed.success) return { ok: false, code: "invalid", message: parsed.error.issues[0]!.message };
   const message = await getMessage(parsed.data.id, database);
-  if (!message || !isOpenRoom(message.topic)) return { ok: false, code: "not_found", message: "That message no longer exists." };
-  if (message.userId === input.reporterId) return { ok: false, code: "own_message", message: "You cannot report your own message." };
+  if (!message || !isOpenRoom(message.topic))
+    return { ok: false, code: "not_found", message: "That message no longer exists." };
+  if (message.userId === input.reporterId)
+    return { ok: false, code: "own_message", message: "You cannot report your own message." };
 
   const limit = await consumeRateLimit({ key: `chat:report:${input.reporterId}`, ...REPORT_RATE_LIMIT }, database);
   if (!limit.ok) {
-    return { ok: false, code: "rate_limited", message: "You have sent many reports in a short time. Please try again later.", retryAfterMs: limit.retryAfterMs };
+    return {
+      ok: false,
+      code: "rate_limited",
+      message: "You have sent many reports in a short time. Please try again later.",
+      retryAfterMs: limit.retryAfterMs,
+    };
   }
   const inserted = await database
     .insert(chatMessageReports)
     .values({ messageId: message.id, reporterId: input.reporterId, reason: parsed.data.reason })
     .onConflictDoNothing()
     .returning({ messageId: chatMessageReports.messageId });
-  if (inserted.length === 0) return { ok: false, code: "already_reported", message: "You have already reported this message." };
+  if (inserted.length === 0)
+    return { ok: false, code: "already_reported", message: "You have already reported this message." };
   return { ok: true };
 }
 
@@ -60,12 +68,23 @@ export type OpenReport = {
 };
 
 async function around(topic: string, id: number, database: Database): Promise<ContextMessage[]> {
-  const columns = { id: chatMessages.id, content: chatMessages.content, senderName: user.name, createdAt: chatMessages.createdAt };
+  const columns = {
+    id: chatMessages.id,
+    content: chatMessages.content,
+    senderName: user.name,
+    createdAt: chatMessages.createdAt,
+  };
   const base = () => database.select(columns).from(chatMessages).leftJoin(user, eq(user.id, chatMessages.userId));
   const [before, self, after] = await Promise.all([
-    base().where(and(eq(chatMessages.topic, topic), lt(chatMessages.id, id))).orderBy(desc(chatMessages.id)).limit(REPORT_CONTEXT_MESSAGES),
+    base()
+      .where(and(eq(chatMessages.topic, topic), lt(chatMessages.id, id)))
+      .orderBy(desc(chatMessages.id))
+      .limit(REPORT_CONTEXT_MESSAGES),
     base().where(eq(chatMessages.id, id)).limit(1),
-    base().where(and(eq(chatMessages.topic, topic), gt(chatMessages.id, id))).orderBy(asc(chatMessages.id)).limit(REPORT_CONTEXT_MESSAGES),
+    base()
+      .where(and(eq(chatMessages.topic, topic), gt(chatMessages.id, id)))
+      .orderBy(asc(chatMessages.id))
+      .limit(REPORT_CONTEXT_MESSAGES),
   ]);
   return [...before.reverse(), ...self, ...after].map((row) => ({
     id: Number(row.id),
@@ -79,7 +98,11 @@ async function around(topic: string, id: number, database: Database): Promise<Co
 /** Messages with open reports, the longest-waiting first, each with its room context. */
 export async function listOpenReports(database: Database = defaultDb, limit = 50): Promise<OpenReport[]> {
   const grouped = await database
-    .select({ messageId: chatMessageReports.messageId, reports: count(), firstReportedAt: min(chatMessageReports.createdAt) })
+    .select({
+      messageId: chatMessageReports.messageId,
+      reports: count(),
+      firstReportedAt: min(chatMessageReports.createdAt),
+    })
     .from(chatMessageReports)
     .where(isNull(chatMessageReports.resolvedAt))
     .groupBy(chatMessageReports.messageId)
@@ -93,7 +116,10 @@ export async function listOpenReports(database: Database = defaultDb, limit = 50
       .from(chatMessageReports)
       .where(and(isNull(chatMessageReports.resolvedAt), inArray(chatMessageReports.messageId, ids)))
       .groupBy(chatMessageReports.messageId, chatMessageReports.reason),
-    database.select({ id: chatMessages.id, topic: chatMessages.topic }).from(chatMessages).where(inArray(chatMessages.id, ids)),
+    database
+      .select({ id: chatMessages.id, topic: chatMessages.topic })
+      .from(chatMessages)
+      .where(inArray(chatMessages.id, ids)),
   ]);
   return Promise.all(
     grouped.map(async (row) => {

@@ -37,16 +37,24 @@ describe("client frames", () => {
       ok: true,
       frame: { type: "subscribe", topic: "mental-wellness", after: 0 },
     });
-    const send = parseClientFrame(JSON.stringify({ type: "send", topic: "mental-wellness", clientId: "a", content: "hi", userId: "forged" }));
+    const send = parseClientFrame(
+      JSON.stringify({ type: "send", topic: "mental-wellness", clientId: "a", content: "hi", userId: "forged" }),
+    );
     expect(send).toEqual({ ok: true, frame: { type: "send", topic: "mental-wellness", clientId: "a", content: "hi" } });
   });
 
   it("answers bad frames with an error frame", () => {
     expect(parseClientFrame("nope")).toMatchObject({ ok: false, error: { code: "bad_frame" } });
     expect(parseClientFrame("null")).toMatchObject({ ok: false, error: { code: "bad_frame" } });
-    expect(parseClientFrame('{"type":"explode","clientId":"z"}')).toMatchObject({ ok: false, error: { code: "unknown_type", clientId: "z" } });
+    expect(parseClientFrame('{"type":"explode","clientId":"z"}')).toMatchObject({
+      ok: false,
+      error: { code: "unknown_type", clientId: "z" },
+    });
     expect(parseClientFrame('{"type":"delete","id":-1}')).toMatchObject({ ok: false, error: { code: "bad_frame" } });
-    expect(parseClientFrame('{"type":"subscribe","topic":"Bad Topic"}')).toMatchObject({ ok: false, error: { code: "bad_frame" } });
+    expect(parseClientFrame('{"type":"subscribe","topic":"Bad Topic"}')).toMatchObject({
+      ok: false,
+      error: { code: "bad_frame" },
+    });
   });
 });
 

@@ -21,7 +21,9 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
 }
 
 export function removeMessage(current: readonly ChatMessage[], id: number): ChatMessage[] {
-  return current.some((message) => message.id === id) ? current.filter((message) => message.id !== id) : (current as ChatMessage[]);
+  return current.some((message) => message.id === id)
+    ? current.filter((message) => message.id !== id)
+    : (current as ChatMessage[]);
 }
 
 /** The newest id shown, the point a reconnecting client backfills from. */

@@ -5,7 +5,8 @@ import { ERROR_REPORTS_PER_HOUR, type ErrorReportInput } from "./error-reports.t
 
 const { errorReports } = schema;
 
-export type ErrorReportOutcome = { status: "stored" } | { status: "limited"; retryAfterMs: number } | { status: "spam" };
+export type ErrorReportOutcome =
+  { status: "stored" } | { status: "limited"; retryAfterMs: number } | { status: "spam" };
 
 /** Stores a reader's error report; the honeypot and a per-address hourly limit keep floods out. */
 export async function submitErrorReport(
@@ -14,7 +15,10 @@ export async function submitErrorReport(
   db: Database = defaultDb,
 ): Promise<ErrorReportOutcome> {
   if (typeof deps.honeypot === "string" && deps.honeypot.trim() !== "") return { status: "spam" };
-  const limit = await consumeRateLimit({ key: `error-report:${deps.ip}`, limit: deps.perHour ?? ERROR_REPORTS_PER_HOUR, windowMs: 60 * 60_000 }, db);
+  const limit = await consumeRateLimit(
+    { key: `error-report:${deps.ip}`, limit: deps.perHour ?? ERROR_REPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+    db,
+  );
   if (!limit.ok) return { status: "limited", retryAfterMs: limit.retryAfterMs };
   await db.insert(errorReports).values({ pagePath: input.page, message: input.message, email: input.email });
   return { status: "stored" };
@@ -30,11 +34,18 @@ export async function listErrorReports(db: Database = defaultDb) {
 }
 
 export async function countOpenErrorReports(db: Database = defaultDb): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(errorReports).where(isNull(errorReports.resolvedAt));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(errorReports)
+    .where(isNull(errorReports.resolvedAt));
   return row?.count ?? 0;
 }
 
-export async function setErrorReportResolved(id: string, resolved: boolean, db: Database = defaultDb): Promise<boolean> {
+export async function setErrorReportResolved(
+  id: string,
+  resolved: boolean,
+  db: Database = defaultDb,
+): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
   const rows = await db
     .update(errorReports)

@@ -24,6 +24,9 @@ export const errorReportSchema = z.object({
     .max(254, "Email must be 254 characters or fewer.")
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || z.email().safeParse(value).success, "Please enter a valid email address, or leave it empty."),
+    .refine(
+      (value) => value === null || z.email().safeParse(value).success,
+      "Please enter a valid email address, or leave it empty.",
+    ),
 });
 export type ErrorReportInput = z.output<typeof errorReportSchema>;

@@ -18,7 +18,9 @@ export async function runInboxCommand(formData: FormData): Promise<InboxCommandR
   if (!key) return { ok: false, reason: "invalid-key" };
   switch (intent) {
     case "delete":
-      return (await deleteInboxItem(key.kind, key.id)) ? { ok: true, done: "deleted" } : { ok: false, reason: "already-deleted" };
+      return (await deleteInboxItem(key.kind, key.id))
+        ? { ok: true, done: "deleted" }
+        : { ok: false, reason: "already-deleted" };
     case "mark-read":
     case "mark-unread": {
       const read = intent === "mark-read";

@@ -86,7 +86,10 @@ describe("form helpers", () => {
   });
 
   it("removes NUL characters, which PostgreSQL text cannot hold", () => {
-    expect(validate(contactSchema, { ...contact, message: "Hel\u0000lo" })).toEqual({ ok: true, data: { ...contact, message: "Hello" } });
+    expect(validate(contactSchema, { ...contact, message: "Hel\u0000lo" })).toEqual({
+      ok: true,
+      data: { ...contact, message: "Hello" },
+    });
   });
 
   it("tells people how long to wait", () => {

@@ -78,13 +78,17 @@ afterAll(async () => {
   await receiver.close();
 });
 
-
 let ipCounter = 0;
 const freshIp = () => `10.0.0.${(ipCounter += 1)}`;
 const inboxEmail = "inbox@wellness.test";
 
 const contact = { name: "Jane Doe", email: "jane@example.com", message: "I loved your article on sleep." };
-const proposal = { name: "Sam Lee", company: "Bloom Co", email: "sam@bloom.co", proposal: "A sponsored series on gut health." };
+const proposal = {
+  name: "Sam Lee",
+  company: "Bloom Co",
+  email: "sam@bloom.co",
+  proposal: "A sponsored series on gut health.",
+};
 
 async function count(kind: InboxKind) {
   const table = kind === "contact" ? schema.contactMessages : schema.proposals;
@@ -100,7 +104,15 @@ describe("submitting a form", () => {
     await result.delivery;
 
     const item = await getInboxItem("contact", result.id);
-    expect(item).toMatchObject({ name: contact.name, email: contact.email, body: contact.message, mailStatus: "sent", mailAttempts: 1, mailLastError: null, readAt: null });
+    expect(item).toMatchObject({
+      name: contact.name,
+      email: contact.email,
+      body: contact.message,
+      mailStatus: "sent",
+      mailAttempts: 1,
+      mailLastError: null,
+      readAt: null,
+    });
     expect(receiver.received).toHaveLength(before + 1);
     const mail = receiver.received.at(-1)!;
     expect(mail.to).toEqual([inboxEmail]);
@@ -134,14 +146,18 @@ describe("submitting a form", () => {
     if (result.status !== "stored") throw new Error("not stored");
     await result.delivery;
     const { body } = parseMail(receiver.received.at(-1)!.raw);
-    expect(body).not.toContain("<p style=\"white-space:pre-wrap\"><script>");
+    expect(body).not.toContain('<p style="white-space:pre-wrap"><script>');
     expect(body).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
   });
 
   it("refuses a filled-in honeypot with a clear message and stores nothing", async () => {
     const before = await count("contact");
     const mails = receiver.received.length;
-    const result = await submitInboxForm("contact", contact, { ip: freshIp(), mailer: working, honeypot: "http://spam.example" });
+    const result = await submitInboxForm("contact", contact, {
+      ip: freshIp(),
+      mailer: working,
+      honeypot: "http://spam.example",
+    });
     expect(result).toEqual({ status: "refused", httpStatus: 400, formError: HONEYPOT_MESSAGE });
     expect(await count("contact")).toBe(before);
     expect(receiver.received.length).toBe(mails);
@@ -158,7 +174,10 @@ describe("submitting a form", () => {
     const third = await submitInboxForm("contact", contact, deps);
     expect([first.status, second.status]).toEqual(["stored", "stored"]);
     expect(third).toMatchObject({ status: "refused", httpStatus: 429 });
-    if (third.status === "refused") expect(third.formError).toMatch(/^You've sent several messages in a short time\. Please wait \d+ minutes and try again\.$/);
+    if (third.status === "refused")
+      expect(third.formError).toMatch(
+        /^You've sent several messages in a short time\. Please wait \d+ minutes and try again\.$/,
+      );
     expect(await count("contact")).toBe(before + 2);
     // Another form and another address have their own allowance.
     const otherForm = await submitInboxForm("proposal", proposal, deps);

@@ -141,7 +141,8 @@ export function composeInboxMail(kind: InboxKind, row: InboxRow, to: string): Ma
     `<h1 style="font-family:Georgia,serif;color:#9e3558">${escapeHtml(subject)}</h1>`,
     "<table>",
     ...facts.map(
-      ([label, value]) => `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     "</table>",
     `<h2 style="font-family:Georgia,serif">${heading}</h2>`,
@@ -170,7 +171,12 @@ async function deliver(kind: InboxKind, row: InboxRow, deps: InboxDeps): Promise
     try {
       await db
         .update(table)
-        .set({ mailStatus: "failed", mailAttempts: attempts, mailLastError: message.slice(0, 1000), mailNextAttemptAt: next })
+        .set({
+          mailStatus: "failed",
+          mailAttempts: attempts,
+          mailLastError: message.slice(0, 1000),
+          mailNextAttemptAt: next,
+        })
         .where(eq(table.id, row.id));
     } catch (updateError) {
       // The row keeps its lease time, so the retry loop picks it up once the lease ends.
@@ -240,9 +246,18 @@ export const INBOX_LIST_LIMIT = 500;
 
 function toItem(kind: InboxKind, row: Record<string, unknown>): InboxItem {
   const r = row as {
-    id: string; name: string; email: string; company?: string; message?: string; proposal?: string;
-    createdAt: Date; readAt: Date | null; mailStatus: string; mailAttempts: number;
-    mailLastError: string | null; mailNextAttemptAt: Date;
+    id: string;
+    name: string;
+    email: string;
+    company?: string;
+    message?: string;
+    proposal?: string;
+    createdAt: Date;
+    readAt: Date | null;
+    mailStatus: string;
+    mailAttempts: number;
+    mailLastError: string | null;
+    mailNextAttemptAt: Date;
   };
   return {
     kind,
@@ -268,10 +283,7 @@ export async function listInbox(db: Database = defaultDb): Promise<{ items: Inbo
       return db.select().from(table).orderBy(desc(table.createdAt)).limit(INBOX_LIST_LIMIT);
     }),
   );
-  const items = [
-    ...contacts!.map((row) => toItem("contact", row)),
-    ...proposals!.map((row) => toItem("proposal", row)),
-  ]
+  const items = [...contacts!.map((row) => toItem("contact", row)), ...proposals!.map((row) => toItem("proposal", row))]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .map(({ body, ...item }) => ({
       ...item,
@@ -313,7 +325,10 @@ export async function setInboxItemRead(
 /** Marks a submission read the first time it is opened (keeps the first read time). */
 export async function markInboxItemOpened(kind: InboxKind, id: string, db: Database = defaultDb): Promise<void> {
   const table = tableOf(kind);
-  await db.update(table).set({ readAt: new Date() }).where(and(eq(table.id, id), isNull(table.readAt)));
+  await db
+    .update(table)
+    .set({ readAt: new Date() })
+    .where(and(eq(table.id, id), isNull(table.readAt)));
 }
 
 export async function deleteInboxItem(kind: InboxKind, id: string, db: Database = defaultDb): Promise<boolean> {

@@ -11,7 +11,12 @@ import { logger } from "#platform/logger.ts";
 import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
 import { UNSUBSCRIBE_PATH, type IssueInput } from "./rules.ts";
 
-const { newsletterIssues: issues, newsletterDeliveries: deliveries, newsletterSubscribers: subscribers, articles } = schema;
+const {
+  newsletterIssues: issues,
+  newsletterDeliveries: deliveries,
+  newsletterSubscribers: subscribers,
+  articles,
+} = schema;
 export type Issue = typeof issues.$inferSelect;
 export type IssueDeps = { db?: Database; mailer?: Mailer; siteUrl?: string; siteName?: string; now?: () => Date };
 
@@ -41,7 +46,10 @@ export async function checkIssue(
 }
 
 export async function createIssue(data: IssueInput, adminId: string | null, db: Database = defaultDb): Promise<Issue> {
-  const [row] = await db.insert(issues).values({ ...data, createdBy: adminId }).returning();
+  const [row] = await db
+    .insert(issues)
+    .values({ ...data, createdBy: adminId })
+    .returning();
   return row!;
 }
 
@@ -63,16 +71,30 @@ export async function getIssue(id: string, db: Database = defaultDb): Promise<Is
 
 export async function deleteDraftIssue(id: string, db: Database = defaultDb): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const deleted = await db.delete(issues).where(and(eq(issues.id, id), eq(issues.status, "draft"))).returning({ id: issues.id });
+  const deleted = await db
+    .delete(issues)
+    .where(and(eq(issues.id, id), eq(issues.status, "draft")))
+    .returning({ id: issues.id });
   return deleted.length > 0;
 }
 
-export type DeliveryCounts = { total: number; pending: number; sending: number; sent: number; failed: number; abandoned: number; skipped: number };
+export type DeliveryCounts = {
+  total: number;
+  pending: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  abandoned: number;
+  skipped: number;
+};
 
 /** Past and draft issues, newest first, each with its delivery counts by status. */
 export async function listIssues(db: Database = defaultDb) {
   const rows = await db.select().from(issues).orderBy(desc(issues.createdAt)).limit(200);
-  const counts = await deliveryCounts(rows.map((row) => row.id), db);
+  const counts = await deliveryCounts(
+    rows.map((row) => row.id),
+    db,
+  );
   return rows.map((row) => ({ ...row, counts: counts.get(row.id) ?? emptyCounts() }));
 }
 
@@ -100,7 +122,13 @@ export async function deliveryCounts(ids: string[], db: Database = defaultDb): P
 /** The deliveries that failed (retrying or abandoned), with their last error, for the issue page. */
 export async function failedDeliveries(issueId: string, db: Database = defaultDb) {
   return db
-    .select({ email: deliveries.email, status: deliveries.status, attempts: deliveries.attempts, lastError: deliveries.lastError, nextAttemptAt: deliveries.nextAttemptAt })
+    .select({
+      email: deliveries.email,
+      status: deliveries.status,
+      attempts: deliveries.attempts,
+      lastError: deliveries.lastError,
+      nextAttemptAt: deliveries.nextAttemptAt,
+    })
     .from(deliveries)
     .where(and(eq(deliveries.issueId, issueId), inArray(deliveries.status, ["failed", "abandoned"])))
     .orderBy(deliveries.email)
@@ -142,13 +170,20 @@ export async function renderIssue(
   const siteUrl = deps.siteUrl ?? config.SITE_URL;
   const siteName = deps.siteName ?? config.SITE_NAME;
   const chosen = issue.articleSlugs.length
-    ? await db.select({ slug: articles.slug, title: articles.title, excerpt: articles.excerpt }).from(articles).where(inArray(articles.slug, issue.articleSlugs))
+    ? await db
+        .select({ slug: articles.slug, title: articles.title, excerpt: articles.excerpt })
+        .from(articles)
+        .where(inArray(articles.slug, issue.articleSlugs))
     : [];
   const bySlug = new Map(chosen.map((article) => [article.slug, article]));
   const items = issue.articleSlugs
     .map((slug) => bySlug.get(slug))
     .filter((article) => article !== undefined)
-    .map((article) => ({ title: article.title, excerpt: article.excerpt, url: countedLink(siteUrl, issue.id, `/articles/${article.slug}`) }));
+    .map((article) => ({
+      title: article.title,
+      excerpt: article.excerpt,
+      url: countedLink(siteUrl, issue.id, `/articles/${article.slug}`),
+    }));
   const blocks: MailBlock[] = [];
   if (issue.intro) blocks.push({ kind: "paragraph", text: issue.intro });
   if (items.length) blocks.push({ kind: "heading", text: "Articles for you" }, { kind: "articles", items });
@@ -164,14 +199,24 @@ export async function renderIssue(
     blocks,
     footer: [
       { kind: "paragraph", text: `You receive this because you subscribed to ${siteName}'s newsletter.` },
-      { kind: "button", label: "Unsubscribe", href: UNSUBSCRIBE_PLACEHOLDER, plain: `Unsubscribe with one click: ${UNSUBSCRIBE_PLACEHOLDER}` },
+      {
+        kind: "button",
+        label: "Unsubscribe",
+        href: UNSUBSCRIBE_PLACEHOLDER,
+        plain: `Unsubscribe with one click: ${UNSUBSCRIBE_PLACEHOLDER}`,
+      },
     ],
   });
   return rendered;
 }
 
 /** One recipient's mail: their unsubscribe link in the body and in List-Unsubscribe (RFC 2369, RFC 8058 one-click). */
-export function personalize(template: IssueMailTemplate, to: string, unsubscribeUrl: string, idempotencyKey?: string): Mail {
+export function personalize(
+  template: IssueMailTemplate,
+  to: string,
+  unsubscribeUrl: string,
+  idempotencyKey?: string,
+): Mail {
   return {
     to,
     subject: template.subject,
@@ -189,7 +234,11 @@ export function personalize(template: IssueMailTemplate, to: string, unsubscribe
 export async function sendTestIssue(issue: Issue, to: string, deps: IssueDeps = {}): Promise<void> {
   const template = await renderIssue(issue, deps);
   const siteUrl = deps.siteUrl ?? config.SITE_URL;
-  const mail = personalize({ ...template, subject: `[Test] ${template.subject}` }, to, `${siteUrl}${UNSUBSCRIBE_PATH}?token=test`);
+  const mail = personalize(
+    { ...template, subject: `[Test] ${template.subject}` },
+    to,
+    `${siteUrl}${UNSUBSCRIBE_PATH}?token=test`,
+  );
   await (deps.mailer ?? defaultMailer).send(mail);
   logger.info({ issue: issue.id }, "newsletter test sent");
 }
@@ -231,7 +280,10 @@ export async function sendIssue(id: string): Promise<number | null> {
   if (recipients === null) return null;
   // The job sends now; if this process dies first, the every-minute delivery job picks the rows up.
   await enqueueJob(NEWSLETTER_SEND_JOB, { issueId: id }, { singletonKey: id }).catch((error: unknown) =>
-    logger.error({ err: error, issue: id }, "could not queue the newsletter send; the recurring delivery job will send it"),
+    logger.error(
+      { err: error, issue: id },
+      "could not queue the newsletter send; the recurring delivery job will send it",
+    ),
   );
   return recipients;
 }

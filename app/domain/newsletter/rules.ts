@@ -28,7 +28,8 @@ export const messages = {
   confirmed: "Your subscription is confirmed. Welcome to The Wellness Circle newsletter!",
   confirmInvalid: "This confirmation link is not valid or has expired. Please subscribe again to get a new one.",
   unsubscribed: "You have been unsubscribed. You will not receive our newsletter any more.",
-  unsubscribeInvalid: "This unsubscribe link is not valid. If you still receive our newsletter, use the link in its latest issue.",
+  unsubscribeInvalid:
+    "This unsubscribe link is not valid. If you still receive our newsletter, use the link in its latest issue.",
   memberSubscribed: "You are subscribed to the newsletter.",
   memberUnsubscribed: "You have left the newsletter.",
 } as const;
@@ -55,7 +56,9 @@ export function sourcePath(value: unknown): string {
 }
 
 export function subscribeFormOf(value: unknown): SubscribeForm {
-  return typeof value === "string" && (subscribeForms as readonly string[]).includes(value) ? (value as SubscribeForm) : "page";
+  return typeof value === "string" && (subscribeForms as readonly string[]).includes(value)
+    ? (value as SubscribeForm)
+    : "page";
 }
 
 /** Newsletter issue limits (admin compose form). */
@@ -65,9 +68,20 @@ export const ISSUE_BODY_MAX = 50_000;
 export const ISSUE_ARTICLES_MAX = 10;
 
 export const issueSchema = z.object({
-  subject: z.string({ error: "Please enter a subject." }).trim().min(1, "Please enter a subject.").max(ISSUE_SUBJECT_MAX, `The subject must be ${ISSUE_SUBJECT_MAX} characters or fewer.`),
-  intro: z.string().trim().max(ISSUE_INTRO_MAX, `The intro must be ${ISSUE_INTRO_MAX.toLocaleString("en-US")} characters or fewer.`).default(""),
-  body: z.string().max(ISSUE_BODY_MAX, `The free text must be ${ISSUE_BODY_MAX.toLocaleString("en-US")} characters or fewer.`).default(""),
+  subject: z
+    .string({ error: "Please enter a subject." })
+    .trim()
+    .min(1, "Please enter a subject.")
+    .max(ISSUE_SUBJECT_MAX, `The subject must be ${ISSUE_SUBJECT_MAX} characters or fewer.`),
+  intro: z
+    .string()
+    .trim()
+    .max(ISSUE_INTRO_MAX, `The intro must be ${ISSUE_INTRO_MAX.toLocaleString("en-US")} characters or fewer.`)
+    .default(""),
+  body: z
+    .string()
+    .max(ISSUE_BODY_MAX, `The free text must be ${ISSUE_BODY_MAX.toLocaleString("en-US")} characters or fewer.`)
+    .default(""),
   articleSlugs: z
     .array(z.string().trim().min(1).max(200))
     .max(ISSUE_ARTICLES_MAX, `Choose at most ${ISSUE_ARTICLES_MAX} articles.`)

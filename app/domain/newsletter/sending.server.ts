@@ -31,7 +31,14 @@ export type SendDeps = IssueDeps & {
   onSent?: (count: number) => void;
 };
 
-type Claimed = { id: string; issue_id: string; email: string; attempts: number; subscriber_status: string | null; unsubscribe_token: string | null };
+type Claimed = {
+  id: string;
+  issue_id: string;
+  email: string;
+  attempts: number;
+  subscriber_status: string | null;
+  unsubscribe_token: string | null;
+};
 
 /**
  * Claims up to `batch` due deliveries in one statement: rows locked with SKIP LOCKED, so two workers
@@ -63,11 +70,23 @@ async function markSent(db: Database, ids: string[], at: Date) {
   if (ids.length === 0) return;
   await db.execute(sql`
     update ${deliveries} set status = 'sent', sent_at = ${at}, last_error = null
-    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and status = 'sending'
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and status = 'sending'
   `);
 }
 
-async function settle(db: Database, id: string, fields: { status: "sent" | "failed" | "abandoned" | "skipped"; nextAttemptAt?: Date; lastError?: string | null; sentAt?: Date }) {
+async function settle(
+  db: Database,
+  id: string,
+  fields: {
+    status: "sent" | "failed" | "abandoned" | "skipped";
+    nextAttemptAt?: Date;
+    lastError?: string | null;
+    sentAt?: Date;
+  },
+) {
   await db.execute(sql`
     update ${deliveries} set status = ${fields.status},
       next_attempt_at = coalesce(${fields.nextAttemptAt ?? null}::timestamptz, next_attempt_at),
@@ -125,16 +144,23 @@ export async function sendDueDeliveries(deps: SendDeps = {}): Promise<number> {
           continue;
         }
         try {
-          await mailer.send(personalize(template, row.email, unsubscribeUrl(row.unsubscribe_token, siteUrl), `newsletter-${row.id}`));
+          await mailer.send(
+            personalize(template, row.email, unsubscribeUrl(row.unsubscribe_token, siteUrl), `newsletter-${row.id}`),
+          );
           if (unrecorded.length === 0) firstUnrecordedAt = performance.now();
           unrecorded.push(row.id);
-          if (unrecorded.length >= SENT_FLUSH_COUNT || performance.now() - firstUnrecordedAt >= SENT_FLUSH_MS) await flush();
+          if (unrecorded.length >= SENT_FLUSH_COUNT || performance.now() - firstUnrecordedAt >= SENT_FLUSH_MS)
+            await flush();
         } catch (error) {
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
           const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
           const next = new Date((deps.now?.() ?? new Date()).getTime() + deliveryRetryDelayMs(row.attempts));
           logger.warn({ delivery: row.id, attempts: row.attempts, err: error, giveUp }, "newsletter delivery failed");
-          await settle(db, row.id, { status: giveUp ? "abandoned" : "failed", nextAttemptAt: next, lastError: message });
+          await settle(db, row.id, {
+            status: giveUp ? "abandoned" : "failed",
+            nextAttemptAt: next,
+            lastError: message,
+          });
         }
       }
     };

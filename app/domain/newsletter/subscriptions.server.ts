@@ -97,13 +97,17 @@ export async function subscribe(
     logger.info({ ip: input.ip, form: input.form }, "newsletter subscribe refused: honeypot filled in");
     return { status: "refused", httpStatus: 400, message: messages.honeypot };
   }
-  const limit = await consumeRateLimit({ key: `newsletter:subscribe:${input.ip}`, limit: SUBSCRIBE_LIMIT_PER_HOUR, windowMs: HOUR_MS }, db);
+  const limit = await consumeRateLimit(
+    { key: `newsletter:subscribe:${input.ip}`, limit: SUBSCRIBE_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+    db,
+  );
   if (!limit.ok) {
     logger.info({ ip: input.ip }, "newsletter subscribe refused: rate limit");
     return { status: "refused", httpStatus: 429, message: rateLimitMessage(limit.retryAfterMs) };
   }
   const parsed = subscribeEmailSchema.safeParse(input.email);
-  if (!parsed.success) return { status: "invalid", httpStatus: 400, message: parsed.error.issues[0]?.message ?? messages.invalidEmail };
+  if (!parsed.success)
+    return { status: "invalid", httpStatus: 400, message: parsed.error.issues[0]?.message ?? messages.invalidEmail };
   const email = parsed.data;
   const now = deps.now?.() ?? new Date();
   const consent = { consentAt: now, consentSource: `${input.form} ${input.page}`, consentText: CONSENT_TEXT };
@@ -123,15 +127,25 @@ export async function subscribe(
       .returning({ id: subscribers.id });
     if (inserted.length > 0) {
       // The first mail counts towards the address's daily allowance too.
-      await consumeRateLimit({ key: perDayKey, limit: CONFIRMATIONS_PER_DAY, windowMs: DAY_MS }, tx as unknown as Database);
+      await consumeRateLimit(
+        { key: perDayKey, limit: CONFIRMATIONS_PER_DAY, windowMs: DAY_MS },
+        tx as unknown as Database,
+      );
       return true;
     }
     const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
     if (!row || row.status === "confirmed") return false;
-    if (row.confirmationSentAt && now.getTime() - row.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS) return false;
-    const perDay = await consumeRateLimit({ key: perDayKey, limit: CONFIRMATIONS_PER_DAY, windowMs: DAY_MS }, tx as unknown as Database);
+    if (row.confirmationSentAt && now.getTime() - row.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS)
+      return false;
+    const perDay = await consumeRateLimit(
+      { key: perDayKey, limit: CONFIRMATIONS_PER_DAY, windowMs: DAY_MS },
+      tx as unknown as Database,
+    );
     if (!perDay.ok) return false;
-    await tx.update(subscribers).set({ status: "pending", ...consent, ...tokenFields }).where(eq(subscribers.id, row.id));
+    await tx
+      .update(subscribers)
+      .set({ status: "pending", ...consent, ...tokenFields })
+      .where(eq(subscribers.id, row.id));
     return true;
   });
   const delivery = send ? sendConfirmation(email, token, deps) : Promise.resolve();
@@ -153,14 +167,30 @@ async function sendConfirmation(email: string, token: string, deps: NewsletterDe
 }
 
 /** The confirmation link's POST: activates a pending subscription whose token is valid and unexpired. */
-export async function confirmSubscription(token: string, deps: NewsletterDeps = {}): Promise<{ ok: boolean; message: string }> {
+export async function confirmSubscription(
+  token: string,
+  deps: NewsletterDeps = {},
+): Promise<{ ok: boolean; message: string }> {
   const db = deps.db ?? defaultDb;
   const now = deps.now?.() ?? new Date();
   if (!token || token.length > 200) return { ok: false, message: messages.confirmInvalid };
   const updated = await db
     .update(subscribers)
-    .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null, unsubscribedAt: null, unsubscribeSource: null })
-    .where(and(eq(subscribers.confirmTokenHash, hashToken(token)), eq(subscribers.status, "pending"), gt(subscribers.confirmTokenExpiresAt, now)))
+    .set({
+      status: "confirmed",
+      confirmedAt: now,
+      confirmTokenHash: null,
+      confirmTokenExpiresAt: null,
+      unsubscribedAt: null,
+      unsubscribeSource: null,
+    })
+    .where(
+      and(
+        eq(subscribers.confirmTokenHash, hashToken(token)),
+        eq(subscribers.status, "pending"),
+        gt(subscribers.confirmTokenExpiresAt, now),
+      ),
+    )
     .returning({ id: subscribers.id });
   if (updated.length === 0) return { ok: false, message: messages.confirmInvalid };
   logger.info({ subscriber: updated[0]!.id }, "newsletter subscription confirmed");
@@ -173,16 +203,29 @@ export type UnsubscribeSource = "link" | "one-click" | "profile" | "admin";
  * The unsubscribe link (page button or RFC 8058 one-click POST): the token in the URL identifies the
  * subscription; no sign-in. A token already used answers the same as a fresh one.
  */
-export async function unsubscribeByToken(token: string, source: "link" | "one-click", deps: NewsletterDeps = {}): Promise<{ ok: boolean; message: string }> {
+export async function unsubscribeByToken(
+  token: string,
+  source: "link" | "one-click",
+  deps: NewsletterDeps = {},
+): Promise<{ ok: boolean; message: string }> {
   const db = deps.db ?? defaultDb;
   const now = deps.now?.() ?? new Date();
   if (!token || token.length > 200) return { ok: false, message: messages.unsubscribeInvalid };
-  const [row] = await db.select({ id: subscribers.id, status: subscribers.status }).from(subscribers).where(eq(subscribers.unsubscribeToken, token));
+  const [row] = await db
+    .select({ id: subscribers.id, status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.unsubscribeToken, token));
   if (!row) return { ok: false, message: messages.unsubscribeInvalid };
   if (row.status !== "unsubscribed") {
     await db
       .update(subscribers)
-      .set({ status: "unsubscribed", unsubscribedAt: now, unsubscribeSource: source, confirmTokenHash: null, confirmTokenExpiresAt: null })
+      .set({
+        status: "unsubscribed",
+        unsubscribedAt: now,
+        unsubscribeSource: source,
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      })
       .where(and(eq(subscribers.id, row.id), ne(subscribers.status, "unsubscribed")));
     logger.info({ subscriber: row.id, source }, "newsletter unsubscribed");
   }
@@ -192,7 +235,10 @@ export async function unsubscribeByToken(token: string, source: "link" | "one-cl
 /** Whether the unsubscribe page's token is known (to show the button or the "not valid" message). */
 export async function subscriptionForUnsubscribeToken(token: string, db: Database = defaultDb) {
   if (!token || token.length > 200) return null;
-  const [row] = await db.select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.unsubscribeToken, token));
+  const [row] = await db
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.unsubscribeToken, token));
   return row ?? null;
 }
 
@@ -200,8 +246,14 @@ export async function subscriptionForUnsubscribeToken(token: string, db: Databas
 // Members (profile)
 // ---------------------------------------------------------------------------
 
-export async function memberSubscription(email: string, db: Database = defaultDb): Promise<"subscribed" | "not-subscribed"> {
-  const [row] = await db.select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.email, email.toLowerCase()));
+export async function memberSubscription(
+  email: string,
+  db: Database = defaultDb,
+): Promise<"subscribed" | "not-subscribed"> {
+  const [row] = await db
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.email, email.toLowerCase()));
   return row?.status === "confirmed" ? "subscribed" : "not-subscribed";
 }
 
@@ -213,7 +265,18 @@ export async function subscribeMember(member: { id: string; email: string }, dep
   const db = deps.db ?? defaultDb;
   const now = deps.now?.() ?? new Date();
   const email = member.email.toLowerCase();
-  const active = { status: "confirmed" as const, userId: member.id, confirmedAt: now, consentAt: now, consentSource: "profile /profile", consentText: CONSENT_TEXT, confirmTokenHash: null, confirmTokenExpiresAt: null, unsubscribedAt: null, unsubscribeSource: null };
+  const active = {
+    status: "confirmed" as const,
+    userId: member.id,
+    confirmedAt: now,
+    consentAt: now,
+    consentSource: "profile /profile",
+    consentText: CONSENT_TEXT,
+    confirmTokenHash: null,
+    confirmTokenExpiresAt: null,
+    unsubscribedAt: null,
+    unsubscribeSource: null,
+  };
   await db
     .insert(subscribers)
     .values({ email, unsubscribeToken: newToken(), createdAt: now, ...active })
@@ -225,7 +288,13 @@ export async function unsubscribeMember(member: { email: string }, deps: Newslet
   const now = deps.now?.() ?? new Date();
   await db
     .update(subscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: now, unsubscribeSource: "profile", confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .set({
+      status: "unsubscribed",
+      unsubscribedAt: now,
+      unsubscribeSource: "profile",
+      confirmTokenHash: null,
+      confirmTokenExpiresAt: null,
+    })
     .where(and(eq(subscribers.email, member.email.toLowerCase()), ne(subscribers.status, "unsubscribed")));
 }
 
@@ -234,7 +303,10 @@ export async function unsubscribeMember(member: { email: string }, deps: Newslet
 // ---------------------------------------------------------------------------
 
 export async function subscriberCounts(db: Database = defaultDb): Promise<Record<Subscriber["status"], number>> {
-  const rows = await db.select({ status: subscribers.status, n: count() }).from(subscribers).groupBy(subscribers.status);
+  const rows = await db
+    .select({ status: subscribers.status, n: count() })
+    .from(subscribers)
+    .groupBy(subscribers.status);
   const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
@@ -271,7 +343,15 @@ export async function subscribersCsv(db: Database = defaultDb): Promise<string> 
   const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt));
   const header = ["email", "status", "consent_at", "consent_source", "consent_text", "confirmed_at", "unsubscribed_at"];
   const lines = rows.map((row) =>
-    [row.email, row.status, row.consentAt.toISOString(), row.consentSource, row.consentText, row.confirmedAt?.toISOString() ?? "", row.unsubscribedAt?.toISOString() ?? ""]
+    [
+      row.email,
+      row.status,
+      row.consentAt.toISOString(),
+      row.consentSource,
+      row.consentText,
+      row.confirmedAt?.toISOString() ?? "",
+      row.unsubscribedAt?.toISOString() ?? "",
+    ]
       .map(csvField)
       .join(","),
   );

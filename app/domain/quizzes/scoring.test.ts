@@ -161,7 +161,9 @@ describe("journey", () => {
     expect(parseCompletedQuizzes("{oops")).toEqual({});
     expect(parseCompletedQuizzes("[]")).toEqual({});
     expect(
-      parseCompletedQuizzes(JSON.stringify({ "stress-check": { score: "x" }, unknown: { score: 1, totalPossibleScore: 4 } })),
+      parseCompletedQuizzes(
+        JSON.stringify({ "stress-check": { score: "x" }, unknown: { score: 1, totalPossibleScore: 4 } }),
+      ),
     ).toEqual({});
   });
 });

@@ -32,19 +32,38 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const articles = await db
     .select({
       slug: schema.articles.slug,
-      updatedAt: sql<Date>`greatest(${schema.articles.updatedAt}, ${schema.articles.publishedAt})`.mapWith(schema.articles.updatedAt),
+      updatedAt: sql<Date>`greatest(${schema.articles.updatedAt}, ${schema.articles.publishedAt})`.mapWith(
+        schema.articles.updatedAt,
+      ),
     })
     .from(schema.articles)
     .where(isPublic())
     .orderBy(desc(schema.articles.publishedAt), desc(schema.articles.createdAt));
   return [
     ...staticPages,
-    ...[...roundupProductSlugs(roundups)].map((slug) => ({ path: `/product-reviews/${slug}`, changefreq: "monthly" as const, priority: 0.7 })),
-    ...roundups.map((roundup) => ({ path: `/product-roundups/${roundup.slug}`, changefreq: "monthly" as const, priority: 0.7 })),
+    ...[...roundupProductSlugs(roundups)].map((slug) => ({
+      path: `/product-reviews/${slug}`,
+      changefreq: "monthly" as const,
+      priority: 0.7,
+    })),
+    ...roundups.map((roundup) => ({
+      path: `/product-roundups/${roundup.slug}`,
+      changefreq: "monthly" as const,
+      priority: 0.7,
+    })),
     ...affiliateSlugs.map((slug) => ({ path: `/affiliates/${slug}`, changefreq: "monthly" as const, priority: 0.5 })),
-    ...interviews.map((interview) => ({ path: `/expert-interviews/${interview.id}`, changefreq: "yearly" as const, priority: 0.6 })),
+    ...interviews.map((interview) => ({
+      path: `/expert-interviews/${interview.id}`,
+      changefreq: "yearly" as const,
+      priority: 0.6,
+    })),
     ...quizzes.map((quiz) => ({ path: `/wellness-quiz/${quiz.id}`, changefreq: "yearly" as const, priority: 0.5 })),
-    ...articles.map((article) => ({ path: `/articles/${article.slug}`, lastmod: article.updatedAt, changefreq: "monthly" as const, priority: 0.8 })),
+    ...articles.map((article) => ({
+      path: `/articles/${article.slug}`,
+      lastmod: article.updatedAt,
+      changefreq: "monthly" as const,
+      priority: 0.8,
+    })),
   ];
 }
 

@@ -36,11 +36,12 @@ export function articleJsonLd(
   },
 ) {
   const team = { "@type": "Organization", name: EDITORIAL_TEAM.name, url: `${siteUrl}${EDITORIAL_TEAM.path}` };
-  const author = article.authorIsPerson && article.byline.path
-    ? { "@type": "Person", name: article.byline.name, url: `${siteUrl}${article.byline.path}` }
-    : article.byline.path
-      ? team
-      : { "@type": "Person", name: article.byline.name };
+  const author =
+    article.authorIsPerson && article.byline.path
+      ? { "@type": "Person", name: article.byline.name, url: `${siteUrl}${article.byline.path}` }
+      : article.byline.path
+        ? team
+        : { "@type": "Person", name: article.byline.name };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -51,7 +52,9 @@ export function articleJsonLd(
     dateModified: article.modifiedIso,
     author,
     // The page's review, in the terms schema.org gives a medical web page.
-    reviewedBy: article.reviewer ? { "@type": "Person", name: article.reviewer.name, url: `${siteUrl}${article.reviewer.path}` } : team,
+    reviewedBy: article.reviewer
+      ? { "@type": "Person", name: article.reviewer.name, url: `${siteUrl}${article.reviewer.path}` }
+      : team,
     ...(article.lastReviewed ? { lastReviewed: article.lastReviewed.isoDate } : {}),
     ...(article.sources.length
       ? {
@@ -64,15 +67,29 @@ export function articleJsonLd(
           })),
         }
       : {}),
-    publisher: { "@type": "Organization", name: siteName(), logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: siteName(),
+      logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` },
+    },
     mainEntityOfPage: `${siteUrl}/articles/${article.slug}`,
-    ...(article.imageSrc ? { image: [article.imageSrc.startsWith("http") ? article.imageSrc : `${siteUrl}${article.imageSrc}`] } : {}),
+    ...(article.imageSrc
+      ? { image: [article.imageSrc.startsWith("http") ? article.imageSrc : `${siteUrl}${article.imageSrc}`] }
+      : {}),
   };
 }
 
 export function productReviewJsonLd(
   siteUrl: string,
-  product: { slug: string; name: string; description: string; imageSrc: string; categoryName: string; rating: number; retailers: { price: number }[] },
+  product: {
+    slug: string;
+    name: string;
+    description: string;
+    imageSrc: string;
+    categoryName: string;
+    rating: number;
+    retailers: { price: number }[];
+  },
 ) {
   const prices = product.retailers.map((r) => r.price);
   return {
@@ -90,7 +107,15 @@ export function productReviewJsonLd(
       datePublished: "2025-08-01",
     },
     ...(prices.length
-      ? { offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: Math.min(...prices).toFixed(2), highPrice: Math.max(...prices).toFixed(2), offerCount: prices.length } }
+      ? {
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: "USD",
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: prices.length,
+          },
+        }
       : {}),
   };
 }

@@ -1,17 +1,24 @@
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-    // Characters XML 1.0 cannot carry at all.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "");
+  return (
+    value
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+      // Characters XML 1.0 cannot carry at all.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
+  );
 }
 
-export type SitemapEntry = { path: string; lastmod?: Date; changefreq?: "daily" | "weekly" | "monthly" | "yearly"; priority?: number };
+export type SitemapEntry = {
+  path: string;
+  lastmod?: Date;
+  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  priority?: number;
+};
 
 export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
@@ -24,9 +31,19 @@ export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export type FeedItem = { title: string; path: string; description: string; published: Date; category?: string; author?: string };
+export type FeedItem = {
+  title: string;
+  path: string;
+  description: string;
+  published: Date;
+  category?: string;
+  author?: string;
+};
 
-export function renderRss(channel: { title: string; siteUrl: string; description: string; feedPath: string }, items: FeedItem[]): string {
+export function renderRss(
+  channel: { title: string; siteUrl: string; description: string; feedPath: string },
+  items: FeedItem[],
+): string {
   const body = items
     .map((item) =>
       [

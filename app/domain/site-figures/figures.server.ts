@@ -19,7 +19,10 @@ export async function countedFigures(database: Database = defaultDb): Promise<Co
   const [[articleCount], [subscriberCount], [memberCount]] = await Promise.all([
     database.select({ n: count() }).from(articles).where(isPublic()),
     database.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
-    database.select({ n: count() }).from(user).where(and(eq(user.emailVerified, true), ne(user.role, "admin"))),
+    database
+      .select({ n: count() })
+      .from(user)
+      .where(and(eq(user.emailVerified, true), ne(user.role, "admin"))),
   ]);
   return {
     // A review page exists for every product listed in a roundup (spec §2.5).

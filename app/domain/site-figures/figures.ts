@@ -64,8 +64,18 @@ function plural(count: number, one: string, many: string) {
  */
 export function heroFigures(counted: CountedFigures, operator: readonly OperatorFigure[]): ShownFigure[] {
   const shown: ShownFigure[] = [];
-  if (counted.reviews > 0) shown.push({ value: formatCount(counted.reviews), label: plural(counted.reviews, "product review", "product reviews"), asOf: null });
-  if (counted.articles > 0) shown.push({ value: formatCount(counted.articles), label: plural(counted.articles, "article", "articles"), asOf: null });
+  if (counted.reviews > 0)
+    shown.push({
+      value: formatCount(counted.reviews),
+      label: plural(counted.reviews, "product review", "product reviews"),
+      asOf: null,
+    });
+  if (counted.articles > 0)
+    shown.push({
+      value: formatCount(counted.articles),
+      label: plural(counted.articles, "article", "articles"),
+      asOf: null,
+    });
   const readers = operator.find((figure) => figure.key === "monthly-readers");
   if (readers) shown.push({ value: formatCount(readers.value), label: "monthly readers", asOf: readers.asOf });
   return shown;
@@ -75,7 +85,11 @@ export function heroFigures(counted: CountedFigures, operator: readonly Operator
 export function audienceFigures(counted: CountedFigures, operator: readonly OperatorFigure[]): ShownFigure[] {
   const shown = heroFigures(counted, []);
   if (counted.subscribers > 0)
-    shown.push({ value: formatCount(counted.subscribers), label: plural(counted.subscribers, "newsletter subscriber", "newsletter subscribers"), asOf: null });
+    shown.push({
+      value: formatCount(counted.subscribers),
+      label: plural(counted.subscribers, "newsletter subscriber", "newsletter subscribers"),
+      asOf: null,
+    });
   for (const definition of OPERATOR_FIGURES) {
     const figure = operator.find((candidate) => candidate.key === definition.key);
     if (figure) shown.push({ value: formatCount(figure.value), label: definition.label, asOf: figure.asOf });

@@ -135,11 +135,6 @@ describe("progress, trends and export", () => {
       "2025-06-02": { water: 5, sleep: 6.5, mood: 2, exercise: 0 },
       "2025-06-01": { water: 8, sleep: 8, mood: 5, exercise: 30 },
     });
-    expect(csv.split("\r\n")).toEqual([
-      CSV_HEADER,
-      "2025-06-01,8,8,5,Great,30",
-      "2025-06-02,5,6.5,2,Bad,0",
-      "",
-    ]);
+    expect(csv.split("\r\n")).toEqual([CSV_HEADER, "2025-06-01,8,8,5,Great,30", "2025-06-02,5,6.5,2,Bad,0", ""]);
   });
 });

@@ -49,7 +49,12 @@ export function toMood(raw: unknown): number {
   return Math.min(MOOD_MAX, Math.max(MOOD_MIN, Math.round(value)));
 }
 
-export function normaliseEntry(raw: { water?: unknown; sleep?: unknown; mood?: unknown; exercise?: unknown }): HealthEntry {
+export function normaliseEntry(raw: {
+  water?: unknown;
+  sleep?: unknown;
+  mood?: unknown;
+  exercise?: unknown;
+}): HealthEntry {
   return {
     water: toWholeNumber(raw.water),
     sleep: toSleepHours(raw.sleep),

@@ -50,9 +50,7 @@ describe("plan lookup", () => {
       for (const level of levels) {
         const exact = category !== "underweight" || band === "18-39";
         test(`${category} ${band} ${level} → ${exact ? "its own plan" : `normal ${band} beginner`}`, () => {
-          const expected = exact
-            ? workoutPlans[category][band]![level]
-            : workoutPlans.normal[band].beginner;
+          const expected = exact ? workoutPlans[category][band]![level] : workoutPlans.normal[band].beginner;
           expect(findWorkoutPlan(category, band, level)).toBe(expected);
         });
       }

@@ -37,7 +37,10 @@ export async function action({ request }: Route.ActionArgs) {
     return refuse(415, "Send JSON.");
   }
   const allowance = await consumeSyncAllowance(user.id);
-  if (!allowance.ok) return refuse(429, "Too many requests. Please try again later.", { "Retry-After": String(Math.ceil(allowance.retryAfterMs / 1000)) });
+  if (!allowance.ok)
+    return refuse(429, "Too many requests. Please try again later.", {
+      "Retry-After": String(Math.ceil(allowance.retryAfterMs / 1000)),
+    });
   let body: unknown;
   try {
     body = await request.json();

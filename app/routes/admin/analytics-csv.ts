@@ -8,7 +8,8 @@ import { analytics, utcDay } from "#platform/analytics.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const parsed = parseRange(new URL(request.url).searchParams, utcDay(new Date()));
-  if (!parsed.ok) return new Response(parsed.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!parsed.ok)
+    return new Response(parsed.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   await analytics.flush();
   const { range } = parsed;
   return new Response(analyticsCsv(await analyticsReport(range)), {

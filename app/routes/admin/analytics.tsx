@@ -38,7 +38,19 @@ const periods = [
   { name: "30d", label: "30 days" },
 ] as const;
 
-function TopList({ title, rows, keyLabel, empty, testId }: { title: string; rows: Row[]; keyLabel: string; empty: string; testId: string }) {
+function TopList({
+  title,
+  rows,
+  keyLabel,
+  empty,
+  testId,
+}: {
+  title: string;
+  rows: Row[];
+  keyLabel: string;
+  empty: string;
+  testId: string;
+}) {
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
     <section className="rounded-xl border border-border bg-card p-5 shadow-sm" aria-label={title} data-testid={testId}>
@@ -57,7 +69,11 @@ function TopList({ title, rows, keyLabel, empty, testId }: { title: string; rows
             {rows.map((row) => (
               <tr key={row.key}>
                 <td className="relative py-1.5 pr-3">
-                  <span aria-hidden="true" className="absolute inset-y-0.5 left-0 rounded bg-primary-soft" style={{ width: `${(row.count / max) * 100}%` }} />
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-y-0.5 left-0 rounded bg-primary-soft"
+                    style={{ width: `${(row.count / max) * 100}%` }}
+                  />
                   <span className="relative block truncate px-2" title={row.key}>
                     {row.key || "(none)"}
                   </span>
@@ -81,14 +97,18 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <h2 id="analytics-heading" className="text-2xl font-semibold">
           Analytics
         </h2>
-        <a href={`/admin/analytics.csv${query ? `?${query}` : ""}`} className={buttonVariants({ variant: "outline" })} download>
+        <a
+          href={`/admin/analytics.csv${query ? `?${query}` : ""}`}
+          className={buttonVariants({ variant: "outline" })}
+          download
+        >
           <Download aria-hidden="true" /> Export CSV
         </a>
       </div>
       <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
-        Counted on the server, without cookies or scripts: a visitor is one address and browser on one day (UTC),
-        known only by a hash whose daily salt is deleted at the end of the day. Bots and visitors who send
-        Do-Not-Track or Global Privacy Control are not counted. Daily totals are kept {retentionMonths} months.
+        Counted on the server, without cookies or scripts: a visitor is one address and browser on one day (UTC), known
+        only by a hash whose daily salt is deleted at the end of the day. Bots and visitors who send Do-Not-Track or
+        Global Privacy Control are not counted. Daily totals are kept {retentionMonths} months.
       </p>
       {enabled ? null : (
         <p role="status" className="mt-3 rounded-lg border border-border bg-muted p-3 text-sm">
@@ -103,7 +123,9 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               key={period.name}
               to={`?range=${period.name}`}
               aria-current={range.name === period.name ? "page" : undefined}
-              className={cn(buttonVariants({ variant: range.name === period.name ? "default" : "outline", size: "sm" }))}
+              className={cn(
+                buttonVariants({ variant: range.name === period.name ? "default" : "outline", size: "sm" }),
+              )}
             >
               {period.label}
             </Link>
@@ -113,7 +135,14 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="range" value="custom" />
           <div className="grid gap-1">
             <Label htmlFor="analytics-from">From</Label>
-            <Input id="analytics-from" name="from" type="date" defaultValue={range.from} required className="h-9 w-40" />
+            <Input
+              id="analytics-from"
+              name="from"
+              type="date"
+              defaultValue={range.from}
+              required
+              className="h-9 w-40"
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="analytics-to">To</Label>
@@ -153,25 +182,83 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8 grid gap-4 lg:grid-cols-2">
-        <TopList title="Top pages" rows={report.lists.page} keyLabel="Page" empty="No page views in this period." testId="list-pages" />
-        <TopList title="Entry pages" rows={report.lists.entry} keyLabel="Page" empty="No visitors in this period." testId="list-entry" />
-        <TopList title="Referrers" rows={report.lists.referrer} keyLabel="Site" empty="No visits from other sites." testId="list-referrers" />
-        <TopList title="Campaigns (source / medium / campaign)" rows={report.lists.campaign} keyLabel="Campaign" empty="No visits with UTM parameters." testId="list-campaigns" />
-        <TopList title="Devices" rows={report.lists.device} keyLabel="Device" empty="No page views in this period." testId="list-devices" />
+        <TopList
+          title="Top pages"
+          rows={report.lists.page}
+          keyLabel="Page"
+          empty="No page views in this period."
+          testId="list-pages"
+        />
+        <TopList
+          title="Entry pages"
+          rows={report.lists.entry}
+          keyLabel="Page"
+          empty="No visitors in this period."
+          testId="list-entry"
+        />
+        <TopList
+          title="Referrers"
+          rows={report.lists.referrer}
+          keyLabel="Site"
+          empty="No visits from other sites."
+          testId="list-referrers"
+        />
+        <TopList
+          title="Campaigns (source / medium / campaign)"
+          rows={report.lists.campaign}
+          keyLabel="Campaign"
+          empty="No visits with UTM parameters."
+          testId="list-campaigns"
+        />
+        <TopList
+          title="Devices"
+          rows={report.lists.device}
+          keyLabel="Device"
+          empty="No page views in this period."
+          testId="list-devices"
+        />
         {countries || report.lists.country.length > 0 ? (
-          <TopList title="Countries" rows={report.lists.country} keyLabel="Country" empty="No country known for this period's page views." testId="list-countries" />
+          <TopList
+            title="Countries"
+            rows={report.lists.country}
+            keyLabel="Country"
+            empty="No country known for this period's page views."
+            testId="list-countries"
+          />
         ) : null}
-        <TopList title="Newsletter sign-ups by page" rows={report.lists.signup} keyLabel="Page" empty="No sign-up forms sent in this period." testId="list-signups" />
-        <TopList title="Searches without results" rows={report.lists["search-empty"]} keyLabel="Search term" empty="Every search found something." testId="list-searches" />
+        <TopList
+          title="Newsletter sign-ups by page"
+          rows={report.lists.signup}
+          keyLabel="Page"
+          empty="No sign-up forms sent in this period."
+          testId="list-signups"
+        />
+        <TopList
+          title="Searches without results"
+          rows={report.lists["search-empty"]}
+          keyLabel="Search term"
+          empty="Every search found something."
+          testId="list-searches"
+        />
 
-        <section className="rounded-xl border border-border bg-card p-5 shadow-sm" aria-label="Quizzes" data-testid="list-quizzes">
+        <section
+          className="rounded-xl border border-border bg-card p-5 shadow-sm"
+          aria-label="Quizzes"
+          data-testid="list-quizzes"
+        >
           <h3 className="text-lg font-semibold">Quizzes</h3>
           <table className="mt-3 w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-1.5 pr-3 font-medium">Quiz</th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">Started</th>
-                <th scope="col" className="py-1.5 text-right font-medium">Completed</th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  Quiz
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                  Started
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Completed
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -186,7 +273,11 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           </table>
         </section>
 
-        <section className="rounded-xl border border-border bg-card p-5 shadow-sm lg:col-span-2" aria-label="Newsletter link clicks" data-testid="list-issue-links">
+        <section
+          className="rounded-xl border border-border bg-card p-5 shadow-sm lg:col-span-2"
+          aria-label="Newsletter link clicks"
+          data-testid="list-issue-links"
+        >
           <h3 className="text-lg font-semibold">Newsletter link clicks</h3>
           {report.issueLinks.length === 0 ? (
             <p className="mt-3 text-sm text-muted-foreground">No newsletter link followed in this period.</p>
@@ -195,9 +286,15 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               <table className="mt-3 w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-border text-muted-foreground">
-                    <th scope="col" className="py-1.5 pr-3 font-medium">Issue</th>
-                    <th scope="col" className="py-1.5 pr-3 font-medium">Link</th>
-                    <th scope="col" className="py-1.5 text-right font-medium">Clicks</th>
+                    <th scope="col" className="py-1.5 pr-3 font-medium">
+                      Issue
+                    </th>
+                    <th scope="col" className="py-1.5 pr-3 font-medium">
+                      Link
+                    </th>
+                    <th scope="col" className="py-1.5 text-right font-medium">
+                      Clicks
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -150,7 +150,6 @@ function ArticleRow({
   deleting: boolean;
   onDelete: () => void;
 }) {
-
   return (
     <TableRow>
       <TableCell className="min-w-48 font-medium">
@@ -195,7 +194,13 @@ function ArticleRow({
           </Link>
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button variant="destructive" size="icon" aria-label={`Delete ${article.title}`} title="Delete" disabled={deleting}>
+              <Button
+                variant="destructive"
+                size="icon"
+                aria-label={`Delete ${article.title}`}
+                title="Delete"
+                disabled={deleting}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </AlertDialogTrigger>
@@ -209,10 +214,7 @@ function ArticleRow({
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  className={buttonVariants({ variant: "destructive" })}
-                  onClick={onDelete}
-                >
+                <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onDelete}>
                   Continue
                 </AlertDialogAction>
               </AlertDialogFooter>

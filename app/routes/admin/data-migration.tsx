@@ -70,7 +70,11 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
     if (last && !last.result.ok) {
       const productName = last.result.productName ?? productNames[last.index];
       console.error(`Migration failed for ${productName}:`, last.result.message);
-      showToast({ title: `Migration Failed for ${productName}`, description: last.result.message, variant: "destructive" });
+      showToast({
+        title: `Migration Failed for ${productName}`,
+        description: last.result.message,
+        variant: "destructive",
+      });
       setRun({ status: "failed", productName });
       return;
     }
@@ -84,7 +88,10 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
   }
 
   return (
-    <section aria-labelledby="migration-heading" className="max-w-2xl rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="migration-heading"
+      className="max-w-2xl rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
+    >
       <h2 id="migration-heading" className="flex items-center gap-3 text-2xl font-semibold">
         <DatabaseZap className="h-6 w-6 text-primary" aria-hidden="true" /> Product Data Migration
       </h2>
@@ -114,8 +121,8 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
         {run.status === "completed" ? (
           <div>
             <p className="flex items-center gap-2 font-medium text-sage">
-              <CircleCheck className="h-5 w-5" aria-hidden="true" /> Migration complete: {total} / {total} products are in
-              the database.
+              <CircleCheck className="h-5 w-5" aria-hidden="true" /> Migration complete: {total} / {total} products are
+              in the database.
             </p>
             <Link to="/admin" className={buttonVariants({ size: "lg", className: "mt-5" })}>
               Go to Dashboard
@@ -141,5 +148,4 @@ export default function DataMigration({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const meta = () =>
-  pageMeta("Data Migration", "Migrate the built-in product catalogue into the database.");
+export const meta = () => pageMeta("Data Migration", "Migrate the built-in product catalogue into the database.");

@@ -12,7 +12,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // route), so the layout's check does not cover this one.
   await requireAdmin(request);
   const rows = await listErrorReports();
-  return { rows: rows.map((row) => ({ ...row, date: formatArticleDate(row.createdAt), resolved: row.resolvedAt !== null })) };
+  return {
+    rows: rows.map((row) => ({ ...row, date: formatArticleDate(row.createdAt), resolved: row.resolvedAt !== null })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,9 +33,18 @@ export default function ErrorReports({ loaderData }: Route.ComponentProps) {
       {rows.length ? (
         <ul className="mt-6 grid gap-3">
           {rows.map((row) => (
-            <li key={row.id} className="rounded-xl border border-border bg-card p-4 data-[resolved=true]:opacity-70" data-resolved={row.resolved}>
+            <li
+              key={row.id}
+              className="rounded-xl border border-border bg-card p-4 data-[resolved=true]:opacity-70"
+              data-resolved={row.resolved}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <Link to={row.pagePath} className="break-all font-medium text-primary underline-offset-2 hover:underline">{row.pagePath}</Link>
+                <Link
+                  to={row.pagePath}
+                  className="break-all font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  {row.pagePath}
+                </Link>
                 <span className="text-muted-foreground">
                   {row.date}
                   {row.email ? ` · ${row.email}` : ""}
@@ -44,7 +55,10 @@ export default function ErrorReports({ loaderData }: Route.ComponentProps) {
               <Form method="post" className="mt-3">
                 <input type="hidden" name="id" value={row.id} />
                 <input type="hidden" name="resolved" value={row.resolved ? "false" : "true"} />
-                <button type="submit" className="inline-flex h-9 items-center rounded-md border border-border px-4 text-sm font-medium">
+                <button
+                  type="submit"
+                  className="inline-flex h-9 items-center rounded-md border border-border px-4 text-sm font-medium"
+                >
                   {row.resolved ? "Reopen" : "Mark Resolved"}
                 </button>
               </Form>
@@ -52,7 +66,9 @@ export default function ErrorReports({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">No error reports.</p>
+        <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+          No error reports.
+        </p>
       )}
     </section>
   );

@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/routes/guards.server.ts";
-import { INBOX_NOT_FOUND_MESSAGE, INBOX_UNKNOWN_COMMAND_MESSAGE, runInboxCommand } from "#app/domain/inbox/admin.server.ts";
+import {
+  INBOX_NOT_FOUND_MESSAGE,
+  INBOX_UNKNOWN_COMMAND_MESSAGE,
+  runInboxCommand,
+} from "#app/domain/inbox/admin.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 
@@ -30,8 +34,10 @@ export async function inboxAction(request: Request, { view }: { view: "list" | "
         return data({ ok: false as const, error: INBOX_UNKNOWN_COMMAND_MESSAGE }, { status: 400 });
     }
   }
-  if (result.done === "deleted") return redirectWithToast(INBOX_PATH, { title: "Success!", description: "Message has been deleted." });
+  if (result.done === "deleted")
+    return redirectWithToast(INBOX_PATH, { title: "Success!", description: "Message has been deleted." });
   // Opening a message marks it read, so "unread" from the detail view goes back to the list.
-  if (result.done === "marked-unread" && view === "detail") return redirectWithToast(INBOX_PATH, { title: "Marked as unread" });
+  if (result.done === "marked-unread" && view === "detail")
+    return redirectWithToast(INBOX_PATH, { title: "Marked as unread" });
   return { ok: true as const };
 }

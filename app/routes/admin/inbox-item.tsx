@@ -25,7 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminInboxItem({ loaderData: { item } }: Route.ComponentProps) {
   const back = (
-    <Link to="/admin/inbox" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+    <Link
+      to="/admin/inbox"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to Inbox
     </Link>
@@ -113,6 +116,8 @@ export default function AdminInboxItem({ loaderData: { item } }: Route.Component
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(
-    loaderData?.item ? `${loaderData.item.kind === "contact" ? "Message" : "Proposal"} from ${loaderData.item.name}` : "Message not found",
+    loaderData?.item
+      ? `${loaderData.item.kind === "contact" ? "Message" : "Proposal"} from ${loaderData.item.name}`
+      : "Message not found",
     "A message in the admin inbox.",
   );

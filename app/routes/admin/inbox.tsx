@@ -36,7 +36,9 @@ export default function AdminInbox({ loaderData: { items, unread } }: Route.Comp
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
           <InboxIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="mt-3 font-medium">No messages yet.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Contact messages and collaboration proposals will appear here.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Contact messages and collaboration proposals will appear here.
+          </p>
         </div>
       ) : (
         <ul className="mt-6 divide-y divide-border overflow-hidden rounded-xl border border-border bg-card shadow-sm">
@@ -48,10 +50,17 @@ export default function AdminInbox({ loaderData: { items, unread } }: Route.Comp
                 key={`${item.kind}-${item.id}`}
                 data-testid="inbox-item"
                 data-unread={isUnread}
-                className={cn("flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5", isUnread && "bg-primary-soft/40")}
+                className={cn(
+                  "flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5",
+                  isUnread && "bg-primary-soft/40",
+                )}
               >
                 <span className="hidden pt-1 sm:block" aria-hidden="true">
-                  {isUnread ? <Mail className="size-5 text-primary" /> : <MailOpen className="size-5 text-muted-foreground" />}
+                  {isUnread ? (
+                    <Mail className="size-5 text-primary" />
+                  ) : (
+                    <MailOpen className="size-5 text-muted-foreground" />
+                  )}
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
@@ -102,4 +111,5 @@ export default function AdminInbox({ loaderData: { items, unread } }: Route.Comp
   );
 }
 
-export const meta = () => pageMeta("Inbox", "Contact messages and collaboration proposals sent to The Wellness Circle.");
+export const meta = () =>
+  pageMeta("Inbox", "Contact messages and collaboration proposals sent to The Wellness Circle.");

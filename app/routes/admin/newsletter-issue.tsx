@@ -70,7 +70,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
     const checked = await checkIssue(submission.value);
     if (!checked.ok) {
-      return data<ActionData>({ result: fieldErrorReply(submission, { [checked.field]: [checked.message] }) }, { status: 400 });
+      return data<ActionData>(
+        { result: fieldErrorReply(submission, { [checked.field]: [checked.message] }) },
+        { status: 400 },
+      );
     }
     const saved = await updateIssue(issue.id, checked.data);
     if (!saved) return data<ActionData>({ message: ALREADY_SENT }, { status: 409 });
@@ -86,7 +89,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (intent === "send") {
     if (form.get("confirm") !== "yes") {
-      return data<ActionData>({ message: "Tick the box to confirm that this issue goes to every subscriber." }, { status: 400 });
+      return data<ActionData>(
+        { message: "Tick the box to confirm that this issue goes to every subscriber." },
+        { status: 400 },
+      );
     }
     const recipients = await sendIssue(issue.id);
     if (recipients === null) return data<ActionData>({ message: "This issue has already been sent." }, { status: 409 });
@@ -97,7 +103,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   if (intent === "delete") {
-    if (!(await deleteDraftIssue(issue.id))) return data<ActionData>({ message: "Only a draft can be deleted." }, { status: 409 });
+    if (!(await deleteDraftIssue(issue.id)))
+      return data<ActionData>({ message: "Only a draft can be deleted." }, { status: 409 });
     return redirectWithToast("/admin/newsletter", { title: "Draft deleted" });
   }
   return data<ActionData>({ message: "Unknown action." }, { status: 400 });
@@ -121,7 +128,10 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
       {actionData?.message ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive"
+        >
           {actionData.message}
         </p>
       ) : null}
@@ -142,7 +152,10 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
             ).map(([label, value]) => (
               <div key={label} className="rounded-lg border border-border bg-card p-3">
                 <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="text-xl font-semibold" data-testid={`deliveries-${label.toLowerCase().replace(" ", "-")}`}>
+                <dd
+                  className="text-xl font-semibold"
+                  data-testid={`deliveries-${label.toLowerCase().replace(" ", "-")}`}
+                >
                   {value}
                 </dd>
               </div>
@@ -154,11 +167,21 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
                 <caption className="px-4 py-2 text-left font-medium">Failed deliveries</caption>
                 <thead className="bg-muted/50">
                   <tr>
-                    <th scope="col" className="px-4 py-2">Email</th>
-                    <th scope="col" className="px-4 py-2">Status</th>
-                    <th scope="col" className="px-4 py-2">Tries</th>
-                    <th scope="col" className="px-4 py-2">Next try</th>
-                    <th scope="col" className="px-4 py-2">Last error</th>
+                    <th scope="col" className="px-4 py-2">
+                      Email
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Tries
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Next try
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Last error
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-border">
@@ -167,7 +190,11 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
                       <td className="px-4 py-2">{failure.email}</td>
                       <td className="px-4 py-2">{failure.status === "abandoned" ? "gave up" : "retrying"}</td>
                       <td className="px-4 py-2">{failure.attempts}</td>
-                      <td className="px-4 py-2">{failure.status === "abandoned" ? "—" : failure.nextAttemptAt.toISOString().replace("T", " ").slice(0, 16)}</td>
+                      <td className="px-4 py-2">
+                        {failure.status === "abandoned"
+                          ? "—"
+                          : failure.nextAttemptAt.toISOString().replace("T", " ").slice(0, 16)}
+                      </td>
                       <td className="px-4 py-2 text-muted-foreground">{failure.lastError}</td>
                     </tr>
                   ))}
@@ -177,7 +204,11 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           {issue.status === "sending" ? (
             <p className="mt-3 text-sm text-muted-foreground">
-              Sending in the background. <Link to="." className="text-primary underline">Refresh</Link> to see progress.
+              Sending in the background.{" "}
+              <Link to="." className="text-primary underline">
+                Refresh
+              </Link>{" "}
+              to see progress.
             </p>
           ) : null}
         </div>
@@ -197,7 +228,8 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
             <h3 className="text-lg font-semibold">Send to every subscriber</h3>
             <p className="mt-1 text-sm text-muted-foreground">
               The saved version goes to {loaderData.confirmedSubscribers} confirmed{" "}
-              {loaderData.confirmedSubscribers === 1 ? "subscriber" : "subscribers"}, once each. It cannot be changed afterwards.
+              {loaderData.confirmedSubscribers === 1 ? "subscriber" : "subscribers"}, once each. It cannot be changed
+              afterwards.
             </p>
             <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
               <label className="flex items-center gap-2 text-sm">
@@ -221,7 +253,9 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
         </div>
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
-          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-lg border border-border bg-muted/40 p-4 text-sm">{loaderData.previewText}</pre>
+          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-lg border border-border bg-muted/40 p-4 text-sm">
+            {loaderData.previewText}
+          </pre>
         </details>
       </div>
     </section>

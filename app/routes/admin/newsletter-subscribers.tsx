@@ -27,7 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readFormData(request);
   const id = form.get("id");
-  if (form.get("intent") !== "remove" || typeof id !== "string") return data({ message: "Unknown action." }, { status: 400 });
+  if (form.get("intent") !== "remove" || typeof id !== "string")
+    return data({ message: "Unknown action." }, { status: 400 });
   if (!(await removeSubscriber(id))) return data({ message: "This subscriber no longer exists." }, { status: 404 });
   const url = new URL(request.url);
   return redirectWithToast(url.pathname + url.search, { title: "Subscriber removed" });
@@ -63,11 +64,21 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
           <table className="w-full text-left text-sm">
             <thead className="border-b border-border bg-muted/50">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Email</th>
-                <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                <th scope="col" className="px-4 py-3 font-medium">Consent</th>
-                <th scope="col" className="px-4 py-3 font-medium">From</th>
-                <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Consent
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  From
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -75,12 +86,21 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
                 <tr key={subscriber.id} data-testid="subscriber-row">
                   <td className="px-4 py-3 break-all">{subscriber.email}</td>
                   <td className="px-4 py-3">{subscriber.status}</td>
-                  <td className="px-4 py-3 text-muted-foreground">{subscriber.consentAt.toISOString().replace("T", " ").slice(0, 16)}</td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    {subscriber.consentAt.toISOString().replace("T", " ").slice(0, 16)}
+                  </td>
                   <td className="px-4 py-3 text-muted-foreground">{subscriber.consentSource}</td>
                   <td className="px-4 py-3 text-right">
                     <Form method="post">
                       <input type="hidden" name="id" value={subscriber.id} />
-                      <Button type="submit" name="intent" value="remove" variant="outline" size="sm" aria-label={`Remove ${subscriber.email}`}>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${subscriber.email}`}
+                      >
                         Remove
                       </Button>
                     </Form>
@@ -93,11 +113,19 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
       )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex gap-3 text-sm">
-          {page > 1 ? <Link to={`?page=${page - 1}`} className="text-primary underline">Previous</Link> : null}
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className="text-primary underline">
+              Previous
+            </Link>
+          ) : null}
           <span>
             Page {page} of {pages}
           </span>
-          {page < pages ? <Link to={`?page=${page + 1}`} className="text-primary underline">Next</Link> : null}
+          {page < pages ? (
+            <Link to={`?page=${page + 1}`} className="text-primary underline">
+              Next
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </section>

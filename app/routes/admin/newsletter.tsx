@@ -56,23 +56,42 @@ export default function AdminNewsletter({ loaderData: { counts, issues } }: Rout
           <table className="w-full text-left text-sm">
             <thead className="border-b border-border bg-muted/50">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Subject</th>
-                <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                <th scope="col" className="px-4 py-3 font-medium">Sent</th>
-                <th scope="col" className="px-4 py-3 font-medium">Failed</th>
-                <th scope="col" className="px-4 py-3 font-medium">Created</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Subject
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Sent
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Failed
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Created
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {issues.map((issue) => (
                 <tr key={issue.id} data-testid="issue-row">
                   <td className="px-4 py-3">
-                    <Link to={`/admin/newsletter/issues/${issue.id}`} className="font-medium text-primary hover:underline">
+                    <Link
+                      to={`/admin/newsletter/issues/${issue.id}`}
+                      className="font-medium text-primary hover:underline"
+                    >
                       {issue.subject}
                     </Link>
                   </td>
                   <td className="px-4 py-3">
-                    <Badge variant={issue.status === "sent" ? "secondary" : issue.status === "sending" ? "default" : "outline"}>{issue.status}</Badge>
+                    <Badge
+                      variant={
+                        issue.status === "sent" ? "secondary" : issue.status === "sending" ? "default" : "outline"
+                      }
+                    >
+                      {issue.status}
+                    </Badge>
                   </td>
                   <td className="px-4 py-3" data-testid="issue-sent">
                     {issue.counts.sent} / {issue.counts.total}

@@ -20,7 +20,9 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold">Authors &amp; Reviewers</h2>
-        <Link to="/admin/people/new" className={buttonVariants()}>Add Person</Link>
+        <Link to="/admin/people/new" className={buttonVariants()}>
+          Add Person
+        </Link>
       </div>
       <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
         Real people only: each gets a public page. Articles without an author are credited to the editorial team.
@@ -28,18 +30,29 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
       {people.length ? (
         <ul className="mt-6 grid gap-3">
           {people.map((person) => (
-            <li key={person.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-card p-4">
+            <li
+              key={person.id}
+              className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-card p-4"
+            >
               <PersonPhoto name={person.name} photoUrl={person.photoUrl} size={48} />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
                   {person.name}
-                  {person.credentials ? <span className="font-normal text-muted-foreground">, {person.credentials}</span> : null}
+                  {person.credentials ? (
+                    <span className="font-normal text-muted-foreground">, {person.credentials}</span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted-foreground">{person.role}</p>
               </div>
               <span className="flex gap-2">
-                <Link to={`/people/${person.slug}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>View</Link>
-                <Link to={`/admin/people/${person.id}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Edit ${person.name}`}>
+                <Link to={`/people/${person.slug}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                  View
+                </Link>
+                <Link
+                  to={`/admin/people/${person.id}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                  aria-label={`Edit ${person.name}`}
+                >
                   Edit
                 </Link>
               </span>

@@ -28,28 +28,47 @@ export async function action({ request }: Route.ActionArgs) {
   const id = Number(formData.get("id"));
   const intent = formData.get("intent");
   if (!Number.isSafeInteger(id) || id <= 0 || (intent !== "delete" && intent !== "dismiss")) {
-    return data({ ok: false, toast: toast("Action failed", "Unknown report or action.", "destructive") }, { status: 400 });
+    return data(
+      { ok: false, toast: toast("Action failed", "Unknown report or action.", "destructive") },
+      { status: 400 },
+    );
   }
   if (intent === "delete") {
     // Deleting the message removes it from the room for everyone live; its reports go with it.
     const result = await moderateDelete({ userId: admin.id, sessionId, id });
-    if (!result.ok) return data({ ok: false, toast: toast("Deletion Failed", result.message, "destructive") }, { status: 404 });
+    if (!result.ok)
+      return data({ ok: false, toast: toast("Deletion Failed", result.message, "destructive") }, { status: 404 });
     return { ok: true, toast: toast("Success!", "The message has been deleted.") };
   }
   const closed = await dismissReports(id);
-  if (closed === 0) return data({ ok: false, toast: toast("Action failed", "These reports were already handled.", "destructive") }, { status: 404 });
+  if (closed === 0)
+    return data(
+      { ok: false, toast: toast("Action failed", "These reports were already handled.", "destructive") },
+      { status: 404 },
+    );
   return { ok: true, toast: toast("Reports dismissed", "The message stays in the room.") };
 }
 
 function formatWhen(iso: string) {
-  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" }) + " UTC";
+  return (
+    new Date(iso).toLocaleString("en-US", {
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }) + " UTC"
+  );
 }
 
 function ReportCard({ report }: { report: OpenReport }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   return (
-    <li data-report-message={report.messageId} className={cn("rounded-xl border border-border bg-card p-5 shadow-sm", busy && "opacity-60")}>
+    <li
+      data-report-message={report.messageId}
+      className={cn("rounded-xl border border-border bg-card p-5 shadow-sm", busy && "opacity-60")}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="secondary">{roomTitle(report.topic)}</Badge>
         <span className="font-medium">
@@ -59,11 +78,19 @@ function ReportCard({ report }: { report: OpenReport }) {
       </div>
       <p className="mt-2 text-sm">
         Reasons:{" "}
-        {report.reasons.map((reason) => `${reportReasonLabel(reason.reason)}${reason.count > 1 ? ` (${reason.count})` : ""}`).join(", ")}
+        {report.reasons
+          .map((reason) => `${reportReasonLabel(reason.reason)}${reason.count > 1 ? ` (${reason.count})` : ""}`)
+          .join(", ")}
       </p>
-      <ol className="mt-3 space-y-2 rounded-lg bg-muted/50 p-3 text-sm" aria-label="The reported message in its conversation">
+      <ol
+        className="mt-3 space-y-2 rounded-lg bg-muted/50 p-3 text-sm"
+        aria-label="The reported message in its conversation"
+      >
         {report.context.map((message) => (
-          <li key={message.id} className={cn("rounded-md px-2 py-1", message.reported && "border-l-4 border-destructive bg-card")}>
+          <li
+            key={message.id}
+            className={cn("rounded-md px-2 py-1", message.reported && "border-l-4 border-destructive bg-card")}
+          >
             <span className="font-semibold">{message.senderName ?? "Unknown member"}</span>{" "}
             <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
               {formatWhen(message.createdAt)}

@@ -26,28 +26,42 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
     <section>
       <h2 className="text-2xl font-semibold">Reviews Due</h2>
       <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
-        Check each article against its sources, correct what changed, then set new review dates in its editorial details.
+        Check each article against its sources, correct what changed, then set new review dates in its editorial
+        details.
       </p>
       {rows.length ? (
         <ul className="mt-6 grid gap-3">
           {rows.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4">
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
+            >
               <div className="min-w-0">
-                <Link to={`/articles/${row.slug}`} className="font-semibold text-primary underline-offset-2 hover:underline">{row.title}</Link>
+                <Link
+                  to={`/articles/${row.slug}`}
+                  className="font-semibold text-primary underline-offset-2 hover:underline"
+                >
+                  {row.title}
+                </Link>
                 <p className="text-sm text-muted-foreground">
                   {row.nextReview ? `Review was due ${row.nextReview}` : "No review date set"}
                   {row.lastReviewed ? ` · last reviewed ${row.lastReviewed}` : ""}
                   {row.status === "draft" ? " · draft" : ""}
                 </p>
               </div>
-              <Link to={`/articles/${row.slug}/editorial`} className="inline-flex h-9 items-center rounded-md border border-border px-4 text-sm font-medium">
+              <Link
+                to={`/articles/${row.slug}/editorial`}
+                className="inline-flex h-9 items-center rounded-md border border-border px-4 text-sm font-medium"
+              >
                 Editorial details
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">No article is due for review.</p>
+        <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+          No article is due for review.
+        </p>
       )}
     </section>
   );

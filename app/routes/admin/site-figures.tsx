@@ -40,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
   const today = new Date().toISOString().slice(0, 10);
   if (formData.get("intent") === "clear") {
     const key = operatorFigureSchema(today).shape.key.safeParse(formData.get("key"));
-    if (!key.success) return data({ ok: false, toast: toast("Update Failed", "Unknown figure.", "destructive") }, { status: 400 });
+    if (!key.success)
+      return data({ ok: false, toast: toast("Update Failed", "Unknown figure.", "destructive") }, { status: 400 });
     await clearOperatorFigure(key.data);
     return { ok: true, toast: toast("Figure removed", "It is no longer shown on the site.") };
   }
@@ -50,13 +51,24 @@ export async function action({ request }: Route.ActionArgs) {
     asOf: formData.get("asOf") || undefined,
   });
   if (!parsed.success) {
-    return data({ ok: false, toast: toast("Update Failed", parsed.error.issues[0]!.message, "destructive") }, { status: 400 });
+    return data(
+      { ok: false, toast: toast("Update Failed", parsed.error.issues[0]!.message, "destructive") },
+      { status: 400 },
+    );
   }
   await setOperatorFigure({ ...parsed.data, adminId: admin.id });
   return { ok: true, toast: toast("Success!", "The figure is saved and shown with its date.") };
 }
 
-function FigureForm({ definition, current, today }: { definition: (typeof OPERATOR_FIGURES)[number]; current: OperatorFigure | undefined; today: string }) {
+function FigureForm({
+  definition,
+  current,
+  today,
+}: {
+  definition: (typeof OPERATOR_FIGURES)[number];
+  current: OperatorFigure | undefined;
+  today: string;
+}) {
   const fetcher = useFetcher<typeof action>();
   const id = (field: string) => `figure-${definition.key}-${field}`;
   return (
@@ -64,23 +76,47 @@ function FigureForm({ definition, current, today }: { definition: (typeof OPERAT
       <h3 className="font-sans text-lg font-semibold capitalize">{definition.label}</h3>
       <p className="mt-1 text-sm text-muted-foreground">{definition.help}</p>
       <p className="mt-2 text-sm">
-        {current ? `Shown: ${current.value.toLocaleString("en-US")} ${definition.label}, as of ${formatAsOf(current.asOf)}.` : "Not set: not shown anywhere."}
+        {current
+          ? `Shown: ${current.value.toLocaleString("en-US")} ${definition.label}, as of ${formatAsOf(current.asOf)}.`
+          : "Not set: not shown anywhere."}
       </p>
       <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="key" value={definition.key} />
         <div className="grid gap-1.5">
           <Label htmlFor={id("value")}>Number</Label>
-          <Input id={id("value")} name="value" inputMode="numeric" required defaultValue={current?.value ?? ""} className="w-40" />
+          <Input
+            id={id("value")}
+            name="value"
+            inputMode="numeric"
+            required
+            defaultValue={current?.value ?? ""}
+            className="w-40"
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("date")}>Date it was true</Label>
-          <Input id={id("date")} name="asOf" type="date" required max={today} defaultValue={current?.asOf ?? ""} className="w-44" />
+          <Input
+            id={id("date")}
+            name="asOf"
+            type="date"
+            required
+            max={today}
+            defaultValue={current?.asOf ?? ""}
+            className="w-44"
+          />
         </div>
         <Button type="submit" name="intent" value="save" disabled={fetcher.state !== "idle"}>
           Save
         </Button>
         {current ? (
-          <Button type="submit" name="intent" value="clear" variant="outline" formNoValidate disabled={fetcher.state !== "idle"}>
+          <Button
+            type="submit"
+            name="intent"
+            value="clear"
+            variant="outline"
+            formNoValidate
+            disabled={fetcher.state !== "idle"}
+          >
             Remove
           </Button>
         ) : null}

@@ -35,22 +35,31 @@ export async function action({ request }: Route.ActionArgs) {
     // A second factor for every admin account, stored in site_settings.
     const setting = parseSubmission(formData, secondFactorSettingSchema);
     if (setting.status !== "success") {
-      return data({ ok: false, toast: toast("Update Failed", "Could not update the two-factor setting.", "destructive") }, { status: 400 });
+      return data(
+        { ok: false, toast: toast("Update Failed", "Could not update the two-factor setting.", "destructive") },
+        { status: 400 },
+      );
     }
     const required = setting.value.required;
     const result = await setAdminsRequireSecondFactor(me.id, required);
-    if (!result.ok) return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+    if (!result.ok)
+      return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
     return {
       ok: true,
       toast: toast(
         "Success!",
-        required ? "Every admin account now needs a second factor." : "A second factor is now optional for admin accounts.",
+        required
+          ? "Every admin account now needs a second factor."
+          : "A second factor is now optional for admin accounts.",
       ),
     };
   }
   const parsed = parseSubmission(formData, roleChangeSchema);
   if (parsed.status !== "success") {
-    return data({ ok: false, toast: toast("Update Failed", "Could not update user role.", "destructive") }, { status: 400 });
+    return data(
+      { ok: false, toast: toast("Update Failed", "Could not update user role.", "destructive") },
+      { status: 400 },
+    );
   }
   const result = await changeUserRole(parsed.value.userId, parsed.value.role);
   if (!result.ok) {
@@ -101,7 +110,10 @@ function RoleBadge({ role, className }: { role: UserRow["role"]; className?: str
 function SecondFactorSetting({ required }: { required: boolean }) {
   const fetcher = useFetcher<typeof action>();
   return (
-    <fetcher.Form method="post" className="mb-6 flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <fetcher.Form
+      method="post"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <input type="hidden" name="intent" value="second-factor-setting" />
       <input type="hidden" name="required" value={required ? "false" : "true"} />
       <div>
@@ -178,7 +190,12 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
                     <RoleBadge role={user.role} />
                   </TableCell>
                   <TableCell className="hidden sm:table-cell" data-testid="second-factor">
-                    <span className={cn("text-sm", user.secondFactor ? "font-medium text-primary" : "text-muted-foreground")}>
+                    <span
+                      className={cn(
+                        "text-sm",
+                        user.secondFactor ? "font-medium text-primary" : "text-muted-foreground",
+                      )}
+                    >
                       {user.secondFactor ? "On" : "Off"}
                     </span>
                   </TableCell>

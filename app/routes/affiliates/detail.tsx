@@ -40,13 +40,21 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
   const { item, marketplace, reviewPath } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link to="/affiliates" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <Link
+        to="/affiliates"
+        className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Affiliate Corner
       </Link>
       {/* The disclosure sits above the first affiliate link. */}
       <MarketplaceNotices className="mt-6" />
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-start">
-        <ProductImage src={item.imageSrc} alt={item.name} eager className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none" />
+        <ProductImage
+          src={item.imageSrc}
+          alt={item.name}
+          eager
+          className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none"
+        />
         <div>
           <Badge variant="secondary">{item.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{item.name}</h1>
@@ -69,9 +77,14 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
                 {SEE_PRICES}
               </RetailerLink>
             ) : item.recommended ? (
-              <p className="w-full rounded-lg border border-dashed border-border p-4 text-muted-foreground">{NOT_ON_MARKETPLACE}</p>
+              <p className="w-full rounded-lg border border-dashed border-border p-4 text-muted-foreground">
+                {NOT_ON_MARKETPLACE}
+              </p>
             ) : (
-              <p className="w-full rounded-lg border border-dashed border-border p-4 text-muted-foreground" data-not-recommended>
+              <p
+                className="w-full rounded-lg border border-dashed border-border p-4 text-muted-foreground"
+                data-not-recommended
+              >
                 {NOT_RECOMMENDED_ITEM}
               </p>
             )}
@@ -83,10 +96,11 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section aria-labelledby="about-heading" className="mt-12">
-        <h2 id="about-heading" className="text-2xl font-semibold">About This Product</h2>
+        <h2 id="about-heading" className="text-2xl font-semibold">
+          About This Product
+        </h2>
         <p className="mt-3 text-lg leading-relaxed">{item.longDescription}</p>
       </section>
-
     </article>
   );
 }

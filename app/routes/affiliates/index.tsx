@@ -61,7 +61,12 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Product categories" className="mt-8">
         <ul className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
           <li>
-            <Link to="/affiliates" preventScrollReset aria-current={active === null ? "page" : undefined} className={tabClass(active === null)}>
+            <Link
+              to="/affiliates"
+              preventScrollReset
+              aria-current={active === null ? "page" : undefined}
+              className={tabClass(active === null)}
+            >
               All
             </Link>
           </li>
@@ -103,7 +108,6 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-
     </div>
   );
 }

@@ -29,7 +29,9 @@ export default function CategoryPage({ loaderData, params }: Route.ComponentProp
   const { category, categories, articles, nextSteps } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <Link to="/articles" className="text-sm font-medium text-primary hover:underline">All articles</Link>
+      <Link to="/articles" className="text-sm font-medium text-primary hover:underline">
+        All articles
+      </Link>
       <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{category}</h1>
       <p className="mt-3 text-lg text-muted-foreground">
         {articles.length} {articles.length === 1 ? "article" : "articles"} on {category.toLowerCase()}, newest first.
@@ -57,11 +59,15 @@ export default function CategoryPage({ loaderData, params }: Route.ComponentProp
         ))}
       </ul>
       <aside aria-labelledby="tools" className="mt-12 rounded-xl border border-border bg-card p-6">
-        <h2 id="tools" className="text-2xl font-semibold">Tools for this topic</h2>
+        <h2 id="tools" className="text-2xl font-semibold">
+          Tools for this topic
+        </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {nextSteps.map((step) => (
             <li key={step.to}>
-              <Link to={step.to} className="font-semibold text-primary underline-offset-2 hover:underline">{step.label}</Link>
+              <Link to={step.to} className="font-semibold text-primary underline-offset-2 hover:underline">
+                {step.label}
+              </Link>
               <p className="text-sm text-muted-foreground">{step.description}</p>
             </li>
           ))}
@@ -72,6 +78,8 @@ export default function CategoryPage({ loaderData, params }: Route.ComponentProp
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(`${loaderData.category} articles`, `Articles on ${loaderData.category} from The Wellness Circle.`) : pageMeta("Topic not found", "");
+  loaderData
+    ? pageMeta(`${loaderData.category} articles`, `Articles on ${loaderData.category} from The Wellness Circle.`)
+    : pageMeta("Topic not found", "");
 
 export const headers = () => publicPageHeaders();

@@ -16,7 +16,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const article = await getArticleBySlug(params.slug);
   if (!article) throw data(null, { status: 404 });
   const state = articleState(article);
-  return { slug: article.slug, defaults: toFormValues(article), state, status: statusLabel(state, article.publishedAt) };
+  return {
+    slug: article.slug,
+    defaults: toFormValues(article),
+    state,
+    status: statusLabel(state, article.publishedAt),
+  };
 }
 
 /**
@@ -51,7 +56,11 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
           cancelTo={`/articles/${loaderData.slug}`}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
-          publishing={{ state: loaderData.state, status: loaderData.status, revisionsTo: `/articles/${loaderData.slug}/revisions` }}
+          publishing={{
+            state: loaderData.state,
+            status: loaderData.status,
+            revisionsTo: `/articles/${loaderData.slug}/revisions`,
+          }}
         />
       </div>
     </div>

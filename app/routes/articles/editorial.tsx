@@ -2,7 +2,12 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/editorial";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
-import { editorialDetailsSchema, formatSourceLines, parseSources, parseTakeaways } from "#app/domain/articles/editorial.ts";
+import {
+  editorialDetailsSchema,
+  formatSourceLines,
+  parseSources,
+  parseTakeaways,
+} from "#app/domain/articles/editorial.ts";
 import { listPeople, saveEditorialDetails, UnknownPersonError } from "#app/domain/articles/people.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -39,7 +44,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, editorialDetailsSchema);
   const values = Object.fromEntries([...formData].map(([key, value]) => [key, String(value)]));
-  if (submission.status !== "success") return data({ errors: (submission.error ?? {}) as Errors, values }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ errors: (submission.error ?? {}) as Errors, values }, { status: 400 });
   const sources = parseSources(submission.value.sources);
   const takeaways = parseTakeaways(submission.value.key_takeaways);
   const errors: Errors = {};
@@ -56,10 +62,14 @@ export async function action({ request, params }: Route.ActionArgs) {
       nextReviewAt: submission.value.next_review,
     });
   } catch (error) {
-    if (error instanceof UnknownPersonError) return data({ errors: { author_id: [error.message] } as Errors, values }, { status: 400 });
+    if (error instanceof UnknownPersonError)
+      return data({ errors: { author_id: [error.message] } as Errors, values }, { status: 400 });
     throw error;
   }
-  return redirectWithToast(`/articles/${article.slug}`, { title: "Editorial Details Saved", description: "The article's credits, sources and review dates are updated." });
+  return redirectWithToast(`/articles/${article.slug}`, {
+    title: "Editorial Details Saved",
+    description: "The article's credits, sources and review dates are updated.",
+  });
 }
 
 export default function EditorialDetails({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +77,8 @@ export default function EditorialDetails({ loaderData, actionData }: Route.Compo
   const errors: Errors = actionData?.errors ?? {};
   const values = { ...defaults, ...(actionData?.values ?? {}) };
   const label = "block text-sm font-medium";
-  const control = "mt-1.5 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground aria-invalid:border-destructive";
+  const control =
+    "mt-1.5 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground aria-invalid:border-destructive";
   const error = (name: string) =>
     errors[name]?.[0] ? (
       <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-destructive">
@@ -86,59 +97,127 @@ export default function EditorialDetails({ loaderData, actionData }: Route.Compo
         {people.length === 0 ? (
           <p className="rounded-md bg-muted p-3 text-sm">
             No people yet: the article is credited to the editorial team.{" "}
-            <Link to="/admin/people/new" className="font-medium text-primary underline">Add an author or reviewer</Link>.
+            <Link to="/admin/people/new" className="font-medium text-primary underline">
+              Add an author or reviewer
+            </Link>
+            .
           </p>
         ) : null}
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
-            <label htmlFor="author_id" className={label}>Author</label>
-            <select id="author_id" name="author_id" defaultValue={values.author_id} className={control} {...invalid("author_id")}>
+            <label htmlFor="author_id" className={label}>
+              Author
+            </label>
+            <select
+              id="author_id"
+              name="author_id"
+              defaultValue={values.author_id}
+              className={control}
+              {...invalid("author_id")}
+            >
               <option value="">The editorial team</option>
               {people.map((p) => (
-                <option key={p.id} value={p.id}>{p.name} ({p.role})</option>
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.role})
+                </option>
               ))}
             </select>
             {error("author_id")}
           </div>
           <div>
-            <label htmlFor="reviewer_id" className={label}>Medical reviewer (optional)</label>
-            <select id="reviewer_id" name="reviewer_id" defaultValue={values.reviewer_id} className={control} {...invalid("reviewer_id")}>
+            <label htmlFor="reviewer_id" className={label}>
+              Medical reviewer (optional)
+            </label>
+            <select
+              id="reviewer_id"
+              name="reviewer_id"
+              defaultValue={values.reviewer_id}
+              className={control}
+              {...invalid("reviewer_id")}
+            >
               <option value="">None</option>
               {people.map((p) => (
-                <option key={p.id} value={p.id}>{p.name}{p.credentials ? `, ${p.credentials}` : ""}</option>
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                  {p.credentials ? `, ${p.credentials}` : ""}
+                </option>
               ))}
             </select>
             {error("reviewer_id")}
           </div>
         </div>
         <div>
-          <label htmlFor="key_takeaways" className={label}>Key takeaways (one per line, up to 6)</label>
-          <textarea id="key_takeaways" name="key_takeaways" rows={4} defaultValue={values.key_takeaways} className={control} {...invalid("key_takeaways")} />
+          <label htmlFor="key_takeaways" className={label}>
+            Key takeaways (one per line, up to 6)
+          </label>
+          <textarea
+            id="key_takeaways"
+            name="key_takeaways"
+            rows={4}
+            defaultValue={values.key_takeaways}
+            className={control}
+            {...invalid("key_takeaways")}
+          />
           {error("key_takeaways")}
         </div>
         <div>
-          <label htmlFor="sources" className={label}>Sources (one per line: Title | Publisher | Year | URL)</label>
-          <p className="mt-1 text-sm text-muted-foreground">Write [1], [2]… in the article's text where a claim comes from that source.</p>
-          <textarea id="sources" name="sources" rows={8} defaultValue={values.sources} className={`${control} font-mono text-sm`} {...invalid("sources")} />
+          <label htmlFor="sources" className={label}>
+            Sources (one per line: Title | Publisher | Year | URL)
+          </label>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Write [1], [2]… in the article's text where a claim comes from that source.
+          </p>
+          <textarea
+            id="sources"
+            name="sources"
+            rows={8}
+            defaultValue={values.sources}
+            className={`${control} font-mono text-sm`}
+            {...invalid("sources")}
+          />
           {error("sources")}
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
-            <label htmlFor="last_reviewed" className={label}>Last reviewed</label>
-            <input id="last_reviewed" name="last_reviewed" type="date" defaultValue={values.last_reviewed} className={control} {...invalid("last_reviewed")} />
+            <label htmlFor="last_reviewed" className={label}>
+              Last reviewed
+            </label>
+            <input
+              id="last_reviewed"
+              name="last_reviewed"
+              type="date"
+              defaultValue={values.last_reviewed}
+              className={control}
+              {...invalid("last_reviewed")}
+            />
             {error("last_reviewed")}
           </div>
           <div>
-            <label htmlFor="next_review" className={label}>Next review due</label>
-            <input id="next_review" name="next_review" type="date" defaultValue={values.next_review} className={control} {...invalid("next_review")} />
+            <label htmlFor="next_review" className={label}>
+              Next review due
+            </label>
+            <input
+              id="next_review"
+              name="next_review"
+              type="date"
+              defaultValue={values.next_review}
+              className={control}
+              {...invalid("next_review")}
+            />
             {error("next_review")}
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="inline-flex h-10 items-center rounded-md bg-primary px-5 font-medium text-primary-foreground hover:bg-primary/90">
+          <button
+            type="submit"
+            className="inline-flex h-10 items-center rounded-md bg-primary px-5 font-medium text-primary-foreground hover:bg-primary/90"
+          >
             Save Editorial Details
           </button>
-          <Link to={`/articles/${article.slug}`} className="inline-flex h-10 items-center rounded-md border border-border px-5 font-medium">
+          <Link
+            to={`/articles/${article.slug}`}
+            className="inline-flex h-10 items-center rounded-md border border-border px-5 font-medium"
+          >
             Cancel
           </Link>
         </div>

@@ -31,7 +31,10 @@ export async function newArticleLoader(request: Request) {
 /** The toast after a draft or a schedule is saved (publishing at once keeps the spec's own). */
 export function publicationToast(publication: Publication, article: Article) {
   if (publication.intent === "draft") {
-    return { title: "Draft Saved", description: "Your draft has been saved. Only admins can see it until it is published." };
+    return {
+      title: "Draft Saved",
+      description: "Your draft has been saved. Only admins can see it until it is published.",
+    };
   }
   if (publication.intent === "publish" && publication.at && article.publishedAt) {
     return {

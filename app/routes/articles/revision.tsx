@@ -52,12 +52,16 @@ export default function ArticleRevision({ loaderData, actionData }: Route.Compon
   const changed = fields.filter((field) => field.changed);
 
   useEffect(() => {
-    if (actionData && !actionData.ok) showToast({ title: "Restore Failed", description: actionData.message, variant: "destructive" });
+    if (actionData && !actionData.ok)
+      showToast({ title: "Restore Failed", description: actionData.message, variant: "destructive" });
   }, [actionData]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link to={`/articles/${article.slug}/revisions`} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+      <Link
+        to={`/articles/${article.slug}/revisions`}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Revisions
       </Link>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Compare Versions</h1>
@@ -69,16 +73,26 @@ export default function ArticleRevision({ loaderData, actionData }: Route.Compon
         </span>
       </p>
       {actionData && !actionData.ok ? (
-        <p role="alert" className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {actionData.message}
         </p>
       ) : null}
       {changed.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-border bg-card p-4">This version has the same text as the current one.</p>
+        <p className="mt-8 rounded-lg border border-border bg-card p-4">
+          This version has the same text as the current one.
+        </p>
       ) : (
         <div className="mt-8 grid gap-6">
           {changed.map((field) => (
-            <section key={field.field} aria-labelledby={`diff-${field.field}`} data-testid={`diff-${field.field}`} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+            <section
+              key={field.field}
+              aria-labelledby={`diff-${field.field}`}
+              data-testid={`diff-${field.field}`}
+              className="rounded-xl border border-border bg-card p-5 shadow-sm"
+            >
               <h2 id={`diff-${field.field}`} className="text-lg font-semibold">
                 {field.label}
               </h2>
@@ -111,4 +125,7 @@ export default function ArticleRevision({ loaderData, actionData }: Route.Compon
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData ? `Compare versions: ${loaderData.article.title}` : "Compare versions", "An earlier version of an article.");
+  pageMeta(
+    loaderData ? `Compare versions: ${loaderData.article.title}` : "Compare versions",
+    "An earlier version of an article.",
+  );

@@ -19,7 +19,10 @@ export default function ArticleRevisions({ loaderData }: Route.ComponentProps) {
   const { article, current, revisions } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link to={`/articles/${article.slug}/edit`} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+      <Link
+        to={`/articles/${article.slug}/edit`}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Edit Article
       </Link>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Revisions</h1>
@@ -43,7 +46,10 @@ export default function ArticleRevisions({ loaderData }: Route.ComponentProps) {
                 <span className="font-medium">{revision.savedBy}</span>
                 <span className="block text-xs text-muted-foreground">Replaced {revision.replacedAt}</span>
               </span>
-              <Link to={`/articles/${article.slug}/revisions/${revision.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <Link
+                to={`/articles/${article.slug}/revisions/${revision.id}`}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
                 Compare with current<span className="sr-only"> (version saved {revision.savedAt})</span>
               </Link>
             </li>

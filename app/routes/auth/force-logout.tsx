@@ -31,7 +31,8 @@ async function signOutEverywhere(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!hasSessionCookie(request)) return data({ signedOut: true }, { headers: { "Cache-Control": "no-store" } });
-  if (!isOwnSiteNavigation(request.headers)) return data({ signedOut: false }, { headers: { "Cache-Control": "no-store" } });
+  if (!isOwnSiteNavigation(request.headers))
+    return data({ signedOut: false }, { headers: { "Cache-Control": "no-store" } });
   return data({ signedOut: true }, { headers: await signOutEverywhere(request) });
 }
 

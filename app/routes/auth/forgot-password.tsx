@@ -8,7 +8,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { requestPasswordReset } from "#app/domain/accounts/auth-calls.server.ts";
 import { forgotPasswordSchema } from "#app/domain/accounts/schemas.ts";
-import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
+import {
+  firstError,
+  formErrorReply,
+  invalidReply,
+  parseSubmission,
+  type FormResult,
+  readFormData,
+} from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
@@ -21,10 +28,7 @@ export const NEUTRAL_RESET_MESSAGE =
  */
 function failure(result: FormResult, status = 400) {
   const message = firstError(result, ["email"]) ?? "Something went wrong";
-  return data(
-    { sent: false as const, result, toast: toast("Error", message, "destructive") },
-    { status },
-  );
+  return data({ sent: false as const, result, toast: toast("Error", message, "destructive") }, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,7 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return failure(invalidReply(submission));
   const result = await requestPasswordReset(request, submission.value.email);
   if (!result.ok) {
-    return failure(formErrorReply(submission, result.message ?? "Something went wrong"), result.status === 429 ? 429 : 400);
+    return failure(
+      formErrorReply(submission, result.message ?? "Something went wrong"),
+      result.status === 429 ? 429 : 400,
+    );
   }
   return {
     sent: true as const,

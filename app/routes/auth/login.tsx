@@ -7,10 +7,24 @@ import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/component
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { isTwoFactorChallenge, mergeHeaders, roleOf, safeRedirectPath, signIn, TWO_FACTOR_PATH } from "#app/domain/accounts/auth-calls.server.ts";
+import {
+  isTwoFactorChallenge,
+  mergeHeaders,
+  roleOf,
+  safeRedirectPath,
+  signIn,
+  TWO_FACTOR_PATH,
+} from "#app/domain/accounts/auth-calls.server.ts";
 import { loginSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
-import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
+import {
+  firstError,
+  formErrorReply,
+  invalidReply,
+  parseSubmission,
+  type FormResult,
+  readFormData,
+} from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
@@ -26,10 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function failure(result: FormResult, status = 400) {
   const message = firstError(result, ["email", "password"]) ?? "Invalid email or password.";
-  return data(
-    { result, toast: toast("Sign in Failed", message, "destructive") },
-    { status },
-  );
+  return data({ result, toast: toast("Sign in Failed", message, "destructive") }, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +49,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = submission.value;
   const result = await signIn(request, { email: form.email, password: form.password });
   if (!result.ok) {
-    return failure(formErrorReply(submission, result.message ?? "Invalid email or password."), result.status === 429 ? 429 : 400);
+    return failure(
+      formErrorReply(submission, result.message ?? "Invalid email or password."),
+      result.status === 429 ? 429 : 400,
+    );
   }
   if (isTwoFactorChallenge(result.data)) {
     // The password was right and the account has a second factor. No session yet: a short-lived
@@ -89,7 +103,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
             field={fields.password}
             label="Password"
             labelAside={
-              <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to="/forgot-password"
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Forgot password?
               </Link>
             }

@@ -23,4 +23,7 @@ export default function PasswordResetConfirmed() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Password Reset Successful", "Your Wellness Circle password has been changed. Log in with your new password.");
+  pageMeta(
+    "Password Reset Successful",
+    "Your Wellness Circle password has been changed. Log in with your new password.",
+  );

@@ -11,17 +11,21 @@ import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
 import { DEFAULT_AVATAR_URL } from "#app/domain/accounts/avatars.ts";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
 import { PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
-import { firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
+import {
+  firstError,
+  formErrorReply,
+  invalidReply,
+  parseSubmission,
+  type FormResult,
+  readFormData,
+} from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /** Spec §2.15 /register. A role sent along is never read: every new account is a 'user'. */
 function failure(result: FormResult, status = 400) {
   const message = firstError(result, ["avatarUrl", "name", "email", "password"]) ?? "Something went wrong";
-  return data(
-    { result, toast: toast("Sign up Failed", message, "destructive") },
-    { status },
-  );
+  return data({ result, toast: toast("Sign up Failed", message, "destructive") }, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,7 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
   const avatarUrl = form.avatarUrl ?? DEFAULT_AVATAR_URL;
   const result = await signUp(request, { email: form.email, password: form.password, name: form.name, avatarUrl });
   if (!result.ok) {
-    return failure(formErrorReply(submission, result.message ?? "Something went wrong"), result.status === 429 ? 429 : 400);
+    return failure(
+      formErrorReply(submission, result.message ?? "Something went wrong"),
+      result.status === 429 ? 429 : 400,
+    );
   }
   return redirectWithToast(`/email-confirmation?email=${encodeURIComponent(form.email)}`, {
     // A queued mail is not sent yet (spec §2.15 said "sent"; what the page says must be true).
@@ -93,4 +100,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Create an Account", "Join The Wellness Circle: pick an avatar, create your account and join our community of women.");
+  pageMeta(
+    "Create an Account",
+    "Join The Wellness Circle: pick an avatar, create your account and join our community of women.",
+  );

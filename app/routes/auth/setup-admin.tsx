@@ -19,7 +19,15 @@ import {
   isValidSetupToken,
 } from "#app/domain/accounts/setup-admin.server.ts";
 import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
-import { fieldErrorReply, firstError, formErrorReply, invalidReply, parseSubmission, type FormResult, readFormData } from "#app/lib/forms.ts";
+import {
+  fieldErrorReply,
+  firstError,
+  formErrorReply,
+  invalidReply,
+  parseSubmission,
+  type FormResult,
+  readFormData,
+} from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -39,21 +47,23 @@ const FALLBACK = "An unexpected error occurred. Please try again.";
 
 function failure(result: FormResult, status: number) {
   const message = firstError(result, ["fullName", "password"]) ?? FALLBACK;
-  return data(
-    { result, toast: toast("Admin Creation Failed", message, "destructive") },
-    { status },
-  );
+  return data({ result, toast: toast("Admin Creation Failed", message, "destructive") }, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), setupAdminSchema);
   if (submission.status !== "success") return failure(invalidReply(submission), 400);
   const form = submission.value;
-  if (isBreachedPassword(form.password)) return failure(fieldErrorReply(submission, { password: [BREACHED_PASSWORD_MESSAGE] }), 400);
-  if (await adminExists()) return failure(formErrorReply(submission, "Setup is already complete: an admin account exists."), 403);
+  if (isBreachedPassword(form.password))
+    return failure(fieldErrorReply(submission, { password: [BREACHED_PASSWORD_MESSAGE] }), 400);
+  if (await adminExists())
+    return failure(formErrorReply(submission, "Setup is already complete: an admin account exists."), 403);
   if (!(await consumeSetupToken(form.token))) {
     return failure(
-      formErrorReply(submission, "This setup link is invalid, expired or already used. Restart the server for a new one."),
+      formErrorReply(
+        submission,
+        "This setup link is invalid, expired or already used. Restart the server for a new one.",
+      ),
       403,
     );
   }
@@ -126,7 +136,14 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
           </Field>
           <div className="grid gap-2">
             <Label htmlFor="setup-email">Admin Email</Label>
-            <Input id="setup-email" type="email" value={loaderData.email} readOnly aria-readonly="true" className="bg-muted" />
+            <Input
+              id="setup-email"
+              type="email"
+              value={loaderData.email}
+              readOnly
+              aria-readonly="true"
+              className="bg-muted"
+            />
           </div>
           <Field field={fields.password} label="Password">
             {(control) => <PasswordInput {...control} autoComplete="new-password" placeholder="Min. 6 characters" />}

@@ -31,7 +31,8 @@ const CHALLENGE_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_P
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getSessionUser(request);
-  if (user) throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), user.role === "admin" ? "/admin" : "/profile"));
+  if (user)
+    throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), user.role === "admin" ? "/admin" : "/profile"));
   // Without the challenge of a password step there is nothing to confirm.
   if (!CHALLENGE_COOKIE.test(request.headers.get("Cookie") ?? "")) throw redirect("/login");
   return null;
@@ -47,16 +48,24 @@ export async function action({ request }: Route.ActionArgs) {
   const form = submission.value;
   const method = form.method === "backup" ? "backup" : "totp";
   const code = form.code.replace(/\s+/g, "");
-  const refuse = (message: string, status = 400) => failure(fieldErrorReply(submission, { code: [message] }), message, status);
-  if (method === "totp" ? !/^\d{6}$/.test(code) : !/^[A-Za-z0-9-]{4,32}$/.test(code)) return refuse(TWO_FACTOR_CODE_MESSAGE);
+  const refuse = (message: string, status = 400) =>
+    failure(fieldErrorReply(submission, { code: [message] }), message, status);
+  if (method === "totp" ? !/^\d{6}$/.test(code) : !/^[A-Za-z0-9-]{4,32}$/.test(code))
+    return refuse(TWO_FACTOR_CODE_MESSAGE);
   const result = await verifySecondFactor(request, { method, code });
   if (!result.ok) {
     if (result.status === 401 && /cookie/i.test(result.message ?? "")) {
       // The ten minutes are over (or the challenge was used): start again from the password.
-      return redirectWithToast("/login", { title: "Sign in Failed", description: "Your sign-in took too long. Please log in again.", variant: "destructive" });
+      return redirectWithToast("/login", {
+        title: "Sign in Failed",
+        description: "Your sign-in took too long. Please log in again.",
+        variant: "destructive",
+      });
     }
     if (result.status === 429) return refuse("Too many attempts. Please wait a few minutes and try again.", 429);
-    return refuse(result.message === TOTP_REUSED_MESSAGE ? TOTP_REUSED_MESSAGE : "That code is not right. Please try again.");
+    return refuse(
+      result.message === TOTP_REUSED_MESSAGE ? TOTP_REUSED_MESSAGE : "That code is not right. Please try again.",
+    );
   }
   const role = await roleOf(result.data.user.id);
   const target = safeRedirectPath(form.redirectTo, role === "admin" ? "/admin" : "/profile");
@@ -85,7 +94,11 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
     <AuthCard
       title="Two-Step Verification"
       icon={<KeyRound className="size-6" aria-hidden="true" />}
-      description={backup ? "Enter one of the recovery codes you saved when you set up two-factor." : "Enter the 6-digit code from your authenticator app."}
+      description={
+        backup
+          ? "Enter one of the recovery codes you saved when you set up two-factor."
+          : "Enter the 6-digit code from your authenticator app."
+      }
       footer={
         <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
           Back to Login
@@ -112,7 +125,10 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
           {submitting ? "Verifying..." : "Verify"}
         </Button>
-        <Link to={`?${other.toString()}`} className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`?${other.toString()}`}
+          className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           {backup ? "Use your authenticator app instead" : "Use a recovery code instead"}
         </Link>
       </Form>
@@ -121,4 +137,5 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Two-Step Verification", "Confirm your sign-in with your second factor.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Two-Step Verification", "Confirm your sign-in with your second factor.");

@@ -32,7 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, updatePasswordSchema);
   if (submission.status !== "success") {
-    const problem = passwordProblem(formData) ?? { title: "Error updating password", description: "Something went wrong" };
+    const problem = passwordProblem(formData) ?? {
+      title: "Error updating password",
+      description: "Something went wrong",
+    };
     return data(
       {
         result: invalidReply(submission),
@@ -41,7 +44,10 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await resetPassword(request, { token: submission.value.token, newPassword: submission.value.password });
+  const result = await resetPassword(request, {
+    token: submission.value.token,
+    newPassword: submission.value.password,
+  });
   if (!result.ok) {
     const message = result.message ?? "Something went wrong";
     return data(

@@ -38,16 +38,24 @@ export default function Policy() {
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {policyPages.map((other) => (
             <li key={other.path}>
-              <Link to={other.path} className="text-primary underline-offset-2 hover:underline" aria-current={other.path === page.path ? "page" : undefined}>
+              <Link
+                to={other.path}
+                className="text-primary underline-offset-2 hover:underline"
+                aria-current={other.path === page.path ? "page" : undefined}
+              >
                 {other.title}
               </Link>
             </li>
           ))}
           <li>
-            <Link to="/editorial-team" className="text-primary underline-offset-2 hover:underline">Editorial Team</Link>
+            <Link to="/editorial-team" className="text-primary underline-offset-2 hover:underline">
+              Editorial Team
+            </Link>
           </li>
           <li>
-            <Link to="/report-error" className="text-primary underline-offset-2 hover:underline">Report an Error</Link>
+            <Link to="/report-error" className="text-primary underline-offset-2 hover:underline">
+              Report an Error
+            </Link>
           </li>
         </ul>
       </nav>

@@ -9,7 +9,9 @@ import { PersonPhoto } from "#app/components/people/person-photo.tsx";
 
 export async function loader() {
   const people = await listPeople();
-  return { people: people.map(({ slug, name, role, credentials, photoUrl }) => ({ slug, name, role, credentials, photoUrl })) };
+  return {
+    people: people.map(({ slug, name, role, credentials, photoUrl }) => ({ slug, name, role, credentials, photoUrl })),
+  };
 }
 
 export const handle = readingPageHandle;
@@ -22,25 +24,24 @@ export default function EditorialTeam({ loaderData }: Route.ComponentProps) {
       <h1 className="text-4xl font-semibold sm:text-5xl">Our Editorial Team</h1>
       <div className="prose-wellness mt-8">
         <p>
-          Pages credited to <strong>{EDITORIAL_TEAM.name}</strong> were written and are kept up to date by the
-          people who run The Wellness Circle: its founder and editor (her story is on our <Link to="/about">About</Link>{" "}
-          page) and the writers and editors who work with her. We credit the team rather than a person when no single
-          person wrote a page, and we do not put a name or a credential on a page that that person did not write or
-          check.
+          Pages credited to <strong>{EDITORIAL_TEAM.name}</strong> were written and are kept up to date by the people
+          who run The Wellness Circle: its founder and editor (her story is on our <Link to="/about">About</Link> page)
+          and the writers and editors who work with her. We credit the team rather than a person when no single person
+          wrote a page, and we do not put a name or a credential on a page that that person did not write or check.
         </p>
         <h2>How the site works</h2>
         <ul>
           <li>
-            Articles are written from published research and public health guidance; the numbered sources at the end
-            of each article are what its claims rest on.
+            Articles are written from published research and public health guidance; the numbered sources at the end of
+            each article are what its claims rest on.
           </li>
           <li>
-            Product reviews are desk research: we read labels, trials, certifications and regulators' guidance, and
-            we do not test products ourselves (<Link to="/how-we-review">how we review</Link>).
+            Product reviews are desk research: we read labels, trials, certifications and regulators' guidance, and we
+            do not test products ourselves (<Link to="/how-we-review">how we review</Link>).
           </li>
           <li>
-            “Medically reviewed by” appears only when a named clinician has checked a page. None of our current
-            articles has had such a review yet, so none says so.
+            “Medically reviewed by” appears only when a named clinician has checked a page. None of our current articles
+            has had such a review yet, so none says so.
           </li>
           <li>
             Every article shows when it was last reviewed and when its next review is due; we aim for at least once a
@@ -69,7 +70,10 @@ export default function EditorialTeam({ loaderData }: Route.ComponentProps) {
               <li key={person.slug} className="flex items-center gap-4 rounded-xl border border-border bg-card p-4">
                 <PersonPhoto name={person.name} photoUrl={person.photoUrl} size={56} />
                 <div>
-                  <Link to={`/people/${person.slug}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+                  <Link
+                    to={`/people/${person.slug}`}
+                    className="font-semibold text-primary underline-offset-2 hover:underline"
+                  >
                     {person.name}
                   </Link>
                   {person.credentials ? <span className="text-muted-foreground">, {person.credentials}</span> : null}

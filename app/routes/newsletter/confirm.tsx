@@ -14,7 +14,10 @@ import { readFormData } from "#app/lib/forms.ts";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return data({ token: token.slice(0, 200) }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return data(
+    { token: token.slice(0, 200) },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,7 +31,13 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
   if (actionData) {
     return (
       <AuthCard
-        icon={actionData.ok ? <MailCheck className="size-6" aria-hidden="true" /> : <MailWarning className="size-6" aria-hidden="true" />}
+        icon={
+          actionData.ok ? (
+            <MailCheck className="size-6" aria-hidden="true" />
+          ) : (
+            <MailWarning className="size-6" aria-hidden="true" />
+          )
+        }
         title={actionData.ok ? "Subscription confirmed" : "Link not valid"}
         description={<span role={actionData.ok ? "status" : "alert"}>{actionData.message}</span>}
       >
@@ -46,7 +55,11 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
     );
   }
   return (
-    <AuthCard icon={<MailCheck className="size-6" aria-hidden="true" />} title="Confirm your subscription" description="One click and you will receive The Wellness Circle newsletter.">
+    <AuthCard
+      icon={<MailCheck className="size-6" aria-hidden="true" />}
+      title="Confirm your subscription"
+      description="One click and you will receive The Wellness Circle newsletter."
+    >
       <form method="post" className="mt-2 flex justify-center">
         <input type="hidden" name="token" value={loaderData.token} />
         <button type="submit" className={buttonVariants({ size: "lg" })}>
@@ -57,6 +70,9 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Confirm your subscription", "Confirm your subscription to The Wellness Circle newsletter."), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Confirm your subscription", "Confirm your subscription to The Wellness Circle newsletter."),
+  { name: "robots", content: "noindex" },
+];
 
 export const handle = readingPageHandle;

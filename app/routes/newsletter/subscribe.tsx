@@ -37,11 +37,19 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   if (actionData) {
     return (
       <AuthCard
-        icon={actionData.ok ? <MailCheck className="size-6" aria-hidden="true" /> : <MailWarning className="size-6" aria-hidden="true" />}
+        icon={
+          actionData.ok ? (
+            <MailCheck className="size-6" aria-hidden="true" />
+          ) : (
+            <MailWarning className="size-6" aria-hidden="true" />
+          )
+        }
         title={actionData.ok ? "Check Your Inbox!" : "Subscription not sent"}
         description={<span role={actionData.ok ? "status" : "alert"}>{actionData.message}</span>}
       >
-        {actionData.ok ? null : <NewsletterForm form="page" heading="Try again" description="Enter your email address to subscribe." />}
+        {actionData.ok ? null : (
+          <NewsletterForm form="page" heading="Try again" description="Enter your email address to subscribe." />
+        )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {actionData.back !== "/" ? (
             <Link to={actionData.back} className={buttonVariants({ variant: "outline" })}>
@@ -61,12 +69,19 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       title="Newsletter"
       description="New articles, honest product reviews and expert answers, in your inbox. We only write when we have something worth reading."
     >
-      <NewsletterForm form="page" heading="Subscribe" description="We send a confirmation link first: your subscription starts when you click it." />
+      <NewsletterForm
+        form="page"
+        heading="Subscribe"
+        description="We send a confirmation link first: your subscription starts when you click it."
+      />
     </AuthCard>
   );
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Newsletter", "Subscribe to The Wellness Circle newsletter: new articles, honest reviews and expert answers by email.");
+  pageMeta(
+    "Newsletter",
+    "Subscribe to The Wellness Circle newsletter: new articles, honest reviews and expert answers by email.",
+  );
 
 export const handle = readingPageHandle;

@@ -23,15 +23,28 @@ function tokenOf(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const subscription = await subscriptionForUnsubscribeToken(token);
-  return data({ valid: subscription !== null, alreadyLeft: subscription?.status === "unsubscribed" }, { headers: noStore });
+  return data(
+    { valid: subscription !== null, alreadyLeft: subscription?.status === "unsubscribed" },
+    { headers: noStore },
+  );
 }
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
-  const done = (loaderData.alreadyLeft ? { ok: true, message: messages.unsubscribed } : !loaderData.valid ? { ok: false, message: messages.unsubscribeInvalid } : null);
+  const done = loaderData.alreadyLeft
+    ? { ok: true, message: messages.unsubscribed }
+    : !loaderData.valid
+      ? { ok: false, message: messages.unsubscribeInvalid }
+      : null;
   if (done) {
     return (
       <AuthCard
-        icon={done.ok ? <MailMinus className="size-6" aria-hidden="true" /> : <MailWarning className="size-6" aria-hidden="true" />}
+        icon={
+          done.ok ? (
+            <MailMinus className="size-6" aria-hidden="true" />
+          ) : (
+            <MailWarning className="size-6" aria-hidden="true" />
+          )
+        }
         title={done.ok ? "Unsubscribed" : "Link not valid"}
         description={<span role={done.ok ? "status" : "alert"}>{done.message}</span>}
       >
@@ -44,7 +57,11 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <AuthCard icon={<MailMinus className="size-6" aria-hidden="true" />} title="Unsubscribe" description="Stop receiving The Wellness Circle newsletter at this address.">
+    <AuthCard
+      icon={<MailMinus className="size-6" aria-hidden="true" />}
+      title="Unsubscribe"
+      description="Stop receiving The Wellness Circle newsletter at this address."
+    >
       <form method="post" className="mt-2 flex justify-center">
         <button type="submit" className={buttonVariants({ size: "lg" })}>
           Unsubscribe
@@ -54,6 +71,9 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Unsubscribe", "Leave The Wellness Circle newsletter."), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Unsubscribe", "Leave The Wellness Circle newsletter."),
+  { name: "robots", content: "noindex" },
+];
 
 export const handle = readingPageHandle;

@@ -13,7 +13,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!person) throw data("We couldn't find that person.", { status: 404 });
   const articles = await articlesByPerson(person.id);
   return {
-    person: { slug: person.slug, name: person.name, role: person.role, credentials: person.credentials, bio: person.bio, photoUrl: person.photoUrl, links: person.links },
+    person: {
+      slug: person.slug,
+      name: person.name,
+      role: person.role,
+      credentials: person.credentials,
+      bio: person.bio,
+      photoUrl: person.photoUrl,
+      links: person.links,
+    },
     wrote: articles.filter((a) => a.authorId === person.id).map(({ slug, title }) => ({ slug, title })),
     reviewed: articles.filter((a) => a.reviewerId === person.id).map(({ slug, title }) => ({ slug, title })),
   };
@@ -42,7 +50,9 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-4xl font-semibold">
             {person.name}
-            {person.credentials ? <span className="text-2xl font-normal text-muted-foreground">, {person.credentials}</span> : null}
+            {person.credentials ? (
+              <span className="text-2xl font-normal text-muted-foreground">, {person.credentials}</span>
+            ) : null}
           </h1>
           <p className="mt-2 text-lg text-muted-foreground">{person.role}</p>
         </div>
@@ -85,8 +95,13 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
         ) : null,
       )}
       <p className="mt-12 text-sm text-muted-foreground">
-        <Link to="/editorial-team" className="text-primary underline-offset-2 hover:underline">Our editorial team</Link> ·{" "}
-        <Link to="/editorial-policy" className="text-primary underline-offset-2 hover:underline">Editorial policy</Link>
+        <Link to="/editorial-team" className="text-primary underline-offset-2 hover:underline">
+          Our editorial team
+        </Link>{" "}
+        ·{" "}
+        <Link to="/editorial-policy" className="text-primary underline-offset-2 hover:underline">
+          Editorial policy
+        </Link>
       </p>
     </article>
   );

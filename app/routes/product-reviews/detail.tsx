@@ -9,7 +9,12 @@ import { breadcrumbList, productReviewJsonLd } from "#app/domain/seo/structured-
 import { siteUrl } from "#app/lib/site-url.ts";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { ReviewMethodNote, SafetyNote } from "#app/components/catalogue/review-notices.tsx";
-import { MEDICAL_DISCLAIMER, REVIEW_DATE_NOTE, REVIEW_NOT_FOUND, REVIEW_NOT_FOUND_TITLE } from "#app/domain/catalogue/messages.ts";
+import {
+  MEDICAL_DISCLAIMER,
+  REVIEW_DATE_NOTE,
+  REVIEW_NOT_FOUND,
+  REVIEW_NOT_FOUND_TITLE,
+} from "#app/domain/catalogue/messages.ts";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
@@ -38,12 +43,20 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           ]),
         ]}
       />
-      <Link to="/product-reviews" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <Link
+        to="/product-reviews"
+        className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to All Reviews
       </Link>
 
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <ProductImage src={product.imageSrc} alt={product.name} eager className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none" />
+        <ProductImage
+          src={product.imageSrc}
+          alt={product.name}
+          eager
+          className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none"
+        />
         <div>
           <Badge variant="secondary">{product.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{product.name}</h1>
@@ -53,16 +66,24 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
             <Link to={EDITORIAL_TEAM.path} className="font-medium text-foreground underline-offset-2 hover:underline">
               {EDITORIAL_TEAM.name}
             </Link>{" "}
-            · desk research, <Link to="/how-we-review" className="underline underline-offset-2">not hands-on testing</Link> · last
-            reviewed {REVIEW_DATE_NOTE.replace(/^Review current as of /, "")}
+            · desk research,{" "}
+            <Link to="/how-we-review" className="underline underline-offset-2">
+              not hands-on testing
+            </Link>{" "}
+            · last reviewed {REVIEW_DATE_NOTE.replace(/^Review current as of /, "")}
           </p>
           {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-5" /> : null}
         </div>
       </div>
 
-      <section aria-labelledby="analysis-heading" className="mt-10 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="analysis-heading"
+        className="mt-10 rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
+      >
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="analysis-heading" className="text-2xl font-semibold">Our Verdict</h2>
+          <h2 id="analysis-heading" className="text-2xl font-semibold">
+            Our Verdict
+          </h2>
           <p className="flex items-center gap-3">
             <StarRating rating={product.rating} showValue={false} />
             <span className="font-serif text-2xl font-semibold text-primary">{formatRating(product.rating)}</span>
@@ -101,7 +122,9 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="in-depth-heading" className="mt-10">
-        <h2 id="in-depth-heading" className="text-2xl font-semibold">Our In-Depth Review</h2>
+        <h2 id="in-depth-heading" className="text-2xl font-semibold">
+          Our In-Depth Review
+        </h2>
         {/* Built-in editorial HTML from the catalogue (not user input). */}
         <div className="prose-wellness mt-4" dangerouslySetInnerHTML={{ __html: product.detailedReview }} />
         <p className="mt-8 text-sm italic text-muted-foreground">{REVIEW_DATE_NOTE}</p>
@@ -117,7 +140,11 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
             {product.sources.map((source) => (
               <li key={source.title}>
                 {source.url ? (
-                  <a href={source.url} rel="noopener" className="font-medium text-primary underline-offset-2 hover:underline">
+                  <a
+                    href={source.url}
+                    rel="noopener"
+                    className="font-medium text-primary underline-offset-2 hover:underline"
+                  >
                     {source.title}
                   </a>
                 ) : (
@@ -139,7 +166,9 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         <ReportErrorLink path={`/product-reviews/${product.slug}`} />
       </div>
 
-      <p className="mt-10 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">{MEDICAL_DISCLAIMER}</p>
+      <p className="mt-10 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">
+        {MEDICAL_DISCLAIMER}
+      </p>
     </article>
   );
 }
@@ -154,6 +183,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export const headers = publicPageHeaders;
-
 
 export const handle = readingPageHandle;

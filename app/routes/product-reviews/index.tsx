@@ -27,7 +27,11 @@ type Sort = (typeof SORTS)[number]["value"];
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const all = await listReviewGroups();
-  const options = all.map((group) => ({ slug: group.category?.slug ?? group.name, name: group.name, count: group.products.length }));
+  const options = all.map((group) => ({
+    slug: group.category?.slug ?? group.name,
+    name: group.name,
+    count: group.products.length,
+  }));
   const category = options.some((o) => o.slug === params.get("category")) ? params.get("category")! : "";
   const sort: Sort = SORTS.some((s) => s.value === params.get("sort")) ? (params.get("sort") as Sort) : "editorial";
   const groups = all
@@ -64,9 +68,15 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
         />
       </header>
 
-      <form method="get" className="mt-8 flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4" aria-label="Filter reviews">
+      <form
+        method="get"
+        className="mt-8 flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4"
+        aria-label="Filter reviews"
+      >
         <div className="w-full sm:w-auto">
-          <label htmlFor="category" className="block text-sm font-medium">Category</label>
+          <label htmlFor="category" className="block text-sm font-medium">
+            Category
+          </label>
           <select id="category" name="category" defaultValue={category} className={select}>
             <option value="">All categories</option>
             {options.map((option) => (
@@ -77,16 +87,24 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="w-full sm:w-auto">
-          <label htmlFor="sort" className="block text-sm font-medium">Sort by</label>
+          <label htmlFor="sort" className="block text-sm font-medium">
+            Sort by
+          </label>
           <select id="sort" name="sort" defaultValue={sort} className={select}>
             {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonVariants({ className: "w-full sm:w-auto" })}>Show Reviews</button>
+        <button type="submit" className={buttonVariants({ className: "w-full sm:w-auto" })}>
+          Show Reviews
+        </button>
         {category || sort !== "editorial" ? (
-          <Link to="/product-reviews" className="self-center text-sm font-medium text-primary underline">Clear</Link>
+          <Link to="/product-reviews" className="self-center text-sm font-medium text-primary underline">
+            Clear
+          </Link>
         ) : null}
       </form>
 

@@ -12,7 +12,14 @@ import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { getRoundupDetail } from "#app/domain/catalogue/catalogue.server.ts";
-import { NOT_RECOMMENDED_HEADING, NOT_RECOMMENDED_NOTE, ROUNDUP_EMPTY, ROUNDUP_NOT_FOUND, ROUNDUP_NOT_FOUND_FALLBACK, SEE_PRICES } from "#app/domain/catalogue/messages.ts";
+import {
+  NOT_RECOMMENDED_HEADING,
+  NOT_RECOMMENDED_NOTE,
+  ROUNDUP_EMPTY,
+  ROUNDUP_NOT_FOUND,
+  ROUNDUP_NOT_FOUND_FALLBACK,
+  SEE_PRICES,
+} from "#app/domain/catalogue/messages.ts";
 import { formatRating, marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -31,7 +38,10 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
   const notRecommended = roundup.items.filter((item) => !item.product.recommended);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link to="/product-roundups" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <Link
+        to="/product-roundups"
+        className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to All Roundups
       </Link>
       <header className="mt-6">
@@ -44,17 +54,26 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
       <MarketplaceNotices className="mt-6" />
 
       {roundup.items.length > 1 ? (
-        <nav aria-labelledby="picks-heading" className="mt-10 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
-          <h2 id="picks-heading" className="text-2xl font-semibold">Our picks at a glance</h2>
+        <nav
+          aria-labelledby="picks-heading"
+          className="mt-10 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="picks-heading" className="text-2xl font-semibold">
+            Our picks at a glance
+          </h2>
           <ol className="mt-4 divide-y divide-border">
             {roundup.items.map(({ product, reason }, index) => (
               <li key={product.slug} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2.5">
                 <span className="font-semibold text-muted-foreground">#{index + 1}</span>
-                <a href={`#product-${product.slug}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+                <a
+                  href={`#product-${product.slug}`}
+                  className="font-semibold text-primary underline-offset-2 hover:underline"
+                >
                   {product.name}
                 </a>
                 <span className="text-sm text-muted-foreground">
-                  {formatRating(product.rating)} / 5 · {reason.length > 110 ? `${reason.slice(0, 107).trimEnd()}…` : reason}
+                  {formatRating(product.rating)} / 5 ·{" "}
+                  {reason.length > 110 ? `${reason.slice(0, 107).trimEnd()}…` : reason}
                 </span>
               </li>
             ))}
@@ -63,7 +82,9 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {roundup.items.length === 0 ? (
-        <p className="mt-12 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{ROUNDUP_EMPTY}</p>
+        <p className="mt-12 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {ROUNDUP_EMPTY}
+        </p>
       ) : (
         <ol className="mt-10 space-y-10">
           {picks.map(({ product, reason, hasReview }, index) => {
@@ -75,7 +96,12 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
                   aria-labelledby={headingId}
                   className="scroll-mt-6 grid gap-6 overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
                 >
-                  <ProductImage src={product.imageSrc} alt={product.name} eager={index < 2} className="mx-auto max-w-60 rounded-lg md:max-w-none" />
+                  <ProductImage
+                    src={product.imageSrc}
+                    alt={product.name}
+                    eager={index < 2}
+                    className="mx-auto max-w-60 rounded-lg md:max-w-none"
+                  />
                   <div>
                     <p className="text-sm font-medium text-muted-foreground">
                       #{index + 1} · <span className="text-primary">{product.categoryName}</span>
@@ -149,7 +175,11 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2">{reason}</p>
                 {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-3" /> : null}
                 {hasReview ? (
-                  <Link to={`/product-reviews/${product.slug}`} className={buttonVariants({ variant: "outline", className: "mt-4" })} aria-label={`Read Full Review of ${product.name}`}>
+                  <Link
+                    to={`/product-reviews/${product.slug}`}
+                    className={buttonVariants({ variant: "outline", className: "mt-4" })}
+                    aria-label={`Read Full Review of ${product.name}`}
+                  >
                     Read Full Review
                   </Link>
                 ) : null}

@@ -29,20 +29,24 @@ export default function ProductRoundups({ loaderData }: Route.ComponentProps) {
           <li key={roundup.slug}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
               <div className="relative">
-              <div className="grid grid-cols-2 gap-0.5 bg-border" role="img" aria-label={roundup.coverImageDescription}>
-                {roundup.images.map((image) => (
-                  <img
-                    key={image.imageSrc}
-                    src={image.imageSrc}
-                    alt=""
-                    width={PRODUCT_IMAGE_SIZE}
-                    height={PRODUCT_IMAGE_SIZE}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full object-cover"
-                  />
-                ))}
-              </div>
+                <div
+                  className="grid grid-cols-2 gap-0.5 bg-border"
+                  role="img"
+                  aria-label={roundup.coverImageDescription}
+                >
+                  {roundup.images.map((image) => (
+                    <img
+                      key={image.imageSrc}
+                      src={image.imageSrc}
+                      alt=""
+                      width={PRODUCT_IMAGE_SIZE}
+                      height={PRODUCT_IMAGE_SIZE}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-square w-full object-cover"
+                    />
+                  ))}
+                </div>
                 <Badge className="absolute left-3 top-3 shadow">Roundup</Badge>
               </div>
               <div className="flex flex-1 flex-col p-5">

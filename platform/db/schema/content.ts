@@ -60,8 +60,14 @@ export const articles = pgTable(
     /** Who wrote it and who medically reviewed it (null: credited to the editorial team). */
     authorId: uuid("author_id").references(() => people.id, { onDelete: "set null" }),
     reviewerId: uuid("reviewer_id").references(() => people.id, { onDelete: "set null" }),
-    sources: jsonb("sources").$type<ArticleSource[]>().notNull().default(sql`'[]'::jsonb`),
-    keyTakeaways: jsonb("key_takeaways").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    sources: jsonb("sources")
+      .$type<ArticleSource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    keyTakeaways: jsonb("key_takeaways")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** When the content was last checked against its sources, and when it is due again. */
     lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
     nextReviewAt: timestamp("next_review_at", { withTimezone: true }),
@@ -78,7 +84,9 @@ export const articles = pgTable(
     index("articles_created_at_idx").on(table.createdAt),
     index("articles_published_at_idx").on(table.publishedAt),
     index("articles_next_review_idx").on(table.nextReviewAt),
-    index("articles_due_idx").on(table.publishedAt).where(sql`${table.wentLiveAt} is null and ${table.status} = 'published'`),
+    index("articles_due_idx")
+      .on(table.publishedAt)
+      .where(sql`${table.wentLiveAt} is null and ${table.status} = 'published'`),
     check("articles_status_check", sql`${table.status} in ('draft', 'published')`),
     // fastupdate off: a write goes straight into the index, not into a pending list that every search scans
     // until a vacuum merges it (the embedded database never runs autovacuum). Articles are written rarely.
@@ -127,12 +135,24 @@ export const products = pgTable(
     category: text("category").notNull(),
     description: text("description").notNull().default(""),
     longDescription: text("long_description").notNull().default(""),
-    features: jsonb("features").$type<ProductFeature[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb("features")
+      .$type<ProductFeature[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     imageSrc: text("image_src"),
-    retailers: jsonb("retailers").$type<ProductRetailer[]>().notNull().default(sql`'[]'::jsonb`),
+    retailers: jsonb("retailers")
+      .$type<ProductRetailer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rating: real("rating").notNull().default(4.5),
-    pros: jsonb("pros").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    cons: jsonb("cons").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    pros: jsonb("pros")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    cons: jsonb("cons")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     whoIsItFor: text("who_is_it_for").notNull().default(""),
     detailedReview: text("detailed_review"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -248,6 +268,8 @@ export const chatMessageReports = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.messageId, table.reporterId] }),
-    index("chat_message_reports_open_idx").on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+    index("chat_message_reports_open_idx")
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
   ],
 );

@@ -18,7 +18,10 @@ export const people = pgTable("people", {
   bio: text("bio").notNull().default(""),
   /** An uploaded image (/uploads/public/…), the same path article images use. */
   photoUrl: text("photo_url"),
-  links: jsonb("links").$type<PersonLink[]>().notNull().default(sql`'[]'::jsonb`),
+  links: jsonb("links")
+    .$type<PersonLink[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -49,7 +49,9 @@ export const newsletterIssues = pgTable(
     articleSlugs: jsonb("article_slugs").$type<string[]>().notNull().default([]),
     /** Free text: sanitized HTML (the article sanitizer). */
     body: text("body").notNull().default(""),
-    status: text("status", { enum: ["draft", "sending", "sent"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "sending", "sent"] })
+      .notNull()
+      .default("draft"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

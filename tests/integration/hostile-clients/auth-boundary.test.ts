@@ -37,8 +37,17 @@ let port = 0;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; json: () => Record<string, unknown> };
 
 /** A raw HTTP request: only the headers given are sent (no fetch defaults such as Sec-Fetch-Mode). */
-function send(method: string, url: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+function send(
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
+  const payload =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === "string"
+        ? options.body
+        : JSON.stringify(options.body);
   const headers: Record<string, string> = { ...options.headers };
   if (payload !== undefined) {
     headers["content-type"] ??= "application/json";
@@ -50,7 +59,12 @@ function send(method: string, url: string, options: { headers?: Record<string, s
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         const text = Buffer.concat(chunks).toString("utf8");
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: () => JSON.parse(text) as Record<string, unknown> });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text,
+          json: () => JSON.parse(text) as Record<string, unknown>,
+        });
       });
     });
     request.on("error", reject);
@@ -89,7 +103,13 @@ async function onlyAdmins(...admins: TestUser[]) {
   for (const admin of admins) await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, admin.id));
 }
 
-const BAD_IMAGES = ["/force-logout", "https://evil.example/x.png", "javascript:alert(1)", "//evil.example/x.png", "/avatars/../force-logout"];
+const BAD_IMAGES = [
+  "/force-logout",
+  "https://evil.example/x.png",
+  "javascript:alert(1)",
+  "//evil.example/x.png",
+  "/avatars/../force-logout",
+];
 const BAD_NAMES: [string, string][] = [
   ["x".repeat(10_000), NAME_TOO_LONG_MESSAGE],
   ["Ann\u0007Bell", NAME_CONTROL_MESSAGE],
@@ -148,11 +168,23 @@ describe("one set of rules for every way in (point 1)", () => {
 
   it("sign-up accepts a preset avatar or none, and a trimmed name", async () => {
     const email = unique("good");
-    const answer = await post("/api/auth/sign-up/email", { email, password: "secret-12x", name: "  Grace Hopper ", image: "/avatars/avatar_3.svg" });
+    const answer = await post("/api/auth/sign-up/email", {
+      email,
+      password: "secret-12x",
+      name: "  Grace Hopper ",
+      image: "/avatars/avatar_3.svg",
+    });
     expect(answer.status, answer.text).toBe(200);
-    expect(await userByEmail(email)).toMatchObject({ name: "Grace Hopper", image: "/avatars/avatar_3.svg", role: "user" });
+    expect(await userByEmail(email)).toMatchObject({
+      name: "Grace Hopper",
+      image: "/avatars/avatar_3.svg",
+      role: "user",
+    });
     const none = unique("none");
-    expect((await post("/api/auth/sign-up/email", { email: none, password: "secret-12x", name: "No Avatar", image: "none" })).status).toBe(200);
+    expect(
+      (await post("/api/auth/sign-up/email", { email: none, password: "secret-12x", name: "No Avatar", image: "none" }))
+        .status,
+    ).toBe(200);
     expect((await userByEmail(none))?.image).toBeNull();
   });
 
@@ -183,7 +215,9 @@ describe("one set of rules for every way in (point 1)", () => {
 
   it("update-user changes only the fields it is given: the avatar alone keeps the name, the name alone keeps the avatar", async () => {
     const user = await createTestUser({ name: "Kept Name" });
-    expect((await post("/api/auth/update-user", { name: "Kept Name", image: "/avatars/avatar_4.svg" }, user.cookie)).status).toBe(200);
+    expect(
+      (await post("/api/auth/update-user", { name: "Kept Name", image: "/avatars/avatar_4.svg" }, user.cookie)).status,
+    ).toBe(200);
     const avatarOnly = await post("/api/auth/update-user", { image: "/avatars/avatar_6.svg" }, user.cookie);
     expect(avatarOnly.status, avatarOnly.text).toBe(200);
     expect(await userById(user.id)).toMatchObject({ name: "Kept Name", image: "/avatars/avatar_6.svg" });
@@ -202,7 +236,11 @@ describe("one set of rules for every way in (point 1)", () => {
     expect(answer.json().message).toBe(EMAIL_TOO_LONG_MESSAGE);
     expect(await userByEmail(email)).toBeUndefined();
     const admin = await createTestUser({ role: "admin" });
-    const created = await post("/api/auth/admin/create-user", { email, password: "secret-12x", name: "Long Address" }, admin.cookie);
+    const created = await post(
+      "/api/auth/admin/create-user",
+      { email, password: "secret-12x", name: "Long Address" },
+      admin.cookie,
+    );
     expect(created.status).toBe(400);
     expect(created.json().message).toBe(EMAIL_TOO_LONG_MESSAGE);
     expect(await userByEmail(email)).toBeUndefined();
@@ -220,16 +258,32 @@ describe("one set of rules for every way in (point 1)", () => {
     expect(create.status).toBe(400);
     expect(create.json().message).toBe(AVATAR_MESSAGE);
     expect(await userByEmail(created)).toBeUndefined();
-    const longName = await post("/api/auth/admin/create-user", { email: created, password: "secret-12x", name: "y".repeat(500) }, admin.cookie);
+    const longName = await post(
+      "/api/auth/admin/create-user",
+      { email: created, password: "secret-12x", name: "y".repeat(500) },
+      admin.cookie,
+    );
     expect(longName.status).toBe(400);
     expect(longName.json().message).toBe(NAME_TOO_LONG_MESSAGE);
 
-    const update = await post("/api/auth/admin/update-user", { userId: member.id, data: { image: "https://evil.example/x.png" } }, admin.cookie);
+    const update = await post(
+      "/api/auth/admin/update-user",
+      { userId: member.id, data: { image: "https://evil.example/x.png" } },
+      admin.cookie,
+    );
     expect(update.status).toBe(400);
     expect(update.json().message).toBe(AVATAR_MESSAGE);
-    const control = await post("/api/auth/admin/update-user", { userId: member.id, data: { name: "a\u0000b" } }, admin.cookie);
+    const control = await post(
+      "/api/auth/admin/update-user",
+      { userId: member.id, data: { name: "a\u0000b" } },
+      admin.cookie,
+    );
     expect(control.status).toBe(400);
-    const ban = await post("/api/auth/admin/ban-user", { userId: member.id, banReason: "z".repeat(5000) }, admin.cookie);
+    const ban = await post(
+      "/api/auth/admin/ban-user",
+      { userId: member.id, banReason: "z".repeat(5000) },
+      admin.cookie,
+    );
     expect(ban.status).toBe(400);
     expect(await userById(member.id)).toMatchObject({ name: "Member Name", image: null, banned: false });
   });
@@ -237,10 +291,17 @@ describe("one set of rules for every way in (point 1)", () => {
   it("better-auth's own user writes (databaseHooks) apply the rules too, whatever endpoint or plugin writes", async () => {
     const user = await createTestUser({ name: "Hooked Name" });
     const context = await auth.$context;
-    await expect(context.internalAdapter.updateUser(user.id, { image: "/force-logout" })).rejects.toMatchObject({ body: { message: AVATAR_MESSAGE } });
-    await expect(context.internalAdapter.updateUser(user.id, { name: "a\u0007b" })).rejects.toMatchObject({ body: { message: NAME_CONTROL_MESSAGE } });
+    await expect(context.internalAdapter.updateUser(user.id, { image: "/force-logout" })).rejects.toMatchObject({
+      body: { message: AVATAR_MESSAGE },
+    });
+    await expect(context.internalAdapter.updateUser(user.id, { name: "a\u0007b" })).rejects.toMatchObject({
+      body: { message: NAME_CONTROL_MESSAGE },
+    });
     await expect(
-      context.internalAdapter.createUser({ email: unique("hook"), name: "n".repeat(101), emailVerified: false, image: null }, { method: "admin" } as never),
+      context.internalAdapter.createUser(
+        { email: unique("hook"), name: "n".repeat(101), emailVerified: false, image: null },
+        { method: "admin" } as never,
+      ),
     ).rejects.toMatchObject({ body: { message: NAME_TOO_LONG_MESSAGE } });
     expect(await userById(user.id)).toMatchObject({ name: "Hooked Name", image: null });
   });
@@ -254,14 +315,19 @@ describe("one set of rules for every way in (point 1)", () => {
     await db.update(schema.user).set({ image: "https://evil.example/x.png" }).where(eq(schema.user.id, outside.id));
 
     const page = await send("GET", "/admin", {
-      headers: { cookie: admin.cookie, accept: "text/html", "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" },
+      headers: {
+        cookie: admin.cookie,
+        accept: "text/html",
+        "sec-fetch-dest": "document",
+        "sec-fetch-mode": "navigate",
+      },
     });
     expect(page.status).toBe(200);
     expect(page.text).toContain("Hostile Avatar");
     const sources = [...page.text.matchAll(/<img[^>]*\ssrc="([^"]*)"/g)].map((match) => match[1]!);
     expect(sources.length).toBeGreaterThan(1);
     for (const src of sources) expect(src, src).toMatch(/^\/(avatars|images|uploads)\//);
-    expect(page.text).not.toContain("/force-logout\"");
+    expect(page.text).not.toContain('/force-logout"');
     expect(page.text).not.toContain("evil.example");
     // The admin's session survived the page.
     expect(await sessionUser(admin.cookie)).toMatchObject({ id: admin.id });
@@ -275,7 +341,12 @@ describe("no state change from a subresource (point 2)", () => {
   it("an <img>, script or fetch of /force-logout leaves the session; a navigation signs out", async () => {
     const user = await createTestUser();
     const subresources: Record<string, string>[] = [
-      { "sec-fetch-dest": "image", "sec-fetch-mode": "no-cors", "sec-fetch-site": "same-origin", accept: "image/avif,image/webp,*/*" },
+      {
+        "sec-fetch-dest": "image",
+        "sec-fetch-mode": "no-cors",
+        "sec-fetch-site": "same-origin",
+        accept: "image/avif,image/webp,*/*",
+      },
       { "sec-fetch-dest": "script", "sec-fetch-mode": "no-cors", "sec-fetch-site": "cross-site" },
       { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "sec-fetch-site": "cross-site", accept: "text/html" },
       { "sec-fetch-dest": "iframe", "sec-fetch-mode": "navigate", "sec-fetch-site": "cross-site", accept: "text/html" },
@@ -289,7 +360,13 @@ describe("no state change from a subresource (point 2)", () => {
       expect(await sessionUser(user.cookie), JSON.stringify(headers)).toMatchObject({ id: user.id });
     }
     const navigation = await send("GET", "/force-logout", {
-      headers: { cookie: user.cookie, accept: "text/html", "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "sec-fetch-site": "none" },
+      headers: {
+        cookie: user.cookie,
+        accept: "text/html",
+        "sec-fetch-dest": "document",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-site": "none",
+      },
     });
     expect(navigation.status).toBe(200);
     expect(String(navigation.headers["set-cookie"])).toMatch(/wc\.session_token=;.*Max-Age=0/);
@@ -299,10 +376,20 @@ describe("no state change from a subresource (point 2)", () => {
 
   it("the page's own same-origin POST signs out; a cross-site POST is refused", async () => {
     const user = await createTestUser();
-    const cross = await send("POST", "/force-logout", { headers: { cookie: user.cookie, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const cross = await send("POST", "/force-logout", {
+      headers: {
+        cookie: user.cookie,
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "",
+    });
     expect(cross.status).toBe(403);
     expect(await sessionUser(user.cookie)).toMatchObject({ id: user.id });
-    const own = await send("POST", "/force-logout", { headers: { cookie: user.cookie, origin: pageOrigin(), "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const own = await send("POST", "/force-logout", {
+      headers: { cookie: user.cookie, origin: pageOrigin(), "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(own.status).toBe(200);
     expect(await sessionUser(user.cookie)).toBeNull();
   });
@@ -311,9 +398,18 @@ describe("no state change from a subresource (point 2)", () => {
     const email = unique("verify");
     expect((await post("/api/auth/sign-up/email", { email, password: "secret-12x", name: "Vera" })).status).toBe(200);
     const dir = path.join(config.DATA_DIR, "outbox");
-    const file = fs.readdirSync(dir).filter((name) => name.includes(email)).sort().at(-1)!;
-    const mail = fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const link = new URL(mail.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<]+/)![0].replaceAll("&amp;", "&"));
+    const file = fs
+      .readdirSync(dir)
+      .filter((name) => name.includes(email))
+      .sort()
+      .at(-1)!;
+    const mail = fs
+      .readFileSync(path.join(dir, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    const link = new URL(
+      mail.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<]+/)![0].replaceAll("&amp;", "&"),
+    );
     const url = `${link.pathname}${link.search}`;
 
     const image = await send("GET", url, { headers: { "sec-fetch-dest": "image", "sec-fetch-mode": "no-cors" } });
@@ -321,7 +417,9 @@ describe("no state change from a subresource (point 2)", () => {
     expect(image.json().message).toBe(VERIFY_LINK_NAVIGATION_MESSAGE);
     expect((await userByEmail(email))?.emailVerified).toBe(false);
 
-    const opened = await send("GET", url, { headers: { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", accept: "text/html" } });
+    const opened = await send("GET", url, {
+      headers: { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", accept: "text/html" },
+    });
     expect(opened.status).toBe(302);
     expect(opened.headers.location).toBe("/auth/verify");
     expect((await userByEmail(email))?.emailVerified).toBe(true);
@@ -357,7 +455,11 @@ describe("the last admin holds on every path (point 9)", () => {
   it("with two admins, a role change through update-user works and writes the other fields", async () => {
     const [first, second] = [await createTestUser({ role: "admin" }), await createTestUser({ role: "admin" })];
     await onlyAdmins(first, second);
-    const answer = await post("/api/auth/admin/update-user", { userId: second.id, data: { role: "user", name: "Former Admin" } }, first.cookie);
+    const answer = await post(
+      "/api/auth/admin/update-user",
+      { userId: second.id, data: { role: "user", name: "Former Admin" } },
+      first.cookie,
+    );
     expect(answer.status).toBe(200);
     expect(await userById(second.id)).toMatchObject({ role: "user", name: "Former Admin" });
     // A member cannot use the admin endpoints at all.
@@ -410,29 +512,67 @@ describe("rate_limits rows (point 9)", () => {
       }
       await post("/api/auth/sign-in/email", { email: `${marker}@example.com`, password: "wrong-password" });
     });
-    expect(await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, `%no-such-${marker}%`))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(schema.rateLimits)
+        .where(like(schema.rateLimits.key, `%no-such-${marker}%`)),
+    ).toHaveLength(0);
     const all = await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, "better-auth:%"));
-    expect(all.every((row) => /\|\/(sign-in\/email|sign-up\/email|request-password-reset|send-verification-email|change-password|change-email|reset-password)$/.test(row.key))).toBe(true);
+    expect(
+      all.every((row) =>
+        /\|\/(sign-in\/email|sign-up\/email|request-password-reset|send-verification-email|change-password|change-email|reset-password)$/.test(
+          row.key,
+        ),
+      ),
+    ).toBe(true);
     expect(all.some((row) => row.key.endsWith("|/sign-in/email"))).toBe(true);
   });
 
   it("expired rows are deleted by the housekeeping job, live ones kept", async () => {
     const marker = crypto.randomUUID();
-    const expired = Array.from({ length: 20 }, (_, i) => ({ key: `old:${marker}:${i}`, count: 3, resetAt: new Date(Date.now() - 60_000) }));
-    await db.insert(schema.rateLimits).values([...expired, { key: `live:${marker}`, count: 1, resetAt: new Date(Date.now() + 60_000) }]);
-    await withLimiter(() => post("/api/auth/sign-in/email", { email: `${marker}@example.com`, password: "wrong-password" }));
-    expect(await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, `old:${marker}:%`))).toHaveLength(20);
+    const expired = Array.from({ length: 20 }, (_, i) => ({
+      key: `old:${marker}:${i}`,
+      count: 3,
+      resetAt: new Date(Date.now() - 60_000),
+    }));
+    await db
+      .insert(schema.rateLimits)
+      .values([...expired, { key: `live:${marker}`, count: 1, resetAt: new Date(Date.now() + 60_000) }]);
+    await withLimiter(() =>
+      post("/api/auth/sign-in/email", { email: `${marker}@example.com`, password: "wrong-password" }),
+    );
+    expect(
+      await db
+        .select()
+        .from(schema.rateLimits)
+        .where(like(schema.rateLimits.key, `old:${marker}:%`)),
+    ).toHaveLength(20);
     expect((await housekeeping(db)).rateLimits).toBeGreaterThanOrEqual(20);
-    expect(await db.select().from(schema.rateLimits).where(like(schema.rateLimits.key, `old:${marker}:%`))).toHaveLength(0);
-    expect(await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `live:${marker}`))).toHaveLength(1);
-    const left = (await db.execute(sql`select count(*)::int as n from rate_limits where reset_at <= now()`)) as unknown as { rows: { n: number }[] };
+    expect(
+      await db
+        .select()
+        .from(schema.rateLimits)
+        .where(like(schema.rateLimits.key, `old:${marker}:%`)),
+    ).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(schema.rateLimits)
+        .where(eq(schema.rateLimits.key, `live:${marker}`)),
+    ).toHaveLength(1);
+    const left = (await db.execute(
+      sql`select count(*)::int as n from rate_limits where reset_at <= now()`,
+    )) as unknown as { rows: { n: number }[] };
     expect(left.rows[0]).toMatchObject({ n: 0 });
   });
 });
 
 describe("the repair migration (drizzle 0003)", () => {
   it("is in the journal and repairs stored rows that break the rules", async () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: { tag: string }[];
+    };
     const tag = journal.entries.map((entry) => entry.tag).find((name) => name.includes("repair_user_fields"));
     expect(tag).toBeDefined();
     const bad = await createTestUser();
@@ -440,7 +580,11 @@ describe("the repair migration (drizzle 0003)", () => {
     await db.update(schema.user).set({ image: "/avatars/avatar_5.svg" }).where(eq(schema.user.id, good.id));
     await db
       .update(schema.user)
-      .set({ image: "/force-logout", name: `  Ann\u0007\tBell\u202e${"x".repeat(200)}  `, banReason: `bad\nreason${"r".repeat(600)}` })
+      .set({
+        image: "/force-logout",
+        name: `  Ann\u0007\tBell\u202e${"x".repeat(200)}  `,
+        banReason: `bad\nreason${"r".repeat(600)}`,
+      })
       .where(eq(schema.user.id, bad.id));
     const migration = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
@@ -454,14 +598,19 @@ describe("the repair migration (drizzle 0003)", () => {
 
 describe("the invisible-name repair migration", () => {
   it("is in the journal and empties stored names made only of invisible characters, leaving the rest", async () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: { tag: string }[];
+    };
     const tag = journal.entries.map((entry) => entry.tag).find((name) => name.includes("repair_invisible_names"));
     expect(tag).toBeDefined();
     const blank = await createTestUser();
     const joined = await createTestUser();
     const good = await createTestUser({ name: "Visible Name" });
     await db.update(schema.user).set({ name: "\u200b\u2060\u200e \u3164" }).where(eq(schema.user.id, blank.id));
-    await db.update(schema.user).set({ name: "Ann\u200bBell \u{1F469}\u200D\u2695\uFE0F" }).where(eq(schema.user.id, joined.id));
+    await db
+      .update(schema.user)
+      .set({ name: "Ann\u200bBell \u{1F469}\u200D\u2695\uFE0F" })
+      .where(eq(schema.user.id, joined.id));
     const migration = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
     expect((await userById(blank.id)).name).toBe("");

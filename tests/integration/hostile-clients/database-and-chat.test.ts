@@ -8,7 +8,13 @@ import { WebSocket } from "ws";
 import { BACKFILL_RATE_LIMIT } from "#app/domain/chat/rules.ts";
 import { createApp } from "#server/app.ts";
 import { createClusterEvents, createPostgresEvents, type ClusterEvent } from "#platform/cluster-events.ts";
-import { createChatHub, DEFAULT_MAX_SOCKETS, DEFAULT_MAX_SOCKETS_PER_ADDRESS, SESSION_ENDED_MESSAGE, type ChatHub } from "#server/chat/hub.ts";
+import {
+  createChatHub,
+  DEFAULT_MAX_SOCKETS,
+  DEFAULT_MAX_SOCKETS_PER_ADDRESS,
+  SESSION_ENDED_MESSAGE,
+  type ChatHub,
+} from "#server/chat/hub.ts";
 import { viewerForCookie as authenticate } from "#app/domain/accounts/viewer.server.ts";
 import { attachChat } from "#server/chat/index.ts";
 import { config, parseConfig } from "#platform/config.ts";
@@ -111,7 +117,10 @@ describe("chat sockets follow the session", () => {
     // The socket stays open as a visitor's: it may still read, and its next sends get the visitor's answer.
     expect(socket.ws.readyState).toBe(WebSocket.OPEN);
     socket.send({ type: "send", topic: "mental-wellness", clientId: "again", content: "after sign-out, again" });
-    expect(await socket.next("error", (frame) => frame.clientId === "again")).toMatchObject({ code: "unauthenticated", message: "Log in to join the chat." });
+    expect(await socket.next("error", (frame) => frame.clientId === "again")).toMatchObject({
+      code: "unauthenticated",
+      message: "Log in to join the chat.",
+    });
   });
 
   it("refuses the next send after a password reset (which ends every session)", async () => {
@@ -120,7 +129,9 @@ describe("chat sockets follow the session", () => {
     await sendOk(socket, "before reset");
     const send = vi.spyOn(mailer, "send");
     await api("/request-password-reset", { email: user.email, redirectTo: "/update-password" });
-    const link = send.mock.calls.map(([mail]) => mail.link).find((candidate) => candidate?.includes("/reset-password/"));
+    const link = send.mock.calls
+      .map(([mail]) => mail.link)
+      .find((candidate) => candidate?.includes("/reset-password/"));
     send.mockRestore();
     const token = decodeURIComponent(new URL(link!).pathname.split("/").pop()!);
     await api("/reset-password", { newPassword: "a-brand-new-password", token });
@@ -163,8 +174,11 @@ describe("chat sockets follow the session", () => {
   it("limits backfills per socket, visitors included", async () => {
     const socket = await open();
     const flood = BACKFILL_RATE_LIMIT.limit + 15;
-    for (let index = 0; index < flood; index += 1) socket.send({ type: "backfill", topic: "mental-wellness", after: 0 });
-    await expect.poll(() => socket.frames.filter((frame) => frame.type === "backfill" || frame.type === "error").length).toBe(flood);
+    for (let index = 0; index < flood; index += 1)
+      socket.send({ type: "backfill", topic: "mental-wellness", after: 0 });
+    await expect
+      .poll(() => socket.frames.filter((frame) => frame.type === "backfill" || frame.type === "error").length)
+      .toBe(flood);
     expect(socket.frames.filter((frame) => frame.type === "backfill")).toHaveLength(BACKFILL_RATE_LIMIT.limit);
     const refusals = socket.frames.filter((frame) => frame.type === "error");
     expect(refusals).toHaveLength(15);
@@ -175,14 +189,21 @@ describe("chat sockets follow the session", () => {
     );
     // Subscribing with `after` is a backfill too.
     socket.send({ type: "subscribe", topic: "fitness-movement", after: 0 });
-    expect(await socket.next("error", (frame) => frame.topic === "fitness-movement")).toMatchObject({ code: "rate_limited" });
+    expect(await socket.next("error", (frame) => frame.topic === "fitness-movement")).toMatchObject({
+      code: "rate_limited",
+    });
   });
 });
 
 describe("chat socket cap in total", () => {
   it("refuses the upgrade beyond the instance's cap with 503", async () => {
     const server = http.createServer((_req, res) => res.writeHead(404).end());
-    const hub = createChatHub(server, { bus: createClusterEvents(), allowedOrigin: ORIGIN, authenticate, maxSockets: 2 });
+    const hub = createChatHub(server, {
+      bus: createClusterEvents(),
+      allowedOrigin: ORIGIN,
+      authenticate,
+      maxSockets: 2,
+    });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
     const open = [await connectChat(url, { origin: ORIGIN }), await connectChat(url, { origin: ORIGIN })];
@@ -196,7 +217,10 @@ describe("chat socket cap in total", () => {
 });
 
 /** A WebSocket upgrade written by hand; returns the status and body of the answer. */
-async function rawUpgrade(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+async function rawUpgrade(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
@@ -299,7 +323,14 @@ describe.skipIf(skip !== null)(`a PostgreSQL server that blips${skip ? ` (skippe
     bus.subscribe((event) => events.push(event));
     await bus.start();
     // Too big for a NOTIFY payload: it travels by id and is looked up on arrival.
-    const message = { id: 42, topic: "mental-wellness", content: "x".repeat(8_000), userId: null, createdAt: new Date().toISOString(), sender: null };
+    const message = {
+      id: 42,
+      topic: "mental-wellness",
+      content: "x".repeat(8_000),
+      userId: null,
+      createdAt: new Date().toISOString(),
+      sender: null,
+    };
     await bus.publish({ type: "message", message });
     await expect.poll(() => loadMessage.mock.calls.length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -320,7 +351,10 @@ describe.skipIf(skip !== null)(`a PostgreSQL server that blips${skip ? ` (skippe
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const port = (silent.address() as AddressInfo).port;
     try {
-      const { handle } = open({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/nothing`, connectTimeoutMs: 1_000 });
+      const { handle } = open({
+        databaseUrl: `postgres://postgres@127.0.0.1:${port}/nothing`,
+        connectTimeoutMs: 1_000,
+      });
       const started = Date.now();
       await expect(handle.ping()).rejects.toThrow();
       expect(Date.now() - started).toBeLessThan(PING_TIMEOUT_MS + 500);

@@ -36,7 +36,11 @@ beforeAll(async () => {
   // The vitest environment keeps its database in memory: the server and the seeding script must not.
   const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   const users = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }),
+    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    }),
   ) as Record<"admin", { email: string; password: string }>;
   admin = users.admin;
   server = await startServer({
@@ -57,7 +61,10 @@ beforeAll(async () => {
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   expect(signIn.status).toBe(200);
-  adminCookie = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  adminCookie = signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }, 180_000);
 
 afterAll(async () => {
@@ -83,7 +90,9 @@ function rawPost(options: {
     const socket = net.connect(server.port, "127.0.0.1");
     let answer = Buffer.alloc(0);
     let sentBytes = 0;
-    const extra = Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+    const extra = Object.entries(options.headers ?? {})
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
     const head =
       `POST ${options.path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\n` +
       `Content-Type: ${options.contentType}\r\n${extra}` +
@@ -91,7 +100,9 @@ function rawPost(options: {
       "\r\n";
     const filler = Buffer.alloc(64 * 1024, "a");
     const frame = (data: Buffer) =>
-      options.chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]) : data;
+      options.chunked
+        ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")])
+        : data;
     const finish = () => {
       const text = answer.toString("latin1");
       const split = text.indexOf("\r\n\r\n");
@@ -155,10 +166,18 @@ describe("request bodies are capped before they are read", () => {
     const email = `oversize-${crypto.randomUUID()}@example.com`;
     const prefix = `{"email":"${email}","password":"long-enough-password","name":"`;
     for (const chunked of [false, true]) {
-      const answer = await rawPost({ path: "/api/auth/sign-up/email", size: 1 * MB, chunked, contentType: "application/json", prefix });
+      const answer = await rawPost({
+        path: "/api/auth/sign-up/email",
+        size: 1 * MB,
+        chunked,
+        contentType: "application/json",
+        prefix,
+      });
       expect(answer.status, `chunked=${chunked}`).toBe(413);
       expect(answer.headers).toMatch(/content-type: application\/json/i);
-      expect(JSON.parse(answer.body)).toEqual({ error: "This request is too large. The most this address accepts is 64 KB." });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: "This request is too large. The most this address accepts is 64 KB.",
+      });
     }
     expect(await adminPage("/admin")).not.toContain(email);
   });
@@ -178,7 +197,9 @@ describe("request bodies are capped before they are read", () => {
         headers: { Cookie: adminCookie },
       });
       expect(answer.status, `chunked=${chunked}`).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ error: "The image is larger than 10 MB. Please choose a smaller file." });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: "The image is larger than 10 MB. Please choose a smaller file.",
+      });
     }
     const after = fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }).length : 0;
     expect(after).toBe(before);
@@ -229,8 +250,17 @@ describe("client addresses cannot be forged", () => {
     for (let attempt = 0; attempt < 7; attempt += 1) {
       const response = await fetch(`${server.url}/contact`, {
         method: "POST",
-        headers: { "Content-Type": FORM, Origin: server.url, ...throughProxy(`10.9.${attempt}.${attempt + 1}`), "x-wc-client-ip": `10.8.0.${attempt}` },
-        body: new URLSearchParams({ name: "Forger", email: "forger@example.com", message: `attempt ${attempt}` }).toString(),
+        headers: {
+          "Content-Type": FORM,
+          Origin: server.url,
+          ...throughProxy(`10.9.${attempt}.${attempt + 1}`),
+          "x-wc-client-ip": `10.8.0.${attempt}`,
+        },
+        body: new URLSearchParams({
+          name: "Forger",
+          email: "forger@example.com",
+          message: `attempt ${attempt}`,
+        }).toString(),
       });
       statuses.push(response.status);
     }
@@ -242,7 +272,12 @@ describe("client addresses cannot be forged", () => {
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: server.url, ...throughProxy(`10.7.${attempt}.1`), "x-wc-client-ip": `10.6.0.${attempt}` },
+        headers: {
+          "Content-Type": "application/json",
+          Origin: server.url,
+          ...throughProxy(`10.7.${attempt}.1`),
+          "x-wc-client-ip": `10.6.0.${attempt}`,
+        },
         body: JSON.stringify({ email: `nobody-${attempt}@example.com`, password: "wrong-password" }),
       });
       statuses.push(response.status);
@@ -330,16 +365,23 @@ describe("a body that is not a readable form", () => {
   // A broken multipart body (no closing boundary) or a content type no form sends: each form answers with its
   // own rules (400) like an empty submission, never an error page, and nothing changes.
   const broken = [
-    { type: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nabc" },
+    {
+      type: "multipart/form-data; boundary=xyz",
+      body: '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nabc',
+    },
     { type: "multipart/form-data", body: "no boundary at all" },
-    { type: "application/json", body: "{\"email\":" },
+    { type: "application/json", body: '{"email":' },
   ];
   for (const path of ["/login", "/register", "/contact", "/profile"]) {
     it(`${path} answers 400, not 500`, async () => {
       for (const { type, body } of broken) {
         const response = await fetch(`${server.url}${path}`, {
           method: "POST",
-          headers: { Origin: server.url, "Content-Type": type, ...(path === "/profile" ? { Cookie: adminCookie } : {}) },
+          headers: {
+            Origin: server.url,
+            "Content-Type": type,
+            ...(path === "/profile" ? { Cookie: adminCookie } : {}),
+          },
           body,
           redirect: "manual",
         });

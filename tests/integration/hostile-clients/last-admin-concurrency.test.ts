@@ -25,7 +25,11 @@ async function demoteEachOther(db: Database) {
   const [a, b] = await twoAdmins(db);
   const results = await Promise.all([changeUserRole(a, "user", db), changeUserRole(b, "user", db)]);
   expect(results.filter((result) => result.ok)).toHaveLength(1);
-  expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, reason: "last-admin", message: LAST_ADMIN_MESSAGE });
+  expect(results.find((result) => !result.ok)).toMatchObject({
+    ok: false,
+    reason: "last-admin",
+    message: LAST_ADMIN_MESSAGE,
+  });
   expect(await db.select().from(schema.user).where(eq(schema.user.role, "admin"))).toHaveLength(1);
 }
 

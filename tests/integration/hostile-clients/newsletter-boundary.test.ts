@@ -29,11 +29,20 @@ async function confirmedSubscriber() {
   const token = newToken();
   const [row] = await db
     .insert(schema.newsletterSubscribers)
-    .values({ email: `hostile-${Date.now()}-${(counter += 1)}@example.com`, status: "confirmed", unsubscribeToken: token, confirmTokenHash: hashToken(newToken()), consentAt: new Date(), consentSource: "footer /", consentText: "t" })
+    .values({
+      email: `hostile-${Date.now()}-${(counter += 1)}@example.com`,
+      status: "confirmed",
+      unsubscribeToken: token,
+      confirmTokenHash: hashToken(newToken()),
+      consentAt: new Date(),
+      consentSource: "footer /",
+      consentText: "t",
+    })
     .returning();
   return { id: row!.id, token, email: row!.email };
 }
-const statusOf = async (id: string) => (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.id, id)))[0]?.status;
+const statusOf = async (id: string) =>
+  (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.id, id)))[0]?.status;
 
 describe("newsletter endpoints at the HTTP boundary", () => {
   it("a one-click unsubscribe from a mail program's servers (another Origin) is taken, urlencoded or multipart", async () => {
@@ -52,17 +61,27 @@ describe("newsletter endpoints at the HTTP boundary", () => {
     form.set("List-Unsubscribe", "One-Click");
     const multipart = await fetch(`${base}/newsletter/unsubscribe?token=${b.token}`, { method: "POST", body: form });
     expect(multipart.status).toBe(200);
-    expect((await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.id, b.id)))[0]).toMatchObject({ status: "unsubscribed", unsubscribeSource: "one-click" });
+    expect(
+      (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.id, b.id)))[0],
+    ).toMatchObject({ status: "unsubscribed", unsubscribeSource: "one-click" });
   });
 
   it("the page's button (no body) unsubscribes and is sent back to the page; a wrong token changes nothing", async () => {
     const a = await confirmedSubscriber();
     const other = await confirmedSubscriber();
-    const page = await fetch(`${base}/newsletter/unsubscribe?token=${a.token}`, { method: "POST", redirect: "manual", headers: { Origin: base } });
+    const page = await fetch(`${base}/newsletter/unsubscribe?token=${a.token}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base },
+    });
     expect(page.status).toBe(303);
     expect(page.headers.get("location")).toBe(`/newsletter/unsubscribe?token=${a.token}`);
     expect(await statusOf(a.id)).toBe("unsubscribed");
-    const wrong = await fetch(`${base}/newsletter/unsubscribe?token=${other.token.slice(0, -2)}xx`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const wrong = await fetch(`${base}/newsletter/unsubscribe?token=${other.token.slice(0, -2)}xx`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(wrong.status).toBe(400);
     expect(await statusOf(other.id)).toBe("confirmed");
   });
@@ -75,10 +94,17 @@ describe("newsletter endpoints at the HTTP boundary", () => {
       body: new URLSearchParams({ email }),
     });
     expect(crossSite.status).toBe(403);
-    expect(await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email))).toHaveLength(0);
+    expect(
+      await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email)),
+    ).toHaveLength(0);
 
     // 64 KB for the public forms; the composer's own limit (768 KB) for the admin's newsletter issues.
-    for (const [path, size] of [["/newsletter", 70 * 1024], ["/newsletter/unsubscribe?token=x", 70 * 1024], ["/admin/newsletter/new", 800 * 1024], ["/admin/newsletter/issues/x.data", 800 * 1024]] as const) {
+    for (const [path, size] of [
+      ["/newsletter", 70 * 1024],
+      ["/newsletter/unsubscribe?token=x", 70 * 1024],
+      ["/admin/newsletter/new", 800 * 1024],
+      ["/admin/newsletter/issues/x.data", 800 * 1024],
+    ] as const) {
       const big = await fetch(`${base}${path}`, {
         method: "POST",
         headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
@@ -97,7 +123,11 @@ describe("newsletter endpoints at the HTTP boundary", () => {
   });
 
   it("confirmation and unsubscribe tokens never reach a log line", () => {
-    expect(redactSecrets("GET /newsletter/confirm?token=abc123 200")).toBe("GET /newsletter/confirm?token=[redacted] 200");
-    expect(redactSecrets("POST /newsletter/unsubscribe?token=zz-yy_1 200")).toBe("POST /newsletter/unsubscribe?token=[redacted] 200");
+    expect(redactSecrets("GET /newsletter/confirm?token=abc123 200")).toBe(
+      "GET /newsletter/confirm?token=[redacted] 200",
+    );
+    expect(redactSecrets("POST /newsletter/unsubscribe?token=zz-yy_1 200")).toBe(
+      "POST /newsletter/unsubscribe?token=[redacted] 200",
+    );
   });
 });

@@ -22,7 +22,11 @@ const LOOSE_FILE = "left-readable.txt";
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
 /** A raw request from a chosen loopback address: only the headers given are sent. */
-function send(method: string, url: string, options: { from?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  method: string,
+  url: string,
+  options: { from?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) {
     headers["content-type"] ??= "application/json";
@@ -34,7 +38,13 @@ function send(method: string, url: string, options: { from?: string; headers?: R
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
       },
     );
     request.on("error", reject);
@@ -50,7 +60,8 @@ const api = (route: string, body: unknown, options: { from?: string; cookie?: st
     headers: { origin: server.url, ...(options.cookie ? { cookie: options.cookie } : {}) },
   });
 
-const cookiesOf = (answer: Answer) => ((answer.headers["set-cookie"] ?? []) as string[]).map((cookie) => cookie.split(";")[0]).join("; ");
+const cookiesOf = (answer: Answer) =>
+  ((answer.headers["set-cookie"] ?? []) as string[]).map((cookie) => cookie.split(";")[0]).join("; ");
 
 function sessionToken(cookie: string): string {
   const match = /wc\.session_token=([^;]+)/.exec(cookie);
@@ -73,16 +84,28 @@ async function verifiedMember(email: string, password: string, name: string, fro
     file = fs.readdirSync(path.join(dataDir, "outbox")).find((entry) => entry.endsWith(`-${safe}.eml`));
     if (!file) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const mail = fs.readFileSync(path.join(dataDir, "outbox", file!), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const mail = fs
+    .readFileSync(path.join(dataDir, "outbox", file!), "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
   const link = /(http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?[^\s"<>]+)/.exec(mail)![1]!;
   await send("GET", link.replace(server.url, ""), {
-    headers: { accept: "text/html", "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "sec-fetch-site": "none" },
+    headers: {
+      accept: "text/html",
+      "sec-fetch-dest": "document",
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-site": "none",
+    },
   });
 }
 
 const FORM = "application/x-www-form-urlencoded";
 const form = (url: string, fields: Record<string, string>, cookie: string, from = "127.0.0.1") =>
-  send("POST", url, { from, body: new URLSearchParams(fields).toString(), headers: { origin: server.url, cookie, "content-type": FORM } });
+  send("POST", url, {
+    from,
+    body: new URLSearchParams(fields).toString(),
+    headers: { origin: server.url, cookie, "content-type": FORM },
+  });
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@example.com`;
@@ -90,7 +113,13 @@ const unique = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@ex
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-hostile-3-"));
   const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  users = JSON.parse(execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }));
+  users = JSON.parse(
+    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    }),
+  );
   // What an older version (or a copy) left: readable by everyone.
   fs.writeFileSync(path.join(dataDir, LOOSE_FILE), "x", { mode: 0o644 });
   fs.chmodSync(path.join(dataDir, LOOSE_FILE), 0o644);
@@ -157,7 +186,11 @@ describe("the data folder is private", () => {
 describe("mail limits per recipient", () => {
   it("sends at most three verification mails to one inbox, asked from three addresses", async () => {
     const email = unique("bombed");
-    const signUp = await api("/sign-up/email", { email, password: "a-long-pass-phrase", name: "Bea Bombed" }, { from: "127.0.0.40" });
+    const signUp = await api(
+      "/sign-up/email",
+      { email, password: "a-long-pass-phrase", name: "Bea Bombed" },
+      { from: "127.0.0.40" },
+    );
     expect(signUp.status).toBe(200);
     const answers: number[] = [];
     for (let i = 0; i < 9; i += 1) {
@@ -190,17 +223,33 @@ describe("no account enumeration", () => {
 describe("strangers cannot lock a member out", () => {
   it("lets the owner in from a new address after twelve wrong passwords from twelve addresses", async () => {
     for (let i = 0; i < 12; i += 1) {
-      const wrong = await api("/sign-in/email", { email: users.user.email, password: `wrong-${i}-password` }, { from: `127.0.1.${i + 1}` });
+      const wrong = await api(
+        "/sign-in/email",
+        { email: users.user.email, password: `wrong-${i}-password` },
+        { from: `127.0.1.${i + 1}` },
+      );
       expect(wrong.status).toBe(401);
     }
-    const own = await api("/sign-in/email", { email: users.user.email, password: users.user.password }, { from: "127.0.2.1" });
+    const own = await api(
+      "/sign-in/email",
+      { email: users.user.email, password: users.user.password },
+      { from: "127.0.2.1" },
+    );
     expect(own.status).toBe(200);
   });
 
   it("slows guesses from one address at the account", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await api("/sign-in/email", { email: users.admin.email, password: `wrong-${i}-password` }, { from: "127.0.3.1" })).status);
+      statuses.push(
+        (
+          await api(
+            "/sign-in/email",
+            { email: users.admin.email, password: `wrong-${i}-password` },
+            { from: "127.0.3.1" },
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -236,7 +285,13 @@ describe("cross-site requests change nothing", () => {
     const cookie = await signIn(users.user, "127.0.5.1");
     const answer = await send("GET", "/force-logout", {
       from: "127.0.5.2",
-      headers: { cookie, accept: "text/html", "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "sec-fetch-site": "cross-site" },
+      headers: {
+        cookie,
+        accept: "text/html",
+        "sec-fetch-dest": "document",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-site": "cross-site",
+      },
     });
     expect(answer.status).toBe(200);
     const session = await send("GET", "/api/auth/get-session", { headers: { cookie } });
@@ -254,7 +309,11 @@ describe("bad input answers 4xx", () => {
   it("refuses deeply nested JSON to /api/auth with 400 and no stack in the log", async () => {
     const before = server.logs.join("").length;
     const deep = `{"email":${"[".repeat(5000)}${"]".repeat(5000)}}`;
-    const answer = await send("POST", "/api/auth/sign-in/email", { from: "127.0.7.1", body: deep, headers: { origin: server.url } });
+    const answer = await send("POST", "/api/auth/sign-in/email", {
+      from: "127.0.7.1",
+      body: deep,
+      headers: { origin: server.url },
+    });
     expect(answer.status).toBe(400);
     expect(server.logs.join("").slice(before)).not.toMatch(/\n\s+at /);
   });
@@ -267,7 +326,9 @@ describe("an admin's removal is the member's own erasure", () => {
     await verifiedMember(email, password, "Rhea Removed", "127.0.8.1");
     const cookie = await signIn({ email, password }, "127.0.8.2");
     const text = `erase-me-${Date.now()}`;
-    expect((await form("/chat/menopause-hormones", { intent: "send", content: text }, cookie)).status).toBeLessThan(400);
+    expect((await form("/chat/menopause-hormones", { intent: "send", content: text }, cookie)).status).toBeLessThan(
+      400,
+    );
     expect((await form("/profile", { intent: "newsletter-subscribe" }, cookie)).status).toBeLessThan(400);
     const socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws/chat`, { headers: { cookie, origin: server.url } });
     await new Promise<void>((resolve, reject) => {
@@ -277,13 +338,25 @@ describe("an admin's removal is the member's own erasure", () => {
     const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
 
     const adminCookie = await signIn(users.admin, "127.0.8.3");
-    const session = JSON.parse((await send("GET", "/api/auth/get-session", { headers: { cookie } })).text) as { user: { id: string } };
-    const removed = await api("/admin/remove-user", { userId: session.user.id }, { cookie: adminCookie, from: "127.0.8.3" });
+    const session = JSON.parse((await send("GET", "/api/auth/get-session", { headers: { cookie } })).text) as {
+      user: { id: string };
+    };
+    const removed = await api(
+      "/admin/remove-user",
+      { userId: session.user.id },
+      { cookie: adminCookie, from: "127.0.8.3" },
+    );
     expect(removed.status, removed.text).toBe(200);
 
-    expect(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve("still open"), 5000))])).not.toBe("still open");
-    expect((await send("GET", "/chat/menopause-hormones", { headers: { accept: "text/html" } })).text).not.toContain(text);
-    const subscribers = await send("GET", "/admin/newsletter/subscribers", { headers: { cookie: adminCookie, accept: "text/html" } });
+    expect(
+      await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve("still open"), 5000))]),
+    ).not.toBe("still open");
+    expect((await send("GET", "/chat/menopause-hormones", { headers: { accept: "text/html" } })).text).not.toContain(
+      text,
+    );
+    const subscribers = await send("GET", "/admin/newsletter/subscribers", {
+      headers: { cookie: adminCookie, accept: "text/html" },
+    });
     expect(subscribers.status).toBe(200);
     expect(subscribers.text).not.toContain(email);
     expect(JSON.parse((await send("GET", "/api/auth/get-session", { headers: { cookie } })).text)).toBeNull();
