@@ -66,11 +66,11 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
             <Link to={EDITORIAL_TEAM.path} className="font-medium text-foreground underline-offset-2 hover:underline">
               {EDITORIAL_TEAM.name}
             </Link>{" "}
-            · desk research,{" "}
+            · desk research from published evidence (
             <Link to="/how-we-review" className="underline underline-offset-2">
-              not hands-on testing
-            </Link>{" "}
-            · last reviewed {REVIEW_DATE_NOTE.replace(/^Review current as of /, "")}
+              how we review
+            </Link>
+            ) · last reviewed {REVIEW_DATE_NOTE.replace(/^Review current as of /, "")}
           </p>
           {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-5" /> : null}
         </div>
