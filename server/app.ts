@@ -128,7 +128,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   // A built server only (development renders every request): the app renders the personal slots.
   if (!dev && typeof build !== "function") {
-    personalSlots = (build.entry.module as { renderPersonalSlots?: SlotRenderer }).renderPersonalSlots ?? null;
+    personalSlots =
+      (build.entry?.module as { renderPersonalSlots?: SlotRenderer } | undefined)?.renderPersonalSlots ?? null;
   }
 
   const siteOrigin = new URL(config.SITE_URL).origin;

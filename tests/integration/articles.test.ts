@@ -373,7 +373,8 @@ describe("starter articles seed", () => {
         .split(/\s+/)
         .filter(Boolean).length;
       expect(words, starter.title).toBeGreaterThanOrEqual(800);
-      expect(row.content).toContain("<h2>References</h2>");
+      // References are structured sources, shown as a numbered list under the article.
+      expect((row.sources as unknown[]).length, starter.title).toBeGreaterThanOrEqual(2);
       expect(row.content).toContain("not medical advice");
       expect(row.imageUrl).toMatch(/^\/images\/articles\/[a-z-]+\.webp$/);
       expect(row.imageDescription?.length).toBeGreaterThan(10);
