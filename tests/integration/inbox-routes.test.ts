@@ -256,6 +256,6 @@ describe("the interview route", () => {
     const found = interviewLoader(
       get("/expert-interviews/elena-marsh-interview", { params: { slug: "elena-marsh-interview" } }),
     );
-    expect(found.interview.name).toBe("Dr. Elena Marsh, ND");
+    expect(found.interview.name).toBe("Elena Marsh");
   });
 });
