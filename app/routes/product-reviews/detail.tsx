@@ -68,7 +68,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
             </Link>{" "}
             · desk research from published evidence (
             <Link to="/how-we-review" className="underline underline-offset-2">
-              how we review
+              our method
             </Link>
             ) · last reviewed {REVIEW_DATE_NOTE.replace(/^Review current as of /, "")}
           </p>
