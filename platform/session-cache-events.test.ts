@@ -1,3 +1,4 @@
+import type pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { notifyingPool, settle } from "#tests/helpers/notifying-pool.ts";
 import { clusterEvents, createClusterEvents, createPostgresEvents } from "./cluster-events.ts";
