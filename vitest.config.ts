@@ -22,6 +22,9 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 30_000,
+    // Vitest's default leaves one core idle (2 cores: one worker), yet integration files spend much of their
+    // time waiting on servers and scripts they start: two files at a time use both cores.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     hookTimeout: 60_000,
     env: {
       NODE_ENV: "test",

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "#tests/e2e/server.ts";
+import { newDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * `npm run dev` keeps the promise of README.md and docs/operations.md: an edit under app/ shows in the
@@ -24,7 +24,7 @@ let url = "";
 let browser: Browser | undefined;
 const logs: string[] = [];
 const originalRoute = fs.readFileSync(routeFile, "utf8");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-dev-"));
+const dataDir = newDataDir("wellness-dev-");
 
 const listeningLines = () =>
   logs
@@ -99,7 +99,8 @@ describe("npm run dev", () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  });
+    // The first requests compile the routes they render (Vite): far slower than a production render.
+  }, 120_000);
 
   it("shows an edit under app/ without a restart: in the next render and, hot, in the open page", async () => {
     browser = await chromium.launch({
