@@ -112,6 +112,7 @@ export function createPageHandler(options: {
           body,
           nonce: (res.locals.cspNonce as string) ?? "",
           securityHeaders: options.cachedPageSecurityHeaders,
+          compression: pageCache.isOpenVariant(key!) ? "quick" : "best",
         });
         const shell = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null)) : null;
         const page = pageCache.set(key!, { ...prepared, version, personal: shell });
