@@ -112,11 +112,16 @@ async function cpuMs(pid: number, urls: string[], rounds: number) {
       headers: { "x-forwarded-for": `10.200.${(counter >> 8) & 255}.${counter & 255}` },
     });
     await answer.arrayBuffer();
-    return answer.status;
+    if (answer.status !== 200) throw new Error(`${url}: HTTP ${answer.status}`);
   };
   const before = processCpuMs(pid);
   let count = 0;
-  for (let round = 0; round < rounds; round += 1) for (const url of urls) (await ask(url), (count += 1));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const url of urls) {
+      await ask(url);
+      count += 1;
+    }
+  }
   return Number(((processCpuMs(pid) - before) / count).toFixed(2));
 }
 
@@ -195,7 +200,11 @@ try {
         searchPaths.map((p) => base + p),
         3,
       ),
-      suggestion: await cpuMs(pid, suggestPaths.map((p) => base + p), 1),
+      suggestion: await cpuMs(
+        pid,
+        suggestPaths.map((p) => base + p),
+        1,
+      ),
     };
     const suggestStatus = (await fetch(base + suggestPaths[0])).status;
     const suggestTyped = suggestStatus === 200 ? await typing(base, suggestPaths) : null;
