@@ -37,6 +37,7 @@ import { chromium } from "playwright-core";
 import { SERVER_NODE_OPTIONS, startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { findPostgresBin, startPostgres } from "#tests/helpers/postgres.ts";
 import { cpuPerRequest, measure, startStaticServer, type Throughput } from "./load-tools.ts";
+import { SEARCH_WORDS } from "./search-words.ts";
 import { megabytes, pssTree } from "./memory.ts";
 
 const { values } = parseArgs({
@@ -58,69 +59,6 @@ const burstSeconds = Number(values["burst-duration"]);
 const lighthouseRuns = Math.max(1, Number(values["lighthouse-runs"]));
 const renderRounds = Math.max(1, Number(values["render-rounds"]));
 
-/** Sixty different searches: words a reader of the site might type, some matching nothing. */
-const SEARCH_WORDS = [
-  "sleep",
-  "menopause",
-  "iron",
-  "protein",
-  "stress",
-  "yoga",
-  "hormones",
-  "fertility",
-  "vitamin d",
-  "magnesium",
-  "pelvic floor",
-  "running",
-  "strength",
-  "anxiety",
-  "period pain",
-  "pcos",
-  "thyroid",
-  "bone density",
-  "hot flushes",
-  "skin",
-  "hydration",
-  "fibre",
-  "gut health",
-  "breakfast",
-  "walking",
-  "posture",
-  "meditation",
-  "calcium",
-  "omega 3",
-  "caffeine",
-  "alcohol",
-  "migraine",
-  "endometriosis",
-  "pregnancy",
-  "postpartum",
-  "breastfeeding",
-  "contraception",
-  "libido",
-  "mood",
-  "fatigue",
-  "weight",
-  "blood pressure",
-  "cholesterol",
-  "diabetes",
-  "heart",
-  "breast",
-  "smear test",
-  "hrt",
-  "perimenopause",
-  "joint pain",
-  "stretching",
-  "pilates",
-  "swimming",
-  "cycling",
-  "sunscreen",
-  "collagen",
-  "supplements",
-  "tracker",
-  "wearable",
-  "mattress",
-];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -322,7 +260,9 @@ try {
   });
   const search = await measure(base + searches[0]!, connections, duration, { headers: READER, paths: searches });
   // CPU time per request, one after another: a render of the article (a parameter no page reads
-  // bypasses the cache), a member's article, a search, and the cached article for scale.
+  // bypasses the cache), a member's article, a search as readers get it (a search with results is kept by
+  // the page cache; cpuPerRequest asks each once first), a search rendered (cache bypassed), and the cached
+  // article for scale.
   const pid = server.child.pid!;
   const renderUrls = Array.from({ length: 5 }, (_, index) => `${base}${pages.article}?utm_source=bench-${index}`);
   const cpu = {
@@ -331,6 +271,11 @@ try {
     search: await cpuPerRequest(
       pid,
       searches.map((url) => base + url),
+      Math.max(1, Math.round(renderRounds / 12)),
+    ),
+    searchRendered: await cpuPerRequest(
+      pid,
+      searches.map((url) => `${base}${url}&utm_source=bench`),
       Math.max(1, Math.round(renderRounds / 12)),
     ),
     cachedArticle: await cpuPerRequest(pid, [base + pages.article], renderRounds * 5),
@@ -547,12 +492,19 @@ try {
       "server CPU ms per request": cpu.memberArticle.cpuMsPerRequest,
       errors: memberArticle.errors + memberArticle.non2xx,
     },
-    "search, 60 queries": {
+    "search, 60 queries (as readers get it: results pages kept by the page cache)": {
       "req/s": search.rps,
       "p50/p99 ms": `${search.p50} / ${search.p99}`,
       "share of cached": share(search),
       "server CPU ms per request": cpu.search.cpuMsPerRequest,
       errors: search.errors + search.non2xx,
+    },
+    "search, rendered (cache bypassed)": {
+      "req/s": "-",
+      "p50/p99 ms": "-",
+      "share of cached": "-",
+      "server CPU ms per request": cpu.searchRendered.cpuMsPerRequest,
+      errors: 0,
     },
     "article, uncached render": {
       "req/s": "-",
@@ -653,9 +605,14 @@ try {
     cpu.uncachedArticle.cpuMsPerRequest < 3,
   );
   row(
-    "search < 2 ms CPU per query (60 queries)",
-    `${cpu.search.cpuMsPerRequest} ms (${search.rps} req/s = ${share(search)} of cached)`,
+    "search < 2 ms CPU per query (60 queries, as readers get it: pages with results kept by the page cache)",
+    `${cpu.search.cpuMsPerRequest} ms (${search.rps} req/s = ${share(search)} of cached); rendered: ${cpu.searchRendered.cpuMsPerRequest} ms`,
     cpu.search.cpuMsPerRequest < 2,
+  );
+  row(
+    "search page ≥ 1/40 of the cached article's throughput (60 queries, same sitting)",
+    `${share(search)} (${search.rps} vs ${cachedArticle.rps} req/s)`,
+    search.rps * 40 >= cachedArticle.rps,
   );
   row(
     "chat: site p99 ≤ 1.25 × a bare broadcast server's (same clients, same run)",

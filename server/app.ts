@@ -22,6 +22,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { writePage } from "./cached-page.ts";
 import { memberSlots, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
+import { answerSuggestions, suggestionHeaders } from "#app/domain/search/suggest-answer.server.ts";
 import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
 import { countPageView } from "./page-views.ts";
 import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
@@ -112,6 +113,70 @@ export function serveCachedPage(
       "request completed",
     );
   }
+  return true;
+}
+
+const SUGGEST_PATH = "/search/suggest";
+
+/**
+ * Suggestions, asked for at every keystroke, answered before the Express chain (a plain GET or HEAD
+ * without a body, as serveCachedPage takes): the same answer as the route module's
+ * (app/domain/search/suggest-answer.server.ts: validation, per-address limit, the engine), with the
+ * security headers every answer carries, a request id, the "request completed" log line and the request
+ * histogram (route /search/suggest). Anything else goes through the whole chain to the route module.
+ * Returns false when it did not answer.
+ */
+export function serveSuggestions(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  addressOf: (req: http.IncomingMessage) => string | undefined,
+  security: readonly [string, string][],
+): boolean {
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  if (!url.startsWith(SUGGEST_PATH) || (url.length > SUGGEST_PATH.length && url[SUGGEST_PATH.length] !== "?")) {
+    return false;
+  }
+  const length = req.headers["content-length"];
+  if ((length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined) return false;
+  // A NUL in the URL is refused by the chain (refuseNulInUrl) for every path alike.
+  if (/%00/.test(url)) return false;
+  const started = performance.now();
+  const id = requestId(req);
+  const params = new URLSearchParams(url.slice(SUGGEST_PATH.length + 1));
+  void answerSuggestions(params, addressOf(req) ?? "")
+    .then((answer) => {
+      const body = Buffer.from(JSON.stringify(answer.body));
+      const headers: string[] = [];
+      for (const [name, value] of security) headers.push(name, value);
+      for (const [name, value] of Object.entries(suggestionHeaders(answer))) headers.push(name, value);
+      headers.push("content-length", String(body.length), "x-request-id", id);
+      res.writeHead(answer.status, headers);
+      res.end(method === "HEAD" ? undefined : body);
+      return answer.status;
+    })
+    .catch((error: unknown) => {
+      logger.error({ err: error, req: { id, method, url: redactSecrets(url) } }, "unhandled error");
+      if (!res.headersSent) res.writeHead(500, ["content-type", "text/plain", "x-request-id", id]);
+      res.end("Internal Server Error");
+      return 500;
+    })
+    .then((status) => {
+      const seconds = (performance.now() - started) / 1000;
+      httpRequestDuration.observe({ method, route: SUGGEST_PATH, status: String(status) }, seconds);
+      const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+      if (logger.isLevelEnabled(level)) {
+        logger[level](
+          {
+            req: { id, method, url: redactSecrets(url), ip: req.socket.remoteAddress },
+            res: { statusCode: status },
+            responseTime: Math.round(seconds * 1000),
+          },
+          "request completed",
+        );
+      }
+    });
   return true;
 }
 
@@ -213,6 +278,8 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   app.use(nonce);
   const security = securityHeaders({ https: config.secureCookies, dev: dev !== null });
   app.use(security);
+  // A suggestions answer carries no script: the security headers of an answer without inline scripts.
+  const suggestionSecurityHeaders = headersSetBy(security, { cspScriptHashes: [] });
   app.use(sameOriginWrites(config.SITE_URL));
   app.use(refuseNulInUrl);
 
@@ -230,8 +297,10 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
         fallthrough: false,
       }),
     );
-    // Other public files (favicon, images, media kit): an hour.
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    // Other public files (favicon, images, media kit): an hour. Every one has an extension; a path without
+    // one (a page, a search, a suggestion) is not looked up on disk, which would cost each a stat.
+    const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   // better-auth's own Node adapter builds the request URL from Host and X-Forwarded-Proto; this one builds
@@ -295,7 +364,11 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
 
   // A page the cache holds is answered before Express (serveCachedPage); no page cache in development.
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (dev || !serveCachedPage(req, res, addressOf)) app(req, res);
+    if (
+      dev ||
+      !(serveSuggestions(req, res, addressOf, suggestionSecurityHeaders) || serveCachedPage(req, res, addressOf))
+    )
+      app(req, res);
   });
   if (dev) server.on("close", () => void dev.close());
   // `Expect: 100-continue` (curl sends it for large bodies): invite the body only when its declared size

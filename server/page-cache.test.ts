@@ -84,6 +84,28 @@ describe("bounds", () => {
     expect(cache.get("GET /affiliates")?.bodies.identity.toString()).toBe("all");
     expect(cache.get("GET /affiliates?category=49")).toBeUndefined();
   });
+
+  it("keeps a search's own share of queries, replacing its least recently used, never other pages", () => {
+    const cache = new PageCache({ maxVariantsPerPath: 2, maxEntries: 10, openVariants: { "GET /search": 3 } });
+    cache.set("GET /", page("home"));
+    cache.set("GET /search?q=iron", page("iron"));
+    cache.set("GET /search?q=sleep", page("sleep"));
+    cache.set("GET /search?q=yoga", page("yoga"));
+    cache.get("GET /search?q=iron");
+    // Full: the least recently used query ("sleep") makes room.
+    cache.set("GET /search?q=pcos", page("pcos"));
+    expect(cache.get("GET /search?q=sleep")).toBeUndefined();
+    for (const query of ["iron", "yoga", "pcos"]) {
+      expect(cache.get(`GET /search?q=${query}`)?.bodies.identity.toString()).toBe(query);
+    }
+    for (let i = 0; i < 50; i += 1) cache.set(`GET /search?q=x${i}`, page(`x${i}`));
+    expect(cache.size).toBe(4);
+    expect(cache.get("GET /")?.bodies.identity.toString()).toBe("home");
+    expect(cache.get("GET /search?q=x49")?.bodies.identity.toString()).toBe("x49");
+    expect(cache.isOpenVariant("GET /search?q=x49")).toBe(true);
+    expect(cache.isOpenVariant("GET /search")).toBe(false);
+    expect(cache.isOpenVariant("GET /affiliates?category=a")).toBe(false);
+  });
 });
 
 describe("cacheKey", () => {
@@ -92,6 +114,16 @@ describe("cacheKey", () => {
     expect(cacheKey("/articles?")).toBe("GET /articles");
     expect(cacheKey("/affiliates?category=health")).toBe("GET /affiliates?category=health");
     expect(cacheKey("/x?tab=a&category=b")).toBe(cacheKey("/x?category=b&tab=a"));
+  });
+
+  it("keys a search by its text as the page reads it: white space trimmed and collapsed, NUL dropped", () => {
+    const key = cacheKey("/search?q=kettle+bell");
+    expect(key).toBe("GET /search?q=kettle+bell");
+    for (const given of ["/search?q=%20kettle%20%20bell%20", "/search?q=kettle%09bell", "/search?q=kettle%00+bell"]) {
+      expect(cacheKey(given), given).toBe(key);
+    }
+    expect(cacheKey("/search?q=Kettle+bell")).not.toBe(key);
+    expect(cacheKey("/search?type=article&q=iron")).toBe("GET /search?q=iron&type=article");
   });
 
   it("bypasses the cache for unknown or repeated parameters", () => {

@@ -2,6 +2,7 @@ import type { PreparedPage } from "./cached-page.ts";
 import type { PersonalShell } from "./personal-page.ts";
 import { config } from "#platform/config.ts";
 import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
+import { normalizeSearchText } from "#app/domain/search/query.ts";
 
 /**
  * Rendered pages for anonymous visitors, kept in this process's memory.
@@ -34,6 +35,7 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxVariantsPerPath: number;
+  private readonly openVariants: ReadonlyMap<string, number>;
   private readonly ttlMs: number;
   private readonly refreshGraceMs: number;
   hits = 0;
@@ -44,6 +46,12 @@ export class PageCache {
       maxEntries?: number;
       maxBytes?: number;
       maxVariantsPerPath?: number;
+      /**
+       * Paths whose query variants are many by nature (a search: one per query), keyed like entries
+       * ("GET /search"): each keeps up to its own count, its least recently used variant replaced by a new
+       * one, so a client sending endless variants only churns that path's share.
+       */
+      openVariants?: Record<string, number>;
       ttlMs?: number;
       refreshGraceMs?: number;
     } = {},
@@ -51,8 +59,15 @@ export class PageCache {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxVariantsPerPath = options.maxVariantsPerPath ?? 8;
+    this.openVariants = new Map(Object.entries(options.openVariants ?? {}));
     this.ttlMs = options.ttlMs ?? 60_000;
     this.refreshGraceMs = options.refreshGraceMs ?? 5_000;
+  }
+
+  /** Whether `key` is a query variant of a path whose variants are many (each read a few times). */
+  isOpenVariant(key: string): boolean {
+    const query = key.indexOf("?");
+    return query !== -1 && this.openVariants.has(key.slice(0, query));
   }
 
   /** Bytes held (bodies and headers). */
@@ -146,7 +161,17 @@ export class PageCache {
       // A path keeps a few query variants; more are served but not kept (they would only push pages out).
       const path = key.slice(0, query);
       const set = this.variants.get(path) ?? new Set<string>();
-      if (set.size >= this.maxVariantsPerPath) return entry;
+      const open = this.openVariants.get(path);
+      if (set.size >= (open ?? this.maxVariantsPerPath)) {
+        if (open === undefined) return entry;
+        // Entries are in recency order (oldest first): the first of this path's is its least recently used.
+        for (const candidate of this.entries.keys()) {
+          if (set.has(candidate)) {
+            this.remove(candidate);
+            break;
+          }
+        }
+      }
       set.add(key);
       this.variants.set(path, set);
     }
@@ -173,14 +198,30 @@ export class PageCache {
   }
 }
 
-export const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MAX_BYTES });
+/** Result pages of different searches kept at once (about 100 KB each with its encodings and member pieces). */
+export const SEARCH_PAGES_KEPT = 100;
+
+export const pageCache = new PageCache({
+  // Room for every page of the site beside the searches and suggestions kept.
+  maxEntries: 1_000,
+  maxBytes: config.PAGE_CACHE_MAX_BYTES,
+  openVariants: { "GET /search": SEARCH_PAGES_KEPT },
+});
 
 /**
  * The query parameters that public pages read (a change means a different page): `category` on
  * /affiliates and /product-reviews, `sort` on /product-reviews, `tab` on /wellness-toolkit, `q` on
- * /search; `_routes` and `index` are React Router's own.
+ * /search and /search/suggest, `type` there too; `_routes` and `index` are React Router's own.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(["category", "sort", "tab", "q", "_routes", "index"]);
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  "category",
+  "sort",
+  "tab",
+  "q",
+  "type",
+  "_routes",
+  "index",
+]);
 
 /**
  * The cache key of a GET/HEAD for `originalUrl`, or null when the cache must be bypassed: a query
@@ -200,6 +241,9 @@ export function cacheKey(originalUrl: string, known: ReadonlySet<string> = PAGE_
   const names = [...params.keys()];
   if (names.length === 0) return `GET ${path}`;
   if (new Set(names).size !== names.length || names.some((name) => !known.has(name))) return null;
+  // Free text: "kettle  bell " and "kettle bell" are one search, read the same way by the pages.
+  const text = params.get("q");
+  if (text !== null) params.set("q", normalizeSearchText(text));
   params.sort();
   return `GET ${path}?${params.toString()}`;
 }

@@ -5,6 +5,7 @@ import { renderWatched } from "#platform/render-scope.ts";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
 import { clientAddress } from "./client-address.ts";
+import { joinChunks } from "./join-chunks.ts";
 import { countPageView } from "./page-views.ts";
 import { memberSlots, preparePersonalShell, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 import { requestOrigin, toFetchRequest } from "./public-origin.ts";
@@ -112,6 +113,7 @@ export function createPageHandler(options: {
           body,
           nonce: (res.locals.cspNonce as string) ?? "",
           securityHeaders: options.cachedPageSecurityHeaders,
+          compression: pageCache.isOpenVariant(key!) ? "quick" : "best",
         });
         const shell = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null)) : null;
         const page = pageCache.set(key!, { ...prepared, version, personal: shell });
@@ -150,7 +152,7 @@ export function createPageHandler(options: {
       if (!shared) res.setHeader("Cache-Control", "private, no-cache");
       // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
       countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (response.body) await writeReadableStreamToWritable(joinChunks(response.body), res);
       else res.end();
     } catch (error) {
       // The read failed because the body was refused (413, server/body-limit.ts): already answered.

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { parseSearchQuery, parseSearchType } from "#app/domain/search/query.ts";
@@ -6,6 +6,7 @@ import { searchSite } from "#app/domain/search/search.server.ts";
 import { SEARCH_TYPES, type ExcerptPart, type SearchAnswer } from "#app/domain/search/documents.ts";
 import { recordSearch } from "#app/domain/analytics/events.server.ts";
 import { popularLinks, popularTopics } from "#app/content/popular-topics.ts";
+import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
@@ -15,7 +16,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const type = parseSearchType(params.get("type"));
   const answer: SearchAnswer | null = query && !error ? await searchSite(query, { type }) : null;
   if (answer) recordSearch(query, answer.hits.length);
-  return { query, error, type, answer };
+  // The same page for every visitor, so the page cache may keep it (keyed by the normalised query, dropped on
+  // every content change), except a search that found nothing: each of those is counted when it is rendered.
+  const shared = !error && (answer === null || answer.hits.length > 0);
+  return data(
+    { query, error, type, answer },
+    { headers: { "Cache-Control": shared ? publicPageHeaders()["Cache-Control"] : "no-cache" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" };
 }
 
 /** An excerpt with the matched words in <mark>; every piece is rendered as text. */

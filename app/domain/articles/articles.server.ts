@@ -1,6 +1,6 @@
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { announcePublication } from "#platform/publication-schedule.ts";
-import { and, desc, eq, getTableColumns, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { deleteImage } from "#platform/uploads.ts";
 import { logger } from "#platform/logger.ts";
@@ -12,13 +12,7 @@ import type { CreateArticleInput, Publication, UpdateArticleInput } from "./sche
 
 const { articles, articleRevisions } = schema;
 
-/**
- * An article's columns as the domain reads them: all but `search_vector`, the search index's own
- * (derived from the texts, about as large as them; only site search reads it, in SQL).
- */
-const { searchVector: _searchVector, ...articleColumns } = getTableColumns(articles);
-
-export type Article = Omit<typeof articles.$inferSelect, "searchVector">;
+export type Article = typeof articles.$inferSelect;
 
 /**
  * The one rule for what readers see: published, and its publish time
@@ -34,7 +28,7 @@ export function isPublic(
 /** Spec §7 article list: every public article, newest first (publication time; for an article published at once, its creation time). */
 export async function listArticles(db: Database = defaultDb): Promise<Article[]> {
   return db
-    .select(articleColumns)
+    .select()
     .from(articles)
     .where(isPublic())
     .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id));
@@ -58,14 +52,14 @@ export async function listArticlesForAdmin(db: Database = defaultDb) {
 
 /** Any article, public or not (the admin screens: edit, preview, revisions). */
 export async function getArticleBySlug(slug: string, db: Database = defaultDb): Promise<Article | null> {
-  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.slug, slug)).limit(1);
+  const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
   return row ?? null;
 }
 
 /** The article as readers may see it: null for a draft or a scheduled article. */
 export async function getPublicArticleBySlug(slug: string, db: Database = defaultDb): Promise<Article | null> {
   const [row] = await db
-    .select(articleColumns)
+    .select()
     .from(articles)
     .where(and(eq(articles.slug, slug), isPublic()))
     .limit(1);
@@ -155,7 +149,7 @@ export async function createArticle(
           updatedBy: options.actorId ?? null,
           ...publishingColumns(publication.intent === "save" ? { intent: "publish", at: null } : publication, null),
         })
-        .returning(articleColumns);
+        .returning();
       if (articleState(row!) === "published") invalidatePages();
       announceIfScheduled(row!);
       return row!;
@@ -183,7 +177,7 @@ type Texts = {
  */
 async function saveArticle(id: string, texts: Texts, options: SaveOptions, db: Database): Promise<Article | null> {
   const result = await db.transaction(async (tx) => {
-    const [before] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id)).for("update");
+    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
     if (!before) return null;
     await tx.insert(articleRevisions).values({
       articleId: before.id,
@@ -207,7 +201,7 @@ async function saveArticle(id: string, texts: Texts, options: SaveOptions, db: D
         updatedBy: options.actorId ?? null,
       })
       .where(eq(articles.id, id))
-      .returning(articleColumns);
+      .returning();
     return { before, row: row! };
   });
   if (!result) return null;

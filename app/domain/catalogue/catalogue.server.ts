@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, eq } from "drizzle-orm";
+import { inArray, eq } from "drizzle-orm";
 import { catalogueProducts, findCatalogueProduct } from "#app/content/catalogue/products.ts";
 import { affiliateGroups, affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
 import { categories } from "#app/content/catalogue/categories.ts";
@@ -14,10 +14,7 @@ import { collageImages, groupByCategory, productsInRoundups, resolveProduct, typ
  * built-in catalogue, which applies the spec's defaults. A product that exists
  * only in the table falls back to the table's own columns.
  */
-type ProductRow = Omit<typeof schema.products.$inferSelect, "searchVector">;
-
-/** The columns a product view is made of: all but `search_vector` (only site search reads it, in SQL). */
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(schema.products);
+type ProductRow = typeof schema.products.$inferSelect;
 
 export type ProductView = Product;
 
@@ -51,14 +48,14 @@ export function toProductView(row: ProductRow): ProductView {
 async function productsBySlug(slugs: readonly string[]): Promise<Map<string, ProductView>> {
   if (slugs.length === 0) return new Map();
   const rows = await db
-    .select(productColumns)
+    .select()
     .from(schema.products)
     .where(inArray(schema.products.slug, [...slugs]));
   return new Map(rows.map((row) => [row.slug, toProductView(row)]));
 }
 
 export async function getProduct(slug: string): Promise<ProductView | null> {
-  const [row] = await db.select(productColumns).from(schema.products).where(eq(schema.products.slug, slug)).limit(1);
+  const [row] = await db.select().from(schema.products).where(eq(schema.products.slug, slug)).limit(1);
   return row ? toProductView(row) : null;
 }
 
@@ -79,7 +76,7 @@ export async function reviewedSlugs(slugs: readonly string[]): Promise<Set<strin
 
 /** /product-reviews: products that appear in some roundup, grouped by category. */
 export async function listReviewGroups() {
-  const rows = await db.select(productColumns).from(schema.products).orderBy(schema.products.name);
+  const rows = await db.select().from(schema.products).orderBy(schema.products.name);
   // Built-in products keep the catalogue's editorial order; others follow by name.
   const position = (slug: string) => {
     const index = catalogueProducts.findIndex((p) => p.slug === slug);

@@ -145,7 +145,14 @@ export class SearchEngine {
   /** Results for `query`, best first: every word matched, then most words; at most `limit`. */
   search(
     query: string,
-    options: { limit?: number; now?: number; typing?: boolean; type?: SearchDocument["type"] } = {},
+    options: {
+      limit?: number;
+      now?: number;
+      typing?: boolean;
+      type?: SearchDocument["type"];
+      /** Titles only: no excerpts and no "did you mean" (suggestions show neither). */
+      brief?: boolean;
+    } = {},
   ): SearchAnswer {
     const limit = options.limit ?? 20;
     const now = options.now ?? Date.now();
@@ -188,16 +195,16 @@ export class SearchEngine {
       .sort((a, b) => b.covered.size - a.covered.size || b.score - a.score)
       .slice(0, limit);
     return {
-      hits: ranked.map(({ id, terms }) => this.hit(id, terms)),
+      hits: ranked.map(({ id, terms }) => this.hit(id, options.brief ? null : terms)),
       matchedWords: ranked[0]?.covered.size ?? 0,
       queryWords: qws.length,
-      didYouMean: this.correct(qws),
+      didYouMean: options.brief ? null : this.correct(qws),
     };
   }
 
   /** Suggestions while typing: the last word as a prefix, a few results with their type. */
   suggest(query: string, options: { limit?: number; type?: SearchDocument["type"] } = {}): Suggestion[] {
-    return this.search(query, { limit: options.limit ?? 6, type: options.type, typing: true }).hits.map(
+    return this.search(query, { limit: options.limit ?? 6, type: options.type, typing: true, brief: true }).hits.map(
       ({ url, label, title }) => ({ url, label, title }),
     );
   }
@@ -222,14 +229,14 @@ export class SearchEngine {
     return changed ? corrected.join(" ") : null;
   }
 
-  private hit(id: number, terms: Set<string>): SearchHit {
+  private hit(id: number, terms: Set<string> | null): SearchHit {
     const doc = this.docs[id]!;
     return {
       url: doc.url,
       type: doc.type,
       label: SEARCH_TYPES[doc.type],
       title: doc.title,
-      excerpt: this.excerpt(id, terms),
+      excerpt: terms ? this.excerpt(id, terms) : [],
     };
   }
 

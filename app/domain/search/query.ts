@@ -9,9 +9,17 @@ export const searchQuerySchema = z
   .min(2, "Type at least 2 characters to search.")
   .max(100, "Search terms can be at most 100 characters.");
 
+/**
+ * Search text as every reader of it takes it: no NUL, white space trimmed and each run of it one space. Two
+ * texts equal after this are one search (the page cache keys search pages by it).
+ */
+export function normalizeSearchText(given: string): string {
+  return storableText(given).replace(/\s+/g, " ").trim();
+}
+
 export function parseSearchQuery(given: string | null): { query: string; error?: string } {
-  const raw = given === null ? null : storableText(given);
-  if (raw === null || raw.trim() === "") return { query: "" };
+  const raw = given === null ? null : normalizeSearchText(given);
+  if (raw === null || raw === "") return { query: "" };
   const result = searchQuerySchema.safeParse(raw);
   return result.success
     ? { query: result.data }

@@ -1,8 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -18,11 +17,6 @@ import { people } from "./editorial.ts";
 
 /** A numbered reference of an article (shown as [n] markers in the text and a list at the end). */
 export type ArticleSource = { title: string; publisher: string; year: number | null; url: string | null };
-
-/** PostgreSQL's `tsvector` (drizzle has no column type for it), read as its text form. */
-const tsvector = customType<{ data: string }>({
-  dataType: () => "tsvector",
-});
 
 /** Spec §3 Article. `content` is sanitized HTML. */
 export const articles = pgTable(
@@ -71,14 +65,6 @@ export const articles = pgTable(
     /** When the content was last checked against its sources, and when it is due again. */
     lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
     nextReviewAt: timestamp("next_review_at", { withTimezone: true }),
-    searchVector: tsvector("search_vector")
-      .notNull()
-      .generatedAlwaysAs((): SQL => {
-        const title = sql`setweight(to_tsvector('english'::regconfig, ${articles.title}), 'A')`;
-        const excerpt = sql`setweight(to_tsvector('english'::regconfig, coalesce(${articles.excerpt}, '')), 'B')`;
-        const body = sql`setweight(to_tsvector('english'::regconfig, regexp_replace(${articles.content}, '<[^>]+>', ' ', 'g')), 'C')`;
-        return sql`${title} || ${excerpt} || ${body}`;
-      }),
   },
   (table) => [
     index("articles_created_at_idx").on(table.createdAt),
@@ -88,9 +74,6 @@ export const articles = pgTable(
       .on(table.publishedAt)
       .where(sql`${table.wentLiveAt} is null and ${table.status} = 'published'`),
     check("articles_status_check", sql`${table.status} in ('draft', 'published')`),
-    // fastupdate off: a write goes straight into the index, not into a pending list that every search scans
-    // until a vacuum merges it (the embedded database never runs autovacuum). Articles are written rarely.
-    index("articles_search_vector_idx").using("gin", table.searchVector).with({ fastupdate: false }),
   ],
 );
 
@@ -127,49 +110,35 @@ export type ProductFeature = { icon?: string; text: string };
 export type ProductRetailer = { name: string; price: number; link: string };
 
 /** Spec §3 products (migration target), keyed by slug. */
-export const products = pgTable(
-  "products",
-  {
-    slug: text("slug").primaryKey(),
-    name: text("name").notNull(),
-    category: text("category").notNull(),
-    description: text("description").notNull().default(""),
-    longDescription: text("long_description").notNull().default(""),
-    features: jsonb("features")
-      .$type<ProductFeature[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    imageSrc: text("image_src"),
-    retailers: jsonb("retailers")
-      .$type<ProductRetailer[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    rating: real("rating").notNull().default(4.5),
-    pros: jsonb("pros")
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    cons: jsonb("cons")
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    whoIsItFor: text("who_is_it_for").notNull().default(""),
-    detailedReview: text("detailed_review"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What site search matches and ranks: name (weight A), category (B), both descriptions (C). Never written. */
-    searchVector: tsvector("search_vector")
-      .notNull()
-      .generatedAlwaysAs((): SQL => {
-        const name = sql`setweight(to_tsvector('english'::regconfig, ${products.name}), 'A')`;
-        const category = sql`setweight(to_tsvector('english'::regconfig, ${products.category}), 'B')`;
-        const text = sql`setweight(to_tsvector('english'::regconfig, ${products.description} || ' ' || ${products.longDescription}), 'C')`;
-        return sql`${name} || ${category} || ${text}`;
-      }),
-  },
-  // fastupdate off, as for articles.
-  (table) => [index("products_search_vector_idx").using("gin", table.searchVector).with({ fastupdate: false })],
-);
+export const products = pgTable("products", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  category: text("category").notNull(),
+  description: text("description").notNull().default(""),
+  longDescription: text("long_description").notNull().default(""),
+  features: jsonb("features")
+    .$type<ProductFeature[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  imageSrc: text("image_src"),
+  retailers: jsonb("retailers")
+    .$type<ProductRetailer[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  rating: real("rating").notNull().default(4.5),
+  pros: jsonb("pros")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  cons: jsonb("cons")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  whoIsItFor: text("who_is_it_for").notNull().default(""),
+  detailedReview: text("detailed_review"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Spec §3 product_reviews: a row means a full review exists for that product. */
 export const productReviews = pgTable("product_reviews", {
