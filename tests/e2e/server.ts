@@ -53,7 +53,6 @@ export const SERVER_NODE_OPTIONS = [
   "--liftoff-only",
   "--max-semi-space-size=4",
   "--heap-growing-percent=20",
-  "--optimize-for-size",
 ];
 
 /** Starts the production server (`node server/main.ts`) and waits for /healthz. */
