@@ -42,6 +42,26 @@ export function isAnonymous(req: { headers: { cookie?: string | string[] } }) {
 }
 
 /**
+ * React Router's stream writer flushes the compressor after every chunk React writes (dozens per page):
+ * each flush ends a deflate block and costs a round to zlib's thread pool. A flush asked for while one is
+ * pending joins it: what React wrote in one go leaves as one block, and a part streamed later (a deferred
+ * section) is still flushed as soon as it is written.
+ */
+function flushOncePerTick(res: ExpressResponse) {
+  const flush = (res as ExpressResponse & { flush?: () => void }).flush;
+  if (typeof flush !== "function") return;
+  let pending = false;
+  (res as ExpressResponse & { flush: () => void }).flush = () => {
+    if (pending) return;
+    pending = true;
+    setImmediate(() => {
+      pending = false;
+      if (!res.writableEnded && !res.destroyed) flush.call(res);
+    });
+  };
+}
+
+/**
  * The React Router request handler, filling the cache of rendered pages for
  * anonymous visitors (routes opt in with `Cache-Control: public`). Pages the
  * cache holds are answered before this handler, by `serveCachedPage` in
@@ -150,8 +170,10 @@ export function createPageHandler(options: {
       if (!shared) res.setHeader("Cache-Control", "private, no-cache");
       // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
       countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
+      if (response.body) {
+        flushOncePerTick(res);
+        await writeReadableStreamToWritable(response.body, res);
+      } else res.end();
     } catch (error) {
       // The read failed because the body was refused (413, server/body-limit.ts): already answered.
       if (res.headersSent && res.statusCode === 413) return;
