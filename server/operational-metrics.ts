@@ -97,7 +97,20 @@ export function routePatternOf(build: Pick<ServerBuild, "routes">): (pathname: s
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent ? parent.children : roots).push(node);
   }
+  // matchRoutes flattens and ranks the whole table on every call: a path's pattern is kept instead
+  // (a bounded map, emptied when full, since paths come from outside).
+  const known = new Map<string, string>();
   return (pathname) => {
+    let pattern = known.get(pathname);
+    if (pattern === undefined) {
+      if (known.size >= 2000) known.clear();
+      pattern = patternOf(pathname);
+      known.set(pathname, pattern);
+    }
+    return pattern;
+  };
+
+  function patternOf(pathname: string): string {
     const matches = matchRoutes(roots as never, pathname) as { route: RouteNode }[] | null;
     if (!matches || matches.length === 0) return "unmatched";
     const pattern = matches
@@ -108,5 +121,5 @@ export function routePatternOf(build: Pick<ServerBuild, "routes">): (pathname: s
     const route = `/${pattern}`.replace(/\/+/g, "/");
     // The splat route answers unknown paths (404 page): one label for them all.
     return route.endsWith("*") && route.length <= 2 ? "not-found" : route;
-  };
+  }
 }
