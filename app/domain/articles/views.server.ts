@@ -41,7 +41,7 @@ function shownDate(article: Article): Date {
 }
 
 /** What the article list shows for one article (spec §2.4 card). */
-export async function toArticleCard(article: Article) {
+export async function toArticleCard(article: Article, readTime?: string) {
   return {
     slug: article.slug,
     title: article.title,
@@ -51,7 +51,8 @@ export async function toArticleCard(article: Article) {
     image: await resolveArticleImage(article.imageUrl),
     date: formatArticleDate(shownDate(article)),
     isoDate: shownDate(article).toISOString(),
-    readTime: formatReadTime(article.content),
+    // The article page passes the one it already has: counting a long body's words again is not free.
+    readTime: readTime ?? formatReadTime(article.content),
   };
 }
 
@@ -72,7 +73,7 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
   const editedAfter = article.publishedAt !== null && article.updatedAt.getTime() > article.publishedAt.getTime();
   const state = articleState(article, now);
   return {
-    ...(await toArticleCard(article)),
+    ...(await toArticleCard(article, readTime)),
     author: author ? author.name : (typedName ?? authorLabel(article.authorName)),
     byline: author
       ? credit(author)
