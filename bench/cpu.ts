@@ -4,6 +4,8 @@
  * article, the cached article (plain and gzip), on a fresh temporary embedded database. CPU time of the
  * server process from /proc, so a busy machine changes it less than throughput.
  * Flags: `--rounds` (renders per figure, default 200), `--node-options="…"` (instead of the site's),
+ * `--hits=<seconds>` (then the cached article under 20 connections, and a bare Node `http` server with the
+ * same Node options on the same bytes, twice each: CPU µs per answer of each process and the ratio),
  * `--burst=<seconds>` (then 20 clients at once: uncached renders, members' pages and searches, and the
  * server's PSS at rest and after), `--cpu-prof=<dir>` (the server writes a V8 CPU profile of the whole run there), `--trace-gc` (GC lines on
  * the server's output, counted and printed), `--env=NAME=value,…`.
@@ -14,7 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { SERVER_NODE_OPTIONS, startServer } from "#tests/e2e/server.ts";
-import { processCpuMs } from "./load-tools.ts";
+import autocannon from "autocannon";
+import { processCpuMs, startStaticServer } from "./load-tools.ts";
 import { megabytes, pssTree } from "./memory.ts";
 
 const { values } = parseArgs({
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     env: { type: "string", default: "" },
     only: { type: "string", default: "" },
     burst: { type: "string", default: "0" },
+    hits: { type: "string", default: "0" },
   },
 });
 const rounds = Math.max(1, Number(values.rounds));
@@ -131,6 +135,39 @@ try {
       const from = again.logs.length;
       result[name] = await probe();
       if (values["trace-gc"]) result[`${name}: GC`] = gcSummary(again.logs.slice(from).join(""));
+    }
+    const hitSeconds = Number(values.hits);
+    if (hitSeconds > 0) {
+      const identity = await fetch(base + article, { headers: plain });
+      const bare = await startStaticServer(
+        { "article.html": Buffer.from(await identity.arrayBuffer()) },
+        { kind: "node", nodeOptions },
+      );
+      const underLoad = async (url: string, process: number) => {
+        const before = processCpuMs(process);
+        const run = await autocannon({ url, connections: 20, duration: hitSeconds, headers: READER });
+        return {
+          rps: Math.round(run.requests.average),
+          p99: run.latency.p99,
+          cpuUsPerAnswer: Math.round(((processCpuMs(process) - before) * 1000) / run.requests.total),
+        };
+      };
+      try {
+        const rounds = [];
+        for (let round = 0; round < 2; round += 1) {
+          const site = await underLoad(base + article, pid);
+          const reference = await underLoad(`${bare.base}/article.html`, bare.pid);
+          rounds.push({
+            site,
+            bare: reference,
+            "bare CPU / site CPU": Number((reference.cpuUsPerAnswer / site.cpuUsPerAnswer).toFixed(2)),
+            "site req/s / bare req/s": Number((site.rps / reference.rps).toFixed(2)),
+          });
+        }
+        result["cached hits against a bare server"] = rounds;
+      } finally {
+        await bare.stop();
+      }
     }
     const burstSeconds = Number(values.burst);
     if (burstSeconds > 0) {
