@@ -93,7 +93,8 @@ export async function measure(
   };
 }
 
-export type StaticServer = { kind: string; base: string; stop(): Promise<void> };
+/** `pid`: the server's process (nginx's master for nginx), for its CPU time. */
+export type StaticServer = { kind: string; base: string; pid: number; stop(): Promise<void> };
 
 /**
  * Serves `files` (name → bytes) from a temporary folder: nginx when installed and `kind` allows it (its
@@ -164,6 +165,7 @@ http {
   return {
     kind,
     base,
+    pid: child.pid!,
     async stop() {
       child.kill(kind === "nginx" ? "SIGQUIT" : "SIGTERM");
       await exited;

@@ -36,4 +36,20 @@ describe("low-priority module preloads", () => {
   it("passes a page without preloads through unchanged, including a trailing partial match", async () => {
     expect(await run([Buffer.from("<p>hello</p><link rel=")])).toBe("<p>hello</p><link rel=");
   });
+
+  it("lets what is written in one go out as one chunk, and a later write as soon as it is written", async () => {
+    const stream = lowPriorityModulePreloads();
+    const out: string[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
+    for (const piece of ["<html><body>", "<p>one</p>", "<p>two</p>", "<p>three</p>"]) stream.write(Buffer.from(piece));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toEqual(["<html><body><p>one</p><p>two</p><p>three</p>"]);
+    stream.write(Buffer.from("<p>later</p>"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toEqual(["<html><body><p>one</p><p>two</p><p>three</p>", "<p>later</p>"]);
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.end(Buffer.from("</body></html>"));
+    await ended;
+    expect(out.join("")).toBe("<html><body><p>one</p><p>two</p><p>three</p><p>later</p></body></html>");
+  });
 });

@@ -48,12 +48,7 @@ function unhandledRejectionLines(logs: string[]): string[] {
  * stays on V8's baseline compiler; the optimising tier's compilations cost ~250 MB that glibc never gives
  * back (docs/decisions/009-memory.md).
  */
-export const SERVER_NODE_OPTIONS = [
-  "--liftoff-only",
-  "--max-semi-space-size=4",
-  "--heap-growing-percent=20",
-  "--optimize-for-size",
-];
+export const SERVER_NODE_OPTIONS = ["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=20"];
 
 /** Starts the production server (`node server/main.ts`) and waits for /healthz. */
 export async function startServer(

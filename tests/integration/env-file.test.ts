@@ -71,6 +71,7 @@ describe("npm scripts and .env", () => {
     "media-kit",
     "bench",
     "bench:chat",
+    "bench:cpu",
     "bench:load",
     "bench:newsletter",
     "bench:search",
@@ -100,6 +101,15 @@ describe("npm scripts and .env", () => {
       "restore",
     ]) {
       for (const option of SERVER_NODE_OPTIONS) expect(nodeOptions(name), `npm run ${name}`).toContain(option);
+    }
+  });
+
+  it("no script or deployment starts Node with --optimize-for-size (it pins the young generation to its minimum; decision 018)", () => {
+    for (const [name, line] of Object.entries(scripts))
+      expect(line, `npm run ${name}`).not.toContain("--optimize-for-size");
+    expect(SERVER_NODE_OPTIONS).not.toContain("--optimize-for-size");
+    for (const file of ["deploy/Dockerfile", "deploy/wellness-circle.service"]) {
+      expect(fs.readFileSync(path.join(root, file), "utf8"), file).not.toContain("--optimize-for-size");
     }
   });
 

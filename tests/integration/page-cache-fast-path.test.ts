@@ -191,3 +191,20 @@ describe("never a cached page", () => {
     expect((await raw("/chat/no-such-room")).headers.get("x-page-cache")).toBeNull();
   });
 });
+
+describe("a page rendered for one request (not kept)", () => {
+  it("is compressed as one stream, not flushed after every piece React writes", async () => {
+    const answer = await raw("/articles?utm_source=flush-test", { "Accept-Encoding": "gzip" });
+    expect(answer.headers.get("x-page-cache")).toBeNull();
+    expect(answer.headers.get("content-encoding")).toBe("gzip");
+    const html = zlib.gunzipSync(answer.body).toString("utf8");
+    expect(html).toContain("</html>");
+    // Each flush ends a deflate block with an empty stored block: the bytes 00 00 FF FF.
+    let flushes = 0;
+    for (let at = answer.body.indexOf(FLUSH_MARK); at !== -1; at = answer.body.indexOf(FLUSH_MARK, at + 1))
+      flushes += 1;
+    expect(flushes).toBeLessThanOrEqual(3);
+  });
+});
+
+const FLUSH_MARK = Buffer.from([0x00, 0x00, 0xff, 0xff]);

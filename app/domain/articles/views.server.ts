@@ -41,7 +41,12 @@ function shownDate(article: Article): Date {
 }
 
 /** What the article list shows for one article (spec §2.4 card). */
-export async function toArticleCard(article: Article) {
+export function toArticleCard(article: Article) {
+  return articleCard(article, formatReadTime(article.content));
+}
+
+/** The card's fields with a reading time the caller has (the article page has the sanitised body's). */
+async function articleCard(article: Article, readTime: string) {
   return {
     slug: article.slug,
     title: article.title,
@@ -51,7 +56,7 @@ export async function toArticleCard(article: Article) {
     image: await resolveArticleImage(article.imageUrl),
     date: formatArticleDate(shownDate(article)),
     isoDate: shownDate(article).toISOString(),
-    readTime: formatReadTime(article.content),
+    readTime,
   };
 }
 
@@ -72,7 +77,7 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
   const editedAfter = article.publishedAt !== null && article.updatedAt.getTime() > article.publishedAt.getTime();
   const state = articleState(article, now);
   return {
-    ...(await toArticleCard(article)),
+    ...(await articleCard(article, readTime)),
     author: author ? author.name : (typedName ?? authorLabel(article.authorName)),
     byline: author
       ? credit(author)
