@@ -9,6 +9,13 @@ const { people, articles } = schema;
 
 export type Person = typeof people.$inferSelect;
 
+/** A person as a page credits them (name, role, credentials, their page). */
+export type Credit = { name: string; credentials: string; role: string; path: string };
+
+export function credit(person: Person): Credit {
+  return { name: person.name, credentials: person.credentials, role: person.role, path: `/people/${person.slug}` };
+}
+
 export async function listPeople(db: Database = defaultDb): Promise<Person[]> {
   return db.select().from(people).orderBy(asc(people.name));
 }
