@@ -160,5 +160,5 @@ export function productReviewJsonLd(
     dateModified: credits.modifiedIso,
     ...(product.sources.length ? { citation: citations(product.sources) } : {}),
   };
-  return [productLd, pageLd];
+  return [productLd, pageLd] as const;
 }
