@@ -211,6 +211,9 @@ test.describe("who stands behind a review", () => {
       reviewedBy: { "@type": "Person", name },
       lastReviewed: "2026-03-01T00:00:00.000Z",
     });
+    await byline.getByRole("link", { name }).first().click();
+    await expect(page.getByRole("heading", { name: "Product reviews medically reviewed" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Vitamin D3 + K2 Drops review" }).first()).toBeVisible();
     await page.goto("/admin/review-queue");
     await expect(page.getByTestId("product-reviews-due").getByText(/Vitamin D3/)).toHaveCount(0);
   });

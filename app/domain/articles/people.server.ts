@@ -77,7 +77,7 @@ export async function updatePerson(id: string, input: PersonValues, db: Database
   return row ?? null;
 }
 
-/** Articles they wrote or reviewed fall back to the editorial team (the foreign keys set null). */
+/** Articles and product reviews they wrote or reviewed fall back to the editorial team (the foreign keys set null). */
 export async function deletePerson(id: string, db: Database = defaultDb): Promise<boolean> {
   const rows = await db.delete(people).where(eq(people.id, id)).returning({ id: people.id });
   if (rows.length) invalidatePages();

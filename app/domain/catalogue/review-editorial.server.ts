@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { EDITORIAL_TEAM, nextReviewAfter } from "#app/domain/articles/editorial.ts";
@@ -111,4 +111,19 @@ export async function reviewsDue(now: Date, db: Database = defaultDb) {
 /** Every product review, for the admin to open any one's details. */
 export async function listReviewSlugs(db: Database = defaultDb) {
   return db.select({ slug: products.slug, name: products.name }).from(products).orderBy(asc(products.name));
+}
+
+/** The product reviews a person wrote or medically reviewed, by product name. */
+export async function reviewsByPerson(id: string, db: Database = defaultDb) {
+  return db
+    .select({
+      slug: products.slug,
+      name: products.name,
+      authorId: reviewEditorial.authorId,
+      reviewerId: reviewEditorial.reviewerId,
+    })
+    .from(reviewEditorial)
+    .innerJoin(products, eq(products.slug, reviewEditorial.productSlug))
+    .where(or(eq(reviewEditorial.authorId, id), eq(reviewEditorial.reviewerId, id)))
+    .orderBy(asc(products.name));
 }

@@ -29,10 +29,10 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h2 className="text-2xl font-semibold">Reviews Due</h2>
-      <h3 className="mt-6 font-sans text-lg font-semibold">Articles</h3>
       <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
         Check each page against its sources, correct what changed, then set new review dates in its editorial details.
       </p>
+      <h3 className="mt-6 font-sans text-lg font-semibold">Articles</h3>
       {rows.length ? (
         <ul className="mt-6 grid gap-3">
           {rows.map((row) => (
