@@ -1,35 +1,9 @@
-import { EventEmitter } from "node:events";
 import type pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { notifyingPool, settle } from "#tests/helpers/notifying-pool.ts";
 import { clusterEvents, createClusterEvents, createPostgresEvents } from "./cluster-events.ts";
 import { dropSessions, followSessionDrops, SessionCache, sessionCache } from "./session-cache.ts";
 
-/**
- * PostgreSQL's LISTEN/NOTIFY as the cluster event bus uses it, in memory: a notification reaches every
- * connection that listens on its channel, the sender's own included, after the call that sent it.
- */
-function notifyingPool(): pg.Pool {
-  const listening = new Set<EventEmitter>();
-  const pool = {
-    async connect() {
-      const connection = Object.assign(new EventEmitter(), {
-        async query(sql: string) {
-          if (sql.startsWith("LISTEN ")) listening.add(connection);
-          return { rows: [] };
-        },
-        release: () => void listening.delete(connection),
-      });
-      return connection;
-    },
-    async query(_sql: string, [channel, payload]: [string, string]) {
-      for (const connection of listening) setImmediate(() => connection.emit("notification", { channel, payload }));
-      return { rows: [] };
-    },
-  };
-  return pool as unknown as pg.Pool;
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 const loadMessage = async () => null;
 const later = () => Date.now() + 60_000;
 

@@ -1,3 +1,5 @@
+import { FigureTable } from "./figure-table.tsx";
+
 /**
  * Visitors and page views per day as an SVG drawn on the server (no chart library, no script needed):
  * page views as bars, visitors as a line. Colours are the theme's tokens (CSS variables), so the chart
@@ -112,30 +114,12 @@ export function VisitsChart({ series }: { series: Day[] }) {
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-muted-foreground">The figures per day</summary>
         <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-left">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-1.5 pr-4 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1.5 pr-4 text-right font-medium">
-                  Visitors
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Page views
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((day) => (
-                <tr key={day.day} className="border-b border-border/60">
-                  <td className="py-1.5 pr-4">{day.day}</td>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{day.visitors}</td>
-                  <td className="py-1.5 text-right tabular-nums">{day.pageviews}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            className="w-full text-left"
+            headClassName="border-b border-border"
+            columns={[{ label: "Day" }, { label: "Visitors", numeric: true }, { label: "Page views", numeric: true }]}
+            rows={series.map((day) => ({ key: day.day, cells: [day.day, day.visitors, day.pageviews] }))}
+          />
         </div>
       </details>
     </figure>

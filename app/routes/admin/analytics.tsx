@@ -1,3 +1,4 @@
+import { FigureTable } from "#app/components/analytics/figure-table.tsx";
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/analytics";
@@ -247,30 +248,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           data-testid="list-quizzes"
         >
           <h3 className="text-lg font-semibold">Quizzes</h3>
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Quiz
-                </th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  Started
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Completed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.quizzes.map((quiz) => (
-                <tr key={quiz.id} className="border-b border-border/60">
-                  <td className="py-1.5 pr-3">{quiz.title}</td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{quiz.starts}</td>
-                  <td className="py-1.5 text-right tabular-nums">{quiz.completions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            columns={[{ label: "Quiz" }, { label: "Started", numeric: true }, { label: "Completed", numeric: true }]}
+            rows={report.quizzes.map((quiz) => ({ key: quiz.id, cells: [quiz.title, quiz.starts, quiz.completions] }))}
+          />
         </section>
 
         <section
@@ -283,30 +264,13 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-muted-foreground">No newsletter link followed in this period.</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="mt-3 w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-border text-muted-foreground">
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      Issue
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      Link
-                    </th>
-                    <th scope="col" className="py-1.5 text-right font-medium">
-                      Clicks
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.issueLinks.map((link) => (
-                    <tr key={`${link.issueId} ${link.path}`} className="border-b border-border/60">
-                      <td className="py-1.5 pr-3">{link.subject}</td>
-                      <td className="py-1.5 pr-3 break-all">{link.path}</td>
-                      <td className="py-1.5 text-right tabular-nums">{link.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FigureTable
+                columns={[{ label: "Issue" }, { label: "Link", breakAll: true }, { label: "Clicks", numeric: true }]}
+                rows={report.issueLinks.map((link) => ({
+                  key: `${link.issueId} ${link.path}`,
+                  cells: [link.subject, link.path, link.count],
+                }))}
+              />
             </div>
           )}
         </section>
