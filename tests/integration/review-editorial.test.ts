@@ -94,6 +94,19 @@ describe("a product review's editorial details", () => {
     expect(await getReviewEditorial(slug)).toBeNull();
   });
 
+  it("answers 404 for a review that does not exist, even to an admin", async () => {
+    const result = (await settle(() =>
+      editorialRoute.loader(
+        routeArgs("/product-reviews/no-such-review/editorial", {
+          params: { slug: "no-such-review" },
+          headers: { cookie: admin.cookie },
+        }) as never,
+      ),
+    )) as { init: { status: number } };
+    expect(result.init.status).toBe(404);
+    expect(await getReviewEditorial("no-such-review")).toBeNull();
+  });
+
   it("is for admins only", async () => {
     const user = await createTestUser();
     const result = (await post({ author_id: "" }, user.cookie)) as Response;
