@@ -50,7 +50,10 @@ export default defineConfig({
           // Migrates one database before any file runs; each file's in-memory database starts from its dump.
           globalSetup: ["tests/setup/global-setup.ts"],
           setupFiles: ["tests/setup/vitest.setup.ts", "tests/setup/db-setup.ts"],
-          env: { PGLITE_TEMPLATE: path.join(runDir, "pglite-template.tar") },
+          env: {
+            PGLITE_TEMPLATE: path.join(runDir, "pglite-template.tar"),
+            WELLNESS_TEST_DATA_TEMPLATE: path.join(runDir, "data-template"),
+          },
         },
       },
     ],

@@ -106,6 +106,7 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
   const recurring = options.recurring ?? [];
   const onDemand = (options.onDemand ?? []) as OnDemandJob[];
   const polling = options.pollingIntervalSeconds ?? 2;
+  const onDemandWorkers = new Map<string, string>();
   for (const job of recurring) {
     await boss.createQueue(job.name, {
       expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
@@ -137,7 +138,7 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
       if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
     }
     for (const job of onDemand) {
-      await boss.work(
+      const workerId = await boss.work(
         job.name,
         { pollingIntervalSeconds: polling, batchSize: 10, includeMetadata: true },
         async (jobs) => {
@@ -150,6 +151,7 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
           }
         },
       );
+      onDemandWorkers.set(job.name, workerId);
     }
   }
 
@@ -157,10 +159,15 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
   return {
     boss,
     async enqueue(name, data, sendOptions = {}) {
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
+      // A job due now is fetched at once by this process's worker instead of at its next poll (a sign-up
+      // mail should not wait seconds); other instances still find it by polling.
+      const workerId = onDemandWorkers.get(name);
+      if (id && workerId && !sendOptions.startAfterSeconds) boss.notifyWorker(workerId);
+      return id;
     },
     async stop(timeoutMs = 10_000) {
       if (stopped) return;

@@ -1,12 +1,10 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { e2eAdmin, e2eUser, signInAs } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
 import { startServer, type RunningServer } from "./server.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 const TOTAL = 41;
 const REL = "nofollow sponsored noopener";
@@ -360,12 +358,7 @@ failureTest.describe("data migration with a forced failure half-way", () => {
 
   failureTest.beforeAll(async () => {
     failureTest.setTimeout(120_000);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-migration-"));
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    });
+    const { dataDir } = seededDataDir("wellness-e2e-migration-");
     server = await startServer({ dataDir, env: { MIGRATION_FAIL_AT_SLUG: failSlug, LOG_LEVEL: "warn" } });
   });
 

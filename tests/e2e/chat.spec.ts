@@ -1,12 +1,10 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { WebSocket } from "ws";
 import { e2eAdmin, e2eUser, type Credentials } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
 import { startServer, type RunningServer } from "./server.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * Community page and live chat rooms (spec §2.10): visitors read, members post,
@@ -167,13 +165,7 @@ test.describe("chat across a server restart", () => {
   const contexts: BrowserContext[] = [];
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-chat-restart-"));
-    const output = execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    });
-    users = JSON.parse(output);
+    ({ dataDir, users } = seededDataDir("wellness-chat-restart-"));
     server = await startServer({ dataDir });
   });
 

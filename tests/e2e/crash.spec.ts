@@ -9,6 +9,7 @@ import { WebSocket } from "ws";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { startServer, type RunningServer } from "./server.ts";
+import { newDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * Crash safety: the production server takes a concurrent
@@ -277,7 +278,10 @@ type Dump = {
 
 async function crashAndRecover(databaseEnv: Record<string, string>) {
   const marker = `m${crypto.randomBytes(4).toString("hex")}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-crash-"));
+  // On PostgreSQL the folder holds only the outbox and uploads; on the embedded database it starts prepared.
+  const dataDir = databaseEnv.DATABASE_URL
+    ? fs.mkdtempSync(path.join(os.tmpdir(), "wellness-crash-"))
+    : newDataDir("wellness-crash-");
   const env = { ...databaseEnv, FORM_RATE_LIMIT_PER_HOUR: "10000", AUTH_RATE_LIMIT_SCALE: "1000", LOG_LEVEL: "warn" };
   const servers: RunningServer[] = [];
   const label = databaseEnv.DATABASE_URL ? "postgres" : "embedded";

@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DATA_TEMPLATE_ENV, prepareDataTemplate, seededDataDir } from "#tests/helpers/data-dir.ts";
 import { startServer } from "./server.ts";
 
 /**
@@ -16,13 +16,11 @@ export default async function globalSetup() {
     throw new Error("No production build: run `npm run build` before the end-to-end tests.");
   }
   if (process.env.APP_URL) return;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-"));
-  const output = execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  const users = JSON.parse(output) as Record<"admin" | "user", { email: string; password: string; name: string }>;
+  // Servers the tests start for themselves begin from a copy of this prepared database (tests/helpers/data-dir.ts).
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-template-"));
+  prepareDataTemplate(template);
+  process.env[DATA_TEMPLATE_ENV] = template;
+  const { dataDir, users } = seededDataDir("wellness-e2e-");
   process.env.E2E_ADMIN_EMAIL = users.admin.email;
   process.env.E2E_ADMIN_PASSWORD = users.admin.password;
   process.env.E2E_ADMIN_NAME = users.admin.name;
@@ -39,6 +37,7 @@ export default async function globalSetup() {
       await server.stop();
     } finally {
       fs.rmSync(server.dataDir, { recursive: true, force: true });
+      fs.rmSync(template, { recursive: true, force: true });
     }
   };
 }

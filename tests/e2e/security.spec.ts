@@ -1,9 +1,6 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { startServer } from "./server.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 test.describe("requests from elsewhere", () => {
   test("a cross-site form post is refused, a same-site one is not", async ({ request }) => {
@@ -38,13 +35,7 @@ test.describe("requests from elsewhere", () => {
 
 test.describe("with an https SITE_URL", () => {
   test("sends HSTS and marks session cookies Secure", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-https-"));
-    const users = JSON.parse(
-      execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-        env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-        encoding: "utf8",
-      }),
-    ) as { user: { email: string; password: string } };
+    const { dataDir, users } = seededDataDir("wellness-https-");
     const server = await startServer({ dataDir, env: { SITE_URL: "https://wellness.example" } });
     try {
       const page = await fetch(`${server.url}/about`);

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import net from "node:net";
+import { newDataDir } from "#tests/helpers/data-dir.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,7 +60,7 @@ export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; port?: number; nodeOptions?: string[] } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-"));
+  const dataDir = options.dataDir ?? newDataDir("wellness-e2e-");
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
   const child = spawn(process.execPath, [...(options.nodeOptions ?? SERVER_NODE_OPTIONS), "server/main.ts"], {

@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { startServer, type RunningServer } from "./server.ts";
 import { checkName } from "#app/domain/accounts/profile-rules.ts";
 import { payloads, shortPayloads, type Payload } from "#tests/fixtures/xss-payloads.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * The XSS corpus in the browser. Payloads are seeded through HTTP as an admin
@@ -67,13 +64,8 @@ async function postForm(context: APIRequestContext, target: string, form: Record
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-xss-"));
-  credentials = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    }),
-  ) as typeof credentials;
+  const { dataDir, users } = seededDataDir("wellness-xss-");
+  credentials = users;
   server = await startServer({ dataDir, env: { FORM_RATE_LIMIT_PER_HOUR: "1000", LOG_LEVEL: "warn" } });
 
   const admin = await signedInRequest(credentials.admin);

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { issueLinkUrl } from "#app/domain/analytics/links.server.ts";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { writeCountryMmdb } from "#tests/helpers/mmdb.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * Counting on the server, against the production server on its own embedded database (on disk): pages
@@ -15,7 +15,6 @@ import { writeCountryMmdb } from "#tests/helpers/mmdb.ts";
  * shutdown; no address or user agent is found in any file of the data folder afterwards; the admin CSV
  * shows the counts, countries included (GEOIP_COUNTRY_DB: a tiny MaxMind-format database made here).
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
 let dataDir = "";
 let geoDir = "";
@@ -40,7 +39,6 @@ const visitors = [
 ];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-analytics-"));
   geoDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-geoip-"));
   fs.writeFileSync(
     path.join(geoDir, "country.mmdb"),
@@ -49,14 +47,9 @@ beforeAll(async () => {
       { cidr: "198.51.100.0/24", country: "FR" },
     ]),
   );
-  const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  ({ admin, user: member } = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    }),
-  ) as Record<"admin" | "user", { email: string; password: string }>);
+  let users;
+  ({ dataDir, users } = seededDataDir("wellness-analytics-"));
+  ({ admin, user: member } = users);
 }, 180_000);
 
 afterAll(async () => {

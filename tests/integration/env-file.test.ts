@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, SERVER_NODE_OPTIONS } from "#tests/e2e/server.ts";
+import { newDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * `.env` is honoured by every npm script that runs the server or a script, and a missing
@@ -129,16 +130,12 @@ describe("npm scripts and .env", () => {
       throw new Error("No production build: run `npm run build` before this test (npm test does).");
     }
     const project = tempDir();
+    const dataDir = newDataDir("wellness-env-file-data-");
+    temporary.push(dataDir);
     const port = await freePort();
     fs.writeFileSync(
       path.join(project, ".env"),
-      [
-        `PORT=${port}`,
-        "HOST=127.0.0.1",
-        `DATA_DIR=${path.join(project, "data")}`,
-        "LOG_LEVEL=warn",
-        "NODE_ENV=production",
-      ].join("\n"),
+      [`PORT=${port}`, "HOST=127.0.0.1", `DATA_DIR=${dataDir}`, "LOG_LEVEL=warn", "NODE_ENV=production"].join("\n"),
     );
     // The serve script's own command line, run from a folder whose .env is the temporary one.
     const [, ...words] = nodeCommands(scripts.serve!)[0]!;

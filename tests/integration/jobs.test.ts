@@ -89,6 +89,27 @@ describe("jobs on the embedded database (PGlite)", () => {
   });
 });
 
+describe("a job due now", () => {
+  it("is taken by this process's worker at once, not at its next poll", async () => {
+    const ran: string[] = [];
+    const jobs = await startJobs({
+      database,
+      pollingIntervalSeconds: 30,
+      onDemand: [{ name: "test-prompt", run: async (data: { id: string }) => void ran.push(data.id) }] as never[],
+    });
+    try {
+      // Let the worker's first fetch (at start) pass, so only a wake-up can take the job before 30 s.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const queued = Date.now();
+      await jobs.enqueue("test-prompt", { id: "now" });
+      await expect.poll(() => ran, { timeout: 5_000, interval: 50 }).toEqual(["now"]);
+      expect(Date.now() - queued).toBeLessThan(5_000);
+    } finally {
+      await jobs.stop(2_000);
+    }
+  });
+});
+
 describe("the housekeeping job", () => {
   it("deletes expired sessions, verification tokens and rate-limit windows, and keeps live ones", async () => {
     const user = await createTestUser();

@@ -1,12 +1,10 @@
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * Pages the anonymous page cache holds are answered by the early handler
@@ -15,20 +13,11 @@ import { startServer, type RunningServer } from "#tests/e2e/server.ts";
  * other answer, inline scripts allowed by hash, and never a cached page for a member, a pending flash
  * toast, a POST or an unknown query parameter. The chat room page is cached for visitors only.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 let server: RunningServer;
 let memberCookie = "";
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-page-cache-"));
-  const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const users = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    }),
-  ) as Record<"user", { email: string; password: string }>;
+  const { dataDir, users } = seededDataDir("wellness-page-cache-");
   server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",

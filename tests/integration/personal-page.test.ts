@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * Members read pages kept for visitors with only their personal slots filled in (server/personal-page.ts,
@@ -77,11 +77,8 @@ function accountLinks(html: string) {
 const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-personal-page-"));
+  const { dataDir, users } = seededDataDir("wellness-personal-page-");
   const env = { ...process.env, PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const users = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], { cwd: root, env, encoding: "utf8" }),
-  ) as Record<"user" | "admin", { email: string; password: string }>;
   // A second member, whose session is written straight into the database (no sign-in endpoint).
   [otherMemberCookie] = JSON.parse(
     execFileSync(process.execPath, ["bench/seed-chat-users.ts"], {

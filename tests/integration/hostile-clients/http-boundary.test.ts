@@ -1,13 +1,12 @@
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { MIGRATION_STEP_FAILED } from "#app/domain/catalogue/migration.server.ts";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * The HTTP boundary, spoken to directly (raw sockets and fetch, no forms) against the
@@ -22,7 +21,6 @@ import { startServer, type RunningServer } from "#tests/e2e/server.ts";
  * - unknown query parameters do not enter (or evict from) the page cache;
  * - a failing step answers a neutral message, never the exception's text.
  */
-const root = path.resolve(import.meta.dirname, "../../..");
 const FAIL_INDEX = 2;
 const METRICS_TOKEN = "hostile-metrics-token-0123456789";
 const REAL_CLIENT = "203.0.113.7";
@@ -32,16 +30,8 @@ let admin: { email: string; password: string };
 let adminCookie = "";
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-hostile-http-"));
   // The vitest environment keeps its database in memory: the server and the seeding script must not.
-  const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const users = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    }),
-  ) as Record<"admin", { email: string; password: string }>;
+  const { dataDir, users } = seededDataDir("wellness-hostile-http-");
   admin = users.admin;
   server = await startServer({
     dataDir,

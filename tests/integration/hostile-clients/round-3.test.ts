@@ -1,19 +1,17 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * Hostile clients, round 3: attacks spoken over HTTP from several loopback source addresses
  * (127.0.0.N) against the production server on its embedded database, with the real per-address limits
  * (AUTH_RATE_LIMIT_SCALE=1).
  */
-const root = path.resolve(import.meta.dirname, "../../..");
 let server: RunningServer;
 let users: Record<"admin" | "user", { email: string; password: string; name: string }>;
 let dataDir = "";
@@ -111,15 +109,7 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@example.com`;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-hostile-3-"));
-  const env = { PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  users = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    }),
-  );
+  ({ dataDir, users } = seededDataDir("wellness-hostile-3-"));
   // What an older version (or a copy) left: readable by everyone.
   fs.writeFileSync(path.join(dataDir, LOOSE_FILE), "x", { mode: 0o644 });
   fs.chmodSync(path.join(dataDir, LOOSE_FILE), 0o644);
