@@ -17,6 +17,10 @@ export default [
   route("wellness-toolkit", "routes/toolkit/wellness-toolkit.tsx"),
   route("wellness-quiz", "routes/quizzes/overview.tsx"),
   route("wellness-quiz/:quizId", "routes/quizzes/quiz.tsx"),
+  // Addresses readers guess for those pages answer with a permanent redirect, not a 404.
+  route("toolkit", "routes/moved.ts", { id: "moved-toolkit" }),
+  route("quizzes", "routes/moved.ts", { id: "moved-quizzes" }),
+  route("quizzes/:quizId", "routes/moved.ts", { id: "moved-quiz" }),
 
   // Editorial pages, contact and collaboration (spec §2.11, §2.13, §2.14, /usage).
   route("expert-interviews", "routes/expert-interviews.tsx"),
@@ -50,6 +54,7 @@ export default [
   // Product catalogue (spec §2.5, §2.6, §2.7, §2.12).
   route("product-reviews", "routes/product-reviews/index.tsx"),
   route("product-reviews/:slug", "routes/product-reviews/detail.tsx"),
+  route("product-reviews/:slug/editorial", "routes/product-reviews/editorial.tsx"),
   route("product-roundups", "routes/product-roundups/index.tsx"),
   route("product-roundups/:slug", "routes/product-roundups/detail.tsx"),
   route("comparison-guide", "routes/comparison-guide.tsx"),

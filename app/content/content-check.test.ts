@@ -42,6 +42,16 @@ import { quizzes } from "#app/content/quizzes.ts";
 import { slugify } from "#app/domain/articles/slug.ts";
 import { totalScore } from "#app/domain/quizzes/scoring.ts";
 
+/** What a review page credits without editorial details of its own (review-editorial.server.ts). */
+const TEAM_CREDITS = {
+  byline: { name: "The Wellness Circle editorial team", credentials: "", role: "", path: "/editorial-team" },
+  authorIsPerson: false,
+  reviewer: null,
+  lastReviewed: { date: "August 2025", isoDate: "2025-08-01T00:00:00.000Z" },
+  nextReview: { date: "August 2026", isoDate: "2026-08-01T00:00:00.000Z" },
+  modifiedIso: "2025-08-01T00:00:00.000Z",
+};
+
 /**
  * "Honest content": every claim the site makes is one it can stand
  * behind. This check fails on the faults the issue names: first-hand testing
@@ -291,7 +301,7 @@ describe("notices sit where the claims are made", () => {
   test("every review page links to How we review, keeps the spec's date note and shows its safety note", () => {
     for (const product of catalogueProducts) {
       const resolved = resolveProduct(product, TAG);
-      const html = render(ReviewDetail as ComponentType<never>, { product: resolved });
+      const html = render(ReviewDetail as ComponentType<never>, { product: resolved, credits: TEAM_CREDITS });
       expect(html, product.slug).toContain(`href="${REVIEW_METHOD_PATH}"`);
       expect(html).toContain(REVIEW_DATE_NOTE);
       expect(html).toContain(MEDICAL_DISCLAIMER);
@@ -639,7 +649,7 @@ describe("sources on every review, and facts that match the articles", () => {
 
   test("review pages list their sources as a numbered list", () => {
     for (const product of catalogueProducts) {
-      const html = render(ReviewDetail as ComponentType<never>, { product: resolveProduct(product, TAG) });
+      const html = render(ReviewDetail as ComponentType<never>, { product: resolveProduct(product, TAG), credits: TEAM_CREDITS });
       expect(html, product.slug).toMatch(/<h2[^>]*>Sources<\/h2><ol/);
       for (const source of product.sources ?? []) expect(html).toContain(escapeHtml(source.title));
     }

@@ -67,7 +67,13 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_PAYLOAD, perMessageDeflate: false });
   const members = new Set<Member>();
   const heartbeat = startHeartbeat<Member>(options.heartbeatMs ?? HEARTBEAT_MS);
-  const presence = startPresence<Member>({ bus, instanceId, broadcast });
+  const presence = startPresence<Member>({
+    bus,
+    instanceId,
+    broadcast,
+    // A signed-in member is one person however many tabs she has open; a visitor is her connection.
+    personOf: (member) => (member.viewer ? `user:${member.viewer.id}` : member),
+  });
   const { handleFrame, backfill } = createFrameHandler({
     presence,
     authenticate: options.authenticate,

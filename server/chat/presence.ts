@@ -6,6 +6,10 @@ import { logger } from "#platform/logger.ts";
 /**
  * Who listens to which room: this instance's members per room, the other instances' counts as they
  * report them on the bus, and the "members" frames each room gets when its count changes.
+ *
+ * A room's count is of people, not sockets: `personOf` names who a socket belongs to (a signed-in
+ * member by her user id, so two tabs are one person; an anonymous visitor by the socket itself). Each
+ * instance counts its own people; across instances the reported counts are added up.
  */
 const PRESENCE_TICK_MS = 1_000;
 const PRESENCE_BROADCAST_MS = 10_000;
@@ -28,15 +32,22 @@ export function startPresence<Member>(options: {
   bus: ClusterEvents;
   instanceId: string;
   broadcast(topic: string, frame: ServerFrame): void;
+  /** Who a member is; members with the same person count once in a room. Default: each member apart. */
+  personOf?(member: Member): unknown;
 }): Presence<Member> {
   const { bus, instanceId } = options;
+  const personOf = options.personOf ?? ((member: Member) => member);
   const rooms = new Map<string, Set<Member>>();
+  /** Per room: the person each member joined as (kept, so a later change of session cannot unbalance it). */
+  const joinedAs = new Map<string, Map<Member, unknown>>();
+  /** Per room: each person's number of members in it. */
+  const people = new Map<string, Map<unknown, number>>();
   const remote = new Map<string, { counts: Record<string, number>; at: number }>();
   const lastSentCounts = new Map<string, number>();
   let dirty = false;
   let lastBroadcast = 0;
 
-  const localCounts = () => Object.fromEntries(chatRooms.map((room) => [room.id, rooms.get(room.id)?.size ?? 0]));
+  const localCounts = () => Object.fromEntries(chatRooms.map((room) => [room.id, people.get(room.id)?.size ?? 0]));
 
   function counts(): Record<string, number> {
     const all = localCounts();
@@ -74,13 +85,30 @@ export function startPresence<Member>(options: {
     join(member, topic) {
       let room = rooms.get(topic);
       if (!room) rooms.set(topic, (room = new Set()));
+      if (room.has(member)) return;
       room.add(member);
+      const person = personOf(member);
+      let joined = joinedAs.get(topic);
+      if (!joined) joinedAs.set(topic, (joined = new Map()));
+      joined.set(member, person);
+      let here = people.get(topic);
+      if (!here) people.set(topic, (here = new Map()));
+      here.set(person, (here.get(person) ?? 0) + 1);
       dirty = true;
     },
     leave(member, topic) {
       const room = rooms.get(topic);
-      room?.delete(member);
-      if (room && room.size === 0) rooms.delete(topic);
+      if (!room?.delete(member)) return;
+      if (room.size === 0) rooms.delete(topic);
+      const joined = joinedAs.get(topic)!;
+      const person = joined.get(member);
+      joined.delete(member);
+      if (joined.size === 0) joinedAs.delete(topic);
+      const here = people.get(topic)!;
+      const left = (here.get(person) ?? 1) - 1;
+      if (left > 0) here.set(person, left);
+      else here.delete(person);
+      if (here.size === 0) people.delete(topic);
       dirty = true;
     },
     counts,

@@ -150,6 +150,104 @@ test.describe("who stands behind a page", () => {
   });
 });
 
+test.describe("who stands behind a review", () => {
+  test("a built-in review credits the editorial team with its review dates, numbered sources and JSON-LD", async ({
+    page,
+  }) => {
+    await page.goto("/product-reviews/gummy-multivitamin");
+    const byline = page.getByTestId("byline");
+    await expect(byline.getByRole("link", { name: "The Wellness Circle editorial team" })).toHaveAttribute(
+      "href",
+      "/editorial-team",
+    );
+    await expect(byline).toContainText("Last reviewed August 2025 · Next review due August 2026");
+    await expect(byline).not.toContainText("Medically reviewed");
+    await expect(page.locator("#source-1")).toBeVisible();
+    const items = await jsonLd(page);
+    const product = items.find((item) => item["@type"] === "Product");
+    expect(product.review.author).toMatchObject({
+      "@type": "Organization",
+      name: "The Wellness Circle editorial team",
+    });
+    expect(product.review.citation.length).toBeGreaterThan(0);
+    const webPage = items.find((item) => item["@type"] === "WebPage");
+    expect(webPage.lastReviewed).toBe("2025-08-01T00:00:00.000Z");
+    expect(webPage.reviewedBy).toMatchObject({ "@type": "Organization" });
+  });
+
+  test("an admin credits a review from the review queue, and the page and JSON-LD follow", async ({ page }) => {
+    await signInAs(page, e2eAdmin());
+    const name = `Rhea Reviewer ${Date.now()}`;
+    await page.goto("/admin/people/new");
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Role").fill("Medical reviewer");
+    await page.getByLabel("Credentials (only ones they hold)").fill("MD");
+    await page.getByRole("button", { name: "Save Person" }).click();
+    await expect(page).toHaveURL(/\/admin\/people$/);
+
+    // The catalogue's review from August 2025 is due: it is in the queue, with a way to its details.
+    await page.goto("/admin/review-queue");
+    const due = page.getByTestId("product-reviews-due");
+    await due.getByRole("link", { name: /^Editorial details of the .*Vitamin D3/ }).click();
+    await expect(page.getByRole("heading", { name: "Editorial Details", level: 1 })).toBeVisible();
+    await expect(page.getByLabel(/^Key takeaways/)).toHaveCount(0);
+    await page.getByLabel("Author").selectOption({ label: `${name} (Medical reviewer)` });
+    await page.getByLabel("Medical reviewer (optional)").selectOption({ label: `${name}, MD` });
+    await page.getByLabel("Last reviewed").fill("2026-03-01");
+    await page.getByLabel("Next review due").fill("2026-02-01");
+    await page.getByRole("button", { name: "Save Editorial Details" }).click();
+    await expect(page.getByText("The next review must come after the last one.")).toBeVisible();
+    await page.getByLabel("Next review due").fill("2099-03-01");
+    await page.getByRole("button", { name: "Save Editorial Details" }).click();
+    await expect(page).toHaveURL(/\/product-reviews\/vitamin-d3-k2-drops$/);
+
+    const byline = page.getByTestId("byline");
+    await expect(byline.getByRole("link", { name }).first()).toHaveAttribute("href", /^\/people\//);
+    await expect(byline).toContainText(`Medically reviewed by ${name}, MD`);
+    await expect(byline).toContainText("Last reviewed March 1, 2026 · Next review due March 1, 2099");
+    const items = await jsonLd(page);
+    expect(items.find((item) => item["@type"] === "Product").review.author).toMatchObject({ "@type": "Person", name });
+    expect(items.find((item) => item["@type"] === "WebPage")).toMatchObject({
+      reviewedBy: { "@type": "Person", name },
+      lastReviewed: "2026-03-01T00:00:00.000Z",
+    });
+    await byline.getByRole("link", { name }).first().click();
+    await expect(page.getByRole("heading", { name: "Product reviews medically reviewed" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Vitamin D3 + K2 Drops review" }).first()).toBeVisible();
+    await page.goto("/admin/review-queue");
+    await expect(page.getByTestId("product-reviews-due").getByText(/Vitamin D3/)).toHaveCount(0);
+  });
+});
+
+test.describe("every built-in article cites its sources in the text", () => {
+  test("the iron article has key takeaways and markers that jump to its sources", async ({ page }) => {
+    await page.goto("/articles/iron-and-fatigue-why-so-many-women-run-low");
+    await expect(page.getByRole("heading", { name: "Key takeaways" })).toBeVisible();
+    const markers = page.locator(".prose-wellness sup.citation a");
+    expect(await markers.count()).toBeGreaterThanOrEqual(7);
+    await page.locator('.prose-wellness sup.citation a[href="#source-6"]').first().click();
+    await expect(page).toHaveURL(/#source-6$/);
+    await expect(page.locator("#source-6")).toContainText("alternate days");
+  });
+});
+
+test.describe("guessed addresses", () => {
+  test("/toolkit and /quizzes redirect permanently to the real pages", async ({ page, request }) => {
+    for (const [from, to] of [
+      ["/toolkit", "/wellness-toolkit"],
+      ["/quizzes", "/wellness-quiz"],
+      ["/quizzes/stress-check", "/wellness-quiz/stress-check"],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(response.headers().location).toBe(to);
+    }
+    await page.goto("/toolkit");
+    await expect(page).toHaveURL(/\/wellness-toolkit$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 async function createArticle(page: Page, title: string): Promise<string> {
   await page.goto("/articles/add");
   await page.getByLabel("Title").fill(title);

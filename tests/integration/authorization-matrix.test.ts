@@ -19,6 +19,7 @@ import { issueLinkUrl } from "#app/domain/analytics/links.server.ts";
 import { THEME_COOKIE } from "#app/lib/theme.ts";
 import { analytics, utcDay } from "#platform/analytics.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
+import { getReviewEditorial } from "#app/domain/catalogue/review-editorial.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
   ADMIN_SECOND_FACTOR_SETTING,
@@ -374,6 +375,40 @@ const routeRows: RouteRow[] = [
       },
     ],
   },
+  // Guessed addresses of the toolkit and the quizzes: a permanent redirect for everyone.
+  {
+    file: "routes/moved.ts",
+    access: "public",
+    url: "/toolkit",
+    loader: {
+      visitor: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-toolkit" }),
+      user: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-toolkit" }),
+      admin: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-toolkit" }),
+    },
+    actions: null,
+  },
+  {
+    file: "routes/moved.ts",
+    access: "public",
+    url: "/quizzes?from=menu",
+    loader: {
+      visitor: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-quiz?from=menu" }),
+      user: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-quiz?from=menu" }),
+      admin: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-quiz?from=menu" }),
+    },
+    actions: null,
+  },
+  {
+    file: "routes/moved.ts",
+    access: "public",
+    url: "/quizzes/stress-check",
+    loader: {
+      visitor: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-quiz/stress-check" }),
+      user: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-quiz/stress-check" }),
+      admin: (r) => expect(r).toMatchObject({ status: 308, location: "/wellness-quiz/stress-check" }),
+    },
+    actions: null,
+  },
   {
     // The theme switch: a cookie in the caller's own browser, nothing stored on the server.
     file: "routes/theme.ts",
@@ -528,6 +563,26 @@ const routeRows: RouteRow[] = [
     params: { slug: catalogueProducts[0]!.slug },
     loader: {},
     actions: null,
+  },
+  {
+    // A review's credits and review dates.
+    file: "routes/product-reviews/editorial.tsx",
+    access: "admin",
+    url: `/product-reviews/${catalogueProducts[1]!.slug}/editorial`,
+    params: { slug: catalogueProducts[1]!.slug },
+    loader: {},
+    actions: [
+      {
+        name: "credit an author and a reviewer",
+        prepare: async () => {
+          await db
+            .delete(schema.reviewEditorial)
+            .where(eq(schema.reviewEditorial.productSlug, catalogueProducts[1]!.slug));
+        },
+        body: () => ({ author_id: personId, reviewer_id: personId, last_reviewed: "", next_review: "" }),
+        changed: async () => (await getReviewEditorial(catalogueProducts[1]!.slug))?.reviewerId === personId,
+      },
+    ],
   },
   { file: "routes/product-roundups/index.tsx", access: "public", url: "/product-roundups", loader: {}, actions: null },
   {

@@ -251,4 +251,31 @@ describe("chat socket", () => {
     socket.send({ type: "unsubscribe", topic: "fitness-movement" });
     await expect.poll(() => roomMemberCounts()["fitness-movement"]).toBe(before);
   });
+
+  it("counts people, not tabs: a member's two sockets once, two visitors twice", async () => {
+    const topic = "nutrition-recipes";
+    // Earlier tests' sockets count against the per-address limit; this one needs four of its own.
+    await Promise.all(open.splice(0).map((socket) => socket.close()));
+    const carol = await createTestUser({ name: "Carol Example" });
+    const before = roomMemberCounts()[topic];
+    const firstTab = await connect(carol.cookie);
+    const secondTab = await connect(carol.cookie);
+    await subscribe(firstTab, topic);
+    const joined = await subscribe(secondTab, topic);
+    expect(roomMemberCounts()[topic]).toBe(before + 1);
+    expect(joined.members).toBe(before + 1);
+    const visitorOne = await connect();
+    const visitorTwo = await connect();
+    await subscribe(visitorOne, topic);
+    await subscribe(visitorTwo, topic);
+    expect(roomMemberCounts()[topic]).toBe(before + 3);
+    // One of her tabs closes: she is still there.
+    await firstTab.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(roomMemberCounts()[topic]).toBe(before + 3);
+    secondTab.send({ type: "unsubscribe", topic });
+    await expect.poll(() => roomMemberCounts()[topic]).toBe(before + 2);
+    await Promise.all([visitorOne.close(), visitorTwo.close()]);
+    await expect.poll(() => roomMemberCounts()[topic]).toBe(before);
+  });
 });

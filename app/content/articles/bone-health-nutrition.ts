@@ -9,12 +9,19 @@ export const boneHealthNutrition: StarterArticle = {
   imageUrl: "/images/articles/bone-health-nutrition.webp",
   imageDescription: "Illustration of a white bowl of leafy greens and fruit next to a glass of milk",
   publishedAt: "2025-08-05T08:00:00.000Z",
+  keyTakeaways: [
+    "Bone loss speeds up around menopause, when estrogen falls.",
+    "Most people can reach their calcium target through food; calcium supplements have not been shown to prevent fractures in the general population.",
+    "UK advice is to consider a 10 microgram (400 IU) vitamin D supplement in autumn and winter; higher doses did not reduce fractures in the VITAL trial.",
+    "Higher protein intakes have not been found to harm bone.",
+    "Weight-bearing and strength exercise, not smoking and limiting alcohol also protect bones.",
+  ],
   content: `
-<p>Bone is living tissue that is broken down and rebuilt throughout life. We build most of our bone mass by our late twenties, hold it fairly steady for a while, and then slowly lose it. For women the loss speeds up around menopause, when falling estrogen tips the balance towards breakdown. In the SWAN study, bone density at the spine fell by roughly 2 percent a year across the menopause transition. Osteoporosis, in which bones become fragile, is the result for many: around one in two women over 50 will break a bone because of it.</p>
+<p>Bone is living tissue that is broken down and rebuilt throughout life. We build most of our bone mass by our late twenties, hold it fairly steady for a while, and then slowly lose it. For women the loss speeds up around menopause, when falling estrogen tips the balance towards breakdown. In the SWAN study, bone density at the spine fell by roughly 2 percent a year across the menopause transition [6]. Osteoporosis, in which bones become fragile, is the result for many: around one in two women over 50 will break a bone because of it.</p>
 <p>Nutrition cannot do everything, but it supplies the raw materials your skeleton depends on. Here is what the evidence supports.</p>
 
 <h2>Calcium: aim for food first</h2>
-<p>About 99 percent of the body's calcium is stored in bones and teeth. How much you need depends on where you live and which expert body you ask. In the US and Canada, the recommended intake is 1,000 mg a day for women aged 19 to 50 and 1,200 mg a day from 51 onwards. The UK reference intake for adults is 700 mg a day. Either way, most people can reach their target through food.</p>
+<p>About 99 percent of the body's calcium is stored in bones and teeth [1]. How much you need depends on where you live and which expert body you ask. In the US and Canada, the recommended intake is 1,000 mg a day for women aged 19 to 50 and 1,200 mg a day from 51 onwards [1][3]. The UK reference intake for adults is 700 mg a day. Either way, most people can reach their target through food.</p>
 <p>Good sources include:</p>
 <ul>
   <li>Milk, yogurt and cheese (a 250 ml glass of milk provides roughly 300 mg).</li>
@@ -23,19 +30,19 @@ export const boneHealthNutrition: StarterArticle = {
   <li>Canned sardines and salmon eaten with their soft bones.</li>
   <li>Kale, bok choy, broccoli, almonds, sesame seeds and tahini, dried figs and fortified bread or cereals.</li>
 </ul>
-<p>Spinach is often listed as a calcium source, but it also contains oxalate, which binds calcium and makes very little of it available to the body. It is nutritious for other reasons, but it should not be counted on for calcium.</p>
+<p>Spinach is often listed as a calcium source, but it also contains oxalate, which binds calcium and makes very little of it available to the body [1]. It is nutritious for other reasons, but it should not be counted on for calcium.</p>
 
 <h2>What about calcium supplements?</h2>
-<p>Supplements are useful for people who cannot meet their needs from food, and they are usually prescribed alongside osteoporosis medicines. For the general population the evidence is less encouraging. A systematic review in <em>The BMJ</em> found that dietary calcium intake was not associated with fracture risk, and that there was no strong, consistent evidence that calcium supplements prevent fractures. Supplements can also cause constipation and, in the Women's Health Initiative trial, calcium with vitamin D was linked to a higher rate of kidney stones. If you do take one, the body absorbs calcium best in doses of 500 mg or less at a time, and calcium carbonate is absorbed better with food.</p>
+<p>Supplements are useful for people who cannot meet their needs from food, and they are usually prescribed alongside osteoporosis medicines. For the general population the evidence is less encouraging. A systematic review in <em>The BMJ</em> found that dietary calcium intake was not associated with fracture risk, and that there was no strong, consistent evidence that calcium supplements prevent fractures [4]. Supplements can also cause constipation and, in the Women's Health Initiative trial, calcium with vitamin D was linked to a higher rate of kidney stones [9]. If you do take one, the body absorbs calcium best in doses of 500 mg or less at a time, and calcium carbonate is absorbed better with food [1].</p>
 
 <h2>Vitamin D: the sunshine vitamin with limits</h2>
-<p>Vitamin D helps the gut absorb calcium. Skin makes it in sunlight, but at northern latitudes the sun is too weak to do so for several months of the year. That is why UK health advice is for everyone to consider a 10 microgram (400 IU) vitamin D supplement in autumn and winter, and all year round for people who get little sun on their skin, including those who cover up outdoors or have darker skin. In the US the recommended intake is 15 micrograms (600 IU) a day up to age 70 and 20 micrograms (800 IU) after that.</p>
+<p>Vitamin D helps the gut absorb calcium. Skin makes it in sunlight, but at northern latitudes the sun is too weak to do so for several months of the year. That is why UK health advice is for everyone to consider a 10 microgram (400 IU) vitamin D supplement in autumn and winter, and all year round for people who get little sun on their skin, including those who cover up outdoors or have darker skin [10]. In the US the recommended intake is 15 micrograms (600 IU) a day up to age 70 and 20 micrograms (800 IU) after that [2][3].</p>
 <p>Food sources are limited: oily fish, egg yolks, and fortified foods such as some spreads, cereals and plant drinks.</p>
-<p>More is not better. The large VITAL trial gave more than 25,000 healthy US adults 2,000 IU of vitamin D a day or a placebo for about five years. Among participants who were not selected for deficiency, the supplement did not reduce fractures. The sensible approach is to avoid deficiency rather than to take high doses. Very high intakes can raise blood calcium to harmful levels.</p>
+<p>More is not better. The large VITAL trial gave more than 25,000 healthy US adults 2,000 IU of vitamin D a day or a placebo for about five years. Among participants who were not selected for deficiency, the supplement did not reduce fractures [5]. The sensible approach is to avoid deficiency rather than to take high doses. Very high intakes can raise blood calcium to harmful levels [2].</p>
 
 <h2>Protein: an overlooked bone nutrient</h2>
-<p>Protein makes up about half of bone's volume and a third of its mass, forming the collagen framework on which minerals are laid. An older worry held that high-protein diets leach calcium from bone. The evidence has not borne this out. A systematic review and meta-analysis for the US National Osteoporosis Foundation found no harm to bone from higher protein intakes and a small positive association with bone density at the spine.</p>
-<p>Protein also supports muscle, and strong muscles protect bones by improving balance and reducing falls. The standard recommendation for adults is 0.8 g per kilogram of body weight per day; an expert group on protein needs in older age (PROT-AGE) suggested 1.0 to 1.2 g per kilogram for people over 65. Spreading protein across meals, with sources such as eggs, dairy, fish, poultry, beans, lentils, tofu and nuts, is a practical way to get there.</p>
+<p>Protein makes up about half of bone's volume and a third of its mass, forming the collagen framework on which minerals are laid. An older worry held that high-protein diets leach calcium from bone. The evidence has not borne this out. A systematic review and meta-analysis for the US National Osteoporosis Foundation found no harm to bone from higher protein intakes and a small positive association with bone density at the spine [7].</p>
+<p>Protein also supports muscle, and strong muscles protect bones by improving balance and reducing falls. The standard recommendation for adults is 0.8 g per kilogram of body weight per day; an expert group on protein needs in older age (PROT-AGE) suggested 1.0 to 1.2 g per kilogram for people over 65 [8]. Spreading protein across meals, with sources such as eggs, dairy, fish, poultry, beans, lentils, tofu and nuts, is a practical way to get there.</p>
 
 <h2>Other habits that help your bones</h2>
 <ul>

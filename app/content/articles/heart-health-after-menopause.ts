@@ -9,18 +9,25 @@ export const heartHealthAfterMenopause: StarterArticle = {
   imageUrl: "/images/articles/heart-health-after-menopause.webp",
   imageDescription: "Illustration of a red heart with a white heartbeat line running across it",
   publishedAt: "2025-07-22T08:00:00.000Z",
+  keyTakeaways: [
+    "Cardiovascular disease is the leading cause of death for women in the United States, and risk climbs in the years after menopause.",
+    "LDL cholesterol rises around the final period, a change linked to menopause itself rather than simply to getting older.",
+    "A natural menopause before 45, and especially before 40, is linked to a higher risk of cardiovascular events.",
+    "Blood pressure, cholesterol and blood sugar are simple measurements that tell you a great deal.",
+    "Hormone therapy is used to treat menopausal symptoms, not to prevent heart disease.",
+  ],
   content: `
 <p>Ask most women which disease they worry about most and breast cancer usually tops the list. Yet cardiovascular disease, which includes heart attacks and strokes, is the leading cause of death for women in the United States and one of the leading causes worldwide. Risk is low for most women in their thirties and early forties, then climbs noticeably in the years after menopause. The good news is that much of that risk is measurable, and a lot of it is modifiable.</p>
 
 <h2>Why risk rises around menopause</h2>
-<p>Before menopause, women on average develop heart disease later than men. Part of that difference narrows after the final period. A 2020 scientific statement from the American Heart Association (AHA) brought together the evidence on what changes during the transition:</p>
+<p>Before menopause, women on average develop heart disease later than men. Part of that difference narrows after the final period. A 2020 scientific statement from the American Heart Association (AHA) brought together the evidence on what changes during the transition [1]:</p>
 <ul>
-  <li><strong>Cholesterol rises.</strong> In the SWAN study, LDL ("bad") cholesterol and apolipoprotein B increased sharply in the year or so around the final menstrual period, a change linked to menopause itself rather than simply to getting older.</li>
-  <li><strong>Fat moves inward.</strong> Body fat tends to shift towards the abdomen and around the organs (visceral fat), which is more closely linked to heart disease and type 2 diabetes than fat on the hips and thighs.</li>
-  <li><strong>Blood vessels change.</strong> Arteries tend to become stiffer and blood pressure rises with age, and the AHA statement notes measurable changes in vascular health across the transition.</li>
+  <li><strong>Cholesterol rises.</strong> In the SWAN study, LDL ("bad") cholesterol and apolipoprotein B increased sharply in the year or so around the final menstrual period, a change linked to menopause itself rather than simply to getting older [3].</li>
+  <li><strong>Fat moves inward.</strong> Body fat tends to shift towards the abdomen and around the organs (visceral fat), which is more closely linked to heart disease and type 2 diabetes than fat on the hips and thighs [1].</li>
+  <li><strong>Blood vessels change.</strong> Arteries tend to become stiffer and blood pressure rises with age, and the AHA statement notes measurable changes in vascular health across the transition [1].</li>
   <li><strong>Sleep and mood can suffer</strong>, and both poor sleep and depression are associated with cardiovascular risk.</li>
 </ul>
-<p>The timing of menopause matters too. A pooled analysis of more than 300,000 women published in <em>The Lancet Public Health</em> found that women whose natural menopause came before 45, and especially before 40, had a higher risk of cardiovascular events than those who reached menopause at 50 to 51. An early menopause is worth mentioning to your doctor for that reason.</p>
+<p>The timing of menopause matters too. A pooled analysis of more than 300,000 women published in <em>The Lancet Public Health</em> found that women whose natural menopause came before 45, and especially before 40, had a higher risk of cardiovascular events than those who reached menopause at 50 to 51 [4]. An early menopause is worth mentioning to your doctor for that reason.</p>
 
 <h2>Risk factors that are specific to women</h2>
 <p>Some signals of future heart risk appear earlier in life and are easy to forget. Pre-eclampsia, high blood pressure in pregnancy, gestational diabetes and pre-term delivery are all associated with higher cardiovascular risk later on. Polycystic ovary syndrome and autoimmune conditions such as lupus and rheumatoid arthritis also raise risk. If any of these apply to you, make sure they are in your medical record and raised when your risk is assessed.</p>
@@ -33,10 +40,10 @@ export const heartHealthAfterMenopause: StarterArticle = {
   <li><strong>Blood sugar.</strong> An HbA1c or fasting glucose test screens for type 2 diabetes and prediabetes.</li>
   <li><strong>Waist size and weight</strong>, as a rough guide to visceral fat.</li>
 </ul>
-<p>In England, adults aged 40 to 74 without existing heart disease are invited to a free NHS Health Check every five years, which covers these measurements and estimates your ten-year risk. In other countries, ask your primary care clinician about an equivalent assessment.</p>
+<p>In England, adults aged 40 to 74 without existing heart disease are invited to a free NHS Health Check every five years, which covers these measurements and estimates your ten-year risk [6]. In other countries, ask your primary care clinician about an equivalent assessment.</p>
 
 <h2>Life's Essential 8</h2>
-<p>The AHA summarizes cardiovascular health in eight measures, called Life's Essential 8: diet, physical activity, nicotine exposure, sleep, body weight, blood cholesterol, blood sugar and blood pressure. Higher scores are linked to lower risk of heart disease and stroke, and each measure can be improved:</p>
+<p>The AHA summarizes cardiovascular health in eight measures, called Life's Essential 8: diet, physical activity, nicotine exposure, sleep, body weight, blood cholesterol, blood sugar and blood pressure [2]. Higher scores are linked to lower risk of heart disease and stroke, and each measure can be improved:</p>
 <ol>
   <li><strong>Eat a mostly plant-forward diet</strong> rich in vegetables, fruit, whole grains, pulses, nuts and olive oil, with fish, and limited processed meat, salt and sugary drinks.</li>
   <li><strong>Move regularly.</strong> The target for adults is 150 minutes a week of moderate activity, such as brisk walking, plus muscle-strengthening twice a week.</li>
@@ -47,7 +54,7 @@ export const heartHealthAfterMenopause: StarterArticle = {
 </ol>
 
 <h2>What about hormone therapy?</h2>
-<p>Hormone therapy is used to treat menopausal symptoms, not to prevent heart disease. The Women's Health Initiative trials, which followed more than 27,000 women, found that hormone therapy should not be taken for the purpose of preventing chronic disease. Later analyses suggest that for women starting it under 60 or within ten years of menopause, the cardiovascular risks are low, which is part of why it is considered reasonable for symptom relief in that group. Your heart health is one of the factors a clinician will weigh when you discuss it.</p>
+<p>Hormone therapy is used to treat menopausal symptoms, not to prevent heart disease. The Women's Health Initiative trials, which followed more than 27,000 women, found that hormone therapy should not be taken for the purpose of preventing chronic disease [5]. Later analyses suggest that for women starting it under 60 or within ten years of menopause, the cardiovascular risks are low [5], which is part of why it is considered reasonable for symptom relief in that group. Your heart health is one of the factors a clinician will weigh when you discuss it.</p>
 
 <h2>Know the warning signs</h2>
 <p>Chest pain or pressure is the most common symptom of a heart attack in women as well as men. Women are, however, somewhat more likely to also have other symptoms, such as breathlessness, nausea, unusual tiredness, or pain in the back, jaw, neck or arm. Stroke signs include a drooping face, weakness in an arm and slurred speech. Call emergency services straight away if you notice these: fast treatment saves heart muscle and brain tissue.</p>

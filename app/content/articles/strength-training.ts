@@ -9,6 +9,13 @@ export const strengthTraining: StarterArticle = {
   imageUrl: "/images/articles/strength-training.webp",
   imageDescription: "Illustration of a dumbbell with deep pink weight plates above a small upward arrow",
   publishedAt: "2025-10-07T08:00:00.000Z",
+  keyTakeaways: [
+    "Adults should do muscle-strengthening activities on two or more days a week, as well as aerobic activity.",
+    "30 to 60 minutes a week of muscle-strengthening activity was linked to a 10 to 20 percent lower risk of death from all causes.",
+    "For most women, strength training does not mean bulking up.",
+    "You do not need a gym: body weight, resistance bands or dumbbells are enough to begin.",
+    "Speak to a doctor or physiotherapist first if you have heart disease, uncontrolled high blood pressure or osteoporosis with previous fractures.",
+  ],
   content: `
 <p>When people think about exercise for health, they usually picture walking, running or cycling. Those activities are valuable, but they leave out something the World Health Organization considers just as essential: muscle-strengthening exercise. Surveys in several countries consistently find that most women do not meet the recommendation for strength training, and many have never lifted a weight. That is a missed opportunity, because the benefits are broad and start from the very first sessions.</p>
 
@@ -16,18 +23,18 @@ export const strengthTraining: StarterArticle = {
 <p>The WHO's 2020 guidelines on physical activity advise adults to do:</p>
 <ul>
   <li><strong>150 to 300 minutes of moderate aerobic activity</strong> a week, or 75 to 150 minutes of vigorous activity, or a combination; and</li>
-  <li><strong>muscle-strengthening activities at moderate or greater intensity that involve all major muscle groups on two or more days a week.</strong></li>
+  <li><strong>muscle-strengthening activities at moderate or greater intensity that involve all major muscle groups on two or more days a week [1].</strong></li>
 </ul>
-<p>For adults aged 65 and over, the guidelines add varied activities that emphasize balance and strength on three or more days a week, to prevent falls. The UK's physical activity guidelines say much the same, and they stress that any activity is better than none.</p>
+<p>For adults aged 65 and over, the guidelines add varied activities that emphasize balance and strength on three or more days a week, to prevent falls [1]. The UK's physical activity guidelines say much the same, and they stress that any activity is better than none [5].</p>
 
 <h2>Why muscle matters</h2>
 <p>From around midlife, we gradually lose muscle mass and, faster still, muscle strength and power unless we use them. Over decades that decline can make everyday tasks harder and raise the risk of falls. Resistance training is the most effective way to slow or reverse it, at any age: studies have shown people in their seventies, eighties and beyond can build strength.</p>
 <p>The benefits reach far beyond muscle:</p>
 <ul>
-  <li><strong>Longer, healthier life.</strong> A systematic review and meta-analysis in the <em>British Journal of Sports Medicine</em>, pooling cohort studies, found that 30 to 60 minutes a week of muscle-strengthening activity was associated with a 10 to 20 percent lower risk of death from all causes, cardiovascular disease and cancer, and a lower risk of diabetes. The greatest benefit came from combining strength training with aerobic activity.</li>
-  <li><strong>Stronger bones.</strong> Bone responds to load. In the LIFTMOR randomized trial, postmenopausal women with low bone mass who did eight months of twice-weekly, supervised, high-intensity resistance and impact training improved bone density at the spine and hip and their physical function, compared with a low-intensity home program, without serious injuries. Programs like this should be supervised and built up gradually, particularly if you already have osteoporosis.</li>
+  <li><strong>Longer, healthier life.</strong> A systematic review and meta-analysis in the <em>British Journal of Sports Medicine</em>, pooling cohort studies, found that 30 to 60 minutes a week of muscle-strengthening activity was associated with a 10 to 20 percent lower risk of death from all causes, cardiovascular disease and cancer, and a lower risk of diabetes [2]. The greatest benefit came from combining strength training with aerobic activity.</li>
+  <li><strong>Stronger bones.</strong> Bone responds to load. In the LIFTMOR randomized trial, postmenopausal women with low bone mass who did eight months of twice-weekly, supervised, high-intensity resistance and impact training improved bone density at the spine and hip and their physical function, compared with a low-intensity home program, without serious injuries [3]. Programs like this should be supervised and built up gradually, particularly if you already have osteoporosis.</li>
   <li><strong>Better blood sugar control.</strong> Muscle is the body's largest store of glucose, and working muscles take up glucose more readily.</li>
-  <li><strong>Mood.</strong> A meta-analysis of randomized trials in <em>JAMA Psychiatry</em> found that resistance exercise training significantly reduced depressive symptoms, regardless of people's health status or how much training they did.</li>
+  <li><strong>Mood.</strong> A meta-analysis of randomized trials in <em>JAMA Psychiatry</em> found that resistance exercise training significantly reduced depressive symptoms, regardless of people's health status or how much training they did [4].</li>
   <li><strong>Everyday ease</strong>: carrying shopping, lifting a grandchild, getting up from the floor and climbing stairs all get easier.</li>
 </ul>
 

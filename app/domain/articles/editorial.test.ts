@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { starterArticles } from "#app/content/articles/index.ts";
 import {
   editorialDetailsSchema,
   enrichArticleHtml,
@@ -67,4 +68,27 @@ describe("article HTML for the page", () => {
       { title: "NHS. Insomnia.", publisher: "", year: null, url: "https://www.nhs.uk/conditions/insomnia/" },
     ]);
   });
+});
+
+describe("the built-in articles' reading aids", () => {
+  it.each(starterArticles.map((article) => [article.title, article] as const))(
+    "%s: 3 to 5 key takeaways, every source cited by a marker, every marker a source",
+    (_title, article) => {
+      const takeaways = article.keyTakeaways ?? [];
+      expect(takeaways.length).toBeGreaterThanOrEqual(3);
+      expect(takeaways.length).toBeLessThanOrEqual(5);
+      for (const point of takeaways) expect(point.length).toBeLessThanOrEqual(300);
+      const { content, sources } = extractReferences(article.content);
+      expect(sources.length).toBeGreaterThan(0);
+      const text = content.replace(/<[^>]+>/g, " ");
+      const cited = new Set([...text.matchAll(/\[(\d{1,2})\]/g)].map((match) => Number(match[1])));
+      for (const n of cited) expect(n, `marker [${n}] points to a source`).toBeLessThanOrEqual(sources.length);
+      for (const n of cited) expect(n).toBeGreaterThanOrEqual(1);
+      const uncited = sources.map((_, index) => index + 1).filter((n) => !cited.has(n));
+      expect(uncited, "sources no marker cites").toEqual([]);
+      // Markers become links to the numbered list on the page.
+      const { html } = enrichArticleHtml(content, sources.length);
+      expect(html).toContain(`href="#source-${sources.length}"`);
+    },
+  );
 });

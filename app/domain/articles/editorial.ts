@@ -148,23 +148,33 @@ const uuidOrNone = z
   .transform((value) => value || null)
   .refine((value) => value === null || /^[0-9a-f-]{36}$/i.test(value), "Choose a person from the list.");
 
+/** Who is credited and when the page was checked: the fields an article's and a review's details share. */
+const creditFields = {
+  author_id: uuidOrNone,
+  reviewer_id: uuidOrNone,
+  last_reviewed: dateField("Last reviewed"),
+  next_review: dateField("Next review due"),
+};
+
+function checkReviewDates(value: { last_reviewed: Date | null; next_review: Date | null }, ctx: z.RefinementCtx): void {
+  if (value.last_reviewed && value.next_review && value.next_review <= value.last_reviewed) {
+    ctx.addIssue({ code: "custom", path: ["next_review"], message: "The next review must come after the last one." });
+  }
+  if (value.last_reviewed && value.last_reviewed.getTime() > Date.now()) {
+    ctx.addIssue({ code: "custom", path: ["last_reviewed"], message: "The last review cannot be in the future." });
+  }
+}
+
 export const editorialDetailsSchema = z
   .object({
-    author_id: uuidOrNone,
-    reviewer_id: uuidOrNone,
+    ...creditFields,
     key_takeaways: z.string().max(4000, "Key takeaways must be at most 4,000 characters.").optional().default(""),
     sources: z.string().max(40_000, "Sources must be at most 40,000 characters.").optional().default(""),
-    last_reviewed: dateField("Last reviewed"),
-    next_review: dateField("Next review due"),
   })
-  .superRefine((value, ctx) => {
-    if (value.last_reviewed && value.next_review && value.next_review <= value.last_reviewed) {
-      ctx.addIssue({ code: "custom", path: ["next_review"], message: "The next review must come after the last one." });
-    }
-    if (value.last_reviewed && value.last_reviewed.getTime() > Date.now()) {
-      ctx.addIssue({ code: "custom", path: ["last_reviewed"], message: "The last review cannot be in the future." });
-    }
-  });
+  .superRefine(checkReviewDates);
+
+/** A product review's details: its sources are catalogue content, so only credits and review dates. */
+export const reviewEditorialSchema = z.object(creditFields).superRefine(checkReviewDates);
 
 /** Key takeaways: one per line, at most 6, each up to 300 characters. */
 export function parseTakeaways(value: string): { ok: true; takeaways: string[] } | { ok: false; message: string } {

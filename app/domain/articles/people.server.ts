@@ -9,6 +9,13 @@ const { people, articles } = schema;
 
 export type Person = typeof people.$inferSelect;
 
+/** A person as a page credits them (name, role, credentials, their page). */
+export type Credit = { name: string; credentials: string; role: string; path: string };
+
+export function credit(person: Person): Credit {
+  return { name: person.name, credentials: person.credentials, role: person.role, path: `/people/${person.slug}` };
+}
+
 export async function listPeople(db: Database = defaultDb): Promise<Person[]> {
   return db.select().from(people).orderBy(asc(people.name));
 }
@@ -70,7 +77,7 @@ export async function updatePerson(id: string, input: PersonValues, db: Database
   return row ?? null;
 }
 
-/** Articles they wrote or reviewed fall back to the editorial team (the foreign keys set null). */
+/** Articles and product reviews they wrote or reviewed fall back to the editorial team (the foreign keys set null). */
 export async function deletePerson(id: string, db: Database = defaultDb): Promise<boolean> {
   const rows = await db.delete(people).where(eq(people.id, id)).returning({ id: people.id });
   if (rows.length) invalidatePages();

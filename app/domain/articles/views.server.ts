@@ -6,14 +6,9 @@ import { formatReadTime } from "./read-time.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { toPublishAtField } from "./schema.ts";
 import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS, type Heading } from "./editorial.ts";
-import { getPersonById, type Person } from "./people.server.ts";
+import { credit, getPersonById } from "./people.server.ts";
 
-/** A person as a page credits them (name, role, credentials, their page). */
-export type Credit = { name: string; credentials: string; role: string; path: string };
-
-function credit(person: Person): Credit {
-  return { name: person.name, credentials: person.credentials, role: person.role, path: `/people/${person.slug}` };
-}
+export type { Credit } from "./people.server.ts";
 
 /** Article bodies as pages show them, by stored body and source count: the same body is prepared once. */
 const shownBodies = new Map<string, { content: string; headings: Heading[]; readTime: string }>();

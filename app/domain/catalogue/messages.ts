@@ -6,6 +6,8 @@ export const ROUNDUP_NOT_FOUND_FALLBACK = "Roundup not found.";
 export const ROUNDUP_EMPTY = "No products found for this roundup.";
 export const NOT_ON_MARKETPLACE = "This product is not currently available on Amazon.";
 export const REVIEW_DATE_NOTE = "Review current as of August 2025";
+/** The built-in reviews' review date (REVIEW_DATE_NOTE gives only its month). */
+export const CATALOGUE_REVIEWED_ON = "2025-08-01";
 export const MEDICAL_DISCLAIMER =
   "Disclaimer: Our reviews are for informational purposes only and are not medical advice. Always consult a healthcare provider before starting any new supplement or wellness routine.";
 /** Amazon Associates' required statement, word for word (Operating Agreement, section 5). */

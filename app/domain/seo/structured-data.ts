@@ -1,5 +1,6 @@
 import { siteName } from "#app/lib/site.ts";
 import { EDITORIAL_TEAM } from "#app/domain/articles/editorial.ts";
+import { CATALOGUE_REVIEWED_ON } from "#app/domain/catalogue/messages.ts";
 
 /** schema.org JSON-LD for the pages search engines show richly. */
 type Breadcrumb = { name: string; path: string };
@@ -58,13 +59,7 @@ export function articleJsonLd(
     ...(article.lastReviewed ? { lastReviewed: article.lastReviewed.isoDate } : {}),
     ...(article.sources.length
       ? {
-          citation: article.sources.map((source) => ({
-            "@type": "CreativeWork",
-            name: source.title,
-            ...(source.publisher ? { publisher: source.publisher } : {}),
-            ...(source.year ? { datePublished: String(source.year) } : {}),
-            ...(source.url ? { url: source.url } : {}),
-          })),
+          citation: citations(article.sources),
         }
       : {}),
     publisher: {
@@ -79,6 +74,29 @@ export function articleJsonLd(
   };
 }
 
+type Citable = { title: string; publisher: string; year?: number | null; url?: string | null };
+
+function citations(sources: readonly Citable[]) {
+  return sources.map((source) => ({
+    "@type": "CreativeWork",
+    name: source.title,
+    ...(source.publisher ? { publisher: source.publisher } : {}),
+    ...(source.year ? { datePublished: String(source.year) } : {}),
+    ...(source.url ? { url: source.url } : {}),
+  }));
+}
+
+/** Who a page credits, as JSON-LD: a person's page, or the editorial team as an organization. */
+function creditLd(siteUrl: string, credit: { name: string; path: string }, isPerson: boolean) {
+  return isPerson
+    ? { "@type": "Person", name: credit.name, url: `${siteUrl}${credit.path}` }
+    : { "@type": "Organization", name: EDITORIAL_TEAM.name, url: `${siteUrl}${EDITORIAL_TEAM.path}` };
+}
+
+/**
+ * A product review page: the product with its review (author, dates, the sources it relies on), and the
+ * page itself with its medical review (reviewedBy and lastReviewed belong to a web page in schema.org).
+ */
 export function productReviewJsonLd(
   siteUrl: string,
   product: {
@@ -89,22 +107,34 @@ export function productReviewJsonLd(
     categoryName: string;
     rating: number;
     retailers: { price: number }[];
+    sources: readonly Citable[];
+  },
+  credits: {
+    byline: { name: string; path: string };
+    authorIsPerson: boolean;
+    reviewer: { name: string; path: string } | null;
+    lastReviewed: { isoDate: string };
+    modifiedIso: string;
   },
 ) {
   const prices = product.retailers.map((r) => r.price);
-  return {
+  const url = `${siteUrl}/product-reviews/${product.slug}`;
+  const author = creditLd(siteUrl, credits.byline, credits.authorIsPerson);
+  const productLd = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.description,
     category: product.categoryName,
     image: `${siteUrl}${product.imageSrc}`,
-    url: `${siteUrl}/product-reviews/${product.slug}`,
+    url,
     review: {
       "@type": "Review",
       reviewRating: { "@type": "Rating", ratingValue: product.rating.toFixed(1), bestRating: "5", worstRating: "1" },
-      author: { "@type": "Organization", name: EDITORIAL_TEAM.name, url: `${siteUrl}${EDITORIAL_TEAM.path}` },
-      datePublished: "2025-08-01",
+      author,
+      datePublished: CATALOGUE_REVIEWED_ON,
+      dateModified: credits.modifiedIso,
+      ...(product.sources.length ? { citation: citations(product.sources) } : {}),
     },
     ...(prices.length
       ? {
@@ -118,4 +148,17 @@ export function productReviewJsonLd(
         }
       : {}),
   };
+  const pageLd = {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: `${product.name} review`,
+    url,
+    about: { "@type": "Product", name: product.name, url },
+    author,
+    reviewedBy: credits.reviewer ? creditLd(siteUrl, credits.reviewer, true) : creditLd(siteUrl, credits.byline, false),
+    lastReviewed: credits.lastReviewed.isoDate,
+    dateModified: credits.modifiedIso,
+    ...(product.sources.length ? { citation: citations(product.sources) } : {}),
+  };
+  return [productLd, pageLd] as const;
 }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/person";
 import { articlesByPerson, getPersonBySlug } from "#app/domain/articles/people.server.ts";
+import { reviewsByPerson } from "#app/domain/catalogue/review-editorial.server.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -11,7 +12,11 @@ import { siteUrl } from "#app/lib/site-url.ts";
 export async function loader({ params }: Route.LoaderArgs) {
   const person = await getPersonBySlug(params.slug);
   if (!person) throw data("We couldn't find that person.", { status: 404 });
-  const articles = await articlesByPerson(person.id);
+  const [articles, reviews] = await Promise.all([articlesByPerson(person.id), reviewsByPerson(person.id)]);
+  const reviewLink = ({ slug, name }: { slug: string; name: string }) => ({
+    to: `/product-reviews/${slug}`,
+    title: `${name} review`,
+  });
   return {
     person: {
       slug: person.slug,
@@ -22,8 +27,14 @@ export async function loader({ params }: Route.LoaderArgs) {
       photoUrl: person.photoUrl,
       links: person.links,
     },
-    wrote: articles.filter((a) => a.authorId === person.id).map(({ slug, title }) => ({ slug, title })),
-    reviewed: articles.filter((a) => a.reviewerId === person.id).map(({ slug, title }) => ({ slug, title })),
+    wrote: articles
+      .filter((a) => a.authorId === person.id)
+      .map(({ slug, title }) => ({ to: `/articles/${slug}`, title })),
+    reviewed: articles
+      .filter((a) => a.reviewerId === person.id)
+      .map(({ slug, title }) => ({ to: `/articles/${slug}`, title })),
+    reviewsWritten: reviews.filter((r) => r.authorId === person.id).map(reviewLink),
+    reviewsChecked: reviews.filter((r) => r.reviewerId === person.id).map(reviewLink),
   };
 }
 
@@ -31,7 +42,7 @@ export const handle = readingPageHandle;
 
 /** A public page for each author or reviewer: who they are and what they wrote or checked. */
 export default function PersonPage({ loaderData }: Route.ComponentProps) {
-  const { person, wrote, reviewed } = loaderData;
+  const { person, wrote, reviewed, reviewsWritten, reviewsChecked } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <JsonLd
@@ -78,14 +89,16 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
       {[
         { heading: "Articles written", items: wrote },
         { heading: "Articles medically reviewed", items: reviewed },
+        { heading: "Product reviews written", items: reviewsWritten },
+        { heading: "Product reviews medically reviewed", items: reviewsChecked },
       ].map((group) =>
         group.items.length ? (
           <section key={group.heading} className="mt-10">
             <h2 className="text-2xl font-semibold">{group.heading}</h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-5">
               {group.items.map((item) => (
-                <li key={item.slug}>
-                  <Link to={`/articles/${item.slug}`} className="text-primary underline-offset-2 hover:underline">
+                <li key={item.to}>
+                  <Link to={item.to} className="text-primary underline-offset-2 hover:underline">
                     {item.title}
                   </Link>
                 </li>

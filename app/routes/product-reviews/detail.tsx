@@ -1,4 +1,3 @@
-import { EDITORIAL_TEAM } from "#app/domain/articles/editorial.ts";
 import { ReportErrorLink, ShareLinks } from "#app/components/articles/page-tools.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, CircleCheck, CircleX, Users } from "lucide-react";
@@ -18,6 +17,7 @@ import {
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
+import { reviewCredits } from "#app/domain/catalogue/review-editorial.server.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -26,16 +26,16 @@ import { readingPageHandle } from "#app/lib/hydration.ts";
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await getProduct(params.slug);
   if (!product) throw data(REVIEW_NOT_FOUND, { status: 404 });
-  return { product };
+  return { product, credits: await reviewCredits(product.slug) };
 }
 
 export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, credits } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <JsonLd
         data={[
-          productReviewJsonLd(siteUrl(), product),
+          ...productReviewJsonLd(siteUrl(), product, credits),
           breadcrumbList(siteUrl(), [
             { name: "Home", path: "/" },
             { name: "Product Reviews", path: "/product-reviews" },
@@ -61,17 +61,36 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           <Badge variant="secondary">{product.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{product.name}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
-          <p className="mt-4 text-sm text-muted-foreground" data-testid="byline">
-            Reviewed by{" "}
-            <Link to={EDITORIAL_TEAM.path} className="font-medium text-foreground underline-offset-2 hover:underline">
-              {EDITORIAL_TEAM.name}
-            </Link>{" "}
-            · desk research from published evidence (
-            <Link to="/how-we-review" className="underline underline-offset-2">
-              our method
-            </Link>
-            ) · last reviewed {REVIEW_DATE_NOTE.replace(/^Review current as of /, "")}
-          </p>
+          <div className="mt-4 space-y-1.5 text-sm text-muted-foreground" data-testid="byline">
+            <p>
+              Reviewed by{" "}
+              <Link to={credits.byline.path} className="font-medium text-foreground underline-offset-2 hover:underline">
+                {credits.byline.name}
+              </Link>
+              {credits.byline.credentials ? <span>, {credits.byline.credentials}</span> : null} · desk research from
+              published evidence (
+              <Link to="/how-we-review" className="underline underline-offset-2">
+                our method
+              </Link>
+              )
+            </p>
+            {credits.reviewer ? (
+              <p>
+                Medically reviewed by{" "}
+                <Link
+                  to={credits.reviewer.path}
+                  className="font-medium text-foreground underline-offset-2 hover:underline"
+                >
+                  {credits.reviewer.name}
+                </Link>
+                {credits.reviewer.credentials ? <span>, {credits.reviewer.credentials}</span> : null}
+              </p>
+            ) : null}
+            <p>
+              Last reviewed <time dateTime={credits.lastReviewed.isoDate}>{credits.lastReviewed.date}</time> · Next
+              review due <time dateTime={credits.nextReview.isoDate}>{credits.nextReview.date}</time>
+            </p>
+          </div>
           {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-5" /> : null}
         </div>
       </div>
@@ -137,8 +156,8 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
             Sources
           </h2>
           <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm">
-            {product.sources.map((source) => (
-              <li key={source.title}>
+            {product.sources.map((source, index) => (
+              <li key={source.title} id={`source-${index + 1}`} className="scroll-mt-6">
                 {source.url ? (
                   <a
                     href={source.url}

@@ -41,3 +41,17 @@ export const errorReports = pgTable(
   },
   (table) => [index("error_reports_created_at_idx").on(table.createdAt)],
 );
+
+/**
+ * Who stands behind a product review, and when it was last checked. Reviews are catalogue content, not
+ * rows, so their editorial details are kept here by the review's slug; a review without a row is
+ * credited to the editorial team and dated by the catalogue.
+ */
+export const reviewEditorial = pgTable("review_editorial", {
+  productSlug: text("product_slug").primaryKey(),
+  authorId: uuid("author_id").references(() => people.id, { onDelete: "set null" }),
+  reviewerId: uuid("reviewer_id").references(() => people.id, { onDelete: "set null" }),
+  lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
+  nextReviewAt: timestamp("next_review_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
