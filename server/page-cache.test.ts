@@ -42,6 +42,19 @@ describe("page cache", () => {
   });
 });
 
+describe("pages a visitor's render could not keep", () => {
+  it("are remembered for the TTL, so a member's request renders once, and forgotten on a content change", () => {
+    const cache = new PageCache({ ttlMs: 1_000 });
+    expect(cache.wasNotStored("GET /profile", 0)).toBe(false);
+    cache.markNotStored("GET /profile", 0);
+    expect(cache.wasNotStored("GET /profile", 999)).toBe(true);
+    expect(cache.wasNotStored("GET /profile", 1_001)).toBe(false);
+    cache.markNotStored("GET /search?q=zzzz", 2_000);
+    cache.invalidate();
+    expect(cache.wasNotStored("GET /search?q=zzzz", 2_001)).toBe(false);
+  });
+});
+
 describe("invalidation while a page renders", () => {
   it("does not keep a page rendered from data read before an invalidation", () => {
     const cache = new PageCache();

@@ -30,6 +30,8 @@ export class PageCache {
   private entries = new Map<string, CachedPage>();
   /** Query variants stored per path ("GET /affiliates" → its keys with a query string). */
   private variants = new Map<string, Set<string>>();
+  /** Keys a visitor's render could not be stored for, until when (see `markNotStored`). */
+  private notStored = new Map<string, number>();
   private generation = 0;
   private totalBytes = 0;
   private readonly maxEntries: number;
@@ -185,11 +187,31 @@ export class PageCache {
     return entry;
   }
 
+  /**
+   * Remembers for a TTL that `key`'s last render for a visitor could not be kept (private, a redirect, an
+   * error, no results): a member asking for it then gets her own render at once instead of a visitor's
+   * render first, which loaders with effects would feel twice. Bounded; emptied with the cache.
+   */
+  markNotStored(key: string, now = Date.now()) {
+    if (this.notStored.size >= this.maxEntries * 4) this.notStored.clear();
+    this.notStored.set(key, now + this.ttlMs);
+  }
+
+  /** Whether `key` was marked by `markNotStored` within the TTL and since the last invalidation. */
+  wasNotStored(key: string, now = Date.now()): boolean {
+    const until = this.notStored.get(key);
+    if (until === undefined) return false;
+    if (now <= until) return true;
+    this.notStored.delete(key);
+    return false;
+  }
+
   /** Empties this instance's cache (only; `invalidatePages()` also tells the other instances). */
   invalidate() {
     this.generation += 1;
     this.entries.clear();
     this.variants.clear();
+    this.notStored.clear();
     this.totalBytes = 0;
   }
 

@@ -77,9 +77,14 @@ export function createPageHandler(options: {
         key !== null &&
         !req.path.startsWith("/avatars/");
       // A member (session in the session cache) asking for a page the cache does not hold: the visitor's
-      // page is rendered (without her cookies), kept, and answered with her slots filled in.
+      // page is rendered (without her cookies), kept, and answered with her slots filled in. Not for a page
+      // whose visitor's render lately could not be kept: hers is rendered once, directly.
       const markup =
-        !anonymous && cacheableRequest && options.personalSlots && pageCache.peek(key!) === undefined
+        !anonymous &&
+        cacheableRequest &&
+        options.personalSlots &&
+        pageCache.peek(key!) === undefined &&
+        !pageCache.wasNotStored(key!)
           ? memberSlots(req, options.personalSlots)
           : null;
       const cacheable = cacheableRequest && (anonymous || markup !== null);
@@ -105,6 +110,7 @@ export function createPageHandler(options: {
         !response.headers.has("Set-Cookie") &&
         response.body !== null;
 
+      if (cacheable && !storable) pageCache.markNotStored(key!);
       if (storable) {
         const body = Buffer.from(await response.arrayBuffer());
         const prepared = await preparePage({
