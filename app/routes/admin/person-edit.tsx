@@ -7,6 +7,7 @@ import { ImageUpload } from "#app/components/articles/image-upload.tsx";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { FormButtons, PlainField } from "#app/components/forms/plain-field.tsx";
 
 /** Adds (/admin/people/new) or edits (/admin/people/:id) an author or reviewer. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -59,16 +60,6 @@ export default function PersonEdit({ loaderData, actionData }: Route.ComponentPr
     photo_url: person?.photoUrl ?? "",
     links: (person?.links ?? []).map((link) => `${link.label} | ${link.url}`).join("\n"),
   };
-  const label = "block text-sm font-medium";
-  const control =
-    "mt-1.5 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground aria-invalid:border-destructive";
-  const error = (name: string) =>
-    errors[name]?.[0] ? (
-      <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-destructive">
-        {errors[name]![0]}
-      </p>
-    ) : null;
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
   return (
     <section className="max-w-2xl">
       <Link to="/admin/people" className="text-sm font-medium text-primary hover:underline">
@@ -76,71 +67,32 @@ export default function PersonEdit({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <h2 className="mt-3 text-2xl font-semibold">{person ? `Edit ${person.name}` : "Add Person"}</h2>
       <Form method="post" className="mt-6 grid gap-5 rounded-xl border border-border bg-card p-6">
-        <div>
-          <label htmlFor="name" className={label}>
-            Name
-          </label>
-          <input
-            id="name"
-            name="name"
-            required
-            maxLength={120}
-            defaultValue={values.name}
-            className={control}
-            {...invalid("name")}
-          />
-          {error("name")}
-        </div>
+        <PlainField name="name" label="Name" errors={errors}>
+          {(control) => <input {...control} required maxLength={120} defaultValue={values.name} />}
+        </PlainField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="role" className={label}>
-              Role
-            </label>
-            <input
-              id="role"
-              name="role"
-              required
-              maxLength={80}
-              placeholder="Health writer, Medical reviewer…"
-              defaultValue={values.role}
-              className={control}
-              {...invalid("role")}
-            />
-            {error("role")}
-          </div>
-          <div>
-            <label htmlFor="credentials" className={label}>
-              Credentials (only ones they hold)
-            </label>
-            <input
-              id="credentials"
-              name="credentials"
-              maxLength={160}
-              placeholder="MD, RD…"
-              defaultValue={values.credentials}
-              className={control}
-              {...invalid("credentials")}
-            />
-            {error("credentials")}
-          </div>
+          <PlainField name="role" label="Role" errors={errors}>
+            {(control) => (
+              <input
+                {...control}
+                required
+                maxLength={80}
+                placeholder="Health writer, Medical reviewer…"
+                defaultValue={values.role}
+              />
+            )}
+          </PlainField>
+          <PlainField name="credentials" label="Credentials (only ones they hold)" errors={errors}>
+            {(control) => (
+              <input {...control} maxLength={160} placeholder="MD, RD…" defaultValue={values.credentials} />
+            )}
+          </PlainField>
         </div>
+        <PlainField name="bio" label="Short bio" errors={errors}>
+          {(control) => <textarea {...control} rows={5} maxLength={1500} defaultValue={values.bio} />}
+        </PlainField>
         <div>
-          <label htmlFor="bio" className={label}>
-            Short bio
-          </label>
-          <textarea
-            id="bio"
-            name="bio"
-            rows={5}
-            maxLength={1500}
-            defaultValue={values.bio}
-            className={control}
-            {...invalid("bio")}
-          />
-          {error("bio")}
-        </div>
-        <div>
-          <p id="photo-label" className={label}>
+          <p id="photo-label" className="block text-sm font-medium">
             Photo
           </p>
           <ImageUpload
@@ -149,36 +101,21 @@ export default function PersonEdit({ loaderData, actionData }: Route.ComponentPr
             labelledBy="photo-label"
             invalid={Boolean(errors.photo_url)}
           />
-          {error("photo_url")}
+          {errors.photo_url?.[0] ? (
+            <p id="photo_url-error" className="mt-1.5 text-sm font-medium text-destructive">
+              {errors.photo_url[0]}
+            </p>
+          ) : null}
         </div>
-        <div>
-          <label htmlFor="links" className={label}>
-            Links (one per line: Label | https://…)
-          </label>
-          <textarea
-            id="links"
-            name="links"
-            rows={3}
-            defaultValue={values.links}
-            className={`${control} font-mono text-sm`}
-            {...invalid("links")}
-          />
-          {error("links")}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            className="inline-flex h-10 items-center rounded-md bg-primary px-5 font-medium text-primary-foreground hover:bg-primary/90"
-          >
-            Save Person
-          </button>
-          <Link
-            to="/admin/people"
-            className="inline-flex h-10 items-center rounded-md border border-border px-5 font-medium"
-          >
-            Cancel
-          </Link>
-        </div>
+        <PlainField
+          name="links"
+          label="Links (one per line: Label | https://…)"
+          errors={errors}
+          extraClassName="font-mono text-sm"
+        >
+          {(control) => <textarea {...control} rows={3} defaultValue={values.links} />}
+        </PlainField>
+        <FormButtons submit="Save Person" cancelTo="/admin/people" />
       </Form>
       {person ? (
         <Form method="post" className="mt-6">
