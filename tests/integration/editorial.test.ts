@@ -36,6 +36,8 @@ import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { searchWord } from "#tests/helpers/search-word.ts";
+import { createPerson } from "#app/domain/articles/people.server.ts";
+import { categoryPath } from "#app/domain/articles/editorial.ts";
 
 /**
  * Drafts and scheduled articles are invisible to readers in every
@@ -193,6 +195,41 @@ describe("drafts", () => {
     expect(status(draft.id)).toBe("Draft");
     expect(status(scheduled.id)).toBe("Scheduled for May 6, 2031 at 3:30 PM UTC");
     expect(status(published.id)).toBe("Published");
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists the editorial pages, each person's page and the categories of public articles only", async () => {
+    const word = searchWord();
+    const person = await createPerson({
+      name: `Sitemap Person ${word}`,
+      role: "Health writer",
+      credentials: "",
+      bio: "",
+      photoUrl: null,
+      links: [],
+    });
+    await createArticle(fields(`Live ${word}`, word), { actorId: admin.id });
+    await createArticle(
+      { ...fields(`Draft ${word}`, word), category: `Draft Only ${word}` },
+      { publication: { intent: "draft" }, actorId: admin.id },
+    );
+    const sitemap = String((await outcome(() => sitemapRoute.loader())).data);
+    for (const path of [
+      "/community",
+      "/editorial-team",
+      "/editorial-policy",
+      "/corrections-policy",
+      "/advertising-policy",
+      "/terms-of-use",
+      `/people/${person.slug}`,
+      categoryPath("Sleep"),
+    ]) {
+      expect(sitemap, path).toContain(`${path}</loc>`);
+    }
+    expect(sitemap).not.toContain(categoryPath(`Draft Only ${word}`));
+    expect(sitemap).not.toContain("/report-error");
+    expect(sitemap).not.toContain("/usage");
   });
 });
 

@@ -1,5 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import { isPublic } from "#app/domain/articles/articles.server.ts";
+import { categoryPath } from "#app/domain/articles/editorial.ts";
 import { db, schema } from "#platform/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { interviews } from "#app/content/interviews/index.ts";
@@ -8,7 +9,10 @@ import { roundups } from "#app/content/catalogue/roundups.ts";
 import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
 import type { SitemapEntry } from "./xml.ts";
 
-/** Public pages that exist once, in the order of spec §2.2 (the maintainers' /usage page is not for readers and stays out). */
+/**
+ * Public pages that exist once, in the order of spec §2.2, then the community and the editorial standards
+ * (the maintainers' /usage page is not for readers and stays out, and forms like /report-error have no content).
+ */
 const staticPages: SitemapEntry[] = [
   { path: "/", changefreq: "daily", priority: 1 },
   { path: "/about", changefreq: "monthly", priority: 0.6 },
@@ -23,6 +27,12 @@ const staticPages: SitemapEntry[] = [
   { path: "/expert-interviews", changefreq: "monthly", priority: 0.7 },
   { path: "/collaborate", changefreq: "yearly", priority: 0.4 },
   { path: "/contact", changefreq: "yearly", priority: 0.4 },
+  { path: "/community", changefreq: "weekly", priority: 0.5 },
+  { path: "/editorial-team", changefreq: "monthly", priority: 0.4 },
+  { path: "/editorial-policy", changefreq: "yearly", priority: 0.3 },
+  { path: "/corrections-policy", changefreq: "yearly", priority: 0.3 },
+  { path: "/advertising-policy", changefreq: "yearly", priority: 0.3 },
+  { path: "/terms-of-use", changefreq: "yearly", priority: 0.2 },
   { path: "/privacy-policy", changefreq: "yearly", priority: 0.2 },
 ];
 
@@ -39,6 +49,12 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     .from(schema.articles)
     .where(isPublic())
     .orderBy(desc(schema.articles.publishedAt), desc(schema.articles.createdAt));
+  const categories = await db
+    .selectDistinct({ category: schema.articles.category })
+    .from(schema.articles)
+    .where(isPublic())
+    .orderBy(schema.articles.category);
+  const people = await db.select({ slug: schema.people.slug }).from(schema.people).orderBy(schema.people.slug);
   return [
     ...staticPages,
     ...[...roundupProductSlugs(roundups)].map((slug) => ({
@@ -64,6 +80,13 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       changefreq: "monthly" as const,
       priority: 0.8,
     })),
+    // The same category can be spelt two ways by editors; each path once.
+    ...[...new Set(categories.map(({ category }) => categoryPath(category)))].map((path) => ({
+      path,
+      changefreq: "weekly" as const,
+      priority: 0.5,
+    })),
+    ...people.map((person) => ({ path: `/people/${person.slug}`, changefreq: "monthly" as const, priority: 0.4 })),
   ];
 }
 
