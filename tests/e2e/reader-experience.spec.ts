@@ -456,7 +456,8 @@ test.describe("comfort", () => {
   });
 
   // Lighthouse-style accessibility in both themes: axe on the reading pages, the toolkit and the community.
-  for (const scheme of ["light", "dark"] as const) {
+  // The light theme is tests/e2e/accessibility.spec.ts's (every public route) and toolkit.spec.ts's (each tab).
+  for (const scheme of ["dark"] as const) {
     for (const path of [
       SLEEP,
       "/product-reviews/marine-collagen-peptides",
