@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 
 /**
  * axe-core on every public route: every URL of the sitemap plus the public
@@ -17,6 +17,7 @@ const extraRoutes = [
   "/collaborate",
   "/chat/menopause-hormones",
   "/report-error",
+  "/affiliates?category=collagen",
   "/search?q=sleep",
   "/no-such-page",
 ];
@@ -54,17 +55,7 @@ function onePerTemplate(routes: string[]): string[] {
 async function expectNoViolations(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response, path).not.toBeNull();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
-  expect(summary, `axe violations on ${path}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${path}`).toEqual([]);
 }
 
 test.describe("accessibility", () => {

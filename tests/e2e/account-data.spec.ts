@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
 import { loginViaForm, registerVerifiedUser, uniqueEmail, type Credentials } from "./auth-helpers.ts";
 import { freePort, startServer } from "./server.ts";
 import { expect, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 
 /**
  * Tracker entries follow the member from one browser to another (two browser
@@ -255,26 +255,14 @@ test("the new account screens have no axe violations", async ({ page }) => {
   for (const path of ["/profile", "/profile/security"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      path,
-    ).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
   // The authenticator setup step (secret, confirm form, recovery codes).
   await page.getByLabel("Your password").fill(who.password);
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByTestId("totp-secret")).toBeVisible();
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
-  const setup = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    setup.violations.map((v) => v.id),
-    "authenticator setup",
-  ).toEqual([]);
+  expect(await axeViolations(page), "authenticator setup").toEqual([]);
   // Confirmed with the code the app would show: two-factor is on.
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   await page.getByLabel("Code from the app").fill(totpCode(secret, Date.now() - 30_000));
@@ -288,13 +276,7 @@ test("the new account screens have no axe violations", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL((url) => url.pathname === "/login/two-factor");
-  const codeScreen = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    codeScreen.violations.map((v) => v.id),
-    "/login/two-factor",
-  ).toEqual([]);
+  expect(await axeViolations(page), "/login/two-factor").toEqual([]);
 });
 
 test.describe("passkeys", () => {

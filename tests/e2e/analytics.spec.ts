@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { e2eAdmin, signInAs } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 
 /**
  * First-party analytics seen end to end (docs/decisions/012): three readers with their own browsers read
@@ -87,14 +87,7 @@ test("readers' visits appear on the Analytics tab, with no cookie or storage for
   const quizRow = page.getByTestId("list-quizzes").getByRole("row").filter({ hasText: "Wellness Snapshot" });
   expect(Number(await quizRow.getByRole("cell").nth(1).textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId("visits-chart")).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    axe.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The 7-day view and the CSV of it.
   await page.getByRole("link", { name: "7 days" }).click();

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { e2eAdmin, e2eUser, signInAs } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
@@ -310,30 +309,8 @@ test.describe("data migration without JavaScript", () => {
   });
 });
 
-for (const url of [
-  "/product-reviews",
-  "/product-reviews/marine-collagen-peptides",
-  "/product-roundups",
-  "/product-roundups/best-mental-wellness-tools",
-  "/comparison-guide",
-  "/affiliates?category=collagen",
-  "/affiliates/vinyl-kettlebell",
-]) {
-  test(`catalogue page ${url} has no detectable accessibility violations`, async ({ page }) => {
-    await page.goto(url);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-    expect(
-      results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  });
-}
-
-test("the How we review page has no detectable accessibility violations", async ({ page }) => {
-  await page.goto("/how-we-review");
-  await expect(page.getByRole("heading", { level: 1, name: "How We Review" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-});
+// Every catalogue page (and the How we review page) is in the sitemap: tests/e2e/accessibility.spec.ts runs axe
+// on each, on a desktop and on a phone.
 
 const failSlug = "ashwagandha-root-extract";
 const failName = "Ashwagandha Root Extract Capsules";

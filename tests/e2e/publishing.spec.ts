@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import { e2eAdmin, signInAs } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 
 /**
  * A draft is invisible to visitors everywhere, a
@@ -255,16 +255,6 @@ test("the publishing screens have no axe violations", async ({ page }) => {
     compare,
   ]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    const summary = results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-    expect(summary, `axe violations on ${path}`).toEqual([]);
+    expect(await axeViolations(page), `axe violations on ${path}`).toEqual([]);
   }
 });

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { e2eAdmin, signInAs } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 
 async function generate(page: Page, age: string, weight: string, height: string, level?: "Beginner") {
   await page.getByLabel("Age", { exact: true }).fill(age);
@@ -471,17 +471,7 @@ test.describe("comfort", () => {
       test(`${path} has no axe violations in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-          .analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-        expect(summary, `axe on ${path} (${scheme})`).toEqual([]);
+        expect(await axeViolations(page), `axe on ${path} (${scheme})`).toEqual([]);
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 
 /** A date key `days` from today in the browser's own time zone. */
 async function browserDate(page: Page, days: number): Promise<string> {
@@ -212,22 +213,17 @@ test.describe("on a phone", () => {
 });
 
 test.describe("accessibility", () => {
+  // The toolkit's first tab, the quiz list and each quiz are in the sitemap (tests/e2e/accessibility.spec.ts);
+  // here the other tabs, hydrated.
   for (const path of [
-    "/wellness-toolkit",
     "/wellness-toolkit?tab=tracker",
     "/wellness-toolkit?tab=meals",
     "/wellness-toolkit?tab=workouts",
-    "/wellness-quiz",
-    "/wellness-quiz/wellness-snapshot",
   ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const { default: AxeBuilder } = await import("@axe-core/playwright");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page, null)).toEqual([]);
     });
   }
 });

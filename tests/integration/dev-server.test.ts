@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumExecutable } from "#tests/e2e/chromium.ts";
 import { freePort } from "#tests/e2e/server.ts";
 import { newDataDir } from "#tests/helpers/data-dir.ts";
 
@@ -104,7 +105,7 @@ describe("npm run dev", () => {
 
   it("shows an edit under app/ without a restart: in the next render and, hot, in the open page", async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumExecutable,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
     });
     const page = await browser.newPage();
