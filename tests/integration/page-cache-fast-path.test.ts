@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
+import { rawRequest, servedFromCache } from "#tests/helpers/raw-http.ts";
 
 /**
  * Pages the anonymous page cache holds are answered by the early handler
@@ -36,34 +36,12 @@ afterAll(async () => {
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-/** A request whose answer's body is kept as sent (fetch would decode it). */
-function raw(pathname: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${server.url}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const answerHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
-        }
-        resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body: Buffer.concat(chunks) });
-      });
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const raw = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${server.url}${pathname}`, headers, method);
 
 /** Requests a page until the cache holds it; returns the hit. */
-async function hit(pathname: string, headers: Record<string, string> = {}) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const answer = await raw(pathname, headers);
-    if (answer.headers.get("x-page-cache") === "hit") return answer;
-  }
-  throw new Error(`${pathname} never came from the page cache`);
-}
+const hit = (pathname: string, headers: Record<string, string> = {}) =>
+  servedFromCache(`${server.url}${pathname}`, "hit", headers);
 
 const PAGES = ["/", "/about", "/articles", "/product-reviews", "/chat/menopause-hormones"];
 

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
+import { rawRequest, servedFromCache } from "#tests/helpers/raw-http.ts";
 
 /**
  * Members read pages kept for visitors with only their personal slots filled in (server/personal-page.ts,
@@ -21,26 +21,8 @@ let otherMemberCookie = "";
 let article = "";
 let seededUser = { email: "", password: "" };
 
-type Answer = { status: number; headers: Headers; body: Buffer };
-
-function raw(pathname: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(`${server.url}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const answerHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
-        }
-        resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body: Buffer.concat(chunks) });
-      });
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const raw = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${server.url}${pathname}`, headers, method);
 
 async function signIn(account: { email: string; password: string }) {
   const answer = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -56,13 +38,8 @@ async function signIn(account: { email: string; password: string }) {
 }
 
 /** Asks until the answer comes from the page cache as `kind` ("hit" for visitors, "member" for members). */
-async function served(pathname: string, kind: "hit" | "member", headers: Record<string, string> = {}) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const answer = await raw(pathname, headers);
-    if (answer.headers.get("x-page-cache") === kind) return answer;
-  }
-  throw new Error(`${pathname} never came from the page cache as ${kind}`);
-}
+const served = (pathname: string, kind: "hit" | "member", headers: Record<string, string> = {}) =>
+  servedFromCache(`${server.url}${pathname}`, kind, headers);
 
 /** The header's account area: the link(s) it shows. */
 function accountLinks(html: string) {
