@@ -56,7 +56,8 @@ NAVIGATION=(-H "sec-fetch-dest: document" -H "sec-fetch-mode: navigate")
 body() { cat "$WORK/body"; }
 header() { grep -i "^$1:" "$WORK/headers" | head -1 | sed 's/^[^:]*: *//; s/\r$//'; }
 cookies() { grep -i '^set-cookie:' "$WORK/headers" | sed 's/^[^:]*: *//; s/;.*//' | paste -sd';' | sed 's/;/; /g'; }
-show() { printf '  > %s\n  < %s\n' "$1" "$2"; }
+# Session tokens in answers are cut short: the output is kept and pasted.
+show() { printf '  > %s\n  < %s\n' "$1" "$2" | sed -E 's/("token":")([A-Za-z0-9]{4})[^"]*/\1\2…/g'; }
 verdict() { # verdict NAME ANSWER CONDITION-RESULT(0 = the attack failed)
   if [ "$3" -eq 0 ]; then echo "  PASS"; SUMMARY+=("PASS | $1 | $2"); else
     echo "  FAIL"; SUMMARY+=("FAIL | $1 | $2"); FAILED=$((FAILED + 1)); fi
@@ -348,6 +349,7 @@ HOLD=$!
 sleep 1.5
 req "$(from 9 1)" GET /api/auth/get-session -H "cookie: $GONE_COOKIE"
 GONE_ID=$(jq -r .user.id "$WORK/body")
+req "$(from 9 1)" GET /account/export -H "cookie: $GONE_COOKIE"
 api "$(from 9 2)" /admin/remove-user "{\"userId\":\"$GONE_ID\"}" "$VERIFIED"
 show "POST /api/auth/admin/remove-user (TOTP admin session)" "$STATUS $(body)"
 wait "$HOLD"
@@ -358,9 +360,11 @@ page "$(from 9 2)" /admin/newsletter/subscribers "$VERIFIED"
 SUBSCRIBED=$(grep -c "$GONE" "$WORK/body")
 req "$(from 9 1)" GET /api/auth/get-session -H "cookie: $GONE_COOKIE"
 SESSION=$(body)
+req "$(from 9 1)" GET /account/export -H "cookie: $GONE_COOKIE"
+SESSION+=", export $STATUS"
 show "afterwards" "her open socket: $SOCKET; her message in the room: $MESSAGES; on the subscriber list ($STATUS): $SUBSCRIBED; her session: $SESSION"
 verdict "Admin removal erases" "socket $SOCKET; messages $MESSAGES; subscription $SUBSCRIBED; session $SESSION" \
-  $([[ "$SOCKET" == closed* ]] && [ "$MESSAGES" = 0 ] && [ "$SUBSCRIBED" = 0 ] && [ "$SESSION" = null ] && echo 0 || echo 1)
+  $([[ "$SOCKET" == closed* ]] && [ "$MESSAGES" = 0 ] && [ "$SUBSCRIBED" = 0 ] && [ "$SESSION" = "null, export 302" ] && echo 0 || echo 1)
 
 section "10. Bad input: nested JSON, animated GIF over the pixel budget"
 BEFORE_BYTES=$(wc -c <"$LOG")
@@ -391,6 +395,32 @@ done
 MASKED=$(tail -c +$((LOG_START + 1)) "$LOG" | grep -o '"[a-z]*":"[a-z0-9]…@[^"]*"' | sort -u | head -3 | paste -sd' ')
 show "grep the server log of this run for the 8 addresses used" "$SEEN lines with a full address; masked ones look like $MASKED"
 verdict "Addresses in logs" "$SEEN log lines with a full address ($MASKED)" "$SEEN"
+
+section "12. An ended session still answered from the session cache (health-data export)"
+# Each session is read once just before it ends (a thief's request puts it in the cache).
+ROTATED_EMAIL="rotated-$RUN@example.com"
+ROTATED=$(new_member "$ROTATED_EMAIL" a-long-pass-phrase "$(from 12 1)")
+api "$(from 12 1)" /two-factor/enable '{"password":"a-long-pass-phrase"}' "$ROTATED"
+URI=$(jq -r .totpURI "$WORK/body")
+req "$(from 12 2)" GET /account/export -H "cookie: $ROTATED"
+BEFORE=$STATUS
+api "$(from 12 1)" /two-factor/verify-totp "{\"code\":\"$($NODE $HELPER totp "$URI")\"}" "$ROTATED"
+req "$(from 12 2)" GET /account/export -H "cookie: $ROTATED"
+ROTATED_AFTER=$STATUS
+show "GET /account/export with her session ($BEFORE), she enrols TOTP (the session is replaced), again" "$ROTATED_AFTER"
+REVOKED_EMAIL="revoked-$RUN@example.com"
+REVOKED=$(new_member "$REVOKED_EMAIL" a-long-pass-phrase "$(from 12 3)")
+req "$(from 12 3)" GET /api/auth/get-session -H "cookie: $REVOKED"
+SESSION_TOKEN=$(jq -r .session.token "$WORK/body")
+req "$(from 12 4)" GET /account/export -H "cookie: $REVOKED"
+BEFORE=$STATUS
+api "$(from 12 5)" /admin/revoke-user-session "{\"sessionToken\":\"$SESSION_TOKEN\"}" "$VERIFIED"
+REVOKE=$STATUS
+req "$(from 12 4)" GET /account/export -H "cookie: $REVOKED"
+REVOKED_AFTER=$STATUS
+show "GET /account/export ($BEFORE), admin revokes that session ($REVOKE), again" "$REVOKED_AFTER"
+verdict "Ended sessions in the cache" "export after TOTP enrolment replaced the session: $ROTATED_AFTER; after an admin revoked it: $REVOKED_AFTER" \
+  $([[ "$ROTATED_AFTER" != 200 && "$REVOKED_AFTER" != 200 ]] && echo 0 || echo 1)
 
 printf '\n== Summary (%s failed) ==\n' "$FAILED"
 printf '%s\n' "${SUMMARY[@]}"
