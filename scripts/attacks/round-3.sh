@@ -350,6 +350,8 @@ sleep 1.5
 req "$(from 9 1)" GET /api/auth/get-session -H "cookie: $GONE_COOKIE"
 GONE_ID=$(jq -r .user.id "$WORK/body")
 req "$(from 9 1)" GET /account/export -H "cookie: $GONE_COOKIE"
+page "$(from 9 2)" /admin/newsletter/subscribers "$VERIFIED"
+show "before: the admin's subscriber list" "$STATUS, she is on it: $(grep -c "$GONE" "$WORK/body")"
 api "$(from 9 2)" /admin/remove-user "{\"userId\":\"$GONE_ID\"}" "$VERIFIED"
 show "POST /api/auth/admin/remove-user (TOTP admin session)" "$STATUS $(body)"
 wait "$HOLD"
@@ -358,13 +360,14 @@ page "$(from 9 3)" /chat/menopause-hormones
 MESSAGES=$(grep -c "erase-me-$RUN" "$WORK/body")
 page "$(from 9 2)" /admin/newsletter/subscribers "$VERIFIED"
 SUBSCRIBED=$(grep -c "$GONE" "$WORK/body")
+LIST="$STATUS $(header location)"
 req "$(from 9 1)" GET /api/auth/get-session -H "cookie: $GONE_COOKIE"
 SESSION=$(body)
 req "$(from 9 1)" GET /account/export -H "cookie: $GONE_COOKIE"
 SESSION+=", export $STATUS"
-show "afterwards" "her open socket: $SOCKET; her message in the room: $MESSAGES; on the subscriber list ($STATUS): $SUBSCRIBED; her session: $SESSION"
+show "afterwards" "her open socket: $SOCKET; her message in the room: $MESSAGES; on the subscriber list ($LIST): $SUBSCRIBED; her session: $SESSION"
 verdict "Admin removal erases" "socket $SOCKET; messages $MESSAGES; subscription $SUBSCRIBED; session $SESSION" \
-  $([[ "$SOCKET" == closed* ]] && [ "$MESSAGES" = 0 ] && [ "$SUBSCRIBED" = 0 ] && [ "$SESSION" = "null, export 302" ] && echo 0 || echo 1)
+  $([[ "$SOCKET" == closed* ]] && [ "$MESSAGES" = 0 ] && [ "$SUBSCRIBED" = 0 ] && [ "$LIST" = "200 " ] && [ "$SESSION" = "null, export 302" ] && echo 0 || echo 1)
 
 section "10. Bad input: nested JSON, animated GIF over the pixel budget"
 BEFORE_BYTES=$(wc -c <"$LOG")
