@@ -13,19 +13,34 @@ export async function consumeRateLimit(
   { key, limit, windowMs }: { key: string; limit: number; windowMs: number },
   db: Database = defaultDb,
 ): Promise<RateLimitResult> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute(countAttempt(key, windowMs))) as unknown as {
+    rows: { count: number; reset_at: string | Date }[];
+  };
+  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
+  return rateLimitResult(result.rows[0]!, limit);
+}
+
+/**
+ * The statement that counts one attempt in `key`'s window (a new window once the last one ended) and
+ * returns `count` and `reset_at`; a caller may use it as a `with` clause of a larger statement, so the
+ * count and the work it allows take one round trip (the chat's send).
+ */
+export function countAttempt(key: string, windowMs: number) {
+  return sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning count, reset_at
-  `)) as unknown as { rows: { count: number; reset_at: string | Date }[] };
-  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
-  const row = result.rows[0]!;
+  `;
+}
+
+/** Whether a counted attempt is within `limit`, and how long until its window ends when not. */
+export function rateLimitResult(row: { count: number | string; reset_at: string | Date }, limit: number) {
   const ok = Number(row.count) <= limit;
   const resetAt = new Date(row.reset_at).getTime();
-  return { ok, retryAfterMs: ok ? 0 : Math.max(0, resetAt - Date.now()) };
+  return { ok, retryAfterMs: ok ? 0 : Math.max(0, resetAt - Date.now()) } satisfies RateLimitResult;
 }
 
 /** Rows deleted per pruning round at most, so one round stays a short statement whatever piled up. */

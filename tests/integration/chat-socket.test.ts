@@ -226,6 +226,14 @@ describe("chat socket", () => {
     expect(error.code).toBe("rate_limited");
     expect(error.message).toMatch(/^You're sending messages too quickly\. Please wait \d+ seconds? and try again\.$/);
     expect(error.retryAfterMs).toBeGreaterThan(0);
+    // Refused means not stored: the count and the insert are one statement.
+    const stored = await db
+      .select({ content: schema.chatMessages.content })
+      .from(schema.chatMessages)
+      .where(eq(schema.chatMessages.userId, user.id));
+    expect(stored.map((row) => row.content)).toEqual(
+      Array.from({ length: SEND_RATE_LIMIT.limit }, (_, index) => `message ${index}`),
+    );
   });
 
   it("lets only admins delete, and the deletion reaches every subscriber", async () => {

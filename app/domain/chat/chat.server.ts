@@ -1,11 +1,10 @@
 import { storableText } from "#app/lib/text.ts";
-import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { adminAccess, SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
-import { deleteMessage, insertMessage } from "./messages.server.ts";
+import { deleteMessage, insertMessageWithinLimit } from "./messages.server.ts";
 import { z } from "zod";
 import { messageContentSchema } from "./frames.ts";
 import { isOpenRoom, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
@@ -43,18 +42,21 @@ export async function postMessage(
   );
   if (!content.success) return { ok: false, code: "invalid_message", message: content.error.issues[0].message };
 
-  const limit = await consumeRateLimit({ key: `chat:send:${input.userId}`, ...SEND_RATE_LIMIT }, database);
-  if (!limit.ok) {
-    const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
+  const stored = await insertMessageWithinLimit(
+    { userId: input.userId, topic: input.topic, content: content.data },
+    { key: `chat:send:${input.userId}`, ...SEND_RATE_LIMIT },
+    database,
+  );
+  if (!stored.ok) {
+    const seconds = Math.max(1, Math.ceil(stored.retryAfterMs / 1000));
     return {
       ok: false,
       code: "rate_limited",
       message: `You're sending messages too quickly. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-      retryAfterMs: limit.retryAfterMs,
+      retryAfterMs: stored.retryAfterMs,
     };
   }
-
-  const message = await insertMessage({ userId: input.userId, topic: input.topic, content: content.data }, database);
+  const { message } = stored;
   // The message is stored: a failed publish must not turn into an error (the sender would post it twice).
   // Readers that missed it catch up by id when their socket or the bus reconnects.
   await (deps.events ?? clusterEvents).publish({ type: "message", message }).catch((error: unknown) => {

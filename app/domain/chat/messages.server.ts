@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { countAttempt, rateLimitResult } from "#platform/rate-limit.ts";
 import { BACKFILL_LIMIT, HISTORY_PAGE_SIZE, type ChatMessage } from "./rules.ts";
 
 /**
@@ -89,6 +90,10 @@ export async function getMessage(id: number, database: Database = defaultDb): Pr
   return row ? toMessage(row) : null;
 }
 
+/** What a stored message is answered with: its row and its sender (a `with inserted` clause and user `u`). */
+const insertedColumns = sql.raw(`inserted.id, inserted.topic, inserted.content, inserted.user_id as "userId",
+  inserted.created_at as "createdAt", u.name as "senderName", u.image as "senderImage", u.id as "senderId"`);
+
 /**
  * Stores a message (already validated) and returns it with the sender's
  * profile, in one round trip (a data-modifying CTE joined to the user table).
@@ -103,12 +108,35 @@ export async function insertMessage(
       values (${input.userId}, ${input.topic}, ${input.content})
       returning id, topic, content, user_id, created_at
     )
-    select inserted.id, inserted.topic, inserted.content, inserted.user_id as "userId",
-      inserted.created_at as "createdAt", u.name as "senderName", u.image as "senderImage", u.id as "senderId"
-    from inserted left join "user" u on u.id = inserted.user_id
+    select ${insertedColumns} from inserted left join "user" u on u.id = inserted.user_id
   `);
   const [row] = (result as unknown as { rows: Row[] }).rows;
   return toMessage(row);
+}
+
+/**
+ * Counts the send in the sender's rate-limit window and stores the message only when the window allows
+ * it, in one statement: the chat's hot path pays one database round trip per message, not two.
+ */
+export async function insertMessageWithinLimit(
+  input: { userId: string; topic: string; content: string },
+  limit: { key: string; limit: number; windowMs: number },
+  database: Database = defaultDb,
+): Promise<{ ok: true; message: ChatMessage } | { ok: false; retryAfterMs: number }> {
+  const result = await database.execute(sql`
+    with attempt as (${countAttempt(limit.key, limit.windowMs)}),
+    inserted as (
+      insert into chat_messages (user_id, topic, content)
+      select ${input.userId}, ${input.topic}, ${input.content} from attempt where attempt.count <= ${limit.limit}
+      returning id, topic, content, user_id, created_at
+    )
+    select attempt.count, attempt.reset_at, ${insertedColumns}
+    from attempt left join inserted on true left join "user" u on u.id = inserted.user_id
+  `);
+  const [row] = (result as unknown as { rows: (Row & { count: number; reset_at: string | Date })[] }).rows;
+  const allowed = rateLimitResult(row!, limit.limit);
+  if (!allowed.ok || row!.id === null) return { ok: false, retryAfterMs: allowed.retryAfterMs };
+  return { ok: true, message: toMessage(row!) };
 }
 
 /** Deletes a message; returns its room, or null when it did not exist. */
