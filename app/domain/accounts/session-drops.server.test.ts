@@ -16,6 +16,13 @@ describe("which auth calls drop cached sessions", () => {
     expect(sessionDropAfter("/change-password", {}, caller)).toEqual({ userId: "me" });
     expect(sessionDropAfter("/reset-password", {}, { key: null, userId: undefined })).toEqual({ all: true });
   });
+  it("a second factor verified while signed in drops that session; while signing in, none", () => {
+    expect(sessionDropAfter("/two-factor/verify-totp", {}, caller)).toEqual({ key: "k" });
+    expect(sessionDropAfter("/two-factor/verify-totp", {}, { key: null, userId: undefined })).toBeNull();
+  });
+  it("an admin's revocation of one session by its token drops every cached session", () => {
+    expect(sessionDropAfter("/admin/revoke-user-session", { sessionToken: "t" }, caller)).toEqual({ all: true });
+  });
   it("reads and sign-ins change no session", () => {
     for (const path of ["/get-session", "/sign-in/email", "/sign-up/email", "/list-sessions", "/admin/list-users"]) {
       expect(sessionDropAfter(path, {}, caller)).toBeNull();

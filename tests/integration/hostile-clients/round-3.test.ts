@@ -352,3 +352,43 @@ describe("an admin's removal is the member's own erasure", () => {
     expect(JSON.parse((await send("GET", "/api/auth/get-session", { headers: { cookie } })).text)).toBeNull();
   });
 });
+
+describe("a session that ended is not served from the session cache", () => {
+  // The health-data export answers from the session cache (getSessionUser): the strongest read a stolen
+  // cookie has. Each case has the session cached (a thief's request) just before it ends.
+  const exportWith = (cookie: string) => send("GET", "/account/export", { headers: { cookie } });
+
+  it("ends at once when enrolling a second factor replaces it", async () => {
+    const email = unique("rotated");
+    const password = "a-long-pass-phrase";
+    await verifiedMember(email, password, "Rosa Rotated", "127.0.9.1");
+    const cookie = await signIn({ email, password }, "127.0.9.2");
+    const enabled = await api("/two-factor/enable", { password }, { cookie, from: "127.0.9.2" });
+    const secret = secretOfUri((JSON.parse(enabled.text) as { totpURI: string }).totpURI);
+    expect((await exportWith(cookie)).status).toBe(200);
+    const confirmed = await api("/two-factor/verify-totp", { code: totpCode(secret) }, { cookie, from: "127.0.9.2" });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    // The verification opened a new session and ended this one.
+    expect(JSON.parse((await send("GET", "/api/auth/get-session", { headers: { cookie } })).text)).toBeNull();
+    expect((await exportWith(cookie)).status).not.toBe(200);
+  });
+
+  it("ends at once when an admin revokes that one session", async () => {
+    const email = unique("revoked");
+    const password = "a-long-pass-phrase";
+    await verifiedMember(email, password, "Reva Revoked", "127.0.9.3");
+    const cookie = await signIn({ email, password }, "127.0.9.4");
+    const { session } = JSON.parse((await send("GET", "/api/auth/get-session", { headers: { cookie } })).text) as {
+      session: { token: string };
+    };
+    expect((await exportWith(cookie)).status).toBe(200);
+    const adminCookie = await signIn(users.admin, "127.0.9.5");
+    const revoked = await api(
+      "/admin/revoke-user-session",
+      { sessionToken: session.token },
+      { cookie: adminCookie, from: "127.0.9.5" },
+    );
+    expect(revoked.status, revoked.text).toBe(200);
+    expect((await exportWith(cookie)).status).not.toBe(200);
+  });
+});
