@@ -37,9 +37,9 @@ const page = async () =>
   >;
 
 const queue = async () =>
-  (await queueRoute.loader(
-    routeArgs("/admin/review-queue", { headers: { cookie: admin.cookie } }),
-  )) as Awaited<ReturnType<typeof queueRoute.loader>>;
+  (await queueRoute.loader(routeArgs("/admin/review-queue", { headers: { cookie: admin.cookie } }))) as Awaited<
+    ReturnType<typeof queueRoute.loader>
+  >;
 
 beforeAll(async () => {
   await catalogueSeedStep.run(db);
