@@ -30,6 +30,7 @@ import { WebSocket } from "ws";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { SEND_RATE_LIMIT, type ServerFrame } from "#app/domain/chat/rules.ts";
 import { startServer, TEST_METRICS_TOKEN } from "#tests/e2e/server.ts";
+import { createRecorder, summarizeMemory, memorySampler, summaryRow, type Kind, type Row } from "./load-recorder.ts";
 
 const { values } = parseArgs({
   options: {
@@ -72,7 +73,6 @@ if (1000 / CHAT_INTERVAL_MS > SEND_RATE_LIMIT.limit / (SEND_RATE_LIMIT.windowMs 
 const root = path.resolve(import.meta.dirname, "..");
 const rooms = chatRooms.map((room) => room.id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const mb = (bytes: number) => bytes / 1024 / 1024;
 
 // ---------------------------------------------------------------------------
 // Server
@@ -126,79 +126,9 @@ guard.unref();
 // Measurements
 // ---------------------------------------------------------------------------
 
-type Kind = { count: number; errors: number; latencies: number[]; samples: string[] };
-const kinds = new Map<string, Kind>();
-function kind(name: string): Kind {
-  let entry = kinds.get(name);
-  if (!entry) kinds.set(name, (entry = { count: 0, errors: 0, latencies: [], samples: [] }));
-  return entry;
-}
-function record(name: string, ms: number, error?: string) {
-  const entry = kind(name);
-  entry.count += 1;
-  entry.latencies.push(ms);
-  if (error) {
-    entry.errors += 1;
-    if (entry.samples.length < 5) entry.samples.push(error);
-  }
-}
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+const { kinds, kind, record, timed } = createRecorder(base);
 
-/** One HTTP exchange, body read to the end; `expect` is the status that counts as success. */
-async function timed(name: string, url: string, init: RequestInit, expect: number): Promise<Response | null> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { redirect: "manual", ...init });
-    await response.arrayBuffer();
-    const ms = performance.now() - started;
-    record(
-      name,
-      ms,
-      response.status === expect ? undefined : `${init.method ?? "GET"} ${url.replace(base, "")}: ${response.status}`,
-    );
-    return response;
-  } catch (error) {
-    record(
-      name,
-      performance.now() - started,
-      `${init.method ?? "GET"} ${url.replace(base, "")}: ${(error as Error).message} ${String((error as Error).cause ?? "")}`,
-    );
-    return null;
-  }
-}
-
-type MemorySample = { t: number; rss: number; heap: number };
-const memory: MemorySample[] = [];
-function rssOf(): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-}
-async function heapOf(): Promise<number> {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` } })
-  ).text();
-  return Number(/^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1] ?? 0);
-}
-async function sampleMemory(started: number) {
-  memory.push({ t: (performance.now() - started) / 1000, rss: rssOf(), heap: await heapOf() });
-}
-/** Least-squares slope in MB per minute of the samples in the second half of the run. */
-function slope(samples: MemorySample[], pick: (sample: MemorySample) => number) {
-  const half = samples.filter((sample) => sample.t >= durationS / 2);
-  if (half.length < 2) return 0;
-  const meanT = half.reduce((sum, s) => sum + s.t, 0) / half.length;
-  const meanV = half.reduce((sum, s) => sum + mb(pick(s)), 0) / half.length;
-  let numerator = 0;
-  let denominator = 0;
-  for (const s of half) {
-    numerator += (s.t - meanT) * (mb(pick(s)) - meanV);
-    denominator += (s.t - meanT) ** 2;
-  }
-  return denominator === 0 ? 0 : (numerator / denominator) * 60;
-}
+const { memory, sampleMemory } = memorySampler(pid, base, TEST_METRICS_TOKEN);
 
 // ---------------------------------------------------------------------------
 // Traffic
@@ -424,21 +354,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 // Report
 // ---------------------------------------------------------------------------
 
-type Row = { kind: string; count: number; errors: number; perSecond: number; p50: number; p99: number; max: number };
 const rows: Row[] = [];
-function row(name: string, entries: Kind[]): Row {
-  const latencies = entries.flatMap((entry) => entry.latencies).sort((a, b) => a - b);
-  const count = entries.reduce((sum, entry) => sum + entry.count, 0);
-  return {
-    kind: name,
-    count,
-    errors: entries.reduce((sum, entry) => sum + entry.errors, 0),
-    perSecond: Number((count / elapsedS).toFixed(1)),
-    p50: Number(percentile(latencies, 50).toFixed(1)),
-    p99: Number(percentile(latencies, 99).toFixed(1)),
-    max: Number((latencies.at(-1) ?? 0).toFixed(1)),
-  };
-}
+const row = (name: string, entries: Kind[]) => summaryRow(name, entries, elapsedS);
 const pageKinds = [...kinds.entries()].filter(([name]) => name.startsWith("page "));
 for (const [name, entry] of pageKinds) rows.push(row(name, [entry]));
 rows.push(
@@ -453,19 +370,7 @@ const httpKinds = [...kinds.entries()].filter(([name]) => !name.startsWith("chat
 const totalErrors = [...kinds.values()].reduce((sum, entry) => sum + entry.errors, 0);
 const httpTotal = row("all HTTP requests", httpKinds);
 
-const first = memory[0];
-const last = memory[memory.length - 1];
-const peak = memory.reduce((max, sample) => Math.max(max, sample.rss), 0);
-const memorySummary = {
-  rssStartMb: Number(mb(first.rss).toFixed(1)),
-  rssEndMb: Number(mb(last.rss).toFixed(1)),
-  rssPeakMb: Number(mb(peak).toFixed(1)),
-  rssSlopeSecondHalfMbPerMin: Number(slope(memory, (s) => s.rss).toFixed(2)),
-  heapStartMb: Number(mb(first.heap).toFixed(1)),
-  heapEndMb: Number(mb(last.heap).toFixed(1)),
-  heapSlopeSecondHalfMbPerMin: Number(slope(memory, (s) => s.heap).toFixed(2)),
-  samples: memory.length,
-};
+const memorySummary = summarizeMemory(memory, durationS);
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const lines = [

@@ -28,17 +28,15 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
 import { SERVER_NODE_OPTIONS, startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { findPostgresBin, startPostgres } from "#tests/helpers/postgres.ts";
 import { cpuPerRequest, measure, startStaticServer, type Throughput } from "./load-tools.ts";
 import { SEARCH_WORDS } from "./search-words.ts";
 import { megabytes, pssTree } from "./memory.ts";
+import { lighthouseScores, pageWeights } from "./run-browser.ts";
+import { load, printReport, type ChatResults } from "./run-report.ts";
 
 const { values } = parseArgs({
   options: {
@@ -59,28 +57,12 @@ const burstSeconds = Number(values["burst-duration"]);
 const lighthouseRuns = Math.max(1, Number(values["lighthouse-runs"]));
 const renderRounds = Math.max(1, Number(values["render-rounds"]));
 
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const root = path.resolve(import.meta.dirname, "..");
 /** A reader's browser: a request without a user agent (or a bot's) is not counted by the visit statistics. */
 const READER = {
   "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36",
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
 
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -340,85 +322,18 @@ try {
   const all = { ...pages, ...interactive };
   const cookieFor = (name: string) => (name === "admin" ? adminCookie : undefined);
 
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.filter((f) => !f.startsWith("--headless")),
-  });
-  const weight: Record<string, { js: number; css: number; requests: number }> = {};
-  for (const [name, urlPath] of Object.entries(all)) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: cookieFor(name) ? { Cookie: cookieFor(name)! } : {},
-    });
-    const page = await context.newPage();
-    const assets: { url: string; type: string }[] = [];
-    page.on("response", (response) => {
-      const type = response.request().resourceType();
-      if (type === "script" || type === "stylesheet") assets.push({ url: response.url(), type });
-    });
-    // A busy machine can take long to go quiet: a generous timeout rather than a lost run.
-    await page.goto(server.url + urlPath, { waitUntil: "networkidle", timeout: 180_000 });
-    let js = 0;
-    let css = 0;
-    for (const asset of assets) {
-      const body = Buffer.from(await (await fetch(asset.url)).arrayBuffer());
-      const size = zlib.gzipSync(body, { level: 6 }).length;
-      if (asset.type === "script") js += size;
-      else css += size;
-    }
-    weight[name] = { js, css, requests: assets.length };
-    await context.close();
-  }
-  await browser.close();
+  const weight = await pageWeights(server.url, all, cookieFor);
   results.pageWeight = weight;
 
   const scores: Record<string, Record<string, number>> = {};
   if (!values["skip-lighthouse"]) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      for (const [name, urlPath] of Object.entries(all)) {
-        const runs = [];
-        for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt++) {
-          const cookie = cookieFor(name);
-          const lhr = (await lighthouse(server.url + urlPath, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-          }))!.lhr;
-          if (lhr.runtimeError) console.warn(`lighthouse ${name}: ${lhr.runtimeError.code}, retrying`);
-          else runs.push(lhr);
-        }
-        if (!runs.length) throw new Error(`lighthouse could not measure ${name}`);
-        runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-        const lhr = runs[Math.floor(runs.length / 2)]!;
-        scores[name] = {
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-          fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
-          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-          cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-          runs: runs.length,
-        };
-      }
-    } finally {
-      await chrome.kill();
-    }
+    Object.assign(scores, await lighthouseScores(server.url, all, cookieFor, lighthouseRuns));
     results.lighthouse = { loadAverage: load(), scores };
   }
 
   // 6. The chat against a bare broadcast server, same clients, same run (bench/chat.ts); its own server.
   await server.stop();
   server = undefined;
-  type ChatResults = {
-    clients: number;
-    site: { p99: number; lost: number; duplicates: number };
-    bare: { p99: number; lost: number; duplicates: number } | null;
-    ratio: number | null;
-  };
   let chat: ChatResults | null = null;
   if (!values["skip-chat"]) {
     const chatResults = path.join(root, "bench/results-chat.json");
@@ -445,217 +360,26 @@ try {
     results.chat = chat;
   }
 
-  // Print.
-  console.log(
-    `\nMachine: ${os.cpus().length} CPUs, load average at start ${results.loadAverageAtStart as string}, now ${load()}`,
-  );
-  console.log(
-    `\nHTTP: cached pages vs a bare Node http server (the site's Node options) on the same bytes (${connections} connections, ${duration} s each, no compression, ${Object.values(http)[0]?.site.tool})`,
-  );
-  console.table(
-    Object.fromEntries(
-      Object.entries(http).map(([name, row]) => [
-        name,
-        {
-          bytes: row.bytes,
-          "site req/s": row.site.rps,
-          "site p50/p99 ms": `${row.site.p50} / ${row.site.p99}`,
-          "bare req/s": row.bare.rps,
-          "bare p50/p99 ms": `${row.bare.p50} / ${row.bare.p99}`,
-          "site/bare": row.ratio.toFixed(2),
-          "p99 ×bare": (row.site.p99 / row.bare.p99).toFixed(1),
-          errors: row.site.errors + row.site.non2xx,
-        },
-      ]),
-    ),
-  );
-  if (nginx)
-    console.log(
-      `  nginx on the article's bytes: ${nginx.rps} req/s, p99 ${nginx.p99} ms (cached article ${http.article!.site.rps} = ${((http.article!.site.rps / nginx.rps) * 100).toFixed(1)} %)`,
-    );
-  const share = (value: Throughput) => (value.rps / cachedArticle.rps).toFixed(4);
-  console.log(
-    `\nMembers and search, in one sitting (${connections} connections, ${duration} s each; load average ${(results.members as { loadAverage: string }).loadAverage})`,
-  );
-  console.table({
-    "cached article (visitor)": {
-      "req/s": cachedArticle.rps,
-      "p50/p99 ms": `${cachedArticle.p50} / ${cachedArticle.p99}`,
-      "share of cached": "1",
-      "server CPU ms per request": cpu.cachedArticle.cpuMsPerRequest,
-      errors: cachedArticle.errors + cachedArticle.non2xx,
-    },
-    "article, signed in": {
-      "req/s": memberArticle.rps,
-      "p50/p99 ms": `${memberArticle.p50} / ${memberArticle.p99}`,
-      "share of cached": share(memberArticle),
-      "server CPU ms per request": cpu.memberArticle.cpuMsPerRequest,
-      errors: memberArticle.errors + memberArticle.non2xx,
-    },
-    "search, 60 queries (as readers get it: results pages kept by the page cache)": {
-      "req/s": search.rps,
-      "p50/p99 ms": `${search.p50} / ${search.p99}`,
-      "share of cached": share(search),
-      "server CPU ms per request": cpu.search.cpuMsPerRequest,
-      errors: search.errors + search.non2xx,
-    },
-    "search, rendered (cache bypassed)": {
-      "req/s": "-",
-      "p50/p99 ms": "-",
-      "share of cached": "-",
-      "server CPU ms per request": cpu.searchRendered.cpuMsPerRequest,
-      errors: 0,
-    },
-    "article, uncached render": {
-      "req/s": "-",
-      "p50/p99 ms": "-",
-      "share of cached": "-",
-      "server CPU ms per request": cpu.uncachedArticle.cpuMsPerRequest,
-      errors: 0,
-    },
+  printReport({
+    results,
+    connections,
+    duration,
+    burstSeconds,
+    lighthouseRuns,
+    http,
+    nginx,
+    cachedArticle,
+    memberArticle,
+    search,
+    cpu,
+    countingOn,
+    countingOff,
+    countingOnAgain,
+    onMean,
+    weight,
+    scores,
+    chat,
   });
-  console.log(
-    `\nThe cached article with the visit statistics counting and off (ANALYTICS), ${connections} connections, ${duration} s each`,
-  );
-  const runRow = (run: typeof countingOn) => ({
-    "req/s": run.rps,
-    "p50 ms": run.p50,
-    "p99 ms": run.p99,
-    errors: run.errors + run.non2xx,
-  });
-  console.table({
-    "counting on": runRow(countingOn),
-    "counting off (ANALYTICS=off)": runRow(countingOff),
-    "counting on, again": runRow(countingOnAgain),
-    "on (mean) / off": {
-      "req/s": `${((onMean / countingOff.rps) * 100).toFixed(1)} %`,
-      "p50 ms": "",
-      "p99 ms": "",
-      errors: "",
-    },
-  });
-  const memory = results.memory as {
-    atRestMB: number;
-    restartedAtRestMB: number;
-    afterLoadMB: number;
-    peakDuringBurstMB: number;
-    processes: unknown[];
-    burst: { requests: number; rps: number };
-  };
-  console.log(`\nMemory (PSS, the server and every process it started), embedded database`);
-  console.log(
-    `  after first start ${memory.atRestMB} MB; restarted with members ${memory.restartedAtRestMB} MB; after ${burstSeconds} s of mixed traffic with members' pages and search (${memory.burst.requests} requests, ${memory.burst.rps} req/s) ${memory.afterLoadMB} MB; peak during it ${memory.peakDuringBurstMB} MB`,
-  );
-  console.table(memory.processes);
-  const pgMemory = results.memoryPostgres as
-    { atRestMB: number; afterLoadMB: number; peakDuringBurstMB: number } | undefined;
-  if (pgMemory)
-    console.log(
-      `Memory on PostgreSQL (Node process): at rest ${pgMemory.atRestMB} MB, after the burst ${pgMemory.afterLoadMB} MB, peak ${pgMemory.peakDuringBurstMB} MB`,
-    );
-  console.log("\nPage weight (bytes, gzip)");
-  console.table(weight);
-  if (Object.keys(scores).length) {
-    console.log(
-      `\nLighthouse (mobile, median of ${lighthouseRuns}; load average ${(results.lighthouse as { loadAverage: string }).loadAverage})`,
-    );
-    console.table(scores);
-  }
-  if (chat)
-    console.log(
-      `\nChat at ${chat.clients} clients: site p99 ${chat.site.p99} ms, bare broadcast server p99 ${chat.bare?.p99 ?? "-"} ms, ratio ${chat.ratio ?? "-"}`,
-    );
-
-  const targets: { target: string; measured: string; met: string }[] = [];
-  const row = (target: string, measured: string, met: boolean | null) =>
-    targets.push({ target, measured, met: met === null ? "not measured" : met ? "met" : "NOT MET" });
-  const article = http.article!;
-  row(
-    "cached article ≥ 0.60 of a bare Node server (same bytes, same run)",
-    `${article.site.rps} vs ${article.bare.rps} req/s = ${article.ratio.toFixed(2)}`,
-    article.ratio >= 0.6,
-  );
-  row(
-    "cached article p99 ≤ 5 × the bare server's",
-    `${article.site.p99} vs ${article.bare.p99} ms = ${(article.site.p99 / article.bare.p99).toFixed(1)} ×`,
-    article.site.p99 <= 5 * article.bare.p99,
-  );
-  for (const [name, page] of Object.entries(http)) {
-    if (name !== "article")
-      row(
-        `${name}: cached page p99 ≤ 5 × the bare server's`,
-        `${page.site.p99} vs ${page.bare.p99} ms`,
-        page.site.p99 <= 5 * page.bare.p99,
-      );
-  }
-  if (nginx)
-    row(
-      "cached article ≥ 20 % of nginx (same bytes)",
-      `${article.site.rps} vs ${nginx.rps} req/s = ${((article.site.rps / nginx.rps) * 100).toFixed(1)} %`,
-      article.site.rps / nginx.rps >= 0.2,
-    );
-  row(
-    "signed-in article ≥ 1/10 of the cached article (same sitting)",
-    `${memberArticle.rps} vs ${cachedArticle.rps} req/s = ${share(memberArticle)}`,
-    memberArticle.rps * 10 >= cachedArticle.rps,
-  );
-  row(
-    "uncached article render < 3 ms CPU (site's Node options)",
-    `${cpu.uncachedArticle.cpuMsPerRequest} ms`,
-    cpu.uncachedArticle.cpuMsPerRequest < 3,
-  );
-  row(
-    "search < 2 ms CPU per query (60 queries, as readers get it: pages with results kept by the page cache)",
-    `${cpu.search.cpuMsPerRequest} ms (${search.rps} req/s = ${share(search)} of cached); rendered: ${cpu.searchRendered.cpuMsPerRequest} ms`,
-    cpu.search.cpuMsPerRequest < 2,
-  );
-  row(
-    "search page ≥ 1/40 of the cached article's throughput (60 queries, same sitting)",
-    `${share(search)} (${search.rps} vs ${cachedArticle.rps} req/s)`,
-    search.rps * 40 >= cachedArticle.rps,
-  );
-  row(
-    "chat: site p99 ≤ 1.25 × a bare broadcast server's (same clients, same run)",
-    chat?.ratio != null ? `${chat.site.p99} vs ${chat.bare!.p99} ms = ${chat.ratio}` : "skipped",
-    chat?.ratio != null ? chat.ratio <= 1.25 : null,
-  );
-  row(
-    "chat: 0 lost, 0 duplicated",
-    chat ? `${chat.site.lost} lost, ${chat.site.duplicates} duplicated` : "skipped",
-    chat ? chat.site.lost === 0 && chat.site.duplicates === 0 : null,
-  );
-  row(
-    "memory at rest after a first start < 300 MB (PSS, all processes, embedded database)",
-    `${memory.atRestMB} MB`,
-    memory.atRestMB < 300,
-  );
-  row(
-    "memory after a burst with members' pages and search < 350 MB (same count)",
-    `${memory.afterLoadMB} MB (peak ${memory.peakDuringBurstMB} MB)`,
-    memory.afterLoadMB < 350,
-  );
-  row(
-    "Node process < 200 MB on PostgreSQL (after the burst)",
-    pgMemory ? `${pgMemory.afterLoadMB} MB` : "no PostgreSQL binaries",
-    pgMemory ? pgMemory.afterLoadMB < 200 : null,
-  );
-  for (const name of ["quiz", "chat", "toolkit", "login", "admin"]) {
-    const score = scores[name];
-    row(
-      `${name}: Lighthouse mobile performance ≥ 95 (median of ${lighthouseRuns})`,
-      score ? String(score.performance) : "skipped",
-      score ? score.performance >= 95 : null,
-    );
-    row(`${name}: TBT < 200 ms`, score ? `${score.tbtMs} ms` : "skipped", score ? score.tbtMs < 200 : null);
-  }
-  for (const name of ["home", "article", "review"]) {
-    const score = scores[name];
-    if (score) row(`${name}: Lighthouse mobile performance ≥ 95`, String(score.performance), score.performance >= 95);
-  }
-  row("article page JavaScript = 0 (reading page)", `${weight.article?.js ?? 0} B`, (weight.article?.js ?? 0) === 0);
-  results.targets = targets;
-  console.log("\nTargets");
-  console.table(targets);
   fs.writeFileSync(path.join(import.meta.dirname, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log("\nWritten to bench/results.json");
 } finally {

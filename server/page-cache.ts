@@ -220,7 +220,7 @@ export class PageCache {
   }
 }
 
-/** Result pages of different searches kept at once (about 100 KB each with its encodings and member pieces). */
+/** Result pages of different searches kept at once (their memory cost: docs/decisions/017-search-speed.md). */
 export const SEARCH_PAGES_KEPT = 100;
 
 export const pageCache = new PageCache({

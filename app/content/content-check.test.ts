@@ -412,7 +412,8 @@ describe("US English everywhere", () => {
 // --- 5. Figures, people, results, ratings, affiliate links and sources (trust) ------------------
 
 /** Figures and claims about the site that are not true of it. */
-const FIXED_FIGURES = /50,000\+?|\b1000\+|\b1,000\+|\b4\.9\b|thousands of (women|readers)|hands-on|talked to doctors|doctors, nutritionists and dermatologists/i;
+const FIXED_FIGURES =
+  /50,000\+?|\b1000\+|\b1,000\+|\b4\.9\b|thousands of (women|readers)|hands-on|talked to doctors|doctors, nutritionists and dermatologists|expert answers|\bour (experts|doctors|dietitians|nutritionists|dermatologists)\b/i;
 
 describe("figures the site can stand behind", () => {
   test("no page, component or brand copy (media kit included) states a fixed audience figure or invented experience", () => {
@@ -425,6 +426,8 @@ describe("figures the site can stand behind", () => {
     const kit = visibleTexts(fs.readFileSync(path.resolve("scripts/media-kit.ts"), "utf8")).filter((text) => FIXED_FIGURES.test(text));
     expect([...offenders, ...kit]).toEqual([]);
     expect(FIXED_FIGURES.test("50,000+ readers")).toBe(true);
+    // The interviews are illustrative: the newsletter cannot promise answers from experts the site does not have.
+    expect(FIXED_FIGURES.test("New articles, honest product reviews and expert answers")).toBe(true);
   });
 
   test("the media kit's figures are counted from the catalogue, and the home teaser counts no skincare product", () => {

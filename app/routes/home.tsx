@@ -234,7 +234,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NewsletterForm
             form="home"
             heading="The Wellness Circle newsletter"
-            description="New articles, honest product reviews and expert answers, once in a while, in your inbox."
+            description="New articles and honest product reviews, once in a while, in your inbox."
           />
         </div>
       </section>

@@ -1,15 +1,13 @@
-import { KeyRound, ShieldCheck, Smartphone, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-security";
-import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { AddPasskeyButton } from "#app/components/accounts/passkey-buttons.tsx";
+import { PasskeyList, PasswordForm, RecoveryCodes, TotpConfirmForm } from "#app/components/accounts/security-forms.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { mergeHeaders } from "#app/domain/accounts/auth-calls.server.ts";
 import { securityCommandSchema, securityPasswordSchema, totpConfirmSchema } from "#app/domain/accounts/schemas.ts";
-import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.ts";
 import { adminAccess, adminsRequireSecondFactor, secondFactorsOf } from "#app/domain/accounts/second-factor.server.ts";
 import { unconfirmedFactorsOf } from "#app/domain/accounts/second-factor-confirmation.server.ts";
@@ -67,6 +65,11 @@ type ActionData =
     }
   | { step: "codes"; backupCodes: string[]; toast?: Toast }
   | { step: "done"; toast: Toast; intent?: string; result?: FormResult };
+
+/** The action's reply to one of the password forms, when that form was the one sent. */
+function passwordReply(reply: ActionData | undefined, intent: string): FormResult | null {
+  return reply?.step === "done" && reply.intent === intent ? (reply.result ?? null) : null;
+}
 
 const TOTP_URI = /^otpauth:\/\/totp\/[^\s"'<>]{1,500}$/;
 const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
@@ -287,14 +290,14 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 label="New recovery codes"
                 busy={busy}
                 variant="outline"
-                reply={actionData}
+                lastResult={passwordReply(actionData, "backup-codes")}
               />
               <PasswordForm
                 intent="totp-disable"
                 label="Turn off"
                 busy={busy}
                 variant="destructive"
-                reply={actionData}
+                lastResult={passwordReply(actionData, "totp-disable")}
               />
             </div>
           ) : (
@@ -307,25 +310,11 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 label="Set up an authenticator app"
                 busy={busy}
                 variant="default"
-                reply={actionData}
+                lastResult={passwordReply(actionData, "totp-start")}
               />
             </div>
           )}
-          {codes && codes.length > 0 ? (
-            <div className="mt-6 grid gap-2">
-              <h3 className="font-semibold">Your recovery codes</h3>
-              <p className="text-sm text-muted-foreground">
-                Keep these somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
-              </p>
-              <ul className="grid grid-cols-2 gap-2 font-mono text-sm" data-testid="backup-codes">
-                {codes.map((code) => (
-                  <li key={code} className="rounded bg-muted px-2 py-1">
-                    {code}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          {codes ? <RecoveryCodes codes={codes} /> : null}
         </div>
 
         <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
@@ -339,38 +328,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
             A passkey signs you in with your device&apos;s fingerprint, face or screen lock, with no password. It needs
             JavaScript and a browser that supports passkeys.
           </p>
-          {passkeys.length > 0 ? (
-            <ul className="mt-4 grid gap-2">
-              {passkeys.map((key) => (
-                <li
-                  key={key.id}
-                  className="flex items-center justify-between gap-3 rounded-md border border-border p-3"
-                >
-                  <span>
-                    <span className="font-medium">{key.name || "Passkey"}</span>
-                    {key.createdAt ? (
-                      <span className="block text-xs text-muted-foreground">
-                        Added {new Date(key.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })}
-                      </span>
-                    ) : null}
-                  </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="passkey-delete" />
-                    <input type="hidden" name="id" value={key.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      aria-label={`Remove passkey ${key.name || ""}`.trim()}
-                    >
-                      <Trash2 aria-hidden="true" /> Remove
-                    </Button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PasskeyList passkeys={passkeys} busy={busy} />
           <div className="mt-4">
             <AddPasskeyButton />
           </div>
@@ -381,66 +339,6 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
       </div>
       <FlashToast toast={actionData?.toast ?? null} />
     </section>
-  );
-}
-
-function PasswordForm({
-  intent,
-  label,
-  busy,
-  variant,
-  reply,
-}: {
-  intent: string;
-  label: string;
-  busy: boolean;
-  variant: "default" | "outline" | "destructive";
-  reply: ActionData | undefined;
-}) {
-  const lastResult = reply?.step === "done" && reply.intent === intent ? (reply.result ?? null) : null;
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
-    id: intent,
-    schema: securityPasswordSchema,
-    lastResult,
-  });
-  return (
-    <Form method="post" className="grid gap-2" {...formProps}>
-      <input type="hidden" name="intent" value={intent} />
-      <FormErrors form={form} />
-      <FieldFocus first={firstInvalid}>
-        <Field field={fields.password} label="Your password">
-          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
-        </Field>
-      </FieldFocus>
-      <Button type="submit" variant={variant} disabled={busy} className="w-fit">
-        {label}
-      </Button>
-    </Form>
-  );
-}
-
-/** The first code from the new authenticator app, which turns two-factor on. */
-function TotpConfirmForm({ setup, busy }: { setup: Extract<ActionData, { step: "confirm" }>; busy: boolean }) {
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
-    id: "totp-confirm",
-    schema: totpConfirmSchema,
-    lastResult: setup.result ?? null,
-  });
-  return (
-    <Form method="post" className="grid gap-3 sm:max-w-sm" {...formProps}>
-      <input type="hidden" name="intent" value="totp-confirm" />
-      <input type="hidden" name="totpURI" value={setup.totpURI} />
-      <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
-      <FormErrors form={form} />
-      <FieldFocus first={firstInvalid}>
-        <Field field={fields.code} label="Code from the app">
-          {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />}
-        </Field>
-      </FieldFocus>
-      <Button type="submit" disabled={busy} className="sm:w-fit">
-        {busy ? "Checking..." : "Turn on two-factor"}
-      </Button>
-    </Form>
   );
 }
 

@@ -45,8 +45,8 @@ function unhandledRejectionLines(logs: string[]): string[] {
 /**
  * The Node options the site's server runs with: `npm start`/`serve`/`dev` in package.json carry the same
  * (tests/integration/env-file.test.ts compares them). `--liftoff-only`: the embedded database's WebAssembly
- * stays on V8's baseline compiler; the optimising tier's compilations cost ~250 MB that glibc never gives
- * back (docs/decisions/009-memory.md).
+ * stays on V8's baseline compiler; the optimising tier's compilations take memory that glibc never gives
+ * back (how much: docs/decisions/009-memory.md).
  */
 export const SERVER_NODE_OPTIONS = ["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=20"];
 

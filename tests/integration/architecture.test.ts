@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -198,5 +199,27 @@ describe("the lint rule on imports", () => {
     ) as Record<string, string>;
     expect(scripts.lint).toMatch(/^eslint \. && depcruise .*--config \.dependency-cruiser\.mjs$/);
     expect(scripts.test).toMatch(/^node scripts\/test-stages\.ts .*\blint\b/);
+  });
+});
+
+describe("module size", () => {
+  // The ceiling the codebase round set: a module past it is split by what its parts do (docs/architecture.md).
+  const MAX_LINES = 400;
+  const sourceModules = () =>
+    ["app", "server", "platform", "scripts", "bench"].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+        .map((file) => path.join(folder, file))
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("app/content/")),
+    );
+
+  it(`no source module outside content data is over ${MAX_LINES} lines`, () => {
+    const modules = sourceModules();
+    expect(modules).toContain("app/domain/accounts/auth.server.ts");
+    const long = modules
+      .map((file) => ({ file, lines: fs.readFileSync(path.join(root, file), "utf8").split("\n").length - 1 }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines}`);
+    expect(long).toEqual([]);
   });
 });

@@ -26,20 +26,20 @@ function post(values: Record<string, string>, cookie = admin.cookie) {
         body,
         params: { slug },
         headers: { cookie, Origin: "http://localhost:3000" },
-      }) as never,
+      }),
     ),
   );
 }
 
 const page = async () =>
-  (await detailRoute.loader(routeArgs(`/product-reviews/${slug}`, { params: { slug } }) as never)) as Awaited<
+  (await detailRoute.loader(routeArgs(`/product-reviews/${slug}`, { params: { slug } }))) as Awaited<
     ReturnType<typeof detailRoute.loader>
   >;
 
 const queue = async () =>
-  (await queueRoute.loader(
-    routeArgs("/admin/review-queue", { headers: { cookie: admin.cookie } }) as never,
-  )) as Awaited<ReturnType<typeof queueRoute.loader>>;
+  (await queueRoute.loader(routeArgs("/admin/review-queue", { headers: { cookie: admin.cookie } }))) as Awaited<
+    ReturnType<typeof queueRoute.loader>
+  >;
 
 beforeAll(async () => {
   await catalogueSeedStep.run(db);
@@ -100,7 +100,7 @@ describe("a product review's editorial details", () => {
         routeArgs("/product-reviews/no-such-review/editorial", {
           params: { slug: "no-such-review" },
           headers: { cookie: admin.cookie },
-        }) as never,
+        }),
       ),
     )) as { init: { status: number } };
     expect(result.init.status).toBe(404);

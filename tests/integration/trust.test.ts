@@ -13,13 +13,18 @@ import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 
-function post(url: string, values: Record<string, string>, cookie: string, params: Record<string, string> = {}) {
-  return routeArgs(url, {
+function post<Params extends Record<string, string> = Record<string, string>>(
+  url: string,
+  values: Record<string, string>,
+  cookie: string,
+  params: Params = {} as Params,
+) {
+  return routeArgs<Params>(url, {
     method: "POST",
     body: new URLSearchParams(values),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
     params,
-  }) as never;
+  });
 }
 
 type Answer = { init?: ResponseInit; data?: { ok: boolean; error?: string } } & { ok?: boolean; error?: string };
@@ -98,12 +103,12 @@ describe("reporting a chat message", () => {
           body: new URLSearchParams({ intent: "report", id: String(message.id), reason: "spam" }),
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           params: { topicId: topic },
-        }) as never,
+        }),
       ),
     )) as Response;
     expect(anonymous.status).toBe(302);
 
-    const queue = await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }) as never);
+    const queue = await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }));
     const item = queue.reports.find((r) => r.messageId === message.id)!;
     expect(item).toMatchObject({ topic, reports: 1, reasons: [{ reason: "unsafe-advice", count: 1 }] });
     expect(item.context.map((m) => m.content)).toEqual([
@@ -123,7 +128,7 @@ describe("reporting a chat message", () => {
       ),
     ).toBe(200);
     expect(
-      (await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }) as never)).reports.some(
+      (await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }))).reports.some(
         (r) => r.messageId === message.id,
       ),
     ).toBe(false);

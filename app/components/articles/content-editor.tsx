@@ -6,7 +6,8 @@ import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { EDITOR_TEXT_CLASS, EditorToolbar, editorFrameClass } from "./editor-frame.tsx";
 
-// TipTap (132 KB gzip of script) is fetched only when someone turns to the content field.
+// TipTap is most of the form's script: it is fetched only when someone turns to the content field
+// (its size is in docs/decisions/003-reading-pages-without-client-runtime.md).
 const loadEditor = () => import("./rich-text-editor.tsx");
 const RichTextEditor = lazy(loadEditor);
 

@@ -1,14 +1,13 @@
-import { ArrowLeft, Flag, LoaderCircle, SendHorizontal, Trash2, Users } from "lucide-react";
+import { ArrowLeft, LoaderCircle, SendHorizontal, Users } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { PersonAvatar } from "#app/components/chat/avatar.tsx";
 import { useChatRoom, type ConnectionStatus } from "#app/components/chat/use-chat-room.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { RoomSafety } from "#app/components/chat/room-safety.tsx";
-import { REPORT_REASONS } from "#app/domain/chat/reports.ts";
+import { MessageItem, type ChatActionData } from "#app/components/chat/message-item.tsx";
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -23,8 +22,6 @@ type Props = {
   viewer: { id: string; role: "user" | "admin" } | null;
 };
 
-type ActionData =
-  { ok: true; message?: ChatMessage; deleted?: number; reported?: number } | { ok: false; error: string };
 type PageData = { messages: ChatMessage[]; hasEarlier: boolean; fetchError: boolean };
 
 const statusLabel: Record<ConnectionStatus, string> = {
@@ -57,134 +54,6 @@ function ConnectionBadge({ status }: { status: ConnectionStatus }) {
   );
 }
 
-function formatTime(iso: string) {
-  const date = new Date(iso);
-  const sameDay = date.toDateString() === new Date().toDateString();
-  return date.toLocaleString(
-    "en-US",
-    sameDay
-      ? { hour: "numeric", minute: "2-digit" }
-      : { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
-  );
-}
-
-/** A member's report of someone else's message: a reason, then an admin reviews it (works without script too). */
-function ReportControl({ message, name }: { message: ChatMessage; name: string | null }) {
-  const reporter = useFetcher<ActionData>();
-  const result = reporter.state === "idle" ? reporter.data : undefined;
-  const [reported, setReported] = useState(false);
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      setReported(true);
-      showToast({ title: "Message reported", description: "Thank you. An admin will review it." });
-    } else {
-      showToast({ title: "Could not report the message", description: result.error, variant: "destructive" });
-    }
-  }, [result]);
-  if (reported) return <span className="shrink-0 self-start text-xs text-muted-foreground">Reported</span>;
-  return (
-    <details className="relative shrink-0 self-start">
-      <summary
-        className="flex size-8 cursor-pointer list-none items-center justify-center rounded-md text-muted-foreground opacity-70 hover:text-foreground group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
-        aria-label={`Report message from ${name ?? "unknown member"}`}
-        title="Report message"
-      >
-        <Flag className="size-4" aria-hidden="true" />
-      </summary>
-      <reporter.Form
-        method="post"
-        className="absolute right-0 z-10 mt-1 w-64 rounded-lg border border-border bg-card p-3 shadow-md"
-      >
-        <input type="hidden" name="intent" value="report" />
-        <input type="hidden" name="id" value={message.id} />
-        <label htmlFor={`report-reason-${message.id}`} className="text-sm font-medium">
-          Why are you reporting this message?
-        </label>
-        <select
-          id={`report-reason-${message.id}`}
-          name="reason"
-          required
-          defaultValue=""
-          className="mt-2 min-h-9 w-full rounded-md border border-input bg-card px-2 text-sm"
-        >
-          <option value="" disabled>
-            Choose a reason
-          </option>
-          {REPORT_REASONS.map((reason) => (
-            <option key={reason.value} value={reason.value}>
-              {reason.label}
-            </option>
-          ))}
-        </select>
-        <Button
-          type="submit"
-          size="sm"
-          variant="destructive"
-          className="mt-3 w-full"
-          disabled={reporter.state !== "idle"}
-        >
-          Report message
-        </Button>
-      </reporter.Form>
-    </details>
-  );
-}
-
-function MessageItem({
-  message,
-  own,
-  canDelete,
-  canReport,
-  onDeleted,
-}: {
-  message: ChatMessage;
-  own: boolean;
-  canDelete: boolean;
-  canReport: boolean;
-  onDeleted: (id: number) => void;
-}) {
-  const deleter = useFetcher<ActionData>();
-  const name = message.sender?.name ?? null;
-  const result = deleter.state === "idle" ? deleter.data : undefined;
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) onDeleted(message.id);
-    else showToast({ title: "Could not delete the message", description: result.error, variant: "destructive" });
-  }, [result, message.id, onDeleted]);
-  return (
-    <li className={cn("group flex gap-3", deleter.state !== "idle" && "opacity-50")} data-message-id={message.id}>
-      <PersonAvatar name={name} src={message.sender?.avatar} />
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className={cn("font-semibold", own && "text-primary")}>{name ?? "Unknown member"}</span>
-          <time dateTime={message.createdAt} suppressHydrationWarning className="text-xs text-muted-foreground">
-            {formatTime(message.createdAt)}
-          </time>
-        </p>
-        <p className="mt-0.5 whitespace-pre-wrap break-words text-foreground">{message.content}</p>
-      </div>
-      {canReport ? <ReportControl message={message} name={name} /> : null}
-      {canDelete ? (
-        <deleter.Form method="post" className="shrink-0 self-start">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={message.id} />
-          <Button
-            type="submit"
-            variant="ghost"
-            size="icon"
-            className="size-8 text-muted-foreground opacity-70 hover:text-destructive group-hover:opacity-100 focus-visible:opacity-100"
-            aria-label={`Delete message from ${name ?? "unknown member"}`}
-            title="Delete message"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </deleter.Form>
-      ) : null}
-    </li>
-  );
-}
-
 /** The chat room card (spec §2.10): header, history and live messages, and the composer or login link. */
 export function ChatRoom(props: Props) {
   const { topic, title, viewer } = props;
@@ -194,7 +63,7 @@ export function ChatRoom(props: Props) {
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const fallback = useFetcher<ActionData>();
+  const fallback = useFetcher<ChatActionData>();
   const earlier = useFetcher<PageData>();
   const scroller = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

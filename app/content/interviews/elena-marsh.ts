@@ -8,7 +8,7 @@ export const elenaMarsh: Interview = {
   summary:
     "An illustrative Q&A in a naturopathic practitioner's voice on why fatigue and mood swings in your thirties and forties deserve a proper work-up, and which simple habits move the needle most.",
   quote:
-    "The most powerful things I prescribe are boring: a regular bedtime, protein at breakfast, daylight in the morning. Supplements come after those, never instead of them.",
+    "The most powerful things I suggest are boring: a regular bedtime, protein at breakfast, daylight in the morning. Supplements come after those, never instead of them.",
   imageSrc: "/images/interviews/elena-marsh.svg",
   imageDescription:
     "Illustrated portrait of Elena Marsh, an illustrative character with auburn hair in a bun, wearing a sage green top",
@@ -28,6 +28,6 @@ export const elenaMarsh: Interview = {
     { question: "What about stress? Everyone is told to reduce it, and nobody knows how." },
     "I never tell anyone to reduce stress; it is not useful advice for a woman caring for children and parents while working. I ask instead where there is any recovery in the day. Ten minutes of walking outside after lunch, a phone that stays out of the bedroom, one evening a week that belongs to her. Small, repeatable recovery beats an occasional spa weekend every time. Slow breathing, with a longer exhale than inhale, takes two minutes and measurably calms the nervous system; I teach it in the first visit.",
     { question: "What would you like every reader to take away?" },
-    "That feeling unwell is information, not a character flaw. Keep a record, ask for a proper assessment, and be wary of anyone who sells you a cure in a bottle before they have asked how you sleep. The most powerful things I prescribe are boring: a regular bedtime, protein at breakfast, daylight in the morning. Supplements come after those, never instead of them. And if something in your body changes suddenly, see a doctor first. Good natural medicine knows its limits.",
+    "That feeling unwell is information, not a character flaw. Keep a record, ask for a proper assessment, and be wary of anyone who sells you a cure in a bottle before they have asked how you sleep. The most powerful things I suggest are boring: a regular bedtime, protein at breakfast, daylight in the morning. Supplements come after those, never instead of them. And if something in your body changes suddenly, see a doctor first. Good natural medicine knows its limits.",
   ],
 };

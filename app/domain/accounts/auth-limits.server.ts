@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { config } from "#platform/config.ts";
 import { consumeRateLimit, peekRateLimit } from "#platform/rate-limit.ts";
 
 /**
@@ -12,6 +13,9 @@ import { consumeRateLimit, peekRateLimit } from "#platform/rate-limit.ts";
  *   so the before-hook applies the same per-address rule to them itself.
  * - The per-email rule is applied by the before-hook to every call.
  */
+/** The limits are off under Vitest, whose tests sign in far more often than a person would. */
+export const AUTH_LIMITS_ON = config.NODE_ENV !== "test";
+
 export type AuthLimitRule = { window: number; max: number };
 export type LimitedPath = "/sign-in/email" | "/sign-up/email" | "/request-password-reset";
 

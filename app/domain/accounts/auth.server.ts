@@ -4,38 +4,14 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
-import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
-import {
-  createConfirmationToken,
-  markFactorConfirmed,
-  unconfirmedFactorsOf,
-} from "#app/domain/accounts/second-factor-confirmation.server.ts";
-import {
-  secondFactorConfirmationMail,
-  existingAccountMail,
-  passwordResetMail,
-  verificationMail,
-} from "#app/domain/accounts/emails.ts";
+import { existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
 import { storableJson } from "#app/lib/text.ts";
-import { eraseAccount } from "#app/domain/accounts/account-data.server.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
-import { checkAvatar, checkEmail, checkFreeText, checkName } from "#app/domain/accounts/profile-rules.ts";
 import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
+import { markSessionSecondFactor, signInFactorConfirmed } from "#app/domain/accounts/second-factor.server.ts";
+import { LAST_ADMIN_MESSAGE } from "#app/domain/accounts/users.server.ts";
 import {
-  adminAccess,
-  markSessionSecondFactor,
-  signInFactorConfirmed,
-  SECOND_FACTOR_REQUIRED_MESSAGE,
-  SECOND_FACTOR_SESSION_MESSAGE,
-  type AdminAccess,
-} from "#app/domain/accounts/second-factor.server.ts";
-import {
-  adminAccountProtection,
-  changeUserRole,
-  isAdmin,
-  LAST_ADMIN_MESSAGE,
-} from "#app/domain/accounts/users.server.ts";
-import {
+  AUTH_LIMITS_ON,
   authLimits,
   checkAuthLimits,
   checkInProcessLimit,
@@ -44,150 +20,42 @@ import {
   fixedWindowAuthStorage,
   countSignInFailure,
   isLimitedPath,
-  mayMailRecipient,
   signInAllowed,
   TOO_MANY_REQUESTS_MESSAGE,
 } from "./auth-limits.server.ts";
-import { claimTotpStep, encryptedTotpSecretOf, stepOfCode, TOTP_REUSED_MESSAGE } from "./totp-steps.server.ts";
-import { symmetricDecrypt } from "better-auth/crypto";
+import { adminHook } from "./auth-admin-hook.server.ts";
+import {
+  claimTotpCode,
+  FACTOR_CONFIRM_PATH,
+  FACTOR_ENROLMENT,
+  SECOND_FACTOR_SIGN_IN,
+  settleNewFactors,
+  signInFactorOf,
+} from "./auth-factor-hooks.server.ts";
+import { authLogger, sendAccountMail, sendInBackground, syntheticSignUpUser } from "./auth-mail.server.ts";
+import {
+  ABSENT_ENDPOINTS,
+  ALLOWED_FIELDS,
+  checkAdminFields,
+  checkSecondFactorBody,
+  clientIp,
+  enforceUserFields,
+  refuseBreachedPassword,
+  refuseUnknownFields,
+  type AuthCtx,
+} from "./auth-request-rules.server.ts";
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
-import { logger } from "#platform/logger.ts";
-import { queueMail } from "#platform/mail-queue.ts";
-import { maskEmail, maskEmails, redactSecrets } from "#platform/redact.ts";
 import { processWide } from "#platform/process-wide.ts";
 import { cookieValue, dropSessions, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import { sessionDropAfter } from "./session-drops.server.ts";
 
-export { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
+export { FACTOR_CONFIRM_PATH, LAST_ADMIN_MESSAGE, MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
 /** Where the links in the account mails land (spec §2.15). */
 export const VERIFY_CALLBACK_PATH = "/auth/verify";
 export const RESET_CALLBACK_PATH = "/update-password";
-/** Where the link of a new admin factor's confirmation mail lands. */
-export const FACTOR_CONFIRM_PATH = "/profile/security/confirm";
-
-/** What each user-writing endpoint may carry; any other field is refused (role, banned, emailVerified…). */
-const ALLOWED_FIELDS: Record<string, ReadonlySet<string>> = {
-  "/sign-up/email": new Set(["name", "email", "password", "image", "callbackURL", "rememberMe"]),
-  "/update-user": new Set(["name", "image"]),
-};
-/**
- * The second-factor endpoints (twoFactor and passkey plugins): what each body may carry. TOTP is set up
- * with the password only (no `issuer` of the caller's choosing in the authenticator app, no `method:
- * "otp"`: no code is sent by mail or SMS here, so enabling it would lock the account).
- */
-const SECOND_FACTOR_FIELDS: Record<string, ReadonlySet<string>> = {
-  "/two-factor/enable": new Set(["password"]),
-  "/two-factor/disable": new Set(["password"]),
-  "/two-factor/get-totp-uri": new Set(["password"]),
-  "/two-factor/generate-backup-codes": new Set(["password"]),
-  // No "trust this device" (a 30-day cookie skipping the code): every sign-in asks for the second factor.
-  "/two-factor/verify-totp": new Set(["code"]),
-  "/two-factor/verify-backup-code": new Set(["code"]),
-  "/passkey/verify-registration": new Set(["response", "name"]),
-  "/passkey/verify-authentication": new Set(["response"]),
-  "/passkey/delete-passkey": new Set(["id"]),
-  "/passkey/update-passkey": new Set(["id", "name"]),
-};
-/**
- * Endpoints that do not exist here: codes are sent by mail or SMS nowhere on this site, and an account is
- * deleted from the profile (app/domain/accounts/account-data.server.ts: the last-admin lock, her chat and
- * inbox rows, the page caches), never through better-auth's own delete-user (disabled, and it logged an
- * error for every anonymous call).
- */
-const ABSENT_ENDPOINTS = new Set([
-  "/two-factor/send-otp",
-  "/two-factor/verify-otp",
-  "/delete-user",
-  "/delete-user/callback",
-]);
-const MAX_CODE_LENGTH = 32;
-const MAX_ID_LENGTH = 200;
-
-function checkSecondFactorBody(path: string, body: Record<string, unknown>) {
-  const allowed = SECOND_FACTOR_FIELDS[path];
-  if (!allowed) return;
-  refuseUnknownFields(body, allowed, "here");
-  if ("code" in body && (typeof body.code !== "string" || body.code.length > MAX_CODE_LENGTH))
-    refuse("The code must be text of at most 32 characters.");
-  if ("password" in body && typeof body.password !== "string") refuse("The password must be text.");
-  if ("id" in body && (typeof body.id !== "string" || body.id.length > MAX_ID_LENGTH)) refuse("Unknown passkey.");
-  if ("name" in body) {
-    const name = checkName(body.name, "Passkey name");
-    if (!name.ok) refuse(name.message);
-    body.name = name.value;
-  }
-}
-
-/** Inside the admin endpoints' `data`: fields an admin may write about a member. */
-const ADMIN_DATA_FIELDS = new Set(["name", "image", "role"]);
-
-/** Where a new password is chosen, and the field that carries it. */
-const NEW_PASSWORD_FIELDS: Record<string, string> = {
-  "/sign-up/email": "password",
-  "/reset-password": "newPassword",
-  "/change-password": "newPassword",
-  "/admin/create-user": "password",
-  "/admin/set-user-password": "newPassword",
-};
-
-function refuseBreachedPassword(path: string, body: Record<string, unknown>) {
-  const field = NEW_PASSWORD_FIELDS[path];
-  const password = field ? body[field] : undefined;
-  if (typeof password === "string" && isBreachedPassword(password)) refuse(BREACHED_PASSWORD_MESSAGE);
-}
-
-function refuse(message: string): never {
-  throw new APIError("BAD_REQUEST", { message });
-}
-
-/**
- * The profile rules (app/domain/accounts/profile-rules.ts)
- * applied to a user record that is about to be written. Present fields are
- * checked and normalised in place (trimmed name, "none" avatar = null).
- */
-function enforceUserFields(
-  fields: Record<string, unknown>,
-  options: { noAvatar: "null" | "absent" } = { noAvatar: "null" },
-) {
-  // A key whose value is undefined is a field the caller left out: better-auth's update-user passes
-  // `{ name, image }` from the body, so an update of the avatar alone carries `name: undefined`. Read as
-  // "none", it would blank the name (and an update of the name alone would drop the avatar).
-  for (const key of ["name", "image", "email"]) if (key in fields && fields[key] === undefined) delete fields[key];
-  if ("email" in fields) {
-    const email = checkEmail(fields.email);
-    if (!email.ok) refuse(email.message);
-  }
-  if ("name" in fields) {
-    const name = checkName(fields.name);
-    if (!name.ok) refuse(name.message);
-    fields.name = name.value;
-  }
-  if ("image" in fields) {
-    const image = checkAvatar(fields.image);
-    if (!image.ok) refuse(image.message);
-    // Sign-up's body schema takes a string or nothing: "none" there means leaving the field out.
-    if (image.value === null && options.noAvatar === "absent") delete fields.image;
-    else fields.image = image.value;
-  }
-}
-
-function refuseUnknownFields(fields: Record<string, unknown>, allowed: ReadonlySet<string>, where: string) {
-  const extra = Object.keys(fields).find((key) => !allowed.has(key));
-  if (extra !== undefined) refuse(`The field "${extra.slice(0, 40)}" cannot be set ${where}.`);
-}
-
-/** The caller's id when the request carries an admin's session, else null (better-auth then refuses by itself). */
-async function adminCaller(
-  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
-): Promise<{ id: string; access: AdminAccess } | null> {
-  const session = await getSessionFromCtx(ctx).catch(() => null);
-  if (!session) return null;
-  if (!(await isAdmin(session.user.id))) return null;
-  return { id: session.user.id, access: await adminAccess({ userId: session.user.id, sessionId: session.session.id }) };
-}
 
 /**
  * Runs before every auth endpoint (HTTP or in-process): missing credentials get
@@ -222,7 +90,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     const password = typeof body.password === "string" ? body.password : "";
     if (!email || !password) throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS_MESSAGE });
   }
-  if (rateLimitEnabled && isLimitedPath(path)) {
+  if (AUTH_LIMITS_ON && isLimitedPath(path)) {
     // Over HTTP better-auth's limiter already counted the address; in-process calls carry it in a header
     // that the HTTP layer sets from the socket (clients cannot forge it: it is overwritten on every request).
     const ip = ctx.request ? null : (ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown");
@@ -238,9 +106,9 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
       );
     }
   }
-  if (rateLimitEnabled && path === "/sign-in/email") await refuseThrottledSignIn(ctx, body);
+  if (AUTH_LIMITS_ON && path === "/sign-in/email") await refuseThrottledSignIn(ctx, body);
   if (path === "/two-factor/verify-totp") await claimTotpCode(ctx, body);
-  if (rateLimitEnabled && !ctx.request) {
+  if (AUTH_LIMITS_ON && !ctx.request) {
     // Second-factor codes and passkey checks called in-process (the /login/two-factor form) are counted
     // per client address as over HTTP.
     const result = await checkInProcessLimit({
@@ -261,12 +129,6 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   if (path.startsWith("/admin/")) return adminHook(ctx, path, body);
 });
 
-type AuthCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-function clientIp(ctx: AuthCtx): string {
-  return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-}
-
 /** Wrong passwords slow down guesses per (account, address), with a loose per-account ceiling (auth-limits). */
 async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>) {
   const email = typeof body.email === "string" ? body.email : "";
@@ -280,70 +142,6 @@ async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>
     );
   }
 }
-
-/** Whose TOTP code this is: the signed-in member's (setting it up), or the one half-way through signing in. */
-async function totpUserOf(ctx: AuthCtx): Promise<string | null> {
-  const session = await getSessionFromCtx(ctx).catch(() => null);
-  if (session) return session.user.id;
-  const cookie = ctx.context.createAuthCookie("two_factor");
-  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-  if (!identifier) return null;
-  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
-  return pending?.value ?? null;
-}
-
-/** A TOTP code counts once (totp-steps.server.ts); a wrong code goes on to the plugin, which counts it. */
-async function claimTotpCode(ctx: AuthCtx, body: Record<string, unknown>) {
-  const code = typeof body.code === "string" ? body.code.trim() : "";
-  if (!/^\d{6}$/.test(code)) return;
-  const userId = await totpUserOf(ctx);
-  const encrypted = userId ? await encryptedTotpSecretOf(userId) : null;
-  if (!userId || !encrypted) return;
-  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: encrypted });
-  const step = stepOfCode(secret, code);
-  if (step === null) return;
-  if (!(await claimTotpStep(userId, step))) throw new APIError("UNAUTHORIZED", { message: TOTP_REUSED_MESSAGE });
-}
-
-/** The endpoints that finish adding a second factor while signed in. */
-const FACTOR_ENROLMENT = new Set(["/two-factor/verify-totp", "/passkey/verify-registration"]);
-
-function signInFactorOf(ctx: AuthCtx): { kind: "totp" } | { kind: "passkey"; credentialId: string } {
-  if (ctx.path !== "/passkey/verify-authentication") return { kind: "totp" };
-  const response = (ctx.body as { response?: { id?: unknown } } | undefined)?.response;
-  return { kind: "passkey", credentialId: typeof response?.id === "string" ? response.id : "" };
-}
-
-/**
- * A factor just added counts at once for a member; an admin's counts once she confirms it from her mailbox
- * (second-factor-confirmation.server.ts), so her password alone cannot add one that opens the admin area.
- */
-async function settleNewFactors(user: { id: string; email: string; name: string }) {
-  const admin = await isAdmin(user.id);
-  for (const factor of await unconfirmedFactorsOf(user.id)) {
-    if (!admin) {
-      await markFactorConfirmed(factor);
-      continue;
-    }
-    const token = await createConfirmationToken(user.id, factor);
-    const link = `${config.SITE_URL}${FACTOR_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
-    const mail = await secondFactorConfirmationMail({
-      name: user.name,
-      link,
-      factor: factor.name,
-      siteName: config.SITE_NAME,
-      siteUrl: config.SITE_URL,
-    });
-    await queueMail({ to: user.email, ...mail, link });
-  }
-}
-
-/** The endpoints that open a session with a second factor. */
-const SECOND_FACTOR_SIGN_IN = new Set([
-  "/two-factor/verify-totp",
-  "/two-factor/verify-backup-code",
-  "/passkey/verify-authentication",
-]);
 
 /**
  * After every auth endpoint: cached sessions the call ended or changed are dropped, a session opened with a
@@ -363,7 +161,7 @@ const afterHook = createAuthMiddleware(async (ctx) => {
     const session = newSession ?? (await getSessionFromCtx(ctx).catch(() => null));
     if (session) await settleNewFactors(session.user);
   }
-  if (rateLimitEnabled && ctx.path === "/sign-in/email" && isFailedPassword(ctx.context.returned)) {
+  if (AUTH_LIMITS_ON && ctx.path === "/sign-in/email" && isFailedPassword(ctx.context.returned)) {
     const email = typeof ctx.body?.email === "string" ? (ctx.body.email as string) : "";
     if (email) await countSignInFailure(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
   }
@@ -378,75 +176,6 @@ function isFailedPassword(returned: unknown): boolean {
   return returned instanceof APIError && returned.statusCode === 401;
 }
 
-function adminData(body: Record<string, unknown>) {
-  return body.data && typeof body.data === "object" ? (body.data as Record<string, unknown>) : null;
-}
-
-function checkAdminFields(path: string, body: Record<string, unknown>) {
-  const data = adminData(body);
-  if (path === "/admin/create-user" || path === "/admin/update-user") {
-    if (data) {
-      refuseUnknownFields(data, ADMIN_DATA_FIELDS, "through the admin API");
-      enforceUserFields(data);
-    }
-    if (path === "/admin/create-user" && "name" in body) {
-      const name = checkName(body.name);
-      if (!name.ok) refuse(name.message);
-      body.name = name.value;
-    }
-  }
-  if (path === "/admin/ban-user" && "banReason" in body) {
-    const reason = checkFreeText(body.banReason, "Ban reason");
-    if (!reason.ok) refuse(reason.message);
-    body.banReason = reason.value ?? undefined;
-  }
-}
-
-async function adminHook(
-  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
-  path: string,
-  body: Record<string, unknown>,
-) {
-  const data = adminData(body);
-  const caller = await adminCaller(ctx);
-  // The one admin guard: while the site requires a second factor, only a session opened with one acts as admin.
-  if (caller && !caller.access.ok) {
-    throw new APIError("FORBIDDEN", {
-      message:
-        caller.access.reason === "needs-second-factor" ? SECOND_FACTOR_REQUIRED_MESSAGE : SECOND_FACTOR_SESSION_MESSAGE,
-    });
-  }
-  const userId = typeof body.userId === "string" ? body.userId : "";
-  const changesRole = path === "/admin/set-role" || (path === "/admin/update-user" && data !== null && "role" in data);
-  const takesAccount = path === "/admin/ban-user" || path === "/admin/remove-user";
-  if (!userId || !(changesRole || takesAccount)) return;
-  // Visitors and members fall through to the endpoint, which refuses them with its own answer.
-  if (!caller) return;
-  if (takesAccount) {
-    const protection = await adminAccountProtection(userId);
-    if (protection) refuse(protection);
-    if (path === "/admin/remove-user") return removeThroughErasure(ctx, userId);
-    return;
-  }
-  const role = path === "/admin/set-role" ? body.role : data!.role;
-  const result = await changeUserRole(userId, role);
-  if (!result.ok) {
-    throw new APIError(result.reason === "not-found" ? "NOT_FOUND" : "BAD_REQUEST", { message: result.message });
-  }
-  const user = await ctx.context.internalAdapter.findUserById(userId);
-  if (path === "/admin/set-role") return ctx.json({ user });
-  // update-user: the role is written; the endpoint writes the rest, or there is nothing left to write.
-  delete data!.role;
-  if (Object.keys(data!).length === 0) return ctx.json(user);
-}
-
-/** An admin's removal of a member is the member's own erasure (account-data.server.ts eraseAccount), not a bare row delete. */
-async function removeThroughErasure(ctx: AuthCtx, userId: string) {
-  const result = await eraseAccount(userId);
-  if (!result.ok)
-    throw new APIError(result.reason === "not-found" ? "NOT_FOUND" : "BAD_REQUEST", { message: result.message });
-  return ctx.json({ success: true });
-}
 /** The session cookie's name (platform/session-cache.ts keys on its value). */
 const SESSION_TOKEN_COOKIE = `${config.secureCookies ? "__Secure-" : ""}wc.session_token`;
 
@@ -463,72 +192,8 @@ function dropCachedSessionsAfter(ctx: AuthCtx) {
   if (drop) dropSessions(drop);
 }
 
-export { LAST_ADMIN_MESSAGE };
-
 export const VERIFY_LINK_NAVIGATION_MESSAGE = "Open the confirmation link from your email in your browser.";
 
-const rateLimitEnabled = config.NODE_ENV !== "test";
-
-/**
- * Sends an account mail unless its recipient had her share of this kind (auth-limits.server.ts): the
- * caller's answer is the same either way.
- */
-async function sendAccountMail(
-  kind: Parameters<typeof mayMailRecipient>[0],
-  to: string,
-  mail: Awaited<ReturnType<typeof verificationMail>>,
-  link: string,
-) {
-  if (rateLimitEnabled && !(await mayMailRecipient(kind, to, config.AUTH_RATE_LIMIT_SCALE))) {
-    logger.info({ to: maskEmail(to), kind }, "account mail not sent: this address had its share");
-    return;
-  }
-  // Counted before it is queued: a queued mail is as good as sent for the recipient's share.
-  await queueMail({ to, ...mail, link });
-}
-
-/**
- * What sign-up answers for an address that already has an account: the same fields a new account's
- * answer carries (better-auth's own stand-in lacks the admin and two-factor plugins' fields, so `role`
- * null told the two apart).
- */
-function syntheticSignUpUser({
-  coreFields,
-  additionalFields,
-  id,
-}: {
-  coreFields: Record<string, unknown>;
-  additionalFields: Record<string, unknown>;
-  id: string;
-}) {
-  return {
-    ...coreFields,
-    ...additionalFields,
-    id,
-    role: "user",
-    banned: false,
-    banReason: null,
-    banExpires: null,
-    twoFactorEnabled: false,
-  };
-}
-
-function sendInBackground(task: Promise<unknown>) {
-  task.catch((error: unknown) => logger.error({ err: error }, "auth: a mail could not be sent"));
-}
-
-/** better-auth's own log lines go through the site's logger, addresses masked and tokens redacted. */
-// No `level` here: with one set, better-auth also prints every refused request's message to the console.
-const authLogger = {
-  log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
-    const detail = args.map((arg) =>
-      arg instanceof Error
-        ? { name: arg.name, message: maskEmails(arg.message) }
-        : maskEmails(redactSecrets(String(arg))),
-    );
-    logger[level]({ detail }, `auth: ${maskEmails(redactSecrets(message))}`);
-  },
-};
 const scaled = (rule: { window: number; max: number }) => ({
   window: rule.window,
   max: rule.max * config.AUTH_RATE_LIMIT_SCALE,
@@ -602,7 +267,7 @@ function createAuth() {
       },
     },
     rateLimit: {
-      enabled: rateLimitEnabled,
+      enabled: AUTH_LIMITS_ON,
       // Fixed windows in the shared rate_limits table (see fixedWindowAuthStorage).
       customStorage: fixedWindowAuthStorage,
       customRules: {

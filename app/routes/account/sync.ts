@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sync";
-import { consumeSyncAllowance, saveSynced, syncedState } from "#app/domain/accounts/account-data.server.ts";
+import { consumeSyncAllowance, saveSynced, syncedState } from "#app/domain/accounts/account-sync.server.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { parseSyncPayload } from "#app/domain/accounts/sync-rules.ts";
 import { config } from "#platform/config.ts";

@@ -67,7 +67,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
     <AuthCard
       icon={<Newspaper className="size-6" aria-hidden="true" />}
       title="Newsletter"
-      description="New articles, honest product reviews and expert answers, in your inbox. We only write when we have something worth reading."
+      description="New articles and honest product reviews, in your inbox. We only write when we have something worth reading."
     >
       <NewsletterForm
         form="page"
@@ -81,7 +81,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Newsletter",
-    "Subscribe to The Wellness Circle newsletter: new articles, honest reviews and expert answers by email.",
+    "Subscribe to The Wellness Circle newsletter: new articles and honest product reviews by email.",
   );
 
 export const handle = readingPageHandle;

@@ -1,0 +1,278 @@
+/**
+ * What `npm run bench` prints once everything is measured (bench/run.ts): the tables, then each target of
+ * docs/benchmarks.md as met / NOT MET / not measured, also kept in the results as `targets`.
+ */
+import os from "node:os";
+import type { cpuPerRequest, Throughput } from "./load-tools.ts";
+
+/** The load average now, as the results record it beside each step. */
+export const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+
+export type ChatResults = {
+  clients: number;
+  site: { p99: number; lost: number; duplicates: number };
+  bare: { p99: number; lost: number; duplicates: number } | null;
+  ratio: number | null;
+};
+
+type CpuPerRequest = Awaited<ReturnType<typeof cpuPerRequest>>;
+
+/** The run's measures, as bench/run.ts gathered them. */
+export type RunMeasures = {
+  results: Record<string, unknown>;
+  connections: number;
+  duration: number;
+  burstSeconds: number;
+  lighthouseRuns: number;
+  http: Record<string, { site: Throughput; bare: Throughput; ratio: number; bytes: number }>;
+  nginx: Throughput | null;
+  cachedArticle: Throughput;
+  memberArticle: Throughput;
+  search: Throughput;
+  cpu: Record<"uncachedArticle" | "memberArticle" | "search" | "searchRendered" | "cachedArticle", CpuPerRequest>;
+  countingOn: Throughput;
+  countingOff: Throughput;
+  countingOnAgain: Throughput;
+  onMean: number;
+  weight: Record<string, { js: number; css: number; requests: number }>;
+  scores: Record<string, Record<string, number>>;
+  chat: ChatResults | null;
+};
+
+/** Prints the tables and the targets; the targets also go into `results.targets`. */
+export function printReport(measures: RunMeasures): void {
+  const {
+    results,
+    connections,
+    duration,
+    burstSeconds,
+    lighthouseRuns,
+    http,
+    nginx,
+    cachedArticle,
+    memberArticle,
+    search,
+    cpu,
+    countingOn,
+    countingOff,
+    countingOnAgain,
+    onMean,
+    weight,
+    scores,
+    chat,
+  } = measures;
+  console.log(
+    `\nMachine: ${os.cpus().length} CPUs, load average at start ${results.loadAverageAtStart as string}, now ${load()}`,
+  );
+  console.log(
+    `\nHTTP: cached pages vs a bare Node http server (the site's Node options) on the same bytes (${connections} connections, ${duration} s each, no compression, ${Object.values(http)[0]?.site.tool})`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(http).map(([name, row]) => [
+        name,
+        {
+          bytes: row.bytes,
+          "site req/s": row.site.rps,
+          "site p50/p99 ms": `${row.site.p50} / ${row.site.p99}`,
+          "bare req/s": row.bare.rps,
+          "bare p50/p99 ms": `${row.bare.p50} / ${row.bare.p99}`,
+          "site/bare": row.ratio.toFixed(2),
+          "p99 ×bare": (row.site.p99 / row.bare.p99).toFixed(1),
+          errors: row.site.errors + row.site.non2xx,
+        },
+      ]),
+    ),
+  );
+  if (nginx)
+    console.log(
+      `  nginx on the article's bytes: ${nginx.rps} req/s, p99 ${nginx.p99} ms (cached article ${http.article!.site.rps} = ${((http.article!.site.rps / nginx.rps) * 100).toFixed(1)} %)`,
+    );
+  const share = (value: Throughput) => (value.rps / cachedArticle.rps).toFixed(4);
+  console.log(
+    `\nMembers and search, in one sitting (${connections} connections, ${duration} s each; load average ${(results.members as { loadAverage: string }).loadAverage})`,
+  );
+  console.table({
+    "cached article (visitor)": {
+      "req/s": cachedArticle.rps,
+      "p50/p99 ms": `${cachedArticle.p50} / ${cachedArticle.p99}`,
+      "share of cached": "1",
+      "server CPU ms per request": cpu.cachedArticle.cpuMsPerRequest,
+      errors: cachedArticle.errors + cachedArticle.non2xx,
+    },
+    "article, signed in": {
+      "req/s": memberArticle.rps,
+      "p50/p99 ms": `${memberArticle.p50} / ${memberArticle.p99}`,
+      "share of cached": share(memberArticle),
+      "server CPU ms per request": cpu.memberArticle.cpuMsPerRequest,
+      errors: memberArticle.errors + memberArticle.non2xx,
+    },
+    "search, 60 queries (as readers get it: results pages kept by the page cache)": {
+      "req/s": search.rps,
+      "p50/p99 ms": `${search.p50} / ${search.p99}`,
+      "share of cached": share(search),
+      "server CPU ms per request": cpu.search.cpuMsPerRequest,
+      errors: search.errors + search.non2xx,
+    },
+    "search, rendered (cache bypassed)": {
+      "req/s": "-",
+      "p50/p99 ms": "-",
+      "share of cached": "-",
+      "server CPU ms per request": cpu.searchRendered.cpuMsPerRequest,
+      errors: 0,
+    },
+    "article, uncached render": {
+      "req/s": "-",
+      "p50/p99 ms": "-",
+      "share of cached": "-",
+      "server CPU ms per request": cpu.uncachedArticle.cpuMsPerRequest,
+      errors: 0,
+    },
+  });
+  console.log(
+    `\nThe cached article with the visit statistics counting and off (ANALYTICS), ${connections} connections, ${duration} s each`,
+  );
+  const runRow = (run: typeof countingOn) => ({
+    "req/s": run.rps,
+    "p50 ms": run.p50,
+    "p99 ms": run.p99,
+    errors: run.errors + run.non2xx,
+  });
+  console.table({
+    "counting on": runRow(countingOn),
+    "counting off (ANALYTICS=off)": runRow(countingOff),
+    "counting on, again": runRow(countingOnAgain),
+    "on (mean) / off": {
+      "req/s": `${((onMean / countingOff.rps) * 100).toFixed(1)} %`,
+      "p50 ms": "",
+      "p99 ms": "",
+      errors: "",
+    },
+  });
+  const memory = results.memory as {
+    atRestMB: number;
+    restartedAtRestMB: number;
+    afterLoadMB: number;
+    peakDuringBurstMB: number;
+    processes: unknown[];
+    burst: { requests: number; rps: number };
+  };
+  console.log(`\nMemory (PSS, the server and every process it started), embedded database`);
+  console.log(
+    `  after first start ${memory.atRestMB} MB; restarted with members ${memory.restartedAtRestMB} MB; after ${burstSeconds} s of mixed traffic with members' pages and search (${memory.burst.requests} requests, ${memory.burst.rps} req/s) ${memory.afterLoadMB} MB; peak during it ${memory.peakDuringBurstMB} MB`,
+  );
+  console.table(memory.processes);
+  const pgMemory = results.memoryPostgres as
+    { atRestMB: number; afterLoadMB: number; peakDuringBurstMB: number } | undefined;
+  if (pgMemory)
+    console.log(
+      `Memory on PostgreSQL (Node process): at rest ${pgMemory.atRestMB} MB, after the burst ${pgMemory.afterLoadMB} MB, peak ${pgMemory.peakDuringBurstMB} MB`,
+    );
+  console.log("\nPage weight (bytes, gzip)");
+  console.table(weight);
+  if (Object.keys(scores).length) {
+    console.log(
+      `\nLighthouse (mobile, median of ${lighthouseRuns}; load average ${(results.lighthouse as { loadAverage: string }).loadAverage})`,
+    );
+    console.table(scores);
+  }
+  if (chat)
+    console.log(
+      `\nChat at ${chat.clients} clients: site p99 ${chat.site.p99} ms, bare broadcast server p99 ${chat.bare?.p99 ?? "-"} ms, ratio ${chat.ratio ?? "-"}`,
+    );
+
+  const targets: { target: string; measured: string; met: string }[] = [];
+  const row = (target: string, measured: string, met: boolean | null) =>
+    targets.push({ target, measured, met: met === null ? "not measured" : met ? "met" : "NOT MET" });
+  const article = http.article!;
+  row(
+    "cached article ≥ 0.60 of a bare Node server (same bytes, same run)",
+    `${article.site.rps} vs ${article.bare.rps} req/s = ${article.ratio.toFixed(2)}`,
+    article.ratio >= 0.6,
+  );
+  row(
+    "cached article p99 ≤ 5 × the bare server's",
+    `${article.site.p99} vs ${article.bare.p99} ms = ${(article.site.p99 / article.bare.p99).toFixed(1)} ×`,
+    article.site.p99 <= 5 * article.bare.p99,
+  );
+  for (const [name, page] of Object.entries(http)) {
+    if (name !== "article")
+      row(
+        `${name}: cached page p99 ≤ 5 × the bare server's`,
+        `${page.site.p99} vs ${page.bare.p99} ms`,
+        page.site.p99 <= 5 * page.bare.p99,
+      );
+  }
+  if (nginx)
+    row(
+      "cached article ≥ 20 % of nginx (same bytes)",
+      `${article.site.rps} vs ${nginx.rps} req/s = ${((article.site.rps / nginx.rps) * 100).toFixed(1)} %`,
+      article.site.rps / nginx.rps >= 0.2,
+    );
+  row(
+    "signed-in article ≥ 1/10 of the cached article (same sitting)",
+    `${memberArticle.rps} vs ${cachedArticle.rps} req/s = ${share(memberArticle)}`,
+    memberArticle.rps * 10 >= cachedArticle.rps,
+  );
+  row(
+    "uncached article render < 3 ms CPU (site's Node options)",
+    `${cpu.uncachedArticle.cpuMsPerRequest} ms`,
+    cpu.uncachedArticle.cpuMsPerRequest < 3,
+  );
+  row(
+    "search < 2 ms CPU per query (60 queries, as readers get it: pages with results kept by the page cache)",
+    `${cpu.search.cpuMsPerRequest} ms (${search.rps} req/s = ${share(search)} of cached); rendered: ${cpu.searchRendered.cpuMsPerRequest} ms`,
+    cpu.search.cpuMsPerRequest < 2,
+  );
+  row(
+    "search page ≥ 1/40 of the cached article's throughput (60 queries, same sitting)",
+    `${share(search)} (${search.rps} vs ${cachedArticle.rps} req/s)`,
+    search.rps * 40 >= cachedArticle.rps,
+  );
+  row(
+    "chat: site p99 ≤ 1.25 × a bare broadcast server's (same clients, same run)",
+    chat?.ratio != null ? `${chat.site.p99} vs ${chat.bare!.p99} ms = ${chat.ratio}` : "skipped",
+    chat?.ratio != null ? chat.ratio <= 1.25 : null,
+  );
+  row(
+    "chat: 0 lost, 0 duplicated",
+    chat ? `${chat.site.lost} lost, ${chat.site.duplicates} duplicated` : "skipped",
+    chat ? chat.site.lost === 0 && chat.site.duplicates === 0 : null,
+  );
+  row(
+    "memory at rest after a first start < 300 MB (PSS, all processes, embedded database)",
+    `${memory.atRestMB} MB`,
+    memory.atRestMB < 300,
+  );
+  row(
+    "memory after a burst with members' pages and search < 350 MB (same count)",
+    `${memory.afterLoadMB} MB (peak ${memory.peakDuringBurstMB} MB)`,
+    memory.afterLoadMB < 350,
+  );
+  row(
+    "Node process < 200 MB on PostgreSQL (after the burst)",
+    pgMemory ? `${pgMemory.afterLoadMB} MB` : "no PostgreSQL binaries",
+    pgMemory ? pgMemory.afterLoadMB < 200 : null,
+  );
+  for (const name of ["quiz", "chat", "toolkit", "login", "admin"]) {
+    const score = scores[name];
+    row(
+      `${name}: Lighthouse mobile performance ≥ 95 (median of ${lighthouseRuns})`,
+      score ? String(score.performance) : "skipped",
+      score ? score.performance >= 95 : null,
+    );
+    row(`${name}: TBT < 200 ms`, score ? `${score.tbtMs} ms` : "skipped", score ? score.tbtMs < 200 : null);
+  }
+  for (const name of ["home", "article", "review"]) {
+    const score = scores[name];
+    if (score) row(`${name}: Lighthouse mobile performance ≥ 95`, String(score.performance), score.performance >= 95);
+  }
+  row("article page JavaScript = 0 (reading page)", `${weight.article?.js ?? 0} B`, (weight.article?.js ?? 0) === 0);
+  results.targets = targets;
+  console.log("\nTargets");
+  console.table(targets);
+}
