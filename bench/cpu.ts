@@ -109,7 +109,7 @@ try {
     // Fetch asks for gzip/br/deflate like a browser; "identity" is what wrk and autocannon ask for.
     const gzip = { ...READER, "Accept-Encoding": "gzip, deflate, br" };
     const plain = { ...READER, "Accept-Encoding": "identity" };
-    const renderUrls = Array.from({ length: rounds }, (_, index) => `${base}${article}?utm_source=cpu-${index}`);
+    const renderUrls = Array.from({ length: rounds }, (_, index) => `${base}${article}?nocache=cpu-${index}`);
     const probes: Record<string, () => Promise<number>> = {
       "uncached render, identity (ms CPU)": () => perRequest(renderUrls, rounds, plain),
       "uncached render, gzip (ms CPU)": () =>
@@ -173,7 +173,7 @@ try {
     if (burstSeconds > 0) {
       result["PSS at rest (MB)"] = megabytes(pssTree(pid).total);
       const urls = [
-        ...Array.from({ length: 50 }, (_, index) => [`${base}${article}?utm_source=burst-${index}`, {}] as const),
+        ...Array.from({ length: 50 }, (_, index) => [`${base}${article}?nocache=burst-${index}`, {}] as const),
         [base + article, { Cookie: cookie }] as const,
         ...["sleep", "iron", "menopause", "stress", "yoga"].map((word) => [`${base}/search?q=${word}`, {}] as const),
       ];

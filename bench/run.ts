@@ -101,8 +101,7 @@ async function burst(base: string, paths: string[], seconds: number, pid?: numbe
           // One request in five bypasses the page cache (an unknown query parameter renders the page).
           const next = {
             ...request,
-            path:
-              counter % 5 === 0 ? `${pathname}${pathname.includes("?") ? "&" : "?"}utm_source=${counter}` : pathname,
+            path: counter % 5 === 0 ? `${pathname}${pathname.includes("?") ? "&" : "?"}nocache=${counter}` : pathname,
           };
           return memberCookie && counter % 3 === 0
             ? { ...next, headers: { ...request.headers, cookie: memberCookie } }
@@ -246,7 +245,7 @@ try {
   // the page cache; cpuPerRequest asks each once first), a search rendered (cache bypassed), and the cached
   // article for scale.
   const pid = server.child.pid!;
-  const renderUrls = Array.from({ length: 5 }, (_, index) => `${base}${pages.article}?utm_source=bench-${index}`);
+  const renderUrls = Array.from({ length: 5 }, (_, index) => `${base}${pages.article}?nocache=bench-${index}`);
   const cpu = {
     uncachedArticle: await cpuPerRequest(pid, renderUrls, renderRounds),
     memberArticle: await cpuPerRequest(pid, [base + pages.article], renderRounds * 5, member),
@@ -257,7 +256,7 @@ try {
     ),
     searchRendered: await cpuPerRequest(
       pid,
-      searches.map((url) => `${base}${url}&utm_source=bench`),
+      searches.map((url) => `${base}${url}&nocache=bench`),
       Math.max(1, Math.round(renderRounds / 12)),
     ),
     cachedArticle: await cpuPerRequest(pid, [base + pages.article], renderRounds * 5),

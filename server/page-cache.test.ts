@@ -139,9 +139,16 @@ describe("cacheKey", () => {
     expect(cacheKey("/search?type=article&q=iron")).toBe("GET /search?q=iron&type=article");
   });
 
+  it("leaves tracking parameters out: a tagged link is the same page", () => {
+    expect(cacheKey("/articles/x?utm_source=newsletter&utm_medium=email&utm_campaign=march")).toBe("GET /articles/x");
+    expect(cacheKey("/affiliates?utm_source=b&category=a&fbclid=c")).toBe("GET /affiliates?category=a");
+    expect(cacheKey("/?utm_source=a&utm_source=b")).toBe("GET /");
+    expect(cacheKey("/?gclid=1&x=2")).toBeNull();
+  });
+
   it("bypasses the cache for unknown or repeated parameters", () => {
     expect(cacheKey("/?x=123")).toBeNull();
-    expect(cacheKey("/affiliates?category=a&utm_source=b")).toBeNull();
+    expect(cacheKey("/affiliates?category=a&nocache=b")).toBeNull();
     expect(cacheKey("/affiliates?category=a&category=b")).toBeNull();
   });
 });

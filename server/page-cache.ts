@@ -3,6 +3,7 @@ import type { PersonalShell } from "./personal-page.ts";
 import { config } from "#platform/config.ts";
 import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 import { normalizeSearchText } from "#app/domain/search/query.ts";
+import { TRACKING_QUERY_PARAMS } from "#app/lib/tracking-params.ts";
 
 /**
  * Rendered pages for anonymous visitors, kept in this process's memory.
@@ -247,8 +248,8 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
 
 /**
  * The cache key of a GET/HEAD for `originalUrl`, or null when the cache must be bypassed: a query
- * parameter no page reads (`?x=<random>`), or one given twice. Known parameters are sorted, so
- * `?b=1&a=2` and `?a=2&b=1` are one page.
+ * parameter no page reads (`?x=<random>`), or one given twice. Tracking parameters (utm_source, fbclid…,
+ * app/lib/tracking-params.ts) are left out of the key. Known parameters are sorted, so `?b=1&a=2` and `?a=2&b=1` are one page.
  */
 export function cacheKey(originalUrl: string, known: ReadonlySet<string> = PAGE_QUERY_PARAMS): string | null {
   const query = originalUrl.indexOf("?");
@@ -260,6 +261,7 @@ export function cacheKey(originalUrl: string, known: ReadonlySet<string> = PAGE_
   } catch {
     return null;
   }
+  for (const name of new Set(params.keys())) if (TRACKING_QUERY_PARAMS.has(name)) params.delete(name);
   const names = [...params.keys()];
   if (names.length === 0) return `GET ${path}`;
   if (new Set(names).size !== names.length || names.some((name) => !known.has(name))) return null;

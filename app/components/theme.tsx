@@ -1,6 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useLocation } from "react-router";
 import { THEME_COOKIE } from "#app/lib/theme.ts";
+import { withoutTrackingParams } from "#app/lib/tracking-params.ts";
 
 /**
  * Applies the reader's remembered theme (the cookie the theme switch sets) to <html> before the
@@ -32,7 +33,8 @@ export function ThemeToggle() {
     "size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground";
   return (
     <form method="post" action="/theme" className="flex">
-      <input type="hidden" name="back" value={`${pathname}${search}`} />
+      {/* Back to this page, not to the campaign link that led here (it would count as a second visit from it). */}
+      <input type="hidden" name="back" value={`${pathname}${withoutTrackingParams(search)}`} />
       <button
         type="submit"
         name="theme"
