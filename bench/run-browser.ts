@@ -6,18 +6,11 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "#tests/e2e/chromium.ts";
 
+// The full Chromium, not the tests' headless shell: Lighthouse measures the browser readers have.
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumLaunchOptions.args];
 
 /** Script and style bytes (gzip) and requests of each page, on a 390 px wide phone. */
 export async function pageWeights(
