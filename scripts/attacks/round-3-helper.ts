@@ -8,33 +8,13 @@
  *   ws-hold <base-url> <cookie> <seconds>           keeps a socket open, prints "closed <code>" or "still open"
  *   gif <width> <height> <frames>                   writes an animated GIF (one pixel per frame) to stdout
  */
-import crypto from "node:crypto";
 import { WebSocket } from "ws";
+import { animatedGif } from "#tests/helpers/animated-gif.ts";
+import { totpCode } from "#tests/helpers/totp.ts";
 
-// Written from the RFC rather than taken from the library the server uses, as an authenticator app would be.
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
+/** The code an authenticator app shows for `uri` now (plus `offsetSeconds`). */
 function totp(uri: string, offsetSeconds: number): string {
-  const secret = new URL(uri).searchParams.get("secret") ?? "";
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor((Date.now() / 1000 + offsetSeconds) / 30)));
-  const hmac = crypto.createHmac("sha1", base32Decode(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+  return totpCode(new URL(uri).searchParams.get("secret") ?? "", Date.now() + offsetSeconds * 1000);
 }
 
 type Frame = { type: string; [key: string]: unknown };
@@ -56,24 +36,6 @@ async function waitFor(frames: Frame[], test: (frame: Frame) => boolean, ms = 50
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return undefined;
-}
-
-function animatedGif(width: number, height: number, frames: number): Buffer {
-  const parts = [
-    Buffer.from("GIF89a"),
-    Buffer.from([width & 255, width >> 8, height & 255, height >> 8, 0x80, 0, 0]),
-    Buffer.from([0, 0, 0, 255, 255, 255]),
-    Buffer.from([0x21, 0xff, 0x0b]),
-    Buffer.from("NETSCAPE2.0"),
-    Buffer.from([3, 1, 0, 0, 0]),
-  ];
-  for (let i = 0; i < frames; i += 1) {
-    parts.push(Buffer.from([0x21, 0xf9, 4, 0, 10, 0, 0, 0]));
-    parts.push(Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0]));
-    parts.push(Buffer.from([2, 2, 0x44, 0x01, 0]));
-  }
-  parts.push(Buffer.from([0x3b]));
-  return Buffer.concat(parts);
 }
 
 const [command, ...args] = process.argv.slice(2);
