@@ -61,6 +61,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Completed Suspense boundaries stay in place, however large: React would otherwise send a big one
+        // after the shell with an inline script to move it, and a stored page or a reading page without
+        // scripts must be whole as it stands.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = lowPriorityModulePreloads();

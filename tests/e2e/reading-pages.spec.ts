@@ -104,6 +104,25 @@ test.describe("pages that need a script get it", () => {
     }
   });
 
+  test("the toolkit loads a tool's code with its tab, not with the page", async ({ page }) => {
+    const tools = /\/assets\/(health-tracker|meal-planner|workout-planner|profile-view)-/;
+    await page.goto("/wellness-toolkit");
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect((await scriptsLoaded(page)).filter((script) => tools.test(script))).toEqual([]);
+    // A visitor's first tab asks her to log in: no profile form code either.
+    await expect(page.getByRole("heading", { name: "You are not logged in." })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Meal Planner" }).click();
+    await expect(page.getByRole("heading", { name: "Meal Planner", level: 2 })).toBeVisible();
+    expect((await scriptsLoaded(page)).filter((script) => tools.test(script))).toEqual([
+      expect.stringMatching(/meal-planner-/),
+    ]);
+
+    // A link to a tab gets that tool at once, rendered by the server and then hydrated.
+    await page.goto("/wellness-toolkit?tab=workouts");
+    await expect(page.getByRole("button", { name: "Generate" })).toBeEnabled();
+  });
+
   test("a reading page with a flash toast loads the runtime to show it", async ({ page }) => {
     await signInAs(page, e2eUser());
     // A member who is not an admin is sent home with the spec's toast.

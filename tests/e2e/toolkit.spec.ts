@@ -163,6 +163,8 @@ test.describe("meal planner", () => {
 
 test.describe("workout plans", () => {
   async function fill(page: Page, age: string, weight: string, height: string, level?: "Beginner" | "Intermediate") {
+    // The planner's code loads with its tab: its button is enabled once it runs.
+    await expect(page.getByRole("button", { name: "Generate" })).toBeEnabled();
     await page.getByLabel("Age", { exact: true }).fill(age);
     await page.getByLabel("Weight (kg)").fill(weight);
     await page.getByLabel("Height (cm)").fill(height);

@@ -1,4 +1,4 @@
-import { Download, LogOut, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import { Download, LogOut, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
@@ -13,6 +13,7 @@ import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
 import { deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 import { ConsentLine } from "#app/components/newsletter-form.tsx";
+import { LoggedOut } from "#app/components/profile/logged-out.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
 
 /** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
@@ -81,21 +82,6 @@ function NewsletterChoice({ status }: { status: "subscribed" | "not-subscribed" 
       </fetcher.Form>
       <FlashToast toast={fetcher.data?.toast ?? null} />
     </section>
-  );
-}
-
-function LoggedOut() {
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center rounded-xl border border-border bg-card px-6 py-10 text-center shadow-sm">
-      <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <UserRound className="size-6" aria-hidden="true" />
-      </div>
-      <h2 className="mt-4 text-2xl font-semibold">You are not logged in.</h2>
-      <p className="mt-2 text-muted-foreground">Please log in to view your profile.</p>
-      <Link to="/login" className={buttonVariants({ size: "lg", className: "mt-6" })}>
-        Go to Login
-      </Link>
-    </div>
   );
 }
 

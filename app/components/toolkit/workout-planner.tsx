@@ -7,6 +7,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { generateWorkout, type WorkoutResult } from "#app/domain/toolkit/workout.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Success = Extract<WorkoutResult, { ok: true }>;
 
@@ -17,6 +18,9 @@ export function WorkoutPlanner() {
   const [level, setLevel] = useState("");
   const [result, setResult] = useState<Success | null>(null);
   const ids = { age: useId(), weight: useId(), height: useId(), level: useId() };
+
+  // The level picker and the plan need the script: until it runs, they wait (the typed numbers stay).
+  const hydrated = useHydrated();
 
   function generate(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +65,7 @@ export function WorkoutPlanner() {
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={ids.level}>Fitness Level</Label>
-                <Select value={level} onValueChange={setLevel}>
+                <Select value={level} onValueChange={setLevel} disabled={!hydrated}>
                   <SelectTrigger id={ids.level}>
                     <SelectValue placeholder="Select your level" />
                   </SelectTrigger>
@@ -72,7 +76,7 @@ export function WorkoutPlanner() {
                 </Select>
               </div>
             </div>
-            <Button type="submit" className="w-full sm:w-fit">
+            <Button type="submit" disabled={!hydrated} className="w-full sm:w-fit">
               Generate
             </Button>
           </form>

@@ -1,14 +1,45 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
 import { Activity, Dumbbell, Salad, UserRound } from "lucide-react";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { ProfileView } from "#app/components/profile/profile-view.tsx";
-import { HealthTracker } from "#app/components/toolkit/health-tracker.tsx";
-import { MealPlanner } from "#app/components/toolkit/meal-planner.tsx";
-import { WorkoutPlanner } from "#app/components/toolkit/workout-planner.tsx";
+import { LoggedOut } from "#app/components/profile/logged-out.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { lazyWithPreload } from "#app/lib/lazy-with-preload.tsx";
+
+/**
+ * Each tool's code (and a member's profile form) loads when its tab is shown, not with the page: a visitor
+ * lands on the first tab, and the page's first load carries only what that tab needs. The server renders
+ * every tab at once (the loader preloads them), so the markup of `?tab=…` is whole.
+ */
+const ProfileView = lazyWithPreload(() =>
+  import("#app/components/profile/profile-view.tsx").then((m) => m.ProfileView),
+);
+const HealthTracker = lazyWithPreload(() =>
+  import("#app/components/toolkit/health-tracker.tsx").then((m) => m.HealthTracker),
+);
+const MealPlanner = lazyWithPreload(() =>
+  import("#app/components/toolkit/meal-planner.tsx").then((m) => m.MealPlanner),
+);
+const WorkoutPlanner = lazyWithPreload(() =>
+  import("#app/components/toolkit/workout-planner.tsx").then((m) => m.WorkoutPlanner),
+);
+const TOOLS = { profile: ProfileView, tracker: HealthTracker, meals: MealPlanner, workouts: WorkoutPlanner } as const;
+
+export async function loader() {
+  await Promise.all(Object.values(TOOLS).map((tool) => tool.preload()));
+  return null;
+}
+
+/** Shown for the moment a tool's code takes to arrive after its tab is chosen. */
+function ToolLoading() {
+  return (
+    <p role="status" className="rounded-xl border border-border bg-card px-6 py-10 text-center text-muted-foreground">
+      Loading the tool…
+    </p>
+  );
+}
 
 /** Spec §2.8: four tabs, default 'profile'; the chosen tab lives in the URL (?tab=…). */
 const TABS = [
@@ -24,6 +55,12 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
+// In the browser, the tool a link opens starts loading with the page's own scripts, before hydration asks.
+if (typeof document !== "undefined") {
+  const requested = new URLSearchParams(window.location.search).get("tab");
+  if (requested && requested !== "profile" && isTab(requested)) TOOLS[requested].preload().catch(() => undefined);
+}
+
 export default function WellnessToolkit() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
@@ -32,6 +69,12 @@ export default function WellnessToolkit() {
   const [tab, setTab] = useState<TabValue>(fromUrl);
   useEffect(() => setTab(fromUrl), [fromUrl]);
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+
+  /** Intent: a tool's code starts loading before the click lands (a visitor's profile tab needs none). */
+  function preloadTool(value: TabValue) {
+    if (value === "profile" && !user) return;
+    TOOLS[value].preload().catch(() => undefined);
+  }
 
   function selectTab(value: string) {
     if (!isTab(value)) return;
@@ -56,23 +99,40 @@ export default function WellnessToolkit() {
       <Tabs value={tab} onValueChange={selectTab} className="mt-8 gap-6">
         <TabsList aria-label="Toolkit" layout="grid">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger
+              key={value}
+              value={value}
+              onPointerEnter={() => preloadTool(value)}
+              onFocus={() => preloadTool(value)}
+            >
               <Icon aria-hidden="true" />
               {label}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="profile">
-          <ProfileView user={user} />
+          {user ? (
+            <Suspense fallback={<ToolLoading />}>
+              <ProfileView user={user} />
+            </Suspense>
+          ) : (
+            <LoggedOut />
+          )}
         </TabsContent>
         <TabsContent value="tracker">
-          <HealthTracker signedIn={user !== null} />
+          <Suspense fallback={<ToolLoading />}>
+            <HealthTracker signedIn={user !== null} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="meals">
-          <MealPlanner />
+          <Suspense fallback={<ToolLoading />}>
+            <MealPlanner />
+          </Suspense>
         </TabsContent>
         <TabsContent value="workouts">
-          <WorkoutPlanner />
+          <Suspense fallback={<ToolLoading />}>
+            <WorkoutPlanner />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
