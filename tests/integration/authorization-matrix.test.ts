@@ -283,11 +283,12 @@ const routeRows: RouteRow[] = [
   { file: "routes/sitemap[.]xml.ts", access: "public", url: "/sitemap.xml", loader: {}, actions: null },
   { file: "routes/rss[.]xml.ts", access: "public", url: "/rss.xml", loader: {}, actions: null },
   { file: "routes/robots[.]txt.ts", access: "public", url: "/robots.txt", loader: {}, actions: null },
+  // Its loader only preloads the tools' code on the server: the same for everyone.
   {
     file: "routes/toolkit/wellness-toolkit.tsx",
     access: "public",
     url: "/wellness-toolkit",
-    loader: null,
+    loader: {},
     actions: null,
   },
   { file: "routes/quizzes/overview.tsx", access: "public", url: "/wellness-quiz", loader: null, actions: null },
