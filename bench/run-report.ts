@@ -93,45 +93,27 @@ export function printReport(measures: RunMeasures): void {
       `  nginx on the article's bytes: ${nginx.rps} req/s, p99 ${nginx.p99} ms (cached article ${http.article!.site.rps} = ${((http.article!.site.rps / nginx.rps) * 100).toFixed(1)} %)`,
     );
   const share = (value: Throughput) => (value.rps / cachedArticle.rps).toFixed(4);
+  /** A row measured under load (throughput and latency) or, without `load`, by CPU time alone. */
+  const memberRow = (load: Throughput | null, shareOfCached: string, cpuMs: number) => ({
+    "req/s": load ? load.rps : "-",
+    "p50/p99 ms": load ? `${load.p50} / ${load.p99}` : "-",
+    "share of cached": load ? shareOfCached : "-",
+    "server CPU ms per request": cpuMs,
+    errors: load ? load.errors + load.non2xx : 0,
+  });
   console.log(
     `\nMembers and search, in one sitting (${connections} connections, ${duration} s each; load average ${(results.members as { loadAverage: string }).loadAverage})`,
   );
   console.table({
-    "cached article (visitor)": {
-      "req/s": cachedArticle.rps,
-      "p50/p99 ms": `${cachedArticle.p50} / ${cachedArticle.p99}`,
-      "share of cached": "1",
-      "server CPU ms per request": cpu.cachedArticle.cpuMsPerRequest,
-      errors: cachedArticle.errors + cachedArticle.non2xx,
-    },
-    "article, signed in": {
-      "req/s": memberArticle.rps,
-      "p50/p99 ms": `${memberArticle.p50} / ${memberArticle.p99}`,
-      "share of cached": share(memberArticle),
-      "server CPU ms per request": cpu.memberArticle.cpuMsPerRequest,
-      errors: memberArticle.errors + memberArticle.non2xx,
-    },
-    "search, 60 queries (as readers get it: results pages kept by the page cache)": {
-      "req/s": search.rps,
-      "p50/p99 ms": `${search.p50} / ${search.p99}`,
-      "share of cached": share(search),
-      "server CPU ms per request": cpu.search.cpuMsPerRequest,
-      errors: search.errors + search.non2xx,
-    },
-    "search, rendered (cache bypassed)": {
-      "req/s": "-",
-      "p50/p99 ms": "-",
-      "share of cached": "-",
-      "server CPU ms per request": cpu.searchRendered.cpuMsPerRequest,
-      errors: 0,
-    },
-    "article, uncached render": {
-      "req/s": "-",
-      "p50/p99 ms": "-",
-      "share of cached": "-",
-      "server CPU ms per request": cpu.uncachedArticle.cpuMsPerRequest,
-      errors: 0,
-    },
+    "cached article (visitor)": memberRow(cachedArticle, "1", cpu.cachedArticle.cpuMsPerRequest),
+    "article, signed in": memberRow(memberArticle, share(memberArticle), cpu.memberArticle.cpuMsPerRequest),
+    "search, 60 queries (as readers get it: results pages kept by the page cache)": memberRow(
+      search,
+      share(search),
+      cpu.search.cpuMsPerRequest,
+    ),
+    "search, rendered (cache bypassed)": memberRow(null, "", cpu.searchRendered.cpuMsPerRequest),
+    "article, uncached render": memberRow(null, "", cpu.uncachedArticle.cpuMsPerRequest),
   });
   console.log(
     `\nThe cached article with the visit statistics counting and off (ANALYTICS), ${connections} connections, ${duration} s each`,
