@@ -11,10 +11,14 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 function outboxMailsWith(text: string, dataDir = process.env.APP_DATA_DIR!): string[] {
   const dir = path.join(dataDir, "outbox");
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((file) => fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, ""))
-    .filter((mail) => mail.includes(text));
+  return (
+    fs
+      .readdirSync(dir)
+      // Only written mails: one still being written is a `.partial` file, renamed when done.
+      .filter((file) => file.endsWith(".eml"))
+      .map((file) => fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, ""))
+      .filter((mail) => mail.includes(text))
+  );
 }
 
 async function noJsPage(browser: Browser, baseURL = process.env.APP_URL!) {
