@@ -29,6 +29,7 @@ import { needsHydration } from "#app/lib/hydration.ts";
 import { publicConfig } from "#platform/config.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { useMarkHydrated } from "#app/lib/use-hydrated.ts";
 import { SITE_NAME_META, siteName } from "#app/lib/site.ts";
 import stylesheet from "./app.css?url";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -139,6 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, user } = useLoaderData<typeof loader>();
+  useMarkHydrated();
   return (
     <>
       <Outlet />

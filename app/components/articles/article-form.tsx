@@ -17,6 +17,14 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 
+/** The field is in UTC; once the page runs React, the admin also sees the time in her own zone. */
+function LocalTime({ utc }: { utc: string }) {
+  const hydrated = useHydrated();
+  const asUtc = new Date(`${utc.trim()}Z`);
+  if (!hydrated || Number.isNaN(asUtc.getTime())) return null;
+  return ` In your time zone: ${asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}.`;
+}
+
 export type ArticleFormValues = {
   title: string;
   category: string;
@@ -189,13 +197,6 @@ export function ArticleForm({
   // A publish date is offered on the create screens and for an article not yet public.
   const offersDate = mode === "create" || (publishing !== undefined && publishing.state !== "published");
   const scheduling = offersDate && publishAt.trim() !== "";
-  // The field is in UTC; once the page runs React, the admin also sees the time in her own zone.
-  const hydrated = useHydrated();
-  const asUtc = scheduling ? new Date(`${publishAt.trim()}Z`) : null;
-  const localTime =
-    asUtc && !Number.isNaN(asUtc.getTime())
-      ? asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })
-      : null;
   const publishingBox = (
     <section
       aria-labelledby="section-publishing"
@@ -230,7 +231,7 @@ export function ArticleForm({
               {mode === "create"
                 ? "Leave empty to publish at once. A time in the future schedules the article: only admins can see it until then. Save as Draft keeps it for admins only."
                 : "Used by Publish Article: leave empty to publish at once, or give a time in the future to schedule it. Save Changes keeps the current status."}
-              {hydrated && localTime ? ` In your time zone: ${localTime}.` : null}
+              {scheduling ? <LocalTime utc={publishAt} /> : null}
             </>
           }
         >

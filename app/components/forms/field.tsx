@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { Label } from "#app/components/ui/label.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { parseSubmission, type FormResult } from "#app/lib/forms.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { hydrating } from "#app/lib/use-hydrated.ts";
 
 /**
  * Every form of the site is wired here, once (see app/lib/forms.ts for the
@@ -79,7 +79,6 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   onInvalidSubmit?: (errors: Record<string, string[]>, formData: FormData) => void;
 }) {
   const formRef = React.useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
   const [focusRequest, setFocusRequest] = React.useState(0);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
@@ -87,7 +86,9 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
     defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
     constraint: getZodConstraint(schema),
     // Without JavaScript the browser checks the constraints before posting; with it, the schema does.
-    defaultNoValidate: false,
+    // The browser's render starts with `noValidate` already (the attribute is set below), so Conform does
+    // not render the whole form a second time, synchronously, right after hydration.
+    defaultNoValidate: typeof document !== "undefined",
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
@@ -97,6 +98,12 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   React.useEffect(() => {
     if (lastResult?.status === "error") setFocusRequest((n) => n + 1);
   }, [lastResult]);
+
+  // The server's HTML has no `novalidate` (without JavaScript the browser checks); React does not patch an
+  // attribute that differs at hydration, so it is set here, once React (and the schema) can check instead.
+  React.useLayoutEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   React.useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
@@ -120,7 +127,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
 
   // Without JavaScript (server-rendered reply), `autofocus` on the first invalid field does the same.
   const serverErrors = lastResult?.status === "error" ? (lastResult.error ?? {}) : {};
-  const firstInvalid = hydrated ? null : (fieldOrder(schema).find((name) => serverErrors[name]?.length) ?? null);
+  const firstInvalid = !hydrating() ? null : (fieldOrder(schema).find((name) => serverErrors[name]?.length) ?? null);
 
   // Leaving a field for the form's submit button does not validate on blur: the message it would insert
   // moves the button between mouse down and mouse up, and the click is lost. The submit validates anyway.
@@ -133,7 +140,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
     }
   };
 
-  const formProps = { ...getFormProps(form), ref: formRef, onSubmit, onBlur };
+  const formProps = { ...getFormProps(form), ref: formRef, onSubmit, onBlur, suppressHydrationWarning: true };
   return {
     form,
     fields: fields as unknown as { [K in keyof z.input<Schema> & string]-?: FieldMetadata<unknown> } & AnyFields,
