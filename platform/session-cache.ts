@@ -23,6 +23,7 @@ export class SessionCache<User = unknown> {
   private entries = new Map<string, CachedSession<User>>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
+  private readonly dropListeners = new Set<(drop: SessionDrop) => void>();
   hits = 0;
   misses = 0;
 
@@ -70,10 +71,26 @@ export class SessionCache<User = unknown> {
     return this.entries.get(key)?.userId;
   }
 
+  /** How long an entry is trusted without asking the database again. */
+  get ttl() {
+    return this.ttlMs;
+  }
+
   drop(drop: SessionDrop) {
-    if ("all" in drop) return this.entries.clear();
-    if ("key" in drop) return void this.entries.delete(drop.key);
-    for (const [key, entry] of this.entries) if (entry.userId === drop.userId) this.entries.delete(key);
+    if ("all" in drop) this.entries.clear();
+    else if ("key" in drop) this.entries.delete(drop.key);
+    else for (const [key, entry] of this.entries) if (entry.userId === drop.userId) this.entries.delete(key);
+    for (const listener of this.dropListeners) listener(drop);
+  }
+
+  /**
+   * Called with every drop this cache applies: this instance's own, another instance's (the bus), and a
+   * bus reconnection's `{ all: true }`. For what else holds a session in memory (the chat's sockets).
+   * Returns the unsubscribe.
+   */
+  onDrop(listener: (drop: SessionDrop) => void): () => void {
+    this.dropListeners.add(listener);
+    return () => void this.dropListeners.delete(listener);
   }
 }
 

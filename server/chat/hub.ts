@@ -8,6 +8,7 @@ import { CHAT_SOCKET_PATH, HEARTBEAT_MS, type ServerFrame } from "#app/domain/ch
 import type { ClusterEvent, ClusterEvents } from "#platform/cluster-events.ts";
 import { logger } from "#platform/logger.ts";
 import { registry } from "#platform/metrics.ts";
+import type { SessionCache, SessionDrop } from "#platform/session-cache.ts";
 import { createAdmission, type AdmissionOptions } from "./admission.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { createFrameHandler, MAX_PENDING_FRAMES, type Member } from "./member-frames.ts";
@@ -24,15 +25,19 @@ export type { Viewer };
  * their frames, delivers what the bus publishes, keeps them alive (heartbeat.ts) and the rooms' member
  * counts (presence.ts), and closes them on shutdown.
  *
- * The session is checked again on every send and delete (still valid, user still there and not banned,
- * role as it is now): a socket opened before a sign-out, a password reset or a demotion cannot act on the
- * old identity.
+ * The session is checked again before every send and delete (still valid, user still there and not
+ * banned, role as it is now): a socket opened before a sign-out, a password reset or a demotion cannot act
+ * on the old identity. With `sessions`, the check asks the database only when the session cache dropped
+ * her session since the last answer (on this instance or, through the bus, another) or after the cache's
+ * TTL, so a send costs no lookup and a socket is trusted exactly as long as a signed-in page.
  */
 export type ChatHubOptions = Omit<AdmissionOptions, "path"> & {
   /** The cluster event bus (platform/cluster-events.ts) messages, deletions and member counts travel on. */
   bus: ClusterEvents;
   /** The viewer as its session stands now, or null. Without it, `authenticate` runs again on the socket's cookie. */
   revalidate?(viewer: Viewer): Promise<Viewer | null>;
+  /** The process's session cache, whose drops the sockets follow, and the cache key of a socket's cookie. */
+  sessions?: { cache: SessionCache; keyOf(headers: Headers): string | null };
   path?: string;
   heartbeatMs?: number;
   instanceId?: string;
@@ -78,6 +83,13 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     presence,
     authenticate: options.authenticate,
     revalidate: options.revalidate,
+    // Without the session cache's drops to follow, every send asks the database.
+    recheckMs: options.sessions ? options.sessions.cache.ttl : 0,
+  });
+  const matches = (member: Member, drop: SessionDrop) =>
+    "all" in drop || ("key" in drop ? member.sessionKey === drop.key : member.viewer?.id === drop.userId);
+  const unsubscribeDrops = options.sessions?.cache.onDrop((drop) => {
+    for (const member of members) if (member.viewer && matches(member, drop)) member.drops += 1;
   });
   /** Newest message id delivered per room, where a resync catches up from. */
   const lastDelivered = new Map<string, number>();
@@ -125,6 +137,10 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
       ws,
       viewer,
       headers,
+      sessionKey: options.sessions?.keyOf(headers) ?? null,
+      // The viewer was read from the database for this upgrade.
+      confirmed: { at: Date.now(), drops: 0 },
+      drops: 0,
       topics: new Set(),
       alive: true,
       backfills: { count: 0, resetAt: 0 },
@@ -178,6 +194,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
       heartbeat.stop();
       server.off("upgrade", admission.onUpgrade);
       unsubscribeBus();
+      unsubscribeDrops?.();
       await presence.stop();
       const closed = [...members].map(
         (member) =>

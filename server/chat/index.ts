@@ -1,11 +1,13 @@
 import type http from "node:http";
 import type { Express } from "express";
+import { sessionCacheKey } from "#app/domain/accounts/session.server.ts";
 import { viewerForCookie, viewerForSession } from "#app/domain/accounts/viewer.server.ts";
 import { getMessage } from "#app/domain/chat/messages.server.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
 import { config } from "#platform/config.ts";
 import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
+import { sessionCache } from "#platform/session-cache.ts";
 import { createChatHub, type ChatHub } from "./hub.ts";
 
 /**
@@ -43,6 +45,8 @@ export async function attachChat(server: http.Server, app?: Express): Promise<Ch
     // before every send and delete from the session id.
     authenticate: viewerForCookie,
     revalidate: (viewer) => viewerForSession(viewer.sessionId),
+    // Asked again only when the session cache drops her session, or after its TTL (hub.ts).
+    sessions: { cache: sessionCache, keyOf: (headers) => sessionCacheKey(headers.get("cookie")) },
     // Without the app (tests that attach to a bare server): the socket's peer address.
     clientAddress: app ? clientAddressOf(app) : undefined,
     maxSocketsPerAddress: config.CHAT_MAX_SOCKETS_PER_ADDRESS,

@@ -18,6 +18,12 @@ export type Member = {
   viewer: Viewer | null;
   /** The upgrade request's cookie, to check the session again before each send and delete. */
   headers: Headers;
+  /** The session cache's key of that cookie (platform/session-cache.ts), to match a dropped session. */
+  sessionKey: string | null;
+  /** The viewer as last read from the database: when, and the socket's drop count then. */
+  confirmed: { at: number; drops: number };
+  /** How many times a drop matched this socket's session (the hub counts them). */
+  drops: number;
   topics: Set<string>;
   alive: boolean;
   /** Backfills asked in the current window (BACKFILL_RATE_LIMIT). */
@@ -48,6 +54,8 @@ export function createFrameHandler(options: {
   presence: Presence<Member>;
   authenticate(headers: Headers): Promise<Viewer | null>;
   revalidate?(viewer: Viewer): Promise<Viewer | null>;
+  /** How long a viewer read from the database is trusted when no drop matched her session. */
+  recheckMs: number;
 }) {
   const { presence } = options;
   const send = (target: Member, frame: ServerFrame) => sendFrame(target.ws, frame);
@@ -73,12 +81,23 @@ export function createFrameHandler(options: {
     send(target, { type: "error", code: "rate_limited", topic, message, retryAfterMs });
   }
 
-  /** The socket's user as the session says now: null (the socket becomes a visitor's) when that changed. */
+  /**
+   * The socket's user as the session says now: null (the socket becomes a visitor's) when that changed.
+   * The database is asked again only when her session was dropped since (sign-out, revocation, ban, role
+   * change, on any instance: the hub follows the session cache's drops) or after `recheckMs`, the
+   * session cache's own TTL: a send is trusted exactly as long as a signed-in page would be.
+   */
   async function currentViewer(target: Member): Promise<Viewer | null> {
     const before = target.viewer;
     if (!before) return null;
+    const asked = { at: Date.now(), drops: target.drops };
+    const { confirmed } = target;
+    if (confirmed.drops === asked.drops && asked.at - confirmed.at < options.recheckMs && before.expiresAt > asked.at)
+      return before;
     const now = options.revalidate ? await options.revalidate(before) : await options.authenticate(target.headers);
     target.viewer = now && now.id === before.id && now.expiresAt > Date.now() ? now : null;
+    // A drop that arrives while the database answers keeps its count: the next send asks again.
+    target.confirmed = asked;
     return target.viewer;
   }
 
