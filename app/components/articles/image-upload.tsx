@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2, Upload } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
@@ -53,7 +53,6 @@ export function ImageUpload({
   /** The first invalid field of a server-rendered reply takes focus (app/components/forms/field.tsx). */
   autoFocus?: boolean;
 }) {
-  const hydrated = useHydrated();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,6 +61,15 @@ export function ImageUpload({
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [progress, setProgress] = useState(0);
   const [status, setStatus] = useState<Status>(defaultUrl ? "uploaded" : "empty");
+
+  // Once React runs, the file is uploaded on its own and must not go with the form: the input is taken out
+  // of it (its `form` names no form). Done here and never rendered: this layout effect runs before the
+  // form's, where Conform starts watching its fields, and React leaves an attribute it does not render
+  // alone. Rendering the change instead would render the input again, and React sets an input's `name` on
+  // every render, which Conform answers by reading and rendering the whole form again (a long task).
+  useLayoutEffect(() => {
+    inputRef.current?.setAttribute("form", `${inputId}-uploads-separately`);
+  }, [inputId]);
 
   useEffect(() => {
     if (!file) {
@@ -156,8 +164,8 @@ export function ImageUpload({
             ref={inputRef}
             id={inputId}
             type="file"
-            // Without JavaScript the file goes with the form; with it, it is uploaded on its own.
-            name={hydrated ? undefined : "image"}
+            // Without JavaScript the file goes with the form; with it, it is uploaded on its own (above).
+            name="image"
             accept=".jpeg,.jpg,.png,.gif,image/jpeg,image/png,image/gif"
             onChange={choose}
             aria-invalid={invalid || undefined}
@@ -168,18 +176,7 @@ export function ImageUpload({
           <p id={hintId} className="text-xs text-muted-foreground">
             JPEG, JPG, PNG or GIF, one file, up to 10MB.
           </p>
-          {hydrated ? (
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" onClick={() => void upload()} disabled={status === "uploading"}>
-                <Upload aria-hidden="true" /> {status === "uploading" ? "Uploading..." : "Upload Image"}
-              </Button>
-              {status !== "empty" ? (
-                <Button type="button" size="sm" variant="outline" onClick={remove} disabled={status === "uploading"}>
-                  <Trash2 aria-hidden="true" /> Remove
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+          <UploadActions status={status} upload={() => void upload()} remove={remove} />
           {status === "uploading" || (status === "uploaded" && progress > 0) ? (
             <div className="flex items-center gap-3">
               <Progress value={progress} aria-label="Upload progress" className="flex-1" />
@@ -195,6 +192,25 @@ export function ImageUpload({
           ) : null}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Upload and Remove, once React runs (without it the file goes with the form). Its own component: only it
+ * renders again when the page has hydrated, not the inputs above. */
+function UploadActions({ status, upload, remove }: { status: Status; upload: () => void; remove: () => void }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" size="sm" onClick={upload} disabled={status === "uploading"}>
+        <Upload aria-hidden="true" /> {status === "uploading" ? "Uploading..." : "Upload Image"}
+      </Button>
+      {status !== "empty" ? (
+        <Button type="button" size="sm" variant="outline" onClick={remove} disabled={status === "uploading"}>
+          <Trash2 aria-hidden="true" /> Remove
+        </Button>
+      ) : null}
     </div>
   );
 }
