@@ -29,7 +29,7 @@ export type { Viewer };
  * banned, role as it is now): a socket opened before a sign-out, a password reset or a demotion cannot act
  * on the old identity. With `sessions`, the check asks the database only when the session cache dropped
  * her session since the last answer (on this instance or, through the bus, another) or after the cache's
- * TTL, so a send costs no lookup and a socket is trusted exactly as long as a signed-in page.
+ * TTL (and once, on a socket's first send), so a socket is trusted exactly as long as a signed-in page.
  */
 export type ChatHubOptions = Omit<AdmissionOptions, "path"> & {
   /** The cluster event bus (platform/cluster-events.ts) messages, deletions and member counts travel on. */
@@ -138,8 +138,9 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
       viewer,
       headers,
       sessionKey: options.sessions?.keyOf(headers) ?? null,
-      // The viewer was read from the database for this upgrade.
-      confirmed: { at: Date.now(), drops: 0 },
+      // Not yet confirmed: a drop between the upgrade's lookup and this moment had no socket to count
+      // against, so the first send or delete asks the database again.
+      confirmed: { at: 0, drops: 0 },
       drops: 0,
       topics: new Set(),
       alive: true,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_CLOSED_CODE } from "#server/chat/hub.ts";
+import { ACCOUNT_CLOSED_CODE, SESSION_ENDED_MESSAGE } from "#server/chat/hub.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
@@ -24,6 +24,7 @@ let b: RunningServer;
 const sockets: TestSocket[] = [];
 let userCookie = "";
 let adminCookie = "";
+let member: { email: string; password: string };
 
 async function signIn(server: RunningServer, email: string, password: string) {
   const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -72,6 +73,7 @@ describe.skipIf(skip !== null)(
       });
       const users = JSON.parse(output) as Record<"admin" | "user", { email: string; password: string }>;
       [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+      member = users.user;
       userCookie = await signIn(a, users.user.email, users.user.password);
       adminCookie = await signIn(b, users.admin.email, users.admin.password);
     }, 180_000);
@@ -132,6 +134,38 @@ describe.skipIf(skip !== null)(
         topic: "fitness-movement",
         id,
       });
+    });
+
+    it("a sign-out on instance B ends her socket's sends on instance A at once, not after the session cache's TTL", async () => {
+      const cookie = await signIn(a, member.email, member.password);
+      const socketOnA = await open(a, cookie);
+      socketOnA.send({ type: "send", topic: "mental-wellness", clientId: "before", content: "still signed in" });
+      await socketOnA.next("ack", (frame) => frame.clientId === "before");
+
+      const signOut = await fetch(`${b.url}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: b.url, cookie },
+        body: "{}",
+      });
+      expect(signOut.status).toBe(200);
+      // B's drop reaches A through NOTIFY within moments; the TTL A would otherwise wait is 30 s.
+      const started = Date.now();
+      let refused: { code: string; message?: string } | null = null;
+      for (let attempt = 0; !refused && Date.now() - started < 5_000; attempt += 1) {
+        const clientId = `after-${attempt}`;
+        socketOnA.send({ type: "send", topic: "mental-wellness", clientId, content: "after sign-out" });
+        const answerTo = () =>
+          socketOnA.frames.find(
+            (frame) =>
+              (frame.type === "ack" || frame.type === "error") && "clientId" in frame && frame.clientId === clientId,
+          );
+        await expect.poll(answerTo, { timeout: 5_000, interval: 20 }).toBeDefined();
+        const answer = answerTo()!;
+        if (answer.type === "error") refused = answer;
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(refused).toMatchObject({ code: "unauthenticated", message: SESSION_ENDED_MESSAGE });
+      expect(Date.now() - started).toBeLessThan(5_000);
     });
 
     it("counts room members across instances on the community page", async () => {
