@@ -12,6 +12,7 @@ import {
 } from "#app/domain/quizzes/scoring.ts";
 import type { SyncedDay, SyncedQuiz } from "#app/domain/accounts/sync-rules.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
+import { SYNC_STORAGE_KEY } from "#app/domain/accounts/sync-key.ts";
 
 /**
  * The browser side of "tracker and quiz results that follow the member".
@@ -26,7 +27,7 @@ import { writeLocalStorage } from "#app/lib/local-storage.ts";
  *   her account (latest save per date wins) or keep them aside (`guest`), restored when she signs out.
  * - When she signs out, her account's entries leave the browser and the visitor's come back.
  */
-export const SYNC_STORAGE_KEY = "wellnessAccountSync";
+export { SYNC_STORAGE_KEY };
 export const SYNC_ENDPOINT = "/account/sync";
 /** The save time given to entries made before save times were kept: older than any real save. */
 export const UNKNOWN_SAVE_TIME = "1970-01-01T00:00:00.000Z";
