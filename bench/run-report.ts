@@ -3,7 +3,10 @@
  * docs/benchmarks.md as met / NOT MET / not measured, also kept in the results as `targets`.
  */
 import os from "node:os";
+import { IDLE_CPU_TARGET_SHARE, type IdleMeasure } from "./idle.ts";
 import type { cpuPerRequest, Throughput } from "./load-tools.ts";
+import { HYDRATED_SCRIPT_BUDGET_BYTES, kilobytes, type RouteScripts } from "./script-bytes.ts";
+import { INPUT_TO_PAINT_TARGET_MS, type TypingResult } from "./typing.ts";
 
 /** The load average now, as the results record it beside each step. */
 export const load = () =>
@@ -41,6 +44,8 @@ export type RunMeasures = {
   weight: Record<string, { js: number; css: number; requests: number }>;
   scores: Record<string, Record<string, number>>;
   chat: ChatResults | null;
+  scripts: RouteScripts[];
+  typing: Record<string, TypingResult | { error: string }>;
 };
 
 /** Prints the tables and the targets; the targets also go into `results.targets`. */
@@ -64,6 +69,8 @@ export function printReport(measures: RunMeasures): void {
     weight,
     scores,
     chat,
+    scripts,
+    typing,
   } = measures;
   console.log(
     `\nMachine: ${os.cpus().length} CPUs, load average at start ${results.loadAverageAtStart as string}, now ${load()}`,
@@ -252,6 +259,41 @@ export function printReport(measures: RunMeasures): void {
   for (const name of ["home", "article", "review"]) {
     const score = scores[name];
     if (score) row(`${name}: Lighthouse mobile performance ≥ 95`, String(score.performance), score.performance >= 95);
+  }
+  const hydrated = scripts.filter((route) => route.hydrated !== "no");
+  const reading = scripts.filter((route) => route.hydrated === "no");
+  console.log(
+    `\nFirst-load script of each page (KB, brotli as served; from the build): hydrated beside reading pages (${reading.length} reading pages load ${kilobytes(Math.max(0, ...reading.map((r) => r.brotli)))} KB when the runtime comes, e.g. for a toast; normally 0)`,
+  );
+  console.table(
+    Object.fromEntries(
+      hydrated.map((route) => [route.id, { "KB brotli": kilobytes(route.brotli), "KB gzip": kilobytes(route.gzip) }]),
+    ),
+  );
+  for (const route of hydrated)
+    row(
+      `${route.id}: first-load script ≤ ${kilobytes(HYDRATED_SCRIPT_BUDGET_BYTES)} KB (brotli; a reading page: 0)`,
+      `${kilobytes(route.brotli)} KB`,
+      route.brotli <= HYDRATED_SCRIPT_BUDGET_BYTES,
+    );
+  console.log("\nInput-to-paint per form (Event Timing API, Chromium, 4× CPU throttling, one key at a time)");
+  console.table(typing);
+  for (const [name, result] of Object.entries(typing))
+    row(
+      `${name}: input-to-paint < ${INPUT_TO_PAINT_TARGET_MS} ms (worst key)`,
+      "error" in result ? result.error : `${result.worstMs} ms (median ${result.medianMs})`,
+      "error" in result ? null : result.worstMs < INPUT_TO_PAINT_TARGET_MS,
+    );
+  const idle = results.idle as { embedded: IdleMeasure; postgres?: IdleMeasure } | undefined;
+  if (idle) {
+    console.log("\nAt rest (no request): the server's CPU, and the database's statements on PostgreSQL");
+    console.table(idle);
+    for (const [database, measure] of Object.entries(idle))
+      row(
+        `${database}: idle CPU < 0.5 % of a core (server process, ${measure.seconds} s at rest)`,
+        `${measure.cpuSeconds} s = ${(measure.cpuShare * 100).toFixed(2)} %${measure.statementsPerMinute === null ? "" : `; ${measure.statementsPerMinute} statements/min`}`,
+        measure.cpuShare < IDLE_CPU_TARGET_SHARE,
+      );
   }
   row("article page JavaScript = 0 (reading page)", `${weight.article?.js ?? 0} B`, (weight.article?.js ?? 0) === 0);
   results.targets = targets;

@@ -21,10 +21,13 @@
  *     (signed in as an admin seeded into the database).
  *  6. The chat: `bench/chat.ts` with its bare broadcast server, at --chat-clients (5,000), no ramp; its
  *     p99 as a ratio to the bare server's (--skip-chat leaves it out).
+ *  7. Each page's first-load script bytes from the build (bench/script-bytes.ts), input-to-paint of each
+ *     form at 4× CPU (bench/typing.ts), and the server's CPU at rest over --idle-seconds with, on
+ *     PostgreSQL, the statements the database ran meanwhile (bench/idle.ts).
  * The machine's load average is printed: figures taken on a busy machine are lower, but each ratio is
  * measured in the same conditions.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,7 +38,11 @@ import { findPostgresBin, startPostgres } from "#tests/helpers/postgres.ts";
 import { cpuPerRequest, measure, startStaticServer, type Throughput } from "./load-tools.ts";
 import { SEARCH_WORDS } from "./search-words.ts";
 import { megabytes, pssTree } from "./memory.ts";
+import { measureIdle } from "./idle.ts";
 import { lighthouseScores, pageWeights } from "./run-browser.ts";
+import { routeScriptBytes } from "./script-bytes.ts";
+import { cookieOf as signInCookie, seedUsers } from "./seeded-server.ts";
+import { inputToPaint } from "./typing.ts";
 import { load, printReport, type ChatResults } from "./run-report.ts";
 
 const { values } = parseArgs({
@@ -49,6 +56,7 @@ const { values } = parseArgs({
     "skip-chat": { type: "boolean", default: false },
     "chat-clients": { type: "string", default: "5000" },
     "render-rounds": { type: "string", default: "40" },
+    "idle-seconds": { type: "string", default: "60" },
   },
 });
 const duration = Number(values.duration);
@@ -56,6 +64,7 @@ const connections = Number(values.connections);
 const burstSeconds = Number(values["burst-duration"]);
 const lighthouseRuns = Math.max(1, Number(values["lighthouse-runs"]));
 const renderRounds = Math.max(1, Number(values["render-rounds"]));
+const idleSeconds = Math.max(5, Number(values["idle-seconds"]));
 
 const root = path.resolve(import.meta.dirname, "..");
 /** A reader's browser: a request without a user agent (or a bot's) is not counted by the visit statistics. */
@@ -128,6 +137,8 @@ try {
   await sleep(5000);
   const atRest = pssTree(server.child.pid!);
   let base = server.url;
+  // 5. Quiet at rest: the server's CPU over a minute with no request (the job workers' polling shows here).
+  results.idle = { embedded: await measureIdle(server.child.pid!, idleSeconds) };
 
   const pages = {
     home: "/",
@@ -208,28 +219,11 @@ try {
 
   // 3. Members: seeded into the data folder while the server is stopped, then the server again.
   await server.stop();
-  const seeded = JSON.parse(
-    execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    }),
-  ) as Record<"admin" | "user", { email: string; password: string }>;
+  const seeded = seedUsers(dataDir);
   server = await startServer({ dataDir, env: { LOG_LEVEL: "warn" } });
   base = server.url;
   const restartedAtRest = pssTree(server.child.pid!);
-  const cookieOf = async (account: { email: string; password: string }) => {
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: base },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-    return signIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-  };
+  const cookieOf = (account: { email: string; password: string }) => signInCookie(base, account);
   const adminCookie = await cookieOf(seeded.admin);
   const memberCookie = await cookieOf(seeded.user);
   const member = { Cookie: memberCookie };
@@ -297,6 +291,11 @@ try {
     try {
       await sleep(3000);
       const pgRest = pssTree(pgServer.child.pid!);
+      (results.idle as Record<string, unknown>).postgres = await measureIdle(
+        pgServer.child.pid!,
+        idleSeconds,
+        postgres.url,
+      );
       const pgBurst = await burst(pgServer.url, mixed, burstSeconds, pgServer.child.pid!);
       await sleep(3000);
       const pgAfter = pssTree(pgServer.child.pid!);
@@ -323,6 +322,11 @@ try {
 
   const weight = await pageWeights(server.url, all, cookieFor);
   results.pageWeight = weight;
+  // Script bytes of every page's first load, from the build; then typing into each form at 4× CPU.
+  const scripts = await routeScriptBytes(root);
+  results.scriptBytes = scripts;
+  const typing = await inputToPaint(server.url, (as) => (as === "admin" ? adminCookie : memberCookie));
+  results.inputToPaint = typing;
 
   const scores: Record<string, Record<string, number>> = {};
   if (!values["skip-lighthouse"]) {
@@ -378,6 +382,8 @@ try {
     weight,
     scores,
     chat,
+    scripts,
+    typing,
   });
   fs.writeFileSync(path.join(import.meta.dirname, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log("\nWritten to bench/results.json");
