@@ -57,8 +57,13 @@ export type JobsOptions = {
   poolSize?: number;
   recurring?: RecurringJob[];
   onDemand?: OnDemandJob<never>[];
-  /** How often an idle worker looks for a new job (seconds, ≥ 0.5). */
+  /**
+   * How often an idle worker looks for a new job when NOTIFY cannot wake it (seconds, ≥ 0.5). With
+   * NOTIFY (the default on both databases) a worker looks only every `backstopSeconds`.
+   */
   pollingIntervalSeconds?: number;
+  /** With NOTIFY: how often an idle worker still looks (a lost notification, a retry whose delay passed). */
+  backstopSeconds?: { recurring: number; onDemand: number };
   onError?: (error: unknown, where: string) => void;
 };
 
@@ -88,6 +93,18 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
     schedule: options.workers !== false,
     supervise: options.workers !== false,
     cronMonitorIntervalSeconds: 30,
+    // The schedule pass queues each due tick on pg-boss's own internal queue, which this worker empties
+    // (every 5 s by default): every 30 s, so a minute's job starts within about a minute of its time.
+    cronWorkerIntervalSeconds: 30,
+    // A job sent to a queue wakes its workers on every instance at once (NOTIFY in the sending
+    // transaction; in-process on PGlite), so idle workers need not poll every 2 s: the process is quiet
+    // at rest. Each job is still taken once: a woken worker claims with the same SKIP LOCKED fetch.
+    useListenNotify: true,
+    // pg-boss's own housekeeping (expired jobs, queue statistics, its background migrations) every 5 min
+    // rather than every minute: jobs expire after 10 min or more, so nothing waits on it.
+    superviseIntervalSeconds: 300,
+    monitorIntervalSeconds: 300,
+    bamIntervalSeconds: 300,
     // Completed and failed jobs are kept a week for inspection, then deleted by pg-boss's maintenance.
     migrate: true,
   };
@@ -106,11 +123,19 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
   const recurring = options.recurring ?? [];
   const onDemand = (options.onDemand ?? []) as OnDemandJob[];
   const polling = options.pollingIntervalSeconds ?? 2;
+  // Recurring queues only get jobs from the schedule pass, which notifies; on-demand queues also get
+  // retries and delayed jobs (a publication time), which become due without a notification.
+  const backstop = options.backstopSeconds ?? { recurring: 300, onDemand: 60 };
+  const pollingFor = (kind: "recurring" | "onDemand") => ({
+    pollingIntervalSeconds: polling,
+    notifyPollingIntervalSeconds: Math.max(polling, backstop[kind]),
+  });
   const onDemandWorkers = new Map<string, string>();
   for (const job of recurring) {
     await boss.createQueue(job.name, {
       expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
       retryLimit: 0,
+      notify: true,
       // One run queued and one running at most: a tick that finds the last one still waiting is dropped.
       policy: "stately",
     });
@@ -121,14 +146,20 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
       retryLimit: job.retryLimit ?? 5,
       retryDelay: job.retryDelaySeconds ?? 30,
       retryBackoff: true,
+      notify: true,
       ...(job.retryDelayMaxSeconds ? { retryDelayMax: job.retryDelayMaxSeconds } : {}),
       ...(job.deleteAfterSeconds !== undefined ? { deleteAfterSeconds: job.deleteAfterSeconds } : {}),
     });
   }
+  // Queues created before NOTIFY was used keep their settings when created again: switched on here.
+  for (const queue of await boss.getQueues()) {
+    const ours = [...recurring, ...onDemand].some((job) => job.name === queue.name);
+    if (ours && !queue.notify) await boss.updateQueue(queue.name, { notify: true });
+  }
   if (options.workers !== false) {
     for (const job of recurring) {
       await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
-      await boss.work(job.name, { pollingIntervalSeconds: polling }, async (jobs: Job<object>[]) => {
+      await boss.work(job.name, pollingFor("recurring"), async (jobs: Job<object>[]) => {
         for (const one of jobs) await job.run({ signal: one.signal });
       });
     }
@@ -140,7 +171,7 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
     for (const job of onDemand) {
       const workerId = await boss.work(
         job.name,
-        { pollingIntervalSeconds: polling, batchSize: 10, includeMetadata: true },
+        { ...pollingFor("onDemand"), batchSize: 10, includeMetadata: true },
         async (jobs) => {
           for (const one of jobs) {
             await job.run(one.data as Record<string, unknown>, {

@@ -180,7 +180,9 @@ describe.skipIf(skip !== null)(`jobs on PostgreSQL, two instances${skip ? ` (ski
         await startJobs({
           database: { kind: "postgres" },
           databaseUrl: postgres.url,
-          pollingIntervalSeconds: 0.5,
+          // Without a notification a worker would wait up to this long: the jobs below are taken sooner
+          // because sending one wakes every instance's worker (NOTIFY).
+          pollingIntervalSeconds: 45,
           onDemand: [
             {
               name: "test-record",
@@ -206,5 +208,20 @@ describe.skipIf(skip !== null)(`jobs on PostgreSQL, two instances${skip ? ` (ski
     expect(taken).toHaveLength(200);
     expect(new Set(taken.map((job) => job.id)).size).toBe(200);
     expect(new Set(taken.map((job) => job.by))).toEqual(new Set(["a", "b"]));
+  });
+
+  it("a job sent by an instance that runs no worker wakes the others' workers at once", async () => {
+    const sender = await startJobs({ database: { kind: "postgres" }, databaseUrl: postgres.url, workers: false });
+    try {
+      // The workers' first fetches (at start, after the test above) are behind them: only a wake-up
+      // takes the job before their next poll, 45 s away.
+      const before = taken.length;
+      const sent = Date.now();
+      await sender.enqueue("test-record", { id: 1_000 });
+      await expect.poll(() => taken.length, { timeout: 10_000, interval: 100 }).toBe(before + 1);
+      expect(Date.now() - sent).toBeLessThan(10_000);
+    } finally {
+      await sender.stop(2_000);
+    }
   });
 });
