@@ -42,12 +42,11 @@ export function readClientManifest(clientDir: string): ClientManifest {
 /** The scripts a route's page preloads: the entry's, then each route's from the root down. */
 export function firstLoadScripts(manifest: ClientManifest, routeId: string): string[] {
   const chain: ManifestRoute[] = [];
-  for (
-    let route = manifest.routes[routeId];
-    route;
-    route = route.parentId ? manifest.routes[route.parentId] : undefined
-  )
+  let route: ManifestRoute | undefined = manifest.routes[routeId];
+  while (route) {
     chain.unshift(route);
+    route = route.parentId ? manifest.routes[route.parentId] : undefined;
+  }
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const route of chain) {
     files.add(route.module);
