@@ -641,7 +641,8 @@ describe("affiliate links that serve the reader", () => {
 });
 
 describe("sources on every review, and facts that match the articles", () => {
-  const OFFICIAL = /^https:\/\/(ods\.od\.nih\.gov|www\.nccih\.nih\.gov|www\.uspreventiveservicestaskforce\.org|www\.cdc\.gov|www\.acog\.org|www\.nice\.org\.uk|www\.who\.int|www\.nhs\.uk|www\.mskcc\.org)\//;
+  // Official bodies, and papers by their DOI.
+  const OFFICIAL = /^https:\/\/(doi\.org|ods\.od\.nih\.gov|www\.nccih\.nih\.gov|www\.uspreventiveservicestaskforce\.org|www\.cdc\.gov|www\.acog\.org|www\.nice\.org\.uk|www\.who\.int|www\.nhs\.uk|www\.mskcc\.org)\//;
 
   test("every product has at least one source; every link is to an official body", () => {
     const without = catalogueProducts.filter((p) => (p.sources ?? []).length === 0).map((p) => p.slug);
