@@ -154,7 +154,7 @@ test.describe("who stands behind a review", () => {
   test("a built-in review credits the editorial team with its review dates, numbered sources and JSON-LD", async ({
     page,
   }) => {
-    await page.goto("/product-reviews/gummy-multivitamin");
+    await page.goto("/product-reviews/vitamin-d3-k2-drops");
     const byline = page.getByTestId("byline");
     await expect(byline.getByRole("link", { name: "The Wellness Circle editorial team" })).toHaveAttribute(
       "href",
