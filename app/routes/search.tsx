@@ -61,6 +61,8 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   );
 }
 
+const STRESS_ARTICLE = "/articles/stress-and-your-body-what-happens-and-what-actually-helps";
+
 const searchHref = (query: string, type?: string) =>
   `/search?q=${encodeURIComponent(query)}${type ? `&type=${type}` : ""}`;
 
@@ -181,6 +183,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 );
               })}
             </ol>
+          ) : risk ? (
+            // No shopping topics for a reader who has just signalled risk: the help above is the answer.
+            <p>
+              The lines above are free and confidential, and the people who answer them are there to listen. You can
+              also read{" "}
+              <Link to={STRESS_ARTICLE} className="text-primary underline underline-offset-4">
+                Stress and Your Body: What Happens and What Actually Helps
+              </Link>
+              .
+            </p>
           ) : (
             <>
               <p>Try fewer or different words, or start from one of these.</p>
