@@ -35,7 +35,8 @@ import { QuizResults } from "#app/components/quizzes/quiz-runner.tsx";
 import { mediaKitFigures } from "#app/content/collaborate.ts";
 import { communityPosts } from "#app/content/community/posts.ts";
 import { chatRooms, ROOM_GUIDELINES, ROOMS_WITH_CRISIS_RESOURCES } from "#app/content/community/rooms.ts";
-import { CRISIS_ARTICLE_CATEGORY, CRISIS_RESOURCES } from "#app/content/crisis.ts";
+import { CRISIS_ARTICLE_CATEGORY, CRISIS_LINES, CRISIS_RESOURCES } from "#app/content/crisis.ts";
+import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { quizzes } from "#app/content/quizzes.ts";
 import { slugify } from "#app/domain/articles/slug.ts";
 import { totalScore } from "#app/domain/quizzes/scoring.ts";
@@ -532,22 +533,38 @@ describe("quiz results read the answers", () => {
     expect(html).toContain(`href="${quiz.readNext.article.path}"`);
   });
 
-  test("a total above the threshold with one answer at the worst end still names that answer (the spec's titles stay)", () => {
+  test("a red flag caps the headline and is named; the issue's three cases get no reassuring title", () => {
     const quiz = byId("stress-check");
-    // Overwhelmed very often, everything else at the best end: 1 + 4 + 4 + 4 = 13 of 16, 'Managing Well'.
-    const answers = [0, 3, 3, 3];
-    const html = results("stress-check", answers);
-    expect(html).toContain("Managing Well");
+    // Overwhelmed very often, everything else at the best end: 13 of 16 was 'Managing Well'.
+    const html = results("stress-check", [0, 3, 3, 3]);
+    expect(html).toContain("High Stress Alert");
+    expect(html).not.toContain("Managing Well");
+    expect(html).toContain("data-red-flags");
     expect(html).toContain(escapeHtml(quiz.questions[0]!.worstAnswerNote));
-    expect(html).not.toMatch(/You have useful ways of handling pressure/);
+    // Overwhelmed very often with daily physical signs: was 'Managing Well 5/16'.
+    expect(results("stress-check", [0, 0, 1, 1])).toContain("High Stress Alert");
+    // Sleep 'Sweet Dreams! 7/16' above the insomnia note.
     const sleep = byId("sleep-quality");
-    const sleepHtml = results("sleep-quality", [0, 0, 0, 3]);
-    expect(sleepHtml).toMatch(/Sleep Needs Attention|Sweet Dreams!/);
+    const sleepHtml = results("sleep-quality", [0, 1, 1, 1]);
+    expect(sleepHtml).toContain("Sleep Needs Attention");
+    expect(sleepHtml).not.toContain("Sweet Dreams!");
     expect(sleepHtml).toContain(escapeHtml(sleep.questions[0]!.worstAnswerNote));
-    expect(sleepHtml).not.toMatch(/Your sleep habits are serving you well/);
+    // Snapshot: under five hours' sleep and daily overwhelm, the rest at the best end: no 'Excellent Alignment!',
+    // and the crisis help comes with it.
+    const snapshot = results("wellness-snapshot", [0, 3, 3, 3, 0, 3, 3]);
+    expect(snapshot).not.toContain("Excellent Alignment!");
+    expect(snapshot).toContain("116 123");
   });
 
-  test("every result links an article that exists and a toolkit tool; only the stress quiz shows crisis lines", () => {
+  test("'fairly often' on every question is named, with when to see a professional", () => {
+    for (const quiz of quizzes) {
+      const html = results(quiz.id, quiz.questions.map(() => 1));
+      expect(html, quiz.id).toContain("data-leaning-answers");
+      expect(html, quiz.id).toContain(escapeHtml(quiz.professionalAdvice));
+    }
+  });
+
+  test("every result links an article that exists and a toolkit tool; at the best end only the stress quiz shows crisis lines", () => {
     for (const quiz of quizzes) {
       expect(articleSlugs, quiz.id).toContain(quiz.readNext.article.path.replace("/articles/", ""));
       expect(quiz.readNext.tool.path).toMatch(/^\/wellness-toolkit\?tab=(tracker|meals|workouts)$/);
@@ -687,6 +704,18 @@ describe("crisis lines and chat guidelines", () => {
     for (const line of ["988", "Samaritans", "116 123", "emergency"]) expect(text).toContain(line);
     expect(ROOMS_WITH_CRISIS_RESOURCES).toContain("mental-wellness");
     expect(CRISIS_ARTICLE_CATEGORY.test(starterArticles.find((a) => /^Stress and Your Body/.test(a.title))!.category)).toBe(true);
+  });
+
+  test("the crisis help has the UK's and US's emergency, crisis, text and domestic abuse lines, each with its source", () => {
+    const text = CRISIS_LINES.map((line) => `${line.name} ${line.how}`).join(" ");
+    for (const number of ["999", "911", "988", "116 123", "85258", "741741", "0808 2000 247", "1-800-799-7233", "88788"])
+      expect(text).toContain(number);
+    for (const line of CRISIS_LINES) if (line.kind !== "emergency") expect(line.url, line.name).toMatch(/^https:\/\//);
+    const abuse = renderToStaticMarkup(createElement(CrisisResources, { kind: "abuse", region: "UK" }));
+    expect(abuse.indexOf("0808 2000 247")).toBeLessThan(abuse.indexOf("116 123"));
+    expect(abuse).not.toContain("911");
+    const unknown = renderToStaticMarkup(createElement(CrisisResources, {}));
+    for (const number of ["999", "911", "988", "116 123"]) expect(unknown).toContain(number);
   });
 
   test("every chat room page shows the guidelines; the Mental Wellness room also the crisis lines", () => {
