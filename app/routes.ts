@@ -87,6 +87,7 @@ export default [
   route("profile/security/confirm", "routes/profile-security-confirm.tsx"),
   route("account/export", "routes/account/export.ts"),
   route("account/sync", "routes/account/sync.ts"),
+  route("account/vault", "routes/account/vault.ts"),
   route("avatars/initials/:seed", "routes/avatars/initials.ts"),
 
   // Community and chat (spec §2.10)
