@@ -19,7 +19,7 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { FlashToast, Toaster } from "#app/components/ui/toaster.tsx";
-import { AccountSync } from "#app/components/account-sync.tsx";
+import { PrivateSyncRoot } from "#app/components/private-sync/private-sync-root.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { ThemeScript } from "#app/components/theme.tsx";
@@ -145,7 +145,7 @@ export default function App() {
     <>
       <Outlet />
       <FlashToast toast={toast} />
-      <AccountSync userId={user?.id ?? null} />
+      <PrivateSyncRoot userId={user?.id ?? null} />
     </>
   );
 }

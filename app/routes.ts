@@ -15,6 +15,7 @@ export default [
 
   // Wellness toolkit and quizzes (spec §2.8, §2.9).
   route("wellness-toolkit", "routes/toolkit/wellness-toolkit.tsx"),
+  route("wellness-toolkit/doctor-summary", "routes/toolkit/doctor-summary.tsx"),
   route("wellness-quiz", "routes/quizzes/overview.tsx"),
   route("wellness-quiz/:quizId", "routes/quizzes/quiz.tsx"),
   // Addresses readers guess for those pages answer with a permanent redirect, not a 404.

@@ -75,7 +75,7 @@ describe("private sync", () => {
     const rows = await db.select().from(schema.sealedRecords).where(eq(schema.sealedRecords.userId, ada.id));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(marker);
-    expect(JSON.stringify(rows)).not.toContain("2026-11-01\"");
+    expect(JSON.stringify(rows)).not.toContain('2026-11-01"');
     expect(rows[0]!.size).toBe(fromBase64(rows[0]!.blob).length);
 
     // A second device: it gets the header, opens the data key, reads the entry.
@@ -101,14 +101,16 @@ describe("private sync", () => {
     expect((await post(ada.cookie, { action: "rewrap", access: stranger.keys.accessToken, ...rewrapped })).status).toBe(
       403,
     );
-    expect((await post(ada.cookie, { action: "rewrap", access: vault.keys.accessToken, ...rewrapped })).status).toBe(200);
+    expect((await post(ada.cookie, { action: "rewrap", access: vault.keys.accessToken, ...rewrapped })).status).toBe(
+      200,
+    );
     const header = (await get(ada.cookie)).body.vault as Parameters<typeof unwrapDataKey>[0];
     expect(await unwrapDataKey(header, { passphrase: "another passphrase" })).toEqual(dataKey);
     expect(await unwrapDataKey(header, { recoveryKey: vault.recoveryKey })).toEqual(dataKey);
     // A second setup does not replace the vault.
-    expect((await post(ada.cookie, { action: "setup", ...stranger.header, accessHash: stranger.accessHash })).status).toBe(
-      409,
-    );
+    expect(
+      (await post(ada.cookie, { action: "setup", ...stranger.header, accessHash: stranger.accessHash })).status,
+    ).toBe(409);
   });
 
   it("refuses what is not a sealed value, with a message; nothing is stored", async () => {
@@ -120,13 +122,43 @@ describe("private sync", () => {
     wrongVersion[0] = 2;
     const savedAt = "2026-11-02T08:00:00Z";
     const bad: [string, unknown, RegExp][] = [
-      ["plain JSON", { action: "put", access: vault.keys.accessToken, records: [{ id, blob: "eyJ3YXRlciI6MX0=", savedAt }] }, /size/],
-      ["not base64", { action: "put", access: vault.keys.accessToken, records: [{ id, blob: "%%%%", savedAt }] }, /base64/],
-      ["version 2", { action: "put", access: vault.keys.accessToken, records: [{ id, blob: toBase64(wrongVersion), savedAt }] }, /version/],
-      ["a date as id", { action: "put", access: vault.keys.accessToken, records: [{ id: "2026-11-02", blob: good, savedAt }] }, /record id/],
-      ["extra field", { action: "put", access: vault.keys.accessToken, records: [{ id, blob: good, savedAt, notes: "x" }] }, /Unrecognized/i],
+      [
+        "plain JSON",
+        { action: "put", access: vault.keys.accessToken, records: [{ id, blob: "eyJ3YXRlciI6MX0=", savedAt }] },
+        /size/,
+      ],
+      [
+        "not base64",
+        { action: "put", access: vault.keys.accessToken, records: [{ id, blob: "%%%%", savedAt }] },
+        /base64/,
+      ],
+      [
+        "version 2",
+        { action: "put", access: vault.keys.accessToken, records: [{ id, blob: toBase64(wrongVersion), savedAt }] },
+        /version/,
+      ],
+      [
+        "a date as id",
+        { action: "put", access: vault.keys.accessToken, records: [{ id: "2026-11-02", blob: good, savedAt }] },
+        /record id/,
+      ],
+      [
+        "extra field",
+        { action: "put", access: vault.keys.accessToken, records: [{ id, blob: good, savedAt, notes: "x" }] },
+        /Unrecognized/i,
+      ],
       ["a user id", { action: "put", userId: "someone", access: vault.keys.accessToken, records: [] }, /Unrecognized/i],
-      ["too few rounds", { action: "rewrap", access: vault.keys.accessToken, iterations: 1000, salt: vault.header.salt, wrappedByPassphrase: vault.header.wrappedByPassphrase }, /600000/],
+      [
+        "too few rounds",
+        {
+          action: "rewrap",
+          access: vault.keys.accessToken,
+          iterations: 1000,
+          salt: vault.header.salt,
+          wrappedByPassphrase: vault.header.wrappedByPassphrase,
+        },
+        /600000/,
+      ],
       ["unknown action", { action: "dump" }, /action/],
     ];
     for (const [label, body, message] of bad) {
@@ -134,7 +166,11 @@ describe("private sync", () => {
       expect(answer.status, label).toBe(400);
       expect(answer.body.message, label).toMatch(message);
     }
-    const wrongAccess = await post(ada.cookie, { action: "put", access: "A".repeat(43), records: [{ id, blob: good, savedAt }] });
+    const wrongAccess = await post(ada.cookie, {
+      action: "put",
+      access: "A".repeat(43),
+      records: [{ id, blob: good, savedAt }],
+    });
     expect(wrongAccess.status).toBe(403);
     expect(await db.select().from(schema.sealedRecords).where(eq(schema.sealedRecords.userId, ada.id))).toEqual([]);
   });
@@ -144,7 +180,11 @@ describe("private sync", () => {
     expect((await get()).status).toBe(401);
     expect((await post(undefined, { action: "reset", confirm: "DELETE MY PRIVATE DATA" })).status).toBe(401);
     const vault = await createVault("a long passphrase", FAST);
-    const cross = await post(ada.cookie, { action: "setup", ...vault.header, accessHash: vault.accessHash }, "https://evil.example");
+    const cross = await post(
+      ada.cookie,
+      { action: "setup", ...vault.header, accessHash: vault.accessHash },
+      "https://evil.example",
+    );
     expect(cross.status).toBe(403);
     expect((await get(ada.cookie)).body.vault).toBeNull();
   });

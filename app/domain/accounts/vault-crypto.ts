@@ -84,11 +84,7 @@ export function formatRecoveryKey(bytes: Uint8Array): string {
 
 /** Reads a typed recovery key (any case, spaces or dashes, O for 0, I and L for 1); null when malformed. */
 export function parseRecoveryKey(text: string): Uint8Array<ArrayBuffer> | null {
-  const clean = text
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replaceAll("O", "0")
-    .replace(/[IL]/g, "1");
+  const clean = text.toUpperCase().replace(/[\s-]/g, "").replaceAll("O", "0").replace(/[IL]/g, "1");
   if (clean.length !== Math.ceil((RECOVERY_KEY_BYTES * 8) / 5)) return null;
   const bytes = new Uint8Array(RECOVERY_KEY_BYTES);
   let bits = 0;
@@ -207,9 +203,13 @@ export async function keysFromDataKey(dataKey: Uint8Array<ArrayBuffer>): Promise
     "encrypt",
     "decrypt",
   ]);
-  const idKey = await subtle().deriveKey(ids.params, ids.material, { name: "HMAC", hash: "SHA-256", length: 256 }, false, [
-    "sign",
-  ]);
+  const idKey = await subtle().deriveKey(
+    ids.params,
+    ids.material,
+    { name: "HMAC", hash: "SHA-256", length: 256 },
+    false,
+    ["sign"],
+  );
   const accessToken = toBase64Url(new Uint8Array(await subtle().deriveBits(access.params, access.material, 256)));
   return { recordKey, idKey, accessToken };
 }
@@ -246,7 +246,12 @@ export async function createVault(passphrase: string, iterations = PBKDF2_ITERAT
     wrappedByPassphrase: byPassphrase.wrapped,
     wrappedByRecovery: byRecovery,
   };
-  return { header, recoveryKey: formatRecoveryKey(recovery), keys, accessHash: await hashAccessToken(keys.accessToken) };
+  return {
+    header,
+    recoveryKey: formatRecoveryKey(recovery),
+    keys,
+    accessHash: await hashAccessToken(keys.accessToken),
+  };
 }
 
 /** Opens the data key with the passphrase or the recovery key; VaultLockedError when it is the wrong one. */
@@ -260,7 +265,9 @@ export async function unwrapDataKey(
   }
   const recovery = parseRecoveryKey(secret.recoveryKey);
   if (!recovery) throw new VaultLockedError("A recovery key is 32 letters and digits, like ABCD-EFGH-…");
-  return new Uint8Array(await openBytes(await kekFromRecovery(recovery), fromBase64(header.wrappedByRecovery), "wrap:recovery"));
+  return new Uint8Array(
+    await openBytes(await kekFromRecovery(recovery), fromBase64(header.wrappedByRecovery), "wrap:recovery"),
+  );
 }
 
 /** A new passphrase for the same data key: only the passphrase's salt and wrapped key change. */

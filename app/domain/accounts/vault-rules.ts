@@ -86,7 +86,9 @@ export const vaultRequestSchema = z.discriminatedUnion("action", [
   z.strictObject({
     action: z.literal("put"),
     access: token,
-    records: z.array(sealedRecordSchema).max(MAX_RECORDS_PER_REQUEST, `At most ${MAX_RECORDS_PER_REQUEST} records per request.`),
+    records: z
+      .array(sealedRecordSchema)
+      .max(MAX_RECORDS_PER_REQUEST, `At most ${MAX_RECORDS_PER_REQUEST} records per request.`),
     /** The plain-text rows of the old sync were sealed by this device: delete them. */
     dropPlain: z.boolean().optional(),
   }),

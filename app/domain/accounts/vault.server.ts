@@ -28,8 +28,7 @@ export type VaultState = {
 };
 
 export type VaultResult =
-  | { ok: true; state: VaultState }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 413; message: string };
+  { ok: true; state: VaultState } | { ok: false; status: 400 | 403 | 404 | 409 | 413; message: string };
 
 export async function plainRowCounts(userId: string, database: Reader = db) {
   const [days] = await database
@@ -108,7 +107,8 @@ export async function applyVaultRequest(
       }
       case "rewrap": {
         if (!vault) return { ok: false, status: 404, message: "Private sync is not set up for your account." };
-        if (!sameHash(sha256(request.access), vault.accessHash)) return { ok: false, status: 403, message: WRONG_ACCESS };
+        if (!sameHash(sha256(request.access), vault.accessHash))
+          return { ok: false, status: 403, message: WRONG_ACCESS };
         await tx
           .update(schema.sealedVaults)
           .set({
@@ -122,7 +122,8 @@ export async function applyVaultRequest(
       }
       case "put": {
         if (!vault) return { ok: false, status: 404, message: "Private sync is not set up for your account." };
-        if (!sameHash(sha256(request.access), vault.accessHash)) return { ok: false, status: 403, message: WRONG_ACCESS };
+        if (!sameHash(sha256(request.access), vault.accessHash))
+          return { ok: false, status: 403, message: WRONG_ACCESS };
         if (request.records.length > 0) {
           const ids = request.records.map((r) => r.id);
           const [existing] = await tx

@@ -21,7 +21,14 @@ describe("next period estimate", () => {
   it("is a range from her shortest to her longest recent cycle", () => {
     const estimate = estimateNextPeriod(logOf("2026-07-01", [27, 31, 29]));
     // Last start: 2026-07-01 + 87 days = 2026-09-26.
-    expect(estimate).toEqual({ kind: "range", from: "2026-10-23", to: "2026-10-27", shortest: 27, longest: 31, basedOn: 3 });
+    expect(estimate).toEqual({
+      kind: "range",
+      from: "2026-10-23",
+      to: "2026-10-27",
+      shortest: 27,
+      longest: 31,
+      basedOn: 3,
+    });
   });
 
   it("is never a single day, even for identical cycles", () => {

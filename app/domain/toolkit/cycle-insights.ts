@@ -48,7 +48,14 @@ export function estimateNextPeriod(log: CycleLog): Estimate {
     shortest -= 1;
     longest += 1;
   }
-  return { kind: "range", from: addDays(last, shortest), to: addDays(last, longest), shortest, longest, basedOn: lengths.length };
+  return {
+    kind: "range",
+    from: addDays(last, shortest),
+    to: addDays(last, longest),
+    shortest,
+    longest,
+    basedOn: lengths.length,
+  };
 }
 
 export type ConcernId = "short-cycles" | "long-cycles" | "spread" | "long-periods" | "heavy-often" | "after-gap";
