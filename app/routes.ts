@@ -89,6 +89,7 @@ export default [
   route("account/export", "routes/account/export.ts"),
   route("account/sync", "routes/account/sync.ts"),
   route("account/vault", "routes/account/vault.ts"),
+  route("private-data-reader.html", "routes/account/private-data-reader.ts"),
   route("avatars/initials/:seed", "routes/avatars/initials.ts"),
 
   // Community and chat (spec §2.10)

@@ -195,8 +195,8 @@ export async function collectPrivateSync(userId: string, database: Reader = db) 
   return {
     format: "wellness-circle-private-sync/1",
     howToOpen: [
-      `Open ${OFFLINE_DECRYPT_PAGE} from this site once and save it (File, Save page as); it works offline.`,
-      "Open the saved page, choose this file and type your passphrase or recovery key: it decrypts in the page and sends nothing.",
+      `Download the offline reader from ${OFFLINE_DECRYPT_PAGE} on this site (the link beside "Download my data"); it works with no network.`,
+      "Open the saved reader from your disk, choose this file and type your passphrase or recovery key: it decrypts in the page and sends nothing.",
     ],
     formatDescription: {
       sealedValue:
