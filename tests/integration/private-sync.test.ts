@@ -199,7 +199,7 @@ describe("private sync", () => {
       Array.from({ length: VAULT_QUOTA.records }, (_, i) => ({
         userId: ada.id,
         recordId: `${String(i).padStart(8, "0")}${"A".repeat(35)}`,
-        blob,
+        blob: "x",
         size: 1,
         savedAt: new Date(),
       })),
@@ -211,7 +211,7 @@ describe("private sync", () => {
     });
     expect(answer.status).toBe(413);
     expect(answer.body.message).toMatch(/at most 8000 entries/);
-  });
+  }, 120_000);
 
   it("the device that seals the old plain rows deletes them; plain sync takes nothing new", async () => {
     const ada = await createTestUser();
