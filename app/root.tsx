@@ -19,7 +19,7 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { FlashToast, Toaster } from "#app/components/ui/toaster.tsx";
-import { AccountSyncWhenNeeded } from "#app/components/account-sync-when-needed.tsx";
+import { PrivateSyncRoot } from "#app/components/private-sync/private-sync-root.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { ThemeScript } from "#app/components/theme.tsx";
@@ -52,9 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const responseHeaders = new Headers(headers ?? undefined);
   for (const cookie of session.headers?.getSetCookie() ?? []) responseHeaders.append("Set-Cookie", cookie);
-  // The copyright year is the current one, read when the page is rendered (never a fixed year).
-  const year = new Date().getUTCFullYear();
-  return data({ user: session.user, toast, siteUrl: publicConfig().siteUrl, year }, { headers: responseHeaders });
+  return data({ user: session.user, toast, siteUrl: publicConfig().siteUrl }, { headers: responseHeaders });
 }
 
 /** The session and flash toast change with actions and page changes, not with `?query` changes on one page. */
@@ -127,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter year={rootData?.year} />
+        <SiteFooter />
         <Toaster />
         {hydrate ? (
           <>
@@ -147,7 +145,7 @@ export default function App() {
     <>
       <Outlet />
       <FlashToast toast={toast} />
-      <AccountSyncWhenNeeded userId={user?.id ?? null} />
+      <PrivateSyncRoot userId={user?.id ?? null} />
     </>
   );
 }

@@ -15,6 +15,7 @@ export default [
 
   // Wellness toolkit and quizzes (spec §2.8, §2.9).
   route("wellness-toolkit", "routes/toolkit/wellness-toolkit.tsx"),
+  route("wellness-toolkit/doctor-summary", "routes/toolkit/doctor-summary.tsx"),
   route("wellness-quiz", "routes/quizzes/overview.tsx"),
   route("wellness-quiz/:quizId", "routes/quizzes/quiz.tsx"),
   // Addresses readers guess for those pages answer with a permanent redirect, not a 404.
@@ -87,6 +88,8 @@ export default [
   route("profile/security/confirm", "routes/profile-security-confirm.tsx"),
   route("account/export", "routes/account/export.ts"),
   route("account/sync", "routes/account/sync.ts"),
+  route("account/vault", "routes/account/vault.ts"),
+  route("private-data-reader.html", "routes/account/private-data-reader.ts"),
   route("avatars/initials/:seed", "routes/avatars/initials.ts"),
 
   // Community and chat (spec §2.10)

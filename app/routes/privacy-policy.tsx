@@ -5,7 +5,7 @@ import { readingPageHandle } from "#app/lib/hydration.ts";
 import { config } from "#platform/config.ts";
 import type { Route } from "./+types/privacy-policy";
 
-const PRIVACY_LAST_UPDATED = "2026-11-26";
+const PRIVACY_LAST_UPDATED = "2026-11-28";
 
 /** Whether visit statistics are on (ANALYTICS) and how long they are kept: the policy says what is true. */
 export function loader() {
@@ -20,7 +20,7 @@ export function loader() {
  * Spec §2.13: sections 1–7, describing what this site really collects, sets
  * and shares (accounts, cookies, chat, contact and proposal messages, browser
  * storage tools, affiliate links), and the data download, account
- * deletion, the tracker and quiz sync and second factors.
+ * deletion, private sync (what the server can and cannot see) and second factors.
  */
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { statistics, retentionMonths, country } = loaderData;
@@ -118,18 +118,34 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <p>
             Some tools keep their data only in your own browser, in its local storage, and never send it to us: the
             health tracker saves your daily water, sleep, mood and exercise entries under the key{" "}
-            <code>healthTrackerLog</code>, and the quizzes remember which ones you have completed and your scores under{" "}
-            <code>completedQuizzes</code>. The workout plan generator and meal planner calculate everything in the page.
-            You can remove this data at any time by clearing your browser's site data for this website.
+            <code>healthTrackerLog</code>, the cycle tracker your periods, flow, symptoms and notes under{" "}
+            <code>cycleTrackerLog</code>, and the quizzes remember which ones you have completed and your scores under{" "}
+            <code>completedQuizzes</code>. The workout plan generator, the meal planner and the cycle tracker&apos;s
+            estimates and doctor summary are calculated in the page. You can remove this data at any time by clearing
+            your browser&apos;s site data for this website.
           </p>
           <p>
-            <strong>When you are signed in</strong>, the health tracker days you save and your quiz results are also
-            saved to your account (the date, your water, sleep, mood and exercise values, your quiz scores and when you
-            saved each one), so that they appear on any device where you sign in. Saves made while you are offline wait
-            in your browser (under <code>wellnessAccountSync</code>) and are sent when you are back online. The first
-            time you sign in on a browser that already holds entries, we ask whether to add them to your account;
-            nothing is sent until you choose. When you sign out, your account's entries are removed from that browser
-            and any entries it held before you signed in come back.
+            <strong>Private sync (end-to-end encrypted).</strong> A signed-in member can choose to keep her cycle
+            entries, health tracker days and quiz results on all her devices. She sets a passphrase; her browser
+            encrypts every entry (AES-256-GCM, with a key that only her passphrase or her recovery key can open) before
+            anything is sent. <strong>What our server can see:</strong> that you use private sync, when you set it up,
+            when each device saves, how many encrypted entries you have and their sizes (padded to a few fixed sizes, so
+            a heavy flow and a light one, or many symptoms and none, look the same), and the IP address of each request.
+            <strong> What it cannot see:</strong> any date, flow, symptom, note, tracker value, quiz name or score, or
+            your passphrase and recovery key, which never leave your device. So neither we, nor anyone who breaks into
+            our server or obtains our data by legal order, can read your entries. If you forget both your passphrase and
+            your recovery key, nobody can recover them; you can delete them. What private sync cannot protect against: a
+            device of yours that someone else controls, or a version of this website&apos;s code altered to capture your
+            passphrase (it would have to be served to your browser by our own server). Saves made offline wait in your
+            browser (under <code>wellnessPrivateSync</code>) and are sent when you are back online. When you sign out,
+            your synced entries and your device&apos;s key are removed from that browser. Without private sync, nothing
+            of your health data leaves your browser.
+          </p>
+          <p>
+            An earlier version of the site saved signed-in members&apos; health tracker days and quiz results to their
+            account unencrypted. Those copies are encrypted and the unencrypted ones deleted the next time you set up or
+            unlock private sync; until then your profile page tells you they are there, and deleting your account
+            deletes them too.
           </p>
         </Section>
 
@@ -226,18 +242,21 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               <strong>Download my data</strong> gives you one file (JSON, with your health tracker also as CSV) holding
               your account (email, role, when it was created, your sign-in sessions and second factors, without any
               password or key), your profile, your chat messages, the contact messages and proposals sent with your
-              email address, the health tracker days and quiz results saved to your account, and your newsletter
-              subscription with its consent record (when, where and with which words you agreed).
+              email address, any unencrypted health tracker days and quiz results from the earlier account sync, your
+              private sync exactly as we store it (encrypted) with a description of its format and a page that opens it
+              on your own device, offline, with your passphrase or recovery key, and your newsletter subscription with
+              its consent record (when, where and with which words you agreed).
             </li>
             <li>
               <strong>Delete my account</strong>, confirmed with your password, deletes at once your account and
-              profile, your sessions, your second factors, the health tracker days and quiz results saved to your
-              account, every chat message you posted (they disappear from the chat rooms; we do not keep them under
-              another name), the contact messages and proposals sent with your email address, and your newsletter
-              subscription with the record of the issues sent to you. You are signed out everywhere and cannot sign in
-              with that account again. Copies of contact messages and proposals that were already forwarded by email to
-              our team's inbox, and our server logs, are not part of this; ask us through the contact form and we delete
-              those copies too. If you are the site's only administrator, make another member an administrator first.
+              profile, your sessions, your second factors, every encrypted entry of your private sync and any
+              unencrypted health tracker days and quiz results from the earlier account sync, every chat message you
+              posted (they disappear from the chat rooms; we do not keep them under another name), the contact messages
+              and proposals sent with your email address, and your newsletter subscription with the record of the issues
+              sent to you. You are signed out everywhere and cannot sign in with that account again. Copies of contact
+              messages and proposals that were already forwarded by email to our team's inbox, and our server logs, are
+              not part of this; ask us through the contact form and we delete those copies too. If you are the site's
+              only administrator, make another member an administrator first.
             </li>
           </ul>
         </Section>

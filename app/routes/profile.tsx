@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { plainRowCounts } from "#app/domain/accounts/vault.server.ts";
 import type { Route } from "./+types/profile";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
 import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/accounts/auth-calls.server.ts";
@@ -27,7 +28,11 @@ const PROFILE_UPDATE_FAILED = "Your profile could not be saved. Please try again
 /** Spec §2.8 /profile. Visitors see the login prompt; saving needs a session. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  return { user, newsletter: user ? await memberSubscription(user.email) : undefined };
+  return {
+    user,
+    newsletter: user ? await memberSubscription(user.email) : undefined,
+    plainSynced: user ? await plainRowCounts(user.id) : undefined,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -140,6 +145,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <ProfileView
         user={loaderData.user}
         newsletter={loaderData.newsletter}
+        plainSynced={loaderData.plainSynced}
         reply={actionData && "result" in actionData ? actionData.result : null}
         deleteReply={actionData && "deleteResult" in actionData ? (actionData.deleteResult as FormResult) : null}
       />

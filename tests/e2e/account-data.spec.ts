@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
 import { loginViaForm, registerVerifiedUser, uniqueEmail, type Credentials } from "./auth-helpers.ts";
 import { freePort, startServer } from "./server.ts";
@@ -7,33 +7,9 @@ import { expect, test } from "./fixtures.ts";
 import { axeViolations } from "./axe.ts";
 
 /**
- * Tracker entries follow the member from one browser to another (two browser
- * contexts), an offline save is sent when the browser is back online, a visitor's entries are offered (not
- * forced) on her first sign-in, the data download, deleting the account, and signing in with a second
- * factor on the no-JavaScript code screen.
+ * The data download, deleting the account, and signing in with a second factor on the no-JavaScript code
+ * screen. (Health data following her between browsers is private sync's: private-sync.spec.ts.)
  */
-
-async function browserDate(page: Page, days: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const d = new Date();
-    d.setDate(d.getDate() + offset);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  }, days);
-}
-
-async function openTracker(page: Page) {
-  await page.goto("/wellness-toolkit?tab=tracker");
-  await expect(page.getByRole("heading", { name: "Health Tracker", level: 2 })).toBeVisible();
-  await expect(page.getByLabel("Date")).toBeEnabled();
-}
-
-async function saveDay(page: Page, date: string, water: string) {
-  await page.getByLabel("Date").fill(date);
-  await page.getByLabel("Water (glasses)").fill(water);
-  await page.getByLabel("Sleep (hours)").fill("7");
-  await page.getByRole("button", { name: "Save Log" }).click();
-  await expect(page.getByText(`Your health data for ${date} has been saved.`)).toBeVisible();
-}
 
 async function newMember(page: Page, name: string): Promise<Credentials> {
   return registerVerifiedUser(page.request, {
@@ -42,133 +18,6 @@ async function newMember(page: Page, name: string): Promise<Credentials> {
     name,
   });
 }
-
-async function secondBrowser(browser: Browser) {
-  const context = await browser.newContext({ baseURL: process.env.APP_URL });
-  return { context, page: await context.newPage() };
-}
-
-test("tracker entries made in one browser appear in a second browser after sign-in", async ({ page, browser }) => {
-  const who = await newMember(page, "Tara");
-  await loginViaForm(page, who);
-  await openTracker(page);
-  const day = await browserDate(page, -2);
-  const sent = page.waitForResponse(
-    (r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok(),
-  );
-  await saveDay(page, day, "5");
-  await sent;
-  await expect(page.getByText("saved in this browser and to your account")).toBeVisible();
-
-  const other = await secondBrowser(browser);
-  try {
-    await loginViaForm(other.page, who);
-    await openTracker(other.page);
-    await other.page.getByLabel("Date").fill(day);
-    await expect(other.page.getByLabel("Water (glasses)")).toHaveValue("5");
-    await expect(other.page.getByLabel("Sleep (hours)")).toHaveValue("7");
-    // Changed on the second browser: the first one shows the latest save after a reload.
-    await saveDay(other.page, day, "8");
-    await expect
-      .poll(async () => (await other.page.request.get("/account/sync").then((r) => r.json())).tracker[day]?.water)
-      .toBe(8);
-  } finally {
-    await other.context.close();
-  }
-  await openTracker(page);
-  await page.getByLabel("Date").fill(day);
-  await expect(page.getByLabel("Water (glasses)")).toHaveValue("8");
-});
-
-test("a save made offline is kept in a queue and sent when the browser is back online", async ({ page, context }) => {
-  const who = await newMember(page, "Olive");
-  await loginViaForm(page, who);
-  await openTracker(page);
-  // A first save while online (the page's toast code loads on the first toast, see the report).
-  const first = await browserDate(page, -5);
-  const online = page.waitForResponse(
-    (r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok(),
-  );
-  await saveDay(page, first, "2");
-  await online;
-  const day = await browserDate(page, -1);
-  await context.setOffline(true);
-  await saveDay(page, day, "4");
-  const queued = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("wellnessAccountSync") ?? "{}").queue?.tracker ?? {},
-  );
-  expect(Object.keys(queued)).toEqual([day]);
-  const sent = page.waitForResponse(
-    (r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok(),
-  );
-  await context.setOffline(false);
-  await sent;
-  const state = await page.request.get("/account/sync").then((r) => r.json());
-  expect(state.tracker[day]).toMatchObject({ water: 4, sleep: 7 });
-  expect(
-    await page.evaluate(() =>
-      Object.keys(JSON.parse(localStorage.getItem("wellnessAccountSync") ?? "{}").queue?.tracker ?? {}),
-    ),
-  ).toEqual([]);
-});
-
-test("a visitor's entries are offered on her first sign-in: kept aside, or added to her account", async ({
-  page,
-  browser,
-}) => {
-  const who = await newMember(page, "Vera");
-  // As a visitor: a day and a quiz result in this browser only.
-  await openTracker(page);
-  const day = await browserDate(page, -4);
-  await saveDay(page, day, "3");
-  await page.evaluate(() =>
-    localStorage.setItem(
-      "completedQuizzes",
-      JSON.stringify({ "wellness-snapshot": { score: 20, totalPossibleScore: 28 } }),
-    ),
-  );
-
-  await loginViaForm(page, who);
-  const offer = page.getByRole("region", { name: "Add this browser's entries to your account?" });
-  await expect(offer).toBeVisible();
-  await expect(offer).toContainText("1 health tracker day and 1 quiz result");
-  // Not forced: nothing is sent until she chooses.
-  expect((await page.request.get("/account/sync").then((r) => r.json())).tracker).toEqual({});
-
-  await offer.getByRole("button", { name: "Keep on this browser only" }).click();
-  await expect(page.getByText("Kept on this browser")).toBeVisible();
-  await openTracker(page);
-  await page.getByLabel("Date").fill(day);
-  await expect(page.getByLabel("Water (glasses)")).toHaveValue("0");
-  // Signing out brings the visitor's entries back to this browser.
-  await page.goto("/profile");
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await openTracker(page);
-  await page.getByLabel("Date").fill(day);
-  await expect(page.getByLabel("Water (glasses)")).toHaveValue("3");
-
-  // Another browser with a visitor's entries: this time she adds them.
-  const other = await secondBrowser(browser);
-  try {
-    await openTracker(other.page);
-    await saveDay(other.page, day, "6");
-    await loginViaForm(other.page, who);
-    const merged = other.page.waitForResponse(
-      (r) => r.url().endsWith("/account/sync") && r.request().method() === "POST" && r.ok(),
-    );
-    await other.page
-      .getByRole("region", { name: "Add this browser's entries to your account?" })
-      .getByRole("button", { name: "Add to my account" })
-      .click();
-    await merged;
-    await expect(other.page.getByText("Added to your account")).toBeVisible();
-    const state = await other.page.request.get("/account/sync").then((r) => r.json());
-    expect(state.tracker[day]).toMatchObject({ water: 6 });
-  } finally {
-    await other.context.close();
-  }
-});
 
 test("download my data, then delete my account with her password; she cannot log in again", async ({ page }) => {
   const who = await newMember(page, "Dana");

@@ -52,16 +52,6 @@ async function json(run: () => unknown) {
   };
 }
 
-const syncPost = (cookie: string | undefined, body: unknown) =>
-  json(() =>
-    syncRoute.action(
-      routeArgs("/account/sync", {
-        method: "POST",
-        headers: { Origin: ORIGIN, "Content-Type": "application/json", ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify(body),
-      }),
-    ),
-  );
 const syncGet = (cookie?: string) =>
   json(() => syncRoute.loader(routeArgs("/account/sync", { headers: cookie ? { cookie } : {} })));
 const exportAs = (cookie?: string) =>
@@ -101,13 +91,34 @@ async function seedData(person: TestUser, marker: string) {
     proposal: `proposal ${marker}`,
     mailStatus: "sent",
   });
-  const saved = await syncPost(person.cookie, {
-    tracker: { "2026-01-01": day({ water: marker.length % 9 }), "2026-01-02": day() },
-    quizzes: {
-      [quiz.id]: { score: maxScore(quiz), totalPossibleScore: maxScore(quiz), savedAt: "2026-01-02T10:00:00.000Z" },
-    },
+  // Rows the old plain-text sync saved (it takes no new ones: private sync seals everything).
+  await db.insert(schema.trackerEntries).values(
+    [day({ date: "2026-01-01", water: marker.length % 9 }), day({ date: "2026-01-02" })].map((d) => ({
+      ...(d as unknown as { date: string; water: number; sleep: number; mood: number; exercise: number }),
+      userId: person.id,
+      savedAt: new Date("2026-01-02T10:00:00.000Z"),
+    })),
+  );
+  await db.insert(schema.quizResults).values({
+    userId: person.id,
+    quizId: quiz.id,
+    score: maxScore(quiz),
+    totalPossibleScore: maxScore(quiz),
+    savedAt: new Date("2026-01-02T10:00:00.000Z"),
   });
-  expect(saved.status).toBe(200);
+  // Her private sync: a vault and one sealed record (the server cannot read it).
+  await db.insert(schema.sealedVaults).values({
+    userId: person.id,
+    version: 1,
+    iterations: 600_000,
+    salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+    wrappedByPassphrase: `wrapped-${marker}`,
+    wrappedByRecovery: "wrapped",
+    accessHash: "hash",
+  });
+  await db
+    .insert(schema.sealedRecords)
+    .values({ userId: person.id, recordId: `id-${marker}`, blob: "sealed", size: 6, savedAt: new Date() });
   await db.insert(schema.verification).values({
     id: unique("v"),
     identifier: `reset-password:${marker}`,
@@ -178,6 +189,18 @@ async function countRows(person: { id: string; email: string }) {
         .select({ n: sql<number>`count(*)` })
         .from(schema.quizResults)
         .where(eq(schema.quizResults.userId, id)),
+    ),
+    sealedVaults: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.sealedVaults)
+        .where(eq(schema.sealedVaults.userId, id)),
+    ),
+    sealedRecords: await n(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.sealedRecords)
+        .where(eq(schema.sealedRecords.userId, id)),
     ),
     chatMessages: await n(
       db
@@ -264,6 +287,13 @@ describe("download my data", () => {
         savedAt: "2026-01-02T10:00:00.000Z",
       },
     ]);
+    expect(doc.privateSync).toMatchObject({
+      format: "wellness-circle-private-sync/1",
+      vault: { wrappedByPassphrase: "wrapped-ada-marker", iterations: 600_000 },
+      records: [{ id: "id-ada-marker", blob: "sealed" }],
+    });
+    expect(doc.privateSync.formatDescription.passphraseKey).toMatch(/PBKDF2-SHA-256/);
+    expect(JSON.stringify(doc.privateSync)).not.toContain("accessHash");
     // Nothing of the other member's.
     const text = JSON.stringify(doc);
     expect(text).not.toContain("bea-marker");
@@ -381,115 +411,5 @@ describe("delete my account", () => {
     )) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
-  });
-});
-
-describe("tracker and quiz sync", () => {
-  it("saves her entries; the latest save per date wins; GET answers only her own", async () => {
-    const [ada, bea] = await Promise.all([createTestUser(), createTestUser()]);
-    expect(
-      (await syncPost(ada.cookie, { tracker: { "2026-02-01": day({ water: 3, savedAt: "2026-02-01T08:00:00Z" }) } }))
-        .status,
-    ).toBe(200);
-    // An older save from another device does not replace a newer one…
-    const older = await syncPost(ada.cookie, {
-      tracker: { "2026-02-01": day({ water: 1, savedAt: "2026-02-01T07:00:00Z" }) },
-    });
-    expect(older.body.tracker["2026-02-01"].water).toBe(3);
-    // …a newer one does.
-    const newer = await syncPost(ada.cookie, {
-      tracker: { "2026-02-01": day({ water: 9, savedAt: "2026-02-01T09:00:00Z" }) },
-    });
-    expect(newer.body.tracker["2026-02-01"]).toMatchObject({ water: 9, savedAt: "2026-02-01T09:00:00.000Z" });
-    // A save time in the future counts as now (a wrong clock cannot win forever).
-    const future = await syncPost(ada.cookie, { tracker: { "2026-02-02": day({ savedAt: "2999-01-01T00:00:00Z" }) } });
-    expect(Date.parse(future.body.tracker["2026-02-02"].savedAt)).toBeLessThanOrEqual(Date.now());
-
-    await syncPost(bea.cookie, { tracker: { "2026-03-03": day() } });
-    const mine = await syncGet(ada.cookie);
-    expect(Object.keys(mine.body.tracker).sort()).toEqual(["2026-02-01", "2026-02-02"]);
-    expect(Object.keys((await syncGet(bea.cookie)).body.tracker)).toEqual(["2026-03-03"]);
-  });
-
-  it("refuses what the spec's rules refuse, and anything naming a member; nothing is stored", async () => {
-    const [ada, bea] = await Promise.all([createTestUser(), createTestUser()]);
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const bad: [string, unknown][] = [
-      ["future date", { tracker: { [tomorrow]: day() } }],
-      ["not a date", { tracker: { "2026-02-30": day() } }],
-      ["negative water", { tracker: { "2026-01-05": day({ water: -1 }) } }],
-      ["negative sleep", { tracker: { "2026-01-05": day({ sleep: -0.5 }) } }],
-      ["fractional water", { tracker: { "2026-01-05": day({ water: 1.5 }) } }],
-      ["fractional exercise", { tracker: { "2026-01-05": day({ exercise: 10.5 }) } }],
-      ["mood out of range", { tracker: { "2026-01-05": day({ mood: 6 }) } }],
-      ["mood zero", { tracker: { "2026-01-05": day({ mood: 0 }) } }],
-      ["water as text", { tracker: { "2026-01-05": day({ water: "8" }) } }],
-      ["sleep over a day", { tracker: { "2026-01-05": day({ sleep: 25 }) } }],
-      ["extra field in a day", { tracker: { "2026-01-05": day({ userId: bea.id }) } }],
-      ["another member's id", { userId: bea.id, tracker: { "2026-01-05": day() } }],
-      [
-        "unknown quiz",
-        { quizzes: { "no-such-quiz": { score: 4, totalPossibleScore: 16, savedAt: "2026-01-01T00:00:00Z" } } },
-      ],
-      [
-        "score over the maximum",
-        {
-          quizzes: {
-            [quiz.id]: {
-              score: maxScore(quiz) + 1,
-              totalPossibleScore: maxScore(quiz),
-              savedAt: "2026-01-01T00:00:00Z",
-            },
-          },
-        },
-      ],
-      [
-        "wrong total",
-        { quizzes: { [quiz.id]: { score: 5, totalPossibleScore: 99, savedAt: "2026-01-01T00:00:00Z" } } },
-      ],
-      ["no save time", { tracker: { "2026-01-05": { water: 1, sleep: 1, mood: 3, exercise: 0 } } }],
-      ["not an object", ["tracker"]],
-    ];
-    for (const [label, body] of bad) {
-      const answer = await syncPost(ada.cookie, body);
-      expect(answer.status, label).toBe(400);
-    }
-    expect((await syncGet(ada.cookie)).body).toMatchObject({ tracker: {}, quizzes: {} });
-    expect((await syncGet(bea.cookie)).body).toMatchObject({ tracker: {}, quizzes: {} });
-  });
-
-  it("answers visitors 401, refuses cross-site posts and non-JSON bodies", async () => {
-    const ada = await createTestUser();
-    expect((await syncGet()).status).toBe(401);
-    expect((await syncPost(undefined, { tracker: {} })).status).toBe(401);
-    const crossSite = await json(() =>
-      syncRoute.action(
-        routeArgs("/account/sync", {
-          method: "POST",
-          headers: { Origin: "https://evil.example", "Content-Type": "application/json", cookie: ada.cookie },
-          body: JSON.stringify({ tracker: { "2026-01-07": day() } }),
-        }),
-      ),
-    );
-    expect(crossSite.status).toBe(403);
-    const form = await json(() =>
-      syncRoute.action(
-        routeArgs("/account/sync", {
-          method: "POST",
-          headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", cookie: ada.cookie },
-          body: "tracker=1",
-        }),
-      ),
-    );
-    expect(form.status).toBe(415);
-    expect((await syncGet(ada.cookie)).body.tracker).toEqual({});
-  });
-
-  it("limits one member to 60 sync requests a minute", async () => {
-    const ada = await createTestUser();
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i += 1) statuses.push((await syncPost(ada.cookie, { tracker: {} })).status);
-    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
-    expect(statuses[60]).toBe(429);
   });
 });

@@ -311,6 +311,21 @@ const routeRows: RouteRow[] = [
   },
   { file: "routes/privacy-policy.tsx", access: "public", url: "/privacy-policy", loader: {}, actions: null },
   {
+    // Rendered in the browser from local storage: the server sends nothing of anyone's.
+    file: "routes/toolkit/doctor-summary.tsx",
+    access: "public",
+    url: "/wellness-toolkit/doctor-summary",
+    loader: null,
+    actions: null,
+  },
+  {
+    file: "routes/account/private-data-reader.ts",
+    access: "public",
+    url: "/private-data-reader.html",
+    loader: {},
+    actions: null,
+  },
+  {
     file: "routes/contact.tsx",
     access: "public",
     url: "/contact",
@@ -849,7 +864,7 @@ const routeRows: RouteRow[] = [
     actions: null,
   },
   {
-    // Tracker and quiz sync. JSON only (tests/integration/account-data.test.ts): a form post is refused.
+    // The earlier plain-text sync: read for migration only; nothing new is saved (410).
     file: "routes/account/sync.ts",
     access: "user",
     url: "/account/sync",
@@ -857,9 +872,24 @@ const routeRows: RouteRow[] = [
     actions: [
       {
         name: "save a tracker day as a form post",
-        policy: { visitor: 401, user: 415, admin: 415 },
+        policy: { visitor: 401, user: 410, admin: 410 },
         body: () => ({ tracker: "x" }),
         changed: async () => (await db.select().from(schema.trackerEntries)).length > 0,
+      },
+    ],
+  },
+  {
+    // Private sync (tests/integration/private-sync.test.ts): JSON only; a form post is refused.
+    file: "routes/account/vault.ts",
+    access: "user",
+    url: "/account/vault",
+    loader: { visitor: 401 },
+    actions: [
+      {
+        name: "set up private sync as a form post",
+        policy: { visitor: 401, user: 415, admin: 415 },
+        body: () => ({ action: "setup" }),
+        changed: async () => (await db.select().from(schema.sealedVaults)).length > 0,
       },
     ],
   },

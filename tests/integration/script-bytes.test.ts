@@ -33,7 +33,7 @@ describe("first-load script, from the build", () => {
 
   it("a hydrated page that shows no quiz loads neither the quizzes nor the account sync at first", () => {
     // The account sync (and the quizzes' scoring and content it needs) loads after hydration, and only for
-    // a member or a browser a member used (app/components/account-sync-when-needed.tsx).
+    // a member or a browser a member used (app/components/private-sync/private-sync-root.tsx).
     for (const route of ["routes/auth/login", "routes/chat", "routes/toolkit/wellness-toolkit"]) {
       expect(carries(route, "completedQuizzes"), route).toEqual([]);
     }

@@ -36,18 +36,21 @@ export const PROFILE_ACTION = "/profile";
 export function ProfileView({
   user,
   newsletter,
+  plainSynced,
   reply = null,
   deleteReply = null,
 }: {
   user: SessionUser | null;
   newsletter?: "subscribed" | "not-subscribed";
+  /** Rows of the earlier, unencrypted account sync still stored (the /profile page knows them). */
+  plainSynced?: { days: number; quizzes: number };
   reply?: FormResult | null;
   deleteReply?: FormResult | null;
 }) {
   if (!user) return <LoggedOut />;
   return (
     <>
-      <ProfileForm key={user.id} user={user} reply={reply} deleteReply={deleteReply} />
+      <ProfileForm key={user.id} user={user} reply={reply} deleteReply={deleteReply} plainSynced={plainSynced} />
       {newsletter ? <NewsletterChoice status={newsletter} /> : null}
     </>
   );
@@ -89,10 +92,12 @@ function ProfileForm({
   user,
   reply,
   deleteReply,
+  plainSynced,
 }: {
   user: SessionUser;
   reply: FormResult | null;
   deleteReply: FormResult | null;
+  plainSynced?: { days: number; quizzes: number };
 }) {
   const save = useFetcher<ProfileActionData>({ key: "profile-save" });
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
@@ -179,7 +184,7 @@ function ProfileForm({
       </signOut.Form>
       <FlashToast toast={save.data?.toast ?? null} />
       <FlashToast toast={signOut.data?.toast ?? null} />
-      <YourData reply={deleteReply} />
+      <YourData reply={deleteReply} plainSynced={plainSynced} />
     </div>
   );
 }
@@ -188,7 +193,13 @@ function ProfileForm({
  * Download a copy of her data, second factors, and deleting the account (confirmed by her
  * password). Plain links and a plain POST form, so all of it works before JavaScript loads.
  */
-function YourData({ reply }: { reply: FormResult | null }) {
+function YourData({
+  reply,
+  plainSynced,
+}: {
+  reply: FormResult | null;
+  plainSynced?: { days: number; quizzes: number };
+}) {
   const remove = useFetcher<ProfileActionData>({ key: "profile-delete-account" });
   const deleting = remove.state !== "idle";
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
@@ -204,11 +215,26 @@ function YourData({ reply }: { reply: FormResult | null }) {
         </h3>
         <p className="text-sm text-muted-foreground">
           One JSON file with your account, profile, chat messages, the contact messages and proposals sent with your
-          email address, and the health tracker days (also as CSV) and quiz results saved to your account.
+          email address, and your private sync as we store it: encrypted. The offline reader opens it on your device
+          with your passphrase or recovery key, with no network.
         </p>
+        {plainSynced && plainSynced.days + plainSynced.quizzes > 0 && (
+          <p role="alert" className="rounded-md bg-accent p-3 text-sm text-accent-foreground">
+            {plainSynced.days} health tracker {plainSynced.days === 1 ? "day" : "days"} and {plainSynced.quizzes} quiz{" "}
+            {plainSynced.quizzes === 1 ? "result" : "results"} from the earlier account sync are stored on our server
+            unencrypted. Set up or unlock private sync in the{" "}
+            <Link to="/wellness-toolkit?tab=cycle" className="underline">
+              Cycle Tracker
+            </Link>{" "}
+            to encrypt them; the unencrypted copies are then deleted.
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           <a href="/account/export" download className={buttonVariants({ variant: "outline" })}>
             <Download aria-hidden="true" /> Download my data
+          </a>
+          <a href="/private-data-reader.html" download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden="true" /> Offline reader for private data
           </a>
           <Link to="/profile/security" className={buttonVariants({ variant: "outline" })}>
             <ShieldCheck aria-hidden="true" /> Two-factor and passkeys

@@ -32,7 +32,7 @@ import {
 } from "#app/domain/quizzes/scoring.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
 import { sendQuizEvent } from "#app/lib/beacon.ts";
-import { recordQuizSave } from "#app/domain/accounts/sync-client.ts";
+import { recordQuizSave } from "#app/components/private-sync/engine.ts";
 
 /**
  * Spec §2.9 /wellness-quiz/:quizId: one question at a time, then the result. Mount it with `key={quiz.id}`
@@ -56,8 +56,8 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
         variant: "destructive",
       });
     } else {
-      // A signed-in member's result is also saved to her account.
-      recordQuizSave(quiz.id, { score, totalPossibleScore: maxScore(quiz) });
+      // With private sync on this browser, the result is also sealed and saved to her account.
+      recordQuizSave(quiz.id);
     }
     sendQuizEvent("quiz-complete", quiz.id);
     setFlow(finish(flow));

@@ -29,7 +29,7 @@ import {
   type HealthEntry,
 } from "#app/domain/toolkit/health-log.ts";
 import { useLocalStorage, writeLocalStorage } from "#app/lib/local-storage.ts";
-import { recordTrackerSave } from "#app/domain/accounts/sync-client.ts";
+import { recordTrackerSave } from "#app/components/private-sync/engine.ts";
 
 type Draft = { water: string; sleep: string; exercise: string; mood: number };
 
@@ -73,8 +73,8 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
       });
       return;
     }
-    // A signed-in member's day is also saved to her account (sent now or when back online).
-    recordTrackerSave(date, entry);
+    // With private sync on this browser, the day is also sealed and saved to her account.
+    recordTrackerSave(date);
     setDraft(null);
     showToast({ title: "Log Saved!", description: `Your health data for ${date} has been saved.` });
   }
@@ -87,7 +87,7 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
         <h2 className="text-3xl font-semibold">Health Tracker</h2>
         <p className="mt-2 text-muted-foreground">
           {signedIn
-            ? "Log your water, sleep, movement and mood each day. Your log is saved in this browser and to your account, so it follows you to any device."
+            ? "Log your water, sleep, movement and mood each day. Your log stays in this browser; with private sync (set up in the Cycle Tracker) it is also saved to your account end-to-end encrypted, so only you can read it on your devices."
             : "Log your water, sleep, movement and mood each day. Your log stays private in this browser."}
         </p>
       </header>

@@ -8,6 +8,7 @@ import { invalidatePages } from "#platform/page-invalidation.ts";
 import { dropSessions } from "#platform/session-cache.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { syncedState, type Reader, type Transaction } from "./account-sync.server.ts";
+import { collectPrivateSync } from "./vault.server.ts";
 import { lockAdmins } from "./users.server.ts";
 
 /**
@@ -223,6 +224,12 @@ const newsletterPart: AccountDataPart = {
   },
 };
 
+/** Her private sync: ciphertext only, with how to open it on her device (sealed rows cascade with her). */
+const privateSyncPart: AccountDataPart = {
+  key: "privateSync",
+  collect: (member, database) => collectPrivateSync(member.id, database),
+};
+
 export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
   accountPart,
   profilePart,
@@ -231,6 +238,7 @@ export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
   proposalPart,
   trackerPart,
   quizPart,
+  privateSyncPart,
   newsletterPart,
 ];
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
-import { Activity, Dumbbell, Salad, UserRound } from "lucide-react";
+import { Activity, CalendarHeart, Dumbbell, Salad, UserRound } from "lucide-react";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { LoggedOut } from "#app/components/profile/logged-out.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -19,13 +19,22 @@ const ProfileView = lazyWithPreload(() =>
 const HealthTracker = lazyWithPreload(() =>
   import("#app/components/toolkit/health-tracker.tsx").then((m) => m.HealthTracker),
 );
+const CycleTracker = lazyWithPreload(() =>
+  import("#app/components/toolkit/cycle-tracker.tsx").then((m) => m.CycleTracker),
+);
 const MealPlanner = lazyWithPreload(() =>
   import("#app/components/toolkit/meal-planner.tsx").then((m) => m.MealPlanner),
 );
 const WorkoutPlanner = lazyWithPreload(() =>
   import("#app/components/toolkit/workout-planner.tsx").then((m) => m.WorkoutPlanner),
 );
-const TOOLS = { profile: ProfileView, tracker: HealthTracker, meals: MealPlanner, workouts: WorkoutPlanner } as const;
+const TOOLS = {
+  profile: ProfileView,
+  tracker: HealthTracker,
+  cycle: CycleTracker,
+  meals: MealPlanner,
+  workouts: WorkoutPlanner,
+} as const;
 
 export async function loader() {
   await Promise.all(Object.values(TOOLS).map((tool) => tool.preload()));
@@ -41,10 +50,11 @@ function ToolLoading() {
   );
 }
 
-/** Spec §2.8: four tabs, default 'profile'; the chosen tab lives in the URL (?tab=…). */
+/** The spec's four tabs and the Cycle Tracker, default 'profile'; the chosen tab lives in the URL (?tab=…). */
 const TABS = [
   { value: "profile", label: "My Profile", icon: UserRound },
   { value: "tracker", label: "Health Tracker", icon: Activity },
+  { value: "cycle", label: "Cycle Tracker", icon: CalendarHeart },
   { value: "meals", label: "Meal Planner", icon: Salad },
   { value: "workouts", label: "Workout Plans", icon: Dumbbell },
 ] as const;
@@ -92,7 +102,8 @@ export default function WellnessToolkit() {
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">Free tools</p>
         <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Wellness Toolkit</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Track your daily habits, plan plant-based meals and get a workout plan made for you, all in one place.
+          Track your daily habits and your cycle, plan plant-based meals and get a workout plan made for you, all in one
+          place.
         </p>
       </header>
 
@@ -124,6 +135,11 @@ export default function WellnessToolkit() {
             <HealthTracker signedIn={user !== null} />
           </Suspense>
         </TabsContent>
+        <TabsContent value="cycle">
+          <Suspense fallback={<ToolLoading />}>
+            <CycleTracker signedIn={user !== null} />
+          </Suspense>
+        </TabsContent>
         <TabsContent value="meals">
           <Suspense fallback={<ToolLoading />}>
             <MealPlanner />
@@ -142,7 +158,7 @@ export default function WellnessToolkit() {
 export const meta = () =>
   pageMeta(
     "Wellness Toolkit",
-    "Free wellness tools: a private daily health tracker, a two-week vegan meal planner for every age and a personalized workout plan generator.",
+    "Free wellness tools: a private daily health tracker, a private cycle and symptom tracker, a two-week vegan meal planner for every age and a personalized workout plan generator.",
   );
 
 export const headers = publicPageHeaders;

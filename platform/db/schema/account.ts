@@ -43,3 +43,41 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by"),
 });
+
+/**
+ * A member's private sync (end-to-end encrypted): her data key wrapped by her passphrase's key and by her
+ * recovery key, the passphrase key's salt and rounds, and the SHA-256 of the access token a device that
+ * unlocked the vault proves itself with. Nothing here opens without her passphrase or recovery key.
+ */
+export const sealedVaults = pgTable("sealed_vaults", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  version: integer("version").notNull(),
+  iterations: integer("iterations").notNull(),
+  salt: text("salt").notNull(),
+  wrappedByPassphrase: text("wrapped_by_passphrase").notNull(),
+  wrappedByRecovery: text("wrapped_by_recovery").notNull(),
+  accessHash: text("access_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One sealed entry of a member's private sync: an opaque id (an HMAC the server cannot reverse), the
+ * ciphertext (base64, padded to a fixed size), its size, and when it was saved (the latest save wins).
+ */
+export const sealedRecords = pgTable(
+  "sealed_records",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    recordId: text("record_id").notNull(),
+    blob: text("blob").notNull(),
+    size: integer("size").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.recordId] })],
+);

@@ -164,6 +164,25 @@ describe("the security page's forms", () => {
   });
 });
 
+describe("private sync over HTTP", () => {
+  it("a body over 64 KB is refused with 413 before it is read; a cross-site post with 403", async () => {
+    const ada = await createTestUser();
+    const big = JSON.stringify({ action: "put", access: "A".repeat(43), records: [], padding: "x".repeat(70 * 1024) });
+    const response = await fetch(`${base}/account/vault`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/json", cookie: ada.cookie },
+      body: big,
+    });
+    expect(response.status).toBe(413);
+    const crossSite = await fetch(`${base}/account/vault`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json", cookie: ada.cookie },
+      body: JSON.stringify({ action: "reset", confirm: "DELETE MY PRIVATE DATA" }),
+    });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
 describe("tracker sync over HTTP", () => {
   it("a body over 64 KB is refused with 413 before it is read; a cross-site post with 403", async () => {
     const ada = await createTestUser();

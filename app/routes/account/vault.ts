@@ -1,0 +1,51 @@
+import type { Route } from "./+types/vault";
+import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { applyVaultRequest, consumeVaultAllowance, vaultState } from "#app/domain/accounts/vault.server.ts";
+import { parseVaultRequest } from "#app/domain/accounts/vault-rules.ts";
+import { isSameSite, siteOfRequest } from "#app/lib/same-site.ts";
+import { config } from "#platform/config.ts";
+
+/**
+ * /account/vault: the signed-in member's private sync. GET answers her vault header (wrapped keys, salt,
+ * rounds) and sealed records; POST (JSON, at most 64 KB like every body) sets the vault up, re-wraps the
+ * data key under a new passphrase, saves sealed records (the latest save of a record wins) or deletes it
+ * all. The server checks the shape of what it is given and can read none of it.
+ */
+const headers = { "Cache-Control": "private, no-store" };
+
+function refuse(status: number, message: string, extra: Record<string, string> = {}) {
+  return Response.json({ ok: false, message }, { status, headers: { ...headers, ...extra } });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) return refuse(401, "Log in to see your private data.");
+  return Response.json({ ok: true, ...(await vaultState(user.id)) }, { headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return refuse(405, "Method not allowed.", { Allow: "GET, POST" });
+  if (!isSameSite(siteOfRequest(request), new URL(config.SITE_URL).origin))
+    return refuse(403, "Cross-site requests are refused.");
+  const user = await getSessionUser(request);
+  if (!user) return refuse(401, "Log in to save your private data.");
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
+    return refuse(415, "Send JSON.");
+  }
+  const allowance = await consumeVaultAllowance(user.id);
+  if (!allowance.ok)
+    return refuse(429, "Too many requests. Please try again later.", {
+      "Retry-After": String(Math.ceil(allowance.retryAfterMs / 1000)),
+    });
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return refuse(400, "The body is not valid JSON.");
+  }
+  const parsed = parseVaultRequest(body, new Date());
+  if (!parsed.ok) return refuse(400, parsed.message);
+  const result = await applyVaultRequest(user.id, parsed.value);
+  if (!result.ok) return refuse(result.status, result.message);
+  return Response.json({ ok: true, ...result.state }, { headers });
+}
