@@ -15,7 +15,7 @@ import {
 
 /**
  * Keeps the browser's health tracker and quiz results in step with the signed-in member's account
- * (app/lib/account-sync.ts): on her first sign-in in a browser holding entries it offers
+ * (app/domain/accounts/sync-client.ts): on her first sign-in in a browser holding entries it offers
  * to add them to her account; then it sends her saves (again when the browser is back online) and shows her
  * account's entries. Visitors: it does nothing.
  */
