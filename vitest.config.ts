@@ -62,12 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "server/**/*.test.ts",
-            "platform/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "platform/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: databaseTestsBesideCode,
           setupFiles: ["tests/setup/vitest.setup.ts"],
           // Nothing here keeps state between files, so files share one module graph per worker: each module

@@ -111,9 +111,7 @@ test("a scheduled article goes live on both instances when its time comes, exact
     await expect.poll(publishJobsLeft, { timeout: 30_000, intervals: [250] }).toBe(0);
     const after = (await wentLiveCount(visitor, A())) + (await wentLiveCount(visitor, B()));
     expect(after - before).toBe(1);
-    console.log(
-      `scheduled article on the cached list of A ${lags[0]} ms and of B ${lags[1]} ms after its time came`,
-    );
+    console.log(`scheduled article on the cached list of A ${lags[0]} ms and of B ${lags[1]} ms after its time came`);
   } finally {
     await visitor.dispose();
     await admin.dispose();
