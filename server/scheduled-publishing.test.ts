@@ -57,11 +57,11 @@ describe("scheduled publishing on the job mechanism", () => {
       });
       const queued = async () =>
         (
-          await db.execute(
+          (await db.execute(
             sql`select start_after as "startAfter", state from pgboss.job
                 where name = 'publish-scheduled-article' and singleton_key = ${at.toISOString()}`,
-          )
-        ).rows as { startAfter: Date | string; state: string }[];
+          )) as unknown as { rows: { startAfter: Date | string; state: string }[] }
+        ).rows;
       await expect.poll(async () => (await queued()).length, { timeout: 20_000, interval: 100 }).toBe(1);
       expect(new Date((await queued())[0]!.startAfter).getTime()).toBe(at.getTime());
       expect(await wentLive(soon.slug)).toBeNull();
