@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * The Node process loads the composition, the platform and the domain itself; the app bundle imports
  * those modules from it at run time instead of carrying a copy, so every module exists once per process
- * (one database, one auth instance, one session cache: docs/decisions/021).
+ * (one database, one auth instance, one session cache: docs/decisions/023).
  */
 const processModules = /^#(server|platform|app\/domain)\//;
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;

@@ -31,7 +31,7 @@ describe("the path check of npm run lint", () => {
 
   it("lets placeholders, decision numbers and history through", () => {
     const text = [
-      "Each area has `app/domain/<area>/CONTEXT.md`; routes are `app/routes/*.tsx`; see docs/decisions/021.",
+      "Each area has `app/domain/<area>/CONTEXT.md`; routes are `app/routes/*.tsx`; see docs/decisions/023.",
       "The map was `platform/process-wide.ts` (removed).",
       "<!-- paths: history -->",
       "| `server/config.ts` | `platform/config.ts` |",
