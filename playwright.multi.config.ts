@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
  * Many instances: the browser tests in tests/e2e-multi run
  * against TWO production app instances that share one real PostgreSQL server
  * and one S3-compatible store, all started by tests/e2e-multi/global-setup.ts.
- * `npm run test:e2e:multi` (part of `npm test`) after `npm run build`.
+ * `npm run test:e2e:multi` (part of `npm run test:faults`) after `npm run build`.
  */
 export default defineConfig({
   testDir: "tests/e2e-multi",

@@ -5,42 +5,27 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The Node process (server/) loads its own modules natively; the app bundle
- * imports them at run time instead of bundling a copy, so both share one
- * database, one auth instance and one request context.
+ * The Node process loads the composition, the platform and the domain itself; the app bundle imports
+ * those modules from it at run time instead of carrying a copy, so every module exists once per process
+ * (one database, one auth instance, one session cache: docs/decisions/025).
  */
-const serverModules = /^#(server|platform)\//;
+const processModules = /^#(server|platform|app\/domain)\//;
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const rootRoute = path.resolve(import.meta.dirname, "app/root.tsx");
 
 /**
- * The same rule in development (`npm run dev`, server/vite-dev.ts). Vite's dev server evaluates every
- * file of the project itself, so `#server/*` and `#platform/*` would exist twice (two databases, two
- * request contexts). Each such import becomes a small module that hands over the one the process
- * already loaded: Node imports it natively (same URL, same instance), and its exports are re-exported.
+ * The same rule in development (`npm run dev`, server/vite-dev.ts), where Vite evaluates the app itself:
+ * these imports resolve to the file's URL, left to Node, which hands back the module it already loaded.
  */
-function processModules(): Plugin {
-  const prefix = "\0process-module:";
-  const nativeImport = new Function("url", "return import(url)") as (url: string) => Promise<Record<string, unknown>>;
+function leaveToNode(): Plugin {
   return {
-    name: "wellness:process-modules",
+    name: "wellness:leave-to-node",
     apply: "serve",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "ssr",
     resolveId(id) {
-      return serverModules.test(id) ? prefix + pathToFileURL(path.join(import.meta.dirname, id.slice(1))).href : null;
-    },
-    async load(id) {
-      if (!id.startsWith(prefix)) return null;
-      const url = id.slice(prefix.length);
-      const names = Object.keys(await nativeImport(url)).filter(
-        (name) => name !== "default" && /^[A-Za-z_$][\w$]*$/.test(name),
-      );
-      return [
-        `const loaded = await (new Function("url", "return import(url)"))(${JSON.stringify(url)});`,
-        ...(names.length > 0 ? [`export const { ${names.join(", ")} } = loaded;`] : []),
-        "export default loaded.default;",
-      ].join("\n");
+      if (!processModules.test(id)) return null;
+      return { id: pathToFileURL(path.join(import.meta.dirname, id.slice(1))).href, external: true };
     },
   };
 }
@@ -70,7 +55,7 @@ function appShell() {
 }
 
 export default defineConfig({
-  plugins: [processModules(), tailwindcss(), reactRouter()],
+  plugins: [leaveToNode(), tailwindcss(), reactRouter()],
   // SOURCEMAP=1 writes source maps (for reading CPU profiles of the built server and client).
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).
@@ -78,7 +63,7 @@ export default defineConfig({
   environments: {
     // lucide-react is bundled (only the icons we use): loaded from node_modules, its CommonJS build
     // creates every icon at start, a large share of the server's memory (docs/decisions/009-memory.md).
-    ssr: { resolve: { noExternal: ["lucide-react"] }, build: { rollupOptions: { external: serverModules } } },
+    ssr: { resolve: { noExternal: ["lucide-react"] }, build: { rollupOptions: { external: processModules } } },
     client: {
       build: {
         rolldownOptions: {

@@ -18,6 +18,31 @@ const databaseTestsBesideCode = [
   "server/uploads.test.ts",
 ];
 
+/**
+ * Fault and cluster suites: they kill or crash processes, start the development server, move a database to
+ * PostgreSQL, run two instances on one PostgreSQL server, cut database connections. Minutes of waiting on
+ * processes, so they run in `npm run test:faults`, after the gate (`npm test`), in CI too.
+ */
+export const faultTests = [
+  "tests/integration/backup-restore.test.ts",
+  "tests/integration/chat-postgres.test.ts",
+  "tests/integration/dev-server.test.ts",
+  "tests/integration/move-to-postgres.test.ts",
+  "tests/integration/newsletter-crash.test.ts",
+  "tests/integration/process-lifecycle.test.ts",
+  "tests/integration/hostile-clients/database-and-chat.test.ts",
+];
+
+const integrationSetup = {
+  // Migrates one database before any file runs; each file's in-memory database starts from its dump.
+  globalSetup: ["tests/setup/global-setup.ts"],
+  setupFiles: ["tests/setup/vitest.setup.ts", "tests/setup/db-setup.ts"],
+  env: {
+    PGLITE_TEMPLATE: path.join(runDir, "pglite-template.tar"),
+    WELLNESS_TEST_DATA_TEMPLATE: path.join(runDir, "data-template"),
+  },
+};
+
 export default defineConfig({
   test: {
     environment: "node",
@@ -37,7 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "platform/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "platform/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: databaseTestsBesideCode,
           setupFiles: ["tests/setup/vitest.setup.ts"],
           // Nothing here keeps state between files, so files share one module graph per worker: each module
@@ -50,14 +75,13 @@ export default defineConfig({
         test: {
           name: "integration",
           include: [...databaseTestsBesideCode, "tests/integration/**/*.test.ts"],
-          // Migrates one database before any file runs; each file's in-memory database starts from its dump.
-          globalSetup: ["tests/setup/global-setup.ts"],
-          setupFiles: ["tests/setup/vitest.setup.ts", "tests/setup/db-setup.ts"],
-          env: {
-            PGLITE_TEMPLATE: path.join(runDir, "pglite-template.tar"),
-            WELLNESS_TEST_DATA_TEMPLATE: path.join(runDir, "data-template"),
-          },
+          exclude: faultTests,
+          ...integrationSetup,
         },
+      },
+      {
+        extends: true,
+        test: { name: "faults", include: faultTests, ...integrationSetup },
       },
     ],
   },

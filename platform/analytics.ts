@@ -2,7 +2,6 @@ import { AnalyticsCollector } from "./analytics-collector.ts";
 import { config } from "./config.ts";
 import { db } from "./db.ts";
 import { logger } from "./logger.ts";
-import { processWide } from "./process-wide.ts";
 
 export {
   ANALYTICS_KINDS,
@@ -18,13 +17,9 @@ export {
  * (server/page-views.ts) count page views; the domain counts quiz, newsletter and search events
  * (app/domain/analytics/events.server.ts); server/main.ts starts its per-minute flush and flushes at shutdown.
  */
-export const analytics: AnalyticsCollector = processWide(
-  "analytics",
-  () =>
-    new AnalyticsCollector({
-      db,
-      site: config.SITE_URL,
-      enabled: config.ANALYTICS === "on",
-      onError: (error, where) => logger.error({ err: error }, `${where} failed`),
-    }),
-);
+export const analytics = new AnalyticsCollector({
+  db,
+  site: config.SITE_URL,
+  enabled: config.ANALYTICS === "on",
+  onError: (error, where) => logger.error({ err: error }, `${where} failed`),
+});

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { Reader, type CountryResponse } from "mmdb-lib";
 import { config } from "./config.ts";
-import { processWide } from "./process-wide.ts";
 
 export type CountryLookup = (address: string) => string | null;
 
@@ -30,7 +29,7 @@ export function countryLookup(db: Buffer): CountryLookup {
  * The process's country lookup from GEOIP_COUNTRY_DB (read once, whole, into memory), or null when the
  * setting is unset: then no country is counted. A file that cannot be read or parsed stops the start-up.
  */
-export const countryOf: CountryLookup | null = processWide("geoip", () => {
+export const countryOf: CountryLookup | null = (() => {
   const file = config.GEOIP_COUNTRY_DB;
   if (!file) return null;
   try {
@@ -40,4 +39,4 @@ export const countryOf: CountryLookup | null = processWide("geoip", () => {
       cause: error,
     });
   }
-});
+})();

@@ -1,5 +1,4 @@
 import { pino } from "pino";
-import pretty from "pino-pretty";
 import { config } from "./config.ts";
 import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
 
@@ -11,9 +10,25 @@ import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
 /**
  * On a terminal, one readable coloured line per event (pino-pretty, in this process, written synchronously so
  * nothing is lost at exit); otherwise, or with LOG_FORMAT=json, one JSON object per line for a log collector.
+ * pino-pretty is a development dependency, loaded only when a terminal reads the log: an installation without
+ * it (`npm ci --omit=dev`) writes JSON on a terminal too, and refuses LOG_FORMAT=pretty with a clear message.
  */
-export const prettyLogs =
-  config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
+const pretty = await loadPretty();
+
+async function loadPretty() {
+  const wanted = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
+  if (!wanted) return null;
+  try {
+    return (await import("pino-pretty")).default;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND" || config.LOG_FORMAT === "pretty") {
+      throw new Error("LOG_FORMAT=pretty needs pino-pretty, a development dependency (npm install)", { cause: error });
+    }
+    return null;
+  }
+}
+
+export const prettyLogs = pretty !== null;
 
 export const logger = pino(
   {
@@ -33,7 +48,7 @@ export const logger = pino(
       },
     },
   },
-  prettyLogs
+  pretty
     ? pretty({
         colorize: process.stdout.isTTY === true,
         sync: true,

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { clusterEvents, type ClusterEvents, type SessionDrop } from "./cluster-events.ts";
 import { logger } from "./logger.ts";
-import { processWide } from "./process-wide.ts";
 
 /**
  * Sessions answered from this process's memory for a short while, so a signed-in page does not ask the
@@ -121,8 +120,8 @@ export function cookieValue(header: string | undefined, name: string): string | 
   }
 }
 
-/** The process's one session cache (the app bundle and the Node process share it). */
-export const sessionCache = processWide("session-cache", () => new SessionCache());
+/** The process's one session cache. */
+export const sessionCache = new SessionCache();
 
 /** A session ended or its member changed: drops it here at once and on every other instance. */
 export function dropSessions(

@@ -5,7 +5,7 @@ import { config, type Config } from "./config.ts";
 
 /**
  * Where uploaded files live (spec §3 "Image storage", ARCHITECTURE "files").
- * Keys look like `public/123-456.jpg`; every object is served under
+ * Keys look like `public/<time>-<random>.jpg`; every object is served under
  * `/uploads/{key}`. Objects are never overwritten.
  */
 export type StoredObject = { body: Buffer; contentType: string; cacheControl: string | null };

@@ -1,36 +1,72 @@
 /**
- * `npm test`: runs the given npm scripts in order, stops at the first that fails, and prints how long each
- * stage took, so a slow stage shows in every run's log (CI's included).
+ * `npm test` and `npm run test:faults`: run npm scripts in steps, the scripts of one step at the same time,
+ * stop after the first step with a failure, and print how long each script and each step took, so a slow
+ * stage shows in every run's log (CI's included). Each line a concurrent script prints carries its name.
  *
- *   node scripts/test-stages.ts typecheck lint build test:unit …
+ *   node scripts/test-stages.ts format:check+typecheck+lint build test:vitest+test:e2e
+ *
+ * Words are steps, run one after another; `+` joins the scripts one step runs together (two cores: pair a
+ * script that mostly waits on servers and browsers with one that computes).
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 
-const stages = process.argv.slice(2);
-if (stages.length === 0) {
-  console.error("usage: node scripts/test-stages.ts <npm script> [<npm script> …]");
+const steps = process.argv.slice(2).map((word) => word.split("+").filter(Boolean));
+if (steps.length === 0 || steps.some((step) => step.length === 0)) {
+  console.error("usage: node scripts/test-stages.ts <script>[+<script>…] [<script>[+<script>…] …]");
   process.exit(2);
 }
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const timings: { stage: string; seconds: string; result: string }[] = [];
-let failed: string | undefined;
+type Timing = { stage: string; seconds: string; result: string };
+const timings: Timing[] = [];
 
-for (const stage of stages) {
+/** Runs one npm script; with `label`, prefixes each line of its output (it shares the terminal). */
+function runScript(stage: string, label: boolean): Promise<Timing> {
   const started = performance.now();
-  console.log(`\n▶ ${stage}`);
-  const run = spawnSync(npm, ["run", "--silent", stage], { stdio: "inherit" });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const ok = run.status === 0;
-  timings.push({ stage, seconds, result: ok ? "passed" : `failed (${run.status ?? run.signal})` });
-  console.log(`◀ ${stage}: ${seconds} s${ok ? "" : ", failed"}`);
-  if (!ok) {
-    failed = stage;
-    break;
-  }
+  return new Promise((resolve) => {
+    const child = spawn(npm, ["run", "--silent", stage], { stdio: label ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (label) {
+      for (const [from, to] of [
+        [child.stdout!, process.stdout],
+        [child.stderr!, process.stderr],
+      ] as const) {
+        let rest = "";
+        from.on("data", (chunk: Buffer) => {
+          const lines = (rest + chunk.toString()).split("\n");
+          rest = lines.pop()!;
+          for (const line of lines) to.write(`[${stage}] ${line}\n`);
+        });
+        from.on("end", () => rest && to.write(`[${stage}] ${rest}\n`));
+      }
+    }
+    child.on("close", (code, signal) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const result = code === 0 ? "passed" : `failed (${code ?? signal})`;
+      console.log(`◀ ${stage}: ${seconds} s${code === 0 ? "" : ", failed"}`);
+      resolve({ stage, seconds, result });
+    });
+  });
 }
 
-const total = timings.reduce((sum, timing) => sum + Number(timing.seconds), 0).toFixed(1);
+const runStarted = performance.now();
+let failed: string[] = [];
+for (const step of steps) {
+  const started = performance.now();
+  console.log(`\n▶ ${step.join(" + ")}`);
+  const results = await Promise.all(step.map((stage) => runScript(stage, step.length > 1)));
+  timings.push(...results);
+  if (step.length > 1) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    timings.push({ stage: `(step: ${step.join(" + ")})`, seconds, result: "wall time" });
+  }
+  failed = results.filter((timing) => timing.result !== "passed").map((timing) => timing.stage);
+  if (failed.length > 0) break;
+}
+
+const total = ((performance.now() - runStarted) / 1000).toFixed(1);
 console.log("\nStage times");
-console.table([...timings, { stage: "total", seconds: total, result: failed ? `stopped at ${failed}` : "passed" }]);
-process.exit(failed ? 1 : 0);
+console.table([
+  ...timings,
+  { stage: "total (wall)", seconds: total, result: failed.length ? `stopped: ${failed.join(", ")} failed` : "passed" },
+]);
+process.exit(failed.length ? 1 : 0);

@@ -7,7 +7,7 @@ import { housekeeping } from "./housekeeping.ts";
 import { startJobs, setProcessJobs, type Jobs, type OnDemandJob, type RecurringJob } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { mailJob } from "#platform/mail-queue.ts";
-import { onPublicationScheduled } from "#platform/publication-schedule.ts";
+import { onPublicationScheduled } from "#app/domain/articles/publication-schedule.server.ts";
 import { publishScheduledArticles } from "./scheduled-publishing.ts";
 
 /**

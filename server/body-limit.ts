@@ -25,7 +25,7 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 /**
  * The article editor posts multipart: up to 200,000 characters of content (at most 800 KB of UTF-8,
  * app/domain/articles/schema.ts) and, without JavaScript, the image itself (10 MB). 1 MB of headroom
- * on top of the image, the same figure app/domain/articles/article-form.server.ts checks.
+ * on top of the image, the same figure app/routes/articles/article-form.server.ts checks.
  */
 export const ARTICLE_BODY_LIMIT = MAX_UPLOAD_BYTES + 1 * MB;
 

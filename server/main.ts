@@ -1,3 +1,5 @@
+// Before anything else: the Node version the site is written for.
+import "#platform/node-version.ts";
 // First: files this process creates are private to its user (platform/private-files.ts).
 import { repairPrivateModes } from "#platform/private-files.ts";
 import { spawn } from "node:child_process";

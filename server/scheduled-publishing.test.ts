@@ -50,15 +50,35 @@ describe("scheduled publishing on the job mechanism", () => {
     try {
       // The round at start (a restart that spanned the publish time).
       expect(await wentLive(missed.slug)).not.toBeNull();
-      // Scheduled 3 s ahead: its own job (queued by the save) publishes it, well before the minute job.
-      const at = new Date(Math.ceil((Date.now() + 3_000) / 1000) * 1000);
+      // Scheduled an hour ahead: the save queues its own job, to start at that time.
+      const at = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1000) * 1000);
       const soon = await createArticle(fields(`Goes Live Soon ${Date.now()}`), {
         publication: { intent: "publish", at },
       });
+      const queued = async () =>
+        (
+          (await db.execute(
+            sql`select start_after as "startAfter", state from pgboss.job
+                where name = 'publish-scheduled-article' and singleton_key = ${at.toISOString()}`,
+          )) as unknown as { rows: { startAfter: Date | string; state: string }[] }
+        ).rows;
+      await expect.poll(async () => (await queued()).length, { timeout: 20_000, interval: 100 }).toBe(1);
+      // Queued to start at its time (whole seconds from the database's clock, so at most a moment after).
+      const startAfter = new Date((await queued())[0]!.startAfter).getTime();
+      expect(startAfter).toBeGreaterThanOrEqual(at.getTime());
+      expect(startAfter).toBeLessThan(at.getTime() + 5_000);
       expect(await wentLive(soon.slug)).toBeNull();
-      await expect.poll(() => wentLive(soon.slug), { timeout: 20_000, interval: 250 }).not.toBeNull();
-      const liveAt = (await wentLive(soon.slug))!.getTime();
-      expect(liveAt).toBeGreaterThanOrEqual(at.getTime());
+      // Its time comes (the clock moved on, in the database): the article's and its job's times are now past,
+      // and the worker, not this test and not the minute job, publishes it.
+      await db
+        .update(schema.articles)
+        .set({ publishedAt: sql`now() - interval '1 second'` })
+        .where(eq(schema.articles.id, soon.id));
+      await db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'publish-scheduled-article' and singleton_key = ${at.toISOString()}`,
+      );
+      await expect.poll(() => wentLive(soon.slug), { timeout: 20_000, interval: 100 }).not.toBeNull();
+      await expect.poll(async () => (await queued())[0]!.state, { timeout: 20_000, interval: 100 }).toBe("completed");
     } finally {
       await jobs.stop(2_000);
     }

@@ -4,8 +4,8 @@ import { adminSessionOf, getSessionUser, readSession, type SessionUser } from "#
 
 /**
  * Guards for loaders and actions: each answers a request that may not go on by throwing a redirect, which
- * React Router turns into the response. They sit beside the routes (as Epic Stack keeps requireUserId in
- * app/utils/auth.server.ts); the accounts domain only says who is signed in and what she may do.
+ * React Router turns into the response. They sit beside the routes (as Epic Stack keeps requireUserId with
+ * its route utilities); the accounts domain only says who is signed in and what she may do.
  */
 
 function loginRedirect(request: Request) {

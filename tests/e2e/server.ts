@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import net from "node:net";
 import { newDataDir } from "#tests/helpers/data-dir.ts";
+import { siteNodeFlags } from "#tests/helpers/node-flags.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,13 +43,8 @@ function unhandledRejectionLines(logs: string[]): string[] {
     .filter((line) => line.includes(`"msg":"${UNHANDLED_REJECTION_MESSAGE}"`));
 }
 
-/**
- * The Node options the site's server runs with: `npm start`/`serve`/`dev` in package.json carry the same
- * (tests/integration/env-file.test.ts compares them). `--liftoff-only`: the embedded database's WebAssembly
- * stays on V8's baseline compiler; the optimising tier's compilations take memory that glibc never gives
- * back (how much: docs/decisions/009-memory.md).
- */
-export const SERVER_NODE_OPTIONS = ["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=20"];
+/** The Node options the site's server runs with, from bin/site-node (what each does is said there). */
+export const SERVER_NODE_OPTIONS = siteNodeFlags();
 
 /** Starts the production server (`node server/main.ts`) and waits for /healthz. */
 export async function startServer(

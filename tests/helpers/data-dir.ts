@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { siteNodeFlags } from "#tests/helpers/node-flags.ts";
 
 /**
  * Data folders for the servers tests start. Creating the embedded database (every migration and the built-in
@@ -17,8 +18,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const TEMPLATE_ENV = "WELLNESS_TEST_DATA_TEMPLATE";
 const COMPLETE = ".template-complete";
 
-/** The Node options the server runs with (tests/e2e/server.ts keeps them in step with package.json). */
-const PREPARE_NODE_OPTIONS = ["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=20"];
+/** The Node options the server runs with. */
+const PREPARE_NODE_OPTIONS = siteNodeFlags();
 
 /** The environment without a PostgreSQL address: the template is the embedded database's folder. */
 function embeddedOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

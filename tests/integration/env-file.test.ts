@@ -18,7 +18,10 @@ const scripts = (
 ).scripts;
 const ENV_FLAG = "--env-file-if-exists=.env";
 
-/** The `node …` commands of one script line (a line may chain `npm run build && node …`). */
+/** The site's launcher: Node with the site's flags (bin/site-node), used like `node`. */
+const LAUNCHER = "bin/site-node";
+
+/** The `node …` and `bin/site-node …` commands of one script line (a line may chain `npm run build && …`). */
 function nodeCommands(line: string): string[][] {
   return (
     line
@@ -26,7 +29,7 @@ function nodeCommands(line: string): string[][] {
       .map((part) => part.trim().split(/\s+/))
       // `exec node …`: the shell npm starts becomes Node, so npm's forwarded SIGTERM reaches the server.
       .map((words) => (words[0] === "exec" ? words.slice(1) : words))
-      .filter((words) => words[0] === "node")
+      .filter((words) => words[0] === "node" || words[0] === LAUNCHER)
   );
 }
 
@@ -76,8 +79,8 @@ describe("npm scripts and .env", () => {
     "bench:newsletter",
     "bench:search",
   ];
-  // The test runner's stage script: the tests never read .env.
-  const withoutEnv = new Set(["test"]);
+  // The test runner's stage scripts (the tests never read .env) and lint's own checks (they read files only).
+  const withoutEnv = new Set(["test", "test:faults", "lint"]);
 
   it("every script that runs the server or a script with node passes --env-file-if-exists=.env", () => {
     const withNode = Object.keys(scripts).filter(
@@ -87,7 +90,7 @@ describe("npm scripts and .env", () => {
     for (const name of running) expect(nodeOptions(name), `npm run ${name}`).toContain(ENV_FLAG);
   });
 
-  it("the scripts that open the embedded database run with the server's Node options (memory, decision 009)", () => {
+  it("the scripts that open the embedded database run through bin/site-node, the one place of the server's Node options (memory, decision 009)", () => {
     for (const name of [
       "start",
       "serve",
@@ -100,7 +103,17 @@ describe("npm scripts and .env", () => {
       "backup",
       "restore",
     ]) {
-      for (const option of SERVER_NODE_OPTIONS) expect(nodeOptions(name), `npm run ${name}`).toContain(option);
+      expect(nodeCommands(scripts[name]!)[0]![0], `npm run ${name}`).toBe(LAUNCHER);
+    }
+    expect(SERVER_NODE_OPTIONS).toEqual(["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=20"]);
+    // The deployments run the same launcher, and nothing else names a flag of it.
+    for (const file of ["deploy/Dockerfile", "deploy/wellness-circle.service"]) {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      expect(text, file).toContain(LAUNCHER);
+      for (const option of SERVER_NODE_OPTIONS) expect(text, file).not.toContain(option);
+    }
+    for (const line of Object.values(scripts)) {
+      for (const option of SERVER_NODE_OPTIONS) expect(line).not.toContain(option);
     }
   });
 

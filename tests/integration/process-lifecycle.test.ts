@@ -138,12 +138,20 @@ describe("stopping under a process manager", () => {
     const unit = fs.readFileSync(path.join(root, "deploy/wellness-circle.service"), "utf8");
     const execStart = /^ExecStart=(.+)$/m.exec(unit)![1]!.split(/\s+/);
     const workingDirectory = /^WorkingDirectory=(.+)$/m.exec(unit)![1]!;
-    expect(execStart[0]).toBe(`${workingDirectory}/node_modules/.bin/node`);
+    expect(execStart[0]).toBe(`${workingDirectory}/bin/site-node`);
+    expect(unit).toMatch(/^Environment=NODE=\S+$/m);
     const port = await freePort();
     const logs: string[] = [];
-    const child = spawn(path.join(root, "node_modules/.bin/node"), execStart.slice(1), {
+    // The unit's NODE is the server's own Node 24; here, the one running the tests.
+    const child = spawn(path.join(root, "bin/site-node"), execStart.slice(1), {
       cwd: root,
-      env: env({ PORT: String(port), DATA_DIR: tempDir(), PGLITE_DIR: "memory://", LOG_LEVEL: "warn" }),
+      env: env({
+        NODE: process.execPath,
+        PORT: String(port),
+        DATA_DIR: tempDir(),
+        PGLITE_DIR: "memory://",
+        LOG_LEVEL: "warn",
+      }),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });

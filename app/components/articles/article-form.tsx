@@ -43,7 +43,7 @@ export type ArticleFormPublishing = {
   revisionsTo: string;
 };
 
-/** What the article actions answer when they refuse a submission (app/domain/articles/article-form.server.ts). */
+/** What the article actions answer when they refuse a submission (app/routes/articles/article-form.server.ts). */
 export type ArticleFormFailure = {
   result: FormResult;
   toast: { title: string; description: string };

@@ -47,7 +47,6 @@ import {
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
-import { processWide } from "#platform/process-wide.ts";
 import { cookieValue, dropSessions, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import { sessionDropAfter } from "./session-drops.server.ts";
 
@@ -322,10 +321,7 @@ function createAuth() {
   });
 }
 
-/**
- * The process's one better-auth instance: this module is in the app bundle and in the Node
- * process (docs/decisions/001), so the instance is kept process-wide (platform/process-wide.ts).
- */
-export const auth = processWide("better-auth", createAuth);
+/** The process's one better-auth instance (the app bundle imports this module from the process itself). */
+export const auth = createAuth();
 
 export type Auth = typeof auth;

@@ -1,5 +1,5 @@
 import { invalidatePages } from "#platform/page-invalidation.ts";
-import { announcePublication } from "#platform/publication-schedule.ts";
+import { announcePublication } from "./publication-schedule.server.ts";
 import { and, desc, eq, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { deleteImage } from "#platform/uploads.ts";

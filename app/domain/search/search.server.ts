@@ -1,6 +1,5 @@
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
-import { processWide } from "#platform/process-wide.ts";
 import type { SearchAnswer, SearchType, Suggestion } from "./documents.ts";
 import { loadSearchDocuments } from "./documents.server.ts";
 import { SearchEngine } from "./engine.ts";
@@ -19,26 +18,23 @@ type IndexState = {
 };
 
 /*
- * One index per process (the bundled and the native copy of this module share it), built from the database
+ * One index per process, built from the database
  * on first use and rebuilt on the first use after any content change, here or on another instance
  * (the cluster event bus, platform/cluster-events.ts). A search waits for a rebuild it needs: what an admin just published is
  * found by the next search.
  */
-const state = processWide<IndexState>("search-index", () => {
-  const initial: IndexState = {
-    engine: null,
-    builtAt: 0,
-    generation: 0,
-    builtGeneration: -1,
-    building: null,
-    database: null,
-  };
-  // "pages-invalidated" reaches this instance's listeners whether the change was made here or on another
-  // instance; "resync" means some may have been missed.
-  clusterEvents.subscribe((event) => {
-    if (event.type === "pages-invalidated" || event.type === "resync") initial.generation += 1;
-  });
-  return initial;
+const state: IndexState = {
+  engine: null,
+  builtAt: 0,
+  generation: 0,
+  builtGeneration: -1,
+  building: null,
+  database: null,
+};
+// "pages-invalidated" reaches this instance's listeners whether the change was made here or on another
+// instance; "resync" means some may have been missed.
+clusterEvents.subscribe((event) => {
+  if (event.type === "pages-invalidated" || event.type === "resync") state.generation += 1;
 });
 
 /** The index, rebuilt first when content changed since it was built (or `db` is another database). */

@@ -1,5 +1,3 @@
-import { processWide } from "#platform/process-wide.ts";
-
 /**
  * Suggestions are asked for at every keystroke, so their limit is counted in memory per instance, not in
  * the database (a write per keystroke would cost more than the answer): a fixed window per client address.
@@ -7,7 +5,7 @@ import { processWide } from "#platform/process-wide.ts";
 export const SUGGEST_LIMIT = { requests: 60, windowMs: 10_000 } as const;
 const MAX_ADDRESSES = 10_000;
 
-const windows = processWide("search-suggest-windows", () => new Map<string, { count: number; resetAt: number }>());
+const windows = new Map<string, { count: number; resetAt: number }>();
 
 /** Counts one request from `address`; false when it is over the limit for the current window. */
 export function allowSuggestion(address: string, now = Date.now()): boolean {

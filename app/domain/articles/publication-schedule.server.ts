@@ -1,9 +1,7 @@
 /**
  * The signal "an article will go live at this time". The articles domain raises it after saving a
  * scheduled article; the background jobs (server/background-jobs.ts) listen and queue a
- * publish-due-articles job that starts at that time, on whichever instance takes it. Kept in platform,
- * like the page-invalidation signal, so the bundled and the native copies of the domain reach the same
- * listeners. Without a listener (a test, a script) nothing is queued: visibility never depends on it,
+ * publish-due-articles job that starts at that time, on whichever instance takes it. Without a listener (a test, a script) nothing is queued: visibility never depends on it,
  * because every public query asks `published_at <= now()` itself.
  */
 type Listener = (at: Date) => void;
