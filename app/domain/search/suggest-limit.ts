@@ -1,4 +1,5 @@
 import { processWide } from "#platform/process-wide.ts";
+import { clientKey } from "#platform/client-key.ts";
 
 /**
  * Suggestions are asked for at every keystroke, so their limit is counted in memory per instance, not in
@@ -11,7 +12,8 @@ const windows = processWide("search-suggest-windows", () => new Map<string, { co
 
 /** Counts one request from `address`; false when it is over the limit for the current window. */
 export function allowSuggestion(address: string, now = Date.now()): boolean {
-  let entry = windows.get(address);
+  const key = clientKey(address);
+  let entry = windows.get(key);
   if (!entry || entry.resetAt <= now) {
     if (!entry && windows.size >= MAX_ADDRESSES) {
       for (const [key, value] of windows) if (value.resetAt <= now) windows.delete(key);
@@ -19,7 +21,7 @@ export function allowSuggestion(address: string, now = Date.now()): boolean {
       if (windows.size >= MAX_ADDRESSES) windows.delete(windows.keys().next().value!);
     }
     entry = { count: 0, resetAt: now + SUGGEST_LIMIT.windowMs };
-    windows.set(address, entry);
+    windows.set(key, entry);
   }
   entry.count += 1;
   return entry.count <= SUGGEST_LIMIT.requests;
