@@ -2,7 +2,7 @@ import { db as defaultDb, type Database } from "#platform/db.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
 import { processWide } from "#platform/process-wide.ts";
 import type { SearchAnswer, SearchType, Suggestion } from "./documents.ts";
-import { loadSearchDocuments } from "./documents.server.ts";
+import { loadSearchDocuments, nextGoLive } from "./documents.server.ts";
 import { SearchEngine } from "./engine.ts";
 
 /** A rebuild at least this often, in case a change was never announced (a write made outside the app). */
@@ -11,6 +11,8 @@ const MAX_AGE_MS = 10 * 60_000;
 type IndexState = {
   engine: SearchEngine | null;
   builtAt: number;
+  /** When a scheduled article left out of this index goes live (the index is built again then). */
+  staleAt: number | null;
   /** Bumped by every content change; an index built from an older generation is rebuilt on next use. */
   generation: number;
   builtGeneration: number;
@@ -28,6 +30,7 @@ const state = processWide<IndexState>("search-index", () => {
   const initial: IndexState = {
     engine: null,
     builtAt: 0,
+    staleAt: null,
     generation: 0,
     builtGeneration: -1,
     building: null,
@@ -47,16 +50,18 @@ export async function searchEngine(db: Database = defaultDb): Promise<SearchEngi
     state.engine &&
     state.database === db &&
     state.builtGeneration === state.generation &&
-    Date.now() - state.builtAt < MAX_AGE_MS;
+    Date.now() - state.builtAt < MAX_AGE_MS &&
+    (state.staleAt === null || Date.now() < state.staleAt);
   if (fresh) return state.engine!;
   if (state.building && state.database === db) return state.building;
   const generation = state.generation;
   state.database = db;
-  const building = loadSearchDocuments(db).then((docs) => {
+  const building = Promise.all([loadSearchDocuments(db), nextGoLive(db)]).then(([docs, staleAt]) => {
     const engine = new SearchEngine(docs);
     if (state.building === building) {
       state.engine = engine;
       state.builtAt = Date.now();
+      state.staleAt = staleAt;
       state.builtGeneration = generation;
       state.building = null;
     }
