@@ -294,5 +294,7 @@ export const ACCOUNT_DATA_EXEMPT: Record<string, string> = {
   articles:
     "the site's content, not hers; `updated_by` names the admin who saved it last and is cleared with her user row (on delete set null)",
   article_revisions: "the site's content history; `saved_by` is cleared with her user row (on delete set null)",
+  newsletter_issues:
+    "the site's newsletter issues; `created_by` names the admin who wrote one and is cleared with her user row (on delete set null)",
   site_settings: "the site's settings; `updated_by` names the admin who changed one and is cleared by eraseAccount",
 };
