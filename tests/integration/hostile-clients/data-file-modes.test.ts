@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { openDatabase } from "#platform/db/client.ts";
 
 /**
  * The data folder holds members' health data (the embedded database), mails with sign-in links (the outbox)
@@ -11,16 +12,6 @@ import { startServer, type RunningServer } from "#tests/e2e/server.ts";
  */
 let server: RunningServer;
 let dataDir = "";
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-first-start-"));
-  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** Every entry under `root` whose mode is not 0600 (a file) or 0700 (a folder), with its mode. */
 function looseEntries(root: string): string[] {
@@ -38,6 +29,16 @@ function looseEntries(root: string): string[] {
 }
 
 describe("the data folder after a first start", () => {
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-first-start-"));
+    server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
+  }, 400_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it("holds database files, mails and secrets readable by the server's user only", async () => {
     // A mail to the outbox: the verification link of a new member.
     const email = `modes-${Date.now()}@example.com`;
@@ -62,5 +63,27 @@ describe("the data folder after a first start", () => {
     // The embedded database's own files are there (hundreds of them), not only the outbox.
     expect(files.length).toBeGreaterThan(100);
     expect(looseEntries(dataDir)).toEqual([]);
+  });
+});
+
+describe("a new embedded database folder", () => {
+  it("has no file readable by others once the database answers its first query", { timeout: 180_000 }, async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-new-db-"));
+    fs.chmodSync(folder, 0o700);
+    const database = openDatabase({ pgliteDir: path.join(folder, "db") });
+    try {
+      await database.ping();
+      const loose: string[] = [];
+      const visit = (entry: string) => {
+        const stat = fs.lstatSync(entry);
+        if ((stat.mode & 0o077) !== 0) loose.push(`${path.relative(folder, entry)} ${(stat.mode & 0o777).toString(8)}`);
+        if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+      };
+      visit(path.join(folder, "db"));
+      expect(loose).toEqual([]);
+    } finally {
+      await database.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
