@@ -69,7 +69,11 @@ export async function submitInboxForm<K extends InboxKind>(
   }
 
   const limit = await consumeRateLimit(
-    { key: `form:${kind}:${clientKey(ip)}`, limit: deps.rateLimitPerHour ?? config.FORM_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+    {
+      key: `form:${kind}:${clientKey(ip)}`,
+      limit: deps.rateLimitPerHour ?? config.FORM_RATE_LIMIT_PER_HOUR,
+      windowMs: HOUR_MS,
+    },
     db,
   );
   if (!limit.ok) {

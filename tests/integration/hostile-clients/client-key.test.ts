@@ -116,7 +116,7 @@ describe("every per-client limit counts one /64 as one client", () => {
     const address = newNetwork();
     const outcomes = [];
     for (let i = 0; i <= ERROR_REPORTS_PER_HOUR; i += 1) {
-      const input = { page: "/articles", message: "A typo in the second paragraph.", email: undefined };
+      const input = { page: "/articles", message: "A typo in the second paragraph.", email: null };
       outcomes.push((await submitErrorReport(input, { ip: address(i), honeypot: "" })).status);
     }
     expect(outcomes.at(-1)).toBe("limited");
