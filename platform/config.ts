@@ -134,6 +134,12 @@ export const configSchema = z
       .max(4 * 1024 * 1024 * 1024)
       .default(32 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * How many leading bits of an IPv6 address name one client for every per-client limit
+     * (platform/client-key.ts): 64 is one customer's network (a home line, a VPS). Not below 32, which
+     * would put whole providers under one limit.
+     */
+    RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
     /** Contact and proposal submissions allowed per client IP and form in one hour. */
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
     /** Chat WebSocket connections one client address may hold open at once (per instance). */

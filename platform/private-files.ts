@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-
 /**
  * Everything this process creates is readable by its own user only: the data folder holds health data
  * (the embedded database), mails with sign-in links (the outbox), backups, uploads and the auth secret.
@@ -11,26 +8,5 @@ export const PRIVATE_UMASK = 0o077;
 // Worker threads may not change the umask; every entry point is a main thread.
 process.umask(PRIVATE_UMASK);
 
-/**
- * Takes group and other permissions away from every file and folder under `root` (what an older version,
- * a copy or a restore left readable). Symbolic links are not followed. Returns how many entries changed.
- */
-export function repairPrivateModes(root: string): number {
-  let repaired = 0;
-  const visit = (entry: string) => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.lstatSync(entry);
-    } catch {
-      return;
-    }
-    if (stat.isSymbolicLink()) return;
-    if ((stat.mode & 0o077) !== 0) {
-      fs.chmodSync(entry, stat.mode & 0o700);
-      repaired += 1;
-    }
-    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
-  };
-  visit(root);
-  return repaired;
-}
+/** Repairs what an older version, a copy or a restore left readable (platform/file-modes.ts). */
+export { repairPrivateModes } from "./file-modes.ts";

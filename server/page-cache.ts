@@ -67,6 +67,17 @@ export class PageCache {
     this.refreshGraceMs = options.refreshGraceMs ?? 5_000;
   }
 
+  /**
+   * Whether `set(key, …)` would keep a page now: false for a query variant of a path whose variants are
+   * full (not an open one). The caller then answers the render without preparing it for the cache.
+   */
+  wouldStore(key: string): boolean {
+    const query = key.indexOf("?");
+    if (query === -1 || this.entries.has(key)) return true;
+    const path = key.slice(0, query);
+    return this.openVariants.has(path) || (this.variants.get(path)?.size ?? 0) < this.maxVariantsPerPath;
+  }
+
   /** Whether `key` is a query variant of a path whose variants are many (each read a few times). */
   isOpenVariant(key: string): boolean {
     const query = key.indexOf("?");
@@ -180,10 +191,19 @@ export class PageCache {
     }
     this.entries.set(key, entry);
     this.totalBytes += size;
+    // A query variant makes room among query variants only: however many variants a client asks for, no
+    // page without a query is pushed out for them (and if no other variant is left, this one goes).
+    const variant = query !== -1;
     while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.remove(oldest);
+      let victim: string | undefined;
+      for (const candidate of this.entries.keys()) {
+        if (!variant || candidate.includes("?")) {
+          victim = candidate;
+          break;
+        }
+      }
+      if (victim === undefined) break;
+      this.remove(victim);
     }
     return entry;
   }
@@ -232,29 +252,53 @@ export const pageCache = new PageCache({
 });
 
 /**
- * The query parameters that public pages read (a change means a different page): `category` on
- * /affiliates and /product-reviews, `sort` on /product-reviews, `tab` on /wellness-toolkit, `q` on
- * /search and /search/suggest, `type` there too; `_routes` and `index` are React Router's own.
+ * The query parameters each public page reads (a change means a different page), by path; the pages
+ * redirect an unknown value to the page without it, so only real variants are rendered for the cache. Any
+ * other parameter, on any path, bypasses the cache: React Router's `_routes` (a revalidation after a form,
+ * whose value a client could vary without end) and `index` included.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  "category",
-  "sort",
-  "tab",
-  "q",
-  "type",
-  "_routes",
-  "index",
+export const PAGE_QUERY_PARAMS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["/affiliates", new Set(["category"])],
+  ["/product-reviews", new Set(["category", "sort"])],
+  ["/wellness-toolkit", new Set(["tab"])],
+  ["/search", new Set(["q", "type"])],
+  ["/search/suggest", new Set(["q", "type"])],
 ]);
 
+const NO_PARAMS: ReadonlySet<string> = new Set();
+
+/** The parameters the page at `path` reads (a data request `/x.data` reads those of `/x`). */
+function pageParams(path: string, known: ReadonlyMap<string, ReadonlySet<string>>): ReadonlySet<string> {
+  const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -5) : path;
+  return known.get(page) ?? NO_PARAMS;
+}
+
 /**
- * The cache key of a GET/HEAD for `originalUrl`, or null when the cache must be bypassed: a query
- * parameter no page reads (`?x=<random>`), or one given twice. Tracking parameters (utm_source, fbclid…,
+ * Whether a path is written the one way a page is stored under (server/canonical-path.ts): no empty segment
+ * (`//`, a trailing `/`), no escape of a character that needs none, escapes in upper case. Case is the
+ * page handler's to check (it knows the route table); it redirects every other spelling before rendering.
+ */
+export function isCanonicalSpelling(path: string): boolean {
+  if (path !== "/" && (path.endsWith("/") || path.includes("//"))) return false;
+  if (!path.includes("%")) return true;
+  return !/%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee]|[0-9A-F][a-f]|[a-f][0-9A-Fa-f])/.test(path);
+}
+
+/**
+ * The cache key of a GET/HEAD for `originalUrl`, or null when the cache must be bypassed: a path not
+ * spelled the one way (`isCanonicalSpelling`), a query parameter the page does not read (`?x=<random>`), or
+ * one given twice. Tracking parameters (utm_source, fbclid…,
  * app/lib/tracking-params.ts) are left out of the key. Known parameters are sorted, so `?b=1&a=2` and `?a=2&b=1` are one page.
  */
-export function cacheKey(originalUrl: string, known: ReadonlySet<string> = PAGE_QUERY_PARAMS): string | null {
+export function cacheKey(
+  originalUrl: string,
+  knownByPath: ReadonlyMap<string, ReadonlySet<string>> = PAGE_QUERY_PARAMS,
+): string | null {
   const query = originalUrl.indexOf("?");
+  const path = query === -1 ? originalUrl : originalUrl.slice(0, query);
+  if (!isCanonicalSpelling(path)) return null;
   if (query === -1) return `GET ${originalUrl}`;
-  const path = originalUrl.slice(0, query);
+  const known = pageParams(path, knownByPath);
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(originalUrl.slice(query + 1));

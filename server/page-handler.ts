@@ -4,6 +4,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { renderWatched } from "#platform/render-scope.ts";
 import { preparePage, writePage } from "./cached-page.ts";
 import { cacheKey, pageCache } from "./page-cache.ts";
+import { canonicalizerFor } from "./canonical-path.ts";
 import { clientAddress } from "./client-address.ts";
 import { joinChunks } from "./join-chunks.ts";
 import { countPageView } from "./page-views.ts";
@@ -67,15 +68,24 @@ export function createPageHandler(options: {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      const reading = req.method === "GET" || req.method === "HEAD";
+      // One spelling per page (server/canonical-path.ts): another spelling of a page is sent to it with a
+      // permanent redirect, so it is never rendered, stored or counted as a page of its own. A data request
+      // (`.data`, fetched by the router, which expects no redirect) is answered but neither stored nor counted.
+      const build = typeof options.build === "function" ? await options.build() : options.build;
+      const canonical = reading ? canonicalizerFor(build)(req.path) : null;
+      const spelledOut = canonical !== null && canonical !== req.path;
+      if (spelledOut && !canonical.endsWith(".data")) {
+        const query = req.originalUrl.indexOf("?");
+        res.setHeader("Cache-Control", "public, max-age=3600");
+        res.redirect(301, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
+        return;
+      }
       const anonymous = isAnonymous(req);
       // Unknown query parameters bypass the cache; initials avatars (any seed, cheap, cached by browsers
       // for a day) are never kept, so neither can push real pages out (server/page-cache.ts).
-      const key = cacheKey(req.originalUrl);
-      const cacheableRequest =
-        options.cache !== false &&
-        (req.method === "GET" || req.method === "HEAD") &&
-        key !== null &&
-        !req.path.startsWith("/avatars/");
+      const key = spelledOut ? null : cacheKey(req.originalUrl);
+      const cacheableRequest = options.cache !== false && reading && key !== null && !req.path.startsWith("/avatars/");
       // A member (session in the session cache) asking for a page the cache does not hold: the visitor's
       // page is rendered (without her cookies), kept, and answered with her slots filled in. Not for a page
       // whose visitor's render lately could not be kept: hers is rendered once, directly.
@@ -102,13 +112,16 @@ export function createPageHandler(options: {
       // Already answered: a body over its limit was refused (413) while the action read it.
       if (res.headersSent) return;
       const cacheControl = response.headers.get("Cache-Control") ?? "";
+      // A page the cache would refuse (a path's query variants are full) is not compressed for it: the
+      // best compression costs several renders, and nothing would keep its result.
       const storable =
         cacheable &&
         !personal &&
         response.status === 200 &&
         /\bpublic\b/.test(cacheControl) &&
         !response.headers.has("Set-Cookie") &&
-        response.body !== null;
+        response.body !== null &&
+        pageCache.wouldStore(key!);
 
       if (cacheable && !storable) pageCache.markNotStored(key!);
       if (storable) {
@@ -157,7 +170,7 @@ export function createPageHandler(options: {
       }
       if (!shared) res.setHeader("Cache-Control", "private, no-cache");
       // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
-      countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
+      if (!spelledOut) countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
       if (response.body) await writeReadableStreamToWritable(joinChunks(response.body), res);
       else res.end();
     } catch (error) {

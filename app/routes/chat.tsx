@@ -51,7 +51,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       fetchError,
       viewer: user ? { id: user.id, role: user.role } : null,
     },
-    { headers: keep ? publicPageHeaders() : { "Cache-Control": "no-store" } },
+    // An unknown room keeps the page the spec gives it, answered 404: neither kept nor counted as a page.
+    {
+      status: isOpenRoom(topic) ? 200 : 404,
+      headers: keep ? publicPageHeaders() : { "Cache-Control": "no-store" },
+    },
   );
 }
 
@@ -111,10 +115,11 @@ export default function ChatRoute({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const room = chatRooms.find((candidate) => candidate.id === params.topicId);
   const title = loaderData?.title ?? roomTitle(params.topicId);
-  return pageMeta(
+  const tags = pageMeta(
     title === "Chat" ? "Chat" : `${title} Chat`,
     room
       ? `${room.description} Join the live ${room.title} chat room of The Wellness Circle community.`
       : "A chat room of The Wellness Circle community.",
   );
+  return room ? tags : [...tags, { name: "robots", content: "noindex" }];
 }

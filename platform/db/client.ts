@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { repairPrivateModes } from "#platform/file-modes.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -151,6 +152,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     postgresqlconf: PGLITE_SETTINGS,
     ...(template ? { loadDataDir: template } : {}),
   });
+  if (!options.pgliteDir.startsWith("memory://")) {
+    // A new data folder is filled from PGlite's template, whose files it chmods to 0666 whatever the umask
+    // (later files follow the umask): they are made private before the first query runs (this callback is
+    // registered before any query's), so the database files are 0600 from the first start.
+    const dir = options.pgliteDir;
+    void pglite.waitReady.then(() => repairPrivateModes(dir)).catch(() => {});
+  }
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     kind: "pglite",

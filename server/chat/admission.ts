@@ -2,6 +2,7 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import type { Viewer } from "#app/domain/accounts/viewer.server.ts";
 import { isSameSite } from "#app/lib/same-site.ts";
+import { clientKey } from "#platform/client-key.ts";
 import { logger } from "#platform/logger.ts";
 
 /**
@@ -81,7 +82,8 @@ export function createAdmission(options: AdmissionOptions, admitted: Admitted): 
     if (pathname !== options.path) return options.otherPaths === "leave" ? undefined : refuse(socket, 404, "Not Found");
     if (stopped) return refuse(socket, 503, "Service Unavailable");
     if (!isSameOrigin(request, options.allowedOrigin)) return refuse(socket, 403, "Forbidden");
-    const address = clientAddress(request);
+    // One client: an IPv4 address or an IPv6 network (platform/client-key.ts), as every limit counts.
+    const address = clientKey(clientAddress(request));
     if (held >= maxSockets) {
       return refuse(socket, 503, "Service Unavailable", "The chat is full right now. Please try again in a minute.");
     }

@@ -137,15 +137,15 @@ test.describe("chat room", () => {
     expect(otherErrors).toEqual([]);
   });
 
-  test("unknown rooms are titled 'Chat' and refuse posts", async ({ page }) => {
+  test("unknown rooms are titled 'Chat', answer 404, are not indexed and offer no way to post", async ({ page }) => {
     await signIn(page, e2eUser());
-    await page.goto("/chat/book-club");
+    const answer = await page.goto("/chat/book-club");
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Chat" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
-    await page.getByRole("textbox", { name: "Message" }).fill("anyone here?");
-    await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("Failed to send message")).toBeVisible();
-    await expect(page.getByText("Messages can only be posted in the four community chat rooms.")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByText("This is not one of our chat rooms.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Send message" })).toHaveCount(0);
   });
 
   test("fits a phone screen", async ({ page }) => {

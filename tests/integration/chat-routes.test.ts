@@ -53,7 +53,8 @@ describe("/chat/:topicId loader", () => {
   it("titles unknown rooms 'Chat' and marks them closed", async () => {
     const answer = await chatLoader(routeArgs("/chat/whatever", { params: { topicId: "whatever" } }));
     expect(answer.data).toMatchObject({ title: "Chat", open: false, messages: [], hasEarlier: false });
-    // Not a room: never kept by the page cache.
+    // Not a room: answered 404, so never kept by the page cache nor counted as a page.
+    expect(answer.init?.status).toBe(404);
     expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("no-store");
   });
 });

@@ -223,7 +223,15 @@ export function ChatRoom(props: Props) {
         </div>
 
         <footer className="border-t border-border bg-muted/40 px-4 py-3 sm:px-6">
-          {viewer ? (
+          {!props.open ? (
+            // Not one of the community's rooms: nothing can be posted here, so nothing offers to.
+            <p className="text-center text-sm">
+              This is not one of our chat rooms.{" "}
+              <Link to="/community" className="font-medium text-primary underline underline-offset-4">
+                See the community's rooms
+              </Link>
+            </p>
+          ) : viewer ? (
             <Form method="post" onSubmit={(event) => void onSubmit(event)} className="flex items-center gap-2">
               <input type="hidden" name="intent" value="send" />
               <label htmlFor="chat-message" className="sr-only">

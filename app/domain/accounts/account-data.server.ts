@@ -1,5 +1,4 @@
-import { and, asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
-import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
+import { and, eq } from "drizzle-orm";
 import { verifyPassword } from "better-auth/crypto";
 import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
@@ -7,8 +6,6 @@ import { clusterEvents } from "#platform/cluster-events.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { dropSessions } from "#platform/session-cache.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
-import { syncedState, type Reader, type Transaction } from "./account-sync.server.ts";
-import { collectPrivateSync } from "./vault.server.ts";
 import { lockAdmins } from "./users.server.ts";
 
 /**
@@ -17,230 +14,13 @@ import { lockAdmins } from "./users.server.ts";
  * user's id from the session, never from a request body.
  */
 
-export type Member = { id: string; email: string };
-
-const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = lower(${email})`;
-
-// ------------------------------------------------------------------------------------------------
-// The parts of a member's data: each one exports and erases itself.
-// ------------------------------------------------------------------------------------------------
-
-/**
- * One part of a member's data. Adding a kind of personal data (e.g. newsletter consent) is adding one
- * object to ACCOUNT_DATA_PARTS: `collect` puts it into the download, `erase` removes it when she deletes
- * her account (rows tied to the user row by a cascading foreign key need no `erase`).
- */
-export type AccountDataPart = {
-  /** The key of this part in the downloaded JSON. */
-  key: string;
-  collect(member: Member, database: Reader): Promise<unknown>;
-  erase?(member: Member, tx: Transaction): Promise<number>;
-};
-
-const accountPart: AccountDataPart = {
-  key: "account",
-  async collect(member, database) {
-    const [user] = await database.select().from(schema.user).where(eq(schema.user.id, member.id));
-    const logins = await database
-      .select({ providerId: schema.account.providerId, createdAt: schema.account.createdAt })
-      .from(schema.account)
-      .where(eq(schema.account.userId, member.id));
-    const sessions = await database
-      .select({
-        createdAt: schema.session.createdAt,
-        expiresAt: schema.session.expiresAt,
-        ipAddress: schema.session.ipAddress,
-        userAgent: schema.session.userAgent,
-      })
-      .from(schema.session)
-      .where(eq(schema.session.userId, member.id))
-      .orderBy(asc(schema.session.createdAt));
-    const passkeys = await database
-      .select({ name: schema.passkey.name, deviceType: schema.passkey.deviceType, createdAt: schema.passkey.createdAt })
-      .from(schema.passkey)
-      .where(eq(schema.passkey.userId, member.id));
-    return {
-      id: user!.id,
-      email: user!.email,
-      emailVerified: user!.emailVerified,
-      role: user!.role,
-      createdAt: user!.createdAt,
-      updatedAt: user!.updatedAt,
-      twoFactorEnabled: user!.twoFactorEnabled === true,
-      passkeys,
-      signInMethods: logins.map((login) => ({
-        method: login.providerId === "credential" ? "email and password" : login.providerId,
-        createdAt: login.createdAt,
-      })),
-      sessions,
-    };
-  },
-};
-
-const profilePart: AccountDataPart = {
-  key: "profile",
-  async collect(member, database) {
-    const [user] = await database
-      .select({ fullName: schema.user.name, avatarUrl: schema.user.image })
-      .from(schema.user)
-      .where(eq(schema.user.id, member.id));
-    return user;
-  },
-};
-
-const chatPart: AccountDataPart = {
-  key: "chatMessages",
-  async collect(member, database) {
-    return database
-      .select({
-        id: schema.chatMessages.id,
-        topic: schema.chatMessages.topic,
-        content: schema.chatMessages.content,
-        createdAt: schema.chatMessages.createdAt,
-      })
-      .from(schema.chatMessages)
-      .where(eq(schema.chatMessages.userId, member.id))
-      .orderBy(asc(schema.chatMessages.id));
-  },
-  // Deleted with the account (privacy policy §6); deleteAccount tells the open rooms.
-  async erase(member, tx) {
-    const removed = await tx
-      .delete(schema.chatMessages)
-      .where(eq(schema.chatMessages.userId, member.id))
-      .returning({ id: schema.chatMessages.id });
-    return removed.length;
-  },
-};
-
-const contactPart: AccountDataPart = {
-  key: "contactMessages",
-  async collect(member, database) {
-    return database
-      .select({
-        name: schema.contactMessages.name,
-        email: schema.contactMessages.email,
-        message: schema.contactMessages.message,
-        createdAt: schema.contactMessages.createdAt,
-      })
-      .from(schema.contactMessages)
-      .where(sameEmail(schema.contactMessages.email, member.email))
-      .orderBy(asc(schema.contactMessages.createdAt));
-  },
-  async erase(member, tx) {
-    const removed = await tx
-      .delete(schema.contactMessages)
-      .where(sameEmail(schema.contactMessages.email, member.email))
-      .returning({ id: schema.contactMessages.id });
-    return removed.length;
-  },
-};
-
-const proposalPart: AccountDataPart = {
-  key: "proposals",
-  async collect(member, database) {
-    return database
-      .select({
-        name: schema.proposals.name,
-        company: schema.proposals.company,
-        email: schema.proposals.email,
-        proposal: schema.proposals.proposal,
-        createdAt: schema.proposals.createdAt,
-      })
-      .from(schema.proposals)
-      .where(sameEmail(schema.proposals.email, member.email))
-      .orderBy(asc(schema.proposals.createdAt));
-  },
-  async erase(member, tx) {
-    const removed = await tx
-      .delete(schema.proposals)
-      .where(sameEmail(schema.proposals.email, member.email))
-      .returning({ id: schema.proposals.id });
-    return removed.length;
-  },
-};
-
-/** The tracker as JSON rows and as the CSV the tracker's own download uses (health-log.ts healthLogToCsv). */
-const trackerPart: AccountDataPart = {
-  key: "healthTracker",
-  async collect(member, database) {
-    const { tracker } = await syncedState(member.id, database);
-    const log: HealthLog = Object.fromEntries(
-      Object.entries(tracker).map(([date, day]) => [
-        date,
-        { water: day.water, sleep: day.sleep, mood: day.mood, exercise: day.exercise },
-      ]),
-    );
-    return {
-      entries: Object.entries(tracker).map(([date, day]) => ({ date, ...day })),
-      csv: healthLogToCsv(log),
-    };
-  },
-};
-
-const quizPart: AccountDataPart = {
-  key: "quizResults",
-  async collect(member, database) {
-    const { quizzes } = await syncedState(member.id, database);
-    return Object.entries(quizzes).map(([quizId, result]) => ({ quizId, ...result }));
-  },
-};
-
-/**
- * Every part, in the order of the download. Newsletter consent (feature/newsletter) joins as one more
- * part here: { key: "newsletter", collect: …, erase: … }.
- */
-/** Her newsletter subscription: the consent record (when, where, which text) and its state. */
-const newsletterPart: AccountDataPart = {
-  key: "newsletter",
-  async collect(member, database) {
-    const subscriber = schema.newsletterSubscribers;
-    return database
-      .select({
-        email: subscriber.email,
-        status: subscriber.status,
-        consentAt: subscriber.consentAt,
-        consentSource: subscriber.consentSource,
-        consentText: subscriber.consentText,
-        confirmedAt: subscriber.confirmedAt,
-        unsubscribedAt: subscriber.unsubscribedAt,
-        unsubscribeSource: subscriber.unsubscribeSource,
-      })
-      .from(subscriber)
-      .where(or(eq(subscriber.userId, member.id), sameEmail(subscriber.email, member.email)));
-  },
-  async erase(member, tx) {
-    // The delivery records of past issues name her address too.
-    await tx.delete(schema.newsletterDeliveries).where(sameEmail(schema.newsletterDeliveries.email, member.email));
-    const removed = await tx
-      .delete(schema.newsletterSubscribers)
-      .where(
-        or(
-          eq(schema.newsletterSubscribers.userId, member.id),
-          sameEmail(schema.newsletterSubscribers.email, member.email),
-        ),
-      )
-      .returning({ id: schema.newsletterSubscribers.id });
-    return removed.length;
-  },
-};
-
-/** Her private sync: ciphertext only, with how to open it on her device (sealed rows cascade with her). */
-const privateSyncPart: AccountDataPart = {
-  key: "privateSync",
-  collect: (member, database) => collectPrivateSync(member.id, database),
-};
-
-export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
-  accountPart,
-  profilePart,
-  chatPart,
-  contactPart,
-  proposalPart,
-  trackerPart,
-  quizPart,
-  privateSyncPart,
-  newsletterPart,
-];
+export {
+  ACCOUNT_DATA_EXEMPT,
+  ACCOUNT_DATA_PARTS,
+  type AccountDataPart,
+  type Member,
+} from "./account-data-parts.server.ts";
+import { ACCOUNT_DATA_PARTS, type Member } from "./account-data-parts.server.ts";
 
 export const EXPORT_FORMAT = "wellness-circle-account-export/1";
 
@@ -322,6 +102,9 @@ export async function eraseAccount(userId: string, database: Database = db): Pro
     for (const part of ACCOUNT_DATA_PARTS) if (part.erase) removed[part.key] = await part.erase(member, tx);
     // Password-reset and second-factor challenges carry the user id as their value.
     await tx.delete(schema.verification).where(eq(schema.verification.value, userId));
+    // References to her as an admin that no foreign key clears.
+    await tx.update(schema.siteSettings).set({ updatedBy: null }).where(eq(schema.siteSettings.updatedBy, userId));
+    await tx.update(schema.session).set({ impersonatedBy: null }).where(eq(schema.session.impersonatedBy, userId));
     await tx.delete(schema.user).where(eq(schema.user.id, userId));
     return { ok: true, removed };
   });

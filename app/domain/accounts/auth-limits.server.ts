@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { config } from "#platform/config.ts";
 import { consumeRateLimit, peekRateLimit } from "#platform/rate-limit.ts";
+import { clientKey } from "#platform/client-key.ts";
 
 /**
  * Abuse limits for the endpoints that take a password or send mail (spec §9,
@@ -60,7 +61,7 @@ export const signInFailureLimits = {
 function failureKeys(email: string, ip: string) {
   const account = hashKey(email.trim().toLowerCase());
   return {
-    pair: `auth:sign-in-failures:${account}:${hashKey(ip)}`,
+    pair: `auth:sign-in-failures:${account}:${hashKey(clientKey(ip))}`,
     account: `auth:sign-in-failures:${account}`,
   };
 }
@@ -124,7 +125,7 @@ export async function checkAuthLimits(options: {
 }): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   const rules = authLimits[options.path];
   const checks: { key: string; rule: AuthLimitRule }[] = [];
-  if (options.ip) checks.push({ key: `auth:${options.path}:ip:${options.ip}`, rule: rules.perIp });
+  if (options.ip) checks.push({ key: `auth:${options.path}:ip:${clientKey(options.ip)}`, rule: rules.perIp });
   const email = options.email?.trim().toLowerCase();
   if (email && rules.perEmail)
     checks.push({ key: `auth:${options.path}:email:${hashKey(email)}`, rule: rules.perEmail });
@@ -187,7 +188,7 @@ export async function checkInProcessLimit(options: {
   if (!IN_PROCESS_LIMITED.has(options.path)) return { ok: true };
   const rule = extraLimitedPaths[options.path]!;
   const result = await consumeRateLimit({
-    key: `auth:${options.path}:ip:${options.ip}`,
+    key: `auth:${options.path}:ip:${clientKey(options.ip)}`,
     limit: rule.max * options.scale,
     windowMs: rule.window * 1000,
   });

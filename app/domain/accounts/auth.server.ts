@@ -313,7 +313,7 @@ function createAuth() {
       // answer in the same time. In tests they are awaited, so a test reads the outbox right after a call.
       ...(config.NODE_ENV === "test" ? {} : { backgroundTasks: { handler: sendInBackground } }),
       // The HTTP layer writes the client address (Express req.ip, honouring TRUST_PROXY) into this header.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: config.RATE_LIMIT_IPV6_PREFIX },
       cookiePrefix: "wc",
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },

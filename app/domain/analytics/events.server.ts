@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { analytics } from "#platform/analytics.ts";
+import { clientKey } from "#platform/client-key.ts";
 import { getQuiz } from "#app/domain/quizzes/scoring.ts";
 
 /** Longest search term kept. */
@@ -44,7 +45,7 @@ const beaconWindows = new Map<string, { count: number; resetAt: number }>();
  * address is held as such; the table is emptied when it grows past MAX_TRACKED_ADDRESSES.
  */
 export function allowBeacon(address: string, now = Date.now()): boolean {
-  const key = crypto.createHash("sha256").update(address).digest("base64url");
+  const key = crypto.createHash("sha256").update(clientKey(address)).digest("base64url");
   let window = beaconWindows.get(key);
   if (!window || window.resetAt <= now) {
     if (beaconWindows.size >= MAX_TRACKED_ADDRESSES) beaconWindows.clear();

@@ -1,6 +1,7 @@
 import { desc, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
+import { clientKey } from "#platform/client-key.ts";
 import { ERROR_REPORTS_PER_HOUR, type ErrorReportInput } from "./error-reports.ts";
 
 const { errorReports } = schema;
@@ -16,7 +17,7 @@ export async function submitErrorReport(
 ): Promise<ErrorReportOutcome> {
   if (typeof deps.honeypot === "string" && deps.honeypot.trim() !== "") return { status: "spam" };
   const limit = await consumeRateLimit(
-    { key: `error-report:${deps.ip}`, limit: deps.perHour ?? ERROR_REPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+    { key: `error-report:${clientKey(deps.ip)}`, limit: deps.perHour ?? ERROR_REPORTS_PER_HOUR, windowMs: 60 * 60_000 },
     db,
   );
   if (!limit.ok) return { status: "limited", retryAfterMs: limit.retryAfterMs };

@@ -6,6 +6,7 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
+import { clientKey } from "#platform/client-key.ts";
 import { HONEYPOT_MESSAGE, rateLimitMessage, type ContactInput, type ProposalInput } from "./forms.ts";
 
 export type InboxKind = "contact" | "proposal";
@@ -68,7 +69,11 @@ export async function submitInboxForm<K extends InboxKind>(
   }
 
   const limit = await consumeRateLimit(
-    { key: `form:${kind}:${ip}`, limit: deps.rateLimitPerHour ?? config.FORM_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+    {
+      key: `form:${kind}:${clientKey(ip)}`,
+      limit: deps.rateLimitPerHour ?? config.FORM_RATE_LIMIT_PER_HOUR,
+      windowMs: HOUR_MS,
+    },
     db,
   );
   if (!limit.ok) {

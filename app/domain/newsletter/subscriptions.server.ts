@@ -7,6 +7,7 @@ import { logger } from "#platform/logger.ts";
 import type { Mailer } from "#platform/mail.ts";
 import { queueMail } from "#platform/mail-queue.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
+import { clientKey } from "#platform/client-key.ts";
 import {
   CONFIRM_PATH,
   CONFIRMATION_RESEND_MS,
@@ -98,7 +99,7 @@ export async function subscribe(
     return { status: "refused", httpStatus: 400, message: messages.honeypot };
   }
   const limit = await consumeRateLimit(
-    { key: `newsletter:subscribe:${input.ip}`, limit: SUBSCRIBE_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+    { key: `newsletter:subscribe:${clientKey(input.ip)}`, limit: SUBSCRIBE_LIMIT_PER_HOUR, windowMs: HOUR_MS },
     db,
   );
   if (!limit.ok) {

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, min, sql } from "drizzle-orm";
+import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
@@ -44,8 +45,9 @@ function stringsUnder(value: unknown, keys: ReadonlySet<string>, out: string[] =
 }
 
 /**
- * Everything a reader can open, as search documents: published articles (a scheduled one carries its
- * publication time, and search leaves it out until then; drafts are never read), product reviews (a
+ * Everything a reader can open, as search documents: public articles only (`isPublic()`, the rule of every
+ * public list: a scheduled article's words, title and slug are not even read before it goes live, so no
+ * result, suggestion or "did you mean" can name it; drafts are never read), product reviews (a
  * product in a roundup) or else affiliate items, roundups with their items, expert interviews, quizzes,
  * the toolkit's tools, chat rooms and the site's own pages.
  */
@@ -61,7 +63,7 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
       publishedAt: schema.articles.publishedAt,
     })
     .from(schema.articles)
-    .where(eq(schema.articles.status, "published"));
+    .where(isPublic());
   for (const article of articles) {
     if (!article.publishedAt) continue;
     docs.push({
@@ -195,4 +197,16 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
     });
   }
   return docs;
+}
+
+/**
+ * When the next scheduled article goes live (null: none is scheduled): an index built before then leaves it
+ * out, so it is built again from that moment even if no change is announced.
+ */
+export async function nextGoLive(db: Database = defaultDb): Promise<number | null> {
+  const [row] = await db
+    .select({ at: min(schema.articles.publishedAt) })
+    .from(schema.articles)
+    .where(and(eq(schema.articles.status, "published"), gt(schema.articles.publishedAt, sql`now()`)));
+  return row?.at ? new Date(row.at).getTime() : null;
 }

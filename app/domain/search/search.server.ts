@@ -1,7 +1,7 @@
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
 import type { SearchAnswer, SearchType, Suggestion } from "./documents.ts";
-import { loadSearchDocuments } from "./documents.server.ts";
+import { loadSearchDocuments, nextGoLive } from "./documents.server.ts";
 import { SearchEngine } from "./engine.ts";
 
 /** A rebuild at least this often, in case a change was never announced (a write made outside the app). */
@@ -10,6 +10,8 @@ const MAX_AGE_MS = 10 * 60_000;
 type IndexState = {
   engine: SearchEngine | null;
   builtAt: number;
+  /** When a scheduled article left out of this index goes live (the index is built again then). */
+  staleAt: number | null;
   /** Bumped by every content change; an index built from an older generation is rebuilt on next use. */
   generation: number;
   builtGeneration: number;
@@ -26,6 +28,7 @@ type IndexState = {
 const state: IndexState = {
   engine: null,
   builtAt: 0,
+  staleAt: null,
   generation: 0,
   builtGeneration: -1,
   building: null,
@@ -43,16 +46,18 @@ export async function searchEngine(db: Database = defaultDb): Promise<SearchEngi
     state.engine &&
     state.database === db &&
     state.builtGeneration === state.generation &&
-    Date.now() - state.builtAt < MAX_AGE_MS;
+    Date.now() - state.builtAt < MAX_AGE_MS &&
+    (state.staleAt === null || Date.now() < state.staleAt);
   if (fresh) return state.engine!;
   if (state.building && state.database === db) return state.building;
   const generation = state.generation;
   state.database = db;
-  const building = loadSearchDocuments(db).then((docs) => {
+  const building = Promise.all([loadSearchDocuments(db), nextGoLive(db)]).then(([docs, staleAt]) => {
     const engine = new SearchEngine(docs);
     if (state.building === building) {
       state.engine = engine;
       state.builtAt = Date.now();
+      state.staleAt = staleAt;
       state.builtGeneration = generation;
       state.building = null;
     }

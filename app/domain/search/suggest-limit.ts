@@ -1,3 +1,5 @@
+import { clientKey } from "#platform/client-key.ts";
+
 /**
  * Suggestions are asked for at every keystroke, so their limit is counted in memory per instance, not in
  * the database (a write per keystroke would cost more than the answer): a fixed window per client address.
@@ -9,7 +11,8 @@ const windows = new Map<string, { count: number; resetAt: number }>();
 
 /** Counts one request from `address`; false when it is over the limit for the current window. */
 export function allowSuggestion(address: string, now = Date.now()): boolean {
-  let entry = windows.get(address);
+  const key = clientKey(address);
+  let entry = windows.get(key);
   if (!entry || entry.resetAt <= now) {
     if (!entry && windows.size >= MAX_ADDRESSES) {
       for (const [key, value] of windows) if (value.resetAt <= now) windows.delete(key);
@@ -17,7 +20,7 @@ export function allowSuggestion(address: string, now = Date.now()): boolean {
       if (windows.size >= MAX_ADDRESSES) windows.delete(windows.keys().next().value!);
     }
     entry = { count: 0, resetAt: now + SUGGEST_LIMIT.windowMs };
-    windows.set(address, entry);
+    windows.set(key, entry);
   }
   entry.count += 1;
   return entry.count <= SUGGEST_LIMIT.requests;

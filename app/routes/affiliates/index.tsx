@@ -12,6 +12,7 @@ import { fromPrice, marketplaceRetailer } from "#app/domain/catalogue/product.ts
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
 
 /**
  * Spec §2.12 Affiliate Corner. The chosen tab lives in the URL (?category=…),
@@ -20,6 +21,7 @@ import { readingPageHandle } from "#app/lib/hydration.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("category");
   const tabs = categories.filter((c) => affiliateGroups.some((g) => g.category === c.name));
+  redirectUnknownValues(request, { category: (value) => tabs.some((c) => c.slug === value) });
   const active = tabs.find((c) => c.slug === requested) ?? null;
   const items = await listAffiliateItems();
   return {

@@ -13,6 +13,7 @@ import { listReviewGroups } from "#app/domain/catalogue/catalogue.server.ts";
 import { sortByRating } from "#app/domain/catalogue/method.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
 
 const SORTS = [
   { value: "editorial", label: "Our order" },
@@ -33,6 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     name: group.name,
     count: group.products.length,
   }));
+  redirectUnknownValues(request, {
+    category: (value) => options.some((o) => o.slug === value),
+    sort: (value) => SORTS.some((s) => s.value === value),
+  });
   const category = options.some((o) => o.slug === params.get("category")) ? params.get("category")! : "";
   const sort: Sort = SORTS.some((s) => s.value === params.get("sort")) ? (params.get("sort") as Sort) : "editorial";
   const groups = all

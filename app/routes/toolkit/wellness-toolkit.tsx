@@ -7,6 +7,8 @@ import { LoggedOut } from "#app/components/profile/logged-out.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { lazyWithPreload } from "#app/lib/lazy-with-preload.tsx";
+import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
+import type { Route } from "./+types/wellness-toolkit";
 
 /**
  * Each tool's code (and a member's profile form) loads when its tab is shown, not with the page: a visitor
@@ -36,7 +38,8 @@ const TOOLS = {
   workouts: WorkoutPlanner,
 } as const;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  redirectUnknownValues(request, { tab: isTab });
   await Promise.all(Object.values(TOOLS).map((tool) => tool.preload()));
   return null;
 }

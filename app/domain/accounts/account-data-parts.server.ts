@@ -1,0 +1,309 @@
+import { asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
+import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
+import { schema } from "#platform/db.ts";
+import { syncedState, type Reader, type Transaction } from "./account-sync.server.ts";
+import { collectPrivateSync } from "./vault.server.ts";
+
+/**
+ * The parts of a member's data (docs/decisions/008): each one downloads and erases itself. The download and
+ * the deletion that use them are in account-data.server.ts.
+ */
+
+export type Member = { id: string; email: string };
+
+const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = lower(${email})`;
+
+// ------------------------------------------------------------------------------------------------
+// The parts of a member's data: each one exports and erases itself.
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * One part of a member's data. Adding a kind of personal data (e.g. newsletter consent) is adding one
+ * object to ACCOUNT_DATA_PARTS: `collect` puts it into the download, `erase` removes it when she deletes
+ * her account (rows tied to the user row by a cascading foreign key need no `erase`).
+ */
+export type AccountDataPart = {
+  /** The key of this part in the downloaded JSON. */
+  key: string;
+  /**
+   * The tables (SQL names) whose rows of hers this part downloads and erases, itself or through a cascading
+   * foreign key. Every table with a user id or an email column is here or in ACCOUNT_DATA_EXEMPT, which
+   * tests/integration/hostile-clients/erasure-coverage.test.ts compares with the schema.
+   */
+  tables: string[];
+  collect(member: Member, database: Reader): Promise<unknown>;
+  erase?(member: Member, tx: Transaction): Promise<number>;
+};
+
+const accountPart: AccountDataPart = {
+  key: "account",
+  tables: ["user", "session", "account", "passkey", "two_factor"],
+  async collect(member, database) {
+    const [user] = await database.select().from(schema.user).where(eq(schema.user.id, member.id));
+    const logins = await database
+      .select({ providerId: schema.account.providerId, createdAt: schema.account.createdAt })
+      .from(schema.account)
+      .where(eq(schema.account.userId, member.id));
+    const sessions = await database
+      .select({
+        createdAt: schema.session.createdAt,
+        expiresAt: schema.session.expiresAt,
+        ipAddress: schema.session.ipAddress,
+        userAgent: schema.session.userAgent,
+      })
+      .from(schema.session)
+      .where(eq(schema.session.userId, member.id))
+      .orderBy(asc(schema.session.createdAt));
+    const passkeys = await database
+      .select({ name: schema.passkey.name, deviceType: schema.passkey.deviceType, createdAt: schema.passkey.createdAt })
+      .from(schema.passkey)
+      .where(eq(schema.passkey.userId, member.id));
+    return {
+      id: user!.id,
+      email: user!.email,
+      emailVerified: user!.emailVerified,
+      role: user!.role,
+      createdAt: user!.createdAt,
+      updatedAt: user!.updatedAt,
+      twoFactorEnabled: user!.twoFactorEnabled === true,
+      passkeys,
+      signInMethods: logins.map((login) => ({
+        method: login.providerId === "credential" ? "email and password" : login.providerId,
+        createdAt: login.createdAt,
+      })),
+      sessions,
+    };
+  },
+};
+
+const profilePart: AccountDataPart = {
+  key: "profile",
+  tables: ["user"],
+  async collect(member, database) {
+    const [user] = await database
+      .select({ fullName: schema.user.name, avatarUrl: schema.user.image })
+      .from(schema.user)
+      .where(eq(schema.user.id, member.id));
+    return user;
+  },
+};
+
+const chatPart: AccountDataPart = {
+  key: "chatMessages",
+  tables: ["chat_messages"],
+  async collect(member, database) {
+    return database
+      .select({
+        id: schema.chatMessages.id,
+        topic: schema.chatMessages.topic,
+        content: schema.chatMessages.content,
+        createdAt: schema.chatMessages.createdAt,
+      })
+      .from(schema.chatMessages)
+      .where(eq(schema.chatMessages.userId, member.id))
+      .orderBy(asc(schema.chatMessages.id));
+  },
+  // Deleted with the account (privacy policy §6); deleteAccount tells the open rooms.
+  async erase(member, tx) {
+    const removed = await tx
+      .delete(schema.chatMessages)
+      .where(eq(schema.chatMessages.userId, member.id))
+      .returning({ id: schema.chatMessages.id });
+    return removed.length;
+  },
+};
+
+const contactPart: AccountDataPart = {
+  key: "contactMessages",
+  tables: ["contact_messages"],
+  async collect(member, database) {
+    return database
+      .select({
+        name: schema.contactMessages.name,
+        email: schema.contactMessages.email,
+        message: schema.contactMessages.message,
+        createdAt: schema.contactMessages.createdAt,
+      })
+      .from(schema.contactMessages)
+      .where(sameEmail(schema.contactMessages.email, member.email))
+      .orderBy(asc(schema.contactMessages.createdAt));
+  },
+  async erase(member, tx) {
+    const removed = await tx
+      .delete(schema.contactMessages)
+      .where(sameEmail(schema.contactMessages.email, member.email))
+      .returning({ id: schema.contactMessages.id });
+    return removed.length;
+  },
+};
+
+const proposalPart: AccountDataPart = {
+  key: "proposals",
+  tables: ["proposals"],
+  async collect(member, database) {
+    return database
+      .select({
+        name: schema.proposals.name,
+        company: schema.proposals.company,
+        email: schema.proposals.email,
+        proposal: schema.proposals.proposal,
+        createdAt: schema.proposals.createdAt,
+      })
+      .from(schema.proposals)
+      .where(sameEmail(schema.proposals.email, member.email))
+      .orderBy(asc(schema.proposals.createdAt));
+  },
+  async erase(member, tx) {
+    const removed = await tx
+      .delete(schema.proposals)
+      .where(sameEmail(schema.proposals.email, member.email))
+      .returning({ id: schema.proposals.id });
+    return removed.length;
+  },
+};
+
+/** Her reports of chat messages (her words: the reason); removed with the user row (cascading key). */
+const chatReportPart: AccountDataPart = {
+  key: "chatMessageReports",
+  tables: ["chat_message_reports"],
+  async collect(member, database) {
+    return database
+      .select({
+        messageId: schema.chatMessageReports.messageId,
+        reason: schema.chatMessageReports.reason,
+        createdAt: schema.chatMessageReports.createdAt,
+        resolvedAt: schema.chatMessageReports.resolvedAt,
+      })
+      .from(schema.chatMessageReports)
+      .where(eq(schema.chatMessageReports.reporterId, member.id))
+      .orderBy(asc(schema.chatMessageReports.createdAt));
+  },
+};
+
+/** Error reports she sent with her address for a reply, matched like contact messages. */
+const errorReportPart: AccountDataPart = {
+  key: "errorReports",
+  tables: ["error_reports"],
+  async collect(member, database) {
+    return database
+      .select({
+        page: schema.errorReports.pagePath,
+        message: schema.errorReports.message,
+        email: schema.errorReports.email,
+        createdAt: schema.errorReports.createdAt,
+        resolvedAt: schema.errorReports.resolvedAt,
+      })
+      .from(schema.errorReports)
+      .where(sameEmail(schema.errorReports.email, member.email))
+      .orderBy(asc(schema.errorReports.createdAt));
+  },
+  async erase(member, tx) {
+    const removed = await tx
+      .delete(schema.errorReports)
+      .where(sameEmail(schema.errorReports.email, member.email))
+      .returning({ id: schema.errorReports.id });
+    return removed.length;
+  },
+};
+
+/** The tracker as JSON rows and as the CSV the tracker's own download uses (health-log.ts healthLogToCsv). */
+const trackerPart: AccountDataPart = {
+  key: "healthTracker",
+  tables: ["tracker_entries"],
+  async collect(member, database) {
+    const { tracker } = await syncedState(member.id, database);
+    const log: HealthLog = Object.fromEntries(
+      Object.entries(tracker).map(([date, day]) => [
+        date,
+        { water: day.water, sleep: day.sleep, mood: day.mood, exercise: day.exercise },
+      ]),
+    );
+    return {
+      entries: Object.entries(tracker).map(([date, day]) => ({ date, ...day })),
+      csv: healthLogToCsv(log),
+    };
+  },
+};
+
+const quizPart: AccountDataPart = {
+  key: "quizResults",
+  tables: ["quiz_results"],
+  async collect(member, database) {
+    const { quizzes } = await syncedState(member.id, database);
+    return Object.entries(quizzes).map(([quizId, result]) => ({ quizId, ...result }));
+  },
+};
+
+/**
+ * Every part, in the order of the download. Newsletter consent (feature/newsletter) joins as one more
+ * part here: { key: "newsletter", collect: …, erase: … }.
+ */
+/** Her newsletter subscription: the consent record (when, where, which text) and its state. */
+const newsletterPart: AccountDataPart = {
+  key: "newsletter",
+  tables: ["newsletter_subscribers", "newsletter_deliveries"],
+  async collect(member, database) {
+    const subscriber = schema.newsletterSubscribers;
+    return database
+      .select({
+        email: subscriber.email,
+        status: subscriber.status,
+        consentAt: subscriber.consentAt,
+        consentSource: subscriber.consentSource,
+        consentText: subscriber.consentText,
+        confirmedAt: subscriber.confirmedAt,
+        unsubscribedAt: subscriber.unsubscribedAt,
+        unsubscribeSource: subscriber.unsubscribeSource,
+      })
+      .from(subscriber)
+      .where(or(eq(subscriber.userId, member.id), sameEmail(subscriber.email, member.email)));
+  },
+  async erase(member, tx) {
+    // The delivery records of past issues name her address too.
+    await tx.delete(schema.newsletterDeliveries).where(sameEmail(schema.newsletterDeliveries.email, member.email));
+    const removed = await tx
+      .delete(schema.newsletterSubscribers)
+      .where(
+        or(
+          eq(schema.newsletterSubscribers.userId, member.id),
+          sameEmail(schema.newsletterSubscribers.email, member.email),
+        ),
+      )
+      .returning({ id: schema.newsletterSubscribers.id });
+    return removed.length;
+  },
+};
+
+/** Her private sync: ciphertext only, with how to open it on her device (sealed rows cascade with her). */
+const privateSyncPart: AccountDataPart = {
+  key: "privateSync",
+  tables: ["sealed_vaults", "sealed_records"],
+  collect: (member, database) => collectPrivateSync(member.id, database),
+};
+
+export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
+  accountPart,
+  profilePart,
+  chatPart,
+  chatReportPart,
+  contactPart,
+  proposalPart,
+  errorReportPart,
+  trackerPart,
+  quizPart,
+  privateSyncPart,
+  newsletterPart,
+];
+
+/**
+ * Tables with a user id or an email column that hold nothing of hers to download or erase, and why. A new
+ * such table must be added to a part above or here (the erasure-coverage test compares with the schema).
+ */
+export const ACCOUNT_DATA_EXEMPT: Record<string, string> = {
+  articles:
+    "the site's content, not hers; `updated_by` names the admin who saved it last and is cleared with her user row (on delete set null)",
+  article_revisions: "the site's content history; `saved_by` is cleared with her user row (on delete set null)",
+  newsletter_issues:
+    "the site's newsletter issues; `created_by` names the admin who wrote one and is cleared with her user row (on delete set null)",
+  site_settings: "the site's settings; `updated_by` names the admin who changed one and is cleared by eraseAccount",
+};

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { seededDataDir } from "#tests/helpers/data-dir.ts";
+import { PageCache, cacheKey } from "#server/page-cache.ts";
+import type { PreparedPage } from "#server/cached-page.ts";
+
+/**
+ * One page-cache entry per page. Every spelling of a path the router matches (case, escapes, repeated or
+ * trailing slashes) is redirected to the one spelling, keeping the query; parameters a page does not read,
+ * values it does not know and React Router's own bypass the cache; so no sequence of anonymous requests
+ * for spellings of one page can push another page out, and a render the cache would refuse is not
+ * compressed for it.
+ */
+let server: RunningServer;
+
+beforeAll(async () => {
+  const { dataDir } = seededDataDir("wellness-page-cache-key-");
+  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers: { Accept: "text/html", ...headers }, redirect: "manual" });
+
+/** Asks twice; the second answer's x-page-cache header (hit when the first was stored). */
+async function cacheState(path: string) {
+  await (await get(path)).arrayBuffer();
+  const second = await get(path);
+  await second.arrayBuffer();
+  return second.headers.get("x-page-cache");
+}
+
+describe("spellings of a page", () => {
+  it("are redirected permanently to the one spelling, keeping the query string", async () => {
+    const cases: [string, string][] = [
+      ["/Articles", "/articles"],
+      ["/articles/", "/articles"],
+      ["/%61rticles", "/articles"],
+      ["/articles//", "/articles"],
+      ["//articles", "/articles"],
+      ["/ABOUT?utm_source=x", "/about?utm_source=x"],
+      ["/Product-Reviews?category=&sort=rating", "/product-reviews?category=&sort=rating"],
+      ["/wellness-quiz/", "/wellness-quiz"],
+    ];
+    for (const [spelling, canonical] of cases) {
+      const answer = await get(spelling);
+      expect(answer.status, spelling).toBe(301);
+      expect(answer.headers.get("location"), spelling).toBe(canonical);
+    }
+  });
+
+  it("are never stored: the page's one entry is, and data requests in another spelling are not", async () => {
+    expect(await cacheState("/articles")).toBe("hit");
+    for (const spelling of ["/Articles.data", "/%61rticles.data"]) {
+      const first = await get(spelling);
+      expect(first.status, spelling).toBe(200);
+      expect(await cacheState(spelling), spelling).toBeNull();
+    }
+  });
+
+  it("with parameters the page does not read, or values it does not know, bypass or leave the cache", async () => {
+    expect(await cacheState("/articles?tab=1")).toBeNull();
+    expect(await cacheState("/articles.data?_routes=root")).toBeNull();
+    const bogus = await get("/affiliates?category=zq-made-up");
+    expect(bogus.status).toBe(301);
+    expect(bogus.headers.get("location")).toBe("/affiliates");
+    const sort = await get("/product-reviews?sort=zq&category=");
+    expect(sort.status).toBe(301);
+    expect(sort.headers.get("location")).toBe("/product-reviews?category=");
+    const tab = await get("/wellness-toolkit?tab=zq");
+    expect(tab.status).toBe(301);
+    expect(tab.headers.get("location")).toBe("/wellness-toolkit");
+  });
+
+  it("cannot push another page out, whatever their number", async () => {
+    expect(await cacheState("/about")).toBe("hit");
+    const spellings: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      spellings.push(
+        `/${"articles".replace(/./g, (c, at: number) => ((i >> at) & 1 ? c.toUpperCase() : c))}`,
+        `/articles${"/".repeat((i % 5) + 1)}`,
+        `/articles?tab=${i}`,
+        `/articles.data?_routes=${i}`,
+      );
+    }
+    for (const spelling of spellings) await (await get(spelling)).arrayBuffer();
+    const about = await get("/about");
+    await about.arrayBuffer();
+    expect(about.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("beyond a path's stored variants are answered without being prepared for the cache", async () => {
+    const sorts = ["editorial", "rating", "name"];
+    const html = await (await get("/product-reviews")).text();
+    const categories = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]!);
+    const variants = categories.flatMap((category) =>
+      sorts.map((sort) => `/product-reviews?category=${category}&sort=${sort}`),
+    );
+    expect(variants.length).toBeGreaterThan(8);
+    const states: (string | null)[] = [];
+    for (const variant of variants) {
+      const answer = await get(variant);
+      await answer.arrayBuffer();
+      states.push(answer.headers.get("x-page-cache"));
+    }
+    // The first eight are stored (answered as a stored page: "miss"); the rest are rendered and answered as such.
+    expect(states.slice(0, 8).every((state) => state === "miss")).toBe(true);
+    expect(states.slice(8).every((state) => state === null)).toBe(true);
+  });
+});
+
+describe("the cache itself", () => {
+  const page = (text: string): PreparedPage => {
+    const body = Buffer.from(text);
+    return {
+      status: 200,
+      headers: [],
+      bodies: { identity: body, gzip: body, br: body },
+      etag: `W/"${text}"`,
+      contentType: "text/html",
+    } as unknown as PreparedPage;
+  };
+
+  it("keeps pages without a query however many query variants arrive", () => {
+    const cache = new PageCache({ maxEntries: 4, maxVariantsPerPath: 100 });
+    cache.set("GET /about", page("about"));
+    cache.set("GET /articles", page("articles"));
+    for (let i = 0; i < 50; i += 1) cache.set(`GET /product-reviews?sort=${i}`, page(`v${i}`));
+    expect(cache.peek("GET /about")).toBeDefined();
+    expect(cache.peek("GET /articles")).toBeDefined();
+    expect(cache.size).toBeLessThanOrEqual(4);
+  });
+
+  it("keys no path that is not written the one way", () => {
+    for (const spelling of ["/articles/", "/articles//x", "/%61rticles", "/articles/caf%c3%a9", "/a%2Db"]) {
+      expect(cacheKey(spelling), spelling).toBeNull();
+    }
+    expect(cacheKey("/articles/caf%C3%A9")).toBe("GET /articles/caf%C3%A9");
+    expect(cacheKey("/articles?_routes=root")).toBeNull();
+    expect(cacheKey("/articles?tab=1")).toBeNull();
+  });
+});
