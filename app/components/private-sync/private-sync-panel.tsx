@@ -267,7 +267,12 @@ function ChangePassphraseForm() {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium">Change passphrase</summary>
-      <form className="mt-3 grid gap-3" onSubmit={(event) => void submit(event)} noValidate aria-label="Change passphrase">
+      <form
+        className="mt-3 grid gap-3"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Change passphrase"
+      >
         <PassphraseField
           label="Current passphrase"
           value={current}
