@@ -145,7 +145,7 @@ test.describe("chat room", () => {
     await page.getByRole("textbox", { name: "Message" }).fill("anyone here?");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Failed to send message")).toBeVisible();
-    await expect(page.getByText("Messages can only be posted in the four community chat rooms.")).toBeVisible();
+    await expect(page.getByText("Messages can only be posted in the community chat rooms.")).toBeVisible();
   });
 
   test("fits a phone screen", async ({ page }) => {

@@ -80,15 +80,12 @@ export async function approveMessage(actor: Actor, id: number, reason: string, d
 export async function removeMessage(actor: Actor, id: number, reason: string, deps: Deps = {}): Promise<ReviewResult> {
   const database = deps.db ?? defaultDb;
   const removed = await database.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(chatMessages)
-      .where(eq(chatMessages.id, id))
-      .returning({
-        id: chatMessages.id,
-        topic: chatMessages.topic,
-        userId: chatMessages.userId,
-        status: chatMessages.status,
-      });
+    const [row] = await tx.delete(chatMessages).where(eq(chatMessages.id, id)).returning({
+      id: chatMessages.id,
+      topic: chatMessages.topic,
+      userId: chatMessages.userId,
+      status: chatMessages.status,
+    });
     if (!row) return null;
     await recordAction(
       {
