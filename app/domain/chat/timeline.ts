@@ -13,7 +13,8 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   for (const message of incoming) {
     const known = byId.get(message.id);
     // A message its sender saw as waiting comes again once a moderator approves it: the newer state wins.
-    if (!known || known.status !== message.status) {
+    // Her own anonymous message arrives from the room without her id, and in her acknowledgement with it.
+    if (!known || known.status !== message.status || (known.userId === null && message.userId !== null)) {
       byId.set(message.id, message);
       changed = true;
     }
