@@ -54,6 +54,13 @@ export const RISK_PHRASES: Record<RiskKind, readonly string[]> = {
     "cant go on",
     "can not go on",
     "cannot go on",
+    "hang myself",
+    "hanging myself",
+    "unalive myself",
+    "dont want to wake up",
+    "never wake up again",
+    "how to overdose",
+    "suicide methods",
   ],
   abuse: [
     "domestic abuse",
@@ -92,13 +99,17 @@ export const RISK_PHRASES: Record<RiskKind, readonly string[]> = {
     "cannot cope",
     "can not cope",
     "breakdown",
+    "hate myself",
+    "hate my life",
+    "feel empty",
+    "feel so alone",
   ],
 };
 
 /** Whole search queries that are a risk signal on their own, though too common in chat to hold a message. */
 export const RISK_SEARCH_WORDS: Record<RiskKind, readonly string[]> = {
-  "self-harm": ["die", "dying", "suicide", "cutting", "self injury"],
-  abuse: ["abuse", "abused", "violence", "assault", "stalking", "stalked"],
+  "self-harm": ["die", "dying", "suicide", "cutting", "self injury", "unalive"],
+  abuse: ["abuse", "abused", "violence", "assault", "stalking", "stalked", "controlling partner", "controlling husband"],
   distress: ["anxiety", "crisis", "crying", "lonely", "grief"],
 };
 

@@ -35,6 +35,18 @@ describe("riskInSearch", () => {
     expect(riskInSearch("depressed")).toBe("distress");
     expect(riskInSearch("vegan protein")).toBeNull();
   });
+
+  it.each([
+    ["i want to die", "self-harm"],
+    ["how to hang myself", "self-harm"],
+    ["I don't want to wake up", "self-harm"],
+    ["my controlling partner", "abuse"],
+    ["i hate myself", "distress"],
+    ["vitamin d overdose", null],
+    ["can't sleep", null],
+  ])("the issue's searches and nearby ones: %s → %s", (query, kind) => {
+    expect(riskInSearch(query)).toBe(kind);
+  });
 });
 
 describe("holdsForModerator", () => {

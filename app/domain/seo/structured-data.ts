@@ -105,7 +105,8 @@ export function productReviewJsonLd(
     description: string;
     imageSrc: string;
     categoryName: string;
-    rating: number;
+    /** Null for a product without a full review: then no Review, no rating, no review dates. */
+    rating: number | null;
     retailers: { price: number }[];
     sources: readonly Citable[];
   },
@@ -128,14 +129,23 @@ export function productReviewJsonLd(
     category: product.categoryName,
     image: `${siteUrl}${product.imageSrc}`,
     url,
-    review: {
-      "@type": "Review",
-      reviewRating: { "@type": "Rating", ratingValue: product.rating.toFixed(1), bestRating: "5", worstRating: "1" },
-      author,
-      datePublished: CATALOGUE_REVIEWED_ON,
-      dateModified: credits.modifiedIso,
-      ...(product.sources.length ? { citation: citations(product.sources) } : {}),
-    },
+    ...(product.rating === null
+      ? {}
+      : {
+          review: {
+            "@type": "Review",
+            reviewRating: {
+              "@type": "Rating",
+              ratingValue: product.rating.toFixed(1),
+              bestRating: "5",
+              worstRating: "1",
+            },
+            author,
+            datePublished: CATALOGUE_REVIEWED_ON,
+            dateModified: credits.modifiedIso,
+            ...(product.sources.length ? { citation: citations(product.sources) } : {}),
+          },
+        }),
     ...(prices.length
       ? {
           offers: {
@@ -155,8 +165,14 @@ export function productReviewJsonLd(
     url,
     about: { "@type": "Product", name: product.name, url },
     author,
-    reviewedBy: credits.reviewer ? creditLd(siteUrl, credits.reviewer, true) : creditLd(siteUrl, credits.byline, false),
-    lastReviewed: credits.lastReviewed.isoDate,
+    ...(product.rating === null
+      ? {}
+      : {
+          reviewedBy: credits.reviewer
+            ? creditLd(siteUrl, credits.reviewer, true)
+            : creditLd(siteUrl, credits.byline, false),
+          lastReviewed: credits.lastReviewed.isoDate,
+        }),
     dateModified: credits.modifiedIso,
     ...(product.sources.length ? { citation: citations(product.sources) } : {}),
   };
