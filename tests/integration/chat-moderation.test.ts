@@ -168,7 +168,7 @@ describe("members' reports", () => {
         chatAction(
           post(`/chat/${topic}`, { intent: "report", id: String(id), reason: "harassment" }, who.cookie, {
             topicId: topic,
-          }),
+          }) as never,
         ),
       );
     expect(dataOf(await report(reporters[0]!))).toEqual({ ok: true, reported: id });
@@ -210,7 +210,7 @@ describe("members' reports", () => {
         chatAction(
           post(`/chat/${topic}`, { intent: "report", id: String(posted.message.id), reason: "spam" }, reader.cookie, {
             topicId: topic,
-          }),
+          }) as never,
         ),
       );
       expect(dataOf(result)).toMatchObject({ hidden: true });
