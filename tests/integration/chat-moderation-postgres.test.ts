@@ -160,7 +160,11 @@ describe.skipIf(skip !== null)(
 
     it("applies slow mode set on one instance to a member posting on the other", async () => {
       const topic = "nutrition-recipes";
-      const saved = await formPost(b, "/admin/reports", cookies.admin!, { intent: "room-rules", topic, slowMode: "60" });
+      const saved = await formPost(b, "/admin/reports", cookies.admin!, {
+        intent: "room-rules",
+        topic,
+        slowMode: "60",
+      });
       expect(saved.status).toBe(200);
       const member = await joined(a, topic, cookies.user);
       member.send({ type: "send", topic, clientId: "s1", content: "one" });
