@@ -115,6 +115,7 @@ export default [
     route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
     route("newsletter/subscribers.csv", "routes/admin/newsletter-subscribers-csv.ts"),
     route("reports", "routes/admin/reports.tsx"),
+    route("moderation", "routes/admin/moderation.tsx"),
     route("site-figures", "routes/admin/site-figures.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),

@@ -20,8 +20,14 @@ export type ChatMessageRecord = {
   userId: string | null;
   /** ISO time. */
   createdAt: string;
-  /** Null when the sender's profile cannot be read. */
+  /** Null when the sender's profile cannot be read. "Anonymous N" with no avatar for an anonymous message. */
   sender: { name: string; avatar: string | null } | null;
+  /** Posted anonymously: no user id, name or avatar of the sender travels with it. */
+  anonymous?: true;
+  /** Its links are shown as links (the sender was trusted when she posted it). */
+  links?: true;
+  /** Only in its sender's own view: it waits for a moderator (held) or was hidden after reports. */
+  status?: "held" | "hidden";
 };
 
 /** Which cached sessions to forget (platform/session-cache.ts): one member's, one session's, or all. */
@@ -30,6 +36,8 @@ export type SessionDrop = { userId: string } | { key: string } | { all: true };
 export type ClusterEvent =
   | { type: "message"; message: ChatMessageRecord }
   | { type: "deleted"; topic: string; id: number }
+  /** A message hidden pending review: it leaves every room; its sender's sockets are told it is under review. */
+  | { type: "hidden"; topic: string; id: number; senderId: string | null }
   /** How many sockets an instance has per room (the live member counts). */
   | { type: "presence"; instanceId: string; counts: Record<string, number> }
   /** Content public pages show changed: every instance empties its page cache. */

@@ -146,6 +146,10 @@ export const configSchema = z
     CHAT_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** Chat WebSocket connections one instance holds open at most. */
     CHAT_MAX_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** A new member's first messages held for a moderator until one is approved; 0 posts at once. An admin's setting overrides it. */
+    CHAT_HOLD_FIRST_MESSAGES: z.coerce.number().int().min(0).max(100).default(0),
+    /** Reports from different members that hide a chat message until a moderator reviews it. An admin's setting overrides it. */
+    CHAT_REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(100).default(3),
     /** Multiplies every sign-in / sign-up / reset limit; test rigs that sign in often from one address raise it. */
     AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
     /** First-party visit statistics (platform/analytics.ts): `on` counts pages answered, `off` counts nothing. */

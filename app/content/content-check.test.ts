@@ -34,7 +34,7 @@ import { RoomSafety } from "#app/components/chat/room-safety.tsx";
 import { QuizResults } from "#app/components/quizzes/quiz-runner.tsx";
 import { mediaKitFigures } from "#app/content/collaborate.ts";
 import { communityPosts } from "#app/content/community/posts.ts";
-import { chatRooms, ROOM_GUIDELINES, ROOMS_WITH_CRISIS_RESOURCES } from "#app/content/community/rooms.ts";
+import { chatRooms, ROOM_GUIDELINES, ROOM_CRISIS_NOTE } from "#app/content/community/rooms.ts";
 import { CRISIS_ARTICLE_CATEGORY, CRISIS_LINES, CRISIS_RESOURCES } from "#app/content/crisis.ts";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { quizzes } from "#app/content/quizzes.ts";
@@ -702,7 +702,6 @@ describe("crisis lines and chat guidelines", () => {
   test("the crisis resources name 988, Samaritans 116 123 and emergency services", () => {
     const text = CRISIS_RESOURCES.lines.join(" ");
     for (const line of ["988", "Samaritans", "116 123", "emergency"]) expect(text).toContain(line);
-    expect(ROOMS_WITH_CRISIS_RESOURCES).toContain("mental-wellness");
     expect(CRISIS_ARTICLE_CATEGORY.test(starterArticles.find((a) => /^Stress and Your Body/.test(a.title))!.category)).toBe(true);
   });
 
@@ -718,12 +717,13 @@ describe("crisis lines and chat guidelines", () => {
     for (const number of ["999", "911", "988", "116 123"]) expect(unknown).toContain(number);
   });
 
-  test("every chat room page shows the guidelines; the Mental Wellness room also the crisis lines", () => {
+  test("every chat room page shows the guidelines, the crisis lines and that members, not counsellors, read it", () => {
     for (const room of chatRooms) {
       const html = renderToStaticMarkup(createElement(RoomSafety, { topic: room.id }));
       expect(html, room.id).toContain("Room guidelines");
       for (const rule of ROOM_GUIDELINES) expect(html).toContain(escapeHtml(rule));
-      expect(html.includes("116 123"), room.id).toBe(room.id === "mental-wellness");
+      expect(html, room.id).toContain("116 123");
+      expect(html, room.id).toContain(escapeHtml(ROOM_CRISIS_NOTE));
     }
     // The room page renders it for every room.
     expect(fs.readFileSync(path.resolve("app/components/chat/chat-room.tsx"), "utf8")).toMatch(/<RoomSafety topic=\{topic\}/);

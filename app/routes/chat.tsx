@@ -6,6 +6,7 @@ import { requireUserSession } from "#app/routes/guards.server.ts";
 import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { reportMessage } from "#app/domain/chat/reports.server.ts";
+import { isModerator, roomRules } from "#app/domain/chat/moderation.server.ts";
 import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { logger } from "#platform/logger.ts";
@@ -33,8 +34,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   let messages: ChatMessage[] = [];
   let hasEarlier = false;
   let fetchError = false;
+  const [rules, moderator] = await Promise.all([
+    roomRules(topic),
+    user && user.role !== "admin" ? isModerator(user.id) : Promise.resolve(user?.role === "admin"),
+  ]);
   try {
-    ({ messages, hasEarlier } = await listHistory(topic, { before }));
+    // A member also sees her own messages that wait for a moderator (and only she does).
+    ({ messages, hasEarlier } = await listHistory(topic, { before, viewerId: user?.id ?? null }));
   } catch (error) {
     logger.error({ err: error, topic }, "chat history could not be read");
     fetchError = true;
@@ -49,7 +55,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       hasEarlier,
       before: before ?? null,
       fetchError,
-      viewer: user ? { id: user.id, role: user.role } : null,
+      viewer: user ? { id: user.id, role: user.role, moderator } : null,
+      sensitive: rules.sensitive,
+      slowModeSeconds: rules.slowModeSeconds,
     },
     // An unknown room keeps the page the spec gives it, answered 404: neither kept nor counted as a page.
     {
@@ -69,7 +77,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (formData.get("intent") === "report") {
     // A member reports a message; the reporter is the session's user, the rest is checked on the server.
     const result = await reportMessage({ reporterId: user.id, id: formData.get("id"), reason: formData.get("reason") });
-    if (result.ok) return { ok: true as const, reported: Number(formData.get("id")) };
+    if (result.ok)
+      return { ok: true as const, reported: Number(formData.get("id")), ...(result.hidden ? { hidden: true } : {}) };
     const status = { invalid: 400, not_found: 404, own_message: 403, already_reported: 409, rate_limited: 429 }[
       result.code
     ];
@@ -95,17 +104,22 @@ export async function action({ request, params }: Route.ActionArgs) {
     return { ok: true as const, deleted: result.id };
   }
   // The sender is the session's user; nothing in the form can change that.
-  const result = await postMessage({ userId: user.id, topic: params.topicId, content: form.content ?? "" });
+  const result = await postMessage({
+    userId: user.id,
+    topic: params.topicId,
+    content: form.content ?? "",
+    anonymous: form.anonymous === "on",
+  });
   if (!result.ok) {
     return data(
       { ok: false as const, error: result.message },
       {
-        status: result.code === "rate_limited" ? 429 : 400,
+        status: { rate_limited: 429, slow_mode: 429, posting_hold: 403, forbidden: 403 }[result.code as string] ?? 400,
         headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined,
       },
     );
   }
-  return { ok: true as const, message: result.message };
+  return { ok: true as const, message: result.message, ...(result.risk ? { risk: result.risk } : {}) };
 }
 
 export default function ChatRoute({ loaderData }: Route.ComponentProps) {

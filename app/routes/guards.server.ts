@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { SECOND_FACTOR_SESSION_PATH, SECURITY_PAGE } from "#app/domain/accounts/second-factor.server.ts";
 import { adminSessionOf, getSessionUser, readSession, type SessionUser } from "#app/domain/accounts/session.server.ts";
+import type { ModeratorPermission } from "#app/domain/chat/moderation.ts";
+import { moderatorAccess } from "#app/domain/chat/moderation.server.ts";
 
 /**
  * Guards for loaders and actions: each answers a request that may not go on by throwing a redirect, which
@@ -48,4 +50,19 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (!user) throw loginRedirect(request);
   if (access.ok) return user;
   throw adminRefusalRedirect(access.reason);
+}
+
+/**
+ * Moderators and admins (the one moderator check, `moderatorAccess`): visitors go to /login, other
+ * members to /. An admin whose session does not meet the admin rule is sent on as by requireAdmin.
+ */
+export async function requireModerator(
+  request: Request,
+  permission: ModeratorPermission = "queue.read",
+): Promise<{ user: SessionUser; actor: { id: string; name: string }; admin: boolean; sessionId: string }> {
+  const session = await readSession(request);
+  if (!session) throw loginRedirect(request);
+  const access = await moderatorAccess({ userId: session.user.id, sessionId: session.sessionId, permission });
+  if (access.ok) return { user: session.user, actor: access.actor, admin: access.admin, sessionId: session.sessionId };
+  throw adminRefusalRedirect(access.reason === "not-moderator" ? "not-admin" : access.reason);
 }

@@ -115,6 +115,18 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
       }
       case "deleted":
         return broadcast(event.topic, { type: "deleted", topic: event.topic, id: event.id });
+      case "hidden": {
+        // Hidden pending review: it leaves the room for everyone but its sender, who is told it is under review.
+        const room = presence.members(event.topic);
+        if (!room) return;
+        const gone = encodeFrame({ type: "deleted", topic: event.topic, id: event.id });
+        for (const member of room) {
+          if (event.senderId && member.viewer?.id === event.senderId)
+            send(member, { type: "under-review", topic: event.topic, id: event.id });
+          else sendFrame(member.ws, gone);
+        }
+        return;
+      }
       case "presence":
         return presence.remoteReport(event.instanceId, event.counts);
       case "account-closed":

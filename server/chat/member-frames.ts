@@ -62,7 +62,14 @@ export function createFrameHandler(options: {
 
   async function backfill(target: Member, topic: string, after: number) {
     try {
-      const { messages, complete } = await listSince(topic, Math.max(0, after - BACKFILL_OVERLAP));
+      // A member's own held messages come with the room's (she sees them marked as waiting).
+      const { messages, complete } = await listSince(
+        topic,
+        Math.max(0, after - BACKFILL_OVERLAP),
+        undefined,
+        undefined,
+        target.viewer?.id ?? null,
+      );
       send(target, { type: "backfill", topic, messages, complete });
     } catch (error) {
       logger.error({ err: error, topic }, "chat backfill failed");
@@ -159,7 +166,12 @@ export function createFrameHandler(options: {
             frame.clientId,
             async (viewer) => {
               // The sender is the session's user; any user id in the payload is ignored.
-              const result = await postMessage({ userId: viewer.id, topic: frame.topic, content: frame.content });
+              const result = await postMessage({
+                userId: viewer.id,
+                topic: frame.topic,
+                content: frame.content,
+                anonymous: frame.anonymous === true,
+              });
               if (!result.ok)
                 return send(target, {
                   type: "error",
@@ -168,7 +180,13 @@ export function createFrameHandler(options: {
                   message: result.message,
                   retryAfterMs: result.retryAfterMs,
                 });
-              send(target, { type: "ack", clientId: frame.clientId, id: result.message.id, message: result.message });
+              send(target, {
+                type: "ack",
+                clientId: frame.clientId,
+                id: result.message.id,
+                message: result.message,
+                ...(result.risk ? { risk: result.risk } : {}),
+              });
             },
             "join the chat",
           );

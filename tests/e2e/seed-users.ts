@@ -7,10 +7,14 @@ import { eq } from "drizzle-orm";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { database, db, schema } from "#platform/db.ts";
 
-const accounts = [
+const accounts: { key: string; email: string; name: string; role: "admin" | "user" }[] = [
   { key: "admin", email: "e2e-admin@example.com", name: "Avery Admin", role: "admin" },
   { key: "user", email: "e2e-user@example.com", name: "Uma User", role: "user" },
-] as const;
+];
+// More members for tests that need several people (e.g. three reporters): SEED_EXTRA_MEMBERS=n adds member1..n.
+const extra = Number(process.env.SEED_EXTRA_MEMBERS ?? 0);
+for (let n = 1; n <= extra; n += 1)
+  accounts.push({ key: `member${n}`, email: `e2e-member${n}@example.com`, name: `Member ${n}`, role: "user" });
 const password = "e2e-password-123";
 
 await database.migrate();

@@ -29,6 +29,8 @@ import {
 } from "#app/domain/accounts/second-factor.server.ts";
 import { markFactorConfirmed, unconfirmedFactorsOf } from "#app/domain/accounts/second-factor-confirmation.server.ts";
 import { clientFrameSchema } from "#app/domain/chat/frames.ts";
+import { MODERATOR_PAGES } from "#app/domain/chat/moderation.ts";
+import { setModerator } from "#app/domain/chat/moderation.server.ts";
 import { createApp } from "#server/app.ts";
 import { auth } from "#app/domain/accounts/auth.server.ts";
 import { attachChat } from "#server/chat/index.ts";
@@ -195,6 +197,46 @@ async function contactRow(id: string) {
 async function roleOf(id: string) {
   const [row] = await db.select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, id));
   return row?.role;
+}
+
+async function newHeldMessage() {
+  const author = await createTestUser({ name: "Matrix New Member" });
+  const [row] = await db
+    .insert(schema.chatMessages)
+    .values({
+      userId: author.id,
+      topic: "mental-wellness",
+      content: unique("held"),
+      status: "held",
+      heldReason: "new-member",
+    })
+    .returning();
+  return row!;
+}
+
+async function newAnonymousMessage() {
+  const author = await createTestUser({ name: "Matrix Anonymous Author" });
+  const [row] = await db
+    .insert(schema.chatMessages)
+    .values({ userId: author.id, topic: "mental-wellness", content: unique("anonymous"), anonymousNumber: 4321 })
+    .returning();
+  return row!;
+}
+
+async function chatMessageStatus(id: number) {
+  const [row] = await db
+    .select({ status: schema.chatMessages.status })
+    .from(schema.chatMessages)
+    .where(eq(schema.chatMessages.id, id));
+  return row?.status;
+}
+
+async function auditCount(action: string, messageId: number) {
+  const rows = await db
+    .select()
+    .from(schema.moderationAuditLog)
+    .where(and(eq(schema.moderationAuditLog.action, action), eq(schema.moderationAuditLog.messageId, messageId)));
+  return rows.length;
 }
 
 async function newChatMessage() {
@@ -998,6 +1040,62 @@ const routeRows: RouteRow[] = [
         prepare: newChatMessage,
         body: (message: { id: number }) => ({ intent: "delete", id: String(message.id) }),
         changed: async (message: { id: number }) => !(await chatMessageExists(message.id)),
+      },
+      {
+        name: "approve a held message",
+        prepare: newHeldMessage,
+        body: (message: { id: number }) => ({ intent: "approve", id: String(message.id) }),
+        changed: async (message: { id: number }) => (await chatMessageStatus(message.id)) === "visible",
+      },
+      {
+        name: "reveal an anonymous sender",
+        prepare: newAnonymousMessage,
+        body: (message: { id: number }) => ({ intent: "reveal", id: String(message.id), reason: "matrix reveal" }),
+        changed: async (message: { id: number }) => (await auditCount("author.reveal", message.id)) === 1,
+      },
+      {
+        name: "set a room's slow mode",
+        prepare: async () => {
+          await db.delete(schema.chatRoomSettings).where(eq(schema.chatRoomSettings.topic, "fitness-movement"));
+        },
+        body: () => ({ intent: "room-rules", topic: "fitness-movement", slowMode: "30" }),
+        changed: async () =>
+          (await db.select().from(schema.chatRoomSettings).where(eq(schema.chatRoomSettings.topic, "fitness-movement")))
+            .length === 1,
+      },
+      {
+        name: "hold a member's posting",
+        prepare: async () => createTestUser({ name: "Matrix Held Member" }),
+        body: (member: TestUser) => ({ intent: "hold", userId: member.id, hours: "24", reason: "matrix hold" }),
+        changed: async (member: TestUser) =>
+          (await db.select().from(schema.chatPostingHolds).where(eq(schema.chatPostingHolds.userId, member.id)))
+            .length === 1,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/moderation.tsx",
+    access: "admin",
+    url: "/admin/moderation",
+    loader: {},
+    actions: [
+      {
+        name: "make a member moderator",
+        prepare: async () => createTestUser({ name: "Matrix Moderator Candidate" }),
+        body: (member: TestUser) => ({ intent: "grant", userId: member.id }),
+        changed: async (member: TestUser) =>
+          (await db.select().from(schema.chatModerators).where(eq(schema.chatModerators.userId, member.id))).length ===
+          1,
+      },
+      {
+        name: "change the moderation settings",
+        prepare: async () => {
+          await db.delete(schema.siteSettings).where(eq(schema.siteSettings.key, "chat.reportsToHide"));
+        },
+        body: () => ({ intent: "settings", holdFirstMessages: "0", reportsToHide: "5" }),
+        changed: async () =>
+          (await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, "chat.reportsToHide")))
+            .length === 1,
       },
     ],
   },
@@ -2142,6 +2240,149 @@ describe("authorization matrix: an admin session opened without its second facto
     socket.send({ type: "delete", id: message!.id });
     expect((await socket.next("error")).code).toBe("forbidden");
     expect(await chatMessageExists(message!.id)).toBe(true);
+  });
+});
+
+/**
+ * The Moderator role: a member an admin made moderator acts in the rooms and the moderation queue
+ * (MODERATOR_PAGES, the chat's delete) and is refused by every other admin page, action and endpoint,
+ * as a member is. One permission list (MODERATOR_PERMISSIONS) decides what the queue lets her do.
+ */
+describe("authorization matrix: the Moderator role", () => {
+  let moderator: TestUser;
+  beforeAll(async () => {
+    moderator = await createTestUser({ name: "Matrix Moderator" });
+    const granted = await setModerator({ id: users.admin.id, name: "Matrix Admin" }, moderator.id, true);
+    expect(granted).toEqual({ ok: true, changed: true });
+  });
+
+  const moderates = (file: string, url: string, name?: string) =>
+    (MODERATOR_PAGES as readonly string[]).includes(url.split("?")[0]!) ||
+    (file === "routes/chat.tsx" && name === "delete a message");
+
+  const refused = (result: Outcome, label: string) => {
+    if (result.status === 302) expect(result.location, label).toBe("/");
+    else expect(result.status, label).toBeGreaterThanOrEqual(400);
+  };
+
+  it("opens the moderation queue and no other admin page", async () => {
+    const ctx: Ctx = { actor: moderator, cookie: moderator.cookie };
+    for (const row of routeRows) {
+      if (!row.loader || !adminOnly({ ...policyOf(row.access), ...row.loader })) continue;
+      const mod = (await import(path.resolve("app", row.file))) as RouteModule;
+      const params = {
+        ...row.params,
+        ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
+        ...(row.url.includes("{revision}") ? { revisionId } : {}),
+        ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
+        ...(row.url.includes("{issue}") ? { id: issueId } : {}),
+      };
+      const result = await outcome(() =>
+        mod.loader!(routeArgs(fill(row.url), { params, headers: { cookie: ctx.cookie! } }) as never),
+      );
+      if (moderates(row.file, row.url)) expect(result.status, `${row.file} loader`).toBe(200);
+      else refused(result, `${row.file} loader`);
+    }
+    // The admin area's layout lets her into the queue, with only its tab.
+    const layout = (await import(path.resolve("app", "routes/admin/layout.tsx"))) as RouteModule;
+    const inside = await outcome(() =>
+      layout.loader!(routeArgs("/admin/reports", { headers: { cookie: moderator.cookie } }) as never),
+    );
+    expect(inside).toMatchObject({ status: 200, data: { moderatorOnly: true } });
+    refused(
+      await outcome(() =>
+        layout.loader!(routeArgs("/admin/users", { headers: { cookie: moderator.cookie } }) as never),
+      ),
+      "layout elsewhere",
+    );
+  });
+
+  it("may act exactly where the permission list says, and changes nothing elsewhere", async () => {
+    const ctx: Ctx = { actor: moderator, cookie: moderator.cookie };
+    for (const row of routeRows) {
+      const mod = (await import(path.resolve("app", row.file))) as RouteModule;
+      for (const action of row.actions ?? []) {
+        if (!adminOnly({ ...policyOf(row.access), ...action.policy })) continue;
+        const state = action.prepare ? await action.prepare(ctx) : undefined;
+        const url = fill(action.url ?? row.url, state as { slug?: string; id?: string });
+        const params = {
+          ...row.params,
+          ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
+          ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)
+            ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! }
+            : {}),
+          ...(url.match(/^\/admin\/inbox\/contact\//) ? { kind: "contact", id: url.split("/")[4]! } : {}),
+          ...(url.match(/^\/admin\/newsletter\/issues\//) ? { id: url.split("/")[4]! } : {}),
+        };
+        const result = await outcome(() =>
+          mod.action!(
+            routeArgs(url, {
+              method: "POST",
+              body: form(action.body(state, ctx)),
+              params,
+              ip: ip(),
+              headers: { Origin: ORIGIN, cookie: moderator.cookie },
+            }) as never,
+          ),
+        );
+        const label = `${row.file} action "${action.name}"`;
+        const allowed = moderates(row.file, url, action.name);
+        if (allowed) expect(result.status, label).toBeLessThan(400);
+        else refused(result, label);
+        if (action.changed) expect(await action.changed(state, ctx), `${label} changed`).toBe(allowed);
+      }
+    }
+  });
+
+  it("is refused by every admin endpoint, and may delete over the chat socket", async () => {
+    for (const row of httpRows.filter((r) => adminOnly(r.policy as Policy))) {
+      const ctx: Ctx = { actor: moderator, cookie: moderator.cookie };
+      const state = row.prepare ? await row.prepare(ctx) : undefined;
+      const target = typeof row.path === "string" ? row.path : row.path.of(state);
+      const headers: Record<string, string> = { Origin: ORIGIN, cookie: moderator.cookie };
+      let body: BodyInit | undefined;
+      const given = row.body?.(state, ctx);
+      if (given === "png") {
+        const upload = new FormData();
+        upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "matrix.png");
+        body = upload;
+      } else if (given instanceof URLSearchParams) body = given;
+      else if (given !== undefined) {
+        body = JSON.stringify(given);
+        headers["Content-Type"] = "application/json";
+      }
+      const response = await fetch(`${base}${target}`, { method: row.method, headers, body });
+      expect(response.status, `${row.method} ${target}: ${row.name}`).toBeGreaterThanOrEqual(400);
+      if (row.changed) expect(await row.changed(state, ctx), `${row.name} changed`).toBe(false);
+    }
+    const socket = await connectChat(`${base.replace("http", "ws")}/ws/chat`, {
+      origin: ORIGIN,
+      cookie: moderator.cookie,
+    });
+    sockets.push(socket);
+    await socket.next("ready");
+    socket.send({ type: "subscribe", topic: "mental-wellness" });
+    await socket.next("subscribed");
+    const message = await newChatMessage();
+    socket.send({ type: "delete", id: message!.id });
+    await socket.next("deleted", (frame) => frame.id === message!.id);
+    expect(await chatMessageExists(message!.id)).toBe(false);
+  });
+
+  it("loses it all when an admin removes the role", async () => {
+    const former = await createTestUser({ name: "Matrix Former Moderator" });
+    await setModerator({ id: users.admin.id, name: "Matrix Admin" }, former.id, true);
+    await setModerator({ id: users.admin.id, name: "Matrix Admin" }, former.id, false);
+    const queue = (await import(path.resolve("app", "routes/admin/reports.tsx"))) as RouteModule;
+    refused(
+      await outcome(() => queue.loader!(routeArgs("/admin/reports", { headers: { cookie: former.cookie } }) as never)),
+      "queue after removal",
+    );
+    expect(
+      (await db.select().from(schema.moderationAuditLog).where(eq(schema.moderationAuditLog.subjectUserId, former.id)))
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(["moderator.grant", "moderator.revoke"]);
   });
 });
 

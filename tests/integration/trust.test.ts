@@ -109,7 +109,7 @@ describe("reporting a chat message", () => {
     expect(anonymous.status).toBe(302);
 
     const queue = await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }));
-    const item = queue.reports.find((r) => r.messageId === message.id)!;
+    const item = queue.items.find((r) => r.messageId === message.id)!;
     expect(item).toMatchObject({ topic, reports: 1, reasons: [{ reason: "unsafe-advice", count: 1 }] });
     expect(item.context.map((m) => m.content)).toEqual([
       "the message before",
@@ -128,7 +128,7 @@ describe("reporting a chat message", () => {
       ),
     ).toBe(200);
     expect(
-      (await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }))).reports.some(
+      (await reportsLoader(routeArgs("/admin/reports", { headers: { Cookie: admin.cookie } }))).items.some(
         (r) => r.messageId === message.id,
       ),
     ).toBe(false);

@@ -8,7 +8,10 @@ import { Input } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { RoomSafety } from "#app/components/chat/room-safety.tsx";
 import { MessageItem, type ChatActionData } from "#app/components/chat/message-item.tsx";
+import { CrisisAlert } from "#app/components/chat/crisis-alert.tsx";
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from "#app/domain/chat/rules.ts";
+import { WAITING_LABEL, waitWords } from "#app/domain/chat/moderation.ts";
+import type { RiskKind } from "#app/content/safety/risk-language.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type Props = {
@@ -19,7 +22,9 @@ type Props = {
   hasEarlier: boolean;
   before: number | null;
   fetchError: boolean;
-  viewer: { id: string; role: "user" | "admin" } | null;
+  viewer: { id: string; role: "user" | "admin"; moderator: boolean } | null;
+  sensitive: boolean;
+  slowModeSeconds: number;
 };
 
 type PageData = { messages: ChatMessage[]; hasEarlier: boolean; fetchError: boolean };
@@ -54,6 +59,8 @@ function ConnectionBadge({ status }: { status: ConnectionStatus }) {
   );
 }
 
+const HELD_NOTE = "Only you can see it until a moderator approves it.";
+
 /** The chat room card (spec §2.10): header, history and live messages, and the composer or login link. */
 export function ChatRoom(props: Props) {
   const { topic, title, viewer } = props;
@@ -61,6 +68,8 @@ export function ChatRoom(props: Props) {
   const { merge } = room;
   const [hasEarlier, setHasEarlier] = useState(props.hasEarlier);
   const [draft, setDraft] = useState("");
+  const [anonymous, setAnonymous] = useState(false);
+  const [risk, setRisk] = useState<RiskKind | null>(null);
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const fallback = useFetcher<ChatActionData>();
@@ -102,6 +111,8 @@ export function ChatRoom(props: Props) {
       if (result.message) {
         merge([result.message]);
         setDraft("");
+        if (result.risk) setRisk(result.risk);
+        else if (result.message.status === "held") showToast({ title: WAITING_LABEL, description: HELD_NOTE });
       }
     } else {
       showToast({ title: "Failed to send message", description: result.error, variant: "destructive" });
@@ -113,16 +124,19 @@ export function ChatRoom(props: Props) {
     const content = draft.trim();
     if (!content || sending) return;
     setSending(true);
-    const result = await room.send(content);
+    const result = await room.send(content, anonymous);
     if (result.ok) {
       setDraft("");
       setSending(false);
+      // Her words signal risk: the crisis help shows at once, above the conversation.
+      if (result.risk) setRisk(result.risk);
+      else if (result.held) showToast({ title: WAITING_LABEL, description: HELD_NOTE });
       inputRef.current?.focus();
       return;
     }
     if (result.reason === "offline") {
       // Not connected right now: post the form over HTTP instead.
-      void fallback.submit({ intent: "send", content }, { method: "post" });
+      void fallback.submit({ intent: "send", content, ...(anonymous ? { anonymous: "on" } : {}) }, { method: "post" });
       return;
     }
     setSending(false);
@@ -134,6 +148,7 @@ export function ChatRoom(props: Props) {
 
   return (
     <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 sm:py-10">
+      {risk ? <CrisisAlert risk={risk} onClose={() => setRisk(null)} /> : null}
       <RoomSafety topic={topic} part="crisis" />
       <Card className="h-[80vh] min-h-[26rem] gap-0 overflow-hidden py-0">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 sm:px-6">
@@ -211,7 +226,7 @@ export function ChatRoom(props: Props) {
                       key={message.id}
                       message={message}
                       own={message.userId === viewer?.id}
-                      canDelete={viewer?.role === "admin"}
+                      canDelete={viewer?.role === "admin" || viewer?.moderator === true}
                       canReport={viewer !== null && message.userId !== viewer.id}
                       onDeleted={room.remove}
                     />
@@ -223,6 +238,11 @@ export function ChatRoom(props: Props) {
         </div>
 
         <footer className="border-t border-border bg-muted/40 px-4 py-3 sm:px-6">
+          {props.open && viewer && props.slowModeSeconds > 0 ? (
+            <p className="mb-2 text-xs text-muted-foreground" data-slow-mode>
+              Slow mode: one message every {waitWords(props.slowModeSeconds * 1000)}.
+            </p>
+          ) : null}
           {!props.open ? (
             // Not one of the community's rooms: nothing can be posted here, so nothing offers to.
             <p className="text-center text-sm">
@@ -232,7 +252,11 @@ export function ChatRoom(props: Props) {
               </Link>
             </p>
           ) : viewer ? (
-            <Form method="post" onSubmit={(event) => void onSubmit(event)} className="flex items-center gap-2">
+            <Form
+              method="post"
+              onSubmit={(event) => void onSubmit(event)}
+              className="flex flex-wrap items-center gap-x-2 gap-y-1"
+            >
               <input type="hidden" name="intent" value="send" />
               <label htmlFor="chat-message" className="sr-only">
                 Message
@@ -248,7 +272,7 @@ export function ChatRoom(props: Props) {
                 required
                 pattern=".*\S.*"
                 maxLength={MAX_MESSAGE_LENGTH}
-                className="flex-1 bg-card"
+                className="min-w-0 flex-1 bg-card"
               />
               <Button
                 type="submit"
@@ -262,6 +286,18 @@ export function ChatRoom(props: Props) {
                   <SendHorizontal aria-hidden="true" />
                 )}
               </Button>
+              {props.sensitive ? (
+                <label className="flex w-full items-center gap-2 text-sm text-muted-foreground sm:w-auto">
+                  <input
+                    type="checkbox"
+                    name="anonymous"
+                    checked={anonymous}
+                    onChange={(event) => setAnonymous(event.target.checked)}
+                    className="size-4 accent-primary"
+                  />
+                  Post anonymously
+                </label>
+              ) : null}
             </Form>
           ) : (
             <p className="text-center text-sm">

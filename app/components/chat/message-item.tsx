@@ -6,11 +6,38 @@ import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { REPORT_REASONS } from "#app/domain/chat/reports.ts";
 import type { ChatMessage } from "#app/domain/chat/rules.ts";
+import { splitLinks, UNDER_REVIEW_LABEL, WAITING_LABEL } from "#app/domain/chat/moderation.ts";
 import { cn } from "#app/lib/cn.ts";
+import type { RiskKind } from "#app/content/safety/risk-language.ts";
 
 /** What the chat route's action answers a post, a deletion or a report. */
 export type ChatActionData =
-  { ok: true; message?: ChatMessage; deleted?: number; reported?: number } | { ok: false; error: string };
+  | { ok: true; message?: ChatMessage; deleted?: number; reported?: number; hidden?: boolean; risk?: RiskKind }
+  | { ok: false; error: string };
+
+/** The text, with its links as links only when its sender was trusted (others' links stay plain text). */
+function MessageText({ message }: { message: ChatMessage }) {
+  if (!message.links) return <>{message.content}</>;
+  return (
+    <>
+      {splitLinks(message.content).map((part, index) =>
+        part.href ? (
+          <a
+            key={index}
+            href={part.href}
+            rel="nofollow ugc noopener noreferrer"
+            target="_blank"
+            className="text-primary underline"
+          >
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
 function formatTime(iso: string) {
   const date = new Date(iso);
   const sameDay = date.toDateString() === new Date().toDateString();
@@ -31,7 +58,12 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
     if (!result) return;
     if (result.ok) {
       setReported(true);
-      showToast({ title: "Message reported", description: "Thank you. An admin will review it." });
+      showToast({
+        title: "Message reported",
+        description: result.hidden
+          ? "Thank you. Several members reported it, so it is hidden until a moderator reviews it."
+          : "Thank you. A moderator will review it.",
+      });
     } else {
       showToast({ title: "Could not report the message", description: result.error, variant: "destructive" });
     }
@@ -108,7 +140,10 @@ export function MessageItem({
     else showToast({ title: "Could not delete the message", description: result.error, variant: "destructive" });
   }, [result, message.id, onDeleted]);
   return (
-    <li className={cn("group flex gap-3", deleter.state !== "idle" && "opacity-50")} data-message-id={message.id}>
+    <li
+      className={cn("group flex gap-3", (deleter.state !== "idle" || message.status) && "opacity-70")}
+      data-message-id={message.id}
+    >
       <PersonAvatar name={name} src={message.sender?.avatar} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -117,7 +152,14 @@ export function MessageItem({
             {formatTime(message.createdAt)}
           </time>
         </p>
-        <p className="mt-0.5 whitespace-pre-wrap break-words text-foreground">{message.content}</p>
+        <p className="mt-0.5 whitespace-pre-wrap break-words text-foreground">
+          <MessageText message={message} />
+        </p>
+        {message.status ? (
+          <p className="mt-1 text-xs font-medium text-accent-foreground" data-message-status={message.status}>
+            {message.status === "held" ? WAITING_LABEL : UNDER_REVIEW_LABEL}
+          </p>
+        ) : null}
       </div>
       {canReport ? <ReportControl message={message} name={name} /> : null}
       {canDelete ? (

@@ -1,14 +1,15 @@
 import { ShieldCheck } from "lucide-react";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
-import { ROOM_CRISIS_NOTE, ROOM_GUIDELINES, ROOMS_WITH_CRISIS_RESOURCES } from "#app/content/community/rooms.ts";
+import { ROOM_CRISIS_NOTE, ROOM_GUIDELINES } from "#app/content/community/rooms.ts";
 
-/** What every chat room page shows besides the conversation: the guidelines, and in some rooms the crisis lines. */
-export function RoomSafety({ topic, part = "both" }: { topic: string; part?: "crisis" | "guidelines" | "both" }) {
+/**
+ * What every chat room page shows besides the conversation: the crisis lines with the note that members, not
+ * counsellors, read the room (a reader in distress may write in any room), and the guidelines.
+ */
+export function RoomSafety({ part = "both" }: { topic?: string; part?: "crisis" | "guidelines" | "both" }) {
   return (
     <>
-      {part !== "guidelines" && ROOMS_WITH_CRISIS_RESOURCES.includes(topic) ? (
-        <CrisisResources compact className="mb-4" note={ROOM_CRISIS_NOTE} />
-      ) : null}
+      {part !== "guidelines" ? <CrisisResources compact className="mb-4" note={ROOM_CRISIS_NOTE} /> : null}
       {part !== "crisis" ? (
         <section
           aria-labelledby="room-guidelines-heading"

@@ -7,12 +7,15 @@ import {
   type ClientFrame,
   type ServerFrame,
 } from "#app/domain/chat/rules.ts";
-import { lastMessageId, mergeMessages, removeMessage } from "#app/domain/chat/timeline.ts";
+import { lastMessageId, markUnderReview, mergeMessages, removeMessage } from "#app/domain/chat/timeline.ts";
+import type { RiskKind } from "#app/content/safety/risk-language.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 
 export type ConnectionStatus = "connecting" | "live" | "reconnecting";
 export type SendResult =
-  { ok: true } | { ok: false; reason: "offline" } | { ok: false; reason: "refused"; message: string };
+  | { ok: true; risk?: RiskKind; held?: boolean }
+  | { ok: false; reason: "offline" }
+  | { ok: false; reason: "refused"; message: string };
 
 /** No reply to a send within this time counts as a failure. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -120,9 +123,12 @@ export function useChatRoom(options: { topic: string; initialMessages: ChatMessa
         case "deleted":
           if (frame.topic === topic) setMessages((current) => removeMessage(current, frame.id));
           return;
+        case "under-review":
+          if (frame.topic === topic) setMessages((current) => markUnderReview(current, frame.id));
+          return;
         case "ack":
           merge([frame.message]);
-          settle(frame.clientId, { ok: true });
+          settle(frame.clientId, { ok: true, risk: frame.risk, held: frame.message.status === "held" });
           return;
         case "error":
           if (frame.clientId) settle(frame.clientId, { ok: false, reason: "refused", message: frame.message });
@@ -192,7 +198,7 @@ export function useChatRoom(options: { topic: string; initialMessages: ChatMessa
 
   /** Sends over the socket; `offline` means the caller may fall back to the form post. */
   const send = useCallback(
-    (content: string) =>
+    (content: string, anonymous = false) =>
       new Promise<SendResult>((resolve) => {
         const ws = socketRef.current;
         if (!ws || ws.readyState !== WebSocket.OPEN || !liveRef.current)
@@ -203,7 +209,8 @@ export function useChatRoom(options: { topic: string; initialMessages: ChatMessa
           resolve({ ok: false, reason: "refused", message: "The server did not answer in time. Please try again." });
         }, SEND_TIMEOUT_MS);
         pendingRef.current.set(clientId, { resolve, timer });
-        ws.send(JSON.stringify({ type: "send", topic, clientId, content } satisfies ClientFrame));
+        const frame: ClientFrame = { type: "send", topic, clientId, content, ...(anonymous ? { anonymous } : {}) };
+        ws.send(JSON.stringify(frame));
       }),
     [topic],
   );

@@ -1,30 +1,44 @@
-/** Spec §3 Chat room: id, title, description. The four open chat rooms (spec §2.10, §9). */
-export type ChatRoom = { id: string; title: string; description: string };
+/**
+ * Spec §3 Chat room: id, title, description; the spec's four rooms and a room for pregnancy and loss. A
+ * `sensitive` room lets members post anonymously (a moderator may change it per room).
+ */
+export type ChatRoom = { id: string; title: string; description: string; sensitive: boolean };
 
 export const chatRooms: readonly ChatRoom[] = [
   {
     id: "menopause-hormones",
     title: "Menopause & Hormones",
     description: "Hot flashes, sleep, HRT questions and everything in between: share what is working for you.",
+    sensitive: false,
   },
   {
     id: "mental-wellness",
     title: "Mental Wellness",
     description: "A gentle space to talk about stress, anxiety, burnout and the small habits that help.",
+    sensitive: true,
   },
   {
     id: "nutrition-recipes",
     title: "Nutrition & Recipes",
     description: "Swap recipes, meal-prep ideas and questions about eating well through every life stage.",
+    sensitive: false,
   },
   {
     id: "fitness-movement",
     title: "Fitness & Movement",
     description: "Walking clubs, strength training, yoga and motivation to keep moving, at any level.",
+    sensitive: false,
+  },
+  {
+    id: "pregnancy-loss",
+    title: "Pregnancy & Loss",
+    description:
+      "Trying to conceive, pregnancy, miscarriage and loss: a quiet room to be heard, with the option to post anonymously.",
+    sensitive: true,
   },
 ];
 
-/** Title shown for a chat room id that is not one of the four rooms (spec §2.10). */
+/** Title shown for a chat room id that is not one of the rooms (spec §2.10). */
 export const UNKNOWN_ROOM_TITLE = "Chat";
 
 /** The room guidelines every chat page shows (the rooms are moderated: members report, admins act). */
@@ -33,11 +47,9 @@ export const ROOM_GUIDELINES = [
   "Share experience, not prescriptions: no dosing advice, and nobody should stop or change a medicine because of a chat. Talk to a doctor or pharmacist.",
   "Keep private things private: yours and other people's.",
   "No selling, advertising or affiliate links.",
-  "Report a message that breaks these rules or worries you; an admin reviews every report.",
+  "Report a message that breaks these rules or worries you; a moderator reviews every report.",
 ] as const;
 
-/** Shown with the crisis resources in rooms where members may be struggling. */
-export const ROOM_CRISIS_NOTE = "This chat is read by other members, not by counselors, and nobody watches it around the clock.";
-
-/** Rooms that show crisis resources above the conversation. */
-export const ROOMS_WITH_CRISIS_RESOURCES: readonly string[] = ["mental-wellness"];
+/** Shown with the crisis resources above every room: members may be struggling in any of them. */
+export const ROOM_CRISIS_NOTE =
+  "This chat is read by other members, not by counsellors, and nobody watches it around the clock.";

@@ -98,6 +98,8 @@ const chatPart: AccountDataPart = {
         topic: schema.chatMessages.topic,
         content: schema.chatMessages.content,
         createdAt: schema.chatMessages.createdAt,
+        status: schema.chatMessages.status,
+        anonymousNumber: schema.chatMessages.anonymousNumber,
       })
       .from(schema.chatMessages)
       .where(eq(schema.chatMessages.userId, member.id))
@@ -110,6 +112,39 @@ const chatPart: AccountDataPart = {
       .where(eq(schema.chatMessages.userId, member.id))
       .returning({ id: schema.chatMessages.id });
     return removed.length;
+  },
+};
+
+/**
+ * Moderation of her: whether she is a moderator, a posting hold, and every moderator's or admin's action
+ * about her (the audit log). The role and the hold go with the account (cascading keys); the audit log's
+ * entries are kept, as the record of what moderators did (ACCOUNT_DATA_KEPT says why).
+ */
+const moderationPart: AccountDataPart = {
+  key: "moderation",
+  tables: ["chat_moderators", "chat_posting_holds", "moderation_audit_log"],
+  async collect(member, database) {
+    const [moderator] = await database
+      .select({ grantedAt: schema.chatModerators.grantedAt })
+      .from(schema.chatModerators)
+      .where(eq(schema.chatModerators.userId, member.id));
+    const [hold] = await database
+      .select({ until: schema.chatPostingHolds.until, reason: schema.chatPostingHolds.reason })
+      .from(schema.chatPostingHolds)
+      .where(eq(schema.chatPostingHolds.userId, member.id));
+    const auditLog = await database
+      .select({
+        createdAt: schema.moderationAuditLog.createdAt,
+        actorName: schema.moderationAuditLog.actorName,
+        action: schema.moderationAuditLog.action,
+        messageId: schema.moderationAuditLog.messageId,
+        topic: schema.moderationAuditLog.topic,
+        reason: schema.moderationAuditLog.reason,
+      })
+      .from(schema.moderationAuditLog)
+      .where(eq(schema.moderationAuditLog.subjectUserId, member.id))
+      .orderBy(asc(schema.moderationAuditLog.id));
+    return { moderator: moderator ?? null, postingHold: hold ?? null, auditLog };
   },
 };
 
@@ -286,6 +321,7 @@ export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
   profilePart,
   chatPart,
   chatReportPart,
+  moderationPart,
   contactPart,
   proposalPart,
   errorReportPart,

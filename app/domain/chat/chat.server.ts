@@ -1,12 +1,22 @@
 import { storableText } from "#app/lib/text.ts";
+import { holdsForModerator, riskInText, type RiskKind } from "#app/domain/safety/risk.ts";
+import { SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
 import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
-import { adminAccess, SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
-import { deleteMessage, insertMessageWithinLimit } from "./messages.server.ts";
+import { consumeRateLimit } from "#platform/rate-limit.ts";
+import { insertMessageWithinLimit, type StoredAs } from "./messages.server.ts";
 import { z } from "zod";
 import { messageContentSchema } from "./frames.ts";
+import { postingHoldMessage, slowModeMessage, TRUSTED_AFTER_MESSAGES } from "./moderation.ts";
+import {
+  anonymousNumber,
+  moderationSettings,
+  moderatorAccess,
+  roomRules,
+  senderStanding,
+} from "./moderation.server.ts";
+import { alertModerators, removeMessage } from "./review.server.ts";
 import { isOpenRoom, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
 
 /**
@@ -15,37 +25,81 @@ import { isOpenRoom, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } fro
  */
 export type ChatFailure = { ok: false; code: ChatErrorCode; message: string; retryAfterMs?: number };
 
-type Deps = { db?: Database; events?: ClusterEvents };
+type Deps = { db?: Database; events?: ClusterEvents; now?: () => Date };
 
 /** The chat page's form fallback (app/routes/chat.tsx): its fields; the message text itself is checked by postMessage (the same rule as the socket's). */
 export const chatFormSchema = z.object({
   intent: z.enum(["send", "delete"], { error: "Unknown action." }),
   content: z.string().optional(),
+  anonymous: z.literal("on", { error: "Unknown choice for posting anonymously." }).optional(),
   id: z.number({ error: "Unknown message." }).int().positive("Unknown message.").optional(),
 });
 
-/** Validates, rate-limits, stores, then publishes a message. */
+export const NOT_SENSITIVE_MESSAGE = "Anonymous posting is only open in sensitive rooms.";
+
+/** A stored message, and the risk its text signals (its sender is shown crisis help for any kind). */
+export type Posted = { ok: true; message: ChatMessage; risk: RiskKind | null };
+
+/**
+ * Validates, applies the room's and the member's rules, rate-limits, stores, then publishes a message.
+ * Held messages (a new member's first ones, self-harm or abuse) are stored and answered to their sender
+ * only; a held self-harm or abuse message alerts the moderators.
+ */
 export async function postMessage(
-  input: { userId: string; topic: string; content: unknown },
+  input: { userId: string; topic: string; content: unknown; anonymous?: boolean },
   deps: Deps = {},
-): Promise<{ ok: true; message: ChatMessage } | ChatFailure> {
+): Promise<Posted | ChatFailure> {
   const database = deps.db ?? defaultDb;
   if (!isOpenRoom(input.topic)) {
-    return {
-      ok: false,
-      code: "unknown_room",
-      message: "Messages can only be posted in the four community chat rooms.",
-    };
+    return { ok: false, code: "unknown_room", message: "Messages can only be posted in the community chat rooms." };
   }
   const content = messageContentSchema.safeParse(
     typeof input.content === "string" ? storableText(input.content) : input.content,
   );
   if (!content.success) return { ok: false, code: "invalid_message", message: content.error.issues[0].message };
 
+  const [standing, rules, settings] = await Promise.all([
+    senderStanding(input.userId, database),
+    roomRules(input.topic, database),
+    moderationSettings(database),
+  ]);
+  if (input.anonymous && !rules.sensitive) return { ok: false, code: "forbidden", message: NOT_SENSITIVE_MESSAGE };
+  if (standing.hold) {
+    return {
+      ok: false,
+      code: "posting_hold",
+      message: postingHoldMessage(standing.hold, deps.now?.()),
+      retryAfterMs: standing.hold.until.getTime() - (deps.now?.() ?? new Date()).getTime(),
+    };
+  }
+  if (rules.slowModeSeconds > 0 && !standing.moderates) {
+    const slow = await consumeRateLimit(
+      { key: `chat:slow:${input.topic}:${input.userId}`, limit: 1, windowMs: rules.slowModeSeconds * 1000 },
+      database,
+    );
+    if (!slow.ok)
+      return {
+        ok: false,
+        code: "slow_mode",
+        message: slowModeMessage(slow.retryAfterMs),
+        retryAfterMs: slow.retryAfterMs,
+      };
+  }
+
+  const risk = riskInText(content.data);
+  const heldForRisk = holdsForModerator(risk);
+  const heldAsNew = !standing.moderates && standing.approved < settings.holdFirstMessages;
+  const as: StoredAs = {
+    status: heldForRisk || heldAsNew ? "held" : "visible",
+    heldReason: heldForRisk ? (risk as "self-harm" | "abuse") : heldAsNew ? "new-member" : null,
+    anonymousNumber: input.anonymous ? anonymousNumber(input.userId, input.topic, deps.now?.()) : null,
+    linksAllowed: standing.moderates || standing.approved >= TRUSTED_AFTER_MESSAGES,
+  };
   const stored = await insertMessageWithinLimit(
     { userId: input.userId, topic: input.topic, content: content.data },
     { key: `chat:send:${input.userId}`, ...SEND_RATE_LIMIT },
     database,
+    as,
   );
   if (!stored.ok) {
     const seconds = Math.max(1, Math.ceil(stored.retryAfterMs / 1000));
@@ -57,38 +111,44 @@ export async function postMessage(
     };
   }
   const { message } = stored;
+  if (as.status === "held") {
+    if (heldForRisk)
+      await alertModerators(message, risk as "self-harm" | "abuse", database).catch((error: unknown) =>
+        logger.error({ err: error, id: message.id }, "chat: moderators could not be alerted"),
+      );
+    return { ok: true, message, risk };
+  }
   // The message is stored: a failed publish must not turn into an error (the sender would post it twice).
-  // Readers that missed it catch up by id when their socket or the bus reconnects.
-  await (deps.events ?? clusterEvents).publish({ type: "message", message }).catch((error: unknown) => {
+  // Readers that missed it catch up by id when their socket or the bus reconnects. What travels is what
+  // everyone may see (an anonymous message without its sender).
+  const { status: _own, ...everyone } = message;
+  const published = message.anonymous ? { ...everyone, userId: null } : everyone;
+  await (deps.events ?? clusterEvents).publish({ type: "message", message: published }).catch((error: unknown) => {
     logger.error({ err: error, id: message.id }, "chat: a stored message could not be published");
   });
-  return { ok: true, message };
+  return { ok: true, message, risk };
 }
 
-/** Moderation: an admin deletes a message; it disappears for everyone live. */
+/** Moderation: a moderator or admin removes a message; it disappears for everyone live. */
 export async function moderateDelete(
-  input: { userId: string; sessionId: string; id: number },
+  input: { userId: string; sessionId: string; id: number; reason?: string },
   deps: Deps = {},
-): Promise<{ ok: true; topic: string; id: number } | ChatFailure> {
+): Promise<{ ok: true; id: number } | ChatFailure> {
   const database = deps.db ?? defaultDb;
-  // The one admin guard (role now, and a second-factor session while the site requires one).
-  const access = await adminAccess({ userId: input.userId, sessionId: input.sessionId }, database);
+  // The one moderator guard (an admin in a session meeting the admin rule, or a moderator).
+  const access = await moderatorAccess(
+    { userId: input.userId, sessionId: input.sessionId, permission: "message.remove" },
+    database,
+  );
   if (!access.ok) {
     return {
       ok: false,
       code: "forbidden",
       message:
-        access.reason === "not-admin" ? "Only administrators can delete messages." : SECOND_FACTOR_SESSION_MESSAGE,
+        access.reason === "not-moderator" ? "Only moderators can delete messages." : SECOND_FACTOR_SESSION_MESSAGE,
     };
   }
-  const removed = await deleteMessage(input.id, database);
-  if (!removed) return { ok: false, code: "not_found", message: "That message no longer exists." };
-  await (deps.events ?? clusterEvents)
-    .publish({ type: "deleted", topic: removed.topic, id: removed.id })
-    .catch((error: unknown) => {
-      logger.error({ err: error, id: removed.id }, "chat: a deletion could not be published");
-    });
-  // Visitors' room pages come from the page cache: the deleted message leaves them at once (every instance).
-  invalidatePages();
-  return { ok: true, ...removed };
+  const removed = await removeMessage(access.actor, input.id, input.reason ?? "", deps);
+  if (!removed.ok) return { ok: false, code: "not_found", message: removed.message };
+  return { ok: true, id: input.id };
 }

@@ -30,6 +30,8 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
     topic: topicSchema,
     clientId: z.string().min(1).max(64),
     content: z.string().max(MAX_MESSAGE_LENGTH * 4),
+    /** Post as "Anonymous N" (sensitive rooms only, checked by the command). */
+    anonymous: z.boolean().optional(),
   }),
   z.object({ type: z.literal("backfill"), topic: topicSchema, after: afterId }),
   z.object({ type: z.literal("delete"), id: messageId }),

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { countAttempt, rateLimitResult } from "#platform/rate-limit.ts";
+import { anonymousName, type HeldReason, type MessageStatus } from "./moderation.ts";
 import { BACKFILL_LIMIT, HISTORY_PAGE_SIZE, type ChatMessage } from "./rules.ts";
 
 /**
@@ -16,6 +17,10 @@ const columns = {
   content: chatMessages.content,
   userId: chatMessages.userId,
   createdAt: chatMessages.createdAt,
+  status: chatMessages.status,
+  heldReason: chatMessages.heldReason,
+  anonymousNumber: chatMessages.anonymousNumber,
+  linksAllowed: chatMessages.linksAllowed,
   senderName: user.name,
   senderImage: user.image,
   senderId: user.id,
@@ -27,20 +32,45 @@ type Row = {
   content: string;
   userId: string | null;
   createdAt: Date;
+  status: string;
+  heldReason: string | null;
+  anonymousNumber: number | null;
+  linksAllowed: boolean;
   senderName: string | null;
   senderImage: string | null;
   senderId: string | null;
 };
 
-function toMessage(row: Row): ChatMessage {
-  return {
+/**
+ * A stored message as others see it: an anonymous one carries no user id, name or avatar. `viewerId` is the
+ * member reading: her own anonymous messages keep her id (so she sees them as hers), and her own held or
+ * hidden messages say so.
+ */
+export function toMessage(row: Row, viewerId: string | null = null): ChatMessage {
+  const own = viewerId !== null && row.userId === viewerId;
+  const anonymous = row.anonymousNumber !== null && row.anonymousNumber !== undefined;
+  const message: ChatMessage = {
     id: Number(row.id),
     topic: row.topic,
     content: row.content,
-    userId: row.userId,
+    userId: anonymous && !own ? null : row.userId,
     createdAt: new Date(row.createdAt).toISOString(),
-    sender: row.senderId ? { name: row.senderName?.trim() || "Member", avatar: row.senderImage || null } : null,
+    sender: anonymous
+      ? { name: anonymousName(Number(row.anonymousNumber)), avatar: null }
+      : row.senderId
+        ? { name: row.senderName?.trim() || "Member", avatar: row.senderImage || null }
+        : null,
   };
+  if (anonymous) message.anonymous = true;
+  if (row.linksAllowed) message.links = true;
+  if (own && (row.status === "held" || row.status === "hidden")) message.status = row.status;
+  return message;
+}
+
+/** What a reader may see: visible messages, and her own whatever their state. */
+function readable(viewerId: string | null): SQL {
+  const visible = eq(chatMessages.status, "visible");
+  return viewerId ? or(visible, eq(chatMessages.userId, viewerId))! : visible;
 }
 
 function select(database: Database) {
@@ -53,19 +83,26 @@ function select(database: Database) {
  */
 export async function listHistory(
   topic: string,
-  options: { before?: number; limit?: number } = {},
+  options: { before?: number; limit?: number; viewerId?: string | null } = {},
   database: Database = defaultDb,
 ): Promise<{ messages: ChatMessage[]; hasEarlier: boolean }> {
   const limit = options.limit ?? HISTORY_PAGE_SIZE;
+  const viewerId = options.viewerId ?? null;
   const where = options.before
-    ? and(eq(chatMessages.topic, topic), lt(chatMessages.id, options.before))
-    : eq(chatMessages.topic, topic);
+    ? and(eq(chatMessages.topic, topic), lt(chatMessages.id, options.before), readable(viewerId))
+    : and(eq(chatMessages.topic, topic), readable(viewerId));
   const rows = await select(database)
     .where(where)
     .orderBy(desc(chatMessages.id))
     .limit(limit + 1);
   const hasEarlier = rows.length > limit;
-  return { messages: rows.slice(0, limit).reverse().map(toMessage), hasEarlier };
+  return {
+    messages: rows
+      .slice(0, limit)
+      .reverse()
+      .map((row) => toMessage(row, viewerId)),
+    hasEarlier,
+  };
 }
 
 /**
@@ -77,22 +114,75 @@ export async function listSince(
   after: number,
   database: Database = defaultDb,
   limit = BACKFILL_LIMIT,
+  viewerId: string | null = null,
 ): Promise<{ messages: ChatMessage[]; complete: boolean }> {
   const rows = await select(database)
-    .where(and(eq(chatMessages.topic, topic), gt(chatMessages.id, after)))
+    .where(and(eq(chatMessages.topic, topic), gt(chatMessages.id, after), readable(viewerId)))
     .orderBy(asc(chatMessages.id))
     .limit(limit + 1);
-  return { messages: rows.slice(0, limit).map(toMessage), complete: rows.length <= limit };
+  return { messages: rows.slice(0, limit).map((row) => toMessage(row, viewerId)), complete: rows.length <= limit };
 }
 
+/** A visible message as everyone sees it (what the bus reads back by id), or null. */
 export async function getMessage(id: number, database: Database = defaultDb): Promise<ChatMessage | null> {
-  const [row] = await select(database).where(eq(chatMessages.id, id)).limit(1);
+  const [row] = await select(database)
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.status, "visible")))
+    .limit(1);
   return row ? toMessage(row) : null;
+}
+
+/** A message with what moderation needs to know of it (its sender, state, why it waits), or null. */
+export async function getStoredMessage(
+  id: number,
+  database: Database = defaultDb,
+): Promise<{
+  id: number;
+  topic: string;
+  content: string;
+  userId: string | null;
+  status: MessageStatus;
+  heldReason: HeldReason | null;
+  anonymous: boolean;
+} | null> {
+  const [row] = await database
+    .select({
+      id: chatMessages.id,
+      topic: chatMessages.topic,
+      content: chatMessages.content,
+      userId: chatMessages.userId,
+      status: chatMessages.status,
+      heldReason: chatMessages.heldReason,
+      anonymousNumber: chatMessages.anonymousNumber,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    topic: row.topic,
+    content: row.content,
+    userId: row.userId,
+    status: row.status as MessageStatus,
+    heldReason: row.heldReason as HeldReason | null,
+    anonymous: row.anonymousNumber !== null,
+  };
 }
 
 /** What a stored message is answered with: its row and its sender (a `with inserted` clause and user `u`). */
 const insertedColumns = sql.raw(`inserted.id, inserted.topic, inserted.content, inserted.user_id as "userId",
-  inserted.created_at as "createdAt", u.name as "senderName", u.image as "senderImage", u.id as "senderId"`);
+  inserted.created_at as "createdAt", inserted.status, inserted.held_reason as "heldReason",
+  inserted.anonymous_number as "anonymousNumber", inserted.links_allowed as "linksAllowed",
+  u.name as "senderName", u.image as "senderImage", u.id as "senderId"`);
+
+/** How a message is stored besides its text: visible or held (and why), anonymous, links allowed. */
+export type StoredAs = {
+  status: "visible" | "held";
+  heldReason: HeldReason | null;
+  anonymousNumber: number | null;
+  linksAllowed: boolean;
+};
+const PLAIN: StoredAs = { status: "visible", heldReason: null, anonymousNumber: null, linksAllowed: false };
 
 /**
  * Stores a message (already validated) and returns it with the sender's
@@ -106,7 +196,7 @@ export async function insertMessage(
     with inserted as (
       insert into chat_messages (user_id, topic, content)
       values (${input.userId}, ${input.topic}, ${input.content})
-      returning id, topic, content, user_id, created_at
+      returning *
     )
     select ${insertedColumns} from inserted left join "user" u on u.id = inserted.user_id
   `);
@@ -122,13 +212,16 @@ export async function insertMessageWithinLimit(
   input: { userId: string; topic: string; content: string },
   limit: { key: string; limit: number; windowMs: number },
   database: Database = defaultDb,
+  as: StoredAs = PLAIN,
 ): Promise<{ ok: true; message: ChatMessage } | { ok: false; retryAfterMs: number }> {
   const result = await database.execute(sql`
     with attempt as (${countAttempt(limit.key, limit.windowMs)}),
     inserted as (
-      insert into chat_messages (user_id, topic, content)
-      select ${input.userId}, ${input.topic}, ${input.content} from attempt where attempt.count <= ${limit.limit}
-      returning id, topic, content, user_id, created_at
+      insert into chat_messages (user_id, topic, content, status, held_reason, anonymous_number, links_allowed)
+      select ${input.userId}, ${input.topic}, ${input.content}, ${as.status}, ${as.heldReason},
+        ${as.anonymousNumber}, ${as.linksAllowed}
+      from attempt where attempt.count <= ${limit.limit}
+      returning *
     )
     select attempt.count, attempt.reset_at, ${insertedColumns}
     from attempt left join inserted on true left join "user" u on u.id = inserted.user_id
@@ -136,7 +229,7 @@ export async function insertMessageWithinLimit(
   const [row] = (result as unknown as { rows: (Row & { count: number; reset_at: string | Date })[] }).rows;
   const allowed = rateLimitResult(row!, limit.limit);
   if (!allowed.ok || row!.id === null) return { ok: false, retryAfterMs: allowed.retryAfterMs };
-  return { ok: true, message: toMessage(row!) };
+  return { ok: true, message: toMessage(row!, input.userId) };
 }
 
 /** Deletes a message; returns its room, or null when it did not exist. */

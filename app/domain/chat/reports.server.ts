@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { getMessage } from "./messages.server.ts";
-import { REPORT_CONTEXT_MESSAGES, REPORT_RATE_LIMIT, REPORT_REASON_VALUES, type ReportReason } from "./reports.ts";
+import type { ClusterEvents } from "#platform/cluster-events.ts";
+import { getStoredMessage } from "./messages.server.ts";
+import { moderationSettings } from "./moderation.server.ts";
+import { hideWhenReportedEnough } from "./review.server.ts";
+import { anonymousName } from "./moderation.ts";
+import { REPORT_CONTEXT_MESSAGES, REPORT_RATE_LIMIT, REPORT_REASON_VALUES } from "./reports.ts";
 import { isOpenRoom } from "./rules.ts";
 
 const { chatMessageReports, chatMessages, user } = schema;
@@ -27,11 +31,13 @@ export type ReportFailure = {
 export async function reportMessage(
   input: { reporterId: string; id: unknown; reason: unknown },
   database: Database = defaultDb,
-): Promise<{ ok: true } | ReportFailure> {
+  events?: ClusterEvents,
+): Promise<{ ok: true; hidden: boolean } | ReportFailure> {
   const parsed = reportInputSchema.safeParse({ id: input.id, reason: input.reason });
   if (!parsed.success) return { ok: false, code: "invalid", message: parsed.error.issues[0]!.message };
-  const message = await getMessage(parsed.data.id, database);
-  if (!message || !isOpenRoom(message.topic))
+  // The sender as stored: an anonymous message's sender is known here, never sent out.
+  const message = await getStoredMessage(parsed.data.id, database);
+  if (!message || message.status !== "visible" || !isOpenRoom(message.topic))
     return { ok: false, code: "not_found", message: "That message no longer exists." };
   if (message.userId === input.reporterId)
     return { ok: false, code: "own_message", message: "You cannot report your own message." };
@@ -52,91 +58,52 @@ export async function reportMessage(
     .returning({ messageId: chatMessageReports.messageId });
   if (inserted.length === 0)
     return { ok: false, code: "already_reported", message: "You have already reported this message." };
-  return { ok: true };
+  // Enough different members reported it: hidden on every instance now, before any moderator acts.
+  const { reportsToHide } = await moderationSettings(database);
+  const hidden = await hideWhenReportedEnough(message.id, reportsToHide, { db: database, events });
+  return { ok: true, hidden };
 }
 
-type ContextMessage = { id: number; content: string; senderName: string | null; createdAt: string; reported: boolean };
-
-export type OpenReport = {
-  messageId: number;
-  topic: string;
-  reports: number;
-  reasons: { reason: ReportReason; count: number }[];
-  firstReportedAt: string;
-  /** The reported message with the messages around it in its room, oldest first. */
-  context: ContextMessage[];
+export type ContextMessage = {
+  id: number;
+  content: string;
+  senderName: string | null;
+  createdAt: string;
+  reported: boolean;
 };
 
-async function around(topic: string, id: number, database: Database): Promise<ContextMessage[]> {
+/**
+ * The message `id` with the visible messages around it in its room, oldest first. An anonymous message's
+ * sender stays "Anonymous N" here too: a moderator learns who she is only by a reveal, which is logged.
+ */
+export async function around(topic: string, id: number, database: Database): Promise<ContextMessage[]> {
   const columns = {
     id: chatMessages.id,
     content: chatMessages.content,
     senderName: user.name,
+    anonymousNumber: chatMessages.anonymousNumber,
     createdAt: chatMessages.createdAt,
   };
   const base = () => database.select(columns).from(chatMessages).leftJoin(user, eq(user.id, chatMessages.userId));
+  const visible = eq(chatMessages.status, "visible");
   const [before, self, after] = await Promise.all([
     base()
-      .where(and(eq(chatMessages.topic, topic), lt(chatMessages.id, id)))
+      .where(and(eq(chatMessages.topic, topic), lt(chatMessages.id, id), visible))
       .orderBy(desc(chatMessages.id))
       .limit(REPORT_CONTEXT_MESSAGES),
     base().where(eq(chatMessages.id, id)).limit(1),
     base()
-      .where(and(eq(chatMessages.topic, topic), gt(chatMessages.id, id)))
+      .where(and(eq(chatMessages.topic, topic), gt(chatMessages.id, id), visible))
       .orderBy(asc(chatMessages.id))
       .limit(REPORT_CONTEXT_MESSAGES),
   ]);
   return [...before.reverse(), ...self, ...after].map((row) => ({
     id: Number(row.id),
     content: row.content,
-    senderName: row.senderName?.trim() || null,
+    senderName: row.anonymousNumber !== null ? anonymousName(row.anonymousNumber) : row.senderName?.trim() || null,
     createdAt: new Date(row.createdAt).toISOString(),
     reported: Number(row.id) === id,
   }));
-}
-
-/** Messages with open reports, the longest-waiting first, each with its room context. */
-export async function listOpenReports(database: Database = defaultDb, limit = 50): Promise<OpenReport[]> {
-  const grouped = await database
-    .select({
-      messageId: chatMessageReports.messageId,
-      reports: count(),
-      firstReportedAt: min(chatMessageReports.createdAt),
-    })
-    .from(chatMessageReports)
-    .where(isNull(chatMessageReports.resolvedAt))
-    .groupBy(chatMessageReports.messageId)
-    .orderBy(sql`min(${chatMessageReports.createdAt})`)
-    .limit(limit);
-  if (grouped.length === 0) return [];
-  const ids = grouped.map((row) => Number(row.messageId));
-  const [reasons, topics] = await Promise.all([
-    database
-      .select({ messageId: chatMessageReports.messageId, reason: chatMessageReports.reason, n: count() })
-      .from(chatMessageReports)
-      .where(and(isNull(chatMessageReports.resolvedAt), inArray(chatMessageReports.messageId, ids)))
-      .groupBy(chatMessageReports.messageId, chatMessageReports.reason),
-    database
-      .select({ id: chatMessages.id, topic: chatMessages.topic })
-      .from(chatMessages)
-      .where(inArray(chatMessages.id, ids)),
-  ]);
-  return Promise.all(
-    grouped.map(async (row) => {
-      const id = Number(row.messageId);
-      const topic = topics.find((candidate) => Number(candidate.id) === id)?.topic ?? "";
-      return {
-        messageId: id,
-        topic,
-        reports: Number(row.reports),
-        reasons: reasons
-          .filter((candidate) => Number(candidate.messageId) === id)
-          .map((candidate) => ({ reason: candidate.reason as ReportReason, count: Number(candidate.n) })),
-        firstReportedAt: new Date(row.firstReportedAt ?? Date.now()).toISOString(),
-        context: await around(topic, id, database),
-      };
-    }),
-  );
 }
 
 export async function countOpenReports(database: Database = defaultDb): Promise<number> {
@@ -145,14 +112,4 @@ export async function countOpenReports(database: Database = defaultDb): Promise<
     .from(chatMessageReports)
     .where(isNull(chatMessageReports.resolvedAt));
   return Number(row?.n ?? 0);
-}
-
-/** An admin decides a message breaks no rule: its open reports are closed (kept, with the time). */
-export async function dismissReports(messageId: number, database: Database = defaultDb): Promise<number> {
-  const closed = await database
-    .update(chatMessageReports)
-    .set({ resolvedAt: new Date() })
-    .where(and(eq(chatMessageReports.messageId, messageId), isNull(chatMessageReports.resolvedAt)))
-    .returning({ messageId: chatMessageReports.messageId });
-  return closed.length;
 }

@@ -1,5 +1,6 @@
 import type { ChatMessageRecord } from "#platform/cluster-events.ts";
 import { chatRooms, UNKNOWN_ROOM_TITLE } from "#app/content/community/rooms.ts";
+import type { RiskKind } from "#app/content/safety/risk-language.ts";
 
 /**
  * Chat rules any side may import: rooms, message limits, the wire protocol's frame types between the
@@ -31,7 +32,7 @@ export function roomTitle(topicId: string): string {
   return chatRooms.find((room) => room.id === topicId)?.title ?? UNKNOWN_ROOM_TITLE;
 }
 
-/** Only the four rooms accept messages. */
+/** Only the rooms of the community accept messages. */
 export function isOpenRoom(topicId: string): boolean {
   return chatRooms.some((room) => room.id === topicId);
 }
@@ -48,7 +49,7 @@ export function reconnectDelay(attempt: number): number {
 export type ClientFrame =
   | { type: "subscribe"; topic: string; after?: number }
   | { type: "unsubscribe"; topic: string }
-  | { type: "send"; topic: string; clientId: string; content: string }
+  | { type: "send"; topic: string; clientId: string; content: string; anonymous?: boolean }
   | { type: "backfill"; topic: string; after: number }
   | { type: "delete"; id: number };
 
@@ -65,6 +66,8 @@ export type ChatErrorCode =
   | "unknown_room"
   | "invalid_message"
   | "rate_limited"
+  | "slow_mode"
+  | "posting_hold"
   | "not_found"
   | "server_error";
 
@@ -75,8 +78,11 @@ export type ServerFrame =
   | { type: "members"; topic: string; members: number }
   | { type: "message"; message: ChatMessage }
   | { type: "deleted"; topic: string; id: number }
+  /** To its sender only: her message was hidden after reports and waits for a moderator. */
+  | { type: "under-review"; topic: string; id: number }
   | { type: "backfill"; topic: string; messages: ChatMessage[]; complete: boolean }
-  | { type: "ack"; clientId: string; id: number; message: ChatMessage }
+  /** `risk`: her text signals risk, so the page shows her crisis help at once. */
+  | { type: "ack"; clientId: string; id: number; message: ChatMessage; risk?: RiskKind }
   | { type: "heartbeat" }
   | {
       type: "error";

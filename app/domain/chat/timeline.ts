@@ -11,13 +11,21 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   for (const message of current) byId.set(message.id, message);
   let changed = false;
   for (const message of incoming) {
-    if (!byId.has(message.id)) {
+    const known = byId.get(message.id);
+    // A message its sender saw as waiting comes again once a moderator approves it: the newer state wins.
+    // Her own anonymous message arrives from the room without her id, and in her acknowledgement with it.
+    if (!known || known.status !== message.status || (known.userId === null && message.userId !== null)) {
       byId.set(message.id, message);
       changed = true;
     }
   }
   if (!changed) return current as ChatMessage[];
   return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** Marks its sender's own message as hidden after reports (the room no longer shows it to others). */
+export function markUnderReview(current: readonly ChatMessage[], id: number): ChatMessage[] {
+  return current.map((message) => (message.id === id ? { ...message, status: "hidden" as const } : message));
 }
 
 export function removeMessage(current: readonly ChatMessage[], id: number): ChatMessage[] {

@@ -1,16 +1,25 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "#app/routes/guards.server.ts";
+import { requireAdmin, requireModerator } from "#app/routes/guards.server.ts";
+import { MODERATOR_PAGES } from "#app/domain/chat/moderation.ts";
 import { MIGRATION_PATH, requireMigrationAdmin } from "./migration-access.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-/** Spec §2.16: the admin dashboard. Each tab is its own nested route. */
+/**
+ * Spec §2.16: the admin dashboard. Each tab is its own nested route. Moderators reach the moderation
+ * queue and nothing else of it; they see that one tab.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
   // The migration page answers non-admins with its own toast (spec §6).
-  if (new URL(request.url).pathname.startsWith(MIGRATION_PATH)) await requireMigrationAdmin(request);
+  if (pathname.startsWith(MIGRATION_PATH)) await requireMigrationAdmin(request);
+  if ((MODERATOR_PAGES as readonly string[]).includes(pathname.replace(/\/+$/, ""))) {
+    const { user, admin } = await requireModerator(request);
+    return { admin: user, moderatorOnly: !admin };
+  }
   const admin = await requireAdmin(request);
-  return { admin };
+  return { admin, moderatorOnly: false };
 }
 
 const tabs = [
@@ -18,7 +27,8 @@ const tabs = [
   { to: "/admin/content", label: "Content Management", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
-  { to: "/admin/reports", label: "Reports", end: false },
+  { to: "/admin/reports", label: "Moderation", end: false },
+  { to: "/admin/moderation", label: "Moderators & Audit", end: false },
   { to: "/admin/site-figures", label: "Site Figures", end: false },
   { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/people", label: "People", end: false },
@@ -27,13 +37,18 @@ const tabs = [
   { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const shown = loaderData.moderatorOnly
+    ? tabs.filter((tab) => (MODERATOR_PAGES as readonly string[]).includes(tab.to))
+    : tabs;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        {loaderData.moderatorOnly ? "Moderation" : "Admin Dashboard"}
+      </h1>
       <nav aria-label="Admin sections" className="mt-6 border-b border-border">
         <ul className="-mb-px flex flex-wrap gap-x-1">
-          {tabs.map((tab) => (
+          {shown.map((tab) => (
             <li key={tab.to}>
               <NavLink
                 to={tab.to}

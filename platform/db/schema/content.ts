@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -156,8 +157,22 @@ export const chatMessages = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     topic: text("topic").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** visible | held (waiting for a moderator, shown only to its sender) | hidden (by members' reports, pending review). */
+    status: text("status").notNull().default("visible"),
+    /** Why a message is held or hidden: new-member | self-harm | abuse | reports. */
+    heldReason: text("held_reason"),
+    /** Set when posted anonymously in a sensitive room: the number shown after "Anonymous" (per room and day). */
+    anonymousNumber: integer("anonymous_number"),
+    /** Whether its links are shown as links (the sender was trusted when she posted it). */
+    linksAllowed: boolean("links_allowed").notNull().default(false),
   },
-  (table) => [index("chat_messages_topic_id_idx").on(table.topic, table.id)],
+  (table) => [
+    index("chat_messages_topic_id_idx").on(table.topic, table.id),
+    index("chat_messages_user_status_idx").on(table.userId, table.status),
+    index("chat_messages_waiting_idx")
+      .on(table.id)
+      .where(sql`${table.status} <> 'visible'`),
+  ],
 );
 
 /** Delivery state of the mail that forwards a form message to the inbox address. */

@@ -33,7 +33,14 @@ function personalTables(): Map<string, string[]> {
     );
     const columns = config.columns
       .map((column) => column.name)
-      .filter((name) => name === "user_id" || name === "email" || name.endsWith("_by") || pointing.has(name));
+      .filter(
+        (name) =>
+          name.endsWith("user_id") ||
+          name === "actor_id" ||
+          name === "email" ||
+          name.endsWith("_by") ||
+          pointing.has(name),
+      );
     if (columns.length > 0 || config.name === USER_TABLE) found.set(config.name, columns);
   }
   return found;
@@ -50,6 +57,7 @@ describe("the list of a member's data", () => {
       "contact_messages",
       "error_reports",
       "chat_message_reports",
+      "moderation_audit_log",
     ]) {
       expect(tables.has(name), name).toBe(true);
     }

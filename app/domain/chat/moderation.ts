@@ -1,0 +1,101 @@
+/**
+ * Moderation rules any side may import: what a moderator may do (the one permission list), the words
+ * members see when a message waits, and the limits of the community's own protection.
+ */
+
+/**
+ * Everything a moderator may do, and nothing else of the admin area. Admins may do all of it too. Every
+ * server check of a moderator's action names one of these; the authorization matrix walks the list.
+ */
+export const MODERATOR_PERMISSIONS = [
+  /** Read the moderation queue (held, hidden and reported messages). */
+  "queue.read",
+  /** Approve a held message or restore a hidden one. */
+  "message.approve",
+  /** Remove a message from a room. */
+  "message.remove",
+  /** Close a message's reports, leaving it in the room. */
+  "reports.dismiss",
+  /** See who posted an anonymous message, for a stated reason (written to the audit log). */
+  "author.reveal",
+  /** Set a room's slow mode and whether it is sensitive. */
+  "room.rules",
+  /** Put a member's posting on hold, or lift a hold. */
+  "member.posting-hold",
+] as const;
+export type ModeratorPermission = (typeof MODERATOR_PERMISSIONS)[number];
+
+/** The admin area's pages a moderator may open: the queue only. */
+export const MODERATOR_PAGES = ["/admin/reports"] as const;
+
+/** Why a message waits, as the queue and its sender see it. */
+export type HeldReason = "new-member" | "self-harm" | "abuse" | "reports";
+export type MessageStatus = "visible" | "held" | "hidden";
+
+/** What a sender sees on her own message while it waits. */
+export const WAITING_LABEL = "Waiting for a moderator";
+export const UNDER_REVIEW_LABEL = "Hidden after reports: a moderator is reviewing it";
+
+/** Messages a member must have had approved before her links show as links. */
+export const TRUSTED_AFTER_MESSAGES = 10;
+
+/** Hidden or removed messages within AUTO_HOLD_WINDOW_MS that put a member's posting on hold. */
+export const AUTO_HOLD_AFTER_HIDDEN = 3;
+export const AUTO_HOLD_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+export const AUTO_HOLD_DURATION_MS = 24 * 60 * 60 * 1000;
+
+/** Slow mode choices a moderator can set, in seconds (0 = off). */
+export const SLOW_MODE_CHOICES = [0, 10, 30, 60, 120, 300, 900] as const;
+export const MAX_SLOW_MODE_SECONDS = 3600;
+
+/** Reasons are short free text a moderator types; required for a reveal and a hold. */
+export const MAX_REASON_LENGTH = 500;
+
+export function anonymousName(number: number): string {
+  return `Anonymous ${number}`;
+}
+
+export function waitWords(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
+export function slowModeMessage(retryAfterMs: number): string {
+  return `This room is in slow mode. You can post again in ${waitWords(retryAfterMs)}.`;
+}
+
+export function postingHoldMessage(hold: { until: Date; reason: string }, now = new Date()): string {
+  const until = hold.until.toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+  return `Your posting is on hold until ${until} UTC (in ${waitWords(hold.until.getTime() - now.getTime())}): ${hold.reason}`;
+}
+
+export function autoHoldReason(hidden: number): string {
+  return `${hidden} of your messages were hidden after members reported them in the last 30 days. You can still read the rooms.`;
+}
+
+/** URLs in a message, shown as links only when its sender was trusted. */
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
+
+/** Splits text into plain parts and http(s) links, for rendering. */
+export function splitLinks(text: string): { text: string; href?: string }[] {
+  const parts: { text: string; href?: string }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ text: text.slice(last, index) });
+    parts.push({ text: match[0], href: match[0] });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
