@@ -45,7 +45,7 @@ export function CrisisAlert({ risk, onClose }: { risk: RiskKind; onClose: () => 
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <CrisisResources className="mt-3" />
+      <CrisisResources className="mt-3" kind={risk} />
     </div>
   );
 }
