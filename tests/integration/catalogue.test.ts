@@ -73,10 +73,13 @@ describe("catalogue pages read the database", () => {
       const names = group.products.map((p) => p.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     }
-    // An unknown category or sort is ignored, not an error.
-    const unknown = await reviewsPage.loader(args("/product-reviews?category=nope&sort=<x>"));
-    expect(unknown.groups).toHaveLength(all.groups.length);
-    expect(unknown.sort).toBe("editorial");
+    // An unknown category or sort is not a page of its own: it sends the reader to the page without it.
+    const unknown = await reviewsPage.loader(args("/product-reviews?category=nope&sort=<x>")).catch((thrown) => thrown);
+    expect(unknown).toBeInstanceOf(Response);
+    expect((unknown as Response).status).toBe(301);
+    expect(new URL((unknown as Response).headers.get("Location")!, "http://localhost").pathname).toBe(
+      "/product-reviews",
+    );
   });
 
   it("/product-reviews lists only roundup products, grouped by category, with no placeholder copy", async () => {
@@ -148,8 +151,10 @@ describe("catalogue pages read the database", () => {
     // An item that cannot be bought through the page shows no price (sold only at Walmart; not recommended).
     expect(fitness.items.find((i) => i.slug === "vinyl-kettlebell")?.price).toBeNull();
     expect(all.items.find((i) => i.slug === "collagen-gummies-biotin")?.price).toBeNull();
-    const unknown = await affiliatesPage.loader(args("/affiliates?category=nope"));
-    expect(unknown.items).toHaveLength(24);
+    const unknown = await affiliatesPage.loader(args("/affiliates?category=nope")).catch((thrown) => thrown);
+    expect(unknown).toBeInstanceOf(Response);
+    expect((unknown as Response).status).toBe(301);
+    expect((unknown as Response).headers.get("Location")).toMatch(/\/affiliates$/);
   });
 
   it("/affiliates/:slug links the Amazon search (no fixed price) only when Amazon sells it, and its review; unknown slugs are 404", async () => {
