@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       hasEarlier,
       before: before ?? null,
       fetchError,
-      viewer: user ? { id: user.id, role: user.role } : null,
+      viewer: user ? { id: user.id, role: user.role === "admin" ? ("admin" as const) : ("user" as const) } : null,
     },
     { headers: keep ? publicPageHeaders() : { "Cache-Control": "no-store" } },
   );

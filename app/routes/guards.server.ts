@@ -49,3 +49,15 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (access.ok) return user;
   throw adminRefusalRedirect(access.reason);
 }
+
+/**
+ * Reviewers (the review gate's sign-offs) and admins: visitors go to /login, other members to /. An admin
+ * passes the admin check (second factor) as everywhere else; signing off is the reviewer's alone (the
+ * domain refuses anyone else).
+ */
+export async function requireReviewerOrAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role === "reviewer") return user;
+  if (user.role === "admin") return requireAdmin(request);
+  throw redirect("/");
+}

@@ -16,6 +16,7 @@ import type { FormResult } from "#app/lib/forms.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
+import { ChangeKindFields } from "#app/components/governance/change-kind-fields.tsx";
 
 /** The field is in UTC; once the page runs React, the admin also sees the time in her own zone. */
 function LocalTime({ utc }: { utc: string }) {
@@ -38,7 +39,7 @@ export type ArticleFormValues = {
 
 /** The edit screen's publishing state: its status line, and which publishing buttons it offers. */
 export type ArticleFormPublishing = {
-  state: "draft" | "scheduled" | "published";
+  state: "draft" | "scheduled" | "published" | "held";
   status: string;
   revisionsTo: string;
 };
@@ -220,6 +221,9 @@ export function ArticleForm({
           </span>
           {publishing.state !== "published" ? " (only admins can see this article)" : null}
         </p>
+      ) : null}
+      {mode === "edit" && "change_kind" in fields ? (
+        <ChangeKindFields kind={fields.change_kind} summary={fields.change_summary} />
       ) : null}
       {offersDate ? (
         <Field

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
@@ -60,7 +60,7 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
       publishedAt: schema.articles.publishedAt,
     })
     .from(schema.articles)
-    .where(eq(schema.articles.status, "published"));
+    .where(and(eq(schema.articles.status, "published"), isNull(schema.articles.reviewHold)));
   for (const article of articles) {
     if (!article.publishedAt) continue;
     docs.push({

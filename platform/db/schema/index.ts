@@ -4,3 +4,4 @@ export * from "./account.ts";
 export * from "./newsletter.ts";
 export * from "./editorial.ts";
 export * from "./analytics.ts";
+export * from "./governance.ts";
