@@ -139,7 +139,11 @@ test.describe("who stands behind a page", () => {
     expect(ld.author).toMatchObject({ "@type": "Person", name });
     expect(pageLd.reviewedBy).toMatchObject({ "@type": "Person", name });
     expect(pageLd.lastReviewed).toBe("2026-01-10");
-    expect(ld.citation[0]).toMatchObject({ name: "Water and health", publisher: "NHS", datePublished: "2024" });
+    expect(ld.citation[0]).toMatchObject({
+      name: "Water and health",
+      publisher: { name: "NHS" },
+      datePublished: "2024",
+    });
 
     await byline.getByRole("link", { name }).first().click();
     await expect(page.getByRole("heading", { name: new RegExp(name), level: 1 })).toBeVisible();

@@ -101,7 +101,8 @@ function citations(sources: readonly Citable[]) {
   return sources.map((source) => ({
     "@type": "CreativeWork",
     name: source.title,
-    ...(source.publisher ? { publisher: source.publisher } : {}),
+    // schema.org's publisher is an Organization or a Person, not a string.
+    ...(source.publisher ? { publisher: { "@type": "Organization", name: source.publisher } } : {}),
     ...(source.year ? { datePublished: String(source.year) } : {}),
     ...(source.url ? { url: source.url } : {}),
   }));
