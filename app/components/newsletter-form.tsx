@@ -22,12 +22,15 @@ export function NewsletterForm({
   className,
   heading = "Get our newsletter",
   description = "Evidence-based articles and honest reviews, in your inbox. No spam.",
+  defaultEmail,
 }: {
   form: SubscribeForm;
   tone?: "light" | "dark";
   className?: string;
   heading?: string;
   description?: string;
+  /** The address the reader typed, given back after a refusal so she can correct it rather than retype it. */
+  defaultEmail?: string;
 }) {
   const { pathname } = useLocation();
   const id = `newsletter-${form}`;
@@ -66,6 +69,7 @@ export function NewsletterForm({
             required
             maxLength={EMAIL_MAX}
             autoComplete="email"
+            defaultValue={defaultEmail}
             placeholder="you@example.com"
             aria-describedby={`${id}-consent`}
             className={cn(

@@ -19,7 +19,11 @@ const socials = [
   },
 ];
 
-export function SiteFooter() {
+/**
+ * The footer. `year` comes from the server (the root loader), so the server's HTML and the browser's render
+ * agree even around New Year in another time zone; pages rendered without it (error pages) use the clock.
+ */
+export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: number }) {
   return (
     <footer className="mt-16 border-t border-border bg-[#3b2430] text-[#f6ebe7]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
@@ -67,7 +71,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-[#ead9d4] sm:px-6">
-          © 2025 {siteName()}. All rights reserved. Content is for information only and is not medical advice.
+          © {year} {siteName()}. All rights reserved. Content is for information only and is not medical advice.
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { catalogueProducts } from "./catalogue/products.ts";
 import { roundups } from "./catalogue/roundups.ts";
 import { quizzes } from "./quizzes.ts";
 
@@ -38,7 +39,11 @@ export const collaborationOffers = [
  * (set by the operator with their date) and appear only on /collaborate; the kit sends brands there.
  */
 export function mediaKitFigures(): { value: string; label: string }[] {
-  const reviews = new Set(roundups.flatMap((roundup) => roundup.products.map((product) => product.slug))).size;
+  // A review counts only when the method was applied in full (an in-depth review with its rating).
+  const listed = new Set(roundups.flatMap((roundup) => roundup.products.map((product) => product.slug)));
+  const reviews = catalogueProducts.filter(
+    (p) => listed.has(p.slug) && p.detailedReview !== undefined && p.rating !== undefined,
+  ).length;
   return [
     { value: String(reviews), label: "product reviews" },
     { value: String(roundups.length), label: "product roundups" },

@@ -272,7 +272,7 @@ export const mealPlans: Record<AgeRange, MealPlan> = {
       [
         "Vegan tofu and vegetable breakfast frittata (egg-free) with sautéed greens",
         "Edamame and avocado whole-grain wrap with shredded carrots and hummus",
-        "Lentil bolognese with whole-wheat pasta and a arugula and almond salad",
+        "Lentil bolognese with whole-wheat pasta and an arugula and almond salad",
       ],
       [
         "Vegan buckwheat pancakes with calcium-fortified soy yogurt, blueberries and walnuts",

@@ -8,7 +8,7 @@ const snapshot: NextStep = { label: "Wellness Snapshot Quiz", description: "Two 
 
 export const nextStepsByCategory: Record<string, NextStep[]> = {
   Sleep: [
-    { label: "Sleep Quality Quiz", description: "Five questions about your nights, with what to look at next.", to: "/wellness-quiz/sleep-quality" },
+    { label: "Sleep Quality Quiz", description: "Four questions about your nights, with what to look at next.", to: "/wellness-quiz/sleep-quality" },
     { label: "Health Tracker", description: "Log your sleep, water, exercise and mood day by day.", to: "/wellness-toolkit?tab=tracker" },
   ],
   "Stress & Mental Health": [

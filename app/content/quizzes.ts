@@ -1,8 +1,9 @@
 /**
  * The five built-in quizzes (spec §3 Quiz, §9), in journey order. Each option scores 1 to 4, where 4 is
- * the habit most strongly linked to good health in the research. Results are bands of score / maximum:
- * a band with `upToPercent` applies when the score is at most that percent of the maximum; the last band
- * (no `upToPercent`) applies above every threshold.
+ * the habit most strongly linked to good health in the research. Results are bands on the scale the answers
+ * can reach, (score − minimum) / (maximum − minimum): a band with `upToPercent` applies when that is at most
+ * the percent; the last band (no `upToPercent`) applies above every threshold. A red-flag answer caps the
+ * headline at the band that asks for attention (safety outranks the spec's thresholds: docs/decisions).
  *
  * Questions draw on widely used public-health guidance: 7-9 hours of sleep for adults (AASM / NSF),
  * 150 minutes of moderate activity plus two strength sessions a week (WHO 2020), five or more portions of
@@ -14,6 +15,12 @@
 export type QuizIcon = "sparkles" | "brain" | "moon" | "apple" | "activity";
 
 export type QuizOption = { text: string; score: 1 | 2 | 3 | 4 };
+/**
+ * A red flag: an answer at the worst end that calls for help on its own, whatever the total. `distress`
+ * flags (overwhelm, stress that does not lift) bring the crisis help into the result; `health` flags
+ * (too little sleep, an insomnia pattern, daily physical signs) a doctor's check.
+ */
+export type RedFlag = "distress" | "health";
 export type QuizQuestion = {
   question: string;
   options: [QuizOption, QuizOption, QuizOption, QuizOption];
@@ -22,8 +29,13 @@ export type QuizQuestion = {
    * it names the answer, says what to do, and when to see a professional.
    */
   worstAnswerNote: string;
+  /** Set when the worst-end answer is a red flag on its own. */
+  redFlag?: RedFlag;
+  /** A few words naming what the question asks about, for the result's list of answers ("feeling overwhelmed"). */
+  topic: string;
 };
-export type QuizResultBand = { upToPercent?: number; title: string; message: string };
+/** `asksForAttention`: the band a red-flag answer caps the headline at (the spec's titles stay). */
+export type QuizResultBand = { upToPercent?: number; title: string; message: string; asksForAttention?: true };
 export type QuizLink = { path: string; label: string };
 export type Quiz = {
   id: string;
@@ -36,11 +48,21 @@ export type Quiz = {
   readNext: { article: QuizLink; tool: QuizLink };
   /** Results show the crisis lines (app/content/crisis.ts). */
   crisisResources?: boolean;
+  /** When to see a professional, shown with every result whose answers lean to the worse end. */
+  professionalAdvice: string;
 };
 
-function q(question: string, options: [string, string, string, string], worstAnswerNote: string): QuizQuestion {
+function q(
+  topic: string,
+  question: string,
+  options: [string, string, string, string],
+  worstAnswerNote: string,
+  redFlag?: RedFlag,
+): QuizQuestion {
   return {
+    topic,
     question,
+    ...(redFlag ? { redFlag } : {}),
     options: [
       { text: options[0], score: 1 },
       { text: options[1], score: 2 },
@@ -57,48 +79,50 @@ export const quizzes: Quiz[] = [
     title: "Wellness Snapshot",
     description: "A 2-minute look at the everyday habits that shape how you feel: sleep, food, movement, stress and connection.",
     icon: "sparkles",
+    professionalAdvice:
+      "See your doctor if low mood, poor sleep, stress or tiredness has lasted two weeks or more or gets in the way of work, family or friendships; you do not need to wait until things feel severe.",
     readNext: {
       article: { path: "/articles/stress-and-your-body-what-happens-and-what-actually-helps", label: "Stress and Your Body: What Happens and What Actually Helps" },
       tool: { path: "/wellness-toolkit?tab=tracker", label: "Health Tracker" },
     },
     questions: [
-      q("On a typical night, how many hours of sleep do you get?", [
+      q("sleep", "On a typical night, how many hours of sleep do you get?", [
         "Less than 5 hours",
         "5 to 6 hours",
         "6 to 7 hours",
         "7 to 9 hours",
-      ], "You sleep less than 5 hours on a typical night. Adults need 7 to 9 hours; protect a regular bedtime and wake time, and see a doctor if you cannot sleep more even when you have the chance, or if you are sleepy during the day."),
-      q("How many portions of fruit and vegetables do you eat on a typical day?", [
+      ], "You sleep less than 5 hours on a typical night. Adults need 7 to 9 hours; protect a regular bedtime and wake time, and see a doctor if you cannot sleep more even when you have the chance, or if you are sleepy during the day.", "health"),
+      q("fruit and vegetables", "How many portions of fruit and vegetables do you eat on a typical day?", [
         "None or one",
         "Two or three",
         "Four",
         "Five or more",
       ], "You eat no more than one portion of fruit and vegetables a day. Add one portion to one meal this week (frozen and canned count); if eating is hard because of appetite, money or mood, a doctor or dietitian can help."),
-      q("In a typical week, how much moderate activity (such as brisk walking) do you do?", [
+      q("moderate activity", "In a typical week, how much moderate activity (such as brisk walking) do you do?", [
         "Hardly any",
         "Under an hour",
         "One to two and a half hours",
         "Two and a half hours or more",
       ], "You do hardly any moderate activity. A 10-minute walk a day is a real start toward the 150 minutes a week guidelines suggest; if pain, breathlessness or a health condition holds you back, ask your doctor what is safe."),
-      q("How much water and other unsweetened drinks do you have on a typical day?", [
+      q("drinks", "How much water and other unsweetened drinks do you have on a typical day?", [
         "Less than 3 glasses",
         "3 to 5 glasses",
         "6 to 7 glasses",
         "8 glasses or more",
       ], "You drink fewer than 3 glasses a day. Keep water where you can see it and have a glass with each meal; see a doctor if you are very thirsty, dizzy, or pass little or dark urine."),
-      q("Over the past month, how often have you felt overwhelmed by stress?", [
+      q("feeling overwhelmed by stress", "Over the past month, how often have you felt overwhelmed by stress?", [
         "Almost every day",
         "Several times a week",
         "Now and then",
         "Rarely or never",
-      ], "You feel overwhelmed by stress almost every day. That is too much to carry alone: talk to your doctor or a mental health professional soon. If you ever feel unable to cope or think about harming yourself, call 988 (US), Samaritans on 116 123 (UK) or your emergency number."),
-      q("How often do you spend quality time with friends or family, in person or by call?", [
+      ], "You feel overwhelmed by stress almost every day. That is too much to carry alone: talk to your doctor or a mental health professional soon. If you ever feel unable to cope or think about harming yourself, call 988 (US), Samaritans on 116 123 (UK) or your emergency number.", "distress"),
+      q("time with friends or family", "How often do you spend quality time with friends or family, in person or by call?", [
         "Rarely",
         "About once a month",
         "Every week or two",
         "Several times a week",
       ], "You rarely spend time with friends or family. Loneliness affects health as much as many habits do; one call or message this week is a start, and a doctor can point you to local groups if you feel isolated."),
-      q("How often do you take time for something that restores you, such as a hobby, time outdoors or quiet reflection?", [
+      q("time that restores you", "How often do you take time for something that restores you, such as a hobby, time outdoors or quiet reflection?", [
         "Almost never",
         "A few times a month",
         "Once or twice a week",
@@ -107,6 +131,7 @@ export const quizzes: Quiz[] = [
     ],
     results: [
       {
+        asksForAttention: true,
         upToPercent: 25,
         title: "Room for a Boost!",
         message:
@@ -136,31 +161,33 @@ export const quizzes: Quiz[] = [
     title: "Stress Check",
     description: "Four questions on how stress shows up in your mind and body, and how well you recover from it.",
     icon: "brain",
+    professionalAdvice:
+      "See your doctor or a mental health professional if stress has affected your sleep, mood, work or relationships for two weeks or more, or if physical signs such as headaches, a racing heart or stomach problems keep coming back. If you ever feel unable to cope or think about harming yourself, get help now.",
     crisisResources: true,
     readNext: {
       article: { path: "/articles/stress-and-your-body-what-happens-and-what-actually-helps", label: "Stress and Your Body: What Happens and What Actually Helps" },
       tool: { path: "/wellness-toolkit?tab=tracker", label: "Health Tracker (log your mood and sleep)" },
     },
     questions: [
-      q("In the last month, how often have you felt that things were piling up so high you could not overcome them?", [
+      q("things piling up beyond you", "In the last month, how often have you felt that things were piling up so high you could not overcome them?", [
         "Very often",
         "Fairly often",
         "Sometimes",
         "Rarely or never",
-      ], "You very often feel things are piling up beyond you. Please talk to your doctor or a mental health professional soon; stress that feels unmanageable is a reason to get help, not a failing. If you feel unable to cope or have thoughts of harming yourself, use the crisis lines below now."),
-      q("How often do you notice physical signs of stress, such as tense shoulders, headaches, a racing heart or an upset stomach?", [
+      ], "You very often feel things are piling up beyond you. Please talk to your doctor or a mental health professional soon; stress that feels unmanageable is a reason to get help, not a failing. If you feel unable to cope or have thoughts of harming yourself, use the crisis lines below now.", "distress"),
+      q("physical signs of stress", "How often do you notice physical signs of stress, such as tense shoulders, headaches, a racing heart or an upset stomach?", [
         "Daily",
         "A few times a week",
         "Occasionally",
         "Rarely",
-      ], "You notice physical signs of stress every day. Slow breathing and a daily walk help many people, but daily headaches, a racing heart or stomach problems should be checked by a doctor, because they are not always stress."),
-      q("When something stressful happens, how quickly do you usually feel settled again?", [
+      ], "You notice physical signs of stress every day. Slow breathing and a daily walk help many people, but daily headaches, a racing heart or stomach problems should be checked by a doctor, because they are not always stress.", "health"),
+      q("settling after stress", "When something stressful happens, how quickly do you usually feel settled again?", [
         "It stays with me for days",
         "It takes most of the day",
         "Within a few hours",
         "Fairly quickly",
-      ], "Stress stays with you for days after it happens. If that has gone on for two weeks or more, or comes with low mood, poor sleep or losing interest in things, see your doctor: these can be signs of anxiety or depression, which are treatable."),
-      q("How often do you use a calming practice, such as slow breathing, a walk, journaling or talking it through?", [
+      ], "Stress stays with you for days after it happens. If that has gone on for two weeks or more, or comes with low mood, poor sleep or losing interest in things, see your doctor: these can be signs of anxiety or depression, which are treatable.", "distress"),
+      q("calming practices", "How often do you use a calming practice, such as slow breathing, a walk, journaling or talking it through?", [
         "Never",
         "Rarely",
         "Sometimes",
@@ -169,6 +196,7 @@ export const quizzes: Quiz[] = [
     ],
     results: [
       {
+        asksForAttention: true,
         upToPercent: 30,
         title: "High Stress Alert",
         message:
@@ -186,30 +214,32 @@ export const quizzes: Quiz[] = [
     title: "Sleep Quality",
     description: "Four questions on how long and how well you sleep, and the habits around your bedtime.",
     icon: "moon",
+    professionalAdvice:
+      "See your doctor if poor sleep happens three or more nights a week for a month or more, if you wake exhausted after a full night, or if you snore loudly, stop breathing in your sleep or doze off in the day; ask about CBT for insomnia.",
     readNext: {
       article: { path: "/articles/better-sleep-backed-by-evidence-what-actually-helps", label: "Better Sleep, Backed by Evidence: What Actually Helps" },
       tool: { path: "/wellness-toolkit?tab=tracker", label: "Health Tracker (log your sleep)" },
     },
     questions: [
-      q("How long does it usually take you to fall asleep?", [
+      q("falling asleep", "How long does it usually take you to fall asleep?", [
         "More than an hour",
         "30 to 60 minutes",
         "15 to 30 minutes",
         "Less than 15 minutes",
-      ], "It usually takes you more than an hour to fall asleep. If that happens three or more nights a week for three months, it fits the definition of insomnia: see your doctor, and ask about CBT for insomnia (CBT-I), the first treatment guidelines recommend."),
-      q("How often do you wake in the night and struggle to get back to sleep?", [
+      ], "It usually takes you more than an hour to fall asleep. If that happens three or more nights a week for three months, it fits the definition of insomnia: see your doctor, and ask about CBT for insomnia (CBT-I), the first treatment guidelines recommend.", "health"),
+      q("waking in the night", "How often do you wake in the night and struggle to get back to sleep?", [
         "Most nights",
         "A few nights a week",
         "Once a week or less",
         "Rarely",
-      ], "You wake most nights and struggle to get back to sleep. Getting up after about 20 minutes awake and returning to bed when sleepy helps many people; if it goes on for weeks, or night sweats, pain or snoring wake you, talk to your doctor."),
-      q("How do you usually feel when you wake up?", [
+      ], "You wake most nights and struggle to get back to sleep. Getting up after about 20 minutes awake and returning to bed when sleepy helps many people; if it goes on for weeks, or night sweats, pain or snoring wake you, talk to your doctor.", "health"),
+      q("how you feel on waking", "How do you usually feel when you wake up?", [
         "Exhausted",
         "Groggy for a long while",
         "A little tired but fine after a while",
         "Rested and ready",
-      ], "You wake up exhausted. Waking unrefreshed after a full night can come from sleep apnea, low iron, thyroid problems or depression: see your doctor, especially if you snore, stop breathing in your sleep or doze off during the day."),
-      q("How often do you use phones, tablets or laptops in the hour before bed?", [
+      ], "You wake up exhausted. Waking unrefreshed after a full night can come from sleep apnea, low iron, thyroid problems or depression: see your doctor, especially if you snore, stop breathing in your sleep or doze off during the day.", "health"),
+      q("screens before bed", "How often do you use phones, tablets or laptops in the hour before bed?", [
         "Every night, until I fall asleep",
         "Most nights",
         "Sometimes",
@@ -218,6 +248,7 @@ export const quizzes: Quiz[] = [
     ],
     results: [
       {
+        asksForAttention: true,
         upToPercent: 40,
         title: "Sleep Needs Attention",
         message:
@@ -235,38 +266,41 @@ export const quizzes: Quiz[] = [
     title: "Nutrition Habits",
     description: "Four questions on the everyday eating patterns that fuel your energy, mood and long-term health.",
     icon: "apple",
+    professionalAdvice:
+      "See your doctor or a registered dietitian if you are losing weight without trying, often feel very tired, thirsty or hungry, have ongoing stomach problems, or if eating feels out of your control.",
     readNext: {
       article: { path: "/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics", label: "Gut Health Without the Hype: Fiber, Fermented Foods and Probiotics" },
       tool: { path: "/wellness-toolkit?tab=meals", label: "Vegan Meal Planner" },
     },
     questions: [
-      q("How often do you eat whole grains, beans, lentils or other high-fiber foods?", [
+      q("high-fiber foods", "How often do you eat whole grains, beans, lentils or other high-fiber foods?", [
         "Rarely",
         "A few times a week",
         "Once a day",
         "At most meals",
       ], "You rarely eat high-fiber foods. Add one serving of beans, lentils, oats or whole grains a day and increase slowly with plenty of water; see a doctor if your bowel habits change or you have ongoing stomach pain."),
-      q("How often do you have sugary drinks, candy or highly processed snacks?", [
+      q("sugary drinks and snacks", "How often do you have sugary drinks, candy or highly processed snacks?", [
         "Several times a day",
         "Once a day",
         "A few times a week",
         "Rarely",
       ], "You have sugary drinks, candy or processed snacks several times a day. Swap one of them for water, fruit or nuts this week; if you feel very thirsty, tired or hungry all the time, ask your doctor about a blood sugar test."),
-      q("How often do your meals include a source of protein, such as beans, tofu, lentils, nuts, eggs, fish or meat?", [
+      q("protein at meals", "How often do your meals include a source of protein, such as beans, tofu, lentils, nuts, eggs, fish or meat?", [
         "Rarely",
         "About once a day",
         "At two meals a day",
         "At every meal",
       ], "Your meals rarely include protein. Add beans, tofu, eggs, yogurt, fish or meat to breakfast and lunch; if you are losing weight without trying or struggling to eat, see a doctor."),
-      q("How often do you eat regular meals rather than skipping them or grazing all day?", [
+      q("regular meals", "How often do you eat regular meals rather than skipping them or grazing all day?", [
         "Hardly ever",
         "Some days",
         "Most days",
         "Nearly every day",
-      ], "You hardly ever eat regular meals. Start with one planned meal a day at a set time; if skipping meals is about controlling your weight or feels out of your control, please talk to a doctor, because eating disorders are common and treatable."),
+      ], "You hardly ever eat regular meals. Start with one planned meal a day at a set time; if skipping meals is about controlling your weight or feels out of your control, please talk to a doctor, because eating disorders are common and treatable.", "health"),
     ],
     results: [
       {
+        asksForAttention: true,
         upToPercent: 40,
         title: "Nutritional Tune-Up Needed",
         message:
@@ -284,30 +318,32 @@ export const quizzes: Quiz[] = [
     title: "Movement Motivation",
     description: "Four questions on how much you move, how you build strength and what keeps you going.",
     icon: "activity",
+    professionalAdvice:
+      "See your doctor before you step up activity if you have chest pain, breathlessness, dizziness, joint pain or a long-term condition, or if low mood is what keeps you from moving.",
     readNext: {
       article: { path: "/articles/strength-training-for-women-why-it-matters-at-every-age", label: "Strength Training for Women: Why It Matters at Every Age" },
       tool: { path: "/wellness-toolkit?tab=workouts", label: "Workout Plans" },
     },
     questions: [
-      q("How many days a week are you active for at least 30 minutes?", [
+      q("active days", "How many days a week are you active for at least 30 minutes?", [
         "None",
         "One or two",
         "Three or four",
         "Five or more",
       ], "You have no days with 30 active minutes. Start with 10 minutes of walking a day and build up; if pain, breathlessness, dizziness or a health condition stops you, ask your doctor what is safe first."),
-      q("How often do you do muscle-strengthening activity, such as weights, resistance bands, Pilates or heavy gardening?", [
+      q("strength activity", "How often do you do muscle-strengthening activity, such as weights, resistance bands, Pilates or heavy gardening?", [
         "Never",
         "Less than once a week",
         "Once a week",
         "Twice a week or more",
       ], "You never do muscle-strengthening activity. Two short sessions a week of squats, wall push-ups or band exercises protect muscle and bone; a doctor or physical therapist can adapt them if you have joint problems or osteoporosis."),
-      q("During long stretches of sitting, how often do you get up and move?", [
+      q("long stretches of sitting", "During long stretches of sitting, how often do you get up and move?", [
         "Rarely; I sit for hours",
         "Every couple of hours",
         "About every hour",
         "Every 30 to 60 minutes",
       ], "You sit for hours without moving. Set a reminder to stand and walk for a minute or two every half hour; see a doctor at once if a leg becomes painful, swollen or warm after long sitting."),
-      q("How do you feel about exercise most of the time?", [
+      q("how you feel about exercise", "How do you feel about exercise most of the time?", [
         "I dread it",
         "It feels like a chore",
         "I am fairly neutral",
@@ -316,6 +352,7 @@ export const quizzes: Quiz[] = [
     ],
     results: [
       {
+        asksForAttention: true,
         upToPercent: 40,
         title: "Find Your Movement Joy",
         message:

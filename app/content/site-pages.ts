@@ -37,7 +37,7 @@ export const searchableSitePages: readonly SitePage[] = [
     path: "/community",
     title: "Community",
     description:
-      "Read real conversations, reviews and questions from women like you, and chat live about menopause, mental wellness, nutrition and fitness.",
+      "The Wellness Circle community: example posts that show what the space is for, and live chat rooms about menopause, mental wellness, nutrition and fitness.",
     keywords: "community forum chat rooms members conversations",
   },
   {

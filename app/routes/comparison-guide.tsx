@@ -2,7 +2,7 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/comparison-guide";
-import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { ProductRating } from "#app/components/catalogue/star-rating.tsx";
 import { ReviewMethodNote } from "#app/components/catalogue/review-notices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
@@ -39,8 +39,9 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-semibold sm:text-5xl">Product Comparison Guide</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Side-by-side comparisons of our top picks: price per serving, our rating, how strong the trial evidence is for
-          each one's main use (effectiveness out of 10) and the details that set them apart.
+          Side-by-side comparisons of products from our roundups: price per serving, our rating (where we have reviewed
+          the product in full), how strong the trial evidence is for each one's main use (effectiveness out of 10) and
+          the details that set them apart.
         </p>
         <ReviewMethodNote className="mt-4" />
       </header>
@@ -95,7 +96,7 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                       </TableHead>
                       <TableCell>{formatPrice(product.price)}</TableCell>
                       <TableCell>
-                        <StarRating rating={product.rating} />
+                        <ProductRating rating={product.rating} />
                       </TableCell>
                       <TableCell>{product.effectiveness}/10</TableCell>
                       {product.features.map((feature, i) => (
@@ -116,7 +117,7 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                   <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                     {[
                       { label: "Price per serving", value: formatPrice(product.price) },
-                      { label: "Rating", value: <StarRating rating={product.rating} /> },
+                      { label: "Rating", value: <ProductRating rating={product.rating} /> },
                       { label: "Effectiveness", value: `${product.effectiveness}/10` },
                       ...product.features.map((feature, i) => ({
                         label: category.featureLabels[i],

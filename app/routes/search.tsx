@@ -9,19 +9,34 @@ import { popularLinks, popularTopics } from "#app/content/popular-topics.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
+import { riskInSearch } from "#app/domain/safety/risk.ts";
+import { readerRegion } from "#app/domain/safety/region.server.ts";
+import { orderForRisk } from "#app/domain/search/risk-order.ts";
+import { quizLinkFor } from "#app/domain/quizzes/scoring.ts";
+import { requestInfoContext } from "#platform/request-context.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { query, error } = parseSearchQuery(params.get("q"));
   const type = parseSearchType(params.get("type"));
-  const answer: SearchAnswer | null = query && !error ? await searchSite(query, { type }) : null;
+  const found: SearchAnswer | null = query && !error ? await searchSite(query, { type }) : null;
+  // A query that signals risk gets the crisis help before any result, for the reader's region.
+  const risk = query && !error ? riskInSearch(query) : null;
+  const answer = found && risk ? { ...found, hits: orderForRisk(found.hits, risk) } : found;
+  const region = risk ? readerRegion(request, context.get(requestInfoContext).ip) : null;
   if (answer) recordSearch(query, answer.hits.length);
   // The same page for every visitor, so the page cache may keep it (keyed by the normalised query, dropped on
   // every content change), except a search that found nothing: each of those is counted when it is rendered.
-  const shared = !error && (answer === null || answer.hits.length > 0);
+  // A risk query's page depends on the reader's region, so it is never kept.
+  const shared = !error && !risk && (answer === null || answer.hits.length > 0);
   return data(
-    { query, error, type, answer },
-    { headers: { "Cache-Control": shared ? publicPageHeaders()["Cache-Control"] : "no-cache" } },
+    { query, error, type, answer, risk, region },
+    {
+      headers: {
+        "Cache-Control": shared ? publicPageHeaders()["Cache-Control"] : risk ? "private, no-store" : "no-cache",
+      },
+    },
   );
 }
 
@@ -45,6 +60,8 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
     </>
   );
 }
+
+const STRESS_ARTICLE = "/articles/stress-and-your-body-what-happens-and-what-actually-helps";
 
 const searchHref = (query: string, type?: string) =>
   `/search?q=${encodeURIComponent(query)}${type ? `&type=${type}` : ""}`;
@@ -88,12 +105,13 @@ function PopularTopics() {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, error, type, answer } = loaderData;
+  const { query, error, type, answer, risk, region } = loaderData;
   const hits = answer?.hits ?? [];
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Search</h1>
+      {risk ? <CrisisResources className="mt-6" region={region} kind={risk} /> : null}
       <SearchBox label="Search the site" defaultValue={query} type={type} className="mt-6" />
       {type ? (
         <p className="mt-3 text-sm text-muted-foreground">
@@ -132,24 +150,49 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
           {hits.length > 0 ? (
             <ol className="divide-y divide-border rounded-xl border border-border bg-card">
-              {hits.map((hit) => (
-                <li key={hit.url} className="p-5">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-primary">{hit.label}</p>
-                  <Link
-                    to={hit.url}
-                    data-search-result=""
-                    className="mt-1 block text-lg font-semibold hover:text-primary hover:underline"
-                  >
-                    {hit.title}
-                  </Link>
-                  {hit.excerpt.length ? (
-                    <p className="mt-1 text-sm text-muted-foreground">
-                      <Excerpt parts={hit.excerpt} />
+              {hits.map((hit) => {
+                const quizLink = hit.type === "quiz" ? quizLinkFor(hit.url) : null;
+                return (
+                  <li key={hit.url} className="p-5">
+                    <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+                      {hit.label}
+                      {hit.caution ? (
+                        <span className="ml-2 rounded bg-destructive/10 px-1.5 py-0.5 text-destructive" data-caution>
+                          {hit.caution}
+                        </span>
+                      ) : null}
                     </p>
-                  ) : null}
-                </li>
-              ))}
+                    <Link
+                      to={quizLink?.to ?? hit.url}
+                      data-search-result=""
+                      className="mt-1 block text-lg font-semibold hover:text-primary hover:underline"
+                    >
+                      {hit.title}
+                    </Link>
+                    {quizLink?.journey ? (
+                      <p className="mt-1 text-sm" data-quiz-journey>
+                        {quizLink.journey}
+                      </p>
+                    ) : null}
+                    {hit.excerpt.length ? (
+                      <p className="mt-1 text-sm text-muted-foreground">
+                        <Excerpt parts={hit.excerpt} />
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
+          ) : risk ? (
+            // No shopping topics for a reader who has just signalled risk: the help above is the answer.
+            <p>
+              The lines above are free and confidential, and the people who answer them are there to listen. You can
+              also read{" "}
+              <Link to={STRESS_ARTICLE} className="text-primary underline underline-offset-4">
+                Stress and Your Body: What Happens and What Actually Helps
+              </Link>
+              .
+            </p>
           ) : (
             <>
               <p>Try fewer or different words, or start from one of these.</p>

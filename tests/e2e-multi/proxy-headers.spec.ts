@@ -55,7 +55,7 @@ for (const mode of modes) {
       await expect(reader).toHaveTitle(`About Us | ${SITE_NAME}`);
       await expect(reader.getByRole("banner")).toContainText(SITE_NAME);
       const footer = reader.getByRole("contentinfo");
-      await expect(footer).toContainText(`© 2025 ${SITE_NAME}`);
+      await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} ${SITE_NAME}`);
       await footer.getByLabel("Your address for our newsletter").fill(uniqueEmail(`proxy-${mode}`));
       await footer.getByRole("button", { name: "Subscribe" }).click();
       await expect(reader.getByRole("heading", { name: "Check Your Inbox!" })).toBeVisible();

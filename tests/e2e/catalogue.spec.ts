@@ -18,9 +18,9 @@ test.describe("product reviews", () => {
     const card = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: "Marine Collagen Peptides Powder" }) });
-    // Five stars for 4.5, with the rating itself beside them.
-    await expect(card.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeVisible();
-    await expect(card.getByRole("img", { name: "Rated 4.5 out of 5" })).toContainText("4.5");
+    // Four stars for 4.4, with the rating itself beside them.
+    await expect(card.getByRole("img", { name: "Rated 4.4 out of 5" })).toBeVisible();
+    await expect(card.getByRole("img", { name: "Rated 4.4 out of 5" })).toContainText("4.4");
     await expect(card.getByRole("heading", { name: "Pros" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Cons" })).toBeVisible();
     // 4.3 rounds down to four stars.
@@ -28,6 +28,12 @@ test.describe("product reviews", () => {
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: "Multi-Collagen Complex Capsules" }) });
     await expect(multi.getByRole("img", { name: "Rated 4.3 out of 5" })).toBeVisible();
+    // A product without a full review says so, with no stars.
+    const shots = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Liquid Collagen Shots" }) });
+    await expect(shots.getByText("Not yet reviewed")).toBeVisible();
+    await expect(shots.getByRole("img", { name: /Rated/ })).toHaveCount(0);
     // Products in no roundup are not listed.
     await expect(page.getByRole("heading", { name: "Collagen Gummies with Biotin" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Plant Protein Powder (Vanilla)" })).toHaveCount(0);
@@ -47,7 +53,7 @@ test.describe("product reviews", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Magnesium Glycinate Capsules" })).toBeVisible();
     await expect(page.getByText("Hormone Support", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our Verdict" })).toBeVisible();
-    await expect(page.getByText("4.5 / 5.0")).toBeVisible();
+    await expect(page.getByText("4.4 / 5.0")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Who Is It For?" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our In-Depth Review" })).toBeVisible();
     await expect(page.getByText("Review current as of August 2025")).toBeVisible();
@@ -63,14 +69,18 @@ test.describe("product reviews", () => {
     await expect(page).toHaveURL(/\/product-reviews$/);
   });
 
-  test("a supplement without its own cons and audience shows the defaults", async ({ page }) => {
+  test("a product without a full review says 'Not yet reviewed': no stars, dates, placeholder copy or Review", async ({
+    page,
+  }) => {
     await page.goto("/product-reviews/liquid-collagen-shots");
-    // Its rating is its own (the spec's 4.5 default is covered by the product unit tests).
-    await expect(page.getByText("4.0 / 5.0")).toBeVisible();
-    await expect(page.getByText("Higher price compared to alternatives")).toBeVisible();
-    await expect(page.getByText("Limited flavor options")).toBeVisible();
-    await expect(page.getByText("May cause mild bloating for sensitive users")).toBeVisible();
-    await expect(page.getByText("A wide range of users looking for quality supplements.")).toBeVisible();
+    await expect(page.getByText("Not yet reviewed").first()).toBeVisible();
+    await expect(page.getByRole("img", { name: /Rated/ })).toHaveCount(0);
+    await expect(page.getByText(/\/ 5\.0/)).toHaveCount(0);
+    await expect(page.getByTestId("byline")).not.toContainText("Last reviewed");
+    await expect(page.getByRole("heading", { name: "Our In-Depth Review" })).toHaveCount(0);
+    await expect(page.getByText("Limited flavor options")).toHaveCount(0);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join(" ")).not.toMatch(/"Review"|reviewRating|AggregateRating|lastReviewed/);
   });
 
   test("gear speaks for itself, and a biotin product warns about lab tests", async ({ page }) => {
@@ -132,6 +142,14 @@ test.describe("product roundups", () => {
     const shots = item("Liquid Collagen Shots");
     await expect(shots.getByRole("link", { name: /See prices on Amazon/ })).toHaveCount(1);
     await expect(shots.getByRole("link", { name: /Read Full Review/ })).toHaveCount(0);
+    // Without a full review it is listed apart, unranked: picks at a glance hold only reviewed, recommended
+    // products, in rating order, each rating printed once.
+    await expect(shots.getByText("Not yet reviewed")).toBeVisible();
+    const picks = page.getByRole("navigation", { name: "Our picks at a glance" });
+    await expect(picks.getByRole("listitem")).toHaveCount(4);
+    await expect(picks.getByRole("list")).not.toContainText(/Vegan Collagen Builder|Liquid Collagen Shots/);
+    await expect(picks.getByRole("listitem").first()).toContainText("4.4 / 5.0 ·");
+    await expect(picks).not.toContainText("/ 5.0 / 5");
 
     // Marketplace links come with the affiliate disclosure, the not-medical-advice line and the method.
     await expect(page.getByText(/Affiliate disclosure/)).toBeVisible();
@@ -290,7 +308,7 @@ test.describe("data migration", () => {
     // The pages still show the same catalogue.
     const second = await page.context().newPage();
     await second.goto("/product-reviews/magnesium-glycinate");
-    await expect(second.getByText("4.5 / 5.0")).toBeVisible();
+    await expect(second.getByText("4.4 / 5.0")).toBeVisible();
     await second.close();
 
     await page.getByRole("link", { name: "Go to Dashboard" }).click();

@@ -162,7 +162,7 @@ test.describe("who stands behind a review", () => {
   test("a built-in review credits the editorial team with its review dates, numbered sources and JSON-LD", async ({
     page,
   }) => {
-    await page.goto("/product-reviews/gummy-multivitamin");
+    await page.goto("/product-reviews/vitamin-d3-k2-drops");
     const byline = page.getByTestId("byline");
     await expect(byline.getByRole("link", { name: "The Wellness Circle editorial team" })).toHaveAttribute(
       "href",
@@ -339,10 +339,12 @@ test.describe("reading aids", () => {
     await page.mouse.wheel(0, 2000);
     await expect(toc).toBeInViewport();
     await expect(page.getByRole("heading", { name: "Key takeaways" })).toBeVisible();
+    // The sleep quiz is step 3 of the journey: a new reader's link starts it, and says so.
     await expect(page.getByRole("link", { name: "Sleep Quality Quiz" })).toHaveAttribute(
       "href",
-      "/wellness-quiz/sleep-quality",
+      "/wellness-quiz/wellness-snapshot",
     );
+    await expect(page.locator("[data-quiz-journey]")).toContainText("step 3 of the Wellness Journey");
     await expect(page.getByRole("link", { name: "Health Tracker" }).last()).toHaveAttribute(
       "href",
       "/wellness-toolkit?tab=tracker",

@@ -87,7 +87,7 @@ test.describe("the HTTP server", () => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("<title>The Wellness Circle</title>");
     expect(html).toContain('aria-label="Main"');
-    expect(html).toContain("© 2025");
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} `);
   });
 });
 

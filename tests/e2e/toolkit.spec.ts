@@ -190,18 +190,30 @@ test.describe("workout plans", () => {
     await page.goto("/wellness-toolkit?tab=workouts");
     await fill(page, "30", "60", "165", "Beginner");
     await expect(page.getByRole("heading", { name: "Active Start" })).toBeVisible();
-    await expect(page.getByText("BMI 22.0 (Normal) · Age 18-39 · Beginner")).toBeVisible();
+    await expect(page.getByText("BMI 22.0 (Healthy weight) · Age 18-39 · Beginner")).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Day \d/ })).toHaveCount(3);
 
     await fill(page, "45", "85", "165", "Intermediate");
     await expect(page.getByRole("heading", { name: "Midlife Metabolic Boost" })).toBeVisible();
 
+    // Underweight: the muscle-building plan comes only after 'talk to your doctor first' and eating-disorder support.
     await fill(page, "25", "48", "170", "Intermediate");
     await expect(page.getByRole("heading", { name: "Lean Mass Builder" })).toBeVisible();
+    await expect(page.locator("[data-doctor-first]")).toContainText("Talk to your doctor first");
+    await expect(page.locator("[data-eating-disorder-support]")).toContainText("Beat");
+    await expect(page.locator("[data-eating-disorder-support]")).toContainText("NEDA");
 
-    await fill(page, "65", "45", "170", "Intermediate");
-    await expect(page.getByRole("heading", { name: "Gentle Strength and Balance" })).toBeVisible();
-    await expect(page.getByText("BMI 15.6 (Underweight) · Age 60+ · Intermediate")).toBeVisible();
+    // BMI 13.8 (the case): no plan at all, the doctor and the support.
+    await fill(page, "25", "37", "163.7", "Intermediate");
+    await expect(page.getByText("BMI 13.8 (Underweight) · Age 18-39 · Intermediate")).toBeVisible();
+    await expect(page.getByText("See your doctor before a new exercise plan")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Day \d/ })).toHaveCount(0);
+    await expect(page.locator("[data-eating-disorder-support]")).toContainText("Beat");
+
+    // BMI 37.1 is obesity class II, not 'Overweight', and over 65 asks for the doctor first.
+    await fill(page, "70", "95", "160", "Beginner");
+    await expect(page.getByText("BMI 37.1 (Obesity class II) · Age 60+ · Beginner")).toBeVisible();
+    await expect(page.locator("[data-doctor-first]")).toContainText("Over 65");
   });
 });
 

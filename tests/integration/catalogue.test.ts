@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { migrateAll, migrateProductAt } from "#app/domain/catalogue/migration.server.ts";
-import { DEFAULT_CONS } from "#app/domain/catalogue/product.ts";
 import { ROUNDUP_NOT_FOUND, REVIEW_NOT_FOUND } from "#app/domain/catalogue/messages.ts";
 import * as affiliatesPage from "#app/routes/affiliates/index.tsx";
 import * as affiliatePage from "#app/routes/affiliates/detail.tsx";
@@ -64,8 +63,11 @@ describe("catalogue pages read the database", () => {
     const slug = all.options[1]!.slug;
     const one = await reviewsPage.loader(args(`/product-reviews?category=${slug}&sort=rating`));
     expect(one.groups.map((g) => g.name)).toEqual([all.options[1]!.name]);
+    // Highest rated first; products not yet reviewed have no rating and follow, never among the top rated.
     const ratings = one.groups[0]!.products.map((p) => p.rating);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const rated = ratings.filter((r): r is number => r !== null);
+    expect(ratings).toEqual([...[...rated].sort((a, b) => b - a), ...ratings.filter((r) => r === null)]);
+    expect(ratings).toContain(null);
     const byName = await reviewsPage.loader(args("/product-reviews?sort=name"));
     for (const group of byName.groups) {
       const names = group.products.map((p) => p.name);
@@ -77,7 +79,7 @@ describe("catalogue pages read the database", () => {
     expect(unknown.sort).toBe("editorial");
   });
 
-  it("/product-reviews lists only roundup products, grouped by category, with the defaults", async () => {
+  it("/product-reviews lists only roundup products, grouped by category, with no placeholder copy", async () => {
     const { groups } = await reviewsPage.loader(args("/product-reviews"));
     expect(groups.map((g) => g.name)).toEqual([
       "Collagen",
@@ -92,21 +94,24 @@ describe("catalogue pages read the database", () => {
     expect(listed).not.toContain("plant-protein-powder");
     expect(listed).toContain("marine-collagen-peptides");
     const shots = groups.flatMap((g) => g.products).find((p) => p.slug === "liquid-collagen-shots");
-    expect(shots?.cons).toEqual([...DEFAULT_CONS]);
+    expect(shots?.cons).not.toContain("Limited flavor options");
+    expect(shots?.rating).toBeNull();
     expect(shots?.pros).toEqual(shots?.features.map((f) => f.text));
   });
 
   it("/product-reviews/:slug finds a product and answers 404 for an unknown slug", async () => {
-    // A supplement still on the defaults (pros, cons, audience, in-depth review); its rating is its own
-    // (the spec's 4.5 default for a product without one is covered by app/domain/catalogue/product.test.ts).
+    // A product without a full review: no rating (there is no default), no in-depth review repeating the blurb.
     const { product } = await reviewPage.loader(
       args("/product-reviews/x", { params: { slug: "liquid-collagen-shots" } }),
     );
-    expect(product.rating).toBe(4.0);
-    expect(product.cons).toEqual([...DEFAULT_CONS]);
+    expect(product.rating).toBeNull();
+    expect(product.reviewed).toBe(false);
     expect(product.safetyNote).toBeNull();
-    expect(product.whoIsItFor).toBe("A wide range of users looking for quality supplements.");
-    expect(product.detailedReview).toBe(product.longDescription);
+    expect(product.detailedReview).toBe("");
+    const reviewed = await reviewPage.loader(
+      args("/product-reviews/x", { params: { slug: "marine-collagen-peptides" } }),
+    );
+    expect(reviewed.product).toMatchObject({ reviewed: true, rating: 4.4 });
     const missing = (await settle(() =>
       reviewPage.loader(args("/product-reviews/nope", { params: { slug: "nope" } })),
     )) as Thrown;

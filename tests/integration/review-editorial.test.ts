@@ -146,9 +146,9 @@ describe("a product review's editorial details", () => {
     expect(credits.lastReviewed.date).toBe("June 15, 2026");
     expect(credits.nextReview.date).toBe("June 15, 2099");
     const [productLd, pageLd] = productReviewJsonLd("https://example.org", product, credits);
-    expect(productLd.review.author).toMatchObject({ "@type": "Person", name: "Rita Writer" });
-    expect(productLd.review.dateModified).toBe("2026-06-15T00:00:00.000Z");
-    expect(productLd.review.citation?.length).toBe(product.sources.length);
+    expect(productLd.review?.author).toMatchObject({ "@type": "Person", name: "Rita Writer" });
+    expect(productLd.review?.dateModified).toBe("2026-06-15T00:00:00.000Z");
+    expect(productLd.review?.citation?.length).toBe(product.sources.length);
     expect(pageLd).toMatchObject({
       "@type": "MedicalWebPage",
       reviewedBy: { "@type": "Person", name: "Mara Medic" },

@@ -40,7 +40,7 @@ describe("what search finds", () => {
       ["perimenopause", "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps", "Article"],
       ["ashwagandha", "/product-reviews/ashwagandha-root-extract", "Product review"],
       ["best collagen supplements", "/product-roundups/best-collagen-supplements", "Roundup"],
-      ["sunscreen dermatologist", "/expert-interviews/naomi-okafor-interview", "Expert interview"],
+      ["sunscreen dermatologist", "/expert-interviews/naomi-okafor-interview", "Illustrative Q&A"],
       ["collagen gummies biotin", "/affiliates/collagen-gummies-biotin", "Affiliate pick"],
       ["stress check quiz", "/wellness-quiz/stress-check", "Quiz"],
       ["meal planner", "/wellness-toolkit?tab=meals", "Toolkit"],
@@ -133,5 +133,38 @@ describe("the index follows the content", () => {
     expect((await searchSite(word)).hits.map((h) => h.url)).toEqual(["/product-reviews/magnesium-glycinate"]);
     invalidatePages();
     expect((await searchSite(word)).hits.map((h) => h.url)).toEqual(["/product-reviews/magnesium-glycinate"]);
+  });
+});
+
+describe("search that does not mislead (the reader-safety cases)", () => {
+  it("never offers a correction that drops or flips a negation", async () => {
+    for (const query of ["can't sleep", "cant sleep", "don't want to eat", "not sleeping", "won't stop crying"]) {
+      const { didYouMean } = await searchSite(query);
+      if (didYouMean) expect(didYouMean, query).toMatch(/can't|cant|don't|not|won't/);
+    }
+    expect((await searchSite("can't sleep")).didYouMean).toBeNull();
+  });
+
+  it("ranks a page that explains a symptom above products, and says when a product is not recommended", async () => {
+    const sells = new Set(["review", "affiliate", "roundup"]);
+    for (const query of ["can't sleep", "hot flashes", "bloating", "brain fog", "insomnia", "fatigue"]) {
+      const [first] = (await searchSite(query)).hits;
+      expect(first, query).toBeDefined();
+      expect(sells.has(first!.type), `${query}: ${first!.url}`).toBe(false);
+    }
+    const { catalogueProducts } = await import("#app/content/catalogue/products.ts");
+    const { isRecommended } = await import("#app/domain/catalogue/product.ts");
+    const notRecommended = catalogueProducts.filter((p) => !isRecommended(p));
+    expect(notRecommended.length).toBeGreaterThan(0);
+    for (const product of notRecommended) {
+      const hit = (await searchSite(product.name)).hits.find((h) => h.url.endsWith(`/${product.slug}`));
+      if (hit) expect(hit.caution, product.slug).toBe("Not recommended");
+    }
+  });
+
+  it("labels the illustrative Q&As as such, never 'Expert interview'", async () => {
+    const hits = (await searchSite("interview")).hits.filter((h) => h.type === "interview");
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) expect(hit.label).toBe("Illustrative Q&A");
   });
 });

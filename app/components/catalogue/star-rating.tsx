@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { NOT_YET_REVIEWED } from "#app/domain/catalogue/messages.ts";
 import { roundedStars } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -37,5 +38,37 @@ export function StarRating({
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** In place of stars for a product without a full review: it has no rating to show. */
+export function NotYetReviewed({ className }: { className?: string }) {
+  return (
+    <span
+      data-not-yet-reviewed
+      className={cn(
+        "inline-flex items-center rounded-full border border-dashed border-border px-2.5 py-0.5 text-xs font-medium text-muted-foreground",
+        className,
+      )}
+    >
+      {NOT_YET_REVIEWED}
+    </span>
+  );
+}
+
+/** The stars when the product has a rating, else "Not yet reviewed". */
+export function ProductRating({
+  rating,
+  className,
+  showValue,
+}: {
+  rating: number | null;
+  className?: string;
+  showValue?: boolean;
+}) {
+  return rating === null ? (
+    <NotYetReviewed className={className} />
+  ) : (
+    <StarRating rating={rating} className={className} showValue={showValue} />
   );
 }

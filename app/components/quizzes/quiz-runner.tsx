@@ -20,9 +20,9 @@ import {
   isLastQuestion,
   maxScore,
   nextQuiz,
+  firstUncompleted,
   quizIndex,
-  quizResult,
-  worstAnswerNotes,
+  quizOutcome,
   quizStatus,
   quizzes,
   startFlow,
@@ -44,7 +44,7 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
   const index = quizIndex(quiz.id);
   const locked = known && quizStatus(index, completed) === "locked";
 
-  if (locked) return <LockedQuiz quiz={quiz} previous={quizzes[index - 1]} />;
+  if (locked) return <LockedQuiz quiz={quiz} previous={quizzes[index - 1]} start={firstUncompleted(completed)} />;
 
   function getResults() {
     if (!canFinish(flow)) return;
@@ -190,9 +190,11 @@ export function QuizResults({
   score: number;
   onRetake: () => void;
 }) {
+  const outcome = quizOutcome(quiz, answers);
   const max = maxScore(quiz);
-  const result = quizResult(quiz, score, max);
-  const notes = worstAnswerNotes(quiz, answers);
+  const result = outcome.band;
+  const notes = outcome.worstNotes;
+  const urgent = outcome.crisisHelp && outcome.redFlags.length > 0;
   const next = nextQuiz(quiz.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -209,18 +211,41 @@ export function QuizResults({
       <p className="font-serif text-5xl font-semibold text-primary" aria-label={`Score ${score} out of ${max}`}>
         {score} / {max}
       </p>
-      {notes.length > 0 ? (
+      {outcome.redFlags.length > 0 ? (
+        <p
+          className="w-full max-w-prose rounded-xl border border-destructive/40 bg-card p-4 text-left text-sm"
+          data-red-flags
+        >
+          <span className="font-semibold">Why this result: </span>
+          {outcome.capped ? "whatever the total, " : ""}some of your answers call for help on their own:{" "}
+          {outcome.redFlags.map((flag) => `${flag.topic} (“${flag.answer}”)`).join("; ")}.
+        </p>
+      ) : null}
+      {urgent ? <CrisisResources className="w-full max-w-prose text-left" kind="distress" /> : null}
+      {notes.length > 0 || outcome.leaning.length > 0 ? (
         <div className="w-full max-w-prose rounded-xl border border-gold/40 bg-card p-4 text-left" data-answer-notes>
           <h3 className="font-sans text-base font-semibold">About some of your answers</h3>
           <ul className="mt-2 list-disc space-y-2 pl-5 text-sm">
             {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
+            {outcome.leaning.length > 0 ? (
+              <li data-leaning-answers>
+                Some answers lean to the harder end:{" "}
+                {outcome.leaning.map((lean) => `${lean.topic} (“${lean.answer}”)`).join("; ")}.
+              </li>
+            ) : null}
           </ul>
+          {outcome.professionalAdvice ? (
+            <p className="mt-3 text-sm" data-professional-advice>
+              <span className="font-semibold">When to see a professional: </span>
+              {outcome.professionalAdvice}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <p className="max-w-prose text-left text-muted-foreground sm:text-center">{result.message}</p>
-      {quiz.crisisResources ? <CrisisResources className="w-full max-w-prose text-left" /> : null}
+      {outcome.crisisHelp && !urgent ? <CrisisResources className="w-full max-w-prose text-left" /> : null}
       <nav aria-label="Read next" className="w-full max-w-prose text-left text-sm" data-read-next>
         <p className="font-semibold">Read next</p>
         <ul className="mt-1 space-y-1">
@@ -260,7 +285,12 @@ export function QuizResults({
   );
 }
 
-function LockedQuiz({ quiz, previous }: { quiz: Quiz; previous: Quiz | undefined }) {
+/**
+ * A quiz the reader cannot take yet. It still gives the way in (the first quiz she has not completed) and the
+ * crisis help, since a reader may arrive here from a link about stress or sleep.
+ */
+function LockedQuiz({ quiz, previous, start }: { quiz: Quiz; previous: Quiz | undefined; start: Quiz | null }) {
+  const wayIn = start && start.id !== quiz.id ? start : previous;
   return (
     <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
@@ -273,15 +303,16 @@ function LockedQuiz({ quiz, previous }: { quiz: Quiz; previous: Quiz | undefined
           : "Complete the earlier quizzes first to unlock this one."}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        {previous && (
-          <Link to={`/wellness-quiz/${previous.id}`} className={buttonVariants()}>
-            Go to {previous.title}
+        {wayIn && (
+          <Link to={`/wellness-quiz/${wayIn.id}`} className={buttonVariants()}>
+            Go to {wayIn.title}
           </Link>
         )}
         <Link to="/wellness-quiz" className={buttonVariants({ variant: "outline" })}>
           Back to Wellness Journey
         </Link>
       </div>
+      <CrisisResources className="mt-4 w-full text-left" kind="distress" />
     </section>
   );
 }

@@ -7,11 +7,11 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { generateWorkout, type WorkoutResult } from "#app/domain/toolkit/workout.ts";
+import { BMI_CLASS_LABELS, BMI_NO_PLAN_BELOW } from "#app/domain/toolkit/bmi-advice.ts";
+import { EATING_DISORDER_SUPPORT } from "#app/content/crisis.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Success = Extract<WorkoutResult, { ok: true }>;
-
-const CATEGORY_LABELS = { underweight: "Underweight", normal: "Normal", overweight: "Overweight" } as const;
 
 /** Spec §2.8 Workout Plans: Age, Weight (kg), Height (cm), Fitness Level, Generate, then the plan card. */
 export function WorkoutPlanner() {
@@ -30,6 +30,7 @@ export function WorkoutPlanner() {
       weight: String(form.get("weight") ?? ""),
       height: String(form.get("height") ?? ""),
       level,
+      lowerCutoffs: String(form.get("lowerCutoffs") ?? ""),
     });
     if (!outcome.ok) {
       showToast({ ...outcome.problem, variant: "destructive" });
@@ -76,6 +77,13 @@ export function WorkoutPlanner() {
                 </Select>
               </div>
             </div>
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="lowerCutoffs" className="mt-1 size-4 accent-primary" />
+              <span>
+                Optional: my family background is South Asian, Chinese, other Asian, Middle Eastern, Black African or
+                African-Caribbean (NICE advises lower BMI thresholds for these groups). Not stored or sent anywhere.
+              </span>
+            </label>
             <Button type="submit" disabled={!hydrated} className="w-full sm:w-fit">
               Generate
             </Button>
@@ -88,15 +96,65 @@ export function WorkoutPlanner() {
   );
 }
 
+/** Talk to a doctor first, and for a BMI below the healthy range, where to find eating-disorder support. */
+function DoctorFirst({ result }: { result: Success }) {
+  const { advice } = result;
+  if (!advice.doctorFirst.length) return null;
+  return (
+    <div
+      role="note"
+      className="grid gap-2 rounded-md border border-destructive/40 bg-card p-4 text-sm"
+      data-doctor-first
+    >
+      <p className="font-semibold">Talk to your doctor first</p>
+      {advice.doctorFirst.map((reason) => (
+        <p key={reason}>{reason}</p>
+      ))}
+      {advice.eatingDisorderSupport ? (
+        <div data-eating-disorder-support>
+          <p className="font-semibold">If food, eating or your weight feel hard to talk about</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {EATING_DISORDER_SUPPORT.map((support) => (
+              <li key={support.name}>
+                <a href={support.url} rel="noopener" className="font-medium text-primary underline underline-offset-2">
+                  {support.name}
+                </a>{" "}
+                ({support.region}): {support.how}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function PlanCard({ result }: { result: Success }) {
-  const { plan } = result;
+  const { plan, advice } = result;
+  const summary = `BMI ${result.bmi.toFixed(1)} (${BMI_CLASS_LABELS[result.bmiClass]}) · Age ${result.band} · ${result.level === "beginner" ? "Beginner" : "Intermediate"}`;
+  if (advice.withholdPlan) {
+    return (
+      <Card aria-live="polite" className="border-destructive/40">
+        <CardHeader>
+          <p className="text-sm font-medium text-primary">{summary}</p>
+          <CardTitle className="text-2xl">See your doctor before a new exercise plan</CardTitle>
+          <CardDescription className="text-base">
+            At a BMI below {BMI_NO_PLAN_BELOW}, the World Health Organization counts weight as severely low, so we do
+            not suggest a workout plan: please get a check-up first.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DoctorFirst result={result} />
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card aria-live="polite" className="border-primary/30">
       <CardHeader>
-        <p className="text-sm font-medium text-primary">
-          BMI {result.bmi.toFixed(1)} ({CATEGORY_LABELS[result.category]}) · Age {result.band} ·{" "}
-          {result.level === "beginner" ? "Beginner" : "Intermediate"}
-        </p>
+        <p className="text-sm font-medium text-primary">{summary}</p>
+        {advice.cutoffNote ? <p className="text-sm text-muted-foreground">{advice.cutoffNote}</p> : null}
+        <DoctorFirst result={result} />
         <CardTitle className="text-2xl">{plan.title}</CardTitle>
         <CardDescription className="text-base">{plan.description}</CardDescription>
       </CardHeader>
@@ -105,7 +163,6 @@ function PlanCard({ result }: { result: Success }) {
           <p className="flex gap-2 rounded-md bg-accent p-3 text-sm text-accent-foreground">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             We don't have a dedicated plan for this combination yet, so this is our beginner plan for your age group.
-            With a BMI under 18.5, focus on strength and eating enough, and talk to your doctor about your weight.
           </p>
         )}
         <ol className="grid gap-4 md:grid-cols-3">

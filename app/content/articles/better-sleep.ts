@@ -60,11 +60,11 @@ ${NOT_MEDICAL_ADVICE}
 
 <h2>References</h2>
 <ol>
-  <li>Watson NF, Badr MS, Belenky G, et al. Recommended amount of sleep for a healthy adult: a joint consensus statement of the American Academy of Sleep Medicine and Sleep Research Society. <em>Sleep</em>. 2015;38(6):843–844.</li>
-  <li>Qaseem A, Kansagara D, Forciea MA, Cooke M, Denberg TD. Management of chronic insomnia disorder in adults: a clinical practice guideline from the American College of Physicians. <em>Annals of Internal Medicine</em>. 2016;165(2):125–133.</li>
-  <li>Zhang B, Wing YK. Sex differences in insomnia: a meta-analysis. <em>Sleep</em>. 2006;29(1):85–93.</li>
-  <li>Drake C, Roehrs T, Shambroom J, Roth T. Caffeine effects on sleep taken 0, 3, or 6 hours before going to bed. <em>Journal of Clinical Sleep Medicine</em>. 2013;9(11):1195–1200.</li>
-  <li>Ebrahim IO, Shapiro CM, Williams AJ, Fenwick PB. Alcohol and sleep I: effects on normal sleep. <em>Alcoholism: Clinical and Experimental Research</em>. 2013;37(4):539–549.</li>
+  <li>Watson NF, Badr MS, Belenky G, et al. Recommended amount of sleep for a healthy adult: a joint consensus statement of the American Academy of Sleep Medicine and Sleep Research Society. <em>Sleep</em>. 2015;38(6):843–844. <a href="https://doi.org/10.5665/sleep.4716">doi:10.5665/sleep.4716</a></li>
+  <li>Qaseem A, Kansagara D, Forciea MA, Cooke M, Denberg TD. Management of chronic insomnia disorder in adults: a clinical practice guideline from the American College of Physicians. <em>Annals of Internal Medicine</em>. 2016;165(2):125–133. <a href="https://doi.org/10.7326/M15-2175">doi:10.7326/M15-2175</a></li>
+  <li>Zhang B, Wing YK. Sex differences in insomnia: a meta-analysis. <em>Sleep</em>. 2006;29(1):85–93. <a href="https://pubmed.ncbi.nlm.nih.gov/16453985/">PubMed 16453985</a></li>
+  <li>Drake C, Roehrs T, Shambroom J, Roth T. Caffeine effects on sleep taken 0, 3, or 6 hours before going to bed. <em>Journal of Clinical Sleep Medicine</em>. 2013;9(11):1195–1200. <a href="https://doi.org/10.5664/jcsm.3170">doi:10.5664/jcsm.3170</a></li>
+  <li>Ebrahim IO, Shapiro CM, Williams AJ, Fenwick PB. Alcohol and sleep I: effects on normal sleep. <em>Alcoholism: Clinical and Experimental Research</em>. 2013;37(4):539–549. <a href="https://doi.org/10.1111/acer.12006">doi:10.1111/acer.12006</a></li>
   <li>National Institute for Health and Care Excellence. Sleepio to treat insomnia and insomnia symptoms (Medical technologies guidance MTG70). 2022. <a href="https://www.nice.org.uk/guidance/mtg70">nice.org.uk/guidance/mtg70</a></li>
   <li>NHS. Insomnia. <a href="https://www.nhs.uk/conditions/insomnia/">nhs.uk/conditions/insomnia</a></li>
 </ol>

@@ -22,7 +22,7 @@ export const gutHealthFibre: StarterArticle = {
 
 <h2>1. Eat more fiber</h2>
 <p>Fiber is the main food for gut bacteria, and it has some of the most consistent evidence in nutrition. A series of systematic reviews and meta-analyses commissioned by the World Health Organization and published in <em>The Lancet</em> found that people eating 25 to 29 grams of fiber a day had a 15 to 30 percent lower risk of death from all causes and from cardiovascular disease, and lower rates of coronary heart disease, stroke, type 2 diabetes and colorectal cancer, than those eating the least [1]. Higher intakes appeared to bring further benefit [1].</p>
-<p>The UK's Scientific Advisory Committee on Nutrition recommends that adults eat <strong>30 grams of fiber a day</strong>, yet average intakes are only around 20 grams [2][7]. US dietary guidelines suggest about 14 grams per 1,000 calories, roughly 25 grams a day for many women. Most of us have room to improve.</p>
+<p>The UK's Scientific Advisory Committee on Nutrition recommends that adults eat <strong>30 grams of fiber a day</strong>, yet average intakes are only around 20 grams [2][7]. US dietary guidelines suggest about 14 grams per 1,000 calories, roughly 25 grams a day for many women [8]. Most of us have room to improve.</p>
 <p>Simple ways to get there:</p>
 <ul>
   <li>Choose whole grains: oats, whole-wheat bread, brown rice, whole-wheat pasta, barley.</li>
@@ -53,13 +53,14 @@ ${NOT_MEDICAL_ADVICE}
 
 <h2>References</h2>
 <ol>
-  <li>Reynolds A, Mann J, Cummings J, Winter N, Mete E, Te Morenga L. Carbohydrate quality and human health: a series of systematic reviews and meta-analyses. <em>The Lancet</em>. 2019;393(10170):434–445.</li>
-  <li>Scientific Advisory Committee on Nutrition. <em>Carbohydrates and Health</em>. London: The Stationery Office; 2015.</li>
-  <li>Wastyk HC, Fragiadakis GK, Perelman D, et al. Gut-microbiota-targeted diets modulate human immune status. <em>Cell</em>. 2021;184(16):4137–4153.</li>
-  <li>McDonald D, Hyde E, Debelius JW, et al. American Gut: an open platform for citizen science microbiome research. <em>mSystems</em>. 2018;3(3):e00031-18.</li>
-  <li>Goldenberg JZ, Yap C, Lytvyn L, et al. Probiotics for the prevention of <em>Clostridium difficile</em>-associated diarrhea in adults and children. <em>Cochrane Database of Systematic Reviews</em>. 2017;12:CD006095.</li>
+  <li>Reynolds A, Mann J, Cummings J, Winter N, Mete E, Te Morenga L. Carbohydrate quality and human health: a series of systematic reviews and meta-analyses. <em>The Lancet</em>. 2019;393(10170):434–445. <a href="https://doi.org/10.1016/S0140-6736(18)31809-9">doi:10.1016/S0140-6736(18)31809-9</a></li>
+  <li>Scientific Advisory Committee on Nutrition. <em>Carbohydrates and Health</em>. London: The Stationery Office; 2015. <a href="https://www.gov.uk/government/publications/sacn-carbohydrates-and-health-report">gov.uk/government/publications</a></li>
+  <li>Wastyk HC, Fragiadakis GK, Perelman D, et al. Gut-microbiota-targeted diets modulate human immune status. <em>Cell</em>. 2021;184(16):4137–4153. <a href="https://doi.org/10.1016/j.cell.2021.06.019">doi:10.1016/j.cell.2021.06.019</a></li>
+  <li>McDonald D, Hyde E, Debelius JW, et al. American Gut: an open platform for citizen science microbiome research. <em>mSystems</em>. 2018;3(3):e00031-18. <a href="https://doi.org/10.1128/mSystems.00031-18">doi:10.1128/mSystems.00031-18</a></li>
+  <li>Goldenberg JZ, Yap C, Lytvyn L, et al. Probiotics for the prevention of <em>Clostridium difficile</em>-associated diarrhea in adults and children. <em>Cochrane Database of Systematic Reviews</em>. 2017;12:CD006095. <a href="https://doi.org/10.1002/14651858.CD006095.pub4">doi:10.1002/14651858.CD006095.pub4</a></li>
   <li>National Center for Complementary and Integrative Health. Probiotics: What You Need To Know. <a href="https://www.nccih.nih.gov/health/probiotics-what-you-need-to-know">nccih.nih.gov</a></li>
   <li>NHS. How to get more fibre into your diet. <a href="https://www.nhs.uk/live-well/eat-well/digestive-health/how-to-get-more-fibre-into-your-diet/">nhs.uk/live-well/eat-well</a></li>
+  <li>U.S. Department of Agriculture and U.S. Department of Health and Human Services. <em>Dietary Guidelines for Americans, 2020–2025</em>. 9th edition. 2020. <a href="https://www.dietaryguidelines.gov/">dietaryguidelines.gov</a></li>
 </ol>
 `,
 };

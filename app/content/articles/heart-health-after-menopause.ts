@@ -46,7 +46,7 @@ export const heartHealthAfterMenopause: StarterArticle = {
 <p>The AHA summarizes cardiovascular health in eight measures, called Life's Essential 8: diet, physical activity, nicotine exposure, sleep, body weight, blood cholesterol, blood sugar and blood pressure [2]. Higher scores are linked to lower risk of heart disease and stroke, and each measure can be improved:</p>
 <ol>
   <li><strong>Eat a mostly plant-forward diet</strong> rich in vegetables, fruit, whole grains, pulses, nuts and olive oil, with fish, and limited processed meat, salt and sugary drinks.</li>
-  <li><strong>Move regularly.</strong> The target for adults is 150 minutes a week of moderate activity, such as brisk walking, plus muscle-strengthening twice a week.</li>
+  <li><strong>Move regularly.</strong> The target for adults is 150 minutes a week of moderate activity, such as brisk walking, plus muscle-strengthening twice a week [7].</li>
   <li><strong>Avoid tobacco and nicotine.</strong> Stopping smoking at any age lowers risk, and support services roughly double the chance of quitting for good.</li>
   <li><strong>Sleep seven to nine hours</strong> a night where possible, and seek help for persistent insomnia or loud snoring with pauses in breathing.</li>
   <li><strong>Keep a healthy weight</strong>, with attention to waist size.</li>
@@ -63,12 +63,13 @@ ${NOT_MEDICAL_ADVICE}
 
 <h2>References</h2>
 <ol>
-  <li>El Khoudary SR, Aggarwal B, Beckie TM, et al. Menopause transition and cardiovascular disease risk: implications for timing of early prevention. A scientific statement from the American Heart Association. <em>Circulation</em>. 2020;142(25):e506–e532.</li>
-  <li>Lloyd-Jones DM, Allen NB, Anderson CAM, et al. Life's Essential 8: updating and enhancing the American Heart Association's construct of cardiovascular health. <em>Circulation</em>. 2022;146(5):e18–e43.</li>
-  <li>Matthews KA, Crawford SL, Chae CU, et al. Are changes in cardiovascular disease risk factors in midlife women due to chronological aging or to the menopausal transition? <em>Journal of the American College of Cardiology</em>. 2009;54(25):2366–2373.</li>
-  <li>Zhu D, Chung HF, Dobson AJ, et al. Age at natural menopause and risk of incident cardiovascular disease: a pooled analysis of individual patient data. <em>The Lancet Public Health</em>. 2019;4(11):e553–e564.</li>
-  <li>Manson JE, Chlebowski RT, Stefanick ML, et al. Menopausal hormone therapy and health outcomes during the intervention and extended poststopping phases of the Women's Health Initiative randomized trials. <em>JAMA</em>. 2013;310(13):1353–1368.</li>
+  <li>El Khoudary SR, Aggarwal B, Beckie TM, et al. Menopause transition and cardiovascular disease risk: implications for timing of early prevention. A scientific statement from the American Heart Association. <em>Circulation</em>. 2020;142(25):e506–e532. <a href="https://doi.org/10.1161/CIR.0000000000000912">doi:10.1161/CIR.0000000000000912</a></li>
+  <li>Lloyd-Jones DM, Allen NB, Anderson CAM, et al. Life's Essential 8: updating and enhancing the American Heart Association's construct of cardiovascular health. <em>Circulation</em>. 2022;146(5):e18–e43. <a href="https://doi.org/10.1161/CIR.0000000000001078">doi:10.1161/CIR.0000000000001078</a></li>
+  <li>Matthews KA, Crawford SL, Chae CU, et al. Are changes in cardiovascular disease risk factors in midlife women due to chronological aging or to the menopausal transition? <em>Journal of the American College of Cardiology</em>. 2009;54(25):2366–2373. <a href="https://doi.org/10.1016/j.jacc.2009.10.009">doi:10.1016/j.jacc.2009.10.009</a></li>
+  <li>Zhu D, Chung HF, Dobson AJ, et al. Age at natural menopause and risk of incident cardiovascular disease: a pooled analysis of individual patient data. <em>The Lancet Public Health</em>. 2019;4(11):e553–e564. <a href="https://doi.org/10.1016/S2468-2667(19)30155-0">doi:10.1016/S2468-2667(19)30155-0</a></li>
+  <li>Manson JE, Chlebowski RT, Stefanick ML, et al. Menopausal hormone therapy and health outcomes during the intervention and extended poststopping phases of the Women's Health Initiative randomized trials. <em>JAMA</em>. 2013;310(13):1353–1368. <a href="https://doi.org/10.1001/jama.2013.278040">doi:10.1001/jama.2013.278040</a></li>
   <li>NHS. NHS Health Check. <a href="https://www.nhs.uk/conditions/nhs-health-check/">nhs.uk/conditions/nhs-health-check</a></li>
+  <li>NHS. Physical activity guidelines for adults aged 19 to 64. <a href="https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-for-adults-aged-19-to-64/">nhs.uk/live-well/exercise</a></li>
 </ol>
 `,
 };

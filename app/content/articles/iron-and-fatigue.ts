@@ -30,7 +30,7 @@ export const ironAndFatigue: StarterArticle = {
   <li><strong>Diet.</strong> Vegetarian and vegan diets can provide enough iron, but the type found in plants is less well absorbed, so planning matters.</li>
   <li><strong>Other losses and absorption problems</strong>, such as frequent blood donation, celiac disease, inflammatory bowel disease, some weight-loss surgery, or bleeding from the gut. Unexplained iron deficiency, especially after menopause, should always be investigated.</li>
 </ul>
-<p>Iron needs reflect these losses. In the US, the recommended intake is 18 mg a day for women aged 19 to 50, falling to 8 mg after 50 when periods stop [1]. The UK reference intake for women aged 19 to 50 is 14.8 mg a day.</p>
+<p>Iron needs reflect these losses. In the US, the recommended intake is 18 mg a day for women aged 19 to 50, falling to 8 mg after 50 when periods stop [1]. The UK reference intake for women aged 19 to 50 is 14.8 mg a day [8].</p>
 
 <h2>Signs and symptoms</h2>
 <p>Symptoms develop gradually and can be vague: tiredness and lack of energy, shortness of breath, noticeable heartbeats, pale skin, headaches, hair shedding, brittle nails and, in some people, restless legs or an unusual craving to chew ice [7]. None of these are specific, so the only way to know is a blood test.</p>
@@ -64,11 +64,12 @@ ${NOT_MEDICAL_ADVICE}
 <ol>
   <li>National Institutes of Health, Office of Dietary Supplements. Iron: Fact Sheet for Health Professionals. <a href="https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/">ods.od.nih.gov</a></li>
   <li>World Health Organization. Anaemia (fact sheet). <a href="https://www.who.int/news-room/fact-sheets/detail/anaemia">who.int</a></li>
-  <li>Pasricha SR, Tye-Din J, Muckenthaler MU, Swinkels DW. Iron deficiency. <em>The Lancet</em>. 2021;397(10270):233–248.</li>
-  <li>Weyand AC, Chaitoff A, Freed GL, Sholzberg M, Choi SW, McGann PT. Prevalence of iron deficiency and iron-deficiency anemia in US females aged 12–21 years, 2003–2020. <em>JAMA</em>. 2023;329(24):2191–2193.</li>
-  <li>Vaucher P, Druais PL, Waldvogel S, Favrat B. Effect of iron supplementation on fatigue in nonanemic menstruating women with low ferritin: a randomized controlled trial. <em>CMAJ</em>. 2012;184(11):1247–1254.</li>
-  <li>Stoffel NU, Cercamondi CI, Brittenham G, et al. Iron absorption from oral iron supplements given on consecutive versus alternate days and as single morning doses versus twice-daily split dosing in iron-depleted women: two open-label, randomised controlled trials. <em>The Lancet Haematology</em>. 2017;4(11):e524–e533.</li>
+  <li>Pasricha SR, Tye-Din J, Muckenthaler MU, Swinkels DW. Iron deficiency. <em>The Lancet</em>. 2021;397(10270):233–248. <a href="https://doi.org/10.1016/S0140-6736(20)32594-0">doi:10.1016/S0140-6736(20)32594-0</a></li>
+  <li>Weyand AC, Chaitoff A, Freed GL, Sholzberg M, Choi SW, McGann PT. Prevalence of iron deficiency and iron-deficiency anemia in US females aged 12–21 years, 2003–2020. <em>JAMA</em>. 2023;329(24):2191–2193. <a href="https://doi.org/10.1001/jama.2023.8020">doi:10.1001/jama.2023.8020</a></li>
+  <li>Vaucher P, Druais PL, Waldvogel S, Favrat B. Effect of iron supplementation on fatigue in nonanemic menstruating women with low ferritin: a randomized controlled trial. <em>CMAJ</em>. 2012;184(11):1247–1254. <a href="https://doi.org/10.1503/cmaj.110950">doi:10.1503/cmaj.110950</a></li>
+  <li>Stoffel NU, Cercamondi CI, Brittenham G, et al. Iron absorption from oral iron supplements given on consecutive versus alternate days and as single morning doses versus twice-daily split dosing in iron-depleted women: two open-label, randomised controlled trials. <em>The Lancet Haematology</em>. 2017;4(11):e524–e533. <a href="https://doi.org/10.1016/S2352-3026(17)30182-5">doi:10.1016/S2352-3026(17)30182-5</a></li>
   <li>NHS. Iron deficiency anaemia. <a href="https://www.nhs.uk/conditions/iron-deficiency-anaemia/">nhs.uk/conditions/iron-deficiency-anaemia</a></li>
+  <li>NHS. Iron. <a href="https://www.nhs.uk/conditions/vitamins-and-minerals/iron/">nhs.uk/conditions/vitamins-and-minerals/iron</a></li>
 </ol>
 `,
 };

@@ -61,11 +61,11 @@ ${NOT_MEDICAL_ADVICE}
 <h2>References</h2>
 <ol>
   <li>National Institute for Health and Care Excellence. Menopause: identification and management (NICE guideline NG23). First published 2015, updated 2024. <a href="https://www.nice.org.uk/guidance/ng23">nice.org.uk/guidance/ng23</a></li>
-  <li>The 2022 Hormone Therapy Position Statement Advisory Panel. The 2022 hormone therapy position statement of The North American Menopause Society. <em>Menopause</em>. 2022;29(7):767–794.</li>
-  <li>Avis NE, Crawford SL, Greendale G, et al. Duration of menopausal vasomotor symptoms over the menopause transition. <em>JAMA Internal Medicine</em>. 2015;175(4):531–539.</li>
-  <li>Ayers B, Smith M, Hellier J, Mann E, Hunter MS. Effectiveness of group and self-help cognitive behavior therapy in reducing problematic menopausal hot flushes and night sweats (MENOS 2): a randomized controlled trial. <em>Menopause</em>. 2012;19(7):749–759.</li>
-  <li>Daley A, Stokes-Lampard H, Thomas A, MacArthur C. Exercise for vasomotor menopausal symptoms. <em>Cochrane Database of Systematic Reviews</em>. 2014;(11):CD006108.</li>
-  <li>The 2023 Nonhormone Therapy Position Statement Advisory Panel. The 2023 nonhormone therapy position statement of The North American Menopause Society. <em>Menopause</em>. 2023;30(6):573–590.</li>
+  <li>The 2022 Hormone Therapy Position Statement Advisory Panel. The 2022 hormone therapy position statement of The North American Menopause Society. <em>Menopause</em>. 2022;29(7):767–794. <a href="https://doi.org/10.1097/GME.0000000000002028">doi:10.1097/GME.0000000000002028</a></li>
+  <li>Avis NE, Crawford SL, Greendale G, et al. Duration of menopausal vasomotor symptoms over the menopause transition. <em>JAMA Internal Medicine</em>. 2015;175(4):531–539. <a href="https://doi.org/10.1001/jamainternmed.2014.8063">doi:10.1001/jamainternmed.2014.8063</a></li>
+  <li>Ayers B, Smith M, Hellier J, Mann E, Hunter MS. Effectiveness of group and self-help cognitive behavior therapy in reducing problematic menopausal hot flushes and night sweats (MENOS 2): a randomized controlled trial. <em>Menopause</em>. 2012;19(7):749–759. <a href="https://doi.org/10.1097/gme.0b013e31823fe835">doi:10.1097/gme.0b013e31823fe835</a></li>
+  <li>Daley A, Stokes-Lampard H, Thomas A, MacArthur C. Exercise for vasomotor menopausal symptoms. <em>Cochrane Database of Systematic Reviews</em>. 2014;(11):CD006108. <a href="https://doi.org/10.1002/14651858.CD006108.pub4">doi:10.1002/14651858.CD006108.pub4</a></li>
+  <li>The 2023 Nonhormone Therapy Position Statement Advisory Panel. The 2023 nonhormone therapy position statement of The North American Menopause Society. <em>Menopause</em>. 2023;30(6):573–590. <a href="https://doi.org/10.1097/GME.0000000000002200">doi:10.1097/GME.0000000000002200</a></li>
   <li>NHS. Menopause. <a href="https://www.nhs.uk/conditions/menopause/">nhs.uk/conditions/menopause</a></li>
 </ol>
 `,

@@ -22,7 +22,7 @@ export const strengthTraining: StarterArticle = {
 <h2>What the guidelines recommend</h2>
 <p>The WHO's 2020 guidelines on physical activity advise adults to do:</p>
 <ul>
-  <li><strong>150 to 300 minutes of moderate aerobic activity</strong> a week, or 75 to 150 minutes of vigorous activity, or a combination; and</li>
+  <li><strong>150 to 300 minutes of moderate aerobic activity</strong> a week, or 75 to 150 minutes of vigorous activity, or a combination [1]; and</li>
   <li><strong>muscle-strengthening activities at moderate or greater intensity that involve all major muscle groups on two or more days a week [1].</strong></li>
 </ul>
 <p>For adults aged 65 and over, the guidelines add varied activities that emphasize balance and strength on three or more days a week, to prevent falls [1]. The UK's physical activity guidelines say much the same, and they stress that any activity is better than none [5].</p>
@@ -52,7 +52,7 @@ export const strengthTraining: StarterArticle = {
 </ol>
 
 <h2>Fitting it into real life</h2>
-<p>Consistency beats perfection. Two short sessions a week, kept up for months, will do far more than an ambitious plan abandoned after a two weeks. Some women find it easier to anchor sessions to an existing routine, such as straight after work on Mondays and Thursdays, or to train with a friend. Classes such as Pilates with equipment, circuit training, or "body conditioning" all count if they challenge your muscles. Protein spread across the day and adequate sleep help your body adapt.</p>
+<p>Consistency beats perfection. Two short sessions a week, kept up for months, will do far more than an ambitious plan abandoned after two weeks. Some women find it easier to anchor sessions to an existing routine, such as straight after work on Mondays and Thursdays, or to train with a friend. Classes such as Pilates with equipment, circuit training, or "body conditioning" all count if they challenge your muscles. Protein spread across the day and adequate sleep help your body adapt.</p>
 
 <h2>Check first if...</h2>
 <p>Strength training is safe for most people. Speak to a doctor or physiotherapist before starting if you have heart disease, uncontrolled high blood pressure, osteoporosis with previous fractures, a recent injury or surgery, or if you are pregnant and new to lifting. They can help you choose exercises and loads that suit you.</p>
@@ -61,10 +61,10 @@ ${NOT_MEDICAL_ADVICE}
 
 <h2>References</h2>
 <ol>
-  <li>Bull FC, Al-Ansari SS, Biddle S, et al. World Health Organization 2020 guidelines on physical activity and sedentary behaviour. <em>British Journal of Sports Medicine</em>. 2020;54(24):1451–1462.</li>
-  <li>Momma H, Kawakami R, Honda T, Sawada SS. Muscle-strengthening activities are associated with lower risk and mortality in major non-communicable diseases: a systematic review and meta-analysis of cohort studies. <em>British Journal of Sports Medicine</em>. 2022;56(13):755–763.</li>
-  <li>Watson SL, Weeks BK, Weis LJ, Harding AT, Horan SA, Beck BR. High-intensity resistance and impact training improves bone mineral density and physical function in postmenopausal women with osteopenia and osteoporosis: the LIFTMOR randomized controlled trial. <em>Journal of Bone and Mineral Research</em>. 2018;33(2):211–220.</li>
-  <li>Gordon BR, McDowell CP, Hallgren M, Meyer JD, Lyons M, Herring MP. Association of efficacy of resistance exercise training with depressive symptoms: meta-analysis and meta-regression analysis of randomized clinical trials. <em>JAMA Psychiatry</em>. 2018;75(6):566–576.</li>
+  <li>Bull FC, Al-Ansari SS, Biddle S, et al. World Health Organization 2020 guidelines on physical activity and sedentary behaviour. <em>British Journal of Sports Medicine</em>. 2020;54(24):1451–1462. <a href="https://doi.org/10.1136/bjsports-2020-102955">doi:10.1136/bjsports-2020-102955</a></li>
+  <li>Momma H, Kawakami R, Honda T, Sawada SS. Muscle-strengthening activities are associated with lower risk and mortality in major non-communicable diseases: a systematic review and meta-analysis of cohort studies. <em>British Journal of Sports Medicine</em>. 2022;56(13):755–763. <a href="https://doi.org/10.1136/bjsports-2021-105061">doi:10.1136/bjsports-2021-105061</a></li>
+  <li>Watson SL, Weeks BK, Weis LJ, Harding AT, Horan SA, Beck BR. High-intensity resistance and impact training improves bone mineral density and physical function in postmenopausal women with osteopenia and osteoporosis: the LIFTMOR randomized controlled trial. <em>Journal of Bone and Mineral Research</em>. 2018;33(2):211–220. <a href="https://doi.org/10.1002/jbmr.3284">doi:10.1002/jbmr.3284</a></li>
+  <li>Gordon BR, McDowell CP, Hallgren M, Meyer JD, Lyons M, Herring MP. Association of efficacy of resistance exercise training with depressive symptoms: meta-analysis and meta-regression analysis of randomized clinical trials. <em>JAMA Psychiatry</em>. 2018;75(6):566–576. <a href="https://doi.org/10.1001/jamapsychiatry.2018.0572">doi:10.1001/jamapsychiatry.2018.0572</a></li>
   <li>NHS. Physical activity guidelines for adults aged 19 to 64. <a href="https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-for-adults-aged-19-to-64/">nhs.uk/live-well/exercise</a></li>
 </ol>
 `,

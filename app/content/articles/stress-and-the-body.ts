@@ -59,11 +59,11 @@ ${NOT_MEDICAL_ADVICE}
 
 <h2>References</h2>
 <ol>
-  <li>McEwen BS. Protective and damaging effects of stress mediators. <em>New England Journal of Medicine</em>. 1998;338(3):171–179.</li>
-  <li>Goyal M, Singh S, Sibinga EMS, et al. Meditation programs for psychological stress and well-being: a systematic review and meta-analysis. <em>JAMA Internal Medicine</em>. 2014;174(3):357–368.</li>
-  <li>Khoury B, Sharma M, Rush SE, Fournier C. Mindfulness-based stress reduction for healthy individuals: a meta-analysis. <em>Journal of Psychosomatic Research</em>. 2015;78(6):519–528.</li>
-  <li>Zaccaro A, Piarulli A, Laurino M, et al. How breath-control can change your life: a systematic review on psycho-physiological correlates of slow breathing. <em>Frontiers in Human Neuroscience</em>. 2018;12:353.</li>
-  <li>Holt-Lunstad J, Smith TB, Layton JB. Social relationships and mortality risk: a meta-analytic review. <em>PLoS Medicine</em>. 2010;7(7):e1000316.</li>
+  <li>McEwen BS. Protective and damaging effects of stress mediators. <em>New England Journal of Medicine</em>. 1998;338(3):171–179. <a href="https://doi.org/10.1056/NEJM199801153380307">doi:10.1056/NEJM199801153380307</a></li>
+  <li>Goyal M, Singh S, Sibinga EMS, et al. Meditation programs for psychological stress and well-being: a systematic review and meta-analysis. <em>JAMA Internal Medicine</em>. 2014;174(3):357–368. <a href="https://doi.org/10.1001/jamainternmed.2013.13018">doi:10.1001/jamainternmed.2013.13018</a></li>
+  <li>Khoury B, Sharma M, Rush SE, Fournier C. Mindfulness-based stress reduction for healthy individuals: a meta-analysis. <em>Journal of Psychosomatic Research</em>. 2015;78(6):519–528. <a href="https://doi.org/10.1016/j.jpsychores.2015.03.009">doi:10.1016/j.jpsychores.2015.03.009</a></li>
+  <li>Zaccaro A, Piarulli A, Laurino M, et al. How breath-control can change your life: a systematic review on psycho-physiological correlates of slow breathing. <em>Frontiers in Human Neuroscience</em>. 2018;12:353. <a href="https://doi.org/10.3389/fnhum.2018.00353">doi:10.3389/fnhum.2018.00353</a></li>
+  <li>Holt-Lunstad J, Smith TB, Layton JB. Social relationships and mortality risk: a meta-analytic review. <em>PLoS Medicine</em>. 2010;7(7):e1000316. <a href="https://doi.org/10.1371/journal.pmed.1000316">doi:10.1371/journal.pmed.1000316</a></li>
   <li>NHS. Stress. <a href="https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/feelings-and-symptoms/stress/">nhs.uk/mental-health</a></li>
 </ol>
 `,

@@ -23,7 +23,7 @@ export const collagenProducts: CatalogueProduct[] = [
       { name: "Amazon", price: 32.99, search: "marine collagen peptides powder unflavored" },
       { name: "iHerb", price: 34.5, search: "marine collagen peptides" },
     ],
-    rating: 4.5,
+    rating: 4.4,
     pros: [
       "10 g dose sits at the top of the range used in skin trials",
       "Type I collagen, the type studied for skin",
@@ -60,7 +60,7 @@ export const collagenProducts: CatalogueProduct[] = [
       { name: "Amazon", price: 25.99, search: "grass fed bovine collagen peptides powder" },
       { name: "Walmart", price: 24.88, search: "grass fed collagen peptides" },
     ],
-    rating: 4.6,
+    rating: 4.4,
     cons: ["Can foam in cold water unless blended", "Not suitable for pescatarians or vegetarians"],
     whoIsItFor: "Budget-minded women who want collagen for skin, hair and joints and do not mind a bovine source.",
     detailedReview:
@@ -106,11 +106,10 @@ export const collagenProducts: CatalogueProduct[] = [
       { icon: "Sparkles", text: "With hyaluronic acid and vitamin C" },
       { icon: "Timer", text: "Ready to drink, nothing to mix" },
     ],
-    // Rated on the method page's scale: the 10 g dose matches the skin and joint trials; the
-    // price per serving is the highest of the collagen products. Cons and audience stay on the
-    // spec's defaults on purpose (the default path stays tested).
-    rating: 4.0,
     retailers: [{ name: "Amazon", price: 44.99, search: "liquid collagen shots marine" }],
+    // Not yet reviewed: cons and audience restate only what the listing says (format, source, price).
+    cons: ["The most expensive per serving of the collagen formats we compared", "Marine collagen: not suitable for people with fish allergies"],
+    whoIsItFor: "People who want collagen without mixing a powder and accept a higher price per serving.",
   },
   {
     slug: "multi-collagen-complex",
@@ -157,7 +156,6 @@ export const collagenProducts: CatalogueProduct[] = [
       { icon: "Leaf", text: "Bamboo silica and amino acids" },
     ],
     retailers: [{ name: "iHerb", price: 29.0, search: "vegan collagen builder" }],
-    rating: 3,
     pros: ["Suitable for vegans", "Covers the nutrients collagen synthesis needs", "Two small capsules a day"],
     cons: ["Much less clinical evidence than animal collagen", "Not sold on Amazon", "No trial of this kind of blend for skin outcomes"],
     whoIsItFor: "Vegans and vegetarians who want to support skin without animal-derived collagen.",
@@ -178,7 +176,6 @@ export const collagenProducts: CatalogueProduct[] = [
       { icon: "Heart", text: "Gelatin-free pectin base" },
     ],
     retailers: [{ name: "Target", price: 16.99, search: "collagen gummies biotin" }],
-    rating: 3,
     cons: [
       "1 g of collagen is below the doses used in studies",
       "4 g of sugar per serving",

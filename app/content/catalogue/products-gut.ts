@@ -72,6 +72,8 @@ export const gutHealthProducts: CatalogueProduct[] = [
     ],
     rating: 4.6,
     cons: ["Gas is still possible if you start with a full scoop", "A powder is no substitute for fiber from whole foods", "Take other medicines two hours apart"],
+    safetyNote:
+      "Fiber can change how well medicines taken at the same time are absorbed: take other medicines two hours apart from it, and ask your pharmacist if you take regular medicines.",
     whoIsItFor: "Women who fall short of 25 g of fiber a day, including people with IBS who react to other fiber supplements.",
     detailedReview:
       "<p>Fiber supplements have a reputation for gas and bloating. In trials PHGG ferments slowly and is better tolerated than inulin, which is why it is often suggested for IBS.</p><p>It dissolves in water, coffee or soup. A good first step before adding probiotics. This is a desk review of the evidence; we did not take it ourselves.</p>",
@@ -111,7 +113,6 @@ export const gutHealthProducts: CatalogueProduct[] = [
       { icon: "Package", text: "Heat-stable, no fridge needed" },
     ],
     retailers: [{ name: "iHerb", price: 39.0, search: "spore based probiotic bacillus" }],
-    rating: 3.9,
     pros: ["Very robust and shelf-stable", "Small capsules", "Alternative when classic probiotics did not help"],
     cons: ["Less research than Lactobacillus strains", "Higher price", "Not available on Amazon"],
     whoIsItFor: "People who tried a classic Lactobacillus probiotic without benefit and want to try a different kind.",
@@ -133,7 +134,6 @@ export const gutHealthProducts: CatalogueProduct[] = [
       { icon: "Heart", text: "Traditionally used for bloating and nausea" },
     ],
     retailers: [{ name: "Target", price: 5.49, search: "ginger peppermint digestive tea organic" }],
-    rating: 4.3,
     cons: ["Peppermint can worsen heartburn and reflux", "Tea contains far less than the doses used in trials", "Effects are mild"],
     whoIsItFor: "Anyone who wants a caffeine-free after-dinner drink for mild bloating, except people with reflux.",
   },

@@ -76,7 +76,6 @@ export const hormoneProducts: CatalogueProduct[] = [
       { name: "Amazon", price: 14.99, search: "evening primrose oil 1300 mg softgels" },
       { name: "Walmart", price: 12.97, search: "evening primrose oil 1300 mg" },
     ],
-    rating: 3.0,
     cons: ["Trials mostly show no benefit over placebo", "Can cause stomach upset and headache", "Weeks of daily use before any effect"],
     whoIsItFor: "Women with cyclical breast tenderness who want a low-cost option to try after talking to their doctor.",
     safetyNote:
@@ -124,7 +123,7 @@ export const hormoneProducts: CatalogueProduct[] = [
       { icon: "Scale", text: "200 mg elemental magnesium per serving" },
     ],
     retailers: [{ name: "Amazon", price: 17.99, search: "magnesium glycinate capsules 200 mg" }],
-    rating: 4.5,
+    rating: 4.4,
     pros: ["Less likely to cause digestive upset than other forms", "Low cost per serving", "Low risk at this dose for healthy adults"],
     cons: ["Capsules are large", "Two capsules needed for a full dose", "Evidence for cramps and sleep is modest"],
     whoIsItFor: "Women with period cramps, restless sleep or a diet low in leafy greens, nuts and seeds.",
@@ -153,7 +152,6 @@ export const hormoneProducts: CatalogueProduct[] = [
       { name: "Amazon", price: 31.99, search: "myo inositol d chiro inositol 40 1 powder" },
       { name: "iHerb", price: 33.2, search: "myo d-chiro inositol 40:1" },
     ],
-    rating: 4.3,
     cons: ["Trials are small and of low to moderate quality", "Twice-daily dosing", "Can cause nausea or loose stools at higher doses"],
     whoIsItFor: "Women with PCOS or irregular cycles, alongside advice from their doctor.",
     safetyNote:
@@ -175,7 +173,6 @@ export const hormoneProducts: CatalogueProduct[] = [
       { icon: "Wheat", text: "Rich in fiber, zinc and magnesium" },
     ],
     retailers: [{ name: "Target", price: 24.99, search: "seed cycling blend" }],
-    rating: 2.8,
     cons: ["No evidence that seed cycling changes hormones", "Costs far more than buying the seeds loose", "Contains sesame, a common allergen"],
     whoIsItFor: "Readers who enjoy the ritual and want more seeds in their diet, without expecting a hormonal effect.",
   },

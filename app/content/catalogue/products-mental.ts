@@ -69,7 +69,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
       { name: "Amazon", price: 29.95, search: "high epa fish oil triglyceride form" },
       { name: "Walmart", price: 27.88, search: "high epa omega 3 fish oil" },
     ],
-    rating: 4.4,
+    rating: 4.3,
     cons: ["Evidence for mood is mainly as an add-on to treatment", "Large softgels", "Fish burps are still possible"],
     whoIsItFor: "Adults who eat little oily fish, or who want an EPA-rich omega-3 alongside, not instead of, care for low mood.",
     safetyNote:
@@ -93,7 +93,6 @@ export const mentalHealthProducts: CatalogueProduct[] = [
       { icon: "Vegan", text: "Vegan capsule" },
     ],
     retailers: [{ name: "iHerb", price: 26.5, search: "saffron extract 30 mg mood" }],
-    rating: 4.0,
     cons: ["Trials are small and mostly from a few research groups", "Costs more than most mood supplements", "Not a treatment for depression"],
     whoIsItFor: "Adults with mild low mood or PMS-related mood changes, alongside a conversation with their doctor.",
     safetyNote:
@@ -143,7 +142,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
       { icon: "Timer", text: "Five minutes twice a day" },
     ],
     retailers: [{ name: "Amazon", price: 16.99, search: "guided gratitude mood journal 12 week" }],
-    rating: 4.4,
+    rating: 4.3,
     cons: ["Only lasts 12 weeks", "A free notebook can do the same job", "Not a substitute for care when mood is persistently low"],
     whoIsItFor: "Anyone who wants a structured, five-minute habit for noticing mood patterns and good moments.",
     detailedReview:
@@ -165,7 +164,6 @@ export const mentalHealthProducts: CatalogueProduct[] = [
       { icon: "AlarmClock", text: "Nature sounds and FM radio" },
     ],
     retailers: [{ name: "Amazon", price: 49.99, search: "sunrise alarm clock wake up light" }],
-    rating: 4.1,
     cons: ["Too dim to work as a light box for seasonal depression", "Evidence for mood is limited", "Needs a bedside socket"],
     whoIsItFor: "People who find dark winter mornings hard and want a gentler alternative to a loud alarm.",
   },

@@ -34,7 +34,7 @@ export const reviewMethodSections: ReviewMethodSection[] = [
       "Third-party certification where a product has it: USP Verified, NSF Certified (including NSF Certified for Sport), Informed Sport, IFOS for fish oils. Where quality varies between sellers, we tell you which mark to look for.",
       "Price per serving, from the retailer prices we found when the review was last updated.",
       "Label claims checked against regulators' guidance, chiefly the FDA's rules for dietary supplement claims and the FTC's Health Products Compliance Guidance. Claims to treat or cure a disease are a red flag.",
-      "Safety: known side effects, interactions with medicines, pregnancy and breastfeeding, and warnings such as biotin distorting lab tests or iron being dangerous to young children. Safety notes sit next to the claims on every product page.",
+      "Safety: known side effects, interactions with medicines, pregnancy and breastfeeding, and warnings such as biotin distorting lab tests or iron being dangerous to young children. Where a product carries a warning of this kind (a lab-test effect, a poisoning risk for children, an interaction with medicines, a pregnancy caution), a safety note sits next to its claims; allergens and milder drawbacks are listed among its cons.",
       "For fitness gear and everyday tools: specifications, materials, warranty terms and price, set against what the exercise or the research needs.",
     ],
   },
@@ -42,8 +42,9 @@ export const reviewMethodSections: ReviewMethodSection[] = [
     title: "How ratings are set",
     paragraphs: [
       "The star rating out of 5 weighs, in this order: the strength of the evidence for the product's main use at the labeled dose; label transparency and independent certification; safety; and value per serving. A product whose main use is not supported by the evidence cannot score above 3, however well made it is.",
+      "Because the evidence comes first, it also sets a ceiling: five stars (4.5 or more) only where randomized trials or guidelines support the main use, and at most 4.4 where that evidence is limited. Within a category, and across the comparison guide, a product is never rated above one whose evidence is stronger.",
       "The effectiveness score out of 10 in our comparison guide is the strength of the trial evidence for the product's main use. We leave a product out of the comparison rather than give it a score the evidence does not support.",
-      "Products we describe with default pros and cons have not had a full review yet; their listing says only what the label and category tell us.",
+      "A product we have not yet reviewed in full says so (\"Not yet reviewed\") and has no star rating anywhere on the site: it is left out of rankings and of sorting by rating, and its page says only what its label and category tell us.",
     ],
   },
   {

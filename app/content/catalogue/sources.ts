@@ -3,7 +3,7 @@ import type { Source } from "./types.ts";
 /**
  * The sources the catalogue's reviews rely on: official fact sheets and guidelines first (NIH Office of
  * Dietary Supplements, NCCIH, USPSTF, CDC, ACOG, NICE, WHO, NHS, The Menopause Society), then systematic
- * reviews and trials where no official body has written on a product's main use.
+ * reviews and trials where no official body has written on a product's main use. Papers link by DOI.
  */
 const ods = (title: string, page: string): Source => ({
   title: `${title}: Fact Sheet for Health Professionals`,
@@ -61,6 +61,7 @@ export const SOURCES = {
     title: "The 2023 nonhormone therapy position statement of The North American Menopause Society. Menopause 30(6):573–590",
     publisher: "The Menopause Society",
     year: 2023,
+    url: "https://doi.org/10.1097/GME.0000000000002200",
   },
   niceMenopause: { title: "Menopause: identification and management (NG23)", publisher: "NICE", url: "https://www.nice.org.uk/guidance/ng23" },
   niceIbs: { title: "Irritable bowel syndrome in adults: diagnosis and management (CG61)", publisher: "NICE", url: "https://www.nice.org.uk/guidance/cg61" },
@@ -91,16 +92,19 @@ export const SOURCES = {
     title: "LeBoff MS et al. Supplemental vitamin D and incident fractures in midlife and older adults. N Engl J Med 387(4):299–309",
     publisher: "New England Journal of Medicine",
     year: 2022,
+    url: "https://doi.org/10.1056/NEJMoa2202106",
   },
   collagenSkinMeta: {
     title: "de Miranda RB et al. Effects of hydrolyzed collagen supplementation on skin aging: a systematic review and meta-analysis. Int J Dermatol 60(12):1449–1461",
     publisher: "International Journal of Dermatology",
     year: 2021,
+    url: "https://doi.org/10.1111/ijd.15518",
   },
   inositolCochrane: {
-    title: "Showell MG et al. Inositol for subfertility in women with polycystic ovary syndrome. Cochrane Database Syst Rev, CD012378",
+    title: "Showell MG et al. Inositol for subfertile women with polycystic ovary syndrome. Cochrane Database Syst Rev, CD012378",
     publisher: "Cochrane",
     year: 2018,
+    url: "https://doi.org/10.1002/14651858.CD012378.pub2",
   },
   dimMskcc: {
     title: "Diindolylmethane (About Herbs)",
@@ -111,20 +115,24 @@ export const SOURCES = {
     title: "Tóth B et al. The efficacy of saffron in the treatment of mild to moderate depression: a meta-analysis. Planta Med 85(1):24–31",
     publisher: "Planta Medica",
     year: 2019,
+    url: "https://doi.org/10.1055/a-0660-9565",
   },
   theanineTrial: {
     title: "Hidese S et al. Effects of L-theanine administration on stress-related symptoms and cognitive functions in healthy adults: a randomized controlled trial. Nutrients 11(10):2362",
     publisher: "Nutrients",
     year: 2019,
+    url: "https://doi.org/10.3390/nu11102362",
   },
   weightedBlanketTrial: {
-    title: "Ekholm B et al. Weighted chain blankets for insomnia in psychiatric disorders: a randomized controlled trial. J Clin Sleep Med 16(9):1567–1577",
+    title: "Ekholm B et al. A randomized controlled study of weighted chain blankets for insomnia in psychiatric disorders. J Clin Sleep Med 16(9):1567–1577",
     publisher: "Journal of Clinical Sleep Medicine",
     year: 2020,
+    url: "https://doi.org/10.5664/jcsm.8636",
   },
   foamRollingMeta: {
     title: "Wiewelhove T et al. A meta-analysis of the effects of foam rolling on performance and recovery. Front Physiol 10:376",
     publisher: "Frontiers in Physiology",
     year: 2019,
+    url: "https://doi.org/10.3389/fphys.2019.00376",
   },
 } satisfies Record<string, Source>;

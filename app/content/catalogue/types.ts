@@ -103,7 +103,11 @@ export type ProductComparison = { pricePerServing: number; effectiveness: number
 /** A source a review relies on: a guideline, an official fact sheet or a systematic review. */
 export type Source = { title: string; publisher: string; url?: string; year?: number };
 
-/** A product as written in the built-in catalogue; optional fields take the spec's defaults. */
+/**
+ * A product as written in the built-in catalogue. A full review is `detailedReview` with `rating`, the two
+ * together (the content check enforces it); without them the product is "Not yet reviewed" and has no
+ * rating at all. Cons and audience are the product's own: there is no placeholder copy to fall back on.
+ */
 export type CatalogueProduct = {
   slug: string;
   evidence: EvidenceGrade;
@@ -114,10 +118,12 @@ export type CatalogueProduct = {
   longDescription: string;
   features: Feature[];
   retailers: CatalogueRetailer[];
+  /** Out of 5, set by the review method (/how-we-review); only with `detailedReview`. */
   rating?: number;
+  /** Defaults to the feature texts. */
   pros?: string[];
-  cons?: string[];
-  whoIsItFor?: string;
+  cons: string[];
+  whoIsItFor: string;
   /** HTML body of 'Our In-Depth Review'; presence means a product_reviews row exists. */
   detailedReview?: string;
   /** Its row in the comparison guide, when it has one. */

@@ -21,6 +21,7 @@ export type ProductView = Product;
 export function toProductView(row: ProductRow): ProductView {
   const builtIn = findCatalogueProduct(row.slug);
   const editorial = builtIn ? resolveProduct(builtIn, config.AFFILIATE_TAG) : null;
+  const tableReviewed = row.rating !== null && Boolean(row.detailedReview);
   return {
     slug: row.slug,
     name: row.name,
@@ -33,14 +34,16 @@ export function toProductView(row: ProductRow): ProductView {
     })),
     imageSrc: row.imageSrc ?? "",
     retailers: row.retailers,
-    // The review's rating is the one source of truth for a built-in product (the table keeps a copy).
-    rating: editorial?.rating ?? row.rating,
+    // The review's rating is the one source of truth for a built-in product (the table keeps a copy); a
+    // product without a full review has none, whatever a row says.
+    rating: editorial ? editorial.rating : tableReviewed ? row.rating : null,
+    reviewed: editorial ? editorial.reviewed : tableReviewed,
     pros: editorial?.pros ?? row.pros,
     cons: editorial?.cons ?? row.cons,
     whoIsItFor: editorial?.whoIsItFor ?? row.whoIsItFor,
-    detailedReview: editorial?.detailedReview ?? row.detailedReview ?? row.longDescription,
+    detailedReview: editorial ? editorial.detailedReview : tableReviewed ? row.detailedReview! : "",
     safetyNote: editorial?.safetyNote ?? null,
-    recommended: editorial?.recommended ?? row.rating > 3,
+    recommended: editorial?.recommended ?? (row.rating === null || row.rating > 3),
     sources: editorial?.sources ?? [],
   };
 }

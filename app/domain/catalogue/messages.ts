@@ -16,8 +16,15 @@ export const AFFILIATE_DISCLOSURE = `Affiliate disclosure: some links on this pa
 /** The marketplace button: it opens a search, so it names no price (prices change and differ by seller). */
 export const SEE_PRICES = "See prices on Amazon";
 export const NOT_RECOMMENDED_ITEM =
-  "We do not recommend this product: the evidence does not support its main use. Its review explains why.";
+  "We do not recommend this product: the evidence does not support its main use. Its page in our reviews says why.";
 export const NOT_RECOMMENDED_HEADING = "What we don't recommend";
 export const NOT_RECOMMENDED_NOTE =
-  "The evidence does not support the main use of these products, so we do not link to a shop for them. They are here because readers ask about them; each review explains why.";
+  "The evidence does not support the main use of these products, so we do not link to a shop for them. They are here because readers ask about them; the note beside each says why.";
 export const MIGRATION_FAILED_TEXT = "An error occurred during migration. Check the console for details.";
+/** Shown instead of stars wherever a product without a full review is listed. */
+export const NOT_YET_REVIEWED = "Not yet reviewed";
+export const NOT_YET_REVIEWED_NOTE =
+  "We have not reviewed this product in full yet, so it has no rating. This page says only what its label and category tell us; check the label before you buy.";
+export const NOT_YET_REVIEWED_HEADING = "Also listed, not yet reviewed";
+export const NOT_YET_REVIEWED_ROUNDUP_NOTE =
+  "These products fit this roundup, but we have not reviewed them in full yet, so they have no rating and no rank.";

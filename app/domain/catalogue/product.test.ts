@@ -2,9 +2,6 @@ import { describe, expect, test } from "vitest";
 import {
   collageImages,
   comparisonTeaser,
-  DEFAULT_CONS,
-  DEFAULT_RATING,
-  DEFAULT_WHO_IS_IT_FOR,
   formatPrice,
   formatRating,
   fromPrice,
@@ -36,6 +33,8 @@ const bare: CatalogueProduct = {
     { name: "Walmart", price: 12.9, search: "test powder" },
     { name: "Amazon", price: 14, search: "test powder & more" },
   ],
+  cons: ["Own con"],
+  whoIsItFor: "Own audience.",
 };
 
 describe("rating rounding", () => {
@@ -107,31 +106,29 @@ describe("roundup membership", () => {
   });
 });
 
-describe("defaults", () => {
-  test("a product without them gets rating 4.5, feature texts as pros, the three cons, the default audience and review", () => {
+describe("a product without a full review", () => {
+  test("has no rating (no default exists), no in-depth review, and its own cons and audience", () => {
     const product = resolveProduct(bare, "tag-20");
-    expect(product.rating).toBe(DEFAULT_RATING);
-    expect(DEFAULT_RATING).toBe(4.5);
+    expect(product.rating).toBeNull();
+    expect(product.reviewed).toBe(false);
     expect(product.pros).toEqual(["Feature one", "Feature two"]);
-    expect(product.cons).toEqual([
-      "Higher price compared to alternatives",
-      "Limited flavor options",
-      "May cause mild bloating for sensitive users",
-    ]);
-    expect(product.cons).toEqual([...DEFAULT_CONS]);
-    expect(product.whoIsItFor).toBe("A wide range of users looking for quality supplements.");
-    expect(product.whoIsItFor).toBe(DEFAULT_WHO_IS_IT_FOR);
-    expect(product.detailedReview).toBe(bare.longDescription);
+    expect(product.cons).toEqual(["Own con"]);
+    expect(product.whoIsItFor).toBe("Own audience.");
+    expect(product.detailedReview).toBe("");
     expect(product.categoryName).toBe("Collagen");
     expect(product.imageSrc).toBe("/images/products/test-powder.webp");
+    // A rating without the in-depth review, or the review without a rating, is not a full review either.
+    expect(resolveProduct({ ...bare, rating: 4.2 }, "").rating).toBeNull();
+    expect(resolveProduct({ ...bare, detailedReview: "<p>R</p>" }, "").reviewed).toBe(false);
   });
-  test("given values win over the defaults", () => {
+  test("a full review shows its rating and its in-depth review", () => {
     const product = resolveProduct(
       { ...bare, rating: 3.7, pros: ["P"], cons: ["C"], whoIsItFor: "W", detailedReview: "<p>R</p>" },
       "",
     );
     expect(product).toMatchObject({
       rating: 3.7,
+      reviewed: true,
       pros: ["P"],
       cons: ["C"],
       whoIsItFor: "W",
@@ -140,7 +137,7 @@ describe("defaults", () => {
   });
   test("the migration row uses the spec's fixed cons and audience, and pros from the feature texts", () => {
     const row = toProductRow({ ...bare, pros: ["own pro"], cons: ["own con"] }, "tag-20");
-    expect(row.rating).toBe(4.5);
+    expect(row.rating).toBeNull();
     expect(row.pros).toEqual(["Feature one", "Feature two"]);
     expect(row.cons).toEqual(["May be pricier than some alternatives.", "Results can vary individually."]);
     expect(row.cons).toEqual([...MIGRATION_CONS]);
@@ -186,7 +183,10 @@ describe("home comparison teaser", () => {
     longDescription: "",
     features: [],
     retailers: [],
+    cons: [],
+    whoIsItFor: "",
     rating,
+    ...(rating === undefined ? {} : { detailedReview: "<p>Review</p>" }),
   });
   const products = [
     product("c1", "Collagen", "tub", 4.0),
@@ -197,9 +197,10 @@ describe("home comparison teaser", () => {
     product("unlisted", "Collagen", "tub", 1.0),
   ];
   const roundups = [{ products: ["c1", "c2", "m1", "f1", "f2"].map((slug) => ({ slug })) }];
-  test("counts only listed products, gear is not a supplement, ratings are means to one decimal (default 4.5)", () => {
+  test("counts only listed, reviewed products, gear is not a supplement, ratings are means to one decimal", () => {
+    // m1 has no full review: it is neither counted nor averaged (no default rating stands in for one).
     expect(comparisonTeaser(products, roundups)).toEqual([
-      { name: "Supplements", reviewed: 4, rating: 4 },
+      { name: "Supplements", reviewed: 3, rating: 3.8 },
       { name: "Skincare", reviewed: 0, rating: null },
       { name: "Fitness", reviewed: 2, rating: 3.5 },
     ]);

@@ -1,6 +1,6 @@
 /**
  * Pure catalogue rules (spec §3 Product, Roundup, products, §9): the shape of a
- * product, the defaults a built-in product falls back to, rating rounding,
+ * product, which products have a full review (and so a rating), rating rounding,
  * price formatting and which products the review pages list. No I/O here;
  * any side (server, browser, scripts) may import it.
  */
@@ -65,7 +65,10 @@ export type Product = {
   features: Feature[];
   imageSrc: string;
   retailers: Retailer[];
-  rating: number;
+  /** The review's rating out of 5; null until the product has a full review (then it shows "Not yet reviewed"). */
+  rating: number | null;
+  /** True when the method was applied in full: an in-depth review and a rating. */
+  reviewed: boolean;
   pros: string[];
   cons: string[];
   whoIsItFor: string;
@@ -78,13 +81,19 @@ export type Product = {
   sources: Source[];
 };
 
-export const DEFAULT_RATING = 4.5;
-export const DEFAULT_CONS = [
-  "Higher price compared to alternatives",
-  "Limited flavor options",
-  "May cause mild bloating for sensitive users",
-] as const;
-export const DEFAULT_WHO_IS_IT_FOR = "A wide range of users looking for quality supplements.";
+/**
+ * The highest rating each evidence grade allows, since the method weighs the evidence first: five stars
+ * (4.5 and up) only where trials or guidelines support the main use, and at most 3 where they do not.
+ */
+export const RATING_CEILINGS = { supported: 5, limited: 4.4, "not-supported": 3 } as const;
+
+/**
+ * Whether the review method was applied in full: an in-depth review and a rating. Anything less is
+ * "Not yet reviewed": no stars, no rating anywhere (the spec's default rating would be one the method never set).
+ */
+export function isReviewed(product: Pick<CatalogueProduct, "rating" | "detailedReview">): boolean {
+  return product.detailedReview !== undefined && product.rating !== undefined;
+}
 
 /** Fixed statements the migration writes into the products table (spec §3 products). */
 export const MIGRATION_CONS = ["May be pricier than some alternatives.", "Results can vary individually."] as const;
@@ -112,8 +121,9 @@ export function retailerLink(retailer: Pick<CatalogueRetailer, "name" | "search"
   }
 }
 
-/** Fills the spec's defaults into a built-in product (rating 4.5, pros = feature texts, ...). */
+/** Fills in a built-in product's derived fields (pros default to the feature texts, the label's own words). */
 export function resolveProduct(product: CatalogueProduct, affiliateTag: string): Product {
+  const reviewed = isReviewed(product);
   return {
     slug: product.slug,
     name: product.name,
@@ -123,11 +133,12 @@ export function resolveProduct(product: CatalogueProduct, affiliateTag: string):
     features: product.features,
     imageSrc: productImageSrc(product.slug),
     retailers: product.retailers.map((r) => ({ name: r.name, price: r.price, link: retailerLink(r, affiliateTag) })),
-    rating: product.rating ?? DEFAULT_RATING,
+    rating: reviewed ? product.rating! : null,
+    reviewed,
     pros: product.pros ?? product.features.map((f) => f.text),
-    cons: product.cons ?? [...DEFAULT_CONS],
-    whoIsItFor: product.whoIsItFor ?? DEFAULT_WHO_IS_IT_FOR,
-    detailedReview: product.detailedReview ?? product.longDescription,
+    cons: product.cons,
+    whoIsItFor: product.whoIsItFor,
+    detailedReview: reviewed ? product.detailedReview! : "",
     safetyNote: product.safetyNote ?? null,
     recommended: isRecommended(product),
     sources: [...(product.sources ?? [])],
@@ -161,7 +172,7 @@ export function roundedStars(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating)));
 }
 
-/** The detail display: one decimal out of 5.0, e.g. '4.5 / 5.0'. */
+/** The detail display: one decimal out of 5.0, e.g. '4.5 / 5.0'. Pages print it as it is, never with another "/ 5". */
 export function formatRating(rating: number): string {
   return `${rating.toFixed(1)} / 5.0`;
 }
@@ -219,7 +230,8 @@ export function collageImages<P extends { imageSrc: string | null }>(products: r
 
 /**
  * The home page's comparison teaser (spec §2.3): three groups with their reviewed count and average rating.
- * A group with no reviewed product is shown as coming, with no count and no rating.
+ * A group with no reviewed product is shown as coming, with no count and no rating. Only products with a
+ * full review count: a product not yet reviewed has no rating to average.
  */
 export type TeaserGroup = { name: "Supplements" | "Skincare" | "Fitness"; reviewed: number; rating: number | null };
 
@@ -234,14 +246,14 @@ export function comparisonTeaser(
   products: readonly CatalogueProduct[],
   roundups: readonly { products: readonly { slug: string }[] }[],
 ): TeaserGroup[] {
-  const listed = productsInRoundups(products, roundups);
+  const listed = productsInRoundups(products, roundups).filter(isReviewed);
   const group = (name: TeaserGroup["name"], members: CatalogueProduct[]): TeaserGroup => ({
     name,
     reviewed: members.length,
     rating:
       members.length === 0
         ? null
-        : Math.round((members.reduce((sum, p) => sum + (p.rating ?? DEFAULT_RATING), 0) / members.length) * 10) / 10,
+        : Math.round((members.reduce((sum, p) => sum + p.rating!, 0) / members.length) * 10) / 10,
   });
   return [
     group(
@@ -266,18 +278,25 @@ export const SKINCARE_CATEGORIES: readonly string[] = ["Skincare"];
 export const EFFECTIVENESS_BANDS = { supported: [6, 10], limited: [3, 5] } as const;
 
 /**
- * The method's caps (/how-we-review): a product whose main use the evidence does not support scores at
- * most 3 and has no comparison row; an effectiveness score stays inside its grade's band. Returns what a
- * product breaks, empty when it keeps the method.
+ * The method's caps (/how-we-review): a rating only with a full review, and never above its evidence
+ * grade's ceiling (at most 3 where the evidence does not support the main use, under five stars where it is
+ * limited); a product whose main use the evidence does not support has no comparison row; an effectiveness
+ * score stays inside its grade's band. Returns what a product breaks, empty when it keeps the method.
  */
 export function methodBreaches(
-  product: Pick<CatalogueProduct, "slug" | "evidence" | "rating" | "comparison">,
+  product: Pick<CatalogueProduct, "slug" | "evidence" | "rating" | "comparison" | "detailedReview">,
 ): string[] {
   const breaches: string[] = [];
-  const rating = product.rating ?? DEFAULT_RATING;
+  const { rating } = product;
+  if (rating !== undefined && product.detailedReview === undefined)
+    breaches.push(`${product.slug}: rated ${rating} without a full review`);
+  if (rating === undefined && product.detailedReview !== undefined)
+    breaches.push(`${product.slug}: has an in-depth review but no rating`);
+  if (rating !== undefined && rating > RATING_CEILINGS[product.evidence])
+    breaches.push(
+      `${product.slug}: rated ${rating}, above ${RATING_CEILINGS[product.evidence]}, the most "${product.evidence}" evidence allows`,
+    );
   if (product.evidence === "not-supported") {
-    if (rating > 3)
-      breaches.push(`${product.slug}: rated ${rating}, above 3, though the evidence does not support its main use`);
     if (product.comparison)
       breaches.push(`${product.slug}: has a comparison score though the evidence does not support its main use`);
   } else if (product.comparison) {
@@ -291,15 +310,19 @@ export function methodBreaches(
   return breaches;
 }
 
-/** Whether the site recommends a product: its main use has evidence behind it and it scores above 3. */
+/**
+ * Whether the site recommends a product: its main use has evidence behind it and, once reviewed, it scores
+ * above 3. A product not yet reviewed is judged on its evidence alone.
+ */
 export function isRecommended(product: Pick<CatalogueProduct, "evidence" | "rating">): boolean {
-  return product.evidence !== "not-supported" && (product.rating ?? DEFAULT_RATING) > 3;
+  return product.evidence !== "not-supported" && (product.rating === undefined || product.rating > 3);
 }
 
 export type ComparisonRow = {
   slug: string;
   name: string;
-  rating: number;
+  /** Null for a product not yet reviewed (the guide says so instead of showing stars). */
+  rating: number | null;
   price: number;
   effectiveness: number;
   features: { value: string; good: boolean }[];
@@ -320,7 +343,7 @@ export function comparisonTables(
         {
           slug,
           name: product.name,
-          rating: product.rating ?? DEFAULT_RATING,
+          rating: isReviewed(product) ? product.rating! : null,
           price: product.comparison.pricePerServing,
           effectiveness: product.comparison.effectiveness,
           features: product.comparison.facts,

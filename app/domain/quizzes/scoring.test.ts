@@ -11,8 +11,11 @@ import {
   goBack,
   goNext,
   isLastQuestion,
+  attentionBandIndex,
   maxScore,
+  minScore,
   nextQuiz,
+  quizOutcome,
   parseCompletedQuizzes,
   quizResult,
   quizStatus,
@@ -62,7 +65,7 @@ describe("the five quizzes", () => {
   });
 });
 
-describe("result thresholds: 'up to X%' means score / max ≤ X%", () => {
+describe("result thresholds on the scale the answers can reach: (score − min) / (max − min) ≤ X%", () => {
   // [quiz, percent threshold, title at or below, title just above]
   const boundaries: [string, number, string, string][] = [
     ["wellness-snapshot", 25, "Room for a Boost!", "On the Right Path!"],
@@ -75,35 +78,103 @@ describe("result thresholds: 'up to X%' means score / max ≤ X%", () => {
   ];
 
   for (const [id, percent, atOrBelow, above] of boundaries) {
-    test(`${id}: exactly ${percent}% is '${atOrBelow}', just above is '${above}'`, () => {
+    test(`${id}: exactly ${percent}% of the range is '${atOrBelow}', the next score is '${above}'`, () => {
       const q = quiz(id);
-      // Exactly at the boundary on a scale of 100, and the smallest step above it.
-      expect(quizResult(q, percent, 100).title).toBe(atOrBelow);
-      expect(quizResult(q, percent + 0.001, 100).title).toBe(above);
-      // On the quiz's real scale: the highest whole score at or below, and the next whole score.
+      const min = minScore(q);
       const max = maxScore(q);
-      const highestAtOrBelow = Math.floor((percent * max) / 100);
+      const highestAtOrBelow = min + Math.floor((percent * (max - min)) / 100);
       expect(quizResult(q, highestAtOrBelow, max).title).toBe(atOrBelow);
       expect(quizResult(q, highestAtOrBelow + 1, max).title).toBe(above);
+      expect(quizResult(q, min, max).title).toBe(q.results[0]!.title);
+      expect(quizResult(q, max, max).title).toBe(q.results.at(-1)!.title);
     });
   }
 
-  test("wellness-snapshot at 7, 14 and 21 of 28 (exactly 25%, 50%, 75%)", () => {
-    const q = quiz("wellness-snapshot");
-    expect([7, 8, 14, 15, 21, 22, 28].map((s) => quizResult(q, s, 28).title)).toEqual([
-      "Room for a Boost!",
-      "On the Right Path!",
-      "On the Right Path!",
-      "Thriving!",
-      "Thriving!",
-      "Excellent Alignment!",
-      "Excellent Alignment!",
-    ]);
+  test("the lowest score is a quarter of the maximum, so the raw percent would waste the first quarter", () => {
+    // Stress check 5 / 16 is 31 % of the maximum ('Managing Well' on the raw scale) but 8 % of the range.
+    expect(quizResult(quiz("stress-check"), 5, 16).title).toBe("High Stress Alert");
+    // Sleep 7 / 16: 44 % raw, 25 % of the range.
+    expect(quizResult(quiz("sleep-quality"), 7, 16).title).toBe("Sleep Needs Attention");
   });
 
   test("every result has a message", () => {
     for (const q of quizzes) for (const band of q.results) expect(band.message.length).toBeGreaterThan(80);
   });
+});
+
+/** Every answer set of a quiz (4^n: 16,384 for the seven-question snapshot, 256 for the others). */
+function* allAnswerSets(q: Quiz): Generator<number[]> {
+  const n = q.questions.length;
+  for (let code = 0; code < 4 ** n; code++) {
+    const answers: number[] = [];
+    let rest = code;
+    for (let i = 0; i < n; i++) {
+      answers.push(rest % 4);
+      rest = Math.floor(rest / 4);
+    }
+    yield answers;
+  }
+}
+
+const hasRedFlag = (q: Quiz, answers: number[]) =>
+  q.questions.some((question, i) => question.redFlag && question.options[answers[i]!]!.score === 1);
+
+describe("safety outranks the thresholds: red flags cap the headline, leaning answers are named", () => {
+  test("the issue's cases: overwhelm with daily physical signs, an insomnia pattern, under five hours' sleep", () => {
+    // Stress: overwhelmed very often, physical signs daily, the rest at the best end (1 + 1 + 4 + 4 = 10 / 16).
+    const stress = quizOutcome(quiz("stress-check"), [0, 0, 3, 3]);
+    expect(stress.band.title).toBe("High Stress Alert");
+    expect(stress.capped).toBe(true);
+    expect(stress.redFlags.map((f) => f.answer)).toEqual(["Very often", "Daily"]);
+    expect(stress.crisisHelp).toBe(true);
+    // Sleep: more than an hour to fall asleep, the rest fine: a note about insomnia under the best title before.
+    const sleep = quizOutcome(quiz("sleep-quality"), [0, 3, 3, 3]);
+    expect(sleep.band.title).toBe("Sleep Needs Attention");
+    expect(sleep.worstNotes.join(" ")).toMatch(/insomnia/);
+    // Snapshot: under five hours' sleep and overwhelmed every day, everything else at the best end.
+    const snapshot = quizOutcome(quiz("wellness-snapshot"), [0, 3, 3, 3, 0, 3, 3]);
+    expect(snapshot.band.title).not.toBe("Excellent Alignment!");
+    expect(snapshot.band.asksForAttention).toBe(true);
+    expect(snapshot.crisisHelp).toBe(true);
+    expect(snapshot.redFlags.map((f) => f.topic)).toEqual(["sleep", "feeling overwhelmed by stress"]);
+  });
+
+  test("'fairly often' everywhere is named and told when to see a professional", () => {
+    for (const q of quizzes) {
+      const outcome = quizOutcome(
+        q,
+        q.questions.map(() => 1),
+      );
+      expect(outcome.leaning, q.id).toHaveLength(q.questions.length);
+      expect(outcome.professionalAdvice, q.id).toMatch(/doctor|professional|dietitian/i);
+    }
+  });
+
+  for (const q of quizzes) {
+    test(`${q.id}: over every answer set, a red flag never gets a band above the one that asks for attention`, () => {
+      const cap = attentionBandIndex(q);
+      const best = q.results.length - 1;
+      expect(cap).toBeLessThan(best);
+      expect(q.results[cap]!.asksForAttention).toBe(true);
+      let flagged = 0;
+      for (const answers of allAnswerSets(q)) {
+        const outcome = quizOutcome(q, answers);
+        const index = q.results.indexOf(outcome.band);
+        const leans = answers.some((a) => q.questions[0]!.options[a]!.score <= 2);
+        if (hasRedFlag(q, answers)) {
+          flagged += 1;
+          expect(index, answers.join()).toBeLessThanOrEqual(cap);
+          expect(outcome.redFlags.length, answers.join()).toBeGreaterThan(0);
+        } else {
+          expect(outcome.band, answers.join()).toBe(quizResult(q, outcome.score, outcome.max));
+        }
+        // Any answer at the worse end (score 1 or 2) is named, with when to see a professional.
+        expect(outcome.professionalAdvice !== null, answers.join()).toBe(leans);
+        expect(outcome.worstNotes.length + outcome.leaning.length > 0, answers.join()).toBe(leans);
+      }
+      if (q.questions.some((question) => question.redFlag)) expect(flagged).toBeGreaterThan(0);
+    });
+  }
 });
 
 describe("journey", () => {

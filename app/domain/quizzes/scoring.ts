@@ -27,12 +27,21 @@ export function totalScore(quiz: Quiz, answers: readonly (number | null)[]): num
   }, 0);
 }
 
+/** The lowest score the answers can reach: every question at its worst end (1). */
+export function minScore(quiz: Quiz): number {
+  return quiz.questions.length;
+}
+
 /**
- * The result band for a score: the first band whose threshold the score does not exceed
- * ("up to X%" means score / max ≤ X / 100, compared in whole numbers to avoid rounding), else the last.
+ * The result band the thresholds give a score, taken on the scale the answers can reach: "up to X%" means
+ * (score − minimum) / (maximum − minimum) ≤ X / 100, compared in whole numbers to avoid rounding. The raw
+ * score / maximum is never below 25 %, so it would put the spec's thresholds on a scale answers cannot use.
  */
-export function quizResult(quiz: Quiz, score: number, max: number): QuizResultBand {
-  const band = quiz.results.find((b) => b.upToPercent !== undefined && score * 100 <= b.upToPercent * max);
+export function quizResult(quiz: Quiz, score: number, max: number = maxScore(quiz)): QuizResultBand {
+  const min = minScore(quiz);
+  const band = quiz.results.find(
+    (b) => b.upToPercent !== undefined && (score - min) * 100 <= b.upToPercent * (max - min),
+  );
   return band ?? quiz.results[quiz.results.length - 1];
 }
 
@@ -45,6 +54,76 @@ export function worstAnswerNotes(quiz: Quiz, answers: readonly (number | null)[]
     const choice = answers[i];
     return choice != null && question.options[choice]?.score === 1 ? [question.worstAnswerNote] : [];
   });
+}
+
+/** An answer named in a result: what the question is about and what was chosen. */
+export type NamedAnswer = { topic: string; answer: string };
+
+export type QuizOutcome = {
+  score: number;
+  max: number;
+  /** The headline: the thresholds' band, capped at the attention band when a red flag was answered. */
+  band: QuizResultBand;
+  /** True when a red flag moved the headline below the band the total alone would give. */
+  capped: boolean;
+  /** The red-flag answers, named (the reasons for the headline). */
+  redFlags: NamedAnswer[];
+  /** Notes for the answers at the worst end. */
+  worstNotes: string[];
+  /** Answers one step from the worst end ("Fairly often"), named. */
+  leaning: NamedAnswer[];
+  /** When to see a professional: set whenever any answer leans to the worse end (score 1 or 2). */
+  professionalAdvice: string | null;
+  /** The result carries the crisis help: the quiz always shows it, or a distress red flag was answered. */
+  crisisHelp: boolean;
+};
+
+/** The band that asks for attention: the best band marked so, which a red-flag answer caps the headline at. */
+export function attentionBandIndex(quiz: Quiz): number {
+  let index = 0;
+  quiz.results.forEach((band, i) => {
+    if (band.asksForAttention) index = i;
+  });
+  return index;
+}
+
+/**
+ * Everything a result says about a set of answers. Safety outranks the spec's thresholds: a red-flag
+ * answer never gets a reassuring headline, and every answer at the worse end is named with when to see a
+ * professional.
+ */
+export function quizOutcome(quiz: Quiz, answers: readonly (number | null)[]): QuizOutcome {
+  const score = totalScore(quiz, answers);
+  const max = maxScore(quiz);
+  const byTotal = quiz.results.indexOf(quizResult(quiz, score, max));
+  const redFlags: NamedAnswer[] = [];
+  const leaning: NamedAnswer[] = [];
+  let distress = false;
+  quiz.questions.forEach((question, i) => {
+    const choice = answers[i];
+    const option = choice == null ? undefined : question.options[choice];
+    if (!option) return;
+    const named = { topic: question.topic, answer: option.text };
+    if (option.score === 1 && question.redFlag) {
+      redFlags.push(named);
+      if (question.redFlag === "distress") distress = true;
+    }
+    if (option.score === 2) leaning.push(named);
+  });
+  const cap = attentionBandIndex(quiz);
+  const index = redFlags.length ? Math.min(byTotal, cap) : byTotal;
+  const worstNotes = worstAnswerNotes(quiz, answers);
+  return {
+    score,
+    max,
+    band: quiz.results[index]!,
+    capped: index < byTotal,
+    redFlags,
+    worstNotes,
+    leaning,
+    professionalAdvice: worstNotes.length || leaning.length ? quiz.professionalAdvice : null,
+    crisisHelp: Boolean(quiz.crisisResources) || distress,
+  };
 }
 
 export type CompletedQuiz = { score: number; totalPossibleScore: number };
@@ -97,6 +176,23 @@ export function firstUncompleted(completed: CompletedQuizzes): Quiz | null {
 
 export function allCompleted(completed: CompletedQuizzes): boolean {
   return firstUncompleted(completed) === null;
+}
+
+/**
+ * Where a link to a quiz from an article, a search result or a tool takes a reader. Those pages are the same
+ * for everyone and cannot know her progress, and a later quiz opens only after the ones before it, so a
+ * link to a later quiz starts her at the first one and says why (`journey`): no link opens a locked quiz.
+ */
+export function quizLinkFor(path: string): { to: string; journey: string | null } {
+  const id = /^\/wellness-quiz\/([^/?#]+)$/.exec(path)?.[1];
+  const index = id ? quizIndex(id) : -1;
+  const first = quizzes[0]!;
+  if (index <= 0) return { to: path, journey: null };
+  const quiz = quizzes[index]!;
+  return {
+    to: `/wellness-quiz/${first.id}`,
+    journey: `The ${quiz.title} is step ${index + 1} of the Wellness Journey and opens after the quizzes before it; the journey starts with the 2-minute ${first.title}.`,
+  };
 }
 
 /** The quiz after this one in the journey, or null for the last. */

@@ -9,6 +9,7 @@ import { mealPlans, VEGAN_NUTRIENT_NOTE } from "#app/content/meal-plans.ts";
 import { workoutPlans } from "#app/content/workout-plans.ts";
 import { reviewMethodSections } from "#app/content/catalogue/review-method.ts";
 import { searchableSitePages } from "#app/content/site-pages.ts";
+import { toProductView } from "#app/domain/catalogue/catalogue.server.ts";
 import type { SearchDocument } from "./documents.ts";
 
 /** Text of stored (sanitized) article HTML: tags dropped, the few entities the sanitizer writes decoded. */
@@ -75,18 +76,8 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
     });
   }
 
-  const products = await db
-    .select({
-      slug: schema.products.slug,
-      name: schema.products.name,
-      category: schema.products.category,
-      description: schema.products.description,
-      longDescription: schema.products.longDescription,
-      whoIsItFor: schema.products.whoIsItFor,
-      pros: schema.products.pros,
-      features: schema.products.features,
-    })
-    .from(schema.products);
+  // What the product's own page shows (the review's text where the catalogue has one), not the table's copy.
+  const products = (await db.select().from(schema.products)).map(toProductView);
   const reviewed = new Set(roundups.flatMap((r) => r.products.map((p) => p.slug)));
   const affiliate = new Set(affiliateSlugs);
   const names = new Map(products.map((p) => [p.slug, p.name]));
@@ -99,9 +90,13 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
       type: kind,
       title: product.name,
       headings: product.features.map((f) => f.text).join(" · "),
-      keywords: `${product.category} ${kind === "review" ? "review" : "affiliate"} product`,
+      keywords: `${product.categoryName} ${kind === "review" ? "review" : "affiliate"} product`,
       summary: product.description,
-      body: [product.longDescription, product.whoIsItFor, ...product.pros].join(" "),
+      body:
+        kind === "review"
+          ? [product.safetyNote ?? "", ...product.pros, product.whoIsItFor, htmlText(product.detailedReview)].join(" ")
+          : [product.safetyNote ?? "", product.longDescription].join(" "),
+      ...(product.recommended ? {} : { notRecommended: true }),
     });
   }
 

@@ -3,7 +3,7 @@ export const SEARCH_TYPES = {
   article: "Article",
   review: "Product review",
   roundup: "Roundup",
-  interview: "Expert interview",
+  interview: "Illustrative Q&A",
   affiliate: "Affiliate pick",
   quiz: "Quiz",
   tool: "Toolkit",
@@ -23,12 +23,22 @@ export type SearchDocument = {
   summary: string;
   body: string;
   liveFrom?: number;
+  /** A product the site does not recommend: its result says so. */
+  notRecommended?: boolean;
 };
 
 /** A piece of an excerpt: `match` pieces are the words the query matched (rendered as <mark>, as text). */
 export type ExcerptPart = { text: string; match: boolean };
 
-export type SearchHit = { url: string; type: SearchType; label: string; title: string; excerpt: ExcerptPart[] };
+export type SearchHit = {
+  url: string;
+  type: SearchType;
+  label: string;
+  title: string;
+  excerpt: ExcerptPart[];
+  /** Said beside the label, e.g. "Not recommended" for a product the site does not recommend. */
+  caution?: string;
+};
 export type Suggestion = { url: string; label: string; title: string };
 
 export type SearchAnswer = {

@@ -7,7 +7,18 @@ import {
   type SearchHit,
   type Suggestion,
 } from "./documents.ts";
-import { ABBREVIATIONS, normalizeWord, STOP_WORDS, synonymsOf, termOf, words } from "./terms.ts";
+import {
+  ABBREVIATIONS,
+  isNegation,
+  normalizeWord,
+  NUMBER_WORDS,
+  SHOPPING_WORDS,
+  STOP_WORDS,
+  SYMPTOM_WORDS,
+  synonymsOf,
+  termOf,
+  words,
+} from "./terms.ts";
 
 /** Field weights: a title or heading match counts above one in the text. */
 const BOOST = { title: 5, headings: 2.5, keywords: 2, summary: 1.5, body: 1 };
@@ -28,6 +39,15 @@ const TYPE_WEIGHT: Record<SearchDocument["type"], number> = {
   chat: 1,
   page: 1,
 };
+
+/** Pages that sell (a product, an affiliate pick, a roundup of them): below the page that explains, for a symptom. */
+const SELLS: ReadonlySet<SearchDocument["type"]> = new Set(["review", "affiliate", "roundup"]);
+
+/** A query that names a symptom or condition and no shopping word ("can't sleep", "hot flashes at night"). */
+export function asksAboutSymptom(query: string): boolean {
+  const terms = words(query).map(({ word }) => termOf(word));
+  return terms.some((t) => SYMPTOM_WORDS.has(t)) && !terms.some((t) => SHOPPING_WORDS.has(t));
+}
 
 /** Edit distance a term of this length may be off by (typo tolerance). */
 function typoDistance(term: string): number {
@@ -190,15 +210,23 @@ export class SearchEngine {
       if (next) add(lookup(termOf(qw.word + next.word), false, true), [i, i + 1], COMPOUND_WEIGHT);
     });
 
-    const ranked = [...found.entries()]
+    const sorted = [...found.entries()]
       .map(([id, entry]) => ({ id, ...entry, score: entry.score * TYPE_WEIGHT[this.docs[id]!.type] }))
-      .sort((a, b) => b.covered.size - a.covered.size || b.score - a.score)
-      .slice(0, limit);
+      .sort((a, b) => b.covered.size - a.covered.size || b.score - a.score);
+    // For a symptom or condition, the best page that explains it comes before every page that sells, among
+    // pages matching as many words.
+    if (asksAboutSymptom(query) && sorted[0] && SELLS.has(this.docs[sorted[0].id]!.type)) {
+      const at = sorted.findIndex(
+        (r) => r.covered.size === sorted[0]!.covered.size && !SELLS.has(this.docs[r.id]!.type),
+      );
+      if (at > 0) sorted.unshift(...sorted.splice(at, 1));
+    }
+    const ranked = sorted.slice(0, limit);
     return {
       hits: ranked.map(({ id, terms }) => this.hit(id, options.brief ? null : terms)),
       matchedWords: ranked[0]?.covered.size ?? 0,
       queryWords: qws.length,
-      didYouMean: options.brief ? null : this.correct(qws),
+      didYouMean: options.brief ? null : this.correct(query),
     };
   }
 
@@ -209,14 +237,29 @@ export class SearchEngine {
     );
   }
 
-  /** The query with each word the index does not know replaced by the closest word it does, or null. */
-  private correct(qws: QueryWord[]): string | null {
+  /**
+   * The query with each word the index does not know replaced by the closest word it does, or null. The
+   * whole query is kept, negations and numbers as typed: a correction never drops or flips "can't", "not",
+   * "no" or a number, and never turns another word into one.
+   */
+  private correct(query: string): string | null {
+    const typed = words(query).map(({ word }) => ({ word, term: termOf(word) }));
     let changed = false;
-    const corrected = qws.map((qw) => {
-      if (this.vocabulary.has(qw.term) || HAS_DIGIT.test(qw.term) || qw.term.length < 4) return qw.word;
+    const corrected = typed.map((qw) => {
+      const normal = normalizeWord(qw.word);
+      if (
+        STOP_WORDS.has(normal) ||
+        isNegation(qw.word) ||
+        NUMBER_WORDS.has(normal) ||
+        this.vocabulary.has(qw.term) ||
+        HAS_DIGIT.test(qw.term) ||
+        qw.term.length < 4
+      )
+        return qw.word;
       const max = typoDistance(qw.term) || 1;
       let best: { word: string; count: number; distance: number } | null = null;
       for (const [term, entry] of this.vocabulary) {
+        if (isNegation(entry.word) || NUMBER_WORDS.has(entry.word) || STOP_WORDS.has(entry.word)) continue;
         const distance = editDistance(qw.term, term, max);
         if (distance > max) continue;
         if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count))
@@ -237,6 +280,7 @@ export class SearchEngine {
       label: SEARCH_TYPES[doc.type],
       title: doc.title,
       excerpt: terms ? this.excerpt(id, terms) : [],
+      ...(doc.notRecommended ? { caution: "Not recommended" } : {}),
     };
   }
 

@@ -2,6 +2,7 @@ import { parseSearchQuery, parseSearchType } from "./query.ts";
 import { suggestSearch } from "./search.server.ts";
 import { allowSuggestion, SUGGEST_LIMIT } from "./suggest-limit.ts";
 import type { Suggestion } from "./documents.ts";
+import { quizLinkFor } from "#app/domain/quizzes/scoring.ts";
 
 export type SuggestionAnswer =
   | { status: 200; body: { suggestions: Suggestion[] } }
@@ -20,7 +21,11 @@ export async function answerSuggestions(params: URLSearchParams, address: string
   if (!allowSuggestion(address)) {
     return { status: 429, body: { error: "Too many requests." }, retryAfterSeconds: SUGGEST_LIMIT.windowMs / 1000 };
   }
-  const suggestions = await suggestSearch(query, { type: parseSearchType(params.get("type")) });
+  // A later quiz is locked for a new reader: its suggestion opens the journey's first quiz instead.
+  const seen = new Set<string>();
+  const suggestions = (await suggestSearch(query, { type: parseSearchType(params.get("type")) }))
+    .map((s) => (s.url.startsWith("/wellness-quiz/") ? { ...s, url: quizLinkFor(s.url).to } : s))
+    .filter((s) => !seen.has(s.url) && seen.add(s.url));
   return { status: 200, body: { suggestions } };
 }
 

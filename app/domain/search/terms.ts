@@ -61,8 +61,59 @@ export function words(text: string): { word: string; start: number; end: number 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     "a an and are as at be but by can do does for from has have how i if in into is it its me my no not of on or our " +
-    "so than that the their them then there these they this to too us was we what when where which who why will with you your"
+    "so than that the their them then there these they this to too us was we what when where which who why will with you your " +
+    // Negations match nothing on their own, but are kept in the query as typed and never "corrected" away.
+    "cant cannot dont doesnt didnt wont isnt arent wasnt never"
   ).split(" "),
+);
+
+const NEGATIONS: ReadonlySet<string> = new Set(
+  (
+    "no not nor never none without cannot cant dont doesnt didnt wont wouldnt shouldnt couldnt isnt arent wasnt " +
+    "werent havent hasnt hadnt aint mustnt neednt"
+  ).split(" "),
+);
+
+/** A word that negates ("can't", "not", "never"): a correction never drops, adds or changes one. */
+export function isNegation(word: string): boolean {
+  return NEGATIONS.has(normalizeWord(word));
+}
+
+/** Numbers in words: a correction never changes one into another word, nor another word into one. */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set(
+  (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " +
+    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand " +
+    "first second third fourth fifth half twice once"
+  ).split(" "),
+);
+
+/**
+ * Words that name a symptom or condition. A query with one and no shopping word ranks the pages that explain
+ * it (articles, quizzes, tools) above products: a reader describing a symptom is asking what it is first.
+ */
+export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
+  (
+    "sleep insomnia sleepless awake waking tired fatigue exhausted exhaustion stress stressed anxiety anxious panic " +
+    "depressed depression low mood sad lonely overwhelmed burnout flash flashes flush flushes sweats sweating night " +
+    "menopause perimenopause period periods cramps cramping pms pmdd pcos endometriosis bloating bloated " +
+    "constipation diarrhea diarrhoea ibs gut nausea headache headaches migraine migraines pain ache aches joint joints " +
+    "dizzy dizziness brain fog forgetful acne hair loss thinning itchy uti infection discharge " +
+    "libido weight gain osteoporosis bone bones palpitations heart racing breathless thirsty symptom symptoms " +
+    "hurts hurt sore can't cant"
+  )
+    .split(" ")
+    .map((w) => termOf(w)),
+);
+
+/** Words that say a reader is shopping: with one, products keep their place. */
+export const SHOPPING_WORDS: ReadonlySet<string> = new Set(
+  (
+    "best buy review reviews product products supplement supplements brand brands price cheap deal deals pick picks " +
+    "top gear powder capsule capsules tablet tablets gummies vs versus compare comparison shop roundup affiliate"
+  )
+    .split(" ")
+    .map((w) => termOf(w)),
 );
 
 /**

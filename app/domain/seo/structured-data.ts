@@ -127,7 +127,8 @@ export function productReviewJsonLd(
     description: string;
     imageSrc: string;
     categoryName: string;
-    rating: number;
+    /** Null for a product without a full review: then no Review, no rating, no review dates. */
+    rating: number | null;
     retailers: { price: number }[];
     sources: readonly Citable[];
   },
@@ -150,14 +151,23 @@ export function productReviewJsonLd(
     category: product.categoryName,
     image: `${siteUrl}${product.imageSrc}`,
     url,
-    review: {
-      "@type": "Review",
-      reviewRating: { "@type": "Rating", ratingValue: product.rating.toFixed(1), bestRating: "5", worstRating: "1" },
-      author,
-      datePublished: CATALOGUE_REVIEWED_ON,
-      dateModified: credits.modifiedIso,
-      ...(product.sources.length ? { citation: citations(product.sources) } : {}),
-    },
+    ...(product.rating === null
+      ? {}
+      : {
+          review: {
+            "@type": "Review",
+            reviewRating: {
+              "@type": "Rating",
+              ratingValue: product.rating.toFixed(1),
+              bestRating: "5",
+              worstRating: "1",
+            },
+            author,
+            datePublished: CATALOGUE_REVIEWED_ON,
+            dateModified: credits.modifiedIso,
+            ...(product.sources.length ? { citation: citations(product.sources) } : {}),
+          },
+        }),
     ...(prices.length
       ? {
           offers: {
@@ -178,8 +188,14 @@ export function productReviewJsonLd(
     url,
     about: { "@type": "Product", name: product.name, url },
     author,
-    reviewedBy: credits.reviewer ? creditLd(siteUrl, credits.reviewer, true) : creditLd(siteUrl, credits.byline, false),
-    lastReviewed: credits.lastReviewed.isoDate.slice(0, 10),
+    ...(product.rating === null
+      ? {}
+      : {
+          reviewedBy: credits.reviewer
+            ? creditLd(siteUrl, credits.reviewer, true)
+            : creditLd(siteUrl, credits.byline, false),
+          lastReviewed: credits.lastReviewed.isoDate.slice(0, 10),
+        }),
     dateModified: credits.modifiedIso,
     ...(medical ? { medicalAudience: MEDICAL_AUDIENCE } : {}),
     ...(product.sources.length ? { citation: citations(product.sources) } : {}),

@@ -6,7 +6,9 @@ import {
   type WorkoutPlan,
 } from "#app/content/workout-plans.ts";
 
-export type { AgeBand, BmiCategory, FitnessLevel, WorkoutPlan };
+import { bmiAdvice, bmiClass, type BmiAdvice, type BmiClass } from "./bmi-advice.ts";
+
+export type { AgeBand, BmiCategory, FitnessLevel, WorkoutPlan, BmiAdvice, BmiClass };
 
 /** Spec §9: BMI cut-offs. */
 export const BMI_UNDERWEIGHT_BELOW = 18.5;
@@ -44,7 +46,8 @@ export function findWorkoutPlan(category: BmiCategory, band: AgeBand, level: Fit
   return workoutPlans[category][band]?.[level] ?? workoutPlans.normal[band].beginner;
 }
 
-export type WorkoutFormValues = { age: string; weight: string; height: string; level: string };
+/** `lowerCutoffs`: "on" when the reader ticked that NICE's lower BMI thresholds apply to her family background. */
+export type WorkoutFormValues = { age: string; weight: string; height: string; level: string; lowerCutoffs?: string };
 
 export type WorkoutResult =
   | {
@@ -53,7 +56,11 @@ export type WorkoutResult =
       /** True when the exact combination has no plan and the normal-BMI beginner plan was used. */
       fallback: boolean;
       bmi: number;
+      /** The plan table's key (spec): underweight, normal or overweight. */
       category: BmiCategory;
+      /** The WHO/NICE category shown to the reader. */
+      bmiClass: BmiClass;
+      advice: BmiAdvice;
       band: AgeBand;
       level: FitnessLevel;
     }
@@ -91,8 +98,20 @@ export function generateWorkout(values: WorkoutFormValues): WorkoutResult {
   if (age < MINIMUM_AGE) return { ok: false, problem: INVALID_AGE };
   if (weight <= 0 || height <= 0) return { ok: false, problem: INVALID_MEASUREMENTS };
   const value = bmi(weight, height);
-  const category = bmiCategory(value);
+  const lower = values.lowerCutoffs === "on";
+  // With NICE's lower thresholds, a BMI from 23 gets the plan for larger bodies too.
+  const category = lower && value >= 23 ? "overweight" : bmiCategory(value);
   const band = ageBand(age);
   const fallback = workoutPlans[category][band]?.[level] === undefined;
-  return { ok: true, plan: findWorkoutPlan(category, band, level), fallback, bmi: value, category, band, level };
+  return {
+    ok: true,
+    plan: findWorkoutPlan(category, band, level),
+    fallback,
+    bmi: value,
+    category,
+    bmiClass: bmiClass(value, lower),
+    advice: bmiAdvice(value, age, lower),
+    band,
+    level,
+  };
 }

@@ -6,6 +6,7 @@ import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
 import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { RetailerLink } from "#app/components/catalogue/retailer-link.tsx";
 import { MarketplaceNotices, SafetyNote } from "#app/components/catalogue/review-notices.tsx";
+import { NotYetReviewed } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { getAffiliateItem } from "#app/domain/catalogue/catalogue.server.ts";
@@ -29,6 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       features: item.features,
       safetyNote: item.safetyNote,
       recommended: item.recommended,
+      reviewed: item.reviewed,
     },
     // A search link names no price, and a product the site does not recommend gets no buy link.
     marketplace: marketplace && item.recommended ? { link: marketplace.link } : null,
@@ -59,6 +61,7 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
           <Badge variant="secondary">{item.categoryName}</Badge>
           <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{item.name}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{item.description}</p>
+          {item.reviewed ? null : <NotYetReviewed className="mt-3" />}
           {item.safetyNote ? <SafetyNote note={item.safetyNote} className="mt-5" /> : null}
 
           <h2 className="mt-8 text-xl font-semibold">Key Features</h2>
@@ -89,7 +92,7 @@ export default function AffiliateDetail({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <Link to={reviewPath} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
-              Read our review
+              {item.reviewed ? "Read our review" : "See its page in our reviews"}
             </Link>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { categories } from "#app/content/catalogue/categories.ts";
 import { affiliateGroups } from "#app/content/catalogue/affiliates.ts";
 import { listAffiliateItems } from "#app/domain/catalogue/catalogue.server.ts";
 import { MarketplaceNotices } from "#app/components/catalogue/review-notices.tsx";
+import { NotYetReviewed } from "#app/components/catalogue/star-rating.tsx";
 import { fromPrice, marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -33,8 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         imageSrc: item.imageSrc,
         categoryName: item.categoryName,
         bgColor: categories.find((c) => c.name === item.categoryName)?.bgColor,
+        reviewed: item.reviewed,
         // A price only for an item a reader can buy through the page: one the site recommends and the
-        // marketplace lists; it is the first price found when the item was reviewed.
+        // marketplace lists; it is the first price found when the item was reviewed (or, not yet reviewed, listed).
         price: item.recommended && marketplaceRetailer(item.retailers) ? fromPrice(item.retailers) : null,
       })),
   };
@@ -98,9 +100,13 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
                 <p className="text-xs font-medium uppercase tracking-wide text-primary">{item.categoryName}</p>
                 <h2 className="mt-1 text-lg font-semibold group-hover:text-primary">{item.name}</h2>
                 <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{item.description}</p>
+                {item.reviewed ? null : <NotYetReviewed className="mt-3 self-start" />}
                 {item.price ? (
                   <p className="mt-3 font-semibold">
-                    {item.price} <span className="text-xs font-normal text-muted-foreground">when reviewed</span>
+                    {item.price}{" "}
+                    <span className="text-xs font-normal text-muted-foreground">
+                      {item.reviewed ? "when reviewed" : "when listed"}
+                    </span>
                   </p>
                 ) : null}
               </div>

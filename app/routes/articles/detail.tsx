@@ -14,7 +14,8 @@ import { articleState } from "#app/domain/articles/publication.ts";
 import { toArticlePage } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
-import { CRISIS_ARTICLE_CATEGORY } from "#app/content/crisis.ts";
+import { CRISIS_ARTICLE_CATEGORY, CRISIS_HELP_ARTICLE_CATEGORIES } from "#app/content/crisis.ts";
+import { quizLinkFor } from "#app/domain/quizzes/scoring.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { articleJsonLd, breadcrumbList } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
@@ -205,6 +206,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </header>
+        {CRISIS_HELP_ARTICLE_CATEGORIES.test(article.category) ? (
+          <CrisisResources
+            compact
+            className="mt-6"
+            kind={CRISIS_ARTICLE_CATEGORY.test(article.category) ? "self-harm" : "distress"}
+          />
+        ) : null}
         <div className="mt-8 overflow-hidden rounded-xl">
           <ArticleImage
             image={article.image}
@@ -249,14 +257,23 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               Put it into practice
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {nextSteps.map((step) => (
-                <li key={step.to} className="rounded-xl border border-border bg-card p-5">
-                  <Link to={step.to} className="font-semibold text-primary underline-offset-2 hover:underline">
-                    {step.label}
-                  </Link>
-                  <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
-                </li>
-              ))}
+              {nextSteps.map((step) => {
+                // A later quiz is locked for a new reader: the link starts the journey and says so.
+                const link = quizLinkFor(step.to);
+                return (
+                  <li key={step.to} className="rounded-xl border border-border bg-card p-5">
+                    <Link to={link.to} className="font-semibold text-primary underline-offset-2 hover:underline">
+                      {step.label}
+                    </Link>
+                    <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
+                    {link.journey ? (
+                      <p className="mt-1 text-sm" data-quiz-journey>
+                        {link.journey}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ) : null}

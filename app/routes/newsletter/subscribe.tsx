@@ -5,6 +5,7 @@ import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD, sourcePath, subscribeFormOf } from "#app/domain/newsletter/rules.ts";
+import { EMAIL_MAX } from "#app/domain/newsletter/form-copy.ts";
 import { subscribe } from "#app/domain/newsletter/subscriptions.server.ts";
 import { recordSignup } from "#app/domain/analytics/events.server.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -30,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     recordSignup(page);
     return { ok: true as const, message: result.message, back: page };
   }
-  return data({ ok: false as const, message: result.message, back: page }, { status: result.httpStatus });
+  // The typed address comes back into the form (as text, capped), so a refusal never empties it.
+  const typed = form.get("email");
+  const email = typeof typed === "string" ? typed.slice(0, EMAIL_MAX) : "";
+  return data({ ok: false as const, message: result.message, back: page, email }, { status: result.httpStatus });
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
@@ -48,7 +52,12 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         description={<span role={actionData.ok ? "status" : "alert"}>{actionData.message}</span>}
       >
         {actionData.ok ? null : (
-          <NewsletterForm form="page" heading="Try again" description="Enter your email address to subscribe." />
+          <NewsletterForm
+            form="page"
+            heading="Try again"
+            description="Enter your email address to subscribe."
+            defaultEmail={actionData.email}
+          />
         )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {actionData.back !== "/" ? (

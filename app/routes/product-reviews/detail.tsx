@@ -10,11 +10,12 @@ import { ProductImage } from "#app/components/catalogue/product-image.tsx";
 import { ReviewMethodNote, SafetyNote } from "#app/components/catalogue/review-notices.tsx";
 import {
   MEDICAL_DISCLAIMER,
+  NOT_YET_REVIEWED_NOTE,
   REVIEW_DATE_NOTE,
   REVIEW_NOT_FOUND,
   REVIEW_NOT_FOUND_TITLE,
 } from "#app/domain/catalogue/messages.ts";
-import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
 import { reviewCredits } from "#app/domain/catalogue/review-editorial.server.ts";
@@ -64,18 +65,18 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
           <div className="mt-4 space-y-1.5 text-sm text-muted-foreground" data-testid="byline">
             <p>
-              Reviewed by{" "}
+              {product.reviewed ? "Reviewed by" : "Listed by"}{" "}
               <Link to={credits.byline.path} className="font-medium text-foreground underline-offset-2 hover:underline">
                 {credits.byline.name}
               </Link>
-              {credits.byline.credentials ? <span>, {credits.byline.credentials}</span> : null} · desk research from
-              published evidence (
+              {credits.byline.credentials ? <span>, {credits.byline.credentials}</span> : null} ·{" "}
+              {product.reviewed ? "desk research from published evidence" : "not yet reviewed"} (
               <Link to="/how-we-review" className="underline underline-offset-2">
                 our method
               </Link>
               )
             </p>
-            {credits.reviewer ? (
+            {credits.reviewer && product.reviewed ? (
               <p>
                 Medically reviewed by{" "}
                 <Link
@@ -87,10 +88,12 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
                 {credits.reviewer.credentials ? <span>, {credits.reviewer.credentials}</span> : null}
               </p>
             ) : null}
-            <p>
-              Last reviewed <time dateTime={credits.lastReviewed.isoDate}>{credits.lastReviewed.date}</time> ·{" "}
-              <NextReview nextReview={credits.nextReview} />
-            </p>
+            {product.reviewed ? (
+              <p>
+                Last reviewed <time dateTime={credits.lastReviewed.isoDate}>{credits.lastReviewed.date}</time> ·{" "}
+                <NextReview nextReview={credits.nextReview} />
+              </p>
+            ) : null}
           </div>
           {product.safetyNote ? <SafetyNote note={product.safetyNote} className="mt-5" /> : null}
         </div>
@@ -102,13 +105,22 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="analysis-heading" className="text-2xl font-semibold">
-            Our Verdict
+            {product.rating === null ? "At a Glance" : "Our Verdict"}
           </h2>
-          <p className="flex items-center gap-3">
-            <StarRating rating={product.rating} showValue={false} />
-            <span className="font-serif text-2xl font-semibold text-primary">{formatRating(product.rating)}</span>
-          </p>
+          {product.rating === null ? (
+            <NotYetReviewed className="text-sm" />
+          ) : (
+            <p className="flex items-center gap-3">
+              <StarRating rating={product.rating} showValue={false} />
+              <span className="font-serif text-2xl font-semibold text-primary">{formatRating(product.rating)}</span>
+            </p>
+          )}
         </div>
+        {product.rating === null ? (
+          <p className="mt-4 text-muted-foreground" data-not-yet-reviewed-note>
+            {NOT_YET_REVIEWED_NOTE}
+          </p>
+        ) : null}
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <div className="rounded-lg bg-secondary/60 p-5">
             <h3 className="font-sans text-base font-semibold text-secondary-foreground">Pros</h3>
@@ -141,15 +153,25 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="in-depth-heading" className="mt-10">
-        <h2 id="in-depth-heading" className="text-2xl font-semibold">
-          Our In-Depth Review
-        </h2>
-        {/* Built-in editorial HTML from the catalogue (not user input). */}
-        <div className="prose-wellness mt-4" dangerouslySetInnerHTML={{ __html: product.detailedReview }} />
-        <p className="mt-8 text-sm italic text-muted-foreground">{REVIEW_DATE_NOTE}</p>
-        <ReviewMethodNote className="mt-4" />
-      </section>
+      {product.reviewed ? (
+        <section aria-labelledby="in-depth-heading" className="mt-10">
+          <h2 id="in-depth-heading" className="text-2xl font-semibold">
+            Our In-Depth Review
+          </h2>
+          {/* Built-in editorial HTML from the catalogue (not user input). */}
+          <div className="prose-wellness mt-4" dangerouslySetInnerHTML={{ __html: product.detailedReview }} />
+          <p className="mt-8 text-sm italic text-muted-foreground">{REVIEW_DATE_NOTE}</p>
+          <ReviewMethodNote className="mt-4" />
+        </section>
+      ) : (
+        <section aria-labelledby="about-heading" className="mt-10">
+          <h2 id="about-heading" className="text-2xl font-semibold">
+            About This Product
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed">{product.longDescription}</p>
+          <ReviewMethodNote className="mt-6" />
+        </section>
+      )}
 
       {product.sources.length > 0 ? (
         <section aria-labelledby="sources-heading" className="mt-10" data-review-sources>
@@ -181,7 +203,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <PageHistory entries={credits.history} />
+      <PageHistory entries={product.reviewed ? credits.history : []} />
 
       <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 print:hidden">
         <ShareLinks url={`${siteUrl()}/product-reviews/${product.slug}`} title={`${product.name} review`} />
@@ -197,9 +219,10 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(REVIEW_NOT_FOUND_TITLE, REVIEW_NOT_FOUND);
-  return pageMeta(`${loaderData.product.name} Review`, loaderData.product.description, {
-    image: loaderData.product.imageSrc,
-    imageAlt: loaderData.product.name,
+  const { product } = loaderData;
+  return pageMeta(product.reviewed ? `${product.name} Review` : product.name, product.description, {
+    image: product.imageSrc,
+    imageAlt: product.name,
     type: "product",
   });
 }

@@ -7,9 +7,10 @@ import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
 import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
 import { ReviewMethodNote } from "#app/components/catalogue/review-notices.tsx";
 import { MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
-import { StarRating } from "#app/components/catalogue/star-rating.tsx";
+import { ProductRating } from "#app/components/catalogue/star-rating.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { listReviewGroups } from "#app/domain/catalogue/catalogue.server.ts";
+import { sortByRating } from "#app/domain/catalogue/method.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...group,
       products:
         sort === "rating"
-          ? [...group.products].sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+          ? sortByRating(group.products)
           : sort === "name"
             ? [...group.products].sort((a, b) => a.name.localeCompare(b.name))
             : group.products,
@@ -131,7 +132,7 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
                   <ProductThumb src={product.imageSrc} alt={product.name} bgColor={group.category?.bgColor} />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-xl font-semibold">{product.name}</h3>
-                    <StarRating rating={product.rating} className="mt-2" />
+                    <ProductRating rating={product.rating} className="mt-2 self-start" />
                     <div className="mt-4 grid flex-1 gap-4 text-sm sm:grid-cols-2">
                       <div>
                         <h4 className="font-sans font-semibold text-sage">Pros</h4>

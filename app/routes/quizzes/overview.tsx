@@ -1,5 +1,6 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { ArrowRight, CheckCircle2, Lock, PartyPopper } from "lucide-react";
 import { QuizIcon } from "#app/components/quizzes/quiz-icon.tsx";
 import { useCompletedQuizzes } from "#app/components/quizzes/use-completed-quizzes.ts";
@@ -13,6 +14,7 @@ import { cn } from "#app/lib/cn.ts";
 /** Spec §2.9 /wellness-quiz: the 'Wellness Journey' overview. Progress lives in the browser. */
 export default function WellnessQuizOverview() {
   const { completed } = useCompletedQuizzes();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const next = firstUncompleted(completed);
   const doneCount = quizzes.filter((quiz) => quiz.id in completed).length;
 
@@ -22,8 +24,10 @@ export default function WellnessQuizOverview() {
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">Five short quizzes</p>
         <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Wellness Journey</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Work through five quick self-checks, one step at a time. Each quiz unlocks the next, and your results stay
-          private in this browser.
+          Work through five quick self-checks, one step at a time. Each quiz unlocks the next.{" "}
+          {signedIn
+            ? "Your results are kept in this browser and saved to your account, so they follow you to any device; you can export or delete them from your account."
+            : "Your results stay private in this browser: we never receive your answers or scores unless you sign in."}
         </p>
       </header>
 

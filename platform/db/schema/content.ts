@@ -148,7 +148,8 @@ export const products = pgTable("products", {
     .$type<ProductRetailer[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  rating: real("rating").notNull().default(4.5),
+  // Null until the product has a full review: there is no default rating.
+  rating: real("rating"),
   pros: jsonb("pros")
     .$type<string[]>()
     .notNull()

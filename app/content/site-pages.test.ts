@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { REVIEW_METHOD_SUMMARY } from "#app/content/catalogue/review-method.ts";
+import { searchableSitePages } from "./site-pages.ts";
+
+const routeFile: Record<string, string> = {
+  "/about": "app/routes/about.tsx",
+  "/privacy-policy": "app/routes/privacy-policy.tsx",
+  "/comparison-guide": "app/routes/comparison-guide.tsx",
+  "/community": "app/routes/community.tsx",
+  "/contact": "app/routes/contact.tsx",
+  "/affiliates": "app/routes/affiliates/index.tsx",
+};
+
+describe("search snippets of the site's own pages come from the pages", () => {
+  test("each page's search description is the page's own meta description", () => {
+    for (const page of searchableSitePages) {
+      if (page.path === "/how-we-review") {
+        expect(page.description).toBe(REVIEW_METHOD_SUMMARY);
+        continue;
+      }
+      const file = routeFile[page.path];
+      expect(file, page.path).toBeDefined();
+      expect(fs.readFileSync(path.resolve(file!), "utf8"), page.path).toContain(page.description);
+    }
+  });
+
+  test("the community page is not described as real conversations: its posts are examples", () => {
+    const community = searchableSitePages.find((p) => p.path === "/community")!;
+    expect(community.description).not.toMatch(/real conversations/i);
+  });
+});
