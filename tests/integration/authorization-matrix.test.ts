@@ -162,14 +162,7 @@ const policyOf = (access: RouteRow["access"]): Policy =>
 function policyFor(access: RouteRow["access"], own: Partial<Policy> = {}): Policy {
   const base = policyOf(access);
   const merged = { ...base, ...own };
-  // (A function checks the user's own data, her role included: the reviewer keeps the access default then.)
-  if (
-    own.user !== undefined &&
-    typeof own.user !== "function" &&
-    own.reviewer === undefined &&
-    base.reviewer === base.user
-  )
-    merged.reviewer = own.user;
+  if (own.user !== undefined && own.reviewer === undefined && base.reviewer === base.user) merged.reviewer = own.user;
   return merged;
 }
 
@@ -763,6 +756,7 @@ const routeRows: RouteRow[] = [
     loader: {
       visitor: (r) => expect(r).toMatchObject({ status: 200, data: { user: null } }),
       user: (r) => expect(r.data).toMatchObject({ user: { role: "user" } }),
+      reviewer: (r) => expect(r.data).toMatchObject({ user: { role: "reviewer" } }),
       admin: (r) => expect(r.data).toMatchObject({ user: { role: "admin" } }),
     },
     actions: [
@@ -864,6 +858,7 @@ const routeRows: RouteRow[] = [
     url: "/account/export",
     loader: {
       user: (r) => expect(r).toMatchObject({ status: 200, data: { account: { id: users.user.id } } }),
+      reviewer: (r) => expect(r).toMatchObject({ status: 200, data: { account: { id: users.reviewer.id } } }),
       admin: (r) => expect(r).toMatchObject({ status: 200, data: { account: { id: users.admin.id } } }),
     },
     actions: null,
