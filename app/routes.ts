@@ -51,6 +51,9 @@ export default [
   // An article's revisions, one compared with the current text (admins only).
   route("articles/:slug/revisions", "routes/articles/revisions.tsx"),
   route("articles/:slug/revisions/:revisionId", "routes/articles/revision.tsx"),
+  // The review gate: a reviewer's list of health articles awaiting sign-off, and signing one off.
+  route("awaiting-review", "routes/articles/awaiting-review.tsx"),
+  route("articles/:slug/sign-off", "routes/articles/sign-off.tsx"),
 
   // Product catalogue (spec §2.5, §2.6, §2.7, §2.12).
   route("product-reviews", "routes/product-reviews/index.tsx"),
@@ -106,6 +109,7 @@ export default [
     route("people/new", "routes/admin/person-edit.tsx", { id: "admin-person-new" }),
     route("people/:id", "routes/admin/person-edit.tsx", { id: "admin-person-edit" }),
     route("review-queue", "routes/admin/review-queue.tsx"),
+    route("editorial-settings", "routes/admin/editorial-settings.tsx"),
     route("error-reports", "routes/admin/error-reports.tsx"),
     route("data-migration", "routes/admin/data-migration.tsx"),
     route("data-migration/step", "routes/admin/data-migration-step.ts"),

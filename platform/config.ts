@@ -158,6 +158,11 @@ export const configSchema = z
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
     /** A local MaxMind-format country database (.mmdb) for the visit statistics' countries; unset: no country. */
     GEOIP_COUNTRY_DB: optionalString,
+    /**
+     * The review gate: `on` forces it on whatever the editorial settings say (health articles need a reviewer's
+     * sign-off to go live); `off` (the default) leaves the choice to the admins' editorial settings.
+     */
+    REVIEW_GATE: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("off"),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -9,6 +9,8 @@ import { logger } from "#platform/logger.ts";
 import { mailJob } from "#platform/mail-queue.ts";
 import { onPublicationScheduled } from "#app/domain/articles/publication-schedule.server.ts";
 import { publishScheduledArticles } from "./scheduled-publishing.ts";
+import { runLinkCheck } from "#app/domain/governance/link-checks.server.ts";
+import { sendReviewDueMails } from "#app/domain/governance/review-due-mail.server.ts";
 
 /**
  * Every piece of background work the site runs, on the one job mechanism (platform/jobs.ts, pg-boss).
@@ -37,6 +39,16 @@ export const recurringJobs: RecurringJob[] = [
       logger.info({ removed }, "housekeeping done");
     },
   },
+  // Every source and affiliate link, politely (robots.txt, one request per host every few seconds); a link
+  // failing twice in a row puts its page in the review queue.
+  {
+    name: "link-check",
+    cron: "0 4 * * 1",
+    expireInSeconds: 3 * 60 * 60,
+    run: async ({ signal }) => runLinkCheck({ signal }),
+  },
+  // Pages past their review date mail their reviewer, once per due date across instances.
+  { name: "review-due-mails", cron: "0 7 * * *", run: () => logWork("review-due mails", sendReviewDueMails()) },
 ];
 
 const PUBLISH_AT_JOB = "publish-scheduled-article";

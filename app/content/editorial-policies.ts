@@ -5,7 +5,7 @@
 export type PolicySection = { heading: string; paragraphs: string[] };
 export type PolicyPage = { path: string; title: string; description: string; updated: string; sections: PolicySection[] };
 
-const UPDATED = "2026-11-26";
+const UPDATED = "2026-11-28";
 
 export const editorialPolicy: PolicyPage = {
   path: "/editorial-policy",
@@ -38,6 +38,34 @@ export const editorialPolicy: PolicyPage = {
       paragraphs: [
         "Each article shows when it was published, when it was last reviewed against its sources, and when its next review is due. We aim to review every health article at least every 12 months, sooner when new guidance is published; our administrators see a queue of articles whose review date has passed.",
         "“Updated” means the text changed after publication. A review that finds nothing to change moves the review dates only.",
+      ],
+    },
+    {
+      heading: "The review gate",
+      paragraphs: [
+        "The site has a review gate, a setting our administrators switch on once named reviewers are in place (and the site's operator can force on). While it is on, a health article (every subject except Lifestyle, Beauty, Style, Home & Living, Travel and Site News) cannot be published, scheduled or kept on the site without a reviewer's sign-off on that exact revision of its text. The site enforces this itself, on every way an article can change, not only on the editing screen.",
+        "An edit after sign-off takes the article off the site and back to “awaiting review” until a reviewer signs the new revision, unless the editor marks it as a typo-level fix: spelling, punctuation or formatting, at most 40 characters of the text, with the same subject and image. The revision records that mark. A scheduled article whose sign-off no longer covers its text stays unpublished at its time and waits in our review queue with the reason.",
+        "While the gate is off, editors publish directly, as they did before it existed.",
+      ],
+    },
+    {
+      heading: "Reviewers",
+      paragraphs: [
+        "A reviewer is a real person with a record on this site that states their credentials, entered by an administrator, and an account with the Reviewer role linked to that record. Only a reviewer can sign off; administrators and authors cannot sign off their own work by virtue of running the site. A sign-off names the reviewer on the page (“Medically reviewed by”) and in its history.",
+      ],
+    },
+    {
+      heading: "Page history",
+      paragraphs: [
+        "Every article and review ends with its page history, built from the site's own records of each revision: when it was published (“Published”), each sign-off (“Reviewed by …”), each update with the editor's summary (“Updated: …”) and each correction (“Corrected: …”). Typo-level fixes are kept in the revisions but not listed.",
+        "A correction of a fact is also shown in a notice at the top of the page for 30 days.",
+      ],
+    },
+    {
+      heading: "When a review is overdue",
+      paragraphs: [
+        "When a page's next review date passes before it has been reviewed, the page says “Review overdue” next to the date it was due, rather than showing a past date as if it were still ahead. The page also goes into our review queue, and its medical reviewer, if it has one with an account, gets one email saying the review is due.",
+        "Every week we check each source and affiliate link on the site, following each site's robots.txt and sending at most one request to a site every few seconds. A link that fails two weekly checks in a row (an error answer, a name that no longer resolves, or no answer in time) puts its page in the review queue with the reason.",
       ],
     },
     {

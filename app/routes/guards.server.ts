@@ -66,3 +66,15 @@ export async function requireModerator(
   if (access.ok) return { user: session.user, actor: access.actor, admin: access.admin, sessionId: session.sessionId };
   throw adminRefusalRedirect(access.reason === "not-moderator" ? "not-admin" : access.reason);
 }
+
+/**
+ * Reviewers (the review gate's sign-offs) and admins: visitors go to /login, other members to /. An admin
+ * passes the admin check (second factor) as everywhere else; signing off is the reviewer's alone (the
+ * domain refuses anyone else).
+ */
+export async function requireReviewerOrAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role === "reviewer") return user;
+  if (user.role === "admin") return requireAdmin(request);
+  throw redirect("/");
+}

@@ -94,7 +94,7 @@ test.describe("expert interviews", () => {
 test("the privacy policy has sections 1–7 and its date, then the newsletter section", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText("Last updated: 2026-11-26")).toBeVisible();
+  await expect(page.getByText("Last updated: 2026-11-28")).toBeVisible();
   const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
   expect(headings).toEqual([
     "1. Introduction",

@@ -57,7 +57,8 @@ test.describe("who stands behind a page", () => {
       "/editorial-team",
     );
     await expect(byline).toContainText("Last reviewed September 2, 2025");
-    await expect(byline).toContainText("Next review due September 2, 2026");
+    // Every seeded date has passed: the page says so rather than showing a past date as if it were ahead.
+    await expect(byline).toContainText("Review overdue (was due September 2, 2026)");
     await expect(byline).not.toContainText("Medically reviewed");
     // Numbered sources with in-text markers that jump to them.
     await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
@@ -65,10 +66,12 @@ test.describe("who stands behind a page", () => {
     const marker = page.locator('.prose-wellness sup.citation a[href="#source-1"]');
     await expect(marker).toHaveText("[1]");
     await expect(page.locator(".prose-wellness").getByRole("heading", { name: "References" })).toHaveCount(0);
-    const [article] = (await jsonLd(page)).filter((item) => item["@type"] === "Article");
+    const [webPage] = (await jsonLd(page)).filter((item) => item["@type"] === "MedicalWebPage");
+    const article = webPage.mainEntity;
+    expect(article["@type"]).toBe("Article");
     expect(article.author).toMatchObject({ "@type": "Organization", name: "The Wellness Circle editorial team" });
-    expect(article.reviewedBy).toBeTruthy();
-    expect(article.lastReviewed).toBe("2025-09-02T08:00:00.000Z");
+    expect(webPage.reviewedBy).toBeTruthy();
+    expect(webPage.lastReviewed).toBe("2025-09-02");
     expect(article.dateModified).toBeTruthy();
     expect(article.citation).toHaveLength(7);
     expect(article.citation[5].url).toBe("https://www.nice.org.uk/guidance/mtg70");
@@ -128,14 +131,19 @@ test.describe("who stands behind a page", () => {
     const byline = page.getByTestId("byline");
     await expect(byline.getByRole("link", { name }).first()).toBeVisible();
     await expect(byline).toContainText(`Medically reviewed by ${name}, MD`);
-    await expect(byline).toContainText("Last reviewed January 10, 2026 · Next review due February 10, 2026");
+    await expect(byline).toContainText("Last reviewed January 10, 2026 · Review overdue (was due February 10, 2026)");
     await expect(page.getByRole("heading", { name: "Key takeaways" })).toBeVisible();
     await expect(page.locator("#source-1")).toContainText("Water and health NHS, 2024.");
-    const [ld] = (await jsonLd(page)).filter((item) => item["@type"] === "Article");
+    const [pageLd] = (await jsonLd(page)).filter((item) => item["@type"] === "MedicalWebPage");
+    const ld = pageLd.mainEntity;
     expect(ld.author).toMatchObject({ "@type": "Person", name });
-    expect(ld.reviewedBy).toMatchObject({ "@type": "Person", name });
-    expect(ld.lastReviewed).toBe("2026-01-10T00:00:00.000Z");
-    expect(ld.citation[0]).toMatchObject({ name: "Water and health", publisher: "NHS", datePublished: "2024" });
+    expect(pageLd.reviewedBy).toMatchObject({ "@type": "Person", name });
+    expect(pageLd.lastReviewed).toBe("2026-01-10");
+    expect(ld.citation[0]).toMatchObject({
+      name: "Water and health",
+      publisher: { name: "NHS" },
+      datePublished: "2024",
+    });
 
     await byline.getByRole("link", { name }).first().click();
     await expect(page.getByRole("heading", { name: new RegExp(name), level: 1 })).toBeVisible();
@@ -160,7 +168,7 @@ test.describe("who stands behind a review", () => {
       "href",
       "/editorial-team",
     );
-    await expect(byline).toContainText("Last reviewed August 2025 · Next review due August 2026");
+    await expect(byline).toContainText("Last reviewed August 2025 · Review overdue (was due August 2026)");
     await expect(byline).not.toContainText("Medically reviewed");
     await expect(page.locator("#source-1")).toBeVisible();
     const items = await jsonLd(page);
@@ -170,8 +178,8 @@ test.describe("who stands behind a review", () => {
       name: "The Wellness Circle editorial team",
     });
     expect(product.review.citation.length).toBeGreaterThan(0);
-    const webPage = items.find((item) => item["@type"] === "WebPage");
-    expect(webPage.lastReviewed).toBe("2025-08-01T00:00:00.000Z");
+    const webPage = items.find((item) => item["@type"] === "MedicalWebPage");
+    expect(webPage.lastReviewed).toBe("2025-08-01");
     expect(webPage.reviewedBy).toMatchObject({ "@type": "Organization" });
   });
 
@@ -207,9 +215,9 @@ test.describe("who stands behind a review", () => {
     await expect(byline).toContainText("Last reviewed March 1, 2026 · Next review due March 1, 2099");
     const items = await jsonLd(page);
     expect(items.find((item) => item["@type"] === "Product").review.author).toMatchObject({ "@type": "Person", name });
-    expect(items.find((item) => item["@type"] === "WebPage")).toMatchObject({
+    expect(items.find((item) => item["@type"] === "MedicalWebPage")).toMatchObject({
       reviewedBy: { "@type": "Person", name },
-      lastReviewed: "2026-03-01T00:00:00.000Z",
+      lastReviewed: "2026-03-01",
     });
     await byline.getByRole("link", { name }).first().click();
     await expect(page.getByRole("heading", { name: "Product reviews medically reviewed" })).toBeVisible();

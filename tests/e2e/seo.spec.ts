@@ -68,7 +68,9 @@ test.describe("structured data", () => {
     const href = await page.locator('main h2 a[href^="/articles/"]').first().getAttribute("href");
     await page.goto(href!);
     const data = await jsonLd(page);
-    const article = data.find((d) => d["@type"] === "Article");
+    const pageNode = data.find((d) => d["@type"] === "MedicalWebPage" || d["@type"] === "WebPage");
+    const article = pageNode.mainEntity;
+    expect(article["@type"]).toBe("Article");
     expect(article.headline).toBe(await page.getByRole("heading", { level: 1 }).textContent());
     expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(article.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(images\/articles|uploads)\//);

@@ -7,7 +7,7 @@ export type TestUser = {
   email: string;
   password: string;
   name: string;
-  role: "user" | "admin";
+  role: "user" | "reviewer" | "admin";
   cookie: string;
 };
 
@@ -18,7 +18,7 @@ let counter = 0;
  * them in. `cookie` is the Cookie header value for requests as that user.
  */
 export async function createTestUser(
-  options: { role?: "user" | "admin"; name?: string; email?: string; password?: string } = {},
+  options: { role?: "user" | "reviewer" | "admin"; name?: string; email?: string; password?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -55,8 +55,8 @@ import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
  * an Express route added to the app without a row here fails the first tests.
  */
 
-type Who = "visitor" | "user" | "admin";
-const WHO: Who[] = ["visitor", "user", "admin"];
+type Who = "visitor" | "user" | "reviewer" | "admin";
+const WHO: Who[] = ["visitor", "user", "reviewer", "admin"];
 const ORIGIN = "http://localhost:3000";
 
 /** What a loader/action produced, whether returned or thrown, as a Response, data() or a plain object. */
@@ -90,9 +90,11 @@ async function outcome(run: () => unknown): Promise<Outcome> {
 type Expectation = "ok" | "login" | "home" | number | ((result: Outcome) => void);
 type Policy = Record<Who, Expectation>;
 
-const PUBLIC: Policy = { visitor: "ok", user: "ok", admin: "ok" };
-const USER: Policy = { visitor: "login", user: "ok", admin: "ok" };
-const ADMIN: Policy = { visitor: "login", user: "home", admin: "ok" };
+const PUBLIC: Policy = { visitor: "ok", user: "ok", reviewer: "ok", admin: "ok" };
+const USER: Policy = { visitor: "login", user: "ok", reviewer: "ok", admin: "ok" };
+const ADMIN: Policy = { visitor: "login", user: "home", reviewer: "home", admin: "ok" };
+/** Reviewers (the review gate's sign-offs) and admins. */
+const REVIEWER: Policy = { visitor: "login", user: "home", reviewer: "ok", admin: "ok" };
 
 /** Whether an expectation grants access (a function expectation describes a successful answer). */
 const granted = (expectation: Expectation) =>
@@ -141,7 +143,7 @@ type RouteModule = AnyRouteModule & { default?: unknown };
 
 type RouteRow = {
   file: string;
-  access: "public" | "user" | "admin";
+  access: "public" | "user" | "reviewer" | "admin";
   url: string;
   params?: Record<string, string>;
   /** The loader's expectations (defaults to the access policy), or null: the module has no loader. */
@@ -153,7 +155,18 @@ type RouteRow = {
 };
 
 const policyOf = (access: RouteRow["access"]): Policy =>
-  access === "admin" ? ADMIN : access === "user" ? USER : PUBLIC;
+  access === "admin" ? ADMIN : access === "reviewer" ? REVIEWER : access === "user" ? USER : PUBLIC;
+
+/**
+ * A row's policy over its access's defaults. A reviewer is a member with one more capability, so where a row
+ * names the user's answer and not the reviewer's, the reviewer gets the user's.
+ */
+function policyFor(access: RouteRow["access"], own: Partial<Policy> = {}): Policy {
+  const base = policyOf(access);
+  const merged = { ...base, ...own };
+  if (own.user !== undefined && own.reviewer === undefined && base.reviewer === base.user) merged.reviewer = own.user;
+  return merged;
+}
 
 function form(values: Record<string, string>) {
   const body = new FormData();
@@ -800,6 +813,7 @@ const routeRows: RouteRow[] = [
     loader: {
       visitor: (r) => expect(r).toMatchObject({ status: 200, data: { user: null } }),
       user: (r) => expect(r.data).toMatchObject({ user: { role: "user" } }),
+      reviewer: (r) => expect(r.data).toMatchObject({ user: { role: "reviewer" } }),
       admin: (r) => expect(r.data).toMatchObject({ user: { role: "admin" } }),
     },
     actions: [
@@ -901,6 +915,7 @@ const routeRows: RouteRow[] = [
     url: "/account/export",
     loader: {
       user: (r) => expect(r).toMatchObject({ status: 200, data: { account: { id: users.user.id } } }),
+      reviewer: (r) => expect(r).toMatchObject({ status: 200, data: { account: { id: users.reviewer.id } } }),
       admin: (r) => expect(r).toMatchObject({ status: 200, data: { account: { id: users.admin.id } } }),
     },
     actions: null,
@@ -1201,6 +1216,65 @@ const routeRows: RouteRow[] = [
   },
   { file: "routes/admin/review-queue.tsx", access: "admin", url: "/admin/review-queue", loader: {}, actions: null },
   {
+    file: "routes/admin/editorial-settings.tsx",
+    access: "admin",
+    url: "/admin/editorial-settings",
+    loader: {},
+    actions: [
+      {
+        name: "switch the review gate",
+        prepare: async () => {
+          await db.delete(schema.siteSettings).where(eq(schema.siteSettings.key, "review-gate"));
+        },
+        // "off": the other rows create health articles, which the gate (when on) would refuse.
+        body: () => ({ intent: "gate", on: "off" }),
+        changed: async () =>
+          (await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, "review-gate"))).length === 1,
+      },
+      {
+        name: "link a person to a reviewer account",
+        prepare: async () => ({ person: await newPerson(), account: await createTestUser({ name: "To Link" }) }),
+        body: (state: { person: { id: string }; account: TestUser }) => ({
+          intent: "link",
+          personId: state.person.id,
+          email: state.account.email,
+        }),
+        changed: async (state: { person: { id: string }; account: TestUser }) =>
+          (await personRow(state.person.id))?.userId === state.account.id,
+      },
+    ],
+  },
+  {
+    file: "routes/articles/awaiting-review.tsx",
+    access: "reviewer",
+    url: "/awaiting-review",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/articles/sign-off.tsx",
+    access: "reviewer",
+    url: "/articles/{slug}/sign-off",
+    loader: {},
+    actions: [
+      {
+        // The matrix's reviewer has the role but no person record with a credential: the domain refuses her
+        // too (403), and an admin is never a reviewer.
+        name: "sign off a revision",
+        url: "/articles/{own}/sign-off",
+        policy: { reviewer: 403, admin: 403 },
+        prepare: async () => {
+          const article = await newArticle();
+          return { slug: article.slug, id: article.id };
+        },
+        body: () => ({ version: "1" }),
+        changed: async (state: { id: string }) =>
+          (await db.select().from(schema.articleSignoffs).where(eq(schema.articleSignoffs.articleId, state.id)))
+            .length > 0,
+      },
+    ],
+  },
+  {
     file: "routes/admin/error-reports.tsx",
     access: "admin",
     url: "/admin/error-reports",
@@ -1436,15 +1510,15 @@ type HttpCase<T = unknown> = {
   name: string;
   method: "GET" | "POST";
   path: string | { of(state: T): string };
-  policy: Policy;
+  policy: Omit<Policy, "reviewer"> & Partial<Pick<Policy, "reviewer">>;
   freshActor?: boolean;
   prepare?(ctx: Ctx): Promise<T>;
   body?(state: T, ctx: Ctx): unknown;
   changed?(state: T, ctx: Ctx): Promise<boolean>;
 };
 
-const AUTH_ADMIN: Policy = { visitor: 401, user: 403, admin: 200 };
-const AUTH_USER: Policy = { visitor: 401, user: 200, admin: 200 };
+const AUTH_ADMIN: Policy = { visitor: 401, user: 403, reviewer: 403, admin: 200 };
+const AUTH_USER: Policy = { visitor: 401, user: 200, reviewer: 200, admin: 200 };
 
 async function userRow(id: string) {
   const [row] = await db.select().from(schema.user).where(eq(schema.user.id, id));
@@ -1799,7 +1873,8 @@ const EXPRESS_ROUTES: Record<string, "public" | "rows" | "auth API" | "route row
 type WsCase = {
   name: string;
   /** What each role gets: the frame type it receives, or an error code. */
-  expect: Record<Who, { frame: string } | { error: string }>;
+  expect: Record<Exclude<Who, "reviewer">, { frame: string } | { error: string }> &
+    Partial<Record<"reviewer", { frame: string } | { error: string }>>;
   prepare?: () => Promise<{ id: number } | null>;
   frame: (state: { id: number } | null, clientId: string) => Record<string, unknown>;
   changed?: (state: { id: number } | null, clientId: string) => Promise<boolean>;
@@ -1873,11 +1948,12 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   await catalogueSeedStep.run(db);
-  const [user, admin] = await Promise.all([
+  const [user, reviewer, admin] = await Promise.all([
     createTestUser({ name: "Matrix User" }),
+    createTestUser({ role: "reviewer", name: "Matrix Reviewer" }),
     createTestUser({ role: "admin", name: "Matrix Admin" }),
   ]);
-  users = { user, admin };
+  users = { user, reviewer, admin };
   const matrixArticle = await newArticle();
   articleSlug = matrixArticle.slug;
   // One save, so the article has a revision for the revision screens.
@@ -1969,7 +2045,7 @@ describe("authorization matrix (spec §6)", () => {
         const loader = row.loader;
         it("loader", async () => {
           const mod = (await import(path.resolve("app", row.file))) as RouteModule;
-          const policy = { ...policyOf(row.access), ...loader };
+          const policy = policyFor(row.access, loader);
           for (const who of WHO) {
             const ctx = await actorFor(who, row.freshActor);
             const url = fill(row.url);
@@ -1992,14 +2068,14 @@ describe("authorization matrix (spec §6)", () => {
       for (const action of row.actions ?? []) {
         it(`action: ${action.name}`, async () => {
           const mod = (await import(path.resolve("app", row.file))) as RouteModule;
-          const policy = { ...policyOf(row.access), ...action.policy };
+          const policy = policyFor(row.access, action.policy);
           for (const who of WHO) {
             const ctx = await actorFor(who, action.freshActor);
             const state = action.prepare ? await action.prepare(ctx) : undefined;
             const url = fill(action.url ?? row.url, state as { slug?: string; id?: string });
             const params = {
               ...row.params,
-              ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
+              ...(url.match(/^\/articles\/([^/]+)\/(edit|sign-off)$/) ? { slug: url.split("/")[2]! } : {}),
               ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)
                 ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! }
                 : {}),
@@ -2057,7 +2133,8 @@ describe("authorization matrix (spec §6)", () => {
         }
         const response = await fetch(`${base}${target}`, { method: row.method, headers, body });
         const text = await response.text();
-        const expected = row.policy[who];
+        // A reviewer is a member with one more capability: where a row does not name her, she is a user.
+        const expected = row.policy[who] ?? row.policy.user;
         if (typeof expected === "number")
           expect(response.status, `${row.name} as ${who}: ${text.slice(0, 200)}`).toBe(expected);
         else
@@ -2077,7 +2154,9 @@ describe("authorization matrix (spec §6)", () => {
 
   for (const row of wsRows) {
     it(`WebSocket: ${row.name}`, async () => {
-      for (const who of WHO) {
+      // Chat knows members and admins only (a reviewer is a member there); one more socket per row would
+      // also pass the per-address socket limit the rows share.
+      for (const who of WHO.filter((w) => w !== "reviewer")) {
         const socket = await connectChat(`${base.replace("http", "ws")}/ws/chat`, {
           origin: ORIGIN,
           cookie: who === "visitor" ? undefined : users[who].cookie,
@@ -2092,7 +2171,7 @@ describe("authorization matrix (spec §6)", () => {
           await socket.next("subscribed");
         }
         socket.send(row.frame(state, clientId));
-        const expected = row.expect[who];
+        const expected = row.expect[who] ?? row.expect.user;
         if ("error" in expected) {
           expect((await socket.next("error")).code, `${row.name} as ${who}`).toBe(expected.error);
         } else if (expected.frame === "none") {
@@ -2121,7 +2200,7 @@ describe("authorization matrix (spec §6)", () => {
  * any row above: admin pages and actions, the admin and second-factor endpoints that only admins use, uploads,
  * the data migration, drafts, and the chat's delete command.
  */
-const adminOnly = (policy: Policy) => granted(policy.admin) && !granted(policy.user);
+const adminOnly = (policy: Omit<Policy, "reviewer">) => granted(policy.admin) && !granted(policy.user);
 
 describe("authorization matrix: an admin session opened without its second factor", () => {
   let half: TestUser;

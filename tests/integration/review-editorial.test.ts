@@ -150,9 +150,9 @@ describe("a product review's editorial details", () => {
     expect(productLd.review?.dateModified).toBe("2026-06-15T00:00:00.000Z");
     expect(productLd.review?.citation?.length).toBe(product.sources.length);
     expect(pageLd).toMatchObject({
-      "@type": "WebPage",
+      "@type": "MedicalWebPage",
       reviewedBy: { "@type": "Person", name: "Mara Medic" },
-      lastReviewed: "2026-06-15T00:00:00.000Z",
+      lastReviewed: "2026-06-15",
     });
     expect((await queue()).reviews.map((review) => review.slug)).not.toContain(slug);
 

@@ -16,6 +16,13 @@ import type { FormResult } from "#app/lib/forms.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
+import type { FieldMetadata } from "@conform-to/react";
+import { ChangeKindFields } from "#app/components/governance/change-kind-fields.tsx";
+
+const changeFieldsOf = (fields: Record<string, FieldMetadata<unknown>>) => ({
+  kind: fields.change_kind!,
+  summary: fields.change_summary!,
+});
 
 /** The field is in UTC; once the page runs React, the admin also sees the time in her own zone. */
 function LocalTime({ utc }: { utc: string }) {
@@ -38,7 +45,7 @@ export type ArticleFormValues = {
 
 /** The edit screen's publishing state: its status line, and which publishing buttons it offers. */
 export type ArticleFormPublishing = {
-  state: "draft" | "scheduled" | "published";
+  state: "draft" | "scheduled" | "published" | "held";
   status: string;
   revisionsTo: string;
 };
@@ -220,6 +227,10 @@ export function ArticleForm({
           </span>
           {publishing.state !== "published" ? " (only admins can see this article)" : null}
         </p>
+      ) : null}
+      {mode === "edit" ? (
+        // The edit schema's fields (Conform's field map is a proxy keyed by the schema in use).
+        <ChangeKindFields {...changeFieldsOf(fields as unknown as Record<string, FieldMetadata<unknown>>)} />
       ) : null}
       {offersDate ? (
         <Field

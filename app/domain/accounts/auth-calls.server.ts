@@ -147,7 +147,7 @@ export async function resetPassword(request: Request, input: { token: string; ne
 
 export async function roleOf(userId: string): Promise<Role> {
   const [row] = await db.select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, userId));
-  return row?.role === "admin" ? "admin" : "user";
+  return row?.role === "admin" || row?.role === "reviewer" ? row.role : "user";
 }
 
 /** Headers that expire every session cookie, whatever state the cookie is in. */

@@ -98,7 +98,7 @@ export const setupAdminSchema = z.object({
 
 export const roleChangeSchema = z.object({
   userId: z.string().trim().min(1),
-  role: z.enum(["user", "admin"]),
+  role: z.enum(["user", "reviewer", "admin"]),
 });
 
 export const DELETE_ACCOUNT_PASSWORD_MESSAGE = "Enter your password to delete your account.";

@@ -3,7 +3,7 @@ import { auth } from "#app/domain/accounts/auth.server.ts";
 import { markRenderPersonal } from "#platform/render-scope.ts";
 import { config } from "#platform/config.ts";
 import { cookieValue, sessionCache, sessionKey } from "#platform/session-cache.ts";
-import type { Role } from "./users.server.ts";
+import { isRole, type Role } from "./users.server.ts";
 import { adminAccess } from "./second-factor.server.ts";
 
 export type { Role };
@@ -34,7 +34,7 @@ function toSessionUser(session: AuthSession): SessionUser {
     email: u.email,
     fullName: u.name ?? "",
     avatarUrl: u.image ?? null,
-    role: u.role === "admin" ? "admin" : "user",
+    role: isRole(u.role) ? u.role : "user",
   };
 }
 

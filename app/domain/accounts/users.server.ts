@@ -6,7 +6,8 @@ import { isLastAdmin, LAST_ADMIN_MESSAGE } from "./last-admin.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";
 import { usersWithSecondFactor } from "./second-factor.server.ts";
 
-export type Role = "user" | "admin";
+/** A reviewer is a member who can also sign off health articles (the review gate), once linked to a person. */
+export type Role = "user" | "reviewer" | "admin";
 
 /** Spec §3: the admin user list returns id, full_name, email, role, avatar_url. */
 export type UserRow = { id: string; fullName: string; email: string; role: Role; avatarUrl: string | null };
@@ -14,7 +15,7 @@ export type UserRow = { id: string; fullName: string; email: string; role: Role;
 export type ListedUser = UserRow & { secondFactor: boolean };
 
 export function isRole(value: unknown): value is Role {
-  return value === "user" || value === "admin";
+  return value === "user" || value === "reviewer" || value === "admin";
 }
 
 const userColumns = {
@@ -33,7 +34,7 @@ function toUserRow(row: {
   avatarUrl: string | null;
 }): UserRow {
   // A stored avatar that is not one of ours never leaves the server (the initials image is shown instead).
-  return { ...row, avatarUrl: safeAvatarSrc(row.avatarUrl), role: row.role === "admin" ? "admin" : "user" };
+  return { ...row, avatarUrl: safeAvatarSrc(row.avatarUrl), role: isRole(row.role) ? row.role : "user" };
 }
 
 export async function listUsers(): Promise<ListedUser[]> {
@@ -64,7 +65,8 @@ export async function changeUserRole(
   newRole: unknown,
   database: Database = db,
 ): Promise<RoleChangeResult> {
-  if (!isRole(newRole)) return { ok: false, reason: "invalid-role", message: "Roles are limited to user and admin." };
+  if (!isRole(newRole))
+    return { ok: false, reason: "invalid-role", message: "Roles are limited to user, reviewer and admin." };
   const result = await writeUserRole(targetUserId, newRole, database);
   // Her cached sessions carry the old role: dropped on every instance once the change is committed.
   if (result.ok) dropSessions({ userId: targetUserId });

@@ -1,11 +1,13 @@
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { announcePublication } from "./publication-schedule.server.ts";
-import { and, desc, eq, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { deleteImage } from "#platform/uploads.ts";
 import { logger } from "#platform/logger.ts";
 import { forgetArticleImage } from "./images.server.ts";
 import { articleState } from "./publication.ts";
+import { gateDecision, type ChangeKind } from "./review-gate.ts";
+import { reviewColumns, reviewGateState } from "./review-gate.server.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { isUsableSlug, nextFreeSlug, slugify } from "./slug.ts";
 import type { CreateArticleInput, Publication, UpdateArticleInput } from "./schema.ts";
@@ -15,14 +17,12 @@ const { articles, articleRevisions } = schema;
 export type Article = typeof articles.$inferSelect;
 
 /**
- * The one rule for what readers see: published, and its publish time
- * reached, by the database's clock. Every public query (lists, detail, search, sitemap, RSS)
- * uses it, so a scheduled article never depends on a timer to stay hidden.
+ * The one rule for what readers see: published, its publish time reached (by the database's clock), and
+ * not held for review (the review gate). Every public query (lists, detail, search, sitemap, RSS) uses it,
+ * so a scheduled article never depends on a timer to stay hidden.
  */
-export function isPublic(
-  table: { status: typeof articles.status; publishedAt: typeof articles.publishedAt } = articles,
-): SQL {
-  return and(eq(table.status, "published"), lte(table.publishedAt, sql`now()`))!;
+export function isPublic(): SQL {
+  return and(eq(articles.status, "published"), lte(articles.publishedAt, sql`now()`), isNull(articles.reviewHold))!;
 }
 
 /** Spec §7 article list: every public article, newest first (publication time; for an article published at once, its creation time). */
@@ -45,6 +45,7 @@ export async function listArticlesForAdmin(db: Database = defaultDb) {
       createdAt: articles.createdAt,
       status: articles.status,
       publishedAt: articles.publishedAt,
+      reviewHold: articles.reviewHold,
     })
     .from(articles)
     .orderBy(desc(articles.createdAt), desc(articles.id));
@@ -118,7 +119,10 @@ function announceIfScheduled(row: Article) {
   if (articleState(row) === "scheduled" && row.publishedAt) announcePublication(row.publishedAt);
 }
 
-export type SaveOptions = { publication?: Publication; actorId?: string | null };
+/** What the editor says a save is (the history shows it): typo-level, an update or a correction, and why. */
+export type Change = { kind: ChangeKind; summary: string | null };
+
+export type SaveOptions = { publication?: Publication; actorId?: string | null; change?: Change };
 
 /**
  * Inserts a new article with sanitized content and a fresh unique slug. By default it is
@@ -132,6 +136,17 @@ export async function createArticle(
   const content = sanitizeArticleHtml(input.content);
   if (!content) throw new ArticleError("Content is empty after removing unsafe HTML.");
   const publication = options.publication ?? { intent: "publish", at: null };
+  const decision = gateDecision({
+    gateOn: (await reviewGateState(db)).on,
+    category: input.category,
+    signedOff: false,
+    hadSignoff: false,
+    wasPublished: false,
+    willBePublished: publication.intent !== "draft",
+    setsPublishTime: publication.intent === "publish" && publication.at !== null,
+    substantive: true,
+  });
+  if (decision.kind !== "allow") throw new ArticleError(decision.kind === "refuse" ? decision.message : "");
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const slug = await uniqueSlugFor(input.title, db);
     try {
@@ -191,15 +206,25 @@ async function saveArticle(id: string, texts: Texts, options: SaveOptions, db: D
       savedBy: before.updatedBy,
       savedAt: before.updatedAt,
       replacedAt: sql`now()`,
+      version: before.version,
+      changeKind: before.changeKind,
+      changeSummary: before.changeSummary,
     });
+    const publishing = publishingColumns(options.publication ?? { intent: "save" }, before);
+    const review = await reviewColumns(
+      before,
+      texts,
+      {
+        status: publishing.status ?? before.status,
+        setsPublishTime: options.publication?.intent === "publish" && options.publication.at !== null,
+        change: options.change ?? { kind: "update", summary: null },
+      },
+      tx,
+    );
+    if (!review.ok) throw new ArticleError(review.message);
     const [row] = await tx
       .update(articles)
-      .set({
-        ...texts,
-        ...publishingColumns(options.publication ?? { intent: "save" }, before),
-        updatedAt: sql`now()`,
-        updatedBy: options.actorId ?? null,
-      })
+      .set({ ...texts, ...publishing, ...review.columns, updatedAt: sql`now()`, updatedBy: options.actorId ?? null })
       .where(eq(articles.id, id))
       .returning();
     return { before, row: row! };
@@ -219,6 +244,8 @@ export async function updateArticle(
   options: SaveOptions = {},
   db: Database = defaultDb,
 ): Promise<Article | null> {
+  // The edit form's own words for the save; a caller may pass them in options instead.
+  const change = options.change ?? changeFromInput(input);
   const content = sanitizeArticleHtml(input.content);
   if (!content) throw new ArticleError("Content is empty after removing unsafe HTML.");
   return saveArticle(
@@ -231,9 +258,13 @@ export async function updateArticle(
       excerpt: input.excerpt,
       content,
     },
-    options,
+    { ...options, change },
     db,
   );
+}
+
+function changeFromInput(input: UpdateArticleInput): Change {
+  return { kind: input.change_kind ?? "update", summary: input.change_summary ?? null };
 }
 
 export type Revision = typeof articleRevisions.$inferSelect;
@@ -301,7 +332,11 @@ export async function restoreRevision(
       excerpt: revision.excerpt,
       content,
     },
-    { actorId: options.actorId ?? null, publication: { intent: "save" } },
+    {
+      actorId: options.actorId ?? null,
+      publication: { intent: "save" },
+      change: { kind: "update", summary: `Restored the version saved ${revision.savedAt.toISOString().slice(0, 10)}` },
+    },
     db,
   );
 }

@@ -5,13 +5,15 @@ import { formatArticleDate } from "./format.ts";
  * publish date still ahead: admins only until then) or published (public). The database
  * decides the public lists with the same rule (`status = 'published' AND published_at <= now()`).
  */
-export type ArticleState = "draft" | "scheduled" | "published";
+export type ArticleState = "draft" | "scheduled" | "published" | "held";
 
+/** `held`: published or scheduled, but kept off the site until a reviewer signs it off (the review gate). */
 export function articleState(
-  article: { status: string; publishedAt: Date | null },
+  article: { status: string; publishedAt: Date | null; reviewHold?: string | null },
   now: Date = new Date(),
 ): ArticleState {
   if (article.status !== "published" || !article.publishedAt) return "draft";
+  if (article.reviewHold) return "held";
   return article.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
 }
 
@@ -25,5 +27,6 @@ export function formatScheduleTime(date: Date): string {
 /** Content Management's status column: 'Published', 'Draft' or 'Scheduled for {date}'. */
 export function statusLabel(state: ArticleState, publishedAt: Date | null): string {
   if (state === "scheduled" && publishedAt) return `Scheduled for ${formatScheduleTime(publishedAt)}`;
+  if (state === "held") return "Awaiting review";
   return state === "draft" ? "Draft" : "Published";
 }

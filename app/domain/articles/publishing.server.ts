@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
+import { holdUnsignedScheduled } from "./review-gate.server.ts";
 
 const { articles } = schema;
 
@@ -18,15 +19,26 @@ export type WentLive = { id: string; slug: string; title: string; publishedAt: D
  * the row lock, then finds `went_live_at` set and takes nothing (PostgreSQL re-checks the
  * WHERE clause on the updated row), so each publication is marked, and announced, once.
  * Run by the background jobs: at start, at each scheduled article's time and every minute.
+ *
+ * While the review gate is on, an unsigned health article is held first (it stays unpublished at its time
+ * and waits in the review queue), and a held article is never marked.
  */
 export async function publishDueArticles(
   db: Database = defaultDb,
   invalidate: () => void = invalidatePages,
 ): Promise<WentLive[]> {
+  await holdUnsignedScheduled(db);
   const rows = await db
     .update(articles)
     .set({ wentLiveAt: sql`now()` })
-    .where(and(eq(articles.status, "published"), isNull(articles.wentLiveAt), lte(articles.publishedAt, sql`now()`)))
+    .where(
+      and(
+        eq(articles.status, "published"),
+        isNull(articles.wentLiveAt),
+        isNull(articles.reviewHold),
+        lte(articles.publishedAt, sql`now()`),
+      ),
+    )
     .returning({
       id: articles.id,
       slug: articles.slug,

@@ -49,11 +49,34 @@ const fields = {
   intent: z.string().trim().optional(),
 };
 
+export const CHANGE_SUMMARY_MAX = 200;
+export const CORRECTION_SUMMARY_REQUIRED = "Say what was corrected: readers see it in the page history.";
+
+/**
+ * What the editor says an edit is: an update (the default), a correction of a fact (its summary is required:
+ * the page shows it), or a typo-level fix (keeps a reviewer's sign-off; the server checks it is that small).
+ */
+const changeFields = {
+  change_kind: z.enum(["update", "correction", "typo"], { error: "Choose what kind of change this is." }).optional(),
+  change_summary: z
+    .string()
+    .trim()
+    .max(CHANGE_SUMMARY_MAX, `The change summary must be at most ${CHANGE_SUMMARY_MAX} characters.`)
+    .optional()
+    .transform((value) => (value ? value : null)),
+};
+
 export const createArticleSchema = z.object({ title: required("Title", TITLE_MAX), ...fields });
-export const updateArticleSchema = z.object(fields);
+export const updateArticleSchema = z.object({ ...fields, ...changeFields }).superRefine((value, ctx) => {
+  if (value.change_kind === "correction" && !value.change_summary)
+    ctx.addIssue({ code: "custom", path: ["change_summary"], message: CORRECTION_SUMMARY_REQUIRED });
+});
 
 export type CreateArticleInput = z.output<typeof createArticleSchema>;
-export type UpdateArticleInput = z.output<typeof updateArticleSchema>;
+/** The change fields are optional for callers other than the edit form (a save without them is an update). */
+export type UpdateArticleInput = Omit<z.output<typeof updateArticleSchema>, "change_summary"> & {
+  change_summary?: string | null;
+};
 
 /**
  * Publishing choices. The create screens publish at once by

@@ -88,7 +88,11 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
       ? { date: formatArticleDate(article.lastReviewedAt), isoDate: article.lastReviewedAt.toISOString() }
       : null,
     nextReview: article.nextReviewAt
-      ? { date: formatArticleDate(article.nextReviewAt), isoDate: article.nextReviewAt.toISOString() }
+      ? {
+          date: formatArticleDate(article.nextReviewAt),
+          isoDate: article.nextReviewAt.toISOString(),
+          overdue: article.nextReviewAt.getTime() <= now.getTime(),
+        }
       : null,
     content,
     readTime,

@@ -5,6 +5,7 @@ import { EDITORIAL_TEAM, nextReviewAfter } from "#app/domain/articles/editorial.
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { credit, getPersonById, UnknownPersonError, type Credit } from "#app/domain/articles/people.server.ts";
 import { CATALOGUE_REVIEWED_ON } from "./messages.ts";
+import { productReviewHistory } from "#app/domain/articles/history.ts";
 
 /**
  * Who stands behind a product review and when it was checked. Reviews are catalogue content, so their
@@ -56,8 +57,11 @@ export function reviewDates(row: Pick<ReviewEditorial, "lastReviewedAt" | "nextR
   return { lastReviewedAt, nextReviewAt, fromCatalogue, nextFromCatalogue: !row?.nextReviewAt };
 }
 
-/** The review dates as pages show them; the catalogue's are known to the month only. */
-function shownDates(dates: ReturnType<typeof reviewDates>) {
+/**
+ * The review dates as pages show them; the catalogue's are known to the month only. A next review that
+ * has passed is `overdue` (the page says "Review overdue" rather than show a past date as ahead).
+ */
+function shownDates(dates: ReturnType<typeof reviewDates>, now: Date = new Date()) {
   const show = (date: Date, monthOnly: boolean) => ({
     date: monthOnly ? monthYear.format(date) : formatArticleDate(date),
     isoDate: date.toISOString(),
@@ -65,7 +69,10 @@ function shownDates(dates: ReturnType<typeof reviewDates>) {
   return {
     lastReviewed: show(dates.lastReviewedAt, dates.fromCatalogue),
     // A date counted from a month-only review date is itself known to the month only.
-    nextReview: show(dates.nextReviewAt, dates.nextFromCatalogue && dates.fromCatalogue),
+    nextReview: {
+      ...show(dates.nextReviewAt, dates.nextFromCatalogue && dates.fromCatalogue),
+      overdue: dates.nextReviewAt.getTime() <= now.getTime(),
+    },
   };
 }
 
@@ -78,7 +85,17 @@ export async function reviewCredits(slug: string, db: Database = defaultDb) {
   ]);
   const dates = reviewDates(row);
   const team: Credit = { name: EDITORIAL_TEAM.name, credentials: "", role: "", path: EDITORIAL_TEAM.path };
+  const shown = shownDates(dates);
+  const reviewedBy = reviewer
+    ? reviewer.credentials
+      ? `${reviewer.name}, ${reviewer.credentials}`
+      : reviewer.name
+    : EDITORIAL_TEAM.name;
   return {
+    history: productReviewHistory({
+      published: { date: monthYear.format(CATALOGUE_DATE), isoDate: CATALOGUE_DATE.toISOString() },
+      reviewed: dates.fromCatalogue ? null : { ...shown.lastReviewed, by: reviewedBy },
+    }),
     byline: author ? credit(author) : team,
     authorIsPerson: Boolean(author),
     reviewer: reviewer ? credit(reviewer) : null,

@@ -1,6 +1,13 @@
 import { siteName } from "#app/lib/site.ts";
 import { EDITORIAL_TEAM } from "#app/domain/articles/editorial.ts";
 import { CATALOGUE_REVIEWED_ON } from "#app/domain/catalogue/messages.ts";
+import { isHealthCategory } from "#app/domain/articles/review-gate.ts";
+
+/**
+ * Readers of a health page: the public, in schema.org's words (MedicalAudience is an Audience, whose
+ * audienceType is free text).
+ */
+const MEDICAL_AUDIENCE = { "@type": "MedicalAudience", audienceType: "General public" } as const;
 
 /** schema.org JSON-LD for the pages search engines show richly. */
 type Breadcrumb = { name: string; path: string };
@@ -18,6 +25,11 @@ export function breadcrumbList(siteUrl: string, items: Breadcrumb[]) {
   };
 }
 
+/**
+ * An article page: the page node (MedicalWebPage for a health category, with who reviewed it and when, its
+ * audience and subject, the properties schema.org gives a web page) whose main entity is the Article (author,
+ * dates, citations: the properties schema.org gives a creative work).
+ */
 export function articleJsonLd(
   siteUrl: string,
   article: {
@@ -43,8 +55,8 @@ export function articleJsonLd(
       : article.byline.path
         ? team
         : { "@type": "Person", name: article.byline.name };
-  return {
-    "@context": "https://schema.org",
+  const url = `${siteUrl}/articles/${article.slug}`;
+  const articleNode = {
     "@type": "Article",
     headline: article.title.slice(0, 110),
     description: article.excerpt,
@@ -52,25 +64,34 @@ export function articleJsonLd(
     datePublished: article.isoDate,
     dateModified: article.modifiedIso,
     author,
-    // The page's review, in the terms schema.org gives a medical web page.
-    reviewedBy: article.reviewer
-      ? { "@type": "Person", name: article.reviewer.name, url: `${siteUrl}${article.reviewer.path}` }
-      : team,
-    ...(article.lastReviewed ? { lastReviewed: article.lastReviewed.isoDate } : {}),
-    ...(article.sources.length
-      ? {
-          citation: citations(article.sources),
-        }
-      : {}),
+    ...(article.sources.length ? { citation: citations(article.sources) } : {}),
     publisher: {
       "@type": "Organization",
       name: siteName(),
       logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` },
     },
-    mainEntityOfPage: `${siteUrl}/articles/${article.slug}`,
+    mainEntityOfPage: url,
     ...(article.imageSrc
       ? { image: [article.imageSrc.startsWith("http") ? article.imageSrc : `${siteUrl}${article.imageSrc}`] }
       : {}),
+  };
+  const medical = isHealthCategory(article.category);
+  return {
+    "@context": "https://schema.org",
+    "@type": medical ? "MedicalWebPage" : "WebPage",
+    url,
+    name: article.title,
+    ...(medical
+      ? {
+          reviewedBy: article.reviewer
+            ? { "@type": "Person", name: article.reviewer.name, url: `${siteUrl}${article.reviewer.path}` }
+            : team,
+          ...(article.lastReviewed ? { lastReviewed: article.lastReviewed.isoDate.slice(0, 10) } : {}),
+          medicalAudience: MEDICAL_AUDIENCE,
+          about: { "@type": "Thing", name: article.category },
+        }
+      : {}),
+    mainEntity: articleNode,
   };
 }
 
@@ -80,7 +101,8 @@ function citations(sources: readonly Citable[]) {
   return sources.map((source) => ({
     "@type": "CreativeWork",
     name: source.title,
-    ...(source.publisher ? { publisher: source.publisher } : {}),
+    // schema.org's publisher is an Organization or a Person, not a string.
+    ...(source.publisher ? { publisher: { "@type": "Organization", name: source.publisher } } : {}),
     ...(source.year ? { datePublished: String(source.year) } : {}),
     ...(source.url ? { url: source.url } : {}),
   }));
@@ -158,9 +180,10 @@ export function productReviewJsonLd(
         }
       : {}),
   };
+  const medical = isHealthCategory(product.categoryName);
   const pageLd = {
     "@context": "https://schema.org",
-    "@type": "WebPage",
+    "@type": medical ? "MedicalWebPage" : "WebPage",
     name: `${product.name} review`,
     url,
     about: { "@type": "Product", name: product.name, url },
@@ -171,9 +194,10 @@ export function productReviewJsonLd(
           reviewedBy: credits.reviewer
             ? creditLd(siteUrl, credits.reviewer, true)
             : creditLd(siteUrl, credits.byline, false),
-          lastReviewed: credits.lastReviewed.isoDate,
+          lastReviewed: credits.lastReviewed.isoDate.slice(0, 10),
         }),
     dateModified: credits.modifiedIso,
+    ...(medical ? { medicalAudience: MEDICAL_AUDIENCE } : {}),
     ...(product.sources.length ? { citation: citations(product.sources) } : {}),
   };
   return [productLd, pageLd] as const;

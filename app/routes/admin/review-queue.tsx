@@ -5,6 +5,9 @@ import { listReviewSlugs, reviewsDue } from "#app/domain/catalogue/review-editor
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { awaitingSignoff } from "#app/domain/articles/review-queue.server.ts";
+import { flaggedLinks, linkReason } from "#app/domain/governance/link-checks.server.ts";
+import { GovernanceQueue } from "#app/components/governance/governance-queue.tsx";
 
 /** Articles and product reviews whose content review is due (or was never dated), most overdue first. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,8 +15,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   // route), so the layout's check does not cover this one.
   await requireAdmin(request);
   const now = new Date();
-  const [rows, reviews, allReviews] = await Promise.all([reviewDueQueue(now), reviewsDue(now), listReviewSlugs()]);
+  const [rows, reviews, allReviews, awaiting, links] = await Promise.all([
+    reviewDueQueue(now),
+    reviewsDue(now),
+    listReviewSlugs(),
+    awaitingSignoff(),
+    flaggedLinks(),
+  ]);
   return {
+    awaiting: awaiting.map((row) => ({ id: row.id, slug: row.slug, title: row.title, reason: row.reason })),
+    links: links.map((row) => ({
+      pagePath: row.pagePath,
+      pageTitle: row.pageTitle,
+      url: row.url,
+      reason: linkReason(row),
+    })),
     rows: rows.map((row) => ({
       ...row,
       lastReviewed: row.lastReviewedAt ? formatArticleDate(row.lastReviewedAt) : null,
@@ -25,13 +41,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
-  const { rows, reviews, allReviews } = loaderData;
+  const { rows, reviews, allReviews, awaiting, links } = loaderData;
   return (
     <section>
       <h2 className="text-2xl font-semibold">Reviews Due</h2>
       <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
         Check each page against its sources, correct what changed, then set new review dates in its editorial details.
       </p>
+      <GovernanceQueue awaiting={awaiting} links={links} />
       <h3 className="mt-6 font-sans text-lg font-semibold">Articles</h3>
       {rows.length ? (
         <ul className="mt-6 grid gap-3">

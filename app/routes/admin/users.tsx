@@ -86,6 +86,7 @@ function RoleSelect({ user, disabled }: { user: UserRow; disabled: boolean }) {
         className="min-h-9 w-24 rounded-md sm:w-28 border border-input bg-card px-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <option value="user">User</option>
+        <option value="reviewer">Reviewer</option>
         <option value="admin">Admin</option>
       </select>
       <noscript>
@@ -101,7 +102,7 @@ function RoleSelect({ user, disabled }: { user: UserRow; disabled: boolean }) {
 function RoleBadge({ role, className }: { role: UserRow["role"]; className?: string }) {
   return (
     <Badge variant={role === "admin" ? "default" : "secondary"} className={className}>
-      {role === "admin" ? "Admin" : "User"}
+      {role === "admin" ? "Admin" : role === "reviewer" ? "Reviewer" : "User"}
     </Badge>
   );
 }

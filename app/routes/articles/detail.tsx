@@ -24,6 +24,8 @@ import { categoryPath } from "#app/domain/articles/editorial.ts";
 import { nextStepsFor } from "#app/content/next-steps.ts";
 import { ShareLinks, ReportErrorLink } from "#app/components/articles/page-tools.tsx";
 import { SourceList } from "#app/components/articles/source-list.tsx";
+import { CorrectionNotice, NextReview, PageHistory } from "#app/components/governance/page-history.tsx";
+import { articleHistory } from "#app/domain/articles/history.server.ts";
 
 /**
  * Spec §2.4 /articles/:slug. A draft or a scheduled article is a not-found page for everyone
@@ -35,9 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [row, session] = await Promise.all([getArticleBySlug(params.slug), adminSessionOf(request)]);
   const admin = session.access.ok;
   if (!row || (!admin && articleState(row) !== "published"))
-    return data({ article: null, canEdit: false, related: [], nextSteps: [] }, { status: 404 });
-  const [article, related] = await Promise.all([toArticlePage(row), relatedArticles(row)]);
-  const page = { article, canEdit: admin, related, nextSteps: nextStepsFor(row.category) };
+    return data({ article: null, canEdit: false, related: [], nextSteps: [], history: null }, { status: 404 });
+  const [article, related, history] = await Promise.all([
+    toArticlePage(row),
+    relatedArticles(row),
+    articleHistory(row),
+  ]);
+  const page = { article, canEdit: admin, related, nextSteps: nextStepsFor(row.category), history };
   if (article.state !== "published") return data(page, { headers: { "Cache-Control": "private, no-store" } });
   return page;
 }
@@ -46,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const handle: HydrationHandle<typeof loader> = { hydrate: (data) => !data.article };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, canEdit, related, nextSteps } = loaderData;
+  const { article, canEdit, related, nextSteps, history } = loaderData;
 
   useEffect(() => {
     if (!article) {
@@ -79,6 +85,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {article.state === "draft" ? (
               <>
                 <strong>Draft preview.</strong> Only admins can see this article until it is published.
+              </>
+            ) : article.state === "held" ? (
+              <>
+                <strong>Awaiting review.</strong> Only admins can see this article until a reviewer signs it off.
               </>
             ) : (
               <>
@@ -129,6 +139,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </span>
           ) : null}
         </div>
+        <CorrectionNotice notice={history?.correctionNotice ?? null} />
         <header className="mt-6">
           <Link
             to={categoryPath(article.category)}
@@ -188,7 +199,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 {article.nextReview ? (
                   <>
                     {" "}
-                    · Next review due <time dateTime={article.nextReview.isoDate}>{article.nextReview.date}</time>
+                    · <NextReview nextReview={article.nextReview} />
                   </>
                 ) : null}
               </p>
@@ -235,6 +246,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="prose-wellness mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
         {CRISIS_ARTICLE_CATEGORY.test(article.category) ? <CrisisResources className="mt-10" /> : null}
         {article.sources.length ? <SourceList sources={article.sources} /> : null}
+        <PageHistory entries={history?.entries ?? []} />
         <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 print:hidden">
           <ShareLinks url={url} title={article.title} />
           <ReportErrorLink path={`/articles/${article.slug}`} />

@@ -35,6 +35,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!article) throw data(null, { status: 404 });
   const result = await submitArticleEdit(request, article, { actorId: admin.id });
   if (!result.ok) return data(result, { status: 400 });
+  if (result.article.reviewHold)
+    return redirectWithToast(`/articles/${result.article.slug}`, {
+      title: "Saved: awaiting review",
+      description: `${result.article.reviewHold}. The article is off the site until a reviewer signs off this revision.`,
+    });
   return redirectWithToast(
     `/articles/${result.article.slug}`,
     publicationToast(result.publication, result.article) ?? {

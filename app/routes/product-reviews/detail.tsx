@@ -22,6 +22,7 @@ import { reviewCredits } from "#app/domain/catalogue/review-editorial.server.ts"
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { NextReview, PageHistory } from "#app/components/governance/page-history.tsx";
 
 /** Spec §2.5 review detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -89,8 +90,8 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             {product.reviewed ? (
               <p>
-                Last reviewed <time dateTime={credits.lastReviewed.isoDate}>{credits.lastReviewed.date}</time> · Next
-                review due <time dateTime={credits.nextReview.isoDate}>{credits.nextReview.date}</time>
+                Last reviewed <time dateTime={credits.lastReviewed.isoDate}>{credits.lastReviewed.date}</time> ·{" "}
+                <NextReview nextReview={credits.nextReview} />
               </p>
             ) : null}
           </div>
@@ -201,6 +202,8 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       ) : null}
+
+      <PageHistory entries={product.reviewed ? credits.history : []} />
 
       <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 print:hidden">
         <ShareLinks url={`${siteUrl()}/product-reviews/${product.slug}`} title={`${product.name} review`} />

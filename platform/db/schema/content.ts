@@ -66,6 +66,22 @@ export const articles = pgTable(
     /** When the content was last checked against its sources, and when it is due again. */
     lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
     nextReviewAt: timestamp("next_review_at", { withTimezone: true }),
+    /** The current revision's number: 1 when created, one more with every save. */
+    version: integer("version").notNull().default(1),
+    /**
+     * The revision whose text a sign-off must cover: the last save that changed more than typos. A sign-off
+     * on this revision or a later (typo-level) one covers the current text.
+     */
+    contentVersion: integer("content_version").notNull().default(1),
+    /** What the save that made the current revision was (null: the first version). */
+    changeKind: text("change_kind").$type<ChangeKind>(),
+    changeSummary: text("change_summary"),
+    /**
+     * Why a published or scheduled article is kept off the site until a reviewer signs it off (the review
+     * gate); null: not held. Every public query checks it.
+     */
+    reviewHold: text("review_hold"),
+    reviewHoldAt: timestamp("review_hold_at", { withTimezone: true }),
   },
   (table) => [
     index("articles_created_at_idx").on(table.createdAt),
@@ -79,6 +95,9 @@ export const articles = pgTable(
 );
 
 export type ArticleStatus = "draft" | "published";
+
+/** How an editor describes a save: a typo-level fix (keeps a sign-off), an update, or a correction of a fact. */
+export type ChangeKind = "typo" | "update" | "correction";
 
 /**
  * A previous version of an article, kept by every save (the version that save replaced):
@@ -103,6 +122,10 @@ export const articleRevisions = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
     /** When the next save replaced it. */
     replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+    /** This version's number and what its save was (null: saved before versions were numbered). */
+    version: integer("version"),
+    changeKind: text("change_kind").$type<ChangeKind>(),
+    changeSummary: text("change_summary"),
   },
   (table) => [index("article_revisions_article_id_idx").on(table.articleId, table.replacedAt)],
 );

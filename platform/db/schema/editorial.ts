@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 
 export type PersonLink = { label: string; url: string };
 
@@ -22,6 +23,10 @@ export const people = pgTable("people", {
     .$type<PersonLink[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** The account this person signs off with (a Reviewer's); null: none. */
+  userId: text("user_id")
+    .unique()
+    .references(() => user.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

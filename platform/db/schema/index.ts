@@ -5,3 +5,4 @@ export * from "./newsletter.ts";
 export * from "./editorial.ts";
 export * from "./analytics.ts";
 export * from "./moderation.ts";
+export * from "./governance.ts";

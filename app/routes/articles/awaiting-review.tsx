@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/awaiting-review";
+import { formatScheduleTime } from "#app/domain/articles/publication.ts";
+import { awaitingSignoff } from "#app/domain/articles/review-queue.server.ts";
+import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
+
+/** A reviewer's list: health articles whose current revision no sign-off covers, with the reason. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireReviewerOrAdmin(request);
+  const [gate, rows] = await Promise.all([reviewGateState(), awaitingSignoff()]);
+  return {
+    gateOn: gate.on,
+    rows: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      category: row.category,
+      reason: row.reason,
+      since: row.reviewHoldAt ? formatScheduleTime(row.reviewHoldAt) : null,
+    })),
+  };
+}
+
+export default function AwaitingReview({ loaderData }: Route.ComponentProps) {
+  const { gateOn, rows } = loaderData;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Awaiting Review</h1>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
+        Health articles whose current revision no reviewer has signed off. Read each one and sign off the revision you
+        read; an article held off the site goes back on once you do.
+      </p>
+      {!gateOn ? (
+        <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+          The review gate is off: articles are published without a sign-off, and none waits here.
+        </p>
+      ) : rows.length ? (
+        <ul className="mt-6 grid gap-3" data-testid="awaiting-review">
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold">{row.title}</p>
+                <p className="text-sm text-muted-foreground">
+                  {row.category} · {row.reason}
+                  {row.since ? ` · since ${row.since}` : ""}
+                </p>
+              </div>
+              <Link
+                to={`/articles/${row.slug}/sign-off`}
+                className="inline-flex h-9 items-center rounded-md border border-border px-4 text-sm font-medium"
+                aria-label={`Review ${row.title}`}
+              >
+                Review
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+          Nothing awaits review.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const meta = () => pageMeta("Awaiting Review", "Health articles awaiting a reviewer's sign-off.");
