@@ -52,7 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const responseHeaders = new Headers(headers ?? undefined);
   for (const cookie of session.headers?.getSetCookie() ?? []) responseHeaders.append("Set-Cookie", cookie);
-  return data({ user: session.user, toast, siteUrl: publicConfig().siteUrl }, { headers: responseHeaders });
+  // The copyright year is the current one, read when the page is rendered (never a fixed year).
+  const year = new Date().getUTCFullYear();
+  return data({ user: session.user, toast, siteUrl: publicConfig().siteUrl, year }, { headers: responseHeaders });
 }
 
 /** The session and flash toast change with actions and page changes, not with `?query` changes on one page. */
@@ -125,7 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter year={rootData?.year} />
         <Toaster />
         {hydrate ? (
           <>

@@ -151,7 +151,10 @@ function visibleTexts(code: string): string[] {
     (match) => match[1] ?? match[2] ?? match[3] ?? "",
   );
   const jsxText = [...withoutComments.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)].map((match) => match[1]!);
-  return [...literals, ...jsxText].map((text) => text.replace(/\s+/g, " ").trim()).filter((text) => /[A-Za-z]{3}/.test(text));
+  // Markup inside a string (an HTML page the server sends as a file) is not copy: its tags are left out.
+  return [...literals, ...jsxText]
+    .map((text) => text.replace(/<[^<>]*>/g, " ").replace(/\s+/g, " ").trim())
+    .filter((text) => /[A-Za-z]{3}/.test(text));
 }
 
 function appFiles(folder: string): string[] {

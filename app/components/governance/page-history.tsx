@@ -21,7 +21,7 @@ export function CorrectionNotice({ notice }: { notice: Notice | null }) {
 }
 
 /** The page's dated history: published, reviewed, updated and corrected, newest first. */
-export function PageHistory({ entries }: { entries: HistoryEntry[] }) {
+export function PageHistory({ entries = [] }: { entries?: HistoryEntry[] }) {
   if (!entries.length) return null;
   return (
     <section aria-labelledby="page-history" className="mt-10 border-t border-border pt-6" data-testid="page-history">

@@ -50,7 +50,7 @@ export function CycleInsights({ log }: { log: CycleLog }) {
             <Stethoscope className="size-5 text-primary" aria-hidden="true" />
             <div>
               <CardTitle className="text-lg">Worth a doctor&apos;s view</CardTitle>
-              <CardDescription>Patterns in your log that a GP or gynaecologist can check.</CardDescription>
+              <CardDescription>Patterns in your log that a doctor or gynecologist can check.</CardDescription>
             </div>
           </CardHeader>
           <CardContent className="grid gap-3 px-5">
