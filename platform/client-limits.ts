@@ -49,6 +49,8 @@ export const SITE_LIMITS: readonly SiteLimit[] = [
   { name: "chat sockets held per address", module: "server/chat/admission.ts", per: "client" },
   { name: "chat messages sent", module: "app/domain/chat/messages.server.ts", per: "account" },
   { name: "chat message reports", module: "app/domain/chat/reports.server.ts", per: "account" },
+  { name: "chat slow mode, per room and member", module: "app/domain/chat/chat.server.ts", per: "account" },
   { name: "tracker and quiz sync", module: "app/domain/accounts/account-sync.server.ts", per: "account" },
+  { name: "private sync writes", module: "app/domain/accounts/vault.server.ts", per: "account" },
   { name: "account deletion attempts", module: "app/domain/accounts/account-data.server.ts", per: "account" },
 ];
