@@ -4,7 +4,14 @@ import { deleteStalePendingSubscriptions } from "#app/domain/newsletter/subscrip
 import { config } from "#platform/config.ts";
 import { database } from "#platform/db.ts";
 import { housekeeping } from "./housekeeping.ts";
-import { startJobs, setProcessJobs, type Jobs, type OnDemandJob, type RecurringJob } from "#platform/jobs.ts";
+import {
+  startJobs,
+  setProcessJobs,
+  type Jobs,
+  type JobsOptions,
+  type OnDemandJob,
+  type RecurringJob,
+} from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { mailJob } from "#platform/mail-queue.ts";
 import { onPublicationScheduled } from "#app/domain/articles/publication-schedule.server.ts";
@@ -79,8 +86,9 @@ async function logWork(what: string, work: Promise<number>) {
  * publishes what fell due while no instance ran (a restart that spanned a publish time), and from now on
  * queues a job at each scheduled article's time, so it goes live within a polling interval of it.
  */
-export async function startBackgroundJobs(): Promise<Jobs> {
+export async function startBackgroundJobs(options: Pick<JobsOptions, "backstopSeconds"> = {}): Promise<Jobs> {
   const jobs = await startJobs({
+    ...options,
     database,
     databaseUrl: config.DATABASE_URL,
     recurring: recurringJobs,
