@@ -54,7 +54,15 @@ async function logPeriod(page: Page, start: string, options: { flow: string; sym
   for (const symptom of options.symptoms ?? []) await form.getByLabel(symptom, { exact: true }).check();
   if (options.notes) await form.getByLabel("Notes").fill(options.notes);
   await form.getByRole("button", { name: "Save Entry" }).click();
-  await expect(page.getByText(/Your period starting .* has been saved\./)).toBeVisible();
+  // This save's own toast: the previous one stays in the page while it animates out, so a pattern
+  // matching any saved period would find two.
+  const shown = new Date(`${start}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(page.getByText(`Your period starting ${shown} has been saved.`)).toBeVisible();
 }
 
 /** Every file under a folder, read as bytes, with the ones holding `needle` (as UTF-8 or UTF-16) named. */

@@ -23,7 +23,7 @@ import {
   type VaultHeader,
   type VaultKeys,
 } from "#app/domain/accounts/vault-crypto.ts";
-import { MAX_BLOB_CHARS_PER_REQUEST, MAX_RECORDS_PER_REQUEST } from "#app/domain/accounts/vault-rules.ts";
+import { MAX_BLOB_CHARS_PER_REQUEST, MAX_RECORDS_PER_REQUEST } from "#app/domain/accounts/vault-limits.ts";
 import { CYCLE_LOG_STORAGE_KEY, parseCycleLog, serialiseCycleLog } from "#app/domain/toolkit/cycle-log.ts";
 import { HEALTH_LOG_STORAGE_KEY, parseHealthLog, serialiseHealthLog } from "#app/domain/toolkit/health-log.ts";
 import { COMPLETED_QUIZZES_STORAGE_KEY, parseCompletedQuizzes } from "#app/domain/quizzes/scoring.ts";

@@ -6,6 +6,7 @@ import {
   VAULT_FORMAT_VERSION,
   WRAPPED_KEY_SIZE,
 } from "./vault-crypto.ts";
+import { MAX_BLOB_CHARS_PER_REQUEST, MAX_RECORDS_PER_REQUEST } from "./vault-limits.ts";
 
 /**
  * What /account/vault accepts: sealed values only, checked at the boundary without being able to read
@@ -14,12 +15,7 @@ import {
  * Pure: the route and the server module use it; the browser builds payloads of the same shape.
  */
 
-/** Records one member may keep (ten years of daily health-log days, cycle entries and every quiz, with room). */
-export const VAULT_QUOTA = { records: 8000 } as const;
-/** Records in one request: a request stays under the 64 KB body limit even with the larger size. */
-export const MAX_RECORDS_PER_REQUEST = 40;
-/** Largest total of blob characters in one request (the body limit is 64 KB). */
-export const MAX_BLOB_CHARS_PER_REQUEST = 60_000;
+export { VAULT_QUOTA, MAX_RECORDS_PER_REQUEST, MAX_BLOB_CHARS_PER_REQUEST } from "./vault-limits.ts";
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const BASE64URL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
