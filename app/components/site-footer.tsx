@@ -71,7 +71,8 @@ export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: numb
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-[#ead9d4] sm:px-6">
-          © {year} {siteName()}. All rights reserved. Content is for information only and is not medical advice.
+          {/* One text node, so the server HTML reads "© <year> <name>" without React's comment separators. */}
+          {`© ${year} ${siteName()}. All rights reserved. Content is for information only and is not medical advice.`}
         </p>
       </div>
     </footer>

@@ -42,6 +42,9 @@ test.describe("wellness toolkit tabs", () => {
     await expect(page.getByRole("tab", { name: "Meal Planner" })).toBeFocused();
     await expect(page).toHaveURL(/\?tab=meals$/);
     await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Cycle Tracker" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\?tab=cycle$/);
+    await page.keyboard.press("ArrowLeft");
     await expect(page.getByRole("tab", { name: "Health Tracker" })).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/\?tab=tracker$/);
   });
