@@ -55,7 +55,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       hasEarlier,
       before: before ?? null,
       fetchError,
-      viewer: user ? { id: user.id, role: user.role === "admin" ? ("admin" as const) : ("user" as const), moderator } : null,
+      viewer: user
+        ? { id: user.id, role: user.role === "admin" ? ("admin" as const) : ("user" as const), moderator }
+        : null,
       sensitive: rules.sensitive,
       slowModeSeconds: rules.slowModeSeconds,
     },
