@@ -96,7 +96,8 @@ export function CrisisResources({
   if (compact) {
     return (
       <aside
-        aria-label={help.heading}
+        // Named by its visible summary, so a page carrying the full box too has two distinct landmarks.
+        aria-label={CRISIS_COPY.summary}
         data-crisis-resources
         className={cn("rounded-xl border border-primary/30 bg-primary-soft/60 px-4 py-3 text-sm", className)}
       >

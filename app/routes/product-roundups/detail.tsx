@@ -165,7 +165,8 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
               {notYetReviewed.map(({ product }, index) => (
                 <span key={product.slug}>
                   {index > 0 ? ", " : null}
-                  <a href={`#product-${product.slug}`} className="text-primary underline-offset-2 hover:underline">
+                  {/* Underlined because these links sit in a sentence: colour alone does not set them apart. */}
+                  <a href={`#product-${product.slug}`} className="text-primary underline underline-offset-2">
                     {product.name}
                   </a>
                 </span>
