@@ -241,6 +241,34 @@ const errorReportPart: AccountDataPart = {
   },
 };
 
+/**
+ * Review-due mails sent to her as a reviewer: the row is the "sent once" claim, so erasure keeps the row and
+ * blanks her address.
+ */
+const reviewDueMailPart: AccountDataPart = {
+  key: "reviewDueMails",
+  tables: ["review_due_mails"],
+  async collect(member, database) {
+    return database
+      .select({
+        page: schema.reviewDueMails.pagePath,
+        dueAt: schema.reviewDueMails.dueAt,
+        sentAt: schema.reviewDueMails.claimedAt,
+      })
+      .from(schema.reviewDueMails)
+      .where(sameEmail(schema.reviewDueMails.email, member.email))
+      .orderBy(asc(schema.reviewDueMails.claimedAt));
+  },
+  async erase(member, tx) {
+    const blanked = await tx
+      .update(schema.reviewDueMails)
+      .set({ email: "" })
+      .where(sameEmail(schema.reviewDueMails.email, member.email))
+      .returning({ page: schema.reviewDueMails.pagePath });
+    return blanked.length;
+  },
+};
+
 /** The tracker as JSON rows and as the CSV the tracker's own download uses (health-log.ts healthLogToCsv). */
 const trackerPart: AccountDataPart = {
   key: "healthTracker",
@@ -325,6 +353,7 @@ export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
   contactPart,
   proposalPart,
   errorReportPart,
+  reviewDueMailPart,
   trackerPart,
   quizPart,
   privateSyncPart,
@@ -336,6 +365,10 @@ export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
  * such table must be added to a part above or here (the erasure-coverage test compares with the schema).
  */
 export const ACCOUNT_DATA_EXEMPT: Record<string, string> = {
+  people:
+    "the site's public person records (authors and reviewers with their credentials); `user_id` links a reviewer's account and is cleared with her user row (on delete set null)",
+  article_signoffs:
+    "the editorial record of who signed off which revision; `signed_by` is cleared with her user row (on delete set null), the reviewer's public person record stays",
   articles:
     "the site's content, not hers; `updated_by` names the admin who saved it last and is cleared with her user row (on delete set null)",
   article_revisions: "the site's content history; `saved_by` is cleared with her user row (on delete set null)",
