@@ -240,7 +240,7 @@ test("an article edited on A is shown fresh by B at once, though B had the page 
   const admin = await newPage(browser, A());
   await signInOn(admin, A(), e2eAdmin());
   await admin.goto(`${articlePath}/edit`);
-  await admin.getByLabel("Category").fill(category);
+  await admin.getByLabel("Category", { exact: true }).fill(category);
   await admin.getByRole("button", { name: "Save Changes" }).click();
   await expect(admin).toHaveURL(new RegExp(`${articlePath}$`));
   await expect(admin.getByText(category)).toBeVisible();

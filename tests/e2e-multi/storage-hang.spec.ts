@@ -52,7 +52,7 @@ test("with the object store hung, an upload answers 503 within 10 s and the arti
     await page.goto("/admin/articles/new");
     const title = `Hung Store ${Date.now()}`;
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Category").fill("Operations");
+    await page.getByLabel("Category", { exact: true }).fill("Operations");
     await page.getByLabel("Choose an image").setInputFiles({
       name: "featured.png",
       mimeType: "image/png",
@@ -71,7 +71,7 @@ test("with the object store hung, an upload answers 503 within 10 s and the arti
       "not answering",
     );
     await expect(page.getByLabel("Title")).toHaveValue(title);
-    await expect(page.getByLabel("Category")).toHaveValue("Operations");
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("Operations");
   } finally {
     await context.close();
   }

@@ -103,7 +103,7 @@ test.describe("authoring as an admin", () => {
     await expect(toast(page, "No file selected")).toContainText("Please select an image file to upload.");
 
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Category").fill("Movement");
+    await page.getByLabel("Category", { exact: true }).fill("Movement");
     await uploadImage(page, "#4f7a5a");
     await page.getByLabel("Image Description (alt text)").fill("A green test image");
     await page.getByLabel("Excerpt").fill("A short walk after eating helps blood sugar.");
@@ -140,7 +140,7 @@ test.describe("authoring as an admin", () => {
     // The visual editor loads after hydration and replaces the plain textarea: measure the one on screen.
     const content = page.getByRole("textbox", { name: "Content" });
     await expect.poll(() => content.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(400);
-    await page.getByLabel("Category").fill("Movement & Blood Sugar");
+    await page.getByLabel("Category", { exact: true }).fill("Movement & Blood Sugar");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(new RegExp(`/articles/${slug}$`));
     await expect(toast(page, "Article Saved! ✨")).toContainText("Your changes have been successfully saved.");
@@ -177,7 +177,7 @@ test.describe("authoring as an admin", () => {
     await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/admin");
 
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Category").fill("Nutrition");
+    await page.getByLabel("Category", { exact: true }).fill("Nutrition");
     await uploadImage(page, "#9e3558");
     await page.getByLabel("Image Description (alt text)").fill("A rose test image");
     await page.getByLabel("Excerpt").fill("Water needs vary; thirst is a good guide.");

@@ -89,7 +89,7 @@ test.describe("without JavaScript, the server answers with the field errors and 
     await signInAs(page, e2eAdmin());
     await page.goto("/articles/add");
     await page.getByLabel("Title").fill(article.title);
-    await page.getByLabel("Category").fill(article.category);
+    await page.getByLabel("Category", { exact: true }).fill(article.category);
     await page.getByLabel("Image Description (alt text)").fill(article.alt);
     await page.getByLabel("Excerpt").fill(article.excerpt);
     await page.getByLabel("Content").fill(article.content);
@@ -99,7 +99,7 @@ test.describe("without JavaScript, the server answers with the field errors and 
     await expectFieldError(file, "Please upload an image.");
     await expect(file).toBeFocused();
     await expect(page.getByLabel("Title")).toHaveValue(article.title);
-    await expect(page.getByLabel("Category")).toHaveValue(article.category);
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue(article.category);
     await expect(page.getByLabel("Image Description (alt text)")).toHaveValue(article.alt);
     await expect(page.getByLabel("Excerpt")).toHaveValue(article.excerpt);
     await expect(page.getByLabel("Content")).toHaveValue(article.content);
@@ -171,7 +171,7 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await page.getByLabel("Title").fill(article.title);
     await page.getByRole("button", { name: "Publish Article" }).click();
     await expect(toast(page)).toContainText("Missing Fields");
-    const category = page.getByLabel("Category");
+    const category = page.getByLabel("Category", { exact: true });
     await expectFieldError(category, "Category is required.");
     await expect(category).toBeFocused();
 
@@ -195,7 +195,7 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await hydratedForm(page, "article");
     const title = `Too Late ${Date.now().toString(36)}`;
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Category").fill(article.category);
+    await page.getByLabel("Category", { exact: true }).fill(article.category);
     const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b8f71" } })
       .png()
       .toBuffer();

@@ -26,7 +26,7 @@ async function uploadImage(page: Page) {
 
 async function fillArticle(page: Page, title: string, word: string) {
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Category").fill("Sleep");
+  await page.getByLabel("Category", { exact: true }).fill("Sleep");
   await uploadImage(page);
   await page.getByLabel("Image Description (alt text)").fill("A green test image");
   await page.getByLabel("Excerpt").fill(`An excerpt about ${word}.`);

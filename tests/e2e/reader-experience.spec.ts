@@ -259,7 +259,7 @@ test.describe("guessed addresses", () => {
 async function createArticle(page: Page, title: string): Promise<string> {
   await page.goto("/articles/add");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Category").fill("Nutrition");
+  await page.getByLabel("Category", { exact: true }).fill("Nutrition");
   const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#4f7a5a" } })
     .png()
     .toBuffer();
@@ -377,7 +377,7 @@ test.describe("reading aids", () => {
 
   test("the reviews list filters by category and sorts on the server, without a script", async ({ page }) => {
     await page.goto("/product-reviews");
-    await page.getByLabel("Category").selectOption("collagen");
+    await page.getByLabel("Category", { exact: true }).selectOption("collagen");
     await page.getByLabel("Sort by").selectOption("rating");
     await page.getByRole("button", { name: "Show Reviews" }).click();
     await expect(page).toHaveURL(/category=collagen&sort=rating/);
