@@ -44,7 +44,7 @@ import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
 /**
- * The authorization matrix (spec §6). One table lists every route module of
+ * The authorization matrix. One table lists every route module of
  * app/routes.ts (with the loader and action it exports), every endpoint the
  * Express app serves outside React Router (uploads, the auth API's admin and
  * account endpoints) and every chat WebSocket operation. Each is sent as a
@@ -518,7 +518,7 @@ const routeRows: RouteRow[] = [
     ],
   },
 
-  // Articles: reading is public; writing is for admins (spec §6).
+  // Articles: reading is public; writing is for admins.
   { file: "routes/articles/index.tsx", access: "public", url: "/articles", loader: {}, actions: null },
   {
     // The matrix's articles are in "Sleep".
@@ -997,7 +997,7 @@ const routeRows: RouteRow[] = [
     ],
   },
 
-  // Admin dashboard (spec §2.16): every tab, loader and action is for admins only.
+  // Admin dashboard: every tab, loader and action is for admins only.
   { file: "routes/admin/layout.tsx", access: "admin", url: "/admin", loader: {}, actions: null },
   {
     file: "routes/admin/inbox.tsx",
@@ -1987,7 +1987,7 @@ async function actorFor(who: Who, fresh: boolean | undefined): Promise<Ctx> {
   return { actor, cookie: actor.cookie };
 }
 
-describe("authorization matrix (spec §6)", () => {
+describe("authorization matrix", () => {
   it("lists every route module of app/routes.ts, with exactly the loader and action it exports", async () => {
     const files = flatten(await routeConfig);
     expect(routeRows.map((row) => row.file).sort()).toEqual([...files].sort());

@@ -7,12 +7,12 @@ import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /**
- * Spec §2.16: the admin dashboard. Each tab is its own nested route. Moderators reach the moderation
+ * The admin dashboard. Each tab is its own nested route. Moderators reach the moderation
  * queue and nothing else of it; they see that one tab.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
-  // The migration page answers non-admins with its own toast (spec §6).
+  // The migration page answers non-admins with its own toast.
   if (pathname.startsWith(MIGRATION_PATH)) await requireMigrationAdmin(request);
   if ((MODERATOR_PAGES as readonly string[]).includes(pathname.replace(/\/+$/, ""))) {
     const { user, admin } = await requireModerator(request);

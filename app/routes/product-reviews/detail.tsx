@@ -24,7 +24,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { NextReview, PageHistory } from "#app/components/governance/page-history.tsx";
 
-/** Spec §2.5 review detail; an unknown slug shows the not-found page. */
+/** Review detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await getProduct(params.slug);
   if (!product) throw data(REVIEW_NOT_FOUND, { status: 404 });
