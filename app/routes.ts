@@ -58,7 +58,7 @@ export default [
   // Product catalogue.
   route("product-reviews", "routes/product-reviews/index.tsx"),
   route("product-reviews/:slug", "routes/product-reviews/detail.tsx"),
-  route("product-reviews/:slug/editorial", "routes/product-reviews/editorial.tsx"),
+  route("product-reviews/:slug/editorial", "routes/product-reviews/credits.tsx"),
   route("product-roundups", "routes/product-roundups/index.tsx"),
   route("product-roundups/:slug", "routes/product-roundups/detail.tsx"),
   route("comparison-guide", "routes/comparison-guide.tsx"),

@@ -19,7 +19,7 @@ import { issueLinkUrl } from "#app/domain/analytics/links.server.ts";
 import { THEME_COOKIE } from "#app/lib/theme.ts";
 import { analytics, utcDay } from "#platform/analytics.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
-import { getReviewEditorial } from "#app/domain/catalogue/review-editorial.server.ts";
+import { getReviewCreditsRow } from "#app/domain/catalogue/review-credits.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
   ADMIN_SECOND_FACTOR_SETTING,
@@ -637,7 +637,7 @@ const routeRows: RouteRow[] = [
   },
   {
     // A review's credits and review dates.
-    file: "routes/product-reviews/editorial.tsx",
+    file: "routes/product-reviews/credits.tsx",
     access: "admin",
     url: `/product-reviews/${catalogueProducts[1]!.slug}/editorial`,
     params: { slug: catalogueProducts[1]!.slug },
@@ -651,7 +651,7 @@ const routeRows: RouteRow[] = [
             .where(eq(schema.reviewEditorial.productSlug, catalogueProducts[1]!.slug));
         },
         body: () => ({ author_id: personId, reviewer_id: personId, last_reviewed: "", next_review: "" }),
-        changed: async () => (await getReviewEditorial(catalogueProducts[1]!.slug))?.reviewerId === personId,
+        changed: async () => (await getReviewCreditsRow(catalogueProducts[1]!.slug))?.reviewerId === personId,
       },
     ],
   },

@@ -171,7 +171,7 @@ export const editorialDetailsSchema = z
   .superRefine(checkReviewDates);
 
 /** A product review's details: its sources are catalogue content, so only credits and review dates. */
-export const reviewEditorialSchema = z.object(creditFields).superRefine(checkReviewDates);
+export const reviewCreditsSchema = z.object(creditFields).superRefine(checkReviewDates);
 
 /** Key takeaways: one per line, at most 6, each up to 300 characters. */
 export function parseTakeaways(value: string): { ok: true; takeaways: string[] } | Refusal<"invalid"> {

@@ -18,7 +18,7 @@ import {
 import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
-import { reviewCredits } from "#app/domain/catalogue/review-editorial.server.ts";
+import { reviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
