@@ -1216,9 +1216,9 @@ const routeRows: RouteRow[] = [
   },
   { file: "routes/admin/review-queue.tsx", access: "admin", url: "/admin/review-queue", loader: {}, actions: null },
   {
-    file: "routes/admin/editorial-settings.tsx",
+    file: "routes/admin/review-settings.tsx",
     access: "admin",
-    url: "/admin/editorial-settings",
+    url: "/admin/review-settings",
     loader: {},
     actions: [
       {
