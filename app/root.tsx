@@ -46,7 +46,7 @@ const SESSION_CHECK_EXEMPT = ["/force-logout"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [session, { toast, headers }] = await Promise.all([getSessionState(request), getToast(request)]);
-  // Spec §4 startup session check: a ghost session or an undecodable cookie ends at /force-logout.
+  // Startup session check: a ghost session or an undecodable cookie ends at /force-logout.
   if (session.invalid && !SESSION_CHECK_EXEMPT.includes(new URL(request.url).pathname)) {
     throw redirect("/force-logout");
   }

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * The route table. It mirrors spec §2.2; a route is added here only when its
+ * The route table: every public address of the site; a route is added here only when its
  * page is really built.
  */
 export default [
@@ -13,7 +13,7 @@ export default [
   route("rss.xml", "routes/rss[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 
-  // Wellness toolkit and quizzes (spec §2.8, §2.9).
+  // Wellness toolkit and quizzes.
   route("wellness-toolkit", "routes/toolkit/wellness-toolkit.tsx"),
   route("wellness-toolkit/doctor-summary", "routes/toolkit/doctor-summary.tsx"),
   route("wellness-quiz", "routes/quizzes/overview.tsx"),
@@ -23,7 +23,7 @@ export default [
   route("quizzes", "routes/moved.ts", { id: "moved-quizzes" }),
   route("quizzes/:quizId", "routes/moved.ts", { id: "moved-quiz" }),
 
-  // Editorial pages, contact and collaboration (spec §2.11, §2.13, §2.14, /usage).
+  // Editorial pages, contact and collaboration (and /usage).
   route("expert-interviews", "routes/expert-interviews.tsx"),
   route("expert-interviews/:slug", "routes/expert-interview.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
@@ -41,7 +41,7 @@ export default [
   route("report-error", "routes/report-error.tsx"),
   route("theme", "routes/theme.ts"),
 
-  // Articles (spec §2.4). "add" is a reserved slug, so no article can hide the route.
+  // Articles. "add" is a reserved slug, so no article can hide the route.
   route("articles", "routes/articles/index.tsx"),
   route("articles/add", "routes/articles/add.tsx"),
   route("articles/category/:category", "routes/articles/category.tsx"),
@@ -55,10 +55,10 @@ export default [
   route("awaiting-review", "routes/articles/awaiting-review.tsx"),
   route("articles/:slug/sign-off", "routes/articles/sign-off.tsx"),
 
-  // Product catalogue (spec §2.5, §2.6, §2.7, §2.12).
+  // Product catalogue.
   route("product-reviews", "routes/product-reviews/index.tsx"),
   route("product-reviews/:slug", "routes/product-reviews/detail.tsx"),
-  route("product-reviews/:slug/editorial", "routes/product-reviews/editorial.tsx"),
+  route("product-reviews/:slug/editorial", "routes/product-reviews/credits.tsx"),
   route("product-roundups", "routes/product-roundups/index.tsx"),
   route("product-roundups/:slug", "routes/product-roundups/detail.tsx"),
   route("comparison-guide", "routes/comparison-guide.tsx"),
@@ -74,7 +74,7 @@ export default [
   route("r/:issueId", "routes/newsletter-link.ts"),
   route("analytics/event", "routes/analytics-event.ts"),
 
-  // Accounts (spec §2.15, §2.8).
+  // Accounts.
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/two-factor.tsx"),
   route("register", "routes/auth/register.tsx"),
@@ -95,11 +95,11 @@ export default [
   route("private-data-reader.html", "routes/account/private-data-reader.ts"),
   route("avatars/initials/:seed", "routes/avatars/initials.ts"),
 
-  // Community and chat (spec §2.10)
+  // Community and chat
   route("community", "routes/community.tsx"),
   route("chat/:topicId", "routes/chat.tsx"),
 
-  // Admin (spec §2.16): the layout guards every nested route with requireAdmin.
+  // Admin: the layout guards every nested route with requireAdmin.
   route("admin", "routes/admin/layout.tsx", [
     route("inbox", "routes/admin/inbox.tsx"),
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
@@ -109,7 +109,7 @@ export default [
     route("people/new", "routes/admin/person-edit.tsx", { id: "admin-person-new" }),
     route("people/:id", "routes/admin/person-edit.tsx", { id: "admin-person-edit" }),
     route("review-queue", "routes/admin/review-queue.tsx"),
-    route("editorial-settings", "routes/admin/editorial-settings.tsx"),
+    route("review-settings", "routes/admin/review-settings.tsx"),
     route("error-reports", "routes/admin/error-reports.tsx"),
     route("data-migration", "routes/admin/data-migration.tsx"),
     route("data-migration/step", "routes/admin/data-migration-step.ts"),

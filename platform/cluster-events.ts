@@ -33,7 +33,46 @@ export type ChatMessageRecord = {
 /** Which cached sessions to forget (platform/session-cache.ts): one member's, one session's, or all. */
 export type SessionDrop = { userId: string } | { key: string } | { all: true };
 
+/**
+ * What a domain write changed, once it is committed (the domain publishes it with `publishEvent`,
+ * platform/side-effects.ts). Facts only: which pages go stale, which sessions end and which job is queued
+ * follows from the table in platform/side-effects.ts, never from the write itself.
+ */
+export type DomainEvent =
+  /** An article was created or saved: public before and/or after, and its publication time if scheduled. */
+  | { type: "article.saved"; slug: string; wasPublic: boolean; isPublic: boolean; scheduledFor: Date | null }
+  /** An article was deleted. */
+  | { type: "article.deleted"; wasPublic: boolean }
+  /** A reviewer signed an article off (its review line on the public page changed). */
+  | { type: "article.signedOff"; slug: string; status: string; publishedAt: Date | null }
+  /** The review gate was turned on or off (held articles were held or released). */
+  | { type: "reviewGate.changed"; on: boolean }
+  /** A person record (author, reviewer, editor) changed, was added or removed, or people were merged. */
+  | { type: "people.changed" }
+  /** A person record was linked to a member account (the reviewer's sign-in). */
+  | { type: "reviewer.linked"; personId: string }
+  /** An operator-set figure shown on public pages was set or cleared. */
+  | { type: "siteFigures.changed"; key: string }
+  /** A moderator restored, approved, removed or hid a chat message (room pages show the messages). */
+  | { type: "chat.messageModerated"; id: number; action: "restored" | "removed" | "hidden" }
+  /** A member became or stopped being a chat moderator (her session carries the flag). */
+  | { type: "chat.moderatorChanged"; userId: string }
+  /** A product review's credits (author, reviewer, dates) changed. */
+  | { type: "productReview.creditsChanged"; productSlug: string }
+  /** The catalogue migration wrote products (`written` of them). */
+  | { type: "catalogue.migrated"; written: number }
+  /** An admin changed a member's role. */
+  | { type: "member.roleChanged"; userId: string }
+  /** A member changed her name or avatar (the session cache holds both). */
+  | { type: "member.profileChanged"; userId: string }
+  /** An auth call (sign-out, revocation, ban, password change…) ended or changed these sessions. */
+  | { type: "member.sessionsRevoked"; drop: SessionDrop }
+  /** A member deleted her account (her name and messages may be in rendered pages). */
+  | { type: "account.deleted"; userId: string };
+
 export type ClusterEvent =
+  /** A domain write committed; this instance's only (its effects reach the others, platform/side-effects.ts). */
+  | { type: "domain"; event: DomainEvent }
   | { type: "message"; message: ChatMessageRecord }
   | { type: "deleted"; topic: string; id: number }
   /** A message hidden pending review: it leaves every room; its sender's sockets are told it is under review. */
@@ -58,7 +97,8 @@ export type ClusterEvents = {
   readonly shared: boolean;
   /**
    * Sends an event to every instance's listeners. "pages-invalidated" reaches this instance's listeners
-   * before the call returns (a page saved here is never served stale here); "resync" stays local.
+   * before the call returns (a page saved here is never served stale here); "resync" and "domain" stay
+   * local and reach this instance's listeners before the call returns.
    */
   publish(event: ClusterEvent): Promise<void>;
   subscribe(listener: ClusterListener): () => void;
@@ -104,7 +144,7 @@ export function createClusterEvents(options: { instanceId?: string } = {}): Clus
       return transport !== null;
     },
     async publish(event) {
-      if (!transport || event.type === "resync") return emit(event);
+      if (!transport || event.type === "resync" || event.type === "domain") return emit(event);
       if (event.type === "pages-invalidated") emit(event);
       await transport.notify(event);
     },

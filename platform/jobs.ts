@@ -1,8 +1,9 @@
-import { PgBoss, fromPglite, type Job } from "pg-boss";
+import { PgBoss, fromPglite, type Job, type JobWithMetadata } from "pg-boss";
 import { config } from "./config.ts";
 import { database } from "./db.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { logger } from "./logger.ts";
+import type { Mail } from "./mail.ts";
 
 /**
  * Background work on one mechanism: pg-boss (docs/decisions/010-background-jobs.md).
@@ -37,9 +38,24 @@ export type RecurringJob = {
   /** Longest a run may take before pg-boss counts it failed and runs it again (default 10 min). */
   expireInSeconds?: number;
 };
+/**
+ * Every on-demand job the site sends, by name, with the data it carries: `enqueueJob` and the registry
+ * (server/background-jobs.ts) are checked against it, so a job sent with the wrong data does not compile.
+ */
+export type JobPayloads = {
+  /** One queued mail (platform/mail-queue.ts). */
+  mail: { mail: Mail };
+  /** A scheduled article's own time has come (the minute job is the safety net). */
+  "publish-scheduled-article": Record<string, never>;
+  /** "Send to every subscriber": the issue's deliveries, now. */
+  "newsletter-send": { issueId: string };
+};
+export type JobName = keyof JobPayloads;
+
 export type OnDemandJob<Data extends object = Record<string, unknown>> = {
   name: string;
-  run: (data: Data, context: JobContext) => Promise<unknown>;
+  // Method syntax: a job for one payload still fits a list of jobs for several (each worker gets its own queue's data).
+  run(data: Data, context: JobContext): Promise<unknown>;
   expireInSeconds?: number;
   /** Tries after the first failure, with exponential backoff (default 5). */
   retryLimit?: number;
@@ -56,7 +72,7 @@ export type JobsOptions = {
   databaseUrl?: string;
   poolSize?: number;
   recurring?: RecurringJob[];
-  onDemand?: OnDemandJob<never>[];
+  onDemand?: OnDemandJob<object>[];
   /**
    * How often an idle worker looks for a new job when NOTIFY cannot wake it (seconds, ≥ 0.5). With
    * NOTIFY (the default on both databases) a worker looks only every `backstopSeconds`.
@@ -121,7 +137,7 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
   await boss.start();
 
   const recurring = options.recurring ?? [];
-  const onDemand = (options.onDemand ?? []) as OnDemandJob[];
+  const onDemand = options.onDemand ?? [];
   const polling = options.pollingIntervalSeconds ?? 2;
   // Recurring queues only get jobs from the schedule pass, which notifies; on-demand queues also get
   // retries and delayed jobs (a publication time), which become due without a notification.
@@ -169,12 +185,13 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
       if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
     }
     for (const job of onDemand) {
+      // pg-boss hands back the data the sender stored; enqueueJob checked it against JobPayloads.
       const workerId = await boss.work(
         job.name,
         { ...pollingFor("onDemand"), batchSize: 10, includeMetadata: true },
-        async (jobs) => {
+        async (jobs: JobWithMetadata<object>[]) => {
           for (const one of jobs) {
-            await job.run(one.data as Record<string, unknown>, {
+            await job.run(one.data, {
               signal: one.signal,
               retryCount: one.retryCount,
               retryLimit: one.retryLimit,
@@ -250,9 +267,9 @@ async function processJobs(): Promise<Jobs> {
  * Puts a job in the queue for any instance's worker (domain code uses this, e.g. "send this issue").
  * Creates the queue with pg-boss's defaults when no worker has created it yet.
  */
-export async function enqueueJob(
-  name: string,
-  data: object,
+export async function enqueueJob<K extends JobName>(
+  name: K,
+  data: JobPayloads[K],
   options: { singletonKey?: string } = {},
 ): Promise<string | null> {
   const jobs = await processJobs();

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "./config.ts";
-import { enqueueJob, processRunsWorkers, type OnDemandJob } from "./jobs.ts";
+import { enqueueJob, processRunsWorkers, type JobName, type OnDemandJob } from "./jobs.ts";
 import { logger } from "./logger.ts";
 import { mailer, type Mail } from "./mail.ts";
 import { maskEmail } from "./redact.ts";
@@ -12,7 +12,7 @@ import { maskEmail } from "./redact.ts";
  * worker, retried with growing waits across restarts. A mail that still fails after the last try is
  * written to the failed-mail log (DATA_DIR/mail-failed.log) and logged at error level.
  */
-export const MAIL_QUEUE = "mail";
+export const MAIL_QUEUE = "mail" satisfies JobName;
 
 /** Tries after the first: with waits from 10 s doubling to at most an hour, about five hours in all. */
 const MAIL_RETRY_LIMIT = 12;
@@ -47,7 +47,7 @@ async function recordFailedMail(mail: Mail, tries: number, error: unknown) {
   }
 }
 
-export const mailJob: OnDemandJob<{ mail: Mail }> = {
+export const mailJob: OnDemandJob<{ mail: Mail }> & { name: typeof MAIL_QUEUE } = {
   name: MAIL_QUEUE,
   retryLimit: MAIL_RETRY_LIMIT,
   retryDelaySeconds: 10,

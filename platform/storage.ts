@@ -4,7 +4,7 @@ import type * as AwsS3 from "@aws-sdk/client-s3";
 import { config, type Config } from "./config.ts";
 
 /**
- * Where uploaded files live (spec §3 "Image storage", ARCHITECTURE "files").
+ * Where uploaded files live (the "files" part of the architecture).
  * Keys look like `public/<time>-<random>.jpg`; every object is served under
  * `/uploads/{key}`. Objects are never overwritten.
  */

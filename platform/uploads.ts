@@ -4,7 +4,7 @@ import sharp, { type Metadata } from "sharp";
 import { storage as defaultStorage, type ObjectStorage } from "./storage.ts";
 
 /**
- * Image uploads for articles (spec §3 Image storage, §5 Upload, §9).
+ * Image uploads for articles: storage, the upload checks and the image sizes.
  * The file's real type is read from its bytes by sharp (JPEG, PNG or GIF
  * only), 10 MB is enforced, metadata is stripped by re-encoding, the original
  * is stored at `public/{random}-{timestamp}.{ext}`, and WebP/AVIF variants at

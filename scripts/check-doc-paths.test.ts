@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingPaths } from "./check-doc-paths.ts";
+import { missingPaths, SPEC_CITATION } from "./check-doc-paths.ts";
 
 describe("the path check of npm run lint", () => {
   it("refuses a document that names a file the repository does not hold", () => {
@@ -38,5 +38,23 @@ describe("the path check of npm run lint", () => {
       "<!-- /paths -->",
     ].join("\n");
     expect(missingPaths("docs/example.md", text)).toEqual([]);
+  });
+
+  it("refuses a citation of a spec section, in code or in a document, and lets other sections through", () => {
+    // Built from parts, so this test's own lines cite nothing.
+    const SECTION = "\u00a7";
+    const cite = (section: string) => ["spec", SECTION + section].join(" ");
+    const code = [
+      `/** The slug rule (${cite("5")}). */`,
+      `const note = "${["Spec", SECTION + "2.4"].join(" ")} card";`,
+      `// ${["the spec's", `(${SECTION}5 New password)`].join(" ")}`,
+      "/** An entity-tag list (RFC 9110 §13.1.2); the privacy policy §6. */",
+    ].join("\n");
+    expect(missingPaths("app/example.ts", code)).toEqual([
+      { file: "app/example.ts", line: 1, path: SPEC_CITATION },
+      { file: "app/example.ts", line: 2, path: SPEC_CITATION },
+      { file: "app/example.ts", line: 3, path: SPEC_CITATION },
+    ]);
+    expect(missingPaths("docs/example.md", `Restoring keeps the state (${cite("2.4")}).`)).toHaveLength(1);
   });
 });

@@ -7,6 +7,10 @@
  * results file, written when it runs) counts as existing. History may name what is gone: a path followed by
  * "(removed)" or "(deleted)", or lines between `<!-- paths: history -->` and `<!-- /paths -->` in Markdown.
  *
+ * It also refuses a citation of a section of the product specification (the word "spec", then a section
+ * sign and a number) anywhere in a document or a source file: the spec is not in the repository, so a comment states the rule it implements
+ * instead. Sections of other documents (RFC 9110 §13.1.2, the privacy policy §6) are fine.
+ *
  *   node scripts/check-doc-paths.ts [<file> …]    (default: every tracked document and source file)
  */
 import { execFileSync } from "node:child_process";
@@ -37,6 +41,10 @@ const markdownLink = /\]\((?!https?:|mailto:|#)([^)\s]+)\)/g;
 const placeholder = /[<>*{}…$]/;
 
 export type Problem = { file: string; line: number; path: string };
+
+/** A section of the product specification, cited ("the spec's" also): a document the repository does not hold. */
+const specCitation = /\bspec(?:'s)?\b[^\n\u00a7]{0,40}\u00a7/i;
+export const SPEC_CITATION = "a spec section (state the rule instead)";
 
 /** The comment text of one source line (whole-line comments and trailing `//` or `#` comments), or "". */
 function commentOf(line: string, hashComments: boolean, inBlock: { open: boolean }): string {
@@ -86,6 +94,7 @@ export function missingPaths(file: string, text: string): Problem[] {
   const inBlock = { open: false };
   let history = false;
   text.split("\n").forEach((raw, index) => {
+    if (specCitation.test(raw)) problems.push({ file, line: index + 1, path: SPEC_CITATION });
     if (markdown && raw.includes("<!-- paths: history -->")) history = true;
     if (markdown && raw.includes("<!-- /paths -->")) history = false;
     if (history) return;
@@ -127,7 +136,11 @@ if (import.meta.main) {
   const outputs = ignored([...new Set(found.map((problem) => problem.path))]);
   const problems = found.filter((problem) => !outputs.has(problem.path));
   for (const problem of problems)
-    console.error(`${problem.file}:${problem.line}: names ${problem.path}, which does not exist`);
+    console.error(
+      problem.path === SPEC_CITATION
+        ? `${problem.file}:${problem.line}: cites ${SPEC_CITATION}`
+        : `${problem.file}:${problem.line}: names ${problem.path}, which does not exist`,
+    );
   console.log(
     `paths: ${files.length} files, ${problems.length === 0 ? "every named path exists" : `${problems.length} missing`}`,
   );

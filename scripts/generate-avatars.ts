@@ -1,5 +1,5 @@
 /**
- * Draws the 10 preset avatars (spec §3 "Avatar choice") as small SVG files in
+ * Draws the 10 preset avatars as small SVG files in
  * public/avatars/. Run once after changing a face: `node scripts/generate-avatars.ts`.
  * The output is committed; nothing is fetched from a third party.
  */

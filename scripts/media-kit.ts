@@ -1,5 +1,5 @@
 /**
- * Generates the brand media kit served at /media-kit.pdf (spec §2.14):
+ * Generates the brand media kit served at /media-kit.pdf:
  *
  *   npm run media-kit            # writes public/media-kit.pdf
  *

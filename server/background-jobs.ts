@@ -9,12 +9,14 @@ import {
   setProcessJobs,
   type Jobs,
   type JobsOptions,
+  type JobName,
+  type JobPayloads,
   type OnDemandJob,
   type RecurringJob,
 } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { mailJob } from "#platform/mail-queue.ts";
-import { onPublicationScheduled } from "#app/domain/articles/publication-schedule.server.ts";
+import { onPublicationScheduled } from "#platform/side-effects.ts";
 import { publishScheduledArticles } from "./scheduled-publishing.ts";
 import { runLinkCheck } from "#app/domain/governance/link-checks.server.ts";
 import { sendReviewDueMails } from "#app/domain/governance/review-due-mail.server.ts";
@@ -58,21 +60,23 @@ export const recurringJobs: RecurringJob[] = [
   { name: "review-due-mails", cron: "0 7 * * *", run: () => logWork("review-due mails", sendReviewDueMails()) },
 ];
 
-const PUBLISH_AT_JOB = "publish-scheduled-article";
+const PUBLISH_AT_JOB = "publish-scheduled-article" satisfies JobName;
+
+/** One registry entry: its name is a job of JobPayloads and its run takes that job's data. */
+type RegisteredJob = { [K in JobName]: OnDemandJob<JobPayloads[K]> & { name: K } }[JobName];
 
 /** Jobs sent on demand with enqueueJob(name, data). */
-export const onDemandJobs: OnDemandJob<never>[] = [
+export const onDemandJobs: RegisteredJob[] = [
   // Every queued mail (sign-up and reset links, newsletter confirmations): tried until it goes, with backoff.
-  mailJob as unknown as OnDemandJob<never>,
+  mailJob,
   // A scheduled article's own time (queued when it is saved, see startBackgroundJobs): it goes live then.
   { name: PUBLISH_AT_JOB, run: () => publishScheduledArticles() },
   // "Send to every subscriber" (app/routes/admin/newsletter-issue.tsx): the issue's deliveries, now.
   {
     name: "newsletter-send",
     expireInSeconds: 60 * 60,
-    run: (data: { issueId: string }, { signal }) =>
-      logWork("newsletter send", sendDueDeliveries({ issueId: String(data.issueId), signal })),
-  } satisfies OnDemandJob<{ issueId: string }> as unknown as OnDemandJob<never>,
+    run: (data, { signal }) => logWork("newsletter send", sendDueDeliveries({ issueId: String(data.issueId), signal })),
+  },
 ];
 
 async function logWork(what: string, work: Promise<number>) {

@@ -3,7 +3,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 
 /**
- * Auth button (spec §2.1): 'My Profile' when signed in, otherwise 'Login'. The
+ * Auth button: 'My Profile' when signed in, otherwise 'Login'. The
  * server renders the session, so 'Loading' shows only while it is really
  * unknown (no root data yet, e.g. the root loader failed and is being retried).
  * It is the header's personal slot (app/lib/personal-slots.ts): a member's copy

@@ -1,5 +1,5 @@
 /**
- * Spec §2.4: a featured image that fails to load is hidden. An image's error
+ * A featured image that fails to load is hidden. An image's error
  * event does not bubble, so one capturing listener on the document sees every
  * marked image (`data-hide-on-error`), whether it failed before hydration, on
  * a page served without JavaScript, or after a client-side navigation. It

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, type contactSchema, type proposalSchema } from "#app/do
 import type { FormResult } from "#app/lib/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** What the contact and proposal actions answer (spec §4 forms: idle, submitting, succeeded). */
+/** What the contact and proposal actions answer (idle, submitting, succeeded). */
 export type InboxActionData = { status: "sent" } | { status: "invalid" | "refused"; result: FormResult };
 
 export type InboxFieldSpec = {

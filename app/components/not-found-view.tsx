@@ -5,7 +5,7 @@ import { popularLinks } from "#app/content/popular-topics.ts";
 import { NOT_FOUND_MESSAGE } from "#app/lib/site.ts";
 
 /**
- * Spec §2.1 not-found page: 'Page Not Found', an optional message and 'Back to Home'; then a search field
+ * Not-found page: 'Page Not Found', an optional message and 'Back to Home'; then a search field
  * and the site's main sections, so a reader who followed a dead link can still find what she came for.
  */
 export function NotFoundView({ message = NOT_FOUND_MESSAGE }: { message?: string }) {

@@ -3,7 +3,7 @@ import { roundups } from "./catalogue/roundups.ts";
 import { quizzes } from "./quizzes.ts";
 
 /**
- * Brand collaboration copy (spec §2.14), shared by the /collaborate page and
+ * Brand collaboration copy, shared by the /collaborate page and
  * the media kit script (scripts/media-kit.ts), so both always say the same.
  */
 export const collaborationOffers = [
@@ -73,7 +73,7 @@ export const mediaKitCopy = {
   quote: "Commissions do not decide which products we list or how we rate them, and brands cannot pay for a review.",
 } as const;
 
-/** 'Why Work With Us' (spec §2.14), on the page and in the media kit. */
+/** 'Why Work With Us', on the page and in the media kit. */
 export const whyWorkWithUs = [
   {
     title: "Readers who come for evidence",

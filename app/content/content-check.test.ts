@@ -41,7 +41,7 @@ import { quizzes } from "#app/content/quizzes.ts";
 import { slugify } from "#app/domain/articles/slug.ts";
 import { totalScore } from "#app/domain/quizzes/scoring.ts";
 
-/** What a review page credits without editorial details of its own (review-editorial.server.ts). */
+/** What a review page credits without editorial details of its own (review-credits.server.ts). */
 const TEAM_CREDITS = {
   byline: { name: "The Wellness Circle editorial team", credentials: "", role: "", path: "/editorial-team" },
   authorIsPerson: false,

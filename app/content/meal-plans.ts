@@ -1,5 +1,5 @@
 /**
- * Built-in vegan meal plans (spec §3 Meal plan): three age ranges, each with two weeks of seven days
+ * Built-in vegan meal plans: three age ranges, each with two weeks of seven days
  * (Monday to Sunday) and breakfast, lunch and dinner. Every dish is fully plant-based; a dish that is
  * usually made with animal products (pad thai, Thai curry paste, granola with honey, risotto, pastry,
  * mashed potatoes, pancakes…) is named as its vegan version.

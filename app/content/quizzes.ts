@@ -1,5 +1,5 @@
 /**
- * The five built-in quizzes (spec §3 Quiz, §9), in journey order. Each option scores 1 to 4, where 4 is
+ * The five built-in quizzes, in journey order. Each option scores 1 to 4, where 4 is
  * the habit most strongly linked to good health in the research. Results are bands on the scale the answers
  * can reach, (score − minimum) / (maximum − minimum): a band with `upToPercent` applies when that is at most
  * the percent; the last band (no `upToPercent`) applies above every threshold. A red-flag answer caps the

@@ -1,5 +1,5 @@
 /**
- * Built-in workout plans (spec §3 Workout plan): keyed by BMI category, then age band, then level.
+ * Built-in workout plans: keyed by BMI category, then age band, then level.
  * Underweight has only 18-39; other combinations fall back to the normal-BMI beginner plan of the same
  * age band (see #app/domain/toolkit/workout.ts). Every plan has three days.
  *

@@ -1,5 +1,5 @@
 /**
- * The one same-origin rule (spec §9 permissions: writes come from the site's own pages). A request
+ * The one same-origin rule: writes come from the site's own pages. A request
  * comes from this site when its Origin header is SITE_URL's origin or the origin the request was
  * sent to (an instance reached at its own address: behind a load balancer, in development). Without
  * an Origin header, Sec-Fetch-Site decides (absent: a client that is not a browser, allowed), unless

@@ -1,5 +1,5 @@
 /**
- * The shape of a toast on both sides (spec §9: title, optional description, default or
+ * The shape of a toast on both sides (title, optional description, default or
  * destructive). The server sends it in a flash cookie across a redirect or in an action's data
  * (app/lib/toast.server.ts); the browser shows it (app/components/ui/toaster.tsx).
  */

@@ -15,7 +15,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 
 /**
- * /chat/:topicId (spec §2.10): the room's history is rendered on the server
+ * /chat/:topicId: the room's history is rendered on the server
  * (readable and indexable without JavaScript); the WebSocket then takes over.
  * The action is the form fallback for sending and for admin deletion.
  *

@@ -33,7 +33,7 @@ export async function loader() {
   return { figures: audienceFigures(counted, operator) };
 }
 
-/** Spec §2.14 /collaborate: the proposal is stored, mailed to the inbox address and listed for admins. */
+/** /collaborate: the proposal is stored, mailed to the inbox address and listed for admins. */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, proposalSchema);

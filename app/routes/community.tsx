@@ -13,7 +13,7 @@ import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { roomMemberCounts } from "#app/domain/chat/presence.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-/** /community (spec §2.10): hero, sample conversations, and the four open chat rooms with live member counts. */
+/** /community: hero, sample conversations, and the four open chat rooms with live member counts. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   return { signedIn: user !== null, members: roomMemberCounts() };

@@ -13,7 +13,7 @@ import { comparisonTables, formatPrice } from "#app/domain/catalogue/product.ts"
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
-/** Spec §2.7: one table per category; a table on wide screens, stacked cards on phones. */
+/** One table per category; a table on wide screens, stacked cards on phones. */
 export function loader() {
   // Every row is read from its product's review: the same name, rating and facts as the review page.
   return { categories: comparisonTables(comparisonCategories, catalogueProducts) };

@@ -15,7 +15,7 @@ const fields: InboxFieldSpec[] = [
   { name: "message", label: "Message", kind: "textarea", rows: 5, maxLength: MESSAGE_MAX },
 ];
 
-/** Spec §2.14 /contact: stored, mailed to the inbox address, listed in the admin inbox. */
+/** /contact: stored, mailed to the inbox address, listed in the admin inbox. */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, contactSchema);

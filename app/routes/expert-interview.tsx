@@ -6,7 +6,7 @@ import { findInterview, formatInterviewDate, interviewNotice } from "#app/conten
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
-/** Spec §2.11 interview detail; an unknown slug redirects to /404 (spec §8). */
+/** Interview detail; an unknown slug redirects to /404. */
 export function loader({ params }: Route.LoaderArgs) {
   const interview = findInterview(params.slug);
   if (!interview) throw redirect("/404");

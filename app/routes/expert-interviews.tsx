@@ -5,7 +5,7 @@ import { AI_RESEARCH_NOTICE, formatInterviewDate, interviews } from "#app/conten
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
-/** Spec §2.11: three interview cards with the AI-assisted-research notice. */
+/** Three interview cards with the AI-assisted-research notice. */
 export default function ExpertInterviews() {
   return (
     <>

@@ -17,7 +17,7 @@ export function loader() {
 }
 
 /**
- * Spec §2.13: sections 1–7, describing what this site really collects, sets
+ * Sections 1–7, describing what this site really collects, sets
  * and shares (accounts, cookies, chat, contact and proposal messages, browser
  * storage tools, affiliate links), and the data download, account
  * deletion, private sync (what the server can and cannot see) and second factors.

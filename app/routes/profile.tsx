@@ -25,7 +25,7 @@ import { logger } from "#platform/logger.ts";
 
 const PROFILE_UPDATE_FAILED = "Your profile could not be saved. Please try again.";
 
-/** Spec §2.8 /profile. Visitors see the login prompt; saving needs a session. */
+/** /profile. Visitors see the login prompt; saving needs a session. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   return {

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 
-/** Spec §2.2 /usage: the maintenance guide with the two terminal commands. */
+/** /usage: the maintenance guide with the two terminal commands. */
 export default function Usage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">

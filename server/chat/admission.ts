@@ -55,7 +55,7 @@ export function refuse(socket: Duplex, status: number, reason: string, body = re
  * The one same-origin rule (app/lib/same-site.ts), with an Origin required: the site's (SITE_URL)
  * or the host the socket was opened on (the scheme the page used, as seen in its Origin).
  */
-export function isSameOrigin(request: http.IncomingMessage, allowedOrigin: string): boolean {
+export function isSocketFromSite(request: http.IncomingMessage, allowedOrigin: string): boolean {
   const origin = request.headers.origin ?? null;
   let ownOrigin: string | null = null;
   try {
@@ -81,7 +81,7 @@ export function createAdmission(options: AdmissionOptions, admitted: Admitted): 
     socket.on("error", () => socket.destroy());
     if (pathname !== options.path) return options.otherPaths === "leave" ? undefined : refuse(socket, 404, "Not Found");
     if (stopped) return refuse(socket, 503, "Service Unavailable");
-    if (!isSameOrigin(request, options.allowedOrigin)) return refuse(socket, 403, "Forbidden");
+    if (!isSocketFromSite(request, options.allowedOrigin)) return refuse(socket, 403, "Forbidden");
     // One client: an IPv4 address or an IPv6 network (platform/client-key.ts), as every limit counts.
     const address = clientKey(clientAddress(request));
     if (held >= maxSockets) {

@@ -145,7 +145,7 @@ test("a session made on instance A is valid on instance B, and signing out on B 
   await expect(page).toHaveURL(`${B()}/`);
   const after = await request.get(`${A()}/profile`, { headers: { Cookie: cookie }, maxRedirects: 0 });
   expect(after.status()).toBe(302);
-  // A cookie whose session is gone is a ghost session (spec §2.15): sent to /force-logout.
+  // A cookie whose session is gone is a ghost session: sent to /force-logout.
   expect(after.headers().location).toBe("/force-logout");
   // The browser's own cookie went with the sign-out: A sees a visitor.
   await page.goto(`${A()}/profile`);

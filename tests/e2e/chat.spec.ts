@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from "./server.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
- * Community page and live chat rooms (spec §2.10): visitors read, members post,
+ * Community page and live chat rooms: visitors read, members post,
  * two people see each other live, admins delete for everyone, and a restarted
  * server loses nothing.
  */

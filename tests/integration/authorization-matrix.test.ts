@@ -19,7 +19,7 @@ import { issueLinkUrl } from "#app/domain/analytics/links.server.ts";
 import { THEME_COOKIE } from "#app/lib/theme.ts";
 import { analytics, utcDay } from "#platform/analytics.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
-import { getReviewEditorial } from "#app/domain/catalogue/review-editorial.server.ts";
+import { getReviewCreditsRow } from "#app/domain/catalogue/review-credits.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
   ADMIN_SECOND_FACTOR_SETTING,
@@ -44,7 +44,7 @@ import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
 /**
- * The authorization matrix (spec §6). One table lists every route module of
+ * The authorization matrix. One table lists every route module of
  * app/routes.ts (with the loader and action it exports), every endpoint the
  * Express app serves outside React Router (uploads, the auth API's admin and
  * account endpoints) and every chat WebSocket operation. Each is sent as a
@@ -518,7 +518,7 @@ const routeRows: RouteRow[] = [
     ],
   },
 
-  // Articles: reading is public; writing is for admins (spec §6).
+  // Articles: reading is public; writing is for admins.
   { file: "routes/articles/index.tsx", access: "public", url: "/articles", loader: {}, actions: null },
   {
     // The matrix's articles are in "Sleep".
@@ -637,7 +637,7 @@ const routeRows: RouteRow[] = [
   },
   {
     // A review's credits and review dates.
-    file: "routes/product-reviews/editorial.tsx",
+    file: "routes/product-reviews/credits.tsx",
     access: "admin",
     url: `/product-reviews/${catalogueProducts[1]!.slug}/editorial`,
     params: { slug: catalogueProducts[1]!.slug },
@@ -651,7 +651,7 @@ const routeRows: RouteRow[] = [
             .where(eq(schema.reviewEditorial.productSlug, catalogueProducts[1]!.slug));
         },
         body: () => ({ author_id: personId, reviewer_id: personId, last_reviewed: "", next_review: "" }),
-        changed: async () => (await getReviewEditorial(catalogueProducts[1]!.slug))?.reviewerId === personId,
+        changed: async () => (await getReviewCreditsRow(catalogueProducts[1]!.slug))?.reviewerId === personId,
       },
     ],
   },
@@ -997,7 +997,7 @@ const routeRows: RouteRow[] = [
     ],
   },
 
-  // Admin dashboard (spec §2.16): every tab, loader and action is for admins only.
+  // Admin dashboard: every tab, loader and action is for admins only.
   { file: "routes/admin/layout.tsx", access: "admin", url: "/admin", loader: {}, actions: null },
   {
     file: "routes/admin/inbox.tsx",
@@ -1216,9 +1216,9 @@ const routeRows: RouteRow[] = [
   },
   { file: "routes/admin/review-queue.tsx", access: "admin", url: "/admin/review-queue", loader: {}, actions: null },
   {
-    file: "routes/admin/editorial-settings.tsx",
+    file: "routes/admin/review-settings.tsx",
     access: "admin",
-    url: "/admin/editorial-settings",
+    url: "/admin/review-settings",
     loader: {},
     actions: [
       {
@@ -1987,7 +1987,7 @@ async function actorFor(who: Who, fresh: boolean | undefined): Promise<Ctx> {
   return { actor, cookie: actor.cookie };
 }
 
-describe("authorization matrix (spec §6)", () => {
+describe("authorization matrix", () => {
   it("lists every route module of app/routes.ts, with exactly the loader and action it exports", async () => {
     const files = flatten(await routeConfig);
     expect(routeRows.map((row) => row.file).sort()).toEqual([...files].sort());

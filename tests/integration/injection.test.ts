@@ -195,7 +195,7 @@ describe("article content and fields, as an admin through the real actions", () 
         excerpt: asStored(payload.value),
         imageDescription: asStored(payload.value),
       });
-      // The address is made from the title (spec §5): letters, digits and hyphens only, never empty.
+      // The address is made from the title: letters, digits and hyphens only, never empty.
       expect(row!.slug, payload.name).toMatch(/^[\p{Ll}\p{Lo}\p{N}-]*[\p{L}\p{N}][\p{Ll}\p{Lo}\p{N}-]*$/u);
     }
   });

@@ -70,7 +70,11 @@ describe("subscribing (double opt-in)", () => {
     // The token is stored only as a hash.
     expect(row!.confirmTokenHash).not.toBe(tokenIn(sent[0]!));
 
-    expect(await confirmSubscription("wrong-token")).toEqual({ ok: false, message: messages.confirmInvalid });
+    expect(await confirmSubscription("wrong-token")).toEqual({
+      ok: false,
+      reason: "invalid-link",
+      message: messages.confirmInvalid,
+    });
     expect((await rowOf(email))!.status).toBe("pending");
     expect(await confirmSubscription(tokenIn(sent[0]!))).toEqual({ ok: true, message: messages.confirmed });
     expect((await rowOf(email))!.status).toBe("confirmed");
@@ -210,7 +214,11 @@ describe("leaving", () => {
       ok: true,
       message: messages.unsubscribed,
     });
-    expect(await unsubscribeByToken("unknown", "link")).toEqual({ ok: false, message: messages.unsubscribeInvalid });
+    expect(await unsubscribeByToken("unknown", "link")).toEqual({
+      ok: false,
+      reason: "invalid-link",
+      message: messages.unsubscribeInvalid,
+    });
   });
 
   it("a member subscribes and leaves from the profile", async () => {

@@ -3,7 +3,7 @@ import { AVATAR_PRESETS } from "#app/domain/accounts/avatars.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /**
- * The preset avatar choice (spec §3): 10 avatars, 5 per row. Plain radio
+ * The preset avatar choice: 10 avatars, 5 per row. Plain radio
  * inputs named `avatarUrl`, so it also works without JavaScript.
  */
 export function AvatarPicker({

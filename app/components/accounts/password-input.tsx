@@ -2,7 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Input } from "#app/components/ui/input.tsx";
 
-/** A password field with a show/hide toggle (spec §2.15). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
   const [visible, setVisible] = useState(false);
   return (

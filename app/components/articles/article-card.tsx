@@ -15,7 +15,7 @@ export type ArticleCardData = {
   readTime: string;
 };
 
-/** Spec §2.4 card: image, category chip, title, 3-line excerpt, long date, read time. */
+/** An article card: image, category chip, title, 3-line excerpt, long date, read time. */
 export function ArticleCard({ article, priority }: { article: ArticleCardData; priority?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">

@@ -9,7 +9,7 @@ export type ResponsiveImageData = {
 };
 
 /**
- * A featured image (spec §2.4): AVIF/WebP srcset with width and height; no
+ * A featured image: AVIF/WebP srcset with width and height; no
  * image shows 'No image available'; an image that fails to load is hidden
  * (by HideBrokenImagesScript, which also works on pages served without
  * JavaScript; the key gives each image a fresh <picture>).

@@ -33,7 +33,7 @@ function uploadFile(file: File, onProgress: (percent: number) => void): Promise<
 }
 
 /**
- * Spec §2.4 / §4 image upload: choose one JPEG/PNG/GIF, local preview, upload
+ * Image upload: choose one JPEG/PNG/GIF, local preview, upload
  * with a 0–100 % progress bar, remove. The uploaded URL goes into the form's
  * `image_url` field. Without JavaScript the file itself is posted with the form.
  */

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 
-/** An outbound affiliate link: new tab, nofollow, sponsored (spec §2.6, §2.12). */
+/** An outbound affiliate link: new tab, nofollow, sponsored. */
 export function RetailerLink({
   href,
   children,

@@ -4,7 +4,7 @@ import { roundedStars } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /**
- * Five stars, the rating rounded to the nearest whole star (spec §9), with the rating itself beside them
+ * Five stars, the rating rounded to the nearest whole star, with the rating itself beside them
  * so a rounded star count never stands alone (4.5 and 5.0 would otherwise look the same). Pages that
  * already print the rating next to the stars pass `showValue={false}`.
  */

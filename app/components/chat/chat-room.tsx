@@ -61,7 +61,7 @@ function ConnectionBadge({ status }: { status: ConnectionStatus }) {
 
 const HELD_NOTE = "Only you can see it until a moderator approves it.";
 
-/** The chat room card (spec §2.10): header, history and live messages, and the composer or login link. */
+/** The chat room card: header, history and live messages, and the composer or login link. */
 export function ChatRoom(props: Props) {
   const { topic, title, viewer } = props;
   const room = useChatRoom({ topic, initialMessages: props.messages, historyLoaded: !props.fetchError });

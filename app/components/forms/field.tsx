@@ -24,8 +24,8 @@ import { hydrating } from "#app/lib/use-hydrated.ts";
  *   Moving from a field to the submit button does not validate on blur (the
  *   message would move the button under the pointer); the submit does.
  * - `Field` renders a label, the control and its message: `aria-invalid`,
- *   `aria-describedby` pointing at the message id, messages joined with commas
- *   (spec §8), one error style.
+ *   `aria-describedby` pointing at the message id, messages joined with commas,
+ *   one error style.
  * - Focus goes to the first invalid field: after a submit the browser refused,
  *   after the server's reply, and, without JavaScript, through `autofocus` in
  *   the server-rendered page.

@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 
-/** Spec §2.8: the profile for a visitor who is not signed in (the /profile page and the toolkit's first tab). */
+/** The profile for a visitor who is not signed in (the /profile page and the toolkit's first tab). */
 export function LoggedOut() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-xl border border-border bg-card px-6 py-10 text-center shadow-sm">

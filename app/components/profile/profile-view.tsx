@@ -28,7 +28,7 @@ type ProfileActionData = {
 export const PROFILE_ACTION = "/profile";
 
 /**
- * Spec §2.8 profile (the /profile page and the first tab of /wellness-toolkit):
+ * Profile (the /profile page and the first tab of /wellness-toolkit):
  * avatar picker, read-only email, editable Full Name, read-only Role, Save
  * Changes and Sign Out. Submits to the /profile route action with fetchers, so
  * it works wherever it is embedded.

@@ -35,8 +35,8 @@ import { sendQuizEvent } from "#app/lib/beacon.ts";
 import { recordQuizSave } from "#app/components/private-sync/engine.ts";
 
 /**
- * Spec §2.9 /wellness-quiz/:quizId: one question at a time, then the result. Mount it with `key={quiz.id}`
- * so that changing the quiz resets the flow (spec §4).
+ * /wellness-quiz/:quizId: one question at a time, then the result. Mount it with `key={quiz.id}`
+ * so that changing the quiz resets the flow.
  */
 export function QuizRunner({ quiz }: { quiz: Quiz }) {
   const { completed, known } = useCompletedQuizzes();

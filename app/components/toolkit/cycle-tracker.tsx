@@ -29,6 +29,7 @@ import {
   type CycleLog,
 } from "#app/domain/toolkit/cycle-log.ts";
 import { useLocalStorage, writeLocalStorage } from "#app/lib/local-storage.ts";
+import { refusalFieldErrors } from "#app/lib/refusal-answers.ts";
 
 const blankDraft = (today: string): CycleDraft => ({ started: today, ended: "", flow: "", symptoms: [], notes: "" });
 
@@ -84,7 +85,7 @@ export function CycleTracker({ signedIn }: { signedIn: boolean }) {
     if (!ready) return;
     const checked = checkCycleDraft(values, today, log, editing);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(refusalFieldErrors(checked, "started"));
       return;
     }
     if (!store(withCycleEntry(log, checked.start, checked.entry, editing))) return;

@@ -38,7 +38,7 @@ function toDraft(entry: HealthEntry): Draft {
 }
 
 /**
- * Spec §2.8 Health Tracker: 'Log Your Day' (date, water, sleep, exercise, mood, 'Save Log') and
+ * Health Tracker: 'Log Your Day' (date, water, sleep, exercise, mood, 'Save Log') and
  * 'Today's Progress', stored in the browser under `healthTrackerLog`. Works on its own or inside the toolkit.
  */
 export function HealthTracker({ signedIn }: { signedIn: boolean }) {

@@ -20,7 +20,7 @@ const MEALS = [
   { key: "dinner", label: "Dinner", icon: Moon },
 ] as const;
 
-/** Spec §2.8 'Vegan Meal Planner': age-range choice, Week 1 / Week 2 tabs, seven day cards. */
+/** 'Vegan Meal Planner': age-range choice, Week 1 / Week 2 tabs, seven day cards. */
 export function MealPlanner() {
   const [ageRange, setAgeRange] = useState<AgeRange>(DEFAULT_AGE_RANGE);
   const [week, setWeek] = useState<WeekKey>("week1");

@@ -6,14 +6,15 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { generateWorkout, type WorkoutResult } from "#app/domain/toolkit/workout.ts";
+import { generateWorkout, WORKOUT_REFUSAL_TITLES, type WorkoutResult } from "#app/domain/toolkit/workout.ts";
 import { BMI_CLASS_LABELS, BMI_NO_PLAN_BELOW } from "#app/domain/toolkit/bmi-advice.ts";
 import { EATING_DISORDER_SUPPORT } from "#app/content/crisis.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { refusalToast } from "#app/lib/refusal-answers.ts";
 
 type Success = Extract<WorkoutResult, { ok: true }>;
 
-/** Spec §2.8 Workout Plans: Age, Weight (kg), Height (cm), Fitness Level, Generate, then the plan card. */
+/** Workout Plans: Age, Weight (kg), Height (cm), Fitness Level, Generate, then the plan card. */
 export function WorkoutPlanner() {
   const [level, setLevel] = useState("");
   const [result, setResult] = useState<Success | null>(null);
@@ -33,7 +34,7 @@ export function WorkoutPlanner() {
       lowerCutoffs: String(form.get("lowerCutoffs") ?? ""),
     });
     if (!outcome.ok) {
-      showToast({ ...outcome.problem, variant: "destructive" });
+      showToast(refusalToast(outcome, WORKOUT_REFUSAL_TITLES[outcome.reason]));
       return;
     }
     setResult(outcome);

@@ -50,7 +50,7 @@ function SonnerRegion(props: ToasterProps) {
 }
 
 /**
- * One toast on screen (spec §9), yet none lost: each toast gets its own id and the one before it is
+ * One toast on screen, yet none lost: each toast gets its own id and the one before it is
  * dismissed. Reusing one id for every toast made sonner update the toast that was leaving, so a toast
  * shown as the previous one timed out disappeared with it.
  */

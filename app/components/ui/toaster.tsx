@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { ShowToastOptions, Toast, ToastApi } from "#app/lib/toast.ts";
 
 /**
- * Toasts (spec §9: 5000 ms, at most one on screen, swipe right to dismiss).
+ * Toasts (5000 ms, at most one on screen, swipe right to dismiss).
  * `showToast` can be called from anywhere; the first call loads the toast
  * region (sonner) on demand, so pages that never toast ship none of it.
  * `<FlashToast>` shows a toast the server sent (app/lib/toast.server.ts: a

@@ -1,7 +1,7 @@
 import type { CategoryName } from "./types.ts";
 
 /**
- * Spec §3 Affiliate item: the products of the Affiliate Corner, grouped by
+ * Affiliate item: the products of the Affiliate Corner, grouped by
  * category. Each item is a catalogue product (read from the products table).
  */
 export const affiliateGroups: { category: CategoryName; slugs: string[] }[] = [

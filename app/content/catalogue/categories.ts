@@ -1,8 +1,8 @@
 import type { Category } from "./types.ts";
 
 /**
- * The six product categories (spec §3 lists five and mentions six; Gut Health
- * is the sixth, for the probiotics roundup). Each color meets 4.5:1 on its
+ * The six product categories (Gut Health is the sixth, for the probiotics
+ * roundup). Each color meets 4.5:1 on its
  * background color.
  */
 export const categories: Category[] = [

@@ -1,5 +1,5 @@
 /**
- * Spec §2.7 comparison guide: three categories with two products each. A row is drawn from the product's
+ * Comparison guide: three categories with two products each. A row is drawn from the product's
  * own review (its name, rating, evidence grade and `comparison` facts in the catalogue), so the guide and
  * the review pages cannot disagree. A product whose main use the evidence does not support is never listed
  * (see /how-we-review); the content check enforces it.

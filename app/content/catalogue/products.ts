@@ -7,7 +7,7 @@ import { mentalHealthProducts } from "./products-mental.ts";
 import { multivitaminProducts } from "./products-multivitamins.ts";
 
 /**
- * The built-in product catalogue (spec §3 Product). Names are generic, not
+ * The built-in product catalogue. Names are generic, not
  * brands; retailers are marketplace searches (links are built with the
  * configured affiliate tag). This is what the seed and the data migration
  * write into the `products` table.

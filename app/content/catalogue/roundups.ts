@@ -1,4 +1,4 @@
-/** Spec §3 Roundup: slug, title, description, cover image description, products with a reason each. */
+/** Roundup: slug, title, description, cover image description, products with a reason each. */
 export type Roundup = {
   slug: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The shapes of the built-in catalogue data (spec §3 Product, categories, retailers). Content owns
+ * The shapes of the built-in catalogue data (products, categories, retailers). Content owns
  * its types: the catalogue domain (app/domain/catalogue/product.ts) reads these and derives the
  * stored and shown product from them; nothing here imports the domain.
  */
@@ -94,7 +94,7 @@ export type EvidenceGrade = (typeof EVIDENCE_GRADES)[number];
 export type ComparisonValue = { value: string; good: boolean };
 
 /**
- * A product's row in the comparison guide (spec §2.7), kept with its review so the two cannot disagree:
+ * A product's row in the comparison guide, kept with its review so the two cannot disagree:
  * price per serving, the effectiveness score (strength of the evidence for the main use, out of 10, within
  * the band of the product's evidence grade) and the facts in the order of its table's feature labels.
  */

@@ -1,8 +1,8 @@
 /**
- * Spec §3 Community post (sample data only: written by the editors to show what the feed is for, labelled
+ * Community post (sample data only: written by the editors to show what the feed is for, labelled
  * as examples on the page, and never a claim about what a product did for someone): id, type (post, review or qna),
  * author, avatar, content, likes, comments (id, author, content), rating for
- * reviews. Six sample posts (spec §9). Avatars are the local preset images.
+ * reviews. Six sample posts. Avatars are the local preset images.
  */
 export type CommunityComment = { id: string; author: string; content: string };
 

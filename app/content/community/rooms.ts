@@ -1,5 +1,5 @@
 /**
- * Spec §3 Chat room: id, title, description; the spec's four rooms and a room for pregnancy and loss. A
+ * Chat room: id, title, description; the spec's four rooms and a room for pregnancy and loss. A
  * `sensitive` room lets members post anonymously (a moderator may change it per room).
  */
 export type ChatRoom = { id: string; title: string; description: string; sensitive: boolean };
@@ -38,7 +38,7 @@ export const chatRooms: readonly ChatRoom[] = [
   },
 ];
 
-/** Title shown for a chat room id that is not one of the rooms (spec §2.10). */
+/** Title shown for a chat room id that is not one of the rooms. */
 export const UNKNOWN_ROOM_TITLE = "Chat";
 
 /** The room guidelines every chat page shows (the rooms are moderated: members report, admins act). */

@@ -5,7 +5,7 @@ import type { Interview, InterviewParagraph } from "./types.ts";
 
 export type { Interview, InterviewParagraph };
 
-/** The three expert interviews (spec §2.11, §9: interviews: 3), in the order shown. */
+/** The three expert interviews, in the order shown. */
 export const interviews: readonly Interview[] = [elenaMarsh, priyaRaman, naomiOkafor];
 
 export function findInterview(slug: string): Interview | undefined {
@@ -20,7 +20,7 @@ export function interviewWordCount(interview: Interview): number {
     .filter(Boolean).length;
 }
 
-/** The notice shown on /expert-interviews (spec §1). */
+/** The notice shown on /expert-interviews. */
 export const AI_RESEARCH_NOTICE =
   "These interviews were created with AI-assisted research and curated by our team. The people in them are illustrative characters, not real experts: they hold no credentials and their practices are invented. Nothing here replaces personal advice from your own doctor.";
 

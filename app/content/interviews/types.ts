@@ -1,4 +1,4 @@
-/** Spec §3 Expert interview: id, name, title, quote, imageDescription, date, content (paragraphs). */
+/** Expert interview: id, name, title, quote, imageDescription, date, content (paragraphs). */
 export type InterviewParagraph = string | { question: string };
 
 export type Interview = {

@@ -3,8 +3,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
-import { dropSessions } from "#platform/session-cache.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { lockAdmins } from "./users.server.ts";
 
@@ -115,8 +114,7 @@ export async function eraseAccount(userId: string, database: Database = db): Pro
 
 async function announceDeletion(userId: string, chat: { id: number; topic: string }[]) {
   // Her name and messages may sit in rendered pages (chat rooms) of any instance.
-  invalidatePages();
-  dropSessions({ userId });
+  publishEvent({ type: "account.deleted", userId });
   try {
     for (const message of chat) await clusterEvents.publish({ type: "deleted", topic: message.topic, id: message.id });
     await clusterEvents.publish({ type: "account-closed", userId });

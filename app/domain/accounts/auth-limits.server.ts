@@ -4,8 +4,7 @@ import { consumeRateLimit, peekRateLimit } from "#platform/rate-limit.ts";
 import { clientKey } from "#platform/client-key.ts";
 
 /**
- * Abuse limits for the endpoints that take a password or send mail (spec §9,
- * issue "abuse limits"). Per client address and per email address, stored in
+ * Abuse limits for the endpoints that take a password or send mail. Per client address and per email address, stored in
  * the database so they hold across instances.
  *
  * - Requests that reach better-auth over HTTP (/api/auth/*) are limited per
@@ -78,9 +77,9 @@ export async function signInAllowed(
     [keys.pair, rules.perAccountAndAddress],
     [keys.account, rules.perAccount],
   ] as const) {
-    const window = await peekRateLimit(key);
-    if (window.count >= rule.max * scale)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(window.retryAfterMs / 1000)) };
+    const counted = await peekRateLimit(key);
+    if (counted.count >= rule.max * scale)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(counted.retryAfterMs / 1000)) };
   }
   return { ok: true };
 }

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { publishEvent } from "#platform/side-effects.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
@@ -47,12 +48,12 @@ import {
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
-import { cookieValue, dropSessions, sessionCache, sessionKey } from "#platform/session-cache.ts";
+import { cookieValue, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import { sessionDropAfter } from "./session-drops.server.ts";
 
 export { FACTOR_CONFIRM_PATH, LAST_ADMIN_MESSAGE, MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
-/** Where the links in the account mails land (spec §2.15). */
+/** Where the links in the account mails land. */
 export const VERIFY_CALLBACK_PATH = "/auth/verify";
 export const RESET_CALLBACK_PATH = "/update-password";
 
@@ -188,7 +189,7 @@ function dropCachedSessionsAfter(ctx: AuthCtx) {
   const contextSession = (ctx.context as { session?: { user?: { id?: string } } | null }).session;
   const userId = contextSession?.user?.id ?? (key ? sessionCache.userIdOf(key) : undefined);
   const drop = sessionDropAfter(ctx.path, ctx.body, { key, userId });
-  if (drop) dropSessions(drop);
+  if (drop) publishEvent({ type: "member.sessionsRevoked", drop });
 }
 
 export const VERIFY_LINK_NAVIGATION_MESSAGE = "Open the confirmation link from your email in your browser.";

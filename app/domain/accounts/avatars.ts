@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Avatar choice": 10 presets (avatar_1 … avatar_10), each with an id,
+ * "Avatar choice": 10 presets (avatar_1 … avatar_10), each with an id,
  * an image url and a description; the first is the default. Without a chosen
  * avatar a locally generated initials image is shown (no third-party service).
  */

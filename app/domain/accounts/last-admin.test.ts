@@ -4,7 +4,7 @@ import { isLastAdmin, lastAdminId } from "./last-admin.ts";
 const admin = (id: string) => ({ id, role: "admin" });
 const member = (id: string) => ({ id, role: "user" });
 
-describe("the last admin (spec §2.16)", () => {
+describe("the last admin", () => {
   it("is an admin with no other admin", () => {
     expect(isLastAdmin(admin("a"), ["a"])).toBe(true);
     expect(isLastAdmin(admin("a"), ["a", "b"])).toBe(false);

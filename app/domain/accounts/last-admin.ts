@@ -1,5 +1,5 @@
 /**
- * Spec §2.16 / §9: the last admin cannot be demoted (nor banned or removed while an admin). The one
+ * The last admin cannot be demoted (nor banned or removed while an admin). The one
  * statement of the rule; changeUserRole applies it under a lock, adminAccountProtection before a
  * ban or removal, and the user list marks the one account whose role select is disabled.
  */

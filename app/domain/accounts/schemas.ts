@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { checkAvatar, checkName } from "./profile-rules.ts";
 
-/** Form rules of the account screens, shared by the browser and the server (spec §5). */
+/** Form rules of the account screens, shared by the browser and the server. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_HINT = "Must be at least 6 characters";
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 
-/** The spec's length message (§5 "New password"), also the message of every other password field. */
+/** The new password's length message, also the message of every other password field. */
 export const PASSWORD_TOO_SHORT_MESSAGE = "Password must be at least 6 characters long.";
 
 /**
@@ -58,7 +58,7 @@ export const registerSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: required("Please enter your email address.") });
 
-/** Spec §5 "New password": the match check comes first, then the length. */
+/** "New password": the match check comes first, then the length. */
 export type PasswordProblem = { title: string; description: string; field: "confirmPassword" | "password" };
 
 export function checkNewPassword(password: string, confirmPassword: string): PasswordProblem | null {
@@ -75,7 +75,7 @@ export function checkNewPassword(password: string, confirmPassword: string): Pas
   return null;
 }
 
-/** The match check first, then the length (spec §5); the message goes under the field it is about. */
+/** The match check first, then the length; the message goes under the field it is about. */
 export const updatePasswordSchema = z
   .object({ token: z.string().default(""), password: z.string().default(""), confirmPassword: z.string().default("") })
   .superRefine((value, ctx) => {

@@ -8,7 +8,7 @@ import { adminAccess } from "./second-factor.server.ts";
 
 export type { Role };
 
-/** The signed-in user as every page sees it (spec §3 users: full_name, avatar_url, role). */
+/** The signed-in user as every page sees it (full_name, avatar_url, role). */
 export type SessionUser = {
   id: string;
   email: string;

@@ -5,7 +5,8 @@ import { getQuiz, maxScore } from "#app/domain/quizzes/scoring.ts";
 /**
  * The tracker days and quiz results a signed-in member saves to her account. Pure: the
  * browser builds payloads with these types and the server refuses anything outside these rules, which are
- * the spec's (§5 Health tracker, §3 Completed quiz record, §9 quiz scores), checked strictly: a value the
+ * the tracker form's and the quizzes' own (no future date, no negative amount, scores within the quiz's
+ * range), checked strictly: a value the
  * tracker form would have turned into 0 (negative, non-numeric) is refused here, not coerced.
  */
 
@@ -18,7 +19,7 @@ export const MAX_DAYS_PER_REQUEST = 400;
 
 /**
  * The latest date that is "today" somewhere: the browser decides today in its own time zone (up to
- * UTC+14), so the server accepts up to that date and refuses anything later (spec §5: no future dates).
+ * UTC+14), so the server accepts up to that date and refuses anything later (no future dates).
  */
 export function latestAllowedDate(now: Date): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
-import { dropSessions } from "#platform/session-cache.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { safeAvatarSrc } from "./avatars.ts";
 import { isLastAdmin, LAST_ADMIN_MESSAGE } from "./last-admin.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";
@@ -9,7 +9,7 @@ import { usersWithSecondFactor } from "./second-factor.server.ts";
 /** A reviewer is a member who can also sign off health articles (the review gate), once linked to a person. */
 export type Role = "user" | "reviewer" | "admin";
 
-/** Spec §3: the admin user list returns id, full_name, email, role, avatar_url. */
+/** The admin user list returns id, full_name, email, role, avatar_url. */
 export type UserRow = { id: string; fullName: string; email: string; role: Role; avatarUrl: string | null };
 /** A row of the admin user list: the spec's fields and whether the account has a second factor. */
 export type ListedUser = UserRow & { secondFactor: boolean };
@@ -69,7 +69,7 @@ export async function changeUserRole(
     return { ok: false, reason: "invalid-role", message: "Roles are limited to user, reviewer and admin." };
   const result = await writeUserRole(targetUserId, newRole, database);
   // Her cached sessions carry the old role: dropped on every instance once the change is committed.
-  if (result.ok) dropSessions({ userId: targetUserId });
+  if (result.ok) publishEvent({ type: "member.roleChanged", userId: targetUserId });
   return result;
 }
 
@@ -152,6 +152,6 @@ export async function updateProfile(
     .set({ name: name.value, image: avatar.value, updatedAt: new Date() })
     .where(eq(schema.user.id, userId));
   // Her name and avatar as the session cache holds them are out of date.
-  dropSessions({ userId });
+  publishEvent({ type: "member.profileChanged", userId });
   return { ok: true };
 }

@@ -46,12 +46,12 @@ const beaconWindows = new Map<string, { count: number; resetAt: number }>();
  */
 export function allowBeacon(address: string, now = Date.now()): boolean {
   const key = crypto.createHash("sha256").update(clientKey(address)).digest("base64url");
-  let window = beaconWindows.get(key);
-  if (!window || window.resetAt <= now) {
+  let current = beaconWindows.get(key);
+  if (!current || current.resetAt <= now) {
     if (beaconWindows.size >= MAX_TRACKED_ADDRESSES) beaconWindows.clear();
-    window = { count: 0, resetAt: now + BEACON_WINDOW_MS };
-    beaconWindows.set(key, window);
+    current = { count: 0, resetAt: now + BEACON_WINDOW_MS };
+    beaconWindows.set(key, current);
   }
-  window.count += 1;
-  return window.count <= BEACON_LIMIT;
+  current.count += 1;
+  return current.count <= BEACON_LIMIT;
 }

@@ -1,3 +1,5 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
+
 /** The period of an analytics report: today, the last 7 or 30 days (today included), or two dates. */
 export const RANGE_NAMES = ["day", "7d", "30d", "custom"] as const;
 export type RangeName = (typeof RANGE_NAMES)[number];
@@ -23,23 +25,24 @@ export function daysOf(range: { from: string; to: string }): string[] {
   return days;
 }
 
-/** The report's period from the query (`range`, and `from`/`to` for custom); a bad value answers an error. */
+/** The report's period from the query (`range`, and `from`/`to` for custom); a bad value is refused, with the default period to show instead. */
 export function parseRange(
   params: URLSearchParams,
   today: string,
-): { ok: true; range: ReportRange } | { ok: false; error: string; range: ReportRange } {
+): { ok: true; range: ReportRange } | (Refusal<"bad-period"> & { range: ReportRange }) {
   const fallback: ReportRange = { name: "30d", from: addDays(today, -29), to: today };
   const name = params.get("range") ?? "30d";
   if (name === "day") return { ok: true, range: { name, from: today, to: today } };
   if (name === "7d") return { ok: true, range: { name, from: addDays(today, -6), to: today } };
   if (name === "30d") return { ok: true, range: fallback };
-  if (name !== "custom") return { ok: false, error: "Unknown period.", range: fallback };
+  if (name !== "custom") return { ...refuse("bad-period", "Unknown period."), range: fallback };
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
-  if (!isDate(from) || !isDate(to)) return { ok: false, error: "Give both dates as YYYY-MM-DD.", range: fallback };
-  if (from > to) return { ok: false, error: "The first date must not be after the last.", range: fallback };
-  if (to > today) return { ok: false, error: "The last date cannot be in the future.", range: fallback };
+  if (!isDate(from) || !isDate(to))
+    return { ...refuse("bad-period", "Give both dates as YYYY-MM-DD."), range: fallback };
+  if (from > to) return { ...refuse("bad-period", "The first date must not be after the last."), range: fallback };
+  if (to > today) return { ...refuse("bad-period", "The last date cannot be in the future."), range: fallback };
   if (daysOf({ from, to }).length > MAX_RANGE_DAYS)
-    return { ok: false, error: `At most ${MAX_RANGE_DAYS} days at once.`, range: fallback };
+    return { ...refuse("bad-period", `At most ${MAX_RANGE_DAYS} days at once.`), range: fallback };
   return { ok: true, range: { name: "custom", from, to } };
 }

@@ -1,5 +1,4 @@
-import { invalidatePages } from "#platform/page-invalidation.ts";
-import { announcePublication } from "./publication-schedule.server.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { and, desc, eq, inArray, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { deleteImage } from "#platform/uploads.ts";
@@ -25,7 +24,7 @@ export function isPublic(): SQL {
   return and(eq(articles.status, "published"), lte(articles.publishedAt, sql`now()`), isNull(articles.reviewHold))!;
 }
 
-/** Spec §7 article list: every public article, newest first (publication time; for an article published at once, its creation time). */
+/** Article list: every public article, newest first (publication time; for an article published at once, its creation time). */
 export async function listArticles(db: Database = defaultDb): Promise<Article[]> {
   return db
     .select()
@@ -34,7 +33,7 @@ export async function listArticles(db: Database = defaultDb): Promise<Article[]>
     .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id));
 }
 
-/** Spec §2.16 admin list: id, title, slug, author_name, created_at, and each article's publishing state. */
+/** Admin list: id, title, slug, author_name, created_at, and each article's publishing state. */
 export async function listArticlesForAdmin(db: Database = defaultDb) {
   return db
     .select({
@@ -78,7 +77,7 @@ export class ArticleError extends Error {
 export const EMPTY_SLUG_MESSAGE = "The title must contain at least one letter or digit.";
 export const TITLE_LOCKED_MESSAGE = "The title and slug cannot be changed after an article is created.";
 
-/** The slug for a new title: spec §5 rule, then '-2', '-3'… when taken. */
+/** The slug for a new title (slugify), then '-2', '-3'… when taken. */
 export async function uniqueSlugFor(title: string, db: Database = defaultDb): Promise<string> {
   const base = slugify(title);
   if (!isUsableSlug(base)) throw new ArticleError(EMPTY_SLUG_MESSAGE, "title");
@@ -114,9 +113,15 @@ function publishingColumns(publication: Publication, current: Article | null) {
   }
 }
 
-/** A scheduled article: the job mechanism is told its time, so it goes live then (server/background-jobs.ts). */
-function announceIfScheduled(row: Article) {
-  if (articleState(row) === "scheduled" && row.publishedAt) announcePublication(row.publishedAt);
+/** What a save changed; a scheduled article carries its time, so a job takes it live then (platform/side-effects.ts). */
+function articleSaved(before: Article | null, row: Article) {
+  publishEvent({
+    type: "article.saved",
+    slug: row.slug,
+    wasPublic: before !== null && articleState(before) === "published",
+    isPublic: articleState(row) === "published",
+    scheduledFor: articleState(row) === "scheduled" ? row.publishedAt : null,
+  });
 }
 
 /** What the editor says a save is (the history shows it): typo-level, an update or a correction, and why. */
@@ -126,7 +131,7 @@ export type SaveOptions = { publication?: Publication; actorId?: string | null; 
 
 /**
  * Inserts a new article with sanitized content and a fresh unique slug. By default it is
- * published at once (spec §2.4); `publication` can make it a draft or schedule it.
+ * published at once; `publication` can make it a draft or schedule it.
  */
 export async function createArticle(
   input: CreateArticleInput,
@@ -165,8 +170,7 @@ export async function createArticle(
           ...publishingColumns(publication.intent === "save" ? { intent: "publish", at: null } : publication, null),
         })
         .returning();
-      if (articleState(row!) === "published") invalidatePages();
-      announceIfScheduled(row!);
+      articleSaved(null, row!);
       return row!;
     } catch (error) {
       // Another admin took the same slug between our check and insert: pick the next one.
@@ -232,12 +236,11 @@ async function saveArticle(id: string, texts: Texts, options: SaveOptions, db: D
   if (!result) return null;
   const { before, row } = result;
   if (before.imageUrl !== row.imageUrl) await removeImagesIfUnused([before.imageUrl], db);
-  if (articleState(before) === "published" || articleState(row) === "published") invalidatePages();
-  announceIfScheduled(row);
+  articleSaved(before, row);
   return row;
 }
 
-/** Spec §7 article update: everything but title and slug; updated_at = now; the replaced version is kept. */
+/** Article update: everything but title and slug; updated_at = now; the replaced version is kept. */
 export async function updateArticle(
   id: string,
   input: UpdateArticleInput,
@@ -308,7 +311,7 @@ export async function currentEditorName(article: Article, db: Database = default
 
 /**
  * Restores a revision's texts (category, author name, image, image description, excerpt,
- * content; the title never changes, spec §2.4). Restoring is a save: the version it replaces
+ * content; the title never changes). Restoring is a save: the version it replaces
  * becomes a revision too. The publishing state stays as it is.
  */
 export async function restoreRevision(
@@ -341,7 +344,7 @@ export async function restoreRevision(
   );
 }
 
-/** Spec §7 delete_article: removes the row, its revisions and their uploaded images (those no other article uses). */
+/** Deleting an article removes the row, its revisions and their uploaded images (those no other article uses). */
 export async function deleteArticle(id: string, db: Database = defaultDb): Promise<boolean> {
   const images = await db
     .select({ imageUrl: articleRevisions.imageUrl })
@@ -352,7 +355,7 @@ export async function deleteArticle(id: string, db: Database = defaultDb): Promi
     .where(eq(articles.id, id))
     .returning({ imageUrl: articles.imageUrl, status: articles.status, publishedAt: articles.publishedAt });
   if (!row) return false;
-  if (articleState(row) === "published") invalidatePages();
+  publishEvent({ type: "article.deleted", wasPublic: articleState(row) === "published" });
   await removeImagesIfUnused([row.imageUrl, ...images.map((image) => image.imageUrl)], db);
   return true;
 }

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { z } from "zod";
 import { slugify } from "./slug.ts";
 
@@ -33,23 +34,21 @@ const httpUrl = z
 const PHOTO_URL = /^\/uploads\/public\/[A-Za-z0-9-]+\.(?:jpe?g|png|gif)$/;
 
 /** "Label | https://…" per line, at most 6 links. */
-export function parseLinks(
-  value: string,
-): { ok: true; links: { label: string; url: string }[] } | { ok: false; message: string } {
+export function parseLinks(value: string): { ok: true; links: { label: string; url: string }[] } | Refusal<"invalid"> {
   const lines = value
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  if (lines.length > 6) return { ok: false, message: "Give at most 6 links." };
+  if (lines.length > 6) return refuse("invalid", "Give at most 6 links.");
   const links = [];
   for (const line of lines) {
     const [label = "", url = ""] = line.split("|").map((part) => part.trim());
     const checked = httpUrl.safeParse(url);
     if (!label || label.length > 60 || !checked.success) {
-      return {
-        ok: false,
-        message: `Write each link as "Label | https://…" (label up to 60 characters): "${line.slice(0, 80)}"`,
-      };
+      return refuse(
+        "invalid",
+        `Write each link as "Label | https://…" (label up to 60 characters): "${line.slice(0, 80)}"`,
+      );
     }
     links.push({ label, url: checked.data });
   }
@@ -87,31 +86,29 @@ export function personSlug(name: string): string {
  * One source per line: "Title | Publisher | Year | URL" (publisher, year and URL may be empty).
  * Returns the sources, or the first line that does not fit.
  */
-export function parseSources(value: string): { ok: true; sources: ArticleSource[] } | { ok: false; message: string } {
+export function parseSources(value: string): { ok: true; sources: ArticleSource[] } | Refusal<"invalid"> {
   const lines = value
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  if (lines.length > 60) return { ok: false, message: "Give at most 60 sources." };
+  if (lines.length > 60) return refuse("invalid", "Give at most 60 sources.");
   const sources: ArticleSource[] = [];
   const thisYear = new Date().getUTCFullYear();
   for (const [index, line] of lines.entries()) {
     const [title = "", publisher = "", year = "", url = "", ...rest] = line.split("|").map((part) => part.trim());
     const where = `Source ${index + 1}`;
-    if (rest.length) return { ok: false, message: `${where}: write it as "Title | Publisher | Year | URL".` };
-    if (!title || title.length > 400)
-      return { ok: false, message: `${where}: a title (up to 400 characters) is required.` };
-    if (publisher.length > 200)
-      return { ok: false, message: `${where}: the publisher must be at most 200 characters.` };
+    if (rest.length) return refuse("invalid", `${where}: write it as "Title | Publisher | Year | URL".`);
+    if (!title || title.length > 400) return refuse("invalid", `${where}: a title (up to 400 characters) is required.`);
+    if (publisher.length > 200) return refuse("invalid", `${where}: the publisher must be at most 200 characters.`);
     let yearNumber: number | null = null;
     if (year) {
       yearNumber = Number(year);
       if (!/^\d{4}$/.test(year) || yearNumber < 1800 || yearNumber > thisYear + 1) {
-        return { ok: false, message: `${where}: the year must be a four-digit year up to ${thisYear + 1}.` };
+        return refuse("invalid", `${where}: the year must be a four-digit year up to ${thisYear + 1}.`);
       }
     }
     if (url && !httpUrl.safeParse(url).success)
-      return { ok: false, message: `${where}: the link must start with https:// or http://.` };
+      return refuse("invalid", `${where}: the link must start with https:// or http://.`);
     sources.push({ title, publisher, year: yearNumber, url: url || null });
   }
   return { ok: true, sources };
@@ -174,17 +171,17 @@ export const editorialDetailsSchema = z
   .superRefine(checkReviewDates);
 
 /** A product review's details: its sources are catalogue content, so only credits and review dates. */
-export const reviewEditorialSchema = z.object(creditFields).superRefine(checkReviewDates);
+export const reviewCreditsSchema = z.object(creditFields).superRefine(checkReviewDates);
 
 /** Key takeaways: one per line, at most 6, each up to 300 characters. */
-export function parseTakeaways(value: string): { ok: true; takeaways: string[] } | { ok: false; message: string } {
+export function parseTakeaways(value: string): { ok: true; takeaways: string[] } | Refusal<"invalid"> {
   const lines = value
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  if (lines.length > 6) return { ok: false, message: "Give at most 6 key takeaways." };
+  if (lines.length > 6) return refuse("invalid", "Give at most 6 key takeaways.");
   const long = lines.find((line) => line.length > 300);
-  if (long) return { ok: false, message: `Each takeaway must be at most 300 characters: "${long.slice(0, 60)}…"` };
+  if (long) return refuse("invalid", `Each takeaway must be at most 300 characters: "${long.slice(0, 60)}…"`);
   return { ok: true, takeaways: lines };
 }
 

@@ -1,4 +1,4 @@
-/** The site team's name, shown when an article has no author_name (spec §2.4). */
+/** The site team's name, shown when an article has no author_name. */
 export const TEAM_AUTHOR = "The Wellness Circle Team";
 
 const longDate = new Intl.DateTimeFormat("en-US", {

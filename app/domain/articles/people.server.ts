@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { isPublic } from "./articles.server.ts";
 import { nextFreeSlug } from "./slug.ts";
 import { personSlug, type ArticleSource, type PersonInput } from "./editorial.ts";
@@ -54,7 +54,7 @@ export async function createPerson(input: PersonValues, db: Database = defaultDb
       links: input.links,
     })
     .returning();
-  invalidatePages();
+  publishEvent({ type: "people.changed" });
   return row!;
 }
 
@@ -73,14 +73,14 @@ export async function updatePerson(id: string, input: PersonValues, db: Database
     })
     .where(eq(people.id, id))
     .returning();
-  if (row) invalidatePages();
+  if (row) publishEvent({ type: "people.changed" });
   return row ?? null;
 }
 
 /** Articles and product reviews they wrote or reviewed fall back to the editorial team (the foreign keys set null). */
 export async function deletePerson(id: string, db: Database = defaultDb): Promise<boolean> {
   const rows = await db.delete(people).where(eq(people.id, id)).returning({ id: people.id });
-  if (rows.length) invalidatePages();
+  if (rows.length) publishEvent({ type: "people.changed" });
   return rows.length > 0;
 }
 
@@ -134,7 +134,7 @@ export async function saveEditorialDetails(
     })
     .where(eq(articles.id, articleId))
     .returning({ id: articles.id });
-  if (rows.length) invalidatePages();
+  if (rows.length) publishEvent({ type: "people.changed" });
   return rows.length > 0;
 }
 

@@ -4,7 +4,7 @@ import { countWords, formatReadTime, readTimeMinutes } from "./read-time.ts";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
-describe("read time (spec §9)", () => {
+describe("read time", () => {
   it("is words / 200 rounded up, with '1 min read' for empty content", () => {
     expect(formatReadTime("")).toBe("1 min read");
     expect(formatReadTime("<p></p>")).toBe("1 min read");

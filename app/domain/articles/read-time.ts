@@ -7,7 +7,7 @@ export function countWords(html: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Spec §9: words / 200, rounded up; empty content counts as 1 minute. */
+/** Words / 200, rounded up; empty content counts as 1 minute. */
 export function readTimeMinutes(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / 200));
 }

@@ -1,9 +1,9 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { LIFESTYLE_CATEGORIES } from "#app/content/review-gate.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
-import { announcePublication } from "./publication-schedule.server.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { nextReviewAfter } from "./editorial.ts";
 import {
   gateDecision,
@@ -38,7 +38,7 @@ export async function reviewGateState(db: Executor = defaultDb): Promise<GateSta
 }
 
 /**
- * Switches the gate (the editorial settings). On: every unsigned health article still waiting for its
+ * Switches the gate (the review settings). On: every unsigned health article still waiting for its
  * publish time is held at once, so none goes live unreviewed. Off: every hold is lifted (the spec's direct
  * publishing again).
  */
@@ -54,7 +54,7 @@ export async function setReviewGate(on: boolean, actorId: string, db: Database =
       .update(articles)
       .set({ reviewHold: null, reviewHoldAt: null })
       .where(sql`${articles.reviewHold} is not null`);
-  invalidatePages();
+  publishEvent({ type: "reviewGate.changed", on: state.on });
   return state;
 }
 
@@ -124,9 +124,7 @@ export async function reviewerFor(userId: string, db: Executor = defaultDb): Pro
   return { personId: row.personId, name: row.name, credentials: row.credentials.trim(), userId };
 }
 
-export type SignOffResult =
-  | { ok: true; liftedHold: boolean }
-  | { ok: false; reason: "not-reviewer" | "gone" | "stale" | "already"; message: string };
+export type SignOffResult = { ok: true; liftedHold: boolean } | Refusal<"not-reviewer" | "gone" | "stale" | "already">;
 
 export const NOT_REVIEWER_MESSAGE =
   "Only a reviewer can sign off: an account with the Reviewer role linked to a person record with credentials.";
@@ -143,18 +141,18 @@ export async function signOff(
   db: Database = defaultDb,
 ): Promise<SignOffResult> {
   const reviewer = await reviewerFor(input.userId, db);
-  if (!reviewer) return { ok: false, reason: "not-reviewer", message: NOT_REVIEWER_MESSAGE };
+  if (!reviewer) return refuse("not-reviewer", NOT_REVIEWER_MESSAGE);
   const result = await db.transaction(
     async (tx): Promise<SignOffResult | { ok: true; row: typeof articles.$inferSelect; held: boolean }> => {
       const [article] = await tx.select().from(articles).where(eq(articles.id, input.articleId)).for("update");
-      if (!article) return { ok: false, reason: "gone", message: "This article no longer exists." };
-      if (article.version !== input.version) return { ok: false, reason: "stale", message: STALE_SIGNOFF_MESSAGE };
+      if (!article) return refuse("gone", "This article no longer exists.");
+      if (article.version !== input.version) return refuse("stale", STALE_SIGNOFF_MESSAGE);
       const [existing] = await tx
         .select({ id: articleSignoffs.id })
         .from(articleSignoffs)
         .where(and(eq(articleSignoffs.articleId, article.id), gte(articleSignoffs.version, article.version)))
         .limit(1);
-      if (existing) return { ok: false, reason: "already", message: "This revision is already signed off." };
+      if (existing) return refuse("already", "This revision is already signed off.");
       await tx.insert(articleSignoffs).values({
         articleId: article.id,
         version: article.version,
@@ -180,9 +178,12 @@ export async function signOff(
   );
   if (!result.ok) return result;
   if ("row" in result) {
-    invalidatePages();
-    if (result.row.status === "published" && result.row.publishedAt && result.row.publishedAt > new Date())
-      announcePublication(result.row.publishedAt);
+    publishEvent({
+      type: "article.signedOff",
+      slug: result.row.slug,
+      status: result.row.status,
+      publishedAt: result.row.publishedAt,
+    });
     return { ok: true, liftedHold: result.held };
   }
   return result;
@@ -205,7 +206,7 @@ export async function reviewColumns(
 ) {
   const changed = textsChanged(before, texts);
   if (next.change.kind === "typo" && changed && !isTypoLevel(before, texts))
-    return { ok: false as const, message: TYPO_TOO_LARGE_MESSAGE };
+    return refuse("typo-too-large", TYPO_TOO_LARGE_MESSAGE);
   const substantive = changed && next.change.kind !== "typo";
   const version = before.version + 1;
   const contentVersion = substantive ? version : before.contentVersion;
@@ -223,7 +224,7 @@ export async function reviewColumns(
     setsPublishTime: next.setsPublishTime,
     substantive,
   });
-  if (decision.kind === "refuse") return { ok: false as const, message: decision.message };
+  if (decision.kind === "refuse") return refuse("needs-signoff", decision.message);
   const keepHold = gateOn && willBePublished && !signedOff;
   const hold = decision.kind === "hold" ? decision.reason : keepHold ? before.reviewHold : null;
   return {

@@ -1,6 +1,7 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 
 /**
  * Reviewers: person records (name, credentials, entered by an admin) linked to the account each signs off
@@ -24,7 +25,9 @@ export async function listReviewerLinks(db: Database = defaultDb) {
     .orderBy(asc(people.name));
 }
 
-export type LinkResult = { ok: true; message: string } | { ok: false; field: "personId" | "email"; message: string };
+export type LinkResult =
+  | { ok: true; message: string }
+  | (Refusal<"no-person" | "no-account" | "linked-elsewhere"> & { field: "personId" | "email" });
 
 /**
  * Links a person to the account with this email (or unlinks them with an empty email). One account per
@@ -35,7 +38,7 @@ export async function linkReviewerAccount(
   db: Database = defaultDb,
 ): Promise<LinkResult> {
   const [person] = await db.select().from(people).where(eq(people.id, input.personId)).limit(1);
-  if (!person) return { ok: false, field: "personId", message: "That person no longer exists." };
+  if (!person) return { ...refuse("no-person", "That person no longer exists."), field: "personId" };
   if (!input.email) {
     await db.update(people).set({ userId: null, updatedAt: new Date() }).where(eq(people.id, person.id));
     return { ok: true, message: `${person.name} is no longer linked to an account.` };
@@ -46,12 +49,15 @@ export async function linkReviewerAccount(
     .where(sql`lower(${user.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
   if (!account)
-    return { ok: false, field: "email", message: "No account has this email. Ask the reviewer to register first." };
+    return {
+      ...refuse("no-account", "No account has this email. Ask the reviewer to register first."),
+      field: "email",
+    };
   const [other] = await db.select({ name: people.name }).from(people).where(eq(people.userId, account.id)).limit(1);
   if (other && other.name !== person.name)
-    return { ok: false, field: "email", message: `This account is already linked to ${other.name}.` };
+    return { ...refuse("linked-elsewhere", `This account is already linked to ${other.name}.`), field: "email" };
   await db.update(people).set({ userId: account.id, updatedAt: new Date() }).where(eq(people.id, person.id));
-  invalidatePages();
+  publishEvent({ type: "reviewer.linked", personId: person.id });
   const missing = [
     person.credentials.trim() ? null : "a credential on the person record",
     account.role === "reviewer" ? null : "the Reviewer role on the account (User Management)",

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { z } from "zod";
 import { logger } from "#platform/logger.ts";
 import {
@@ -72,20 +73,19 @@ export async function revisionComparison(article: Article, id: string) {
 }
 
 export type RestoreResult =
-  | { ok: true; savedAt: string }
-  | { ok: false; reason: "no-revision" | "no-article" | "refused" | "failed"; message: string };
+  { ok: true; savedAt: string } | Refusal<"no-revision" | "no-article" | "refused" | "failed">;
 
 /** Makes an earlier version the article's text again (the text it replaces is kept as a revision). */
 export async function restoreVersion(article: Article, id: string, actorId: string): Promise<RestoreResult> {
   const found = await findRevision(article.id, id);
-  if (!found) return { ok: false, reason: "no-revision", message: "This version does not exist." };
+  if (!found) return refuse("no-revision", "This version does not exist.");
   try {
     const restored = await restoreRevision(article.id, found.revision.id, { actorId });
-    if (!restored) return { ok: false, reason: "no-article", message: "This article no longer exists." };
+    if (!restored) return refuse("no-article", "This article no longer exists.");
   } catch (error) {
-    if (error instanceof ArticleError) return { ok: false, reason: "refused", message: error.message };
+    if (error instanceof ArticleError) return refuse("refused", error.message);
     logger.error({ err: error }, "revision restore failed");
-    return { ok: false, reason: "failed", message: "Could not restore this version. Please try again." };
+    return refuse("failed", "Could not restore this version. Please try again.");
   }
   return { ok: true, savedAt: formatScheduleTime(found.revision.savedAt) };
 }

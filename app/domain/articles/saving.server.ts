@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import type { z } from "zod";
 import { logger } from "#platform/logger.ts";
 import { ArticleError, createArticle, TITLE_LOCKED_MESSAGE, updateArticle, type Article } from "./articles.server.ts";
@@ -18,22 +19,13 @@ import {
 export type Saved = { ok: true; article: Article; publication: Publication };
 
 /**
- * Why a save was refused. `field` names the form field the message belongs under, or null for the form as a
- * whole; `reason` tells which rule refused it.
+ * Why a save was refused. `field` names the form field the message belongs under (none: the form as a
+ * whole); `reason` tells which rule refused it.
  */
-export type SaveRefusal = {
-  ok: false;
-  reason: "publication" | "article" | "title-locked" | "gone" | "failed";
-  field: string | null;
-  message: string;
-};
+export type SaveRefusal = Refusal<"publication" | "article" | "title-locked" | "gone" | "failed">;
 
-const refusal = (reason: SaveRefusal["reason"], field: string | null, message: string): SaveRefusal => ({
-  ok: false,
-  reason,
-  field,
-  message,
-});
+const refusal = (reason: SaveRefusal["reason"], field: string | null, message: string): SaveRefusal =>
+  refuse(reason, message, field === null ? {} : { field });
 
 /** New article: published at once by default, or a draft, or scheduled. */
 export async function saveNewArticle(

@@ -1,10 +1,11 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { z } from "zod";
 
 /**
- * The article forms (spec §2.4, §5), shared by the browser and the server
+ * The article forms, shared by the browser and the server
  * (read by Conform: an empty field arrives as missing, hence the message on
- * z.string() itself). Every field but author_name is required when creating
- * (spec §5); editing never touches title or slug. The keys are in the order of
+ * z.string() itself). Every field but author_name is required when creating;
+ * editing never touches title or slug. The keys are in the order of
  * the fields on the page.
  */
 export const MISSING_FIELDS = {
@@ -150,17 +151,17 @@ export function readPublication(
   values: { intent?: string; publish_at?: string },
   allowed: readonly PublishIntent[],
   now: Date,
-): { ok: true; publication: Publication } | { ok: false; field: "publish_at" | "form"; message: string } {
+): { ok: true; publication: Publication } | (Refusal<"publication"> & { field: "publish_at" | "form" }) {
   const intent = (values.intent?.trim() || allowed[0]) as PublishIntent;
-  if (!allowed.includes(intent)) return { ok: false, field: "form", message: UNKNOWN_INTENT };
+  if (!allowed.includes(intent)) return { ...refuse("publication", UNKNOWN_INTENT), field: "form" };
   if (intent !== "publish") return { ok: true, publication: { intent } };
   const text = values.publish_at?.trim() ?? "";
   if (!text) return { ok: true, publication: { intent, at: null } };
   const at = parsePublishAt(text);
-  if (!at) return { ok: false, field: "publish_at", message: PUBLISH_AT_INVALID };
-  if (at.getTime() <= now.getTime()) return { ok: false, field: "publish_at", message: PUBLISH_AT_PAST };
+  if (!at) return { ...refuse("publication", PUBLISH_AT_INVALID), field: "publish_at" };
+  if (at.getTime() <= now.getTime()) return { ...refuse("publication", PUBLISH_AT_PAST), field: "publish_at" };
   if (at.getTime() - now.getTime() > FIVE_YEARS_MS)
-    return { ok: false, field: "publish_at", message: PUBLISH_AT_TOO_FAR };
+    return { ...refuse("publication", PUBLISH_AT_TOO_FAR), field: "publish_at" };
   return { ok: true, publication: { intent, at } };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isUsableSlug, nextFreeSlug, slugify } from "./slug.ts";
 
-describe("slug rule (spec §5)", () => {
+describe("slug rule", () => {
   it.each([
     ["Hello World", "hello-world"],
     ["  Sleep   Better\tTonight ", "-sleep-better-tonight-"],

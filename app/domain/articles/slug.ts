@@ -1,5 +1,5 @@
 /**
- * Spec §5 slug rule: lowercase the title, drop characters other than letters,
+ * Slug rule: lowercase the title, drop characters other than letters,
  * digits, spaces and hyphens, turn runs of whitespace into a single hyphen,
  * collapse repeated hyphens.
  */

@@ -35,7 +35,7 @@ function shownDate(article: Article): Date {
   return article.publishedAt ?? article.createdAt;
 }
 
-/** What the article list shows for one article (spec §2.4 card). */
+/** What the article list shows for one article (its card). */
 export function toArticleCard(article: Article) {
   return articleCard(article, formatReadTime(article.content));
 }
@@ -56,7 +56,7 @@ async function articleCard(article: Article, readTime: string) {
 }
 
 /**
- * What the article page shows (spec §2.4 detail); content is sanitized again on render.
+ * What the article page shows; content is sanitized again on render.
  * `updated` is set when the article was saved after it was published ('Updated {date}'),
  * `modifiedIso` is the JSON-LD dateModified, and `state` tells an admin's preview apart.
  */

@@ -1,4 +1,4 @@
-/** Catalogue copy used by more than one module (spec §2.5, §2.6, §2.12, §2.16, §8). */
+/** Catalogue copy used by more than one module. */
 export const REVIEW_NOT_FOUND_TITLE = "Review Not Found";
 export const REVIEW_NOT_FOUND = "We couldn't find the details for this review. It might have been moved or removed.";
 export const ROUNDUP_NOT_FOUND = "Could not find the requested roundup.";

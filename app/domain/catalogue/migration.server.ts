@@ -1,14 +1,15 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { sql } from "drizzle-orm";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { runMigration } from "./migration.ts";
 import { toProductRow } from "./product.ts";
 
 /**
- * Spec §2.16 / §4 data migration: copies the built-in catalogue into the
+ * Data migration: copies the built-in catalogue into the
  * `products` table, one product at a time, upserting by slug. An upsert whose
  * values equal the stored row writes nothing, so a second run changes nothing.
  * Admins only: the routes check it (app/routes/admin/migration-access.server.ts).
@@ -47,14 +48,19 @@ export const MIGRATION_STEP_FAILED = "This product could not be saved to the dat
 
 export type MigrationStepResult =
   | { ok: true; done: number; total: number; changed: boolean }
-  | { ok: false; done: number; total: number; productName: string; message: string };
+  | (Refusal<"no-product" | "failed"> & { done: number; total: number; productName: string });
 
 /** Upserts the product at `index` (0-based) of the built-in catalogue. */
 export async function migrateProductAt(index: number): Promise<MigrationStepResult> {
   const total = catalogueProducts.length;
   const product = catalogueProducts[index];
   if (!product)
-    return { ok: false, done: index, total, productName: `#${index + 1}`, message: "No product at this position." };
+    return {
+      ...refuse("no-product", "No product at this position."),
+      done: index,
+      total,
+      productName: `#${index + 1}`,
+    };
   try {
     const failure = injectedFailure(product.slug);
     if (failure) throw failure;
@@ -69,12 +75,12 @@ export async function migrateProductAt(index: number): Promise<MigrationStepResu
         setWhere: sql`${stored} is distinct from ${incoming}`,
       })
       .returning({ slug: schema.products.slug });
-    if (written.length > 0) invalidatePages();
+    publishEvent({ type: "catalogue.migrated", written: written.length });
     return { ok: true, done: index + 1, total, changed: written.length > 0 };
   } catch (error) {
     // The exception's text (SQL, driver details) goes to the log; the admin sees a neutral message.
     logger.error({ err: error, slug: product.slug }, "product migration failed");
-    return { ok: false, done: index, total, productName: product.name, message: MIGRATION_STEP_FAILED };
+    return { ...refuse("failed", MIGRATION_STEP_FAILED), done: index, total, productName: product.name };
   }
 }
 

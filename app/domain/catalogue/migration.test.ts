@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runMigration } from "./migration.ts";
 
-describe("a data migration run (spec §4)", () => {
+describe("a data migration run", () => {
   it("makes every step in order and ends with the last one", async () => {
     const calls: number[] = [];
     const progress: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * Spec §2.16 / §4 data migration, the rule of a run: the products are written one after another, in
+ * Data migration, the rule of a run: the products are written one after another, in
  * catalogue order, and the run stops at the first product that fails (the ones before it stay
  * written; a retry starts again from the first, and unchanged rows are not written twice). The one
  * loop for both ways a run is made: on the server in one request (migrateAll, the page without

@@ -1,5 +1,5 @@
 /**
- * Pure catalogue rules (spec §3 Product, Roundup, products, §9): the shape of a
+ * Pure catalogue rules (products, roundups, the products table): the shape of a
  * product, which products have a full review (and so a rating), rating rounding,
  * price formatting and which products the review pages list. No I/O here;
  * any side (server, browser, scripts) may import it.
@@ -36,7 +36,7 @@ export type {
 
 /** The major online marketplace: its retailer entry drives 'Shop on Amazon' / 'Buy on Amazon'. */
 export const MARKETPLACE = "Amazon";
-/** A retailer as stored and shown (spec §3: name, price number, link). */
+/** A retailer as stored and shown (name, price number, link). */
 export type Retailer = { name: string; price: number; link: string };
 
 /** Forms that are gear or objects, not something you swallow: supplement wording never fits them. */
@@ -55,7 +55,7 @@ export function isGear(product: { form: ProductForm }): boolean {
   return GEAR_FORMS.includes(product.form);
 }
 
-/** A product with every derived field filled in (spec §3 Product). */
+/** A product with every derived field filled in. */
 export type Product = {
   slug: string;
   name: string;
@@ -95,7 +95,7 @@ export function isReviewed(product: Pick<CatalogueProduct, "rating" | "detailedR
   return product.detailedReview !== undefined && product.rating !== undefined;
 }
 
-/** Fixed statements the migration writes into the products table (spec §3 products). */
+/** Fixed statements the migration writes into the products table. */
 export const MIGRATION_CONS = ["May be pricier than some alternatives.", "Results can vary individually."] as const;
 export const MIGRATION_WHO_IS_IT_FOR =
   "Individuals looking for high-quality, effective wellness products to support their health goals.";
@@ -145,7 +145,7 @@ export function resolveProduct(product: CatalogueProduct, affiliateTag: string):
   };
 }
 
-/** The row the seed and the data migration write into `products` (spec §3 products). */
+/** The row the seed and the data migration write into `products`. */
 export function toProductRow(product: CatalogueProduct, affiliateTag: string) {
   const resolved = resolveProduct(product, affiliateTag);
   return {
@@ -198,7 +198,7 @@ export function roundupProductSlugs(roundups: readonly { products: readonly { sl
   return new Set(roundups.flatMap((r) => r.products.map((p) => p.slug)));
 }
 
-/** Only products that appear in some roundup are listed on the review pages (spec §2.5). */
+/** Only products that appear in some roundup are listed on the review pages. */
 export function productsInRoundups<P extends { slug: string }>(
   products: readonly P[],
   roundups: readonly { products: readonly { slug: string }[] }[],
@@ -222,14 +222,14 @@ export function groupByCategory<P extends { categoryName: string }>(
     .filter((group) => group.products.length > 0);
 }
 
-/** Roundup cards show a collage of at most 4 product images (spec §9). */
+/** Roundup cards show a collage of at most 4 product images. */
 export const ROUNDUP_COLLAGE_MAX = 4;
 export function collageImages<P extends { imageSrc: string | null }>(products: readonly P[]): P[] {
   return products.filter((p) => p.imageSrc).slice(0, ROUNDUP_COLLAGE_MAX);
 }
 
 /**
- * The home page's comparison teaser (spec §2.3): three groups with their reviewed count and average rating.
+ * The home page's comparison teaser: three groups with their reviewed count and average rating.
  * A group with no reviewed product is shown as coming, with no count and no rating. Only products with a
  * full review count: a product not yet reviewed has no rating to average.
  */

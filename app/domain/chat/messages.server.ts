@@ -5,8 +5,8 @@ import { anonymousName, type HeldReason, type MessageStatus } from "./moderation
 import { BACKFILL_LIMIT, HISTORY_PAGE_SIZE, type ChatMessage } from "./rules.ts";
 
 /**
- * Chat messages in the database: spec §7 "Chat history" (with the sender's
- * profile joined from the user table), "Chat send", and moderation.
+ * Chat messages in the database: a room's history (with the sender's profile
+ * joined from the user table), sending, and moderation.
  */
 
 const { chatMessages, user } = schema;

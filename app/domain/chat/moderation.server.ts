@@ -5,7 +5,7 @@ import { adminAccess } from "#app/domain/accounts/second-factor.server.ts";
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { dropSessions } from "#platform/session-cache.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { recordAction, type AuditActor } from "./audit.server.ts";
 import { MAX_SLOW_MODE_SECONDS, MODERATOR_PERMISSIONS, TRUSTED_AFTER_MESSAGES } from "./moderation.ts";
 
@@ -123,7 +123,7 @@ export async function setModerator(
     );
     return true;
   });
-  if (changed) dropSessions({ userId: targetId });
+  if (changed) publishEvent({ type: "chat.moderatorChanged", userId: targetId });
   return { ok: true, changed };
 }
 

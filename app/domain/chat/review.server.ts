@@ -4,7 +4,7 @@ import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { queueMail } from "#platform/mail-queue.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { countHiddenSince, recordAction, SITE_ACTOR, type AuditActor } from "./audit.server.ts";
 import { getMessage, getStoredMessage } from "./messages.server.ts";
 import {
@@ -72,7 +72,7 @@ export async function approveMessage(actor: Actor, id: number, reason: string, d
   });
   const message = await getMessage(id, database);
   if (message) await publishSafely(deps.events ?? clusterEvents, { type: "message", message });
-  invalidatePages();
+  publishEvent({ type: "chat.messageModerated", id, action: "restored" });
   return { ok: true };
 }
 
@@ -103,7 +103,7 @@ export async function removeMessage(actor: Actor, id: number, reason: string, de
   });
   if (!removed) return { ok: false, code: "not_found", message: "That message no longer exists." };
   await publishSafely(deps.events ?? clusterEvents, { type: "deleted", topic: removed.topic, id });
-  invalidatePages();
+  publishEvent({ type: "chat.messageModerated", id, action: "removed" });
   if (removed.userId) await holdAfterRepeatedHiding(removed.userId, deps);
   return { ok: true };
 }
@@ -254,7 +254,7 @@ export async function hideWhenReportedEnough(id: number, threshold: number, deps
     id,
     senderId: hidden.userId,
   });
-  invalidatePages();
+  publishEvent({ type: "chat.messageModerated", id, action: "hidden" });
   if (hidden.userId) await holdAfterRepeatedHiding(hidden.userId, deps);
   return true;
 }

@@ -8,10 +8,10 @@ import type { RiskKind } from "#app/content/safety/risk-language.ts";
  * module, and the schemas that check what browsers send live in ./frames.ts (server side).
  */
 
-/** Spec §9: realtime heartbeat every 30 s; reconnect delays 1, 2, 5, then 10 s. */
+/** Realtime heartbeat every 30 s; reconnect delays 1, 2, 5, then 10 s. */
 export const HEARTBEAT_MS = 30_000;
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
-/** The latest messages shown when a room opens; older ones load on demand (spec §9 list limit 100). */
+/** The latest messages shown when a room opens; older ones load on demand (at most 100 at a time). */
 export const HISTORY_PAGE_SIZE = 100;
 /** Most messages a reconnecting client receives in one backfill; it asks again if there are more. */
 export const BACKFILL_LIMIT = 500;
@@ -53,7 +53,7 @@ export type ClientFrame =
   | { type: "backfill"; topic: string; after: number }
   | { type: "delete"; id: number };
 
-/** A message as every side sees it: spec §3 chat_messages plus the joined profile (name, avatar). */
+/** A message as every side sees it: its chat_messages row plus the joined profile (name, avatar). */
 /** A stored message as pages, sockets and the cluster event bus carry it. */
 export type ChatMessage = ChatMessageRecord;
 

@@ -57,7 +57,7 @@ export async function collectLinks(db: Database = defaultDb): Promise<PageLink[]
 export type CheckResult = { ok: boolean; result: string; skipped?: boolean };
 
 export type CheckerOptions = {
-  fetch?: typeof fetch;
+  http?: typeof fetch;
   /** Waits between two requests to one host (tests pass one that records and returns at once). */
   sleep?: (ms: number) => Promise<void>;
   hostDelayMs?: number;
@@ -87,7 +87,7 @@ async function checkHost(
   let robots: ReturnType<typeof robotsParser> | null = null;
   let delay = options.hostDelayMs;
   try {
-    const response = await options.fetch(`${origin}/robots.txt`, {
+    const response = await options.http(`${origin}/robots.txt`, {
       headers: { "User-Agent": USER_AGENT },
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: "follow",
@@ -124,17 +124,17 @@ async function checkHost(
   return results;
 }
 
-async function requestOnce(url: string, options: { fetch: typeof fetch; timeoutMs: number }): Promise<CheckResult> {
+async function requestOnce(url: string, options: { http: typeof fetch; timeoutMs: number }): Promise<CheckResult> {
   try {
     // HEAD first (no body); servers that refuse HEAD get a GET whose body is not read.
-    let response = await options.fetch(url, {
+    let response = await options.http(url, {
       method: "HEAD",
       headers: { "User-Agent": USER_AGENT },
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: "follow",
     });
     if (response.status === 405 || response.status === 501) {
-      response = await options.fetch(url, {
+      response = await options.http(url, {
         headers: { "User-Agent": USER_AGENT },
         signal: AbortSignal.timeout(options.timeoutMs),
         redirect: "follow",
@@ -161,7 +161,7 @@ export async function runLinkCheck(options: CheckerOptions = {}, db: Database = 
     byHost.set(host, [...(byHost.get(host) ?? []), link]);
   }
   const settings = {
-    fetch: options.fetch ?? fetch,
+    http: options.http ?? fetch,
     sleep: options.sleep ?? realSleep,
     hostDelayMs: options.hostDelayMs ?? HOST_DELAY_MS,
     timeoutMs: options.timeoutMs ?? TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
-import { reviewDates } from "#app/domain/catalogue/review-editorial.server.ts";
+import { reviewDates } from "#app/domain/catalogue/review-credits.server.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";

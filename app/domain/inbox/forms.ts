@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The contact and proposal forms (spec §2.14, §3, §5): one schema each, read
+ * The contact and proposal forms: one schema each, read
  * by Conform in the browser and in the route's action (app/lib/forms.ts). All
  * fields are required, emails must be valid, lengths are bounded; an empty
  * field arrives as missing, hence the message on z.string() itself.

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { listArticlesForAdmin } from "#app/domain/articles/articles.server.ts";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
@@ -36,11 +37,12 @@ export const MISSING_ARTICLE_MESSAGE = "One of the chosen articles no longer exi
 export async function checkIssue(
   values: IssueInput,
   db: Database = defaultDb,
-): Promise<{ ok: true; data: IssueInput } | { ok: false; field: "articleSlugs"; message: string }> {
+): Promise<{ ok: true; data: IssueInput } | Refusal<"missing-article">> {
   const slugs = [...new Set(values.articleSlugs)];
   if (slugs.length > 0) {
     const found = await db.select({ slug: articles.slug }).from(articles).where(inArray(articles.slug, slugs));
-    if (found.length !== slugs.length) return { ok: false, field: "articleSlugs", message: MISSING_ARTICLE_MESSAGE };
+    if (found.length !== slugs.length)
+      return refuse("missing-article", MISSING_ARTICLE_MESSAGE, { field: "articleSlugs" });
   }
   return { ok: true, data: { ...values, articleSlugs: slugs, body: sanitizeArticleHtml(values.body) } };
 }

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { renderMail } from "#app/lib/mail-templates.ts";
@@ -171,10 +172,10 @@ async function sendConfirmation(email: string, token: string, deps: NewsletterDe
 export async function confirmSubscription(
   token: string,
   deps: NewsletterDeps = {},
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: true; message: string } | Refusal<"invalid-link">> {
   const db = deps.db ?? defaultDb;
   const now = deps.now?.() ?? new Date();
-  if (!token || token.length > 200) return { ok: false, message: messages.confirmInvalid };
+  if (!token || token.length > 200) return refuse("invalid-link", messages.confirmInvalid);
   const updated = await db
     .update(subscribers)
     .set({
@@ -193,7 +194,7 @@ export async function confirmSubscription(
       ),
     )
     .returning({ id: subscribers.id });
-  if (updated.length === 0) return { ok: false, message: messages.confirmInvalid };
+  if (updated.length === 0) return refuse("invalid-link", messages.confirmInvalid);
   logger.info({ subscriber: updated[0]!.id }, "newsletter subscription confirmed");
   return { ok: true, message: messages.confirmed };
 }
@@ -208,15 +209,15 @@ export async function unsubscribeByToken(
   token: string,
   source: "link" | "one-click",
   deps: NewsletterDeps = {},
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: true; message: string } | Refusal<"invalid-link">> {
   const db = deps.db ?? defaultDb;
   const now = deps.now?.() ?? new Date();
-  if (!token || token.length > 200) return { ok: false, message: messages.unsubscribeInvalid };
+  if (!token || token.length > 200) return refuse("invalid-link", messages.unsubscribeInvalid);
   const [row] = await db
     .select({ id: subscribers.id, status: subscribers.status })
     .from(subscribers)
     .where(eq(subscribers.unsubscribeToken, token));
-  if (!row) return { ok: false, message: messages.unsubscribeInvalid };
+  if (!row) return refuse("invalid-link", messages.unsubscribeInvalid);
   if (row.status !== "unsubscribed") {
     await db
       .update(subscribers)

@@ -14,7 +14,7 @@ export function quizIndex(id: string): number {
   return quizzes.findIndex((quiz) => quiz.id === id);
 }
 
-/** Spec §9: maximum = 4 × the number of questions. */
+/** Maximum = 4 × the number of questions. */
 export function maxScore(quiz: Quiz): number {
   return OPTION_MAX_SCORE * quiz.questions.length;
 }
@@ -156,7 +156,7 @@ export function withCompletion(completed: CompletedQuizzes, quiz: Quiz, score: n
 
 export type QuizStatus = "completed" | "available" | "locked";
 
-/** Spec §4: quiz 0 is always available; each later quiz unlocks when the previous one is completed. */
+/** Quiz 0 is always available; each later quiz unlocks when the previous one is completed. */
 export function isUnlocked(index: number, completed: CompletedQuizzes): boolean {
   if (index <= 0) return true;
   const previous = quizzes[index - 1];
@@ -201,7 +201,7 @@ export function nextQuiz(id: string): Quiz | null {
   return index >= 0 ? (quizzes[index + 1] ?? null) : null;
 }
 
-/** The one-question-at-a-time flow of spec §4. */
+/** The quiz flow: one question at a time, then the result. */
 export type QuizFlow = { current: number; answers: (number | null)[]; finished: boolean };
 
 export function startFlow(quiz: Quiz): QuizFlow {

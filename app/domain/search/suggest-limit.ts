@@ -9,7 +9,7 @@ const MAX_ADDRESSES = 10_000;
 
 const windows = new Map<string, { count: number; resetAt: number }>();
 
-/** Counts one request from `address`; false when it is over the limit for the current window. */
+/** Counts one request from `address`; false when it is over the limit for the window now running. */
 export function allowSuggestion(address: string, now = Date.now()): boolean {
   const key = clientKey(address);
   let entry = windows.get(key);

@@ -10,7 +10,7 @@ import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
 import type { SitemapEntry } from "./xml.ts";
 
 /**
- * Public pages that exist once, in the order of spec §2.2, then the community and the editorial standards
+ * Public pages that exist once, in the order of the route table, then the community and the editorial standards
  * (the maintainers' /usage page is not for readers and stays out, and forms like /report-error have no content).
  */
 const staticPages: SitemapEntry[] = [

@@ -4,7 +4,7 @@ import { productsInRoundups } from "#app/domain/catalogue/product.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { z } from "zod";
 import { OPERATOR_FIGURE_KEYS, type CountedFigures, type OperatorFigure, type OperatorFigureKey } from "./figures.ts";
 
@@ -25,7 +25,7 @@ export async function countedFigures(database: Database = defaultDb): Promise<Co
       .where(and(eq(user.emailVerified, true), ne(user.role, "admin"))),
   ]);
   return {
-    // A review page exists for every product listed in a roundup (spec §2.5).
+    // A review page exists for every product listed in a roundup.
     reviews: productsInRoundups(catalogueProducts, roundups).length,
     articles: Number(articleCount?.n ?? 0),
     subscribers: Number(subscriberCount?.n ?? 0),
@@ -55,10 +55,10 @@ export async function setOperatorFigure(
     .values({ key: settingKey(input.key), value, updatedBy: input.adminId })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedBy: input.adminId, updatedAt: new Date() } });
   // The home page and /collaborate are served from the page cache: the new figure shows at once.
-  invalidatePages();
+  publishEvent({ type: "siteFigures.changed", key: input.key });
 }
 
 export async function clearOperatorFigure(key: OperatorFigureKey, database: Database = defaultDb): Promise<void> {
   await database.delete(siteSettings).where(eq(siteSettings.key, settingKey(key)));
-  invalidatePages();
+  publishEvent({ type: "siteFigures.changed", key });
 }

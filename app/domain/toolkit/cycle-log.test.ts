@@ -51,11 +51,11 @@ describe("cycle log", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.started).toMatch(/can't log a future date/);
-    expect(result.errors.flow).toBe("Choose how heavy the flow was.");
-    expect(result.errors.notes).toBe("Notes can be at most 1,000 characters.");
+    expect(result.fields?.started).toMatch(/can't log a future date/);
+    expect(result.fields?.flow).toBe("Choose how heavy the flow was.");
+    expect(result.fields?.notes).toBe("Notes can be at most 1,000 characters.");
     const early = checkCycleDraft(draft({ ended: "2026-10-31" }), TODAY, {}, null);
-    expect(early.ok || early.errors.ended).toBe("The period cannot end before it started.");
+    expect(early.ok || early.fields?.ended).toBe("The period cannot end before it started.");
     expect(checkCycleDraft(draft({ notes: "x".repeat(1000) }), TODAY, {}, null).ok).toBe(true);
     expect(checkCycleDraft(draft({ started: TODAY }), TODAY, {}, null).ok).toBe(true);
   });
@@ -63,7 +63,7 @@ describe("cycle log", () => {
   it("keeps one entry per date: a second entry on a date is refused, editing it keeps its date", () => {
     const log = { "2026-11-01": entry() };
     const second = checkCycleDraft(draft(), TODAY, log, null);
-    expect(second.ok || second.errors.started).toMatch(/already logged a period starting on this date/);
+    expect(second.ok || second.fields?.started).toMatch(/already logged a period starting on this date/);
     expect(checkCycleDraft(draft({ flow: "light" }), TODAY, log, "2026-11-01").ok).toBe(true);
     // Moving an edited entry to another date replaces it there.
     const moved = withCycleEntry(log, "2026-11-02", entry(), "2026-11-01");

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { checkLogDate, isDateKey } from "./health-log.ts";
 
 /**
@@ -102,7 +103,7 @@ export function checkCycleDraft(
   today: string,
   log: CycleLog,
   editing: string | null,
-): { ok: true; start: string; entry: CycleEntry } | { ok: false; errors: CycleFieldErrors } {
+): { ok: true; start: string; entry: CycleEntry } | Refusal<"invalid"> {
   const errors: CycleFieldErrors = {};
   const started = checkLogDate(draft.started, today);
   if (!started.ok) errors.started = started.message;
@@ -116,14 +117,15 @@ export function checkCycleDraft(
   if (!FLOW_IDS.has(draft.flow)) errors.flow = "Choose how heavy the flow was.";
   if (draft.notes.length > NOTES_MAX)
     errors.notes = `Notes can be at most ${NOTES_MAX.toLocaleString("en-GB")} characters.`;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const first = Object.values(errors)[0];
+  if (first !== undefined) return refuse("invalid", first, { fields: errors });
   const entry = readEntry(draft.started, {
     ended: draft.ended === "" ? null : draft.ended,
     flow: draft.flow,
     symptoms: draft.symptoms.filter((s) => SYMPTOM_IDS.has(s)),
     notes: draft.notes,
   });
-  if (!entry) return { ok: false, errors: { started: "This entry could not be read." } };
+  if (!entry) return refuse("invalid", "This entry could not be read.", { field: "started" });
   return { ok: true, start: draft.started, entry };
 }
 

@@ -1,17 +1,18 @@
 /**
- * The health tracker's rules (spec §3 Health log, §4, §5, §9). Pure: the browser component reads and writes
+ * The health tracker's rules (defaults, date limits, goals). Pure: the browser component reads and writes
  * local storage and hands the text to these functions.
  */
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 
 export const HEALTH_LOG_STORAGE_KEY = "healthTrackerLog";
 
 export type HealthEntry = { water: number; sleep: number; mood: number; exercise: number };
 export type HealthLog = Record<string, HealthEntry>;
 
-/** Values shown for a date with nothing saved (spec §4). */
+/** Values shown for a date with nothing saved. */
 export const DEFAULT_ENTRY: HealthEntry = { water: 0, sleep: 0, mood: 3, exercise: 0 };
 
-/** Daily goals (spec §9). */
+/** Daily goals. */
 export const GOALS = { water: 8, sleep: 8, exercise: 30 } as const;
 
 export const MOOD_MIN = 1;
@@ -89,12 +90,12 @@ export function shiftDateKey(key: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type DateCheck = { ok: true } | { ok: false; message: string };
+export type DateCheck = { ok: true } | Refusal<"invalid-date" | "future-date">;
 
-/** Spec §5: the date cannot be later than today. */
+/** The date cannot be later than today. */
 export function checkLogDate(key: string, today: string): DateCheck {
-  if (!isDateKey(key)) return { ok: false, message: "Please choose a valid date." };
-  if (key > today) return { ok: false, message: "You can't log a future date. Please choose today or an earlier day." };
+  if (!isDateKey(key)) return refuse("invalid-date", "Please choose a valid date.");
+  if (key > today) return refuse("future-date", "You can't log a future date. Please choose today or an earlier day.");
   return { ok: true };
 }
 
@@ -142,7 +143,7 @@ export function withEntry(log: HealthLog, key: string, entry: HealthEntry): Heal
   return { ...log, [key]: normaliseEntry(entry) };
 }
 
-/** Progress towards a goal as a whole percent, not capped (spec §9). */
+/** Progress towards a goal as a whole percent, not capped. */
 export function progressPercent(value: number, goal: number): number {
   return Math.round((value / goal) * 100);
 }

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import {
   workoutPlans,
   type AgeBand,
@@ -10,10 +11,10 @@ import { bmiAdvice, bmiClass, type BmiAdvice, type BmiClass } from "./bmi-advice
 
 export type { AgeBand, BmiCategory, FitnessLevel, WorkoutPlan, BmiAdvice, BmiClass };
 
-/** Spec §9: BMI cut-offs. */
+/** BMI cut-offs. */
 export const BMI_UNDERWEIGHT_BELOW = 18.5;
 export const BMI_OVERWEIGHT_FROM = 25;
-/** Spec §9: minimum age for the workout generator. */
+/** Minimum age for the workout generator. */
 export const MINIMUM_AGE = 18;
 
 export const FITNESS_LEVELS: readonly FitnessLevel[] = ["beginner", "intermediate"];
@@ -64,17 +65,23 @@ export type WorkoutResult =
       band: AgeBand;
       level: FitnessLevel;
     }
-  | { ok: false; problem: { title: string; description: string } };
+  | Refusal<WorkoutRefusalReason>;
 
-export const MISSING_INFORMATION = {
-  title: "Missing Information",
-  description: "Please fill out all fields to generate a plan.",
+export type WorkoutRefusalReason = "missing-information" | "invalid-age" | "invalid-measurements";
+
+/** The title of the toast that shows each refusal (its message is the toast's description). */
+export const WORKOUT_REFUSAL_TITLES: Record<WorkoutRefusalReason, string> = {
+  "missing-information": "Missing Information",
+  "invalid-age": "Invalid Age",
+  "invalid-measurements": "Invalid Measurements",
 };
-export const INVALID_AGE = { title: "Invalid Age", description: "Please enter an age of 18 or above." };
-export const INVALID_MEASUREMENTS = {
-  title: "Invalid Measurements",
-  description: "Please enter a weight and height greater than zero.",
-};
+
+export const MISSING_INFORMATION = refuse("missing-information", "Please fill out all fields to generate a plan.");
+export const INVALID_AGE = refuse("invalid-age", "Please enter an age of 18 or above.");
+export const INVALID_MEASUREMENTS = refuse(
+  "invalid-measurements",
+  "Please enter a weight and height greater than zero.",
+);
 
 function toNumber(raw: string): number | null {
   const trimmed = raw.trim();
@@ -84,7 +91,7 @@ function toNumber(raw: string): number | null {
 }
 
 /**
- * The generator form (spec §5): every field is required ('Missing Information'), then age must be 18 or
+ * The generator form: every field is required ('Missing Information'), then age must be 18 or
  * more ('Invalid Age'). Weight and height must also be above zero, or BMI would be meaningless.
  */
 export function generateWorkout(values: WorkoutFormValues): WorkoutResult {
@@ -93,10 +100,10 @@ export function generateWorkout(values: WorkoutFormValues): WorkoutResult {
   const height = toNumber(values.height);
   const level = FITNESS_LEVELS.find((l) => l === values.level);
   if (age === null || weight === null || height === null || !level) {
-    return { ok: false, problem: MISSING_INFORMATION };
+    return MISSING_INFORMATION;
   }
-  if (age < MINIMUM_AGE) return { ok: false, problem: INVALID_AGE };
-  if (weight <= 0 || height <= 0) return { ok: false, problem: INVALID_MEASUREMENTS };
+  if (age < MINIMUM_AGE) return INVALID_AGE;
+  if (weight <= 0 || height <= 0) return INVALID_MEASUREMENTS;
   const value = bmi(weight, height);
   const lower = values.lowerCutoffs === "on";
   // With NICE's lower thresholds, a BMI from 23 gets the plan for larger bodies too.

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const report = await analyticsReport(parsed.range);
   return {
     report,
-    error: parsed.ok ? null : parsed.error,
+    error: parsed.ok ? null : parsed.message,
     enabled: analytics.enabled,
     retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
     countries: countryOf !== null,

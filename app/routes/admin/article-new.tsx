@@ -3,7 +3,7 @@ import { ArticleForm } from "#app/components/articles/article-form.tsx";
 import { newArticleAction, newArticleLoader } from "#app/routes/articles/new-article.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-/** Spec §2.4 admin 'Create New Article' (under /admin): three sections, Cancel to /admin. */
+/** Admin 'Create New Article' (under /admin): three sections, Cancel to /admin. */
 export async function loader({ request }: Route.LoaderArgs) {
   return newArticleLoader(request);
 }

@@ -25,7 +25,7 @@ import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { logger } from "#platform/logger.ts";
 
-/** Spec §2.16 Content Management (Manage Articles): list, edit links, delete with a dialog. */
+/** Content Management (Manage Articles): list, edit links, delete with a dialog. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
@@ -92,7 +92,7 @@ export default function ContentManagement({ loaderData }: Route.ComponentProps) 
         <h2 id="manage-articles" className="text-2xl font-semibold">
           Manage Articles
         </h2>
-        {/* One create button (spec §2.16); the admin 'Create New Article' screen is the same form under /admin/articles/new. */}
+        {/* One create button; the admin 'Create New Article' screen is the same form under /admin/articles/new. */}
         <Link to="/articles/add" className={buttonVariants()}>
           <Plus aria-hidden="true" /> Add New Article
         </Link>

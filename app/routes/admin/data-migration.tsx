@@ -14,7 +14,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { requireMigrationAdmin } from "./migration-access.server.ts";
 
 /**
- * Spec §2.16 /admin/data-migration. With JavaScript the page drives the
+ * /admin/data-migration. With JavaScript the page drives the
  * migration one product at a time through /admin/data-migration/step and shows
  * the server's progress; without it the form posts here and the whole
  * migration runs in one request.

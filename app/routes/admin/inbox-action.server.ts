@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/routes/guards.server.ts";
-import {
-  INBOX_NOT_FOUND_MESSAGE,
-  INBOX_UNKNOWN_COMMAND_MESSAGE,
-  runInboxCommand,
-} from "#app/domain/inbox/admin.server.ts";
+import { runInboxCommand } from "#app/domain/inbox/admin.server.ts";
+import { refusalStatus } from "#app/lib/refusal-answers.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 
@@ -19,20 +16,13 @@ export async function inboxAction(request: Request, { view }: { view: "list" | "
   await requireAdmin(request);
   const result = await runInboxCommand(await readFormData(request));
   if (!result.ok) {
-    switch (result.reason) {
-      case "already-deleted":
-        return redirectWithToast(INBOX_PATH, {
-          title: "Deletion Failed",
-          description: "Could not delete the message. It may already have been deleted.",
-          variant: "destructive",
-        });
-      case "invalid-key":
-        return data({ ok: false as const, error: INBOX_NOT_FOUND_MESSAGE }, { status: 400 });
-      case "not-found":
-        return data({ ok: false as const, error: INBOX_NOT_FOUND_MESSAGE }, { status: 404 });
-      case "unknown-command":
-        return data({ ok: false as const, error: INBOX_UNKNOWN_COMMAND_MESSAGE }, { status: 400 });
-    }
+    if (result.reason === "already-deleted")
+      return redirectWithToast(INBOX_PATH, {
+        title: "Deletion Failed",
+        description: result.message,
+        variant: "destructive",
+      });
+    return data({ ok: false as const, error: result.message }, { status: refusalStatus(result, { "not-found": 404 }) });
   }
   if (result.done === "deleted")
     return redirectWithToast(INBOX_PATH, { title: "Success!", description: "Message has been deleted." });

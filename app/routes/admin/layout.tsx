@@ -7,12 +7,12 @@ import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /**
- * Spec §2.16: the admin dashboard. Each tab is its own nested route. Moderators reach the moderation
+ * The admin dashboard. Each tab is its own nested route. Moderators reach the moderation
  * queue and nothing else of it; they see that one tab.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
-  // The migration page answers non-admins with its own toast (spec §6).
+  // The migration page answers non-admins with its own toast.
   if (pathname.startsWith(MIGRATION_PATH)) await requireMigrationAdmin(request);
   if ((MODERATOR_PAGES as readonly string[]).includes(pathname.replace(/\/+$/, ""))) {
     const { user, admin } = await requireModerator(request);
@@ -33,7 +33,7 @@ const tabs = [
   { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/people", label: "People", end: false },
   { to: "/admin/review-queue", label: "Reviews Due", end: false },
-  { to: "/admin/editorial-settings", label: "Editorial Settings", end: false },
+  { to: "/admin/review-settings", label: "Review Settings", end: false },
   { to: "/admin/error-reports", label: "Error Reports", end: false },
   { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];

@@ -6,7 +6,7 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 export const MIGRATION_PATH = "/admin/data-migration";
 
 /**
- * The data migration's own answer to who may use it (spec §2.16, §6; not a route: the admin
+ * The data migration's own answer to who may use it (not a route: the admin
  * layout and the migration page call it): visitors sign in first; signed-in non-admins go to /
  * with the 'Unauthorized Access' toast; an admin goes through the one admin guard (adminSessionOf:
  * while the site requires it, a session opened with a second factor).

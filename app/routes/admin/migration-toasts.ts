@@ -1,4 +1,4 @@
-/** The data migration's toasts (spec §2.16), shown by its page and its route guard. */
+/** The data migration's toasts, shown by its page and its route guard. */
 export const MIGRATION_SUCCESS_TOAST = {
   title: "Migration Successful!",
   description: "All local product data has been migrated to the database.",

@@ -22,6 +22,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { logger } from "#platform/logger.ts";
+import { refusalFormErrors } from "#app/lib/refusal-answers.ts";
 
 /** Admin: one issue. A draft is edited, previewed, tested and sent here; a sent one shows its deliveries. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -71,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const checked = await checkIssue(submission.value);
     if (!checked.ok) {
       return data<ActionData>(
-        { result: fieldErrorReply(submission, { [checked.field]: [checked.message] }) },
+        { result: fieldErrorReply(submission, refusalFormErrors(checked, "articleSlugs")) },
         { status: 400 },
       );
     }

@@ -7,6 +7,7 @@ import { fieldErrorReply, parseSubmission, readFormData } from "#app/lib/forms.t
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { refusalFormErrors } from "#app/lib/refusal-answers.ts";
 
 /** Admin: compose a newsletter issue (saved as a draft; preview, test and send on its own page). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const checked = await checkIssue(submission.value);
   if (!checked.ok)
-    return data({ result: fieldErrorReply(submission, { [checked.field]: [checked.message] }) }, { status: 400 });
+    return data({ result: fieldErrorReply(submission, refusalFormErrors(checked, "articleSlugs")) }, { status: 400 });
   const issue = await createIssue(checked.data, admin.id);
   return redirectWithToast(`/admin/newsletter/issues/${issue.id}`, {
     title: "Issue saved",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/review-queue";
 import { reviewDueQueue } from "#app/domain/articles/people.server.ts";
-import { listReviewSlugs, reviewsDue } from "#app/domain/catalogue/review-editorial.server.ts";
+import { listReviewSlugs, reviewsDue } from "#app/domain/catalogue/review-credits.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";

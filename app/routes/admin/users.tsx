@@ -16,7 +16,7 @@ import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
-/** Spec §2.16 User Management, the default tab of /admin. Admins only, on the server. */
+/** User Management, the default tab of /admin. Admins only, on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   const requireSecondFactor = await adminsRequireSecondFactor();
@@ -135,7 +135,7 @@ function SecondFactorSetting({ required }: { required: boolean }) {
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const { users, loadFailed, requireSecondFactor } = loaderData;
-  // The only admin cannot be demoted (spec §2.16); the server refuses it too (changeUserRole).
+  // The only admin cannot be demoted; the server refuses it too (changeUserRole).
   const protectedId = lastAdminId(users);
 
   useEffect(() => {

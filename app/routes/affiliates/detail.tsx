@@ -15,7 +15,7 @@ import { marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
-/** Spec §2.12 affiliate product detail; an unknown slug shows the not-found page. */
+/** Affiliate product detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
   const item = await getAffiliateItem(params.slug);
   if (!item) throw data(null, { status: 404 });

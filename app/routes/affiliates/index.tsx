@@ -15,7 +15,7 @@ import { readingPageHandle } from "#app/lib/hydration.ts";
 import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
 
 /**
- * Spec §2.12 Affiliate Corner. The chosen tab lives in the URL (?category=…),
+ * Affiliate Corner. The chosen tab lives in the URL (?category=…),
  * so tabs are plain links that work without JavaScript and can be shared.
  */
 export async function loader({ request }: Route.LoaderArgs) {

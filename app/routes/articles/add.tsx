@@ -3,7 +3,7 @@ import { ArticleForm } from "#app/components/articles/article-form.tsx";
 import { newArticleAction, newArticleLoader } from "./new-article.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-/** Spec §2.4 /articles/add (admins only). */
+/** /articles/add (admins only). */
 export async function loader({ request }: Route.LoaderArgs) {
   return newArticleLoader(request);
 }

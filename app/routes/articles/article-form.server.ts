@@ -4,6 +4,8 @@ import { createArticleSchema, MISSING_FIELDS, updateArticleSchema } from "#app/d
 import { fieldErrorReply, formErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
 import { logger } from "#platform/logger.ts";
 import { MAX_UPLOAD_BYTES, storeImage, UploadError, UPLOAD_MESSAGES } from "#platform/uploads.ts";
+import type { Refusal } from "#app/lib/refusal.ts";
+import { refusalFormErrors } from "#app/lib/refusal-answers.ts";
 
 /**
  * Reading the article forms for the routes that show them (/articles/add, /admin/articles/new,
@@ -62,10 +64,10 @@ async function readForm(request: Request): Promise<{ formData: FormData; uploadE
 type Replying = Parameters<typeof fieldErrorReply>[0];
 
 /** A domain refusal as the form's reply: under its field, or form-level. */
-function refusalReply(submission: Replying, refusal: { field: string | null; message: string }): FormResult {
-  return refusal.field === null
+function refusalReply(submission: Replying, refusal: Refusal): FormResult {
+  return refusal.field === undefined
     ? formErrorReply(submission, refusal.message)
-    : fieldErrorReply(submission, { [refusal.field]: [refusal.message] });
+    : fieldErrorReply(submission, refusalFormErrors(refusal, refusal.field));
 }
 
 /** New article: published at once by default, or a draft, or scheduled. */

@@ -28,7 +28,7 @@ import { CorrectionNotice, NextReview, PageHistory } from "#app/components/gover
 import { articleHistory } from "#app/domain/articles/history.server.ts";
 
 /**
- * Spec §2.4 /articles/:slug. A draft or a scheduled article is a not-found page for everyone
+ * /articles/:slug. A draft or a scheduled article is a not-found page for everyone
  * but admins, who get a preview of it (never kept by the page cache: a signed-in request's
  * answer is private, and this one says no-store as well).
  */

@@ -10,7 +10,7 @@ import { toFormValues } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
-/** Spec §2.4 /articles/:slug/edit (admins only). A missing article shows the not-found page. */
+/** /articles/:slug/edit (admins only). A missing article shows the not-found page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const article = await getArticleBySlug(params.slug);

@@ -11,7 +11,7 @@ import { toArticleCard } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { logger } from "#platform/logger.ts";
 
-/** Spec §2.4 /articles: every article, newest first, in a grid. */
+/** /articles: every article, newest first, in a grid. */
 export async function loader() {
   try {
     const articles = await Promise.all((await listArticles()).map(toArticleCard));

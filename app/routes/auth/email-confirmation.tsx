@@ -5,7 +5,7 @@ import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 
-/** Spec §2.15 /email-confirmation: shows the email passed along. */
+/** /email-confirmation: shows the email passed along. */
 export default function EmailConfirmation() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get("email");

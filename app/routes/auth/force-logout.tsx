@@ -11,7 +11,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 export const FORCE_LOGOUT_REDIRECT_MS = 2000;
 
 /**
- * Spec §2.15 /force-logout: a broken session (ghost user, undecodable cookie)
+ * /force-logout: a broken session (ghost user, undecodable cookie)
  * is sent here. The session row (if any) is deleted, every session cookie is
  * cleared, and the page returns to / after 2000 ms.
  *

@@ -23,7 +23,7 @@ export const NEUTRAL_RESET_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
 
 /**
- * Spec §2.15 /forgot-password. Whether or not the email has an account, the
+ * /forgot-password. Whether or not the email has an account, the
  * answer is the same neutral message (no account enumeration).
  */
 function failure(result: FormResult, status = 400) {

@@ -28,7 +28,7 @@ import {
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
-/** Spec §2.15 /login. */
+/** /login. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (user) {

@@ -5,7 +5,7 @@ import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 
-/** Spec §2.15 /password-reset-confirmed. */
+/** /password-reset-confirmed. */
 export default function PasswordResetConfirmed() {
   return (
     <AuthCard

@@ -22,7 +22,7 @@ import {
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
-/** Spec §2.15 /register. A role sent along is never read: every new account is a 'user'. */
+/** /register. A role sent along is never read: every new account is a 'user'. */
 function failure(result: FormResult, status = 400) {
   const message = firstError(result, ["avatarUrl", "name", "email", "password"]) ?? "Something went wrong";
   return data({ result, toast: toast("Sign up Failed", message, "destructive") }, { status });
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   return redirectWithToast(`/email-confirmation?email=${encodeURIComponent(form.email)}`, {
-    // A queued mail is not sent yet (spec §2.15 said "sent"; what the page says must be true).
+    // A queued mail is not sent yet (what the page says must be true, so it does not say "sent").
     title: "Confirmation email on its way!",
     description: "Please check your inbox to verify your account.",
   });

@@ -33,7 +33,7 @@ import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
 
 /**
- * Spec §2.15 /setup-admin: creates the first admin. Works only while no admin
+ * /setup-admin: creates the first admin. Works only while no admin
  * exists and only with the one-time link printed in the server log at start-up.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -19,11 +19,11 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
- * Spec §2.15 /update-password: the reset mail's link lands here with ?token=….
+ * /update-password: the reset mail's link lands here with ?token=….
  * On success every session of the user ends (this browser's too) and the user
  * goes to /password-reset-confirmed.
  */
-/** The spec's toast for a refused new password (§5, §8). */
+/** The toast for a refused new password. */
 function passwordProblem(formData: FormData) {
   return checkNewPassword(String(formData.get("password") ?? ""), String(formData.get("confirmPassword") ?? ""));
 }

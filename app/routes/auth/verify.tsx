@@ -6,7 +6,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /**
- * Spec §2.15 /auth/verify: where the confirmation link lands after better-auth
+ * /auth/verify: where the confirmation link lands after better-auth
  * verified the token. A bad or expired link arrives with ?error=….
  */
 export default function Verify() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/initials";
 import { initialsAvatarSvg } from "#app/domain/accounts/avatars.ts";
 
-/** The locally generated initials avatar (spec §3 "Avatar choice" fallback) as an SVG image. */
+/** The locally generated initials avatar (the fallback when no preset is chosen) as an SVG image. */
 export function loader({ params }: Route.LoaderArgs) {
   const seed = (params.seed ?? "User").slice(0, 200);
   return new Response(initialsAvatarSvg(seed), {

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/person";
 import { articlesByPerson, getPersonBySlug } from "#app/domain/articles/people.server.ts";
-import { reviewsByPerson } from "#app/domain/catalogue/review-editorial.server.ts";
+import { reviewsByPerson } from "#app/domain/catalogue/review-credits.server.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";

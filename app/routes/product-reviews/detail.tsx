@@ -18,13 +18,13 @@ import {
 import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
-import { reviewCredits } from "#app/domain/catalogue/review-editorial.server.ts";
+import { reviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { NextReview, PageHistory } from "#app/components/governance/page-history.tsx";
 
-/** Spec §2.5 review detail; an unknown slug shows the not-found page. */
+/** Review detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await getProduct(params.slug);
   if (!product) throw data(REVIEW_NOT_FOUND, { status: 404 });

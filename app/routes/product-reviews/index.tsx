@@ -23,7 +23,7 @@ const SORTS = [
 type Sort = (typeof SORTS)[number]["value"];
 
 /**
- * Spec §2.5: products that appear in a roundup, grouped by category; `?category=` keeps one
+ * Products that appear in a roundup, grouped by category; `?category=` keeps one
  * category and `?sort=` orders each group, on the server (a GET form, no script needed).
  */
 export async function loader({ request }: Route.LoaderArgs) {

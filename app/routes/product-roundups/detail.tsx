@@ -27,7 +27,7 @@ import { formatRating, marketplaceRetailer } from "#app/domain/catalogue/product
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
-/** Spec §2.6 roundup detail; an unknown roundup shows the not-found page with 'Could not find the requested roundup.' */
+/** Roundup detail; an unknown roundup shows the not-found page with 'Could not find the requested roundup.' */
 export async function loader({ params }: Route.LoaderArgs) {
   const roundup = await getRoundupDetail(params.slug);
   if (!roundup) throw data(ROUNDUP_NOT_FOUND, { status: 404 });

@@ -9,7 +9,7 @@ import { PRODUCT_IMAGE_SIZE } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
-/** Spec §2.6 roundup list: collage of up to 4 product images, title, description, badge, link. */
+/** Roundup list: collage of up to 4 product images, title, description, badge, link. */
 export async function loader() {
   return { roundups: await listRoundupCards() };
 }

@@ -11,7 +11,7 @@ import { firstUncompleted, quizStatus, quizzes } from "#app/domain/quizzes/scori
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** Spec §2.9 /wellness-quiz: the 'Wellness Journey' overview. Progress lives in the browser. */
+/** /wellness-quiz: the 'Wellness Journey' overview. Progress lives in the browser. */
 export default function WellnessQuizOverview() {
   const { completed } = useCompletedQuizzes();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);

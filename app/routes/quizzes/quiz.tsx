@@ -5,7 +5,7 @@ import { QuizRunner } from "#app/components/quizzes/quiz-runner.tsx";
 import { getQuiz } from "#app/domain/quizzes/scoring.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-/** Spec §2.9 /wellness-quiz/:quizId; an unknown id is the not-found page (root error boundary). */
+/** /wellness-quiz/:quizId; an unknown id is the not-found page (root error boundary). */
 export function loader({ params }: Route.LoaderArgs) {
   const quiz = getQuiz(params.quizId);
   if (!quiz) throw data(null, { status: 404 });

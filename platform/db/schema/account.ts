@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "driz
 import { user } from "./auth.ts";
 
 /**
- * A member's health tracker days saved to her account (spec §3 Health log, one row per date), so they
+ * A member's health tracker days saved to her account (one row per date), so they
  * follow her to any device. `savedAt` is when she pressed Save Log; the latest save of a date wins.
  */
 export const trackerEntries = pgTable(
@@ -21,7 +21,7 @@ export const trackerEntries = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.date] })],
 );
 
-/** A member's completed quizzes (spec §3 Completed quiz record), one row per quiz; the latest save wins. */
+/** A member's completed quizzes, one row per quiz; the latest save wins. */
 export const quizResults = pgTable(
   "quiz_results",
   {

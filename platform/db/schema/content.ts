@@ -19,7 +19,7 @@ import { people } from "./editorial.ts";
 /** A numbered reference of an article (shown as [n] markers in the text and a list at the end). */
 export type ArticleSource = { title: string; publisher: string; year: number | null; url: string | null };
 
-/** Spec §3 Article. `content` is sanitized HTML. */
+/** Article. `content` is sanitized HTML. */
 export const articles = pgTable(
   "articles",
   {
@@ -133,7 +133,7 @@ export const articleRevisions = pgTable(
 export type ProductFeature = { icon?: string; text: string };
 export type ProductRetailer = { name: string; price: number; link: string };
 
-/** Spec §3 products (migration target), keyed by slug. */
+/** Products (migration target), keyed by slug. */
 export const products = pgTable("products", {
   slug: text("slug").primaryKey(),
   name: text("name").notNull(),
@@ -165,13 +165,13 @@ export const products = pgTable("products", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 product_reviews: a row means a full review exists for that product. */
+/** Product_reviews: a row means a full review exists for that product. */
 export const productReviews = pgTable("product_reviews", {
   productSlug: text("product_slug").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 chat_messages. The identity column orders messages. */
+/** Chat_messages. The identity column orders messages. */
 export const chatMessages = pgTable(
   "chat_messages",
   {
@@ -208,7 +208,7 @@ const mailDelivery = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Spec §3 Contact form. */
+/** Contact form. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -221,7 +221,7 @@ export const contactMessages = pgTable(
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
 );
 
-/** Spec §3 Proposal form. */
+/** Proposal form. */
 export const proposals = pgTable(
   "proposals",
   {

@@ -8,7 +8,7 @@ import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
- * Hostile clients, round 3: attacks spoken over HTTP from several loopback source addresses
+ * Attacks on accounts and sessions, spoken over HTTP from several loopback source addresses
  * (127.0.0.N) against the production server on its embedded database, with the real per-address limits
  * (AUTH_RATE_LIMIT_SCALE=1).
  */

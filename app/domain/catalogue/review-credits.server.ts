@@ -1,6 +1,6 @@
 import { asc, eq, or } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
+import { publishEvent } from "#platform/side-effects.ts";
 import { EDITORIAL_TEAM, nextReviewAfter } from "#app/domain/articles/editorial.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { credit, getPersonById, UnknownPersonError, type Credit } from "#app/domain/articles/people.server.ts";
@@ -14,9 +14,9 @@ import { productReviewHistory } from "#app/domain/articles/history.ts";
  */
 const { reviewEditorial, products } = schema;
 
-export type ReviewEditorial = typeof reviewEditorial.$inferSelect;
+export type ReviewCreditsRow = typeof reviewEditorial.$inferSelect;
 
-export type ReviewEditorialDetails = {
+export type ReviewCreditDetails = {
   authorId: string | null;
   reviewerId: string | null;
   lastReviewedAt: Date | null;
@@ -26,15 +26,15 @@ export type ReviewEditorialDetails = {
 const CATALOGUE_DATE = new Date(`${CATALOGUE_REVIEWED_ON}T00:00:00.000Z`);
 const monthYear = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
 
-export async function getReviewEditorial(slug: string, db: Database = defaultDb): Promise<ReviewEditorial | null> {
+export async function getReviewCreditsRow(slug: string, db: Database = defaultDb): Promise<ReviewCreditsRow | null> {
   const [row] = await db.select().from(reviewEditorial).where(eq(reviewEditorial.productSlug, slug)).limit(1);
   return row ?? null;
 }
 
 /** Saves a review's credits and dates (one row per review, replaced whole). */
-export async function saveReviewEditorial(
+export async function saveReviewCredits(
   slug: string,
-  details: ReviewEditorialDetails,
+  details: ReviewCreditDetails,
   db: Database = defaultDb,
 ): Promise<void> {
   for (const id of [details.authorId, details.reviewerId]) {
@@ -46,11 +46,11 @@ export async function saveReviewEditorial(
     .insert(reviewEditorial)
     .values({ productSlug: slug, ...values })
     .onConflictDoUpdate({ target: reviewEditorial.productSlug, set: values });
-  invalidatePages();
+  publishEvent({ type: "productReview.creditsChanged", productSlug: slug });
 }
 
 /** The dates a review goes by, and whether they are the catalogue's (known to the month only). */
-export function reviewDates(row: Pick<ReviewEditorial, "lastReviewedAt" | "nextReviewAt"> | null) {
+export function reviewDates(row: Pick<ReviewCreditsRow, "lastReviewedAt" | "nextReviewAt"> | null) {
   const fromCatalogue = !row?.lastReviewedAt;
   const lastReviewedAt = row?.lastReviewedAt ?? CATALOGUE_DATE;
   const nextReviewAt = row?.nextReviewAt ?? nextReviewAfter(lastReviewedAt);
@@ -78,7 +78,7 @@ function shownDates(dates: ReturnType<typeof reviewDates>, now: Date = new Date(
 
 /** What a review page shows of who stands behind it and when (the byline and the JSON-LD). */
 export async function reviewCredits(slug: string, db: Database = defaultDb) {
-  const row = await getReviewEditorial(slug, db);
+  const row = await getReviewCreditsRow(slug, db);
   const [author, reviewer] = await Promise.all([
     row?.authorId ? getPersonById(row.authorId, db) : null,
     row?.reviewerId ? getPersonById(row.reviewerId, db) : null,

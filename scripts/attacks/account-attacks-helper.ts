@@ -1,5 +1,5 @@
 /**
- * The bits of scripts/attacks/round-3.sh that curl cannot speak: TOTP codes, the chat WebSocket, and the
+ * The bits of scripts/attacks/account-attacks.sh that curl cannot speak: TOTP codes, the chat WebSocket, and the
  * animated GIF bomb. Each command prints one line (or the GIF's bytes) for the shell script to read.
  *
  *   totp <otpauth-uri> [offset-seconds]            the code an authenticator app shows (RFC 6238, SHA-1, 30 s)
@@ -70,6 +70,6 @@ if (command === "totp") {
 } else if (command === "gif") {
   process.stdout.write(animatedGif(Number(args[0]), Number(args[1]), Number(args[2])));
 } else {
-  console.error("usage: see the comment at the top of scripts/attacks/round-3-helper.ts");
+  console.error("usage: see the comment at the top of scripts/attacks/account-attacks-helper.ts");
   process.exit(2);
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as detailRoute from "#app/routes/product-reviews/detail.tsx";
-import * as editorialRoute from "#app/routes/product-reviews/editorial.tsx";
+import * as editorialRoute from "#app/routes/product-reviews/credits.tsx";
 import * as queueRoute from "#app/routes/admin/review-queue.tsx";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { createPerson, deletePerson } from "#app/domain/articles/people.server.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
-import { getReviewEditorial } from "#app/domain/catalogue/review-editorial.server.ts";
+import { getReviewCreditsRow } from "#app/domain/catalogue/review-credits.server.ts";
 import { productReviewJsonLd } from "#app/domain/seo/structured-data.ts";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -91,7 +91,7 @@ describe("a product review's editorial details", () => {
       expect(result.init.status, JSON.stringify(values)).toBe(400);
       expect(result.data.errors[field], JSON.stringify(values)).toBeTruthy();
     }
-    expect(await getReviewEditorial(slug)).toBeNull();
+    expect(await getReviewCreditsRow(slug)).toBeNull();
   });
 
   it("answers 404 for a review that does not exist, even to an admin", async () => {
@@ -104,14 +104,14 @@ describe("a product review's editorial details", () => {
       ),
     )) as { init: { status: number } };
     expect(result.init.status).toBe(404);
-    expect(await getReviewEditorial("no-such-review")).toBeNull();
+    expect(await getReviewCreditsRow("no-such-review")).toBeNull();
   });
 
   it("is for admins only", async () => {
     const user = await createTestUser();
     const result = (await post({ author_id: "" }, user.cookie)) as Response;
     expect(result.status).toBe(302);
-    expect(await getReviewEditorial(slug)).toBeNull();
+    expect(await getReviewCreditsRow(slug)).toBeNull();
   });
 
   it("credits the author and the medical reviewer on the page and in JSON-LD, and leaves the queue", async () => {

@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/editorial";
+import type { Route } from "./+types/credits";
 import { requireAdmin } from "#app/routes/guards.server.ts";
-import { reviewEditorialSchema } from "#app/domain/articles/editorial.ts";
+import { reviewCreditsSchema } from "#app/domain/articles/editorial.ts";
 import { listPeople, UnknownPersonError } from "#app/domain/articles/people.server.ts";
 import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
-import { getReviewEditorial, reviewDates, saveReviewEditorial } from "#app/domain/catalogue/review-editorial.server.ts";
+import { getReviewCreditsRow, reviewDates, saveReviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const product = await getProduct(params.slug);
   if (!product) throw data(null, { status: 404 });
-  const [row, people] = await Promise.all([getReviewEditorial(product.slug), listPeople()]);
+  const [row, people] = await Promise.all([getReviewCreditsRow(product.slug), listPeople()]);
   // Without a row the form starts from the dates the page shows (the catalogue's review).
   const dates = reviewDates(row);
   return {
@@ -39,12 +39,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const product = await getProduct(params.slug);
   if (!product) throw data(null, { status: 404 });
   const formData = await readFormData(request);
-  const submission = parseSubmission(formData, reviewEditorialSchema);
+  const submission = parseSubmission(formData, reviewCreditsSchema);
   const values = Object.fromEntries([...formData].map(([key, value]) => [key, String(value)]));
   if (submission.status !== "success")
     return data({ errors: (submission.error ?? {}) as EditorialErrors, values }, { status: 400 });
   try {
-    await saveReviewEditorial(product.slug, {
+    await saveReviewCredits(product.slug, {
       authorId: submission.value.author_id,
       reviewerId: submission.value.reviewer_id,
       lastReviewedAt: submission.value.last_reviewed,
@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-export default function ReviewEditorialDetails({ loaderData, actionData }: Route.ComponentProps) {
+export default function ReviewCreditsForm({ loaderData, actionData }: Route.ComponentProps) {
   const { review, people, defaults } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile clients, round 3, by hand: runs every attack of that assessment against a server you started
+# Attacks on accounts and sessions, by hand: runs every attack of that assessment against a server you started
 # (production build, embedded database, mail to DATA_DIR/outbox, AUTH_RATE_LIMIT_SCALE=1, LOG_FORMAT=json with
 # its output in a file) from several loopback source addresses (curl --interface 127.x.y.z; a random second
 # octet per run keeps the per-address limits of earlier runs out of the way), and prints per attack the
@@ -13,7 +13,7 @@
 #     npm run serve >/tmp/attack-server.log 2>&1 &
 # Then, from the repository root (exit status 1 when any attack got through):
 #   ADMIN_EMAIL=… ADMIN_PASSWORD=… ADMIN2_EMAIL=… ADMIN2_PASSWORD=… MEMBER_EMAIL=… MEMBER_PASSWORD=… \
-#     scripts/attacks/round-3.sh http://127.0.0.1:PORT /path/to/DATA_DIR /path/to/server.log
+#     scripts/attacks/account-attacks.sh http://127.0.0.1:PORT /path/to/DATA_DIR /path/to/server.log
 set -u
 cd "$(dirname "$0")/../.."
 BASE=${1:?base URL}
@@ -21,7 +21,7 @@ DATA_DIR=${2:?data folder}
 LOG=${3:?server log file}
 : "${ADMIN_EMAIL:?}" "${ADMIN_PASSWORD:?}" "${ADMIN2_EMAIL:?}" "${ADMIN2_PASSWORD:?}" "${MEMBER_EMAIL:?}" "${MEMBER_PASSWORD:?}"
 NODE=node_modules/.bin/node
-HELPER=scripts/attacks/round-3-helper.ts
+HELPER=scripts/attacks/account-attacks-helper.ts
 OCTET=$((RANDOM % 200 + 20))
 RUN=$(date +%s)
 WORK=$(mktemp -d)
