@@ -109,7 +109,7 @@ export default [
     route("people/new", "routes/admin/person-edit.tsx", { id: "admin-person-new" }),
     route("people/:id", "routes/admin/person-edit.tsx", { id: "admin-person-edit" }),
     route("review-queue", "routes/admin/review-queue.tsx"),
-    route("review-settings", "routes/admin/review-settings.tsx"),
+    route("editorial-settings", "routes/admin/editorial-settings.tsx"),
     route("error-reports", "routes/admin/error-reports.tsx"),
     route("data-migration", "routes/admin/data-migration.tsx"),
     route("data-migration/step", "routes/admin/data-migration-step.ts"),

@@ -159,8 +159,8 @@ export const configSchema = z
     /** A local MaxMind-format country database (.mmdb) for the visit statistics' countries; unset: no country. */
     GEOIP_COUNTRY_DB: optionalString,
     /**
-     * The review gate: `on` forces it on whatever the review settings say (health articles need a reviewer's
-     * sign-off to go live); `off` (the default) leaves the choice to the admins' review settings.
+     * The review gate: `on` forces it on whatever the editorial settings say (health articles need a reviewer's
+     * sign-off to go live); `off` (the default) leaves the choice to the admins' editorial settings.
      */
     REVIEW_GATE: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("off"),
   })

@@ -4,7 +4,7 @@ import { expect, phone, test } from "./fixtures.ts";
 
 /**
  * The review gate's screens: an editor records a correction, and the article shows the notice at the top
- * and the entry in its page history; the review settings switch the gate; the review queue lists what
+ * and the entry in its page history; the editorial settings switch the gate; the review queue lists what
  * waits on a reviewer with the reason. Screens are kept at 1440 and 390 px.
  */
 const SHOTS = "/work/notes/shots/governance";
@@ -36,9 +36,9 @@ test("a correction shows its notice and its history entry; the gate and the queu
   await expect(page.getByTestId("review-overdue").first()).toBeVisible();
   await shoot(page, "article-correction");
 
-  await page.goto("/admin/review-settings");
+  await page.goto("/admin/editorial-settings");
   await expect(page.getByTestId("review-gate")).toContainText("Status: Off");
-  await shoot(page, "review-settings");
+  await shoot(page, "editorial-settings");
   await page.getByRole("button", { name: "Turn the review gate on" }).click();
   await expect(page.getByTestId("review-gate")).toContainText("Status: On");
   try {
@@ -47,7 +47,7 @@ test("a correction shows its notice and its history entry; the gate and the queu
     await shoot(page, "review-queue");
   } finally {
     // Other specs publish health articles directly: the gate goes off again.
-    await page.goto("/admin/review-settings");
+    await page.goto("/admin/editorial-settings");
     await page.getByRole("button", { name: "Turn the review gate off" }).click();
     await expect(page.getByTestId("review-gate")).toContainText("Status: Off");
   }

@@ -1216,9 +1216,9 @@ const routeRows: RouteRow[] = [
   },
   { file: "routes/admin/review-queue.tsx", access: "admin", url: "/admin/review-queue", loader: {}, actions: null },
   {
-    file: "routes/admin/review-settings.tsx",
+    file: "routes/admin/editorial-settings.tsx",
     access: "admin",
-    url: "/admin/review-settings",
+    url: "/admin/editorial-settings",
     loader: {},
     actions: [
       {

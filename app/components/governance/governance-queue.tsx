@@ -36,7 +36,7 @@ export function GovernanceQueue({ awaiting, links }: { awaiting: Awaiting[]; lin
         </ul>
       ) : (
         <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-          Nothing awaits a reviewer's sign-off (or the review gate is off: Review Settings).
+          Nothing awaits a reviewer's sign-off (or the review gate is off: Editorial Settings).
         </p>
       )}
       <h3 className="mt-6 font-sans text-lg font-semibold">Broken links</h3>

@@ -38,7 +38,7 @@ export async function reviewGateState(db: Executor = defaultDb): Promise<GateSta
 }
 
 /**
- * Switches the gate (the review settings). On: every unsigned health article still waiting for its
+ * Switches the gate (the editorial settings). On: every unsigned health article still waiting for its
  * publish time is held at once, so none goes live unreviewed. Off: every hold is lifted (the spec's direct
  * publishing again).
  */

@@ -33,7 +33,7 @@ const tabs = [
   { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/people", label: "People", end: false },
   { to: "/admin/review-queue", label: "Reviews Due", end: false },
-  { to: "/admin/review-settings", label: "Review Settings", end: false },
+  { to: "/admin/editorial-settings", label: "Editorial Settings", end: false },
   { to: "/admin/error-reports", label: "Error Reports", end: false },
   { to: "/admin/data-migration", label: "Data Migration", end: false },
 ];

@@ -129,7 +129,7 @@ export default function SignOff({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <p className="mt-8 rounded-xl border border-dashed border-border p-5 text-sm text-muted-foreground">
           Only a reviewer signs off: an account with the Reviewer role linked to a person record with a credential
-          (Review Settings).
+          (Editorial Settings).
         </p>
       )}
     </article>

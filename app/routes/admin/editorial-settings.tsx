@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/review-settings";
+import type { Route } from "./+types/editorial-settings";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
@@ -13,7 +13,7 @@ import { toast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 
 /**
- * Admin 'Review Settings': the review gate (off on a fresh install; REVIEW_GATE=on forces it) and the
+ * Admin 'Editorial Settings': the review gate (off on a fresh install; REVIEW_GATE=on forces it) and the
  * reviewers, person records linked to the accounts they sign off with.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -56,13 +56,13 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true, toast: toast("Success!", result.message) };
 }
 
-export default function ReviewSettings({ loaderData, actionData }: Route.ComponentProps) {
+export default function EditorialSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { gate, reviewers, lifestyle } = loaderData;
   return (
     <section className="grid gap-8">
       <FlashToast toast={actionData?.toast ?? null} />
       <div>
-        <h2 className="text-2xl font-semibold">Review Settings</h2>
+        <h2 className="text-2xl font-semibold">Editorial Settings</h2>
         <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
           How health content goes live. Readers see these rules on the{" "}
           <Link to="/editorial-policy#the-review-gate" className="text-primary underline underline-offset-2">
@@ -150,4 +150,4 @@ export default function ReviewSettings({ loaderData, actionData }: Route.Compone
 }
 
 export const meta = () =>
-  pageMeta("Review Settings", "The review gate and the reviewers who sign off health articles.");
+  pageMeta("Editorial Settings", "The review gate and the reviewers who sign off health articles.");
