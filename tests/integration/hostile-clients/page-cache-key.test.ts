@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
-import { PageCache, cacheKey } from "#server/page-cache.ts";
+import { PageCache, SEARCH_PAGES_KEPT, cacheKey } from "#server/page-cache.ts";
 import type { PreparedPage } from "#server/cached-page.ts";
 
 /**
@@ -109,6 +109,27 @@ describe("spellings of a page", () => {
     // The first eight are stored (answered as a stored page: "miss"); the rest are rendered and answered as such.
     expect(states.slice(0, 8).every((state) => state === "miss")).toBe(true);
     expect(states.slice(8).every((state) => state === null)).toBe(true);
+  });
+});
+
+describe("the search page's type", () => {
+  it("redirects an unknown type to the search without it, keeping the query", async () => {
+    const answer = await get("/search?q=sleep&type=zq-made-up");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("location")).toBe("/search?q=sleep");
+    const known = await get("/search?q=sleep&type=article");
+    expect(known.status).toBe(200);
+  });
+
+  it("cannot push another search out of the cache, whatever the number of unknown types", async () => {
+    expect(await cacheState("/search?q=sleep")).toBe("hit");
+    // More made-up types than the search keeps pages: each would be a stored variant if it were rendered.
+    for (let i = 0; i < SEARCH_PAGES_KEPT + 10; i += 1) {
+      await (await get(`/search?q=sleep&type=zq${i}`)).arrayBuffer();
+    }
+    const again = await get("/search?q=sleep");
+    await again.arrayBuffer();
+    expect(again.headers.get("x-page-cache")).toBe("hit");
   });
 });
 
