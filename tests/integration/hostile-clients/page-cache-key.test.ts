@@ -15,7 +15,8 @@ let server: RunningServer;
 
 beforeAll(async () => {
   const { dataDir } = seededDataDir("wellness-page-cache-key-");
-  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
+  // A small cache (a few dozen pages), so that spellings stored as pages of their own would push others out.
+  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn", PAGE_CACHE_MAX_BYTES: "4000000" } });
 }, 180_000);
 
 afterAll(async () => {
@@ -90,7 +91,7 @@ describe("spellings of a page", () => {
     const about = await get("/about");
     await about.arrayBuffer();
     expect(about.headers.get("x-page-cache")).toBe("hit");
-  });
+  }, 180_000);
 
   it("beyond a path's stored variants are answered without being prepared for the cache", async () => {
     const sorts = ["editorial", "rating", "name"];
@@ -109,7 +110,7 @@ describe("spellings of a page", () => {
     // The first eight are stored (answered as a stored page: "miss"); the rest are rendered and answered as such.
     expect(states.slice(0, 8).every((state) => state === "miss")).toBe(true);
     expect(states.slice(8).every((state) => state === null)).toBe(true);
-  });
+  }, 120_000);
 });
 
 describe("the search page's type", () => {
@@ -130,7 +131,7 @@ describe("the search page's type", () => {
     const again = await get("/search?q=sleep");
     await again.arrayBuffer();
     expect(again.headers.get("x-page-cache")).toBe("hit");
-  });
+  }, 180_000);
 });
 
 describe("the cache itself", () => {
