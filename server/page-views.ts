@@ -57,6 +57,57 @@ export function referrerHost(referer: string | undefined, ownHost: string | unde
 
 const CAMPAIGN_PART = /[^\p{L}\p{N} ._+-]/gu;
 
+/**
+ * The sources and media a campaign link may name; any other is counted as "other", so the admins' list of
+ * campaigns holds no text a visitor made up (campaign names are matched to the admins' own list when shown).
+ */
+const KNOWN_SOURCES = new Set([
+  "google",
+  "bing",
+  "duckduckgo",
+  "ecosia",
+  "yahoo",
+  "facebook",
+  "instagram",
+  "pinterest",
+  "tiktok",
+  "youtube",
+  "linkedin",
+  "reddit",
+  "x",
+  "twitter",
+  "threads",
+  "bluesky",
+  "mastodon",
+  "whatsapp",
+  "telegram",
+  "newsletter",
+  "email",
+  "podcast",
+  "partner",
+]);
+const KNOWN_MEDIA = new Set([
+  "email",
+  "newsletter",
+  "social",
+  "organic",
+  "cpc",
+  "ppc",
+  "paid",
+  "paid-social",
+  "display",
+  "banner",
+  "affiliate",
+  "referral",
+  "partner",
+  "podcast",
+  "video",
+  "print",
+  "qr",
+  "sms",
+  "push",
+]);
+
 /** "source / medium / campaign" from the UTM parameters, or null when none is given. */
 export function campaignOf(search: string): string | null {
   if (!search.includes("utm_")) return null;
@@ -65,7 +116,9 @@ export function campaignOf(search: string): string | null {
     (params.get(name) ?? "").replace(CAMPAIGN_PART, "").trim().toLowerCase().slice(0, 60),
   );
   if (parts.every((part) => part === "")) return null;
-  return parts.map((part) => part || "-").join(" / ");
+  const [source, medium, campaign] = parts as [string, string, string];
+  const known = (part: string, set: ReadonlySet<string>) => (part === "" ? "-" : set.has(part) ? part : "other");
+  return `${known(source, KNOWN_SOURCES)} / ${known(medium, KNOWN_MEDIA)} / ${campaign || "-"}`;
 }
 
 /**

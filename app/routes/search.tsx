@@ -15,8 +15,11 @@ import { readerRegion } from "#app/domain/safety/region.server.ts";
 import { orderForRisk } from "#app/domain/search/risk-order.ts";
 import { quizLinkFor } from "#app/domain/quizzes/scoring.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A made-up `type` would otherwise be one more stored variant of the search page per value.
+  redirectUnknownValues(request, { type: (value) => parseSearchType(value) !== undefined });
   const params = new URL(request.url).searchParams;
   const { query, error } = parseSearchQuery(params.get("q"));
   const type = parseSearchType(params.get("type"));
@@ -25,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const risk = query && !error ? riskInSearch(query) : null;
   const answer = found && risk ? { ...found, hits: orderForRisk(found.hits, risk) } : found;
   const region = risk ? readerRegion(request, context.get(requestInfoContext).ip) : null;
-  if (answer) recordSearch(query, answer.hits.length);
+  if (answer) recordSearch(query, answer.hits.length, context.get(requestInfoContext).ip);
   // The same page for every visitor, so the page cache may keep it (keyed by the normalised query, dropped on
   // every content change), except a search that found nothing: each of those is counted when it is rendered.
   // A risk query's page depends on the reader's region, so it is never kept.

@@ -201,9 +201,11 @@ describe("what is counted and how", () => {
     expect(referrerHost("http://localhost:3000/articles", "localhost:3000")).toBeNull();
     expect(referrerHost("android-app://com.example", undefined)).toBeNull();
     expect(referrerHost("not a url", undefined)).toBeNull();
-    expect(campaignOf("?utm_source=Letter&utm_medium=email&utm_campaign=march<script>")).toBe(
-      "letter / email / marchscript",
+    expect(campaignOf("?utm_source=Newsletter&utm_medium=email&utm_campaign=march<script>")).toBe(
+      "newsletter / email / marchscript",
     );
+    // A source or medium outside the closed lists is "other" (the campaign's name is matched when listed).
+    expect(campaignOf("?utm_source=Letter&utm_medium=zq&utm_campaign=march")).toBe("other / other / march");
     expect(campaignOf("?utm_source=mastodon")).toBe("mastodon / - / -");
     expect(campaignOf("?q=sleep")).toBeNull();
   });

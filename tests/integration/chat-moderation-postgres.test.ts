@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
-import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
-import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { postgresSkipReason } from "#tests/helpers/postgres.ts";
+import { signIn, startTwoInstances, type Seeded, type TwoInstances } from "#tests/helpers/chat-rig.ts";
+import type { RunningServer } from "#tests/e2e/server.ts";
 
 /**
  * Moderation across two real app instances (production mode) on one PostgreSQL server: a held first
@@ -15,37 +12,14 @@ import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 const skip = postgresSkipReason();
 if (skip) console.warn(`[chat-moderation-postgres] skipped: ${skip}`);
 
-const root = path.resolve(import.meta.dirname, "../..");
 const AUTH_SECRET = "two-instance-moderation-secret-0123456789";
-let postgres: PostgresServer;
+let rig: TwoInstances;
 let a: RunningServer;
 let b: RunningServer;
-const sockets: TestSocket[] = [];
 const cookies: Record<string, string> = {};
-type Seeded = Record<string, { email: string; password: string; name: string }>;
 let seeded: Seeded;
 
-async function signIn(server: RunningServer, email: string, password: string) {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-}
-
-async function joined(server: RunningServer, topic: string, cookie?: string) {
-  const socket = await connectChat(`${server.url.replace("http", "ws")}/ws/chat`, { origin: server.url, cookie });
-  sockets.push(socket);
-  await socket.next("ready");
-  socket.send({ type: "subscribe", topic });
-  await socket.next("subscribed", (frame) => frame.topic === topic);
-  return socket;
-}
+const joined = (server: RunningServer, topic: string, cookie?: string) => rig.joined(server, topic, cookie);
 
 /** A form post to a page's action, as a browser without script sends it. */
 async function formPost(server: RunningServer, pathname: string, cookie: string, values: Record<string, string>) {
@@ -60,38 +34,18 @@ describe.skipIf(skip !== null)(
   `chat moderation across two app instances on PostgreSQL${skip ? ` (skipped: ${skip})` : ""}`,
   () => {
     beforeAll(async () => {
-      if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-        execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-          cwd: root,
-          stdio: "ignore",
-          env: { ...process.env, NODE_ENV: "production" },
-        });
-      }
-      postgres = await startPostgres();
-      const env = {
-        DATABASE_URL: postgres.url,
-        AUTH_SECRET,
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-        CHAT_HOLD_FIRST_MESSAGES: "1",
-        AUTH_RATE_LIMIT_SCALE: "100",
-      };
-      const output = execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-        cwd: root,
-        env: { ...process.env, ...env, SEED_EXTRA_MEMBERS: "4" },
-        encoding: "utf8",
+      rig = await startTwoInstances({
+        secret: AUTH_SECRET,
+        env: { CHAT_HOLD_FIRST_MESSAGES: "1", AUTH_RATE_LIMIT_SCALE: "100" },
+        extraMembers: 4,
       });
-      seeded = JSON.parse(output) as Seeded;
-      [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+      ({ a, b, users: seeded } = rig);
       for (const [key, account] of Object.entries(seeded))
         cookies[key] = await signIn(key === "admin" ? b : a, account.email, account.password);
     }, 240_000);
 
     afterAll(async () => {
-      await Promise.all(sockets.map((socket) => socket.close()));
-      await Promise.all([a?.stop(), b?.stop()]);
-      for (const server of [a, b]) if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-      await postgres?.stop();
+      await rig?.stop();
     }, 60_000);
 
     it("keeps a new member's first message from others on both instances until a moderator approves it", async () => {

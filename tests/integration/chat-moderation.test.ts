@@ -1,49 +1,29 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as chatLoader, action as chatAction } from "#app/routes/chat.tsx";
 import { action as queueAction, loader as queueLoader } from "#app/routes/admin/reports.tsx";
 import { action as settingsAction } from "#app/routes/admin/moderation.tsx";
 import { eraseAccount, exportAccountData } from "#app/domain/accounts/account-data.server.ts";
-import { viewerForCookie as authenticate } from "#app/domain/accounts/viewer.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import { AUTO_HOLD_AFTER_HIDDEN } from "#app/domain/chat/moderation.ts";
 import { anonymousNumber, setModerator } from "#app/domain/chat/moderation.server.ts";
-import { clusterEvents } from "#platform/cluster-events.ts";
 import { db, schema } from "#platform/db.ts";
-import { createChatHub, type ChatHub } from "#server/chat/hub.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
-import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
+import { CHAT_ORIGIN as ORIGIN, startHubRig, type HubRig } from "#tests/helpers/chat-rig.ts";
 
 /**
  * Community moderation against the real hub and database: held first messages, members' reports that
  * hide a message, automatic posting holds, anonymous posting, reveals in the audit log, slow mode,
  * crisis routing, and the audit log's own rules.
  */
-const ORIGIN = "http://localhost:3000";
-let server: http.Server;
-let hub: ChatHub;
-let url: string;
+let rig: HubRig;
 let admin: TestUser;
 let moderator: TestUser;
 let reader: TestUser;
-const open: TestSocket[] = [];
 
-async function connect(cookie?: string) {
-  const socket = await connectChat(url, { origin: ORIGIN, cookie });
-  open.push(socket);
-  await socket.next("ready");
-  return socket;
-}
-
-async function joined(cookie: string | undefined, topic: string) {
-  const socket = await connect(cookie);
-  socket.send({ type: "subscribe", topic });
-  await socket.next("subscribed", (frame) => frame.topic === topic);
-  return socket;
-}
+const connect = (cookie?: string) => rig.connect(cookie);
+const joined = (cookie: string | undefined, topic: string) => rig.joined(cookie, topic);
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
 const post = (path: string, values: Record<string, string>, cookie: string, params: Record<string, string> = {}) =>
@@ -94,10 +74,7 @@ async function audit(action: string, messageId?: number) {
 }
 
 beforeAll(async () => {
-  server = http.createServer((_req, res) => res.writeHead(404).end());
-  hub = createChatHub(server, { bus: clusterEvents, allowedOrigin: ORIGIN, authenticate });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
+  rig = await startHubRig();
   [admin, moderator, reader] = await Promise.all([
     createTestUser({ role: "admin", name: "Ada Admin" }),
     createTestUser({ name: "Mona Moderator" }),
@@ -109,9 +86,7 @@ beforeAll(async () => {
 beforeEach(() => settings(0, 3));
 
 afterAll(async () => {
-  await Promise.all(open.map((socket) => socket.close()));
-  await hub.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rig.close();
 });
 
 describe("a new member's first messages", () => {

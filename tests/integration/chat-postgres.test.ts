@@ -1,12 +1,10 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_CLOSED_CODE, SESSION_ENDED_MESSAGE } from "#server/chat/hub.ts";
-import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
-import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
-import { startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { postgresSkipReason, type PostgresServer } from "#tests/helpers/postgres.ts";
+import type { TestSocket } from "#tests/helpers/ws-client.ts";
+import { signIn, startTwoInstances, type TwoInstances } from "#tests/helpers/chat-rig.ts";
+import type { RunningServer } from "#tests/e2e/server.ts";
 
 /**
  * Two real app instances (`node server/main.ts`, production mode) share one
@@ -16,35 +14,16 @@ import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 const skip = postgresSkipReason();
 if (skip) console.warn(`[chat-postgres] skipped: ${skip}`);
 
-const root = path.resolve(import.meta.dirname, "../..");
 const AUTH_SECRET = "two-instance-test-secret-0123456789abcdef";
+let rig: TwoInstances;
 let postgres: PostgresServer;
 let a: RunningServer;
 let b: RunningServer;
-const sockets: TestSocket[] = [];
 let userCookie = "";
 let adminCookie = "";
 let member: { email: string; password: string };
 
-async function signIn(server: RunningServer, email: string, password: string) {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-}
-
-async function open(server: RunningServer, cookie?: string) {
-  const socket = await connectChat(`${server.url.replace("http", "ws")}/ws/chat`, { origin: server.url, cookie });
-  sockets.push(socket);
-  await socket.next("ready");
-  return socket;
-}
+const open = (server: RunningServer, cookie?: string) => rig.open(server, cookie);
 
 async function subscribe(socket: TestSocket, topic: string) {
   socket.send({ type: "subscribe", topic });
@@ -55,34 +34,15 @@ describe.skipIf(skip !== null)(
   `chat across two app instances on PostgreSQL${skip ? ` (skipped: ${skip})` : ""}`,
   () => {
     beforeAll(async () => {
-      if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-        // Run alone (not through `npm test`, which builds first): build with production settings, not vitest's.
-        execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-          cwd: root,
-          stdio: "ignore",
-          env: { ...process.env, NODE_ENV: "production" },
-        });
-      }
-      postgres = await startPostgres();
-      const env = { DATABASE_URL: postgres.url, AUTH_SECRET, LOG_LEVEL: "warn", NODE_ENV: "production" };
-      // Migrate and create a verified user and admin before the instances start.
-      const output = execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
-        cwd: root,
-        env: { ...process.env, ...env },
-        encoding: "utf8",
-      });
-      const users = JSON.parse(output) as Record<"admin" | "user", { email: string; password: string }>;
-      [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
-      member = users.user;
-      userCookie = await signIn(a, users.user.email, users.user.password);
-      adminCookie = await signIn(b, users.admin.email, users.admin.password);
+      rig = await startTwoInstances({ secret: AUTH_SECRET });
+      ({ postgres, a, b } = rig);
+      member = rig.users.user!;
+      userCookie = await signIn(a, rig.users.user!.email, rig.users.user!.password);
+      adminCookie = await signIn(b, rig.users.admin!.email, rig.users.admin!.password);
     }, 180_000);
 
     afterAll(async () => {
-      await Promise.all(sockets.map((socket) => socket.close()));
-      await Promise.all([a?.stop(), b?.stop()]);
-      for (const server of [a, b]) if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-      await postgres?.stop();
+      await rig?.stop();
     }, 60_000);
 
     it("delivers a message sent to instance A to a reader on instance B, and the reverse", async () => {

@@ -4,29 +4,21 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { db, schema } from "#platform/db.ts";
-import { clusterEvents } from "#platform/cluster-events.ts";
 import { roomMemberCounts } from "#app/domain/chat/presence.server.ts";
-import { createChatHub, frameText, idleSocketOf, type ChatHub } from "#server/chat/hub.ts";
-import { viewerForCookie as authenticate } from "#app/domain/accounts/viewer.server.ts";
+import { frameText, idleSocketOf } from "#server/chat/hub.ts";
 import { MAX_FRAME_BYTES, SEND_RATE_LIMIT } from "#app/domain/chat/rules.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
+import { CHAT_ORIGIN as ORIGIN, startHubRig, type HubRig } from "#tests/helpers/chat-rig.ts";
 
-const ORIGIN = "http://localhost:3000";
-let server: http.Server;
-let hub: ChatHub;
+let rig: HubRig;
 let url: string;
 let alice: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 const open: TestSocket[] = [];
 
-async function connect(cookie?: string) {
-  const socket = await connectChat(url, { origin: ORIGIN, cookie });
-  open.push(socket);
-  await socket.next("ready");
-  return socket;
-}
+const connect = (cookie?: string) => rig.connect(cookie);
 
 async function subscribe(socket: TestSocket, topic: string, after?: number) {
   socket.send({ type: "subscribe", topic, after });
@@ -34,10 +26,8 @@ async function subscribe(socket: TestSocket, topic: string, after?: number) {
 }
 
 beforeAll(async () => {
-  server = http.createServer((_req, res) => res.writeHead(404).end());
-  hub = createChatHub(server, { bus: clusterEvents, allowedOrigin: ORIGIN, authenticate });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`;
+  rig = await startHubRig();
+  url = rig.url;
   [alice, bob, admin] = await Promise.all([
     createTestUser({ name: "Alice Example" }),
     createTestUser({ name: "Bob Example" }),
@@ -47,8 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(open.map((socket) => socket.close()));
-  await hub.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rig.close();
 });
 
 describe("broadcast frames (written once per room, server/chat/hub.ts)", () => {
@@ -264,6 +253,7 @@ describe("chat socket", () => {
     const topic = "nutrition-recipes";
     // Earlier tests' sockets count against the per-address limit; this one needs four of its own.
     await Promise.all(open.splice(0).map((socket) => socket.close()));
+    await rig.closeSockets();
     const carol = await createTestUser({ name: "Carol Example" });
     const before = roomMemberCounts()[topic];
     const firstTab = await connect(carol.cookie);

@@ -1,21 +1,52 @@
 import crypto from "node:crypto";
-import { analytics } from "#platform/analytics.ts";
+import { analytics, utcDay } from "#platform/analytics.ts";
 import { clientKey } from "#platform/client-key.ts";
 import { getQuiz } from "#app/domain/quizzes/scoring.ts";
+import { realPageOr } from "#app/domain/seo/real-pages.server.ts";
 
 /** Longest search term kept. */
 const MAX_TERM_LENGTH = 100;
 
-/** The search route's hook: a term that found nothing is counted (lower-cased, spaces collapsed). */
-export function recordSearch(term: string, resultCount: number) {
-  if (resultCount > 0) return;
-  const normalized = term.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim().slice(0, MAX_TERM_LENGTH);
-  if (normalized) analytics.count("search-empty", normalized);
+/**
+ * Something a person would not want in a list others read: an email address, a web address or a phone
+ * number (seven digits or more, spaces and dashes allowed between them).
+ */
+export function looksPrivate(term: string): boolean {
+  return (
+    /\S@\S/.test(term) ||
+    /(?:https?:|www\.|:\/\/)/i.test(term) ||
+    /[\p{L}\p{N}-]\.(?:com|org|net|io|co|uk|de|fr|info|me|app|dev)\b/iu.test(term) ||
+    /(?:\d[\s().-]*){7,}/.test(term)
+  );
 }
 
-/** A newsletter form accepted, counted under the page it was sent from. */
-export function recordSignup(page: string) {
-  analytics.count("signup", page);
+/** Clients whose zero-result search of the day was already counted here (a hash of day, client and term). */
+const countedSearches = new Set<string>();
+const MAX_COUNTED_SEARCHES = 100_000;
+
+/**
+ * The search route's hook: a term that found nothing is counted (lower-cased, spaces collapsed) once per
+ * client (`clientKey` of her address) and day, so a day's count is the number of different clients who
+ * searched it; the admin list shows a term only once that count reaches ANALYTICS_SEARCH_MIN_CLIENTS.
+ * A term that looks like an address, a link or a phone number is never counted.
+ */
+export function recordSearch(term: string, resultCount: number, address = "unknown", now = new Date()) {
+  if (resultCount > 0) return;
+  const normalized = term.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim().slice(0, MAX_TERM_LENGTH);
+  if (!normalized || looksPrivate(normalized)) return;
+  const seen = crypto
+    .createHash("sha256")
+    .update(`${utcDay(now)}\n${clientKey(address)}\n${normalized}`)
+    .digest("base64url");
+  if (countedSearches.has(seen)) return;
+  if (countedSearches.size >= MAX_COUNTED_SEARCHES) countedSearches.clear();
+  countedSearches.add(seen);
+  analytics.count("search-empty", normalized);
+}
+
+/** A newsletter form accepted, counted under the real page it was sent from (else "other"). */
+export async function recordSignup(page: string) {
+  analytics.count("signup", await realPageOr(page));
 }
 
 export const QUIZ_EVENTS = ["quiz-start", "quiz-complete"] as const;

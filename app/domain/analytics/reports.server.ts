@@ -4,7 +4,9 @@ import { analyticsDaily } from "#platform/db/schema/analytics.ts";
 import { newsletterIssues } from "#platform/db/schema/newsletter.ts";
 import { utcDay } from "#platform/analytics.ts";
 import { quizzes } from "#app/content/quizzes.ts";
+import { config } from "#platform/config.ts";
 import { addDays, daysOf, type ReportRange } from "./range.ts";
+import { campaignNames } from "./campaigns.server.ts";
 
 /** How many rows each list of the report shows. */
 export const TOP = 15;
@@ -53,16 +55,29 @@ export async function analyticsReport(range: ReportRange, db: Database = default
   }
   const series = [...byDay.values()];
 
-  // The TOP largest keys of each kind over the period, ranked in the database.
+  // The TOP largest keys of each kind over the period, ranked in the database. What a visitor typed is
+  // listed only as far as it names something real: a campaign's name only when the admins named it (else
+  // "other"), a search that found nothing only once enough different clients searched it on one day.
+  const campaigns = ["-", ...(await campaignNames(db))];
   const ranked = (await db.execute(sql`
     select kind, key, total from (
       select kind, key, sum(count)::bigint as total,
              row_number() over (partition by kind order by sum(count) desc, key) as rank
-      from analytics_daily
-      where day between ${range.from} and ${range.to} and kind in (${sql.join(
-        LISTS.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})
+      from (
+        select kind, count, case
+          when kind = 'campaign' and split_part(key, ' / ', 3) not in (${sql.join(
+            campaigns.map((name) => sql`${name}`),
+            sql`, `,
+          )})
+          then split_part(key, ' / ', 1) || ' / ' || split_part(key, ' / ', 2) || ' / other'
+          else key end as key
+        from analytics_daily
+        where day between ${range.from} and ${range.to} and kind in (${sql.join(
+          LISTS.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+        and (kind <> 'search-empty' or count >= ${config.ANALYTICS_SEARCH_MIN_CLIENTS})
+      ) named
       group by kind, key
     ) ranked where rank <= ${TOP} or kind in ('quiz-start', 'quiz-complete')
     order by kind, total desc, key

@@ -2,6 +2,7 @@ import { desc, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { clientKey } from "#platform/client-key.ts";
+import { realPageOr } from "#app/domain/seo/real-pages.server.ts";
 import { ERROR_REPORTS_PER_HOUR, type ErrorReportInput } from "./error-reports.ts";
 
 const { errorReports } = schema;
@@ -21,7 +22,9 @@ export async function submitErrorReport(
     db,
   );
   if (!limit.ok) return { status: "limited", retryAfterMs: limit.retryAfterMs };
-  await db.insert(errorReports).values({ pagePath: input.page, message: input.message, email: input.email });
+  // The admins' list names a real page (its canonical path) or "other", never a path a visitor made up.
+  const pagePath = await realPageOr(input.page, db);
+  await db.insert(errorReports).values({ pagePath, message: input.message, email: input.email });
   return { status: "stored" };
 }
 

@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { categoryPath } from "#app/domain/articles/editorial.ts";
-import { db, schema } from "#platform/db.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { interviews } from "#app/content/interviews/index.ts";
 import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
@@ -37,7 +37,7 @@ const staticPages: SitemapEntry[] = [
 ];
 
 /** Every public URL of the site: static pages, then each content type. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function sitemapEntries(db: Database = defaultDb): Promise<SitemapEntry[]> {
   // Public articles only; lastmod is the last save, or the publication when it came later (a schedule).
   const articles = await db
     .select({
@@ -90,7 +90,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-export async function latestArticles(limit = 30) {
+export async function latestArticles(limit = 30, db: Database = defaultDb) {
   return db
     .select({
       slug: schema.articles.slug,

@@ -1,6 +1,6 @@
 import { FigureTable } from "#app/components/analytics/figure-table.tsx";
 import { Download } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/analytics";
 import { VisitsChart } from "#app/components/analytics/visits-chart.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -9,6 +9,9 @@ import { Label } from "#app/components/ui/label.tsx";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { parseRange } from "#app/domain/analytics/range.ts";
 import { analyticsReport, type Row } from "#app/domain/analytics/reports.server.ts";
+import { campaignNames, campaignNamesSchema, saveCampaignNames } from "#app/domain/analytics/campaigns.server.ts";
+import { CampaignNamesForm } from "#app/components/analytics/campaign-names-form.tsx";
+import { readFormData } from "#app/lib/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { analytics, utcDay } from "#platform/analytics.ts";
@@ -30,7 +33,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
     countries: countryOf !== null,
     query: params.toString(),
+    campaigns: await campaignNames(),
   };
+}
+
+/** Saves the admins' campaign names (the only ones the Campaigns list shows by name). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readFormData(request);
+  const parsed = campaignNamesSchema.safeParse(String(form.get("campaigns") ?? ""));
+  if (form.get("intent") !== "campaigns") return data({ error: "Unknown action.", saved: false }, { status: 400 });
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Check the list.", saved: false }, { status: 400 });
+  }
+  await saveCampaignNames(parsed.data, admin.id);
+  return { error: null, saved: true };
 }
 
 const periods = [
@@ -89,8 +106,8 @@ function TopList({
   );
 }
 
-export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  const { report, error, enabled, retentionMonths, countries, query } = loaderData;
+export default function AdminAnalytics({ loaderData, actionData }: Route.ComponentProps) {
+  const { report, error, enabled, retentionMonths, countries, query, campaigns } = loaderData;
   const { range } = report;
   return (
     <section aria-labelledby="analytics-heading">
@@ -204,6 +221,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           empty="No visits from other sites."
           testId="list-referrers"
         />
+        <CampaignNamesForm names={campaigns} error={actionData?.error ?? null} saved={actionData?.saved ?? false} />
         <TopList
           title="Campaigns (source / medium / campaign)"
           rows={report.lists.campaign}

@@ -39,12 +39,16 @@ export default function ErrorReports({ loaderData }: Route.ComponentProps) {
               data-resolved={row.resolved}
             >
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <Link
-                  to={row.pagePath}
-                  className="break-all font-medium text-primary underline-offset-2 hover:underline"
-                >
-                  {row.pagePath}
-                </Link>
+                {row.pagePath.startsWith("/") ? (
+                  <Link
+                    to={row.pagePath}
+                    className="break-all font-medium text-primary underline-offset-2 hover:underline"
+                  >
+                    {row.pagePath}
+                  </Link>
+                ) : (
+                  <span className="font-medium">No page of this site named</span>
+                )}
                 <span className="text-muted-foreground">
                   {row.date}
                   {row.email ? ` · ${row.email}` : ""}

@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD, sourcePath, subscribeFormOf } from "#app/domain/newslet
 import { EMAIL_MAX } from "#app/domain/newsletter/form-copy.ts";
 import { subscribe } from "#app/domain/newsletter/subscriptions.server.ts";
 import { recordSignup } from "#app/domain/analytics/events.server.ts";
+import { realPageOr } from "#app/domain/seo/real-pages.server.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
@@ -24,11 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: form.get("email"),
     honeypot: form.get(HONEYPOT_FIELD),
     form: subscribeFormOf(form.get("form")),
-    page,
+    // Kept with the consent and counted by page: a real page's path, else "other", never what was typed.
+    page: await realPageOr(page),
     ip: context.get(requestInfoContext).ip,
   });
   if (result.status === "accepted") {
-    recordSignup(page);
+    await recordSignup(page);
     return { ok: true as const, message: result.message, back: page };
   }
   // The typed address comes back into the form (as text, capped), so a refusal never empties it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
-import { PageCache, cacheKey } from "#server/page-cache.ts";
+import { PageCache, SEARCH_PAGES_KEPT, cacheKey } from "#server/page-cache.ts";
 import type { PreparedPage } from "#server/cached-page.ts";
 
 /**
@@ -15,7 +15,8 @@ let server: RunningServer;
 
 beforeAll(async () => {
   const { dataDir } = seededDataDir("wellness-page-cache-key-");
-  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
+  // A small cache (a few dozen pages), so that spellings stored as pages of their own would push others out.
+  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn", PAGE_CACHE_MAX_BYTES: "4000000" } });
 }, 180_000);
 
 afterAll(async () => {
@@ -90,7 +91,7 @@ describe("spellings of a page", () => {
     const about = await get("/about");
     await about.arrayBuffer();
     expect(about.headers.get("x-page-cache")).toBe("hit");
-  });
+  }, 180_000);
 
   it("beyond a path's stored variants are answered without being prepared for the cache", async () => {
     const sorts = ["editorial", "rating", "name"];
@@ -109,7 +110,28 @@ describe("spellings of a page", () => {
     // The first eight are stored (answered as a stored page: "miss"); the rest are rendered and answered as such.
     expect(states.slice(0, 8).every((state) => state === "miss")).toBe(true);
     expect(states.slice(8).every((state) => state === null)).toBe(true);
+  }, 120_000);
+});
+
+describe("the search page's type", () => {
+  it("redirects an unknown type to the search without it, keeping the query", async () => {
+    const answer = await get("/search?q=sleep&type=zq-made-up");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("location")).toBe("/search?q=sleep");
+    const known = await get("/search?q=sleep&type=article");
+    expect(known.status).toBe(200);
   });
+
+  it("cannot push another search out of the cache, whatever the number of unknown types", async () => {
+    expect(await cacheState("/search?q=sleep")).toBe("hit");
+    // More made-up types than the search keeps pages: each would be a stored variant if it were rendered.
+    for (let i = 0; i < SEARCH_PAGES_KEPT + 10; i += 1) {
+      await (await get(`/search?q=sleep&type=zq${i}`)).arrayBuffer();
+    }
+    const again = await get("/search?q=sleep");
+    await again.arrayBuffer();
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+  }, 180_000);
 });
 
 describe("the cache itself", () => {
