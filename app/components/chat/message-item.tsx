@@ -1,5 +1,5 @@
 import { Flag, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { PersonAvatar } from "#app/components/chat/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -54,6 +54,7 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
   const reporter = useFetcher<ChatActionData>();
   const result = reporter.state === "idle" ? reporter.data : undefined;
   const [reported, setReported] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
@@ -70,7 +71,14 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
   }, [result]);
   if (reported) return <span className="shrink-0 self-start text-xs text-muted-foreground">Reported</span>;
   return (
-    <details className="relative shrink-0 self-start">
+    <details
+      className="relative shrink-0 self-start"
+      // The form opens below the flag inside the scrolling message log: on the last messages it would open
+      // under the log's edge, out of reach of a mouse, so the log scrolls it into view.
+      onToggle={(event) => {
+        if (event.currentTarget.open) form.current?.scrollIntoView({ block: "nearest" });
+      }}
+    >
       <summary
         className="flex size-8 cursor-pointer list-none items-center justify-center rounded-md text-muted-foreground opacity-70 hover:text-foreground group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
         aria-label={`Report message from ${name ?? "unknown member"}`}
@@ -79,6 +87,7 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
         <Flag className="size-4" aria-hidden="true" />
       </summary>
       <reporter.Form
+        ref={form}
         method="post"
         className="absolute right-0 z-10 mt-1 w-64 rounded-lg border border-border bg-card p-3 shadow-md"
       >
