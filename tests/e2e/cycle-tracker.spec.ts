@@ -15,7 +15,8 @@ async function openCycleTracker(page: Page) {
 
 test("a refused save moves focus to the first invalid field", async ({ page }) => {
   const form = await openCycleTracker(page);
-  // Nothing chosen: the start date and the flow are both missing; the date comes first.
+  // The start date cleared and no flow chosen: both are missing; the date comes first.
+  await form.getByLabel("Period started").fill("");
   await form.getByLabel("Notes").fill("Typed before the refusal.");
   await form.getByRole("button", { name: "Save Entry" }).click();
   const started = form.getByLabel("Period started");
