@@ -7,7 +7,7 @@ import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/ch
 import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { reportMessage } from "#app/domain/chat/reports.server.ts";
 import { isModerator, roomRules } from "#app/domain/chat/moderation.server.ts";
-import { isOpenRoom, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
+import { isOpenRoom, MAX_MESSAGE_LENGTH, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { logger } from "#platform/logger.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
@@ -113,8 +113,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     anonymous: form.anonymous === "on",
   });
   if (!result.ok) {
+    // What she typed comes back with the refusal, so a page posted without JavaScript keeps it in the box.
+    const typed = { content: (form.content ?? "").slice(0, MAX_MESSAGE_LENGTH), anonymous: form.anonymous === "on" };
     return data(
-      { ok: false as const, error: result.message },
+      { ok: false as const, error: result.message, refused: typed },
       {
         status: { rate_limited: 429, slow_mode: 429, posting_hold: 403, forbidden: 403 }[result.code as string] ?? 400,
         headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined,
@@ -124,8 +126,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return { ok: true as const, message: result.message, ...(result.risk ? { risk: result.risk } : {}) };
 }
 
-export default function ChatRoute({ loaderData }: Route.ComponentProps) {
-  return <ChatRoom key={loaderData.topic} {...loaderData} />;
+type RefusedSend = { ok: false; error: string; refused: { content: string; anonymous: boolean } };
+const isRefusedSend = (value: unknown): value is RefusedSend =>
+  typeof value === "object" && value !== null && "refused" in value;
+
+export default function ChatRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = isRefusedSend(actionData) ? { error: actionData.error, ...actionData.refused } : null;
+  return <ChatRoom key={loaderData.topic} {...loaderData} refused={refused} />;
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {

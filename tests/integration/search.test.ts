@@ -162,6 +162,51 @@ describe("search that does not mislead (the reader-safety cases)", () => {
     }
   });
 
+  it("ranks the page that explains a symptom first even when a product names more of its words", async () => {
+    const sells = new Set(["review", "affiliate", "roundup"]);
+    const queries = [
+      "period cramps",
+      "hot flushes",
+      "can't sleep",
+      "heavy periods",
+      "night sweats",
+      "irregular periods",
+      "low mood",
+      "headaches",
+      "joint pain",
+      "painful periods",
+    ];
+    for (const query of queries) {
+      const [first] = (await searchSite(query)).hits;
+      expect(first, query).toBeDefined();
+      expect(sells.has(first!.type), `${query}: ${first!.url}`).toBe(false);
+    }
+  });
+
+  it("a product's result is made of what its page shows, not of the table's own copy", async () => {
+    const word = searchWord();
+    const slug = "magnesium-glycinate";
+    const [before] = await db.select().from(schema.products).where(eq(schema.products.slug, slug));
+    // Table copy the product page does not show: the page shows the review's own pros and verdict.
+    await db
+      .update(schema.products)
+      .set({ pros: [`Table-only ${word}`], whoIsItFor: `Table-only ${word}`, detailedReview: `<p>${word}</p>` })
+      .where(eq(schema.products.slug, slug));
+    try {
+      invalidatePages();
+      expect((await searchSite(word)).hits).toEqual([]);
+      const hit = (await searchSite("magnesium glycinate")).hits.find((h) => h.url.endsWith(`/${slug}`));
+      expect(hit).toBeDefined();
+      expect(hit!.excerpt.map((part) => part.text).join("")).not.toContain(word);
+    } finally {
+      await db
+        .update(schema.products)
+        .set({ pros: before!.pros, whoIsItFor: before!.whoIsItFor, detailedReview: before!.detailedReview })
+        .where(eq(schema.products.slug, slug));
+      invalidatePages();
+    }
+  });
+
   it("labels the illustrative Q&As as such, never 'Expert interview'", async () => {
     const hits = (await searchSite("interview")).hits.filter((h) => h.type === "interview");
     expect(hits.length).toBeGreaterThan(0);

@@ -25,6 +25,8 @@ type Props = {
   viewer: { id: string; role: "user" | "admin"; moderator: boolean } | null;
   sensitive: boolean;
   slowModeSeconds: number;
+  /** A send the server refused, posted without JavaScript: its message, and what she typed. */
+  refused?: { error: string; content: string; anonymous: boolean } | null;
 };
 
 type PageData = { messages: ChatMessage[]; hasEarlier: boolean; fetchError: boolean };
@@ -67,8 +69,9 @@ export function ChatRoom(props: Props) {
   const room = useChatRoom({ topic, initialMessages: props.messages, historyLoaded: !props.fetchError });
   const { merge } = room;
   const [hasEarlier, setHasEarlier] = useState(props.hasEarlier);
-  const [draft, setDraft] = useState("");
-  const [anonymous, setAnonymous] = useState(false);
+  const [draft, setDraft] = useState(props.refused?.content ?? "");
+  const [anonymous, setAnonymous] = useState(props.refused?.anonymous ?? false);
+  const [refusal, setRefusal] = useState(props.refused?.error ?? null);
   const [risk, setRisk] = useState<RiskKind | null>(null);
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -127,6 +130,7 @@ export function ChatRoom(props: Props) {
     const result = await room.send(content, anonymous);
     if (result.ok) {
       setDraft("");
+      setRefusal(null);
       setSending(false);
       // Her words signal risk: the crisis help shows at once, above the conversation.
       if (result.risk) setRisk(result.risk);
@@ -258,6 +262,11 @@ export function ChatRoom(props: Props) {
               className="flex flex-wrap items-center gap-x-2 gap-y-1"
             >
               <input type="hidden" name="intent" value="send" />
+              {refusal ? (
+                <p role="alert" className="w-full text-sm font-medium text-destructive">
+                  {refusal}
+                </p>
+              ) : null}
               <label htmlFor="chat-message" className="sr-only">
                 Message
               </label>

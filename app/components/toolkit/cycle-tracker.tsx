@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { AlertTriangle, FileText, Pencil, Save, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -80,12 +81,15 @@ export function CycleTracker({ signedIn }: { signedIn: boolean }) {
     return false;
   }
 
-  function save(event: React.FormEvent) {
+  function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready) return;
     const checked = checkCycleDraft(values, today, log, editing);
     if (!checked.ok) {
-      setErrors(refusalFieldErrors(checked, "started"));
+      // As on the site's other forms, focus goes to the first invalid field so she lands on the message.
+      const form = event.currentTarget;
+      flushSync(() => setErrors(refusalFieldErrors(checked, "started")));
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     if (!store(withCycleEntry(log, checked.start, checked.entry, editing))) return;

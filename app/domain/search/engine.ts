@@ -213,18 +213,26 @@ export class SearchEngine {
     const sorted = [...found.entries()]
       .map(([id, entry]) => ({ id, ...entry, score: entry.score * TYPE_WEIGHT[this.docs[id]!.type] }))
       .sort((a, b) => b.covered.size - a.covered.size || b.score - a.score);
-    // For a symptom or condition, the best page that explains it comes before every page that sells, among
-    // pages matching as many words.
-    if (asksAboutSymptom(query) && sorted[0] && SELLS.has(this.docs[sorted[0].id]!.type)) {
+    // For a symptom or condition, the best page that explains it comes before every page that sells, even when
+    // a product names more of the symptom words ("period cramps": a product for cramps, an article on periods):
+    // a reader describing a symptom is asking what it is first. The page must match a symptom word and every
+    // other word the product matches ("magnesium sleep" keeps the magnesium product first).
+    const top = sorted[0];
+    if (top && asksAboutSymptom(query) && SELLS.has(this.docs[top.id]!.type)) {
+      const symptomWords = new Set(qws.flatMap((qw, i) => (SYMPTOM_WORDS.has(qw.term) ? [i] : [])));
+      const needed = [...top.covered].filter((i) => !symptomWords.has(i));
       const at = sorted.findIndex(
-        (r) => r.covered.size === sorted[0]!.covered.size && !SELLS.has(this.docs[r.id]!.type),
+        (r) =>
+          !SELLS.has(this.docs[r.id]!.type) &&
+          [...symptomWords].some((i) => r.covered.has(i)) &&
+          needed.every((i) => r.covered.has(i)),
       );
       if (at > 0) sorted.unshift(...sorted.splice(at, 1));
     }
     const ranked = sorted.slice(0, limit);
     return {
       hits: ranked.map(({ id, terms }) => this.hit(id, options.brief ? null : terms)),
-      matchedWords: ranked[0]?.covered.size ?? 0,
+      matchedWords: Math.max(0, ...ranked.map((r) => r.covered.size)),
       queryWords: qws.length,
       didYouMean: options.brief ? null : this.correct(query),
     };

@@ -64,6 +64,28 @@ describe("symptom queries rank the page that explains above products; a not-reco
     expect(engine.search("sleep").hits[0]?.url).toBe("/a/sleep");
   });
 
+  it("the explaining page goes first even when a product names more of the words ('period cramps')", () => {
+    const more = new SearchEngine([
+      ...docs,
+      doc({
+        url: "/p/patch",
+        type: "review",
+        title: "Cramp Relief Heat Patch",
+        summary: "For period cramps: cramps, cramps and period cramps.",
+      }),
+      doc({ url: "/a/period", type: "article", title: "Your period, explained", summary: "What a normal period is." }),
+      doc({ url: "/a/heat", type: "article", title: "Heat at home", summary: "Relief for a cold house." }),
+    ]);
+    expect(asksAboutSymptom("period cramps")).toBe(true);
+    expect(more.search("period cramps").hits.map((h) => h.url)).toEqual(["/a/period", "/p/patch"]);
+    // Only a page matching a symptom word is promoted: "relief" alone explains nothing about cramps.
+    expect(more.search("cramps relief").hits[0]?.url).toBe("/p/patch");
+    // A word that is not a symptom stays decisive: the product named by it keeps its place.
+    expect(more.search("heat patch cramps").hits[0]?.url).toBe("/p/patch");
+    // A medical word finds the plain one: dysmenorrhoea is period pain with cramps.
+    expect(more.search("dysmenorrhoea").hits[0]?.url).toBe("/p/patch");
+  });
+
   it("a shopping query keeps products where their scores put them", () => {
     expect(engine.search("sleep gummies").hits[0]?.url).toBe("/p/melatonin");
   });

@@ -100,7 +100,7 @@ export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
     "constipation diarrhea diarrhoea ibs gut nausea headache headaches migraine migraines pain ache aches joint joints " +
     "dizzy dizziness brain fog forgetful acne hair loss thinning itchy uti infection discharge " +
     "libido weight gain osteoporosis bone bones palpitations heart racing breathless thirsty symptom symptoms " +
-    "hurts hurt sore can't cant"
+    "hurts hurt sore can't cant dysmenorrhea menorrhagia heavy irregular painful"
   )
     .split(" ")
     .map((w) => termOf(w)),
@@ -139,6 +139,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["skin", "skincare"],
   ["tummy", "gut", "digestion", "digestive"],
   ["heart", "cardiovascular"],
+  ["cramp", "dysmenorrhea"],
+  ["heavy", "menorrhagia"],
 ];
 
 /** Phrases a document may spell out that readers type as one word: indexed under the short form too. */

@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { ArrowRight, CheckCircle2, Lock, PartyPopper } from "lucide-react";
 import { QuizIcon } from "#app/components/quizzes/quiz-icon.tsx";
 import { useCompletedQuizzes } from "#app/components/quizzes/use-completed-quizzes.ts";
+import { useSyncStatus, type SyncStatus } from "#app/components/private-sync/status.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
@@ -11,10 +12,24 @@ import { firstUncompleted, quizStatus, quizzes } from "#app/domain/quizzes/scori
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** /wellness-quiz: the 'Wellness Journey' overview. Progress lives in the browser. */
+/**
+ * Where her results go, as it is on this browser: a member's results reach her account only through
+ * private sync (sealed on the device), so the copy follows its state instead of promising a sync.
+ */
+function privacyCopy(signedIn: boolean, sync: SyncStatus["state"]): string {
+  if (!signedIn) return "Your results stay private in this browser: we never receive your answers or scores.";
+  if (sync === "unlocked")
+    return "Your results are kept in this browser and, with private sync on, saved to your account encrypted on your device, so only you can read them on your other devices.";
+  if (sync === "locked")
+    return "Your results are kept in this browser. Unlock private sync in the Cycle Tracker to save them, encrypted, to your account; until then they are not sent anywhere.";
+  return "Your results are kept in this browser and are not sent to your account. Private sync in the Cycle Tracker can save them there, encrypted on your device so only you can read them.";
+}
+
+/** /wellness-quiz: the 'Wellness Journey' overview. Progress lives in the browser (and, sealed, in private sync). */
 export default function WellnessQuizOverview() {
   const { completed } = useCompletedQuizzes();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const sync = useSyncStatus();
   const next = firstUncompleted(completed);
   const doneCount = quizzes.filter((quiz) => quiz.id in completed).length;
 
@@ -25,9 +40,7 @@ export default function WellnessQuizOverview() {
         <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">Wellness Journey</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           Work through five quick self-checks, one step at a time. Each quiz unlocks the next.{" "}
-          {signedIn
-            ? "Your results are kept in this browser and saved to your account, so they follow you to any device; you can export or delete them from your account."
-            : "Your results stay private in this browser: we never receive your answers or scores unless you sign in."}
+          <span data-testid="quiz-privacy">{privacyCopy(signedIn, sync.state)}</span>
         </p>
       </header>
 
