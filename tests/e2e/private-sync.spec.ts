@@ -86,6 +86,14 @@ function filesContaining(dir: string, needle: string): { files: number; hits: st
   return { files, hits };
 }
 
+/** The base64 (or base64url) strings of a recorded request's body: what a sealed record is sent as. */
+function encodedValues(recorded: string): string[] {
+  const body = recorded.slice(recorded.indexOf("\n") + 1);
+  return [...body.matchAll(/"([A-Za-z0-9+/_-]{24,}={0,2})"/g)].map((match) =>
+    match[1]!.replace(/-/g, "+").replace(/_/g, "/"),
+  );
+}
+
 let server: RunningServer;
 let stopped = false;
 let who: Credentials;
@@ -196,6 +204,10 @@ test("a member's sealed entries: a second browser needs her passphrase; offline 
   expect(requests.length).toBeGreaterThan(10);
   expect(requests.filter((r) => r.includes(marker))).toEqual([]);
   expect(requests.filter((r) => /Night sweats|night-sweats|"heavy"/.test(r))).toEqual([]);
+  // Nor merely encoded: every base64 value sent, decoded, holds no marker either (ciphertext decodes to noise).
+  const decoded = requests.flatMap((r) => encodedValues(r)).map((value) => Buffer.from(value, "base64").toString());
+  expect(decoded.length).toBeGreaterThan(0);
+  expect(decoded.filter((text) => text.includes(marker) || /night-sweats|"heavy"/.test(text))).toEqual([]);
   await server.stop();
   expect(server.logs.join("")).not.toContain(marker);
   const data = filesContaining(server.dataDir, marker);
