@@ -43,9 +43,13 @@ const integrationSetup = {
   },
 };
 
+/** `TEST_TIMINGS_DIR=<folder> npm test` also writes each file's and test's duration there (vitest.json). */
+const timingsDir = process.env.TEST_TIMINGS_DIR;
+
 export default defineConfig({
   test: {
     environment: "node",
+    reporters: timingsDir ? ["default", ["json", { outputFile: path.join(timingsDir, "vitest.json") }]] : ["default"],
     testTimeout: 30_000,
     // Vitest's default leaves one core idle (2 cores: one worker), yet integration files spend much of their
     // time waiting on servers and scripts they start: two files at a time use both cores.

@@ -158,7 +158,7 @@ test.describe("chat room", () => {
   });
 });
 
-test.describe("chat across a server restart", () => {
+test.describe("chat across a server restart", { tag: "@faults" }, () => {
   let server: RunningServer;
   let dataDir: string;
   let users: Record<"admin" | "user", Credentials>;

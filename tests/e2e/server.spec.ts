@@ -91,7 +91,7 @@ test.describe("the HTTP server", () => {
   });
 });
 
-test.describe("the process", () => {
+test.describe("the process", { tag: "@faults" }, () => {
   test("refuses to start on a bad variable, naming it", async () => {
     const { spawnSync } = await import("node:child_process");
     const result = spawnSync(process.execPath, ["server/main.ts"], {
