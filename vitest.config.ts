@@ -26,6 +26,7 @@ const databaseTestsBesideCode = [
 export const faultTests = [
   "tests/integration/backup-restore.test.ts",
   "tests/integration/chat-postgres.test.ts",
+  "tests/integration/chat-moderation-postgres.test.ts",
   "tests/integration/dev-server.test.ts",
   "tests/integration/move-to-postgres.test.ts",
   "tests/integration/newsletter-crash.test.ts",
