@@ -1,3 +1,4 @@
+import { builtinModules } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
@@ -16,19 +17,30 @@ const rootRoute = path.resolve(import.meta.dirname, "app/root.tsx");
 /**
  * The same rule in development (`npm run dev`, server/vite-dev.ts), where Vite evaluates the app itself:
  * these imports resolve to the file's URL, left to Node, which hands back the module it already loaded.
+ * Vite's module runner evaluates a file URL itself (a second copy: a second request context, database and
+ * auth) unless the URL counts as a "builtin", which it hands to Node's own import.
  */
 function leaveToNode(): Plugin {
+  const root = pathToFileURL(import.meta.dirname).href;
+  const processModuleUrls = new RegExp(`^${escapeRegExp(root)}/(server|platform|app/domain)/`);
   return {
     name: "wellness:leave-to-node",
     apply: "serve",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "ssr",
+    configEnvironment(name) {
+      if (name !== "ssr") return;
+      // Vite's default server builtins (Node's modules, node: and bun: ids), plus ours.
+      return { resolve: { builtins: [...builtinModules, /^node:/, /^bun:/, processModuleUrls] } };
+    },
     resolveId(id) {
       if (!processModules.test(id)) return null;
       return { id: pathToFileURL(path.join(import.meta.dirname, id.slice(1))).href, external: true };
     },
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The part of Rolldown's chunking context used here (rolldown is Vite's, not a direct dependency). */
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

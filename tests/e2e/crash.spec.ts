@@ -456,12 +456,14 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
 
 test.describe("crash safety: SIGKILL during a stream of writes loses no acknowledged write", { tag: "@faults" }, () => {
   test("on the embedded database (PGlite in DATA_DIR)", async () => {
-    test.setTimeout(90_000);
+    // Seeding, a stream of writes, a kill and a restart: minutes when the fault suites share two cores.
+    test.setTimeout(240_000);
     await crashAndRecover({});
   });
 
   test("on PostgreSQL (DATABASE_URL)", async () => {
-    test.setTimeout(90_000);
+    // Seeding, a stream of writes, a kill and a restart: minutes when the fault suites share two cores.
+    test.setTimeout(240_000);
     // CI installs Debian's postgresql; without it this test fails rather than skips.
     let postgres: PostgresServer | undefined;
     try {

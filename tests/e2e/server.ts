@@ -86,7 +86,12 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${logs.join("")}`);
+    if (Date.now() > deadline) {
+      // A server that never answered is no one's to stop: kill it here so it does not outlive the test run.
+      child.kill("SIGKILL");
+      await exited;
+      throw new Error(`server did not start in 120 s:\n${logs.join("")}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const assertNoUnhandledRejections = () => {

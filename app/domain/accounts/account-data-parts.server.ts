@@ -1,4 +1,5 @@
 import { asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
 import { schema } from "#platform/db.ts";
 import { syncedState, type Reader, type Transaction } from "./account-sync.server.ts";
@@ -148,54 +149,59 @@ const moderationPart: AccountDataPart = {
   },
 };
 
-const contactPart: AccountDataPart = {
-  key: "contactMessages",
-  tables: ["contact_messages"],
-  async collect(member, database) {
-    return database
-      .select({
-        name: schema.contactMessages.name,
-        email: schema.contactMessages.email,
-        message: schema.contactMessages.message,
-        createdAt: schema.contactMessages.createdAt,
-      })
-      .from(schema.contactMessages)
-      .where(sameEmail(schema.contactMessages.email, member.email))
-      .orderBy(asc(schema.contactMessages.createdAt));
-  },
-  async erase(member, tx) {
-    const removed = await tx
-      .delete(schema.contactMessages)
-      .where(sameEmail(schema.contactMessages.email, member.email))
-      .returning({ id: schema.contactMessages.id });
-    return removed.length;
-  },
-};
+/** A form she sent while signed out or in: matched by the address she typed, case aside. */
+type SentByEmail = typeof schema.contactMessages | typeof schema.proposals | typeof schema.errorReports;
 
-const proposalPart: AccountDataPart = {
-  key: "proposals",
-  tables: ["proposals"],
-  async collect(member, database) {
-    return database
-      .select({
-        name: schema.proposals.name,
-        company: schema.proposals.company,
-        email: schema.proposals.email,
-        proposal: schema.proposals.proposal,
-        createdAt: schema.proposals.createdAt,
-      })
-      .from(schema.proposals)
-      .where(sameEmail(schema.proposals.email, member.email))
-      .orderBy(asc(schema.proposals.createdAt));
-  },
-  async erase(member, tx) {
-    const removed = await tx
-      .delete(schema.proposals)
-      .where(sameEmail(schema.proposals.email, member.email))
-      .returning({ id: schema.proposals.id });
-    return removed.length;
-  },
-};
+/** A part of the messages she sent by email address (her words): downloaded with the fields named, deleted. */
+function sentByEmailPart<Table extends SentByEmail>(
+  key: string,
+  sqlName: string,
+  table: Table,
+  fields: (table: Table) => Record<string, AnyPgColumn>,
+): AccountDataPart {
+  return {
+    key,
+    tables: [sqlName],
+    async collect(member, database) {
+      return database
+        .select(fields(table))
+        .from(table as SentByEmail)
+        .where(sameEmail(table.email, member.email))
+        .orderBy(asc(table.createdAt));
+    },
+    async erase(member, tx) {
+      const removed = await tx
+        .delete(table as SentByEmail)
+        .where(sameEmail(table.email, member.email))
+        .returning({ id: table.id });
+      return removed.length;
+    },
+  };
+}
+
+const contactPart = sentByEmailPart("contactMessages", "contact_messages", schema.contactMessages, (t) => ({
+  name: t.name,
+  email: t.email,
+  message: t.message,
+  createdAt: t.createdAt,
+}));
+
+const proposalPart = sentByEmailPart("proposals", "proposals", schema.proposals, (t) => ({
+  name: t.name,
+  company: t.company,
+  email: t.email,
+  proposal: t.proposal,
+  createdAt: t.createdAt,
+}));
+
+/** Error reports she sent with her address for a reply. */
+const errorReportPart = sentByEmailPart("errorReports", "error_reports", schema.errorReports, (t) => ({
+  page: t.pagePath,
+  message: t.message,
+  email: t.email,
+  createdAt: t.createdAt,
+  resolvedAt: t.resolvedAt,
+}));
 
 /** Her reports of chat messages (her words: the reason); removed with the user row (cascading key). */
 const chatReportPart: AccountDataPart = {
@@ -212,32 +218,6 @@ const chatReportPart: AccountDataPart = {
       .from(schema.chatMessageReports)
       .where(eq(schema.chatMessageReports.reporterId, member.id))
       .orderBy(asc(schema.chatMessageReports.createdAt));
-  },
-};
-
-/** Error reports she sent with her address for a reply, matched like contact messages. */
-const errorReportPart: AccountDataPart = {
-  key: "errorReports",
-  tables: ["error_reports"],
-  async collect(member, database) {
-    return database
-      .select({
-        page: schema.errorReports.pagePath,
-        message: schema.errorReports.message,
-        email: schema.errorReports.email,
-        createdAt: schema.errorReports.createdAt,
-        resolvedAt: schema.errorReports.resolvedAt,
-      })
-      .from(schema.errorReports)
-      .where(sameEmail(schema.errorReports.email, member.email))
-      .orderBy(asc(schema.errorReports.createdAt));
-  },
-  async erase(member, tx) {
-    const removed = await tx
-      .delete(schema.errorReports)
-      .where(sameEmail(schema.errorReports.email, member.email))
-      .returning({ id: schema.errorReports.id });
-    return removed.length;
   },
 };
 

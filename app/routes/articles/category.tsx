@@ -5,7 +5,7 @@ import { listArticles } from "#app/domain/articles/articles.server.ts";
 import { publicCategories } from "#app/domain/articles/related.server.ts";
 import { toArticleCard } from "#app/domain/articles/views.server.ts";
 import { nextStepsFor } from "#app/content/next-steps.ts";
-import { quizLinkFor } from "#app/domain/quizzes/scoring.ts";
+import { NextStepItem } from "#app/components/articles/next-step-item.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -64,23 +64,9 @@ export default function CategoryPage({ loaderData, params }: Route.ComponentProp
           Tools for this topic
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {nextSteps.map((step) => {
-            // A later quiz is locked for a new reader: the link starts the journey and says so.
-            const link = quizLinkFor(step.to);
-            return (
-              <li key={step.to}>
-                <Link to={link.to} className="font-semibold text-primary underline-offset-2 hover:underline">
-                  {step.label}
-                </Link>
-                <p className="text-sm text-muted-foreground">{step.description}</p>
-                {link.journey ? (
-                  <p className="mt-1 text-sm" data-quiz-journey>
-                    {link.journey}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {nextSteps.map((step) => (
+            <NextStepItem key={step.to} step={step} />
+          ))}
         </ul>
       </aside>
     </section>

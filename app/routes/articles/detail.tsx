@@ -15,7 +15,7 @@ import { toArticlePage } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { CRISIS_ARTICLE_CATEGORY, CRISIS_HELP_ARTICLE_CATEGORIES } from "#app/content/crisis.ts";
-import { quizLinkFor } from "#app/domain/quizzes/scoring.ts";
+import { NextStepItem } from "#app/components/articles/next-step-item.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { articleJsonLd, breadcrumbList } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
@@ -257,23 +257,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               Put it into practice
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {nextSteps.map((step) => {
-                // A later quiz is locked for a new reader: the link starts the journey and says so.
-                const link = quizLinkFor(step.to);
-                return (
-                  <li key={step.to} className="rounded-xl border border-border bg-card p-5">
-                    <Link to={link.to} className="font-semibold text-primary underline-offset-2 hover:underline">
-                      {step.label}
-                    </Link>
-                    <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
-                    {link.journey ? (
-                      <p className="mt-1 text-sm" data-quiz-journey>
-                        {link.journey}
-                      </p>
-                    ) : null}
-                  </li>
-                );
-              })}
+              {nextSteps.map((step) => (
+                <NextStepItem key={step.to} step={step} className="rounded-xl border border-border bg-card p-5" />
+              ))}
             </ul>
           </section>
         ) : null}
