@@ -165,6 +165,8 @@ test.describe("chat across a server restart", { tag: "@faults" }, () => {
   const contexts: BrowserContext[] = [];
 
   test.beforeAll(async () => {
+    // Seeding and a server start: minutes when the fault suites share two cores (`npm run test:faults`).
+    test.setTimeout(240_000);
     ({ dataDir, users } = seededDataDir("wellness-chat-restart-"));
     server = await startServer({ dataDir });
   });
