@@ -14,16 +14,25 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["./tests/e2e/require-all-run.ts"]],
+  // `TEST_TIMINGS_DIR=<folder> npm test` also writes each test's duration there (playwright.json).
+  reporter: [
+    ["list"],
+    ["./tests/e2e/require-all-run.ts"],
+    ...(process.env.TEST_TIMINGS_DIR
+      ? [["json", { outputFile: `${process.env.TEST_TIMINGS_DIR}/playwright.json` }] as const]
+      : []),
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  // The crash test (SIGKILL under a stream of writes, on both databases) runs in `npm run test:faults`.
+  // Tests tagged @faults kill, restart or break a server process of their own (SIGKILL under a stream of
+  // writes, SIGTERM, a bad variable, a restart under a live chat, a migration forced to fail): each starts
+  // its own production server, so they run in `npm run test:faults`, after the gate.
   projects: [
-    { name: "desktop", testIgnore: ["crash.spec.ts"], use: desktop },
-    { name: "faults", testMatch: ["crash.spec.ts"], use: desktop },
+    { name: "desktop", grepInvert: /@faults/, use: desktop },
+    { name: "faults", grep: /@faults/, use: desktop },
   ],
 });

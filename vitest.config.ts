@@ -26,6 +26,7 @@ const databaseTestsBesideCode = [
 export const faultTests = [
   "tests/integration/backup-restore.test.ts",
   "tests/integration/chat-postgres.test.ts",
+  "tests/integration/chat-moderation-postgres.test.ts",
   "tests/integration/dev-server.test.ts",
   "tests/integration/move-to-postgres.test.ts",
   "tests/integration/newsletter-crash.test.ts",
@@ -43,9 +44,13 @@ const integrationSetup = {
   },
 };
 
+/** `TEST_TIMINGS_DIR=<folder> npm test` also writes each file's and test's duration there (vitest.json). */
+const timingsDir = process.env.TEST_TIMINGS_DIR;
+
 export default defineConfig({
   test: {
     environment: "node",
+    reporters: timingsDir ? ["default", ["json", { outputFile: path.join(timingsDir, "vitest.json") }]] : ["default"],
     testTimeout: 30_000,
     // Vitest's default leaves one core idle (2 cores: one worker), yet integration files spend much of their
     // time waiting on servers and scripts they start: two files at a time use both cores.

@@ -348,7 +348,7 @@ const failureTest = test.extend({
   },
 });
 
-failureTest.describe("data migration with a forced failure half-way", () => {
+failureTest.describe("data migration with a forced failure half-way", { tag: "@faults" }, () => {
   let server: RunningServer;
 
   failureTest.beforeAll(async () => {

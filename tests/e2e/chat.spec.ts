@@ -158,13 +158,15 @@ test.describe("chat room", () => {
   });
 });
 
-test.describe("chat across a server restart", () => {
+test.describe("chat across a server restart", { tag: "@faults" }, () => {
   let server: RunningServer;
   let dataDir: string;
   let users: Record<"admin" | "user", Credentials>;
   const contexts: BrowserContext[] = [];
 
   test.beforeAll(async () => {
+    // Seeding and a server start: minutes when the fault suites share two cores (`npm run test:faults`).
+    test.setTimeout(240_000);
     ({ dataDir, users } = seededDataDir("wellness-chat-restart-"));
     server = await startServer({ dataDir });
   });

@@ -454,7 +454,7 @@ async function crashAndRecover(databaseEnv: Record<string, string>) {
   }
 }
 
-test.describe("crash safety: SIGKILL during a stream of writes loses no acknowledged write", () => {
+test.describe("crash safety: SIGKILL during a stream of writes loses no acknowledged write", { tag: "@faults" }, () => {
   test("on the embedded database (PGlite in DATA_DIR)", async () => {
     // Seeding, a stream of writes, a kill and a restart: minutes when the fault suites share two cores.
     test.setTimeout(240_000);

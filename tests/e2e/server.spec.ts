@@ -91,7 +91,7 @@ test.describe("the HTTP server", () => {
   });
 });
 
-test.describe("the process", () => {
+test.describe("the process", { tag: "@faults" }, () => {
   test("refuses to start on a bad variable, naming it", async () => {
     const { spawnSync } = await import("node:child_process");
     const result = spawnSync(process.execPath, ["server/main.ts"], {
@@ -106,6 +106,8 @@ test.describe("the process", () => {
   });
 
   test("shuts down cleanly on SIGTERM and keeps its data for the next start", async () => {
+    // Two server starts: minutes when the fault suites share two cores (this runs in `npm run test:faults`).
+    test.setTimeout(240_000);
     const { startServer } = await import("./server.ts");
     const first = await startServer();
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);

@@ -213,7 +213,7 @@ async function roleOf(id: string) {
 }
 
 async function newHeldMessage() {
-  const author = await createTestUser({ name: "Matrix New Member" });
+  const author = await createTestUser({ name: "Matrix New Member", signedIn: false });
   const [row] = await db
     .insert(schema.chatMessages)
     .values({
@@ -228,7 +228,7 @@ async function newHeldMessage() {
 }
 
 async function newAnonymousMessage() {
-  const author = await createTestUser({ name: "Matrix Anonymous Author" });
+  const author = await createTestUser({ name: "Matrix Anonymous Author", signedIn: false });
   const [row] = await db
     .insert(schema.chatMessages)
     .values({ userId: author.id, topic: "mental-wellness", content: unique("anonymous"), anonymousNumber: 4321 })
@@ -253,14 +253,14 @@ async function auditCount(action: string, messageId: number) {
 }
 
 async function newChatMessage() {
-  const author = await createTestUser({ name: "Chat Author" });
+  const author = await createTestUser({ name: "Chat Author", signedIn: false });
   const result = await postMessage({ userId: author.id, topic: "mental-wellness", content: unique("to delete") });
   if (!result.ok) throw new Error(result.message);
   return result.message;
 }
 
 async function newPasskey() {
-  const owner = await createTestUser({ name: "Passkey Owner" });
+  const owner = await createTestUser({ name: "Passkey Owner", signedIn: false });
   const id = unique("passkey");
   await db.insert(schema.passkey).values({
     id,
@@ -1038,7 +1038,7 @@ const routeRows: RouteRow[] = [
         name: "dismiss a message's reports",
         prepare: async () => {
           const message = await newChatMessage();
-          const reporter = await createTestUser({ name: "Matrix Reporter" });
+          const reporter = await createTestUser({ name: "Matrix Reporter", signedIn: false });
           await db
             .insert(schema.chatMessageReports)
             .values({ messageId: message.id, reporterId: reporter.id, reason: "spam" });
@@ -1080,7 +1080,7 @@ const routeRows: RouteRow[] = [
       },
       {
         name: "hold a member's posting",
-        prepare: async () => createTestUser({ name: "Matrix Held Member" }),
+        prepare: async () => createTestUser({ name: "Matrix Held Member", signedIn: false }),
         body: (member: TestUser) => ({ intent: "hold", userId: member.id, hours: "24", reason: "matrix hold" }),
         changed: async (member: TestUser) =>
           (await db.select().from(schema.chatPostingHolds).where(eq(schema.chatPostingHolds.userId, member.id)))
@@ -1096,7 +1096,7 @@ const routeRows: RouteRow[] = [
     actions: [
       {
         name: "make a member moderator",
-        prepare: async () => createTestUser({ name: "Matrix Moderator Candidate" }),
+        prepare: async () => createTestUser({ name: "Matrix Moderator Candidate", signedIn: false }),
         body: (member: TestUser) => ({ intent: "grant", userId: member.id }),
         changed: async (member: TestUser) =>
           (await db.select().from(schema.chatModerators).where(eq(schema.chatModerators.userId, member.id))).length ===
@@ -1233,7 +1233,10 @@ const routeRows: RouteRow[] = [
       },
       {
         name: "link a person to a reviewer account",
-        prepare: async () => ({ person: await newPerson(), account: await createTestUser({ name: "To Link" }) }),
+        prepare: async () => ({
+          person: await newPerson(),
+          account: await createTestUser({ name: "To Link", signedIn: false }),
+        }),
         body: (state: { person: { id: string }; account: TestUser }) => ({
           intent: "link",
           personId: state.person.id,
@@ -1553,7 +1556,7 @@ const httpRows: HttpCase[] = [
   {
     name: "admin: get a user",
     method: "GET",
-    prepare: () => createTestUser(),
+    prepare: () => createTestUser({ signedIn: false }),
     path: { of: (target: TestUser) => `/api/auth/admin/get-user?id=${target.id}` },
     policy: AUTH_ADMIN,
   },
@@ -1562,7 +1565,7 @@ const httpRows: HttpCase[] = [
     method: "POST",
     path: "/api/auth/admin/set-role",
     policy: AUTH_ADMIN,
-    prepare: () => createTestUser(),
+    prepare: () => createTestUser({ signedIn: false }),
     body: (target: TestUser) => ({ userId: target.id, role: "admin" }),
     changed: async (target: TestUser) => (await roleOf(target.id)) === "admin",
   },
@@ -1581,7 +1584,7 @@ const httpRows: HttpCase[] = [
     method: "POST",
     path: "/api/auth/admin/update-user",
     policy: AUTH_ADMIN,
-    prepare: () => createTestUser(),
+    prepare: () => createTestUser({ signedIn: false }),
     body: (target: TestUser) => ({ userId: target.id, data: { name: "Changed By Admin", role: "admin" } }),
     changed: async (target: TestUser) => (await userRow(target.id))?.name === "Changed By Admin",
   },
@@ -1598,7 +1601,7 @@ const httpRows: HttpCase[] = [
     method: "POST",
     path: "/api/auth/admin/ban-user",
     policy: AUTH_ADMIN,
-    prepare: () => createTestUser(),
+    prepare: () => createTestUser({ signedIn: false }),
     body: (target: TestUser) => ({ userId: target.id }),
     changed: async (target: TestUser) => (await userRow(target.id))?.banned === true,
   },
@@ -1666,7 +1669,7 @@ const httpRows: HttpCase[] = [
     method: "POST",
     path: "/api/auth/admin/remove-user",
     policy: AUTH_ADMIN,
-    prepare: () => createTestUser(),
+    prepare: () => createTestUser({ signedIn: false }),
     body: (target: TestUser) => ({ userId: target.id }),
     changed: async (target: TestUser) => (await userRow(target.id)) === undefined,
   },
