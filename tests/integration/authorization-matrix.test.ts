@@ -1502,7 +1502,24 @@ const routeRows: RouteRow[] = [
     loader: {},
     actions: null,
   },
-  { file: "routes/admin/analytics.tsx", access: "admin", url: "/admin/analytics", loader: {}, actions: null },
+  {
+    file: "routes/admin/analytics.tsx",
+    access: "admin",
+    url: "/admin/analytics",
+    loader: {},
+    actions: [
+      {
+        name: "save the campaign names",
+        prepare: async () => {
+          await db.delete(schema.siteSettings).where(eq(schema.siteSettings.key, "analytics.campaigns"));
+        },
+        body: () => ({ intent: "campaigns", campaigns: "spring-newsletter" }),
+        changed: async () =>
+          (await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, "analytics.campaigns")))
+            .length === 1,
+      },
+    ],
+  },
   { file: "routes/admin/analytics-csv.ts", access: "admin", url: "/admin/analytics.csv", loader: {}, actions: null },
 ];
 
