@@ -83,13 +83,22 @@ describe("/chat/:topicId action (form fallback)", () => {
       data: unknown;
     };
     expect(empty.init.status).toBe(400);
-    expect(empty.data).toEqual({ ok: false, error: "Message cannot be empty." });
+    // What she typed comes back with the refusal (a page posted without JavaScript refills the box with it).
+    expect(empty.data).toEqual({
+      ok: false,
+      error: "Message cannot be empty.",
+      refused: { content: "   ", anonymous: false },
+    });
     const unknown = (await post("secret", { intent: "send", content: "hi" }, user.cookie)) as {
       init: ResponseInit;
       data: unknown;
     };
     expect(unknown.init.status).toBe(400);
-    expect(unknown.data).toEqual({ ok: false, error: "Messages can only be posted in the community chat rooms." });
+    expect(unknown.data).toEqual({
+      ok: false,
+      error: "Messages can only be posted in the community chat rooms.",
+      refused: { content: "hi", anonymous: false },
+    });
   });
 
   it("lets admins, and only admins, delete a message", async () => {
