@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionCacheKey } from "#app/domain/accounts/session.server.ts";
 import { viewerForCookie, viewerForSession, type Viewer } from "#app/domain/accounts/viewer.server.ts";
 import { createClusterEvents } from "#platform/cluster-events.ts";
@@ -60,6 +60,9 @@ beforeAll(async () => {
     createTestUser({ name: "Bob Drops" }),
     createTestUser({ name: "Carol Drops" }),
   ]);
+  // The clock the TTL is read on stands still (timers stay real, so sockets work): a busy machine cannot
+  // make a send outlive the TTL, and the TTL test moves the clock instead of waiting on it.
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
 });
 
 beforeEach(() => {
@@ -67,6 +70,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
+  vi.useRealTimers();
   await Promise.all(open.map((socket) => socket.close()));
   await hub.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -106,7 +110,7 @@ describe("chat sends and the session cache's drops", () => {
     const socket = await connect(carol.cookie);
     await sendOk(socket);
     lookups.length = 0;
-    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
+    vi.setSystemTime(Date.now() + TTL_MS + 50);
     await sendOk(socket);
     await sendOk(socket);
     expect(lookups).toEqual([carol.id]);
