@@ -176,7 +176,11 @@ export function ChatRoom(props: Props) {
           </div>
         </header>
 
-        <div ref={scroller} className="flex flex-1 flex-col-reverse overflow-y-auto px-4 py-4 sm:px-6">
+        <div
+          ref={scroller}
+          data-chat-scroller
+          className="flex flex-1 flex-col-reverse overflow-y-auto px-4 py-4 sm:px-6"
+        >
           <div>
             {hasEarlier && oldestId !== null ? (
               <div className="mb-4 flex justify-center">

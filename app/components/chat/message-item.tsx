@@ -55,6 +55,7 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
   const result = reporter.state === "idle" ? reporter.data : undefined;
   const [reported, setReported] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const [opensUp, setOpensUp] = useState(false);
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
@@ -73,10 +74,14 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
   return (
     <details
       className="relative shrink-0 self-start"
-      // The form opens below the flag inside the scrolling message log: on the last messages it would open
-      // under the log's edge, out of reach of a mouse, so the log scrolls it into view.
+      // The log scrolls with its newest message at the bottom edge (column-reverse), so nothing below that edge
+      // can be scrolled to: on the last messages the form opens upward, where the log has room.
       onToggle={(event) => {
-        if (event.currentTarget.open) form.current?.scrollIntoView({ block: "nearest" });
+        const details = event.currentTarget;
+        if (!details.open) return;
+        const log = details.closest("[data-chat-scroller]");
+        const room = log ? log.getBoundingClientRect().bottom - details.getBoundingClientRect().bottom : Infinity;
+        setOpensUp(room < (form.current?.offsetHeight ?? 0) + 8);
       }}
     >
       <summary
@@ -89,7 +94,10 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
       <reporter.Form
         ref={form}
         method="post"
-        className="absolute right-0 z-10 mt-1 w-64 rounded-lg border border-border bg-card p-3 shadow-md"
+        className={cn(
+          "absolute right-0 z-10 w-64 rounded-lg border border-border bg-card p-3 shadow-md",
+          opensUp ? "bottom-full mb-1" : "mt-1",
+        )}
       >
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="id" value={message.id} />
