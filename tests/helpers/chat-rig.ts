@@ -9,6 +9,7 @@ import { createChatHub, type ChatHub } from "#server/chat/hub.ts";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
+import { signInCookie } from "./sign-in.ts";
 
 /**
  * The chat tests' shared rigs: the real hub on a bare HTTP server of this process (its sockets, joined to a
@@ -65,17 +66,8 @@ export async function startHubRig(): Promise<HubRig> {
 export type Seeded = Record<string, { email: string; password: string; name: string }>;
 
 /** The session cookie of `email` signed in on `server`. */
-export async function signIn(server: RunningServer, email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+export function signIn(server: RunningServer, email: string, password: string): Promise<string> {
+  return signInCookie(server.url, { email, password });
 }
 
 export type TwoInstances = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
+import { signInCookie } from "#tests/helpers/sign-in.ts";
 
 /**
  * The visit statistics count only pages that exist. Unknown people, categories and slugs answer 404; the
@@ -19,16 +20,7 @@ const MARK = "zqvisitorwrote";
 beforeAll(async () => {
   const { dataDir, users } = seededDataDir("wellness-counted-pages-");
   server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn", ANALYTICS: "on" } });
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email: users.admin.email, password: users.admin.password }),
-  });
-  expect(signIn.status).toBe(200);
-  adminCookie = signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = await signInCookie(server.url, users.admin);
 }, 400_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
+import { signInCookie } from "#tests/helpers/sign-in.ts";
 
 /**
  * Nothing a visitor puts in a path, a query string or a form's page field appears verbatim in the admins'
@@ -22,16 +23,7 @@ beforeAll(async () => {
     dataDir,
     env: { PGLITE_DIR: "", LOG_LEVEL: "warn", ANALYTICS: "on", TRUST_PROXY: "1", ANALYTICS_SEARCH_MIN_CLIENTS: "2" },
   });
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": "192.0.2.200" },
-    body: JSON.stringify({ email: users.admin.email, password: users.admin.password }),
-  });
-  expect(signIn.status).toBe(200);
-  adminCookie = signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = await signInCookie(server.url, users.admin, { "X-Forwarded-For": "192.0.2.200" });
 }, 400_000);
 
 afterAll(async () => {
