@@ -5,7 +5,7 @@ import { deleteImage } from "#platform/uploads.ts";
 import { logger } from "#platform/logger.ts";
 import { forgetArticleImage } from "./images.server.ts";
 import { articleState } from "./publication.ts";
-import { gateDecision, type ChangeKind } from "./review-gate.ts";
+import { gateDecision, type ChangeKind, type EditableTexts } from "./review-gate.ts";
 import { reviewColumns, reviewGateState } from "./review-gate.server.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { isUsableSlug, nextFreeSlug, slugify } from "./slug.ts";
@@ -180,14 +180,7 @@ export async function createArticle(
   throw new ArticleError("Could not find a free address for this title. Please try again.");
 }
 
-type Texts = {
-  category: string;
-  authorName: string | null;
-  imageUrl: string | null;
-  imageDescription: string | null;
-  excerpt: string;
-  content: string;
-};
+type Texts = EditableTexts;
 
 /**
  * One save (an edit or a restore): in one transaction, the version it replaces becomes a

@@ -73,7 +73,8 @@ export function gateDecision(input: GateInput): GateDecision {
   return { kind: "allow" };
 }
 
-type EditableTexts = {
+/** The texts of an article a save can change (the title aside), as the gate, the save and the diff see them. */
+export type EditableTexts = {
   category: string;
   authorName: string | null;
   imageUrl: string | null;

@@ -1,4 +1,5 @@
 import { diffLines, diffWordsWithSpace } from "diff";
+import type { EditableTexts } from "./review-gate.ts";
 
 /**
  * Comparing a revision with the current article, field by field, with
@@ -9,15 +10,7 @@ import { diffLines, diffWordsWithSpace } from "diff";
 export type DiffPart = { value: string; change: "same" | "added" | "removed" };
 export type FieldComparison = { field: string; label: string; changed: boolean; parts: DiffPart[] };
 
-export type ComparableTexts = {
-  title: string;
-  category: string;
-  authorName: string | null;
-  imageUrl: string | null;
-  imageDescription: string | null;
-  excerpt: string;
-  content: string;
-};
+export type ComparableTexts = EditableTexts & { title: string };
 
 const FIELDS: { field: keyof ComparableTexts; label: string }[] = [
   { field: "title", label: "Title" },
