@@ -15,19 +15,19 @@ export async function hydrated(page: Page) {
 
 /**
  * The shared test fixture: `page` opens paths against the running server and, unless a test names its own
- * `waitUntil` (to act before the scripts run), returns once the page has hydrated; any console error or uncaught
+ * `waitUntil` (to act before the scripts run) or turns scripts off, returns once the page has hydrated; any console error or uncaught
  * page error fails the test.
  */
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   baseURL: async ({}, use) => {
     await use(process.env.APP_URL);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil === undefined && response?.headers()["content-type"]?.startsWith("text/html"))
-        await hydrated(page);
+      const html = response?.headers()["content-type"]?.startsWith("text/html");
+      if (javaScriptEnabled !== false && options?.waitUntil === undefined && html) await hydrated(page);
       return response;
     };
     await use(page);
