@@ -86,6 +86,8 @@ test("forgot password → mail → new password → login with it", async ({ pag
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The URL changes before the new page replaces the login form (whose field is also "Email").
+  await expect(page.getByRole("heading", { name: "Forgot Password?" })).toBeVisible();
   await page.getByLabel("Email").fill(who.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(
