@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/report-error";
-import { errorReportSchema, ERROR_REPORT_MAX } from "#app/domain/editorial/error-reports.ts";
-import { submitErrorReport } from "#app/domain/editorial/error-reports.server.ts";
+import { errorReportSchema, ERROR_REPORT_MAX } from "#app/domain/error-reports/error-reports.ts";
+import { submitErrorReport } from "#app/domain/error-reports/error-reports.server.ts";
 import { HONEYPOT_FIELD, rateLimitMessage } from "#app/domain/inbox/forms.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";

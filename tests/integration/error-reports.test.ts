@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorReportSchema } from "#app/domain/editorial/error-reports.ts";
-import { listErrorReports, submitErrorReport } from "#app/domain/editorial/error-reports.server.ts";
+import { errorReportSchema } from "#app/domain/error-reports/error-reports.ts";
+import { listErrorReports, submitErrorReport } from "#app/domain/error-reports/error-reports.server.ts";
 
 describe("error reports", () => {
   it("are validated, stored, and limited per address", async () => {

@@ -8,7 +8,7 @@ import {
   deleteAccount,
   exportAccountData,
 } from "#app/domain/accounts/account-data.server.ts";
-import { submitErrorReport } from "#app/domain/editorial/error-reports.server.ts";
+import { submitErrorReport } from "#app/domain/error-reports/error-reports.server.ts";
 import { db, schema } from "#platform/db.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 
