@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/editorial";
+import type { Route } from "./+types/credits";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import {
