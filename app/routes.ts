@@ -46,7 +46,7 @@ export default [
   route("articles/add", "routes/articles/add.tsx"),
   route("articles/category/:category", "routes/articles/category.tsx"),
   route("articles/:slug", "routes/articles/detail.tsx"),
-  route("articles/:slug/editorial", "routes/articles/editorial.tsx"),
+  route("articles/:slug/editorial", "routes/articles/credits.tsx"),
   route("articles/:slug/edit", "routes/articles/edit.tsx"),
   // An article's revisions, one compared with the current text (admins only).
   route("articles/:slug/revisions", "routes/articles/revisions.tsx"),

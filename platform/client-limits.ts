@@ -16,7 +16,7 @@ export type SiteLimit = {
 
 export const SITE_LIMITS: readonly SiteLimit[] = [
   { name: "contact and collaboration forms", module: "app/domain/inbox/inbox.server.ts", per: "client" },
-  { name: "error reports", module: "app/domain/editorial/error-reports.server.ts", per: "client" },
+  { name: "error reports", module: "app/domain/error-reports/error-reports.server.ts", per: "client" },
   { name: "newsletter sign-up", module: "app/domain/newsletter/subscriptions.server.ts", per: "client" },
   {
     name: "newsletter confirmation mails to one address",

@@ -6,7 +6,7 @@ import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { interviews } from "#app/content/interviews/index.ts";
 import { AGE_RANGES, mealPlans, WEEKS } from "#app/content/meal-plans.ts";
 import { quizzes } from "#app/content/quizzes.ts";
-import { extractReferences } from "#app/domain/articles/editorial.ts";
+import { extractReferences } from "#app/domain/articles/credits-and-sources.ts";
 
 /**
  * Sources that hold and copy that reads right: every source that exists online is linked (papers by DOI or

@@ -13,6 +13,7 @@ import { logger } from "#platform/logger.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
+import { refusalInit } from "#app/lib/refusal-answers.ts";
 
 /**
  * /chat/:topicId: the room's history is rendered on the server
@@ -73,6 +74,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
+/** A refused send or deletion: a hold or a room's rule forbids it; slow mode and rate limits answer 429 with Retry-After. */
+const SEND_STATUSES = { "posting-hold": 403, "not-sensitive-room": 403, "not-allowed": 403, "not-found": 404 } as const;
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, sessionId } = await requireUserSession(request);
   const formData = await readFormData(request);
@@ -81,15 +85,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await reportMessage({ reporterId: user.id, id: formData.get("id"), reason: formData.get("reason") });
     if (result.ok)
       return { ok: true as const, reported: Number(formData.get("id")), ...(result.hidden ? { hidden: true } : {}) };
-    const status = { invalid: 400, not_found: 404, own_message: 403, already_reported: 409, rate_limited: 429 }[
-      result.code
-    ];
     return data(
       { ok: false as const, error: result.message },
-      {
-        status,
-        headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined,
-      },
+      refusalInit(result, { "not-found": 404, "own-message": 403, "already-reported": 409 }),
     );
   }
   const submission = parseSubmission(formData, chatFormSchema);
@@ -101,8 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.intent === "delete") {
     if (form.id === undefined) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
     const result = await moderateDelete({ userId: user.id, sessionId, id: form.id });
-    if (!result.ok)
-      return data({ ok: false as const, error: result.message }, { status: result.code === "forbidden" ? 403 : 404 });
+    if (!result.ok) return data({ ok: false as const, error: result.message }, refusalInit(result, SEND_STATUSES));
     return { ok: true as const, deleted: result.id };
   }
   // The sender is the session's user; nothing in the form can change that.
@@ -115,13 +112,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!result.ok) {
     // What she typed comes back with the refusal, so a page posted without JavaScript keeps it in the box.
     const typed = { content: (form.content ?? "").slice(0, MAX_MESSAGE_LENGTH), anonymous: form.anonymous === "on" };
-    return data(
-      { ok: false as const, error: result.message, refused: typed },
-      {
-        status: { rate_limited: 429, slow_mode: 429, posting_hold: 403, forbidden: 403 }[result.code as string] ?? 400,
-        headers: result.retryAfterMs ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined,
-      },
-    );
+    return data({ ok: false as const, error: result.message, refused: typed }, refusalInit(result, SEND_STATUSES));
   }
   return { ok: true as const, message: result.message, ...(result.risk ? { risk: result.risk } : {}) };
 }

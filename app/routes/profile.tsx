@@ -20,6 +20,7 @@ import {
   readFormData,
 } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { refusalFormErrors, refusalStatus } from "#app/lib/refusal-answers.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
 
@@ -69,10 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const result = await deleteAccount(user.id, submission.value.password);
     if (!result.ok) {
-      const status = result.reason === "rate-limited" ? 429 : result.reason === "not-found" ? 404 : 400;
+      const status = refusalStatus(result, { "rate-limited": 429, "not-found": 404 });
       const deleteResult =
         result.reason === "wrong-password"
-          ? fieldErrorReply(submission, { password: [result.message] })
+          ? fieldErrorReply(submission, refusalFormErrors(result, "password"))
           : formErrorReply(submission, result.message);
       return data(
         { ok: false, deleteResult, toast: toast("Deletion Failed", result.message, "destructive") },
@@ -116,7 +117,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const result = await updateProfile(user.id, { fullName: submission.value.fullName, avatarUrl });
     if (!result.ok) {
-      const reply = fieldErrorReply(submission, { [result.field]: [result.message] });
+      const reply = fieldErrorReply(submission, refusalFormErrors(result, result.field));
       return data(
         { ok: false, result: reply, toast: toast("Update Failed", result.message, "destructive") },
         { status: 400 },

@@ -1,11 +1,12 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/report-error";
-import { errorReportSchema, ERROR_REPORT_MAX } from "#app/domain/editorial/error-reports.ts";
-import { submitErrorReport } from "#app/domain/editorial/error-reports.server.ts";
-import { HONEYPOT_FIELD, rateLimitMessage } from "#app/domain/inbox/forms.ts";
+import { errorReportSchema, ERROR_REPORT_MAX } from "#app/domain/error-reports/error-reports.ts";
+import { submitErrorReport } from "#app/domain/error-reports/error-reports.server.ts";
+import { HONEYPOT_FIELD } from "#app/domain/inbox/forms.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { refusalFormErrors, refusalStatus } from "#app/lib/refusal-answers.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 
 type Values = { page: string; message: string; email: string };
@@ -35,14 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(requestInfoContext).ip,
     honeypot: formData.get(HONEYPOT_FIELD),
   });
-  if (outcome.status === "stored") return data<ActionData>({ status: "sent" });
-  const message =
-    outcome.status === "limited"
-      ? rateLimitMessage(outcome.retryAfterMs)
-      : "Your report was not sent because a hidden anti-spam field was filled in. If you are a person, please reload the page and try again.";
+  if (outcome.ok) return data<ActionData>({ status: "sent" });
   return data<ActionData>(
-    { status: "invalid", errors: { "": [message] }, values },
-    { status: outcome.status === "limited" ? 429 : 400 },
+    { status: "invalid", errors: refusalFormErrors(outcome, ""), values },
+    { status: refusalStatus(outcome) },
   );
 }
 

@@ -6,7 +6,7 @@ import { listSince } from "#app/domain/chat/messages.server.ts";
 import { BACKFILL_RATE_LIMIT, MAX_FRAME_BYTES, type ServerFrame } from "#app/domain/chat/rules.ts";
 import { logger } from "#platform/logger.ts";
 import type { Presence } from "./presence.ts";
-import { sendFrame } from "./wire.ts";
+import { refusalFrame, sendFrame } from "./wire.ts";
 
 /**
  * What one chat socket asks and how it is answered: subscribe, unsubscribe, backfill (limited per
@@ -133,7 +133,7 @@ export function createFrameHandler(options: {
         message: `Frames must be at most ${MAX_FRAME_BYTES} bytes.`,
       });
     const parsed = parseClientFrame(data.toString());
-    if (!parsed.ok) return send(target, parsed.error);
+    if (!parsed.ok) return send(target, refusalFrame(parsed));
     const frame = parsed.frame;
     switch (frame.type) {
       case "subscribe":
@@ -172,14 +172,7 @@ export function createFrameHandler(options: {
                 content: frame.content,
                 anonymous: frame.anonymous === true,
               });
-              if (!result.ok)
-                return send(target, {
-                  type: "error",
-                  code: result.code,
-                  clientId: frame.clientId,
-                  message: result.message,
-                  retryAfterMs: result.retryAfterMs,
-                });
+              if (!result.ok) return send(target, refusalFrame(result, frame.clientId));
               send(target, {
                 type: "ack",
                 clientId: frame.clientId,
@@ -207,7 +200,7 @@ export function createFrameHandler(options: {
             async (viewer) => {
               // The domain checks the user's role as stored now, not the role the socket opened with.
               const result = await moderateDelete({ userId: viewer.id, sessionId: viewer.sessionId, id: frame.id });
-              if (!result.ok) send(target, { type: "error", code: result.code, message: result.message });
+              if (!result.ok) send(target, refusalFrame(result));
             },
             "moderate the chat",
           );

@@ -1,6 +1,8 @@
 import type { Duplex } from "node:stream";
 import { WebSocket } from "ws";
-import type { ServerFrame } from "#app/domain/chat/rules.ts";
+import type { FrameRefusal } from "#app/domain/chat/frames.ts";
+import type { ChatErrorCode, ChatRefusalReason, FrameRefusalReason, ServerFrame } from "#app/domain/chat/rules.ts";
+import type { Refusal } from "#app/lib/refusal.ts";
 
 /**
  * What goes over one chat socket: frames written straight to the TCP socket when `ws` has nothing
@@ -78,4 +80,36 @@ export function sendHeartbeat(ws: WebSocket): void {
     ws.ping();
     sendFrame(ws, { type: "heartbeat" });
   }
+}
+
+/** The wire's name of each refusal reason: the browser's chat client branches on these codes. */
+const WIRE_CODES: Record<ChatRefusalReason | FrameRefusalReason, ChatErrorCode> = {
+  "bad-frame": "bad_frame",
+  "unknown-type": "unknown_type",
+  "unknown-room": "unknown_room",
+  "invalid-message": "invalid_message",
+  "not-sensitive-room": "forbidden",
+  "posting-hold": "posting_hold",
+  "slow-mode": "slow_mode",
+  "rate-limited": "rate_limited",
+  "not-allowed": "forbidden",
+  "not-found": "not_found",
+};
+
+/**
+ * The error frame that answers a refused frame or command: its wire code, its words, and the wait in
+ * milliseconds (the client times its retry with `retryAfterMs`).
+ */
+export function refusalFrame(
+  refusal: Refusal<ChatRefusalReason> | FrameRefusal,
+  clientId?: string,
+): Extract<ServerFrame, { type: "error" }> {
+  const id = clientId ?? ("clientId" in refusal ? refusal.clientId : undefined);
+  return {
+    type: "error",
+    code: WIRE_CODES[refusal.reason],
+    message: refusal.message,
+    ...(id !== undefined ? { clientId: id } : {}),
+    ...(refusal.retryAfterSeconds !== undefined ? { retryAfterMs: refusal.retryAfterSeconds * 1000 } : {}),
+  };
 }

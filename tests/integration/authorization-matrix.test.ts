@@ -574,7 +574,7 @@ const routeRows: RouteRow[] = [
   },
   {
     // An article's credits, sources and review dates.
-    file: "routes/articles/editorial.tsx",
+    file: "routes/articles/credits.tsx",
     access: "admin",
     url: "/articles/{slug}/editorial",
     loader: {},

@@ -191,7 +191,7 @@ describe("members' reports", () => {
       expect(dataOf(result)).toMatchObject({ hidden: true });
     }
     const refused = await postMessage({ userId: author.id, topic, content: "and another" });
-    expect(refused).toMatchObject({ ok: false, code: "posting_hold" });
+    expect(refused).toMatchObject({ ok: false, reason: "posting-hold" });
     expect(!refused.ok && refused.message).toMatch(
       /^Your posting is on hold until .+ UTC \(in 24 hours\): 3 of your messages were hidden after members reported them/,
     );

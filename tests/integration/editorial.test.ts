@@ -37,7 +37,7 @@ import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/h
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { searchWord } from "#tests/helpers/search-word.ts";
 import { createPerson } from "#app/domain/articles/people.server.ts";
-import { categoryPath } from "#app/domain/articles/editorial.ts";
+import { categoryPath } from "#app/domain/articles/credits-and-sources.ts";
 
 /**
  * Drafts and scheduled articles are invisible to readers in every

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { errorReportSchema } from "#app/domain/editorial/error-reports.ts";
-import { listErrorReports, submitErrorReport } from "#app/domain/editorial/error-reports.server.ts";
+import { errorReportSchema } from "#app/domain/error-reports/error-reports.ts";
+import { listErrorReports, submitErrorReport } from "#app/domain/error-reports/error-reports.server.ts";
+
+const reasonOf = (outcome: Awaited<ReturnType<typeof submitErrorReport>>) => (outcome.ok ? "stored" : outcome.reason);
 
 describe("error reports", () => {
   it("are validated, stored, and limited per address", async () => {
@@ -14,9 +16,9 @@ describe("error reports", () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 200)}`;
     const outcomes = [];
     for (let i = 0; i < 4; i += 1)
-      outcomes.push((await submitErrorReport(input, { ip, honeypot: null, perHour: 3 })).status);
-    expect(outcomes).toEqual(["stored", "stored", "stored", "limited"]);
-    expect((await submitErrorReport(input, { ip: "198.51.100.1", honeypot: "bot" })).status).toBe("spam");
+      outcomes.push(reasonOf(await submitErrorReport(input, { ip, honeypot: null, perHour: 3 })));
+    expect(outcomes).toEqual(["stored", "stored", "stored", "rate-limited"]);
+    expect(reasonOf(await submitErrorReport(input, { ip: "198.51.100.1", honeypot: "bot" }))).toBe("spam");
     const stored = await listErrorReports();
     expect(stored.filter((r) => r.message === input.message)).toHaveLength(3);
   });

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import { categoryPath } from "#app/domain/articles/editorial.ts";
+import { categoryPath } from "#app/domain/articles/credits-and-sources.ts";
 import { ArticleImage, type ResponsiveImageData } from "./article-image.tsx";
 
 export type ArticleCardData = {

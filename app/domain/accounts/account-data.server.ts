@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { and, eq } from "drizzle-orm";
 import { verifyPassword } from "better-auth/crypto";
 import { db, schema, type Database } from "#platform/db.ts";
@@ -44,7 +45,7 @@ export const DELETE_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 };
 
 export type DeleteResult =
   | { ok: true; removed: Record<string, number> }
-  | { ok: false; reason: "wrong-password" | "last-admin" | "not-found" | "rate-limited"; message: string };
+  | Refusal<"wrong-password" | "last-admin" | "not-found" | "rate-limited">;
 
 async function passwordMatches(userId: string, password: string, database: Database): Promise<boolean> {
   const [credential] = await database
@@ -66,9 +67,9 @@ async function passwordMatches(userId: string, password: string, database: Datab
  */
 export async function deleteAccount(userId: string, password: string, database: Database = db): Promise<DeleteResult> {
   const attempt = await consumeRateLimit({ key: `account-delete:${userId}`, ...DELETE_ATTEMPTS }, database);
-  if (!attempt.ok) return { ok: false, reason: "rate-limited", message: DELETE_RATE_LIMITED_MESSAGE };
+  if (!attempt.ok) return refuse("rate-limited", DELETE_RATE_LIMITED_MESSAGE);
   if (!(await passwordMatches(userId, password, database))) {
-    return { ok: false, reason: "wrong-password", message: DELETE_WRONG_PASSWORD_MESSAGE };
+    return refuse("wrong-password", DELETE_WRONG_PASSWORD_MESSAGE);
   }
   return eraseAccount(userId, database);
 }
@@ -88,9 +89,9 @@ export async function eraseAccount(userId: string, database: Database = db): Pro
       .from(schema.user)
       .where(eq(schema.user.id, userId))
       .for("update");
-    if (!target) return { ok: false, reason: "not-found", message: "This account no longer exists." };
+    if (!target) return refuse("not-found", "This account no longer exists.");
     if (target.role === "admin" && admins.every((admin) => admin.id === userId)) {
-      return { ok: false, reason: "last-admin", message: DELETE_LAST_ADMIN_MESSAGE };
+      return refuse("last-admin", DELETE_LAST_ADMIN_MESSAGE);
     }
     const member = { id: target.id, email: target.email };
     chat = await tx

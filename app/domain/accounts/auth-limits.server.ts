@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { refuse, retryAfterSecondsOf, type Refusal } from "#app/lib/refusal.ts";
 import { config } from "#platform/config.ts";
 import { consumeRateLimit, peekRateLimit } from "#platform/rate-limit.ts";
 import { clientKey } from "#platform/client-key.ts";
@@ -70,7 +71,7 @@ export async function signInAllowed(
   email: string,
   ip: string,
   scale: number,
-): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+): Promise<{ ok: true } | Refusal<"rate-limited">> {
   const keys = failureKeys(email, ip);
   const rules = signInFailureLimits;
   for (const [key, rule] of [
@@ -78,8 +79,7 @@ export async function signInAllowed(
     [keys.account, rules.perAccount],
   ] as const) {
     const counted = await peekRateLimit(key);
-    if (counted.count >= rule.max * scale)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(counted.retryAfterMs / 1000)) };
+    if (counted.count >= rule.max * scale) return tooManyRequests(counted.retryAfterMs);
   }
   return { ok: true };
 }
@@ -104,6 +104,11 @@ export const CLIENT_IP_HEADER = "x-wc-client-ip";
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please try again later.";
 
+/** A limit's refusal: the auth forms' one sentence, and when trying again can succeed. */
+function tooManyRequests(retryAfterMs: number): Refusal<"rate-limited"> {
+  return refuse("rate-limited", TOO_MANY_REQUESTS_MESSAGE, { retryAfterSeconds: retryAfterSecondsOf(retryAfterMs) });
+}
+
 export function isLimitedPath(path: string): path is LimitedPath {
   return Object.hasOwn(authLimits, path);
 }
@@ -121,7 +126,7 @@ export async function checkAuthLimits(options: {
   email?: string | null;
   ip?: string | null;
   scale: number;
-}): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+}): Promise<{ ok: true } | Refusal<"rate-limited">> {
   const rules = authLimits[options.path];
   const checks: { key: string; rule: AuthLimitRule }[] = [];
   if (options.ip) checks.push({ key: `auth:${options.path}:ip:${clientKey(options.ip)}`, rule: rules.perIp });
@@ -130,7 +135,7 @@ export async function checkAuthLimits(options: {
     checks.push({ key: `auth:${options.path}:email:${hashKey(email)}`, rule: rules.perEmail });
   for (const { key, rule } of checks) {
     const result = await consumeRateLimit({ key, limit: rule.max * options.scale, windowMs: rule.window * 1000 });
-    if (!result.ok) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+    if (!result.ok) return tooManyRequests(result.retryAfterMs);
   }
   return { ok: true };
 }
@@ -183,7 +188,7 @@ export async function checkInProcessLimit(options: {
   path: string;
   ip: string;
   scale: number;
-}): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+}): Promise<{ ok: true } | Refusal<"rate-limited">> {
   if (!IN_PROCESS_LIMITED.has(options.path)) return { ok: true };
   const rule = extraLimitedPaths[options.path]!;
   const result = await consumeRateLimit({
@@ -191,9 +196,7 @@ export async function checkInProcessLimit(options: {
     limit: rule.max * options.scale,
     windowMs: rule.window * 1000,
   });
-  return result.ok
-    ? { ok: true }
-    : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+  return result.ok ? { ok: true } : tooManyRequests(result.retryAfterMs);
 }
 
 export function isCountedAuthPath(path: string): boolean {
@@ -215,6 +218,6 @@ export const fixedWindowAuthStorage = {
     const result = await consumeRateLimit({ key: `better-auth:${key}`, limit: rule.max, windowMs: rule.window * 1000 });
     return result.ok
       ? { allowed: true, retryAfter: null }
-      : { allowed: false, retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+      : { allowed: false, retryAfter: retryAfterSecondsOf(result.retryAfterMs) };
   },
 };

@@ -6,6 +6,7 @@ import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
 import { existingAccountMail, passwordResetMail, verificationMail } from "#app/domain/accounts/emails.ts";
+import type { Refusal } from "#app/lib/refusal.ts";
 import { storableJson } from "#app/lib/text.ts";
 import { isTopLevelNavigation } from "#app/domain/accounts/navigation.ts";
 import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
@@ -22,7 +23,6 @@ import {
   countSignInFailure,
   isLimitedPath,
   signInAllowed,
-  TOO_MANY_REQUESTS_MESSAGE,
 } from "./auth-limits.server.ts";
 import { adminHook } from "./auth-admin-hook.server.ts";
 import {
@@ -96,15 +96,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     const ip = ctx.request ? null : (ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown");
     const email = typeof body.email === "string" ? body.email : null;
     const result = await checkAuthLimits({ path, email, ip, scale: config.AUTH_RATE_LIMIT_SCALE });
-    if (!result.ok) {
-      throw new APIError(
-        "TOO_MANY_REQUESTS",
-        { message: TOO_MANY_REQUESTS_MESSAGE },
-        {
-          "X-Retry-After": String(result.retryAfterSeconds),
-        },
-      );
-    }
+    if (!result.ok) throw limitedError(result);
   }
   if (AUTH_LIMITS_ON && path === "/sign-in/email") await refuseThrottledSignIn(ctx, body);
   if (path === "/two-factor/verify-totp") await claimTotpCode(ctx, body);
@@ -116,31 +108,26 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
       ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
       scale: config.AUTH_RATE_LIMIT_SCALE,
     });
-    if (!result.ok) {
-      throw new APIError(
-        "TOO_MANY_REQUESTS",
-        { message: TOO_MANY_REQUESTS_MESSAGE },
-        {
-          "X-Retry-After": String(result.retryAfterSeconds),
-        },
-      );
-    }
+    if (!result.ok) throw limitedError(result);
   }
   if (path.startsWith("/admin/")) return adminHook(ctx, path, body);
 });
+
+/** A limit's refusal as better-auth answers it: 429 with the wait in its own header. */
+function limitedError(refusal: Refusal<"rate-limited">): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: refusal.message },
+    { "X-Retry-After": String(refusal.retryAfterSeconds) },
+  );
+}
 
 /** Wrong passwords slow down guesses per (account, address), with a loose per-account ceiling (auth-limits). */
 async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>) {
   const email = typeof body.email === "string" ? body.email : "";
   if (!email) return;
   const result = await signInAllowed(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
-  if (!result.ok) {
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { message: TOO_MANY_REQUESTS_MESSAGE },
-      { "X-Retry-After": String(result.retryAfterSeconds) },
-    );
-  }
+  if (!result.ok) throw limitedError(result);
 }
 
 /**

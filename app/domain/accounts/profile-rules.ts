@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { isPresetAvatarUrl } from "./avatars.ts";
 
 /**
@@ -41,7 +42,7 @@ const INVISIBLE =
   // eslint-disable-next-line no-misleading-character-class
   /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
 
-export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type RuleResult<T> = { ok: true; value: T } | Refusal<"invalid">;
 
 /** Counts characters as people see them (code points), not UTF-16 units. */
 function length(value: string) {
@@ -52,48 +53,47 @@ function length(value: string) {
 
 export function checkName(value: unknown, label = "Name"): RuleResult<string> {
   if (value === undefined || value === null) return { ok: true, value: "" };
-  if (typeof value !== "string") return { ok: false, message: `${label} must be text.` };
+  if (typeof value !== "string") return refuse("invalid", `${label} must be text.`);
   const trimmed = value.trim();
   if (FORBIDDEN.test(trimmed)) {
-    return {
-      ok: false,
-      message:
-        label === "Name"
-          ? NAME_CONTROL_MESSAGE
-          : `${label} cannot contain control characters such as line breaks or tabs.`,
-    };
+    return refuse(
+      "invalid",
+      label === "Name"
+        ? NAME_CONTROL_MESSAGE
+        : `${label} cannot contain control characters such as line breaks or tabs.`,
+    );
   }
   if (length(trimmed) > NAME_MAX) {
-    return {
-      ok: false,
-      message: label === "Name" ? NAME_TOO_LONG_MESSAGE : `${label} must be ${NAME_MAX} characters or fewer.`,
-    };
+    return refuse(
+      "invalid",
+      label === "Name" ? NAME_TOO_LONG_MESSAGE : `${label} must be ${NAME_MAX} characters or fewer.`,
+    );
   }
   if (trimmed !== "" && trimmed.replace(INVISIBLE, "") === "") {
-    return {
-      ok: false,
-      message: label === "Name" ? NAME_INVISIBLE_MESSAGE : `${label} must contain at least one visible character.`,
-    };
+    return refuse(
+      "invalid",
+      label === "Name" ? NAME_INVISIBLE_MESSAGE : `${label} must contain at least one visible character.`,
+    );
   }
   return { ok: true, value: trimmed };
 }
 
 export function checkFreeText(value: unknown, label: string, max = FREE_TEXT_MAX): RuleResult<string | null> {
   if (value === undefined || value === null) return { ok: true, value: null };
-  if (typeof value !== "string") return { ok: false, message: `${label} must be text.` };
+  if (typeof value !== "string") return refuse("invalid", `${label} must be text.`);
   const trimmed = value.trim();
   if (FORBIDDEN.test(trimmed))
-    return { ok: false, message: `${label} cannot contain control characters such as line breaks or tabs.` };
+    return refuse("invalid", `${label} cannot contain control characters such as line breaks or tabs.`);
   if (length(trimmed) > max)
-    return { ok: false, message: `${label} must be ${max.toLocaleString("en-US")} characters or fewer.` };
+    return refuse("invalid", `${label} must be ${max.toLocaleString("en-US")} characters or fewer.`);
   return { ok: true, value: trimmed };
 }
 
 /** Only the length and character rules: the format itself is better-auth's check. */
 export function checkEmail(value: unknown): RuleResult<unknown> {
   if (typeof value !== "string") return { ok: true, value };
-  if (FORBIDDEN.test(value)) return { ok: false, message: EMAIL_CONTROL_MESSAGE };
-  if (length(value.trim()) > EMAIL_MAX) return { ok: false, message: EMAIL_TOO_LONG_MESSAGE };
+  if (FORBIDDEN.test(value)) return refuse("invalid", EMAIL_CONTROL_MESSAGE);
+  if (length(value.trim()) > EMAIL_MAX) return refuse("invalid", EMAIL_TOO_LONG_MESSAGE);
   return { ok: true, value };
 }
 
@@ -101,5 +101,5 @@ export function checkEmail(value: unknown): RuleResult<unknown> {
 export function checkAvatar(value: unknown): RuleResult<string | null> {
   if (value === undefined || value === null || value === "" || value === "none") return { ok: true, value: null };
   if (isPresetAvatarUrl(value)) return { ok: true, value };
-  return { ok: false, message: AVATAR_MESSAGE };
+  return refuse("invalid", AVATAR_MESSAGE);
 }

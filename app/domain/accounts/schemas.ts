@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { z } from "zod";
 import { checkAvatar, checkName } from "./profile-rules.ts";
 
@@ -58,19 +59,22 @@ export const registerSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: required("Please enter your email address.") });
 
-/** "New password": the match check comes first, then the length. */
-export type PasswordProblem = { title: string; description: string; field: "confirmPassword" | "password" };
+/** "New password": the match check comes first, then the length; `title` heads the toast. */
+export type PasswordProblem = Refusal<"passwords-differ" | "too-short"> & {
+  title: string;
+  field: "confirmPassword" | "password";
+};
 
 export function checkNewPassword(password: string, confirmPassword: string): PasswordProblem | null {
   if (password !== confirmPassword) {
     return {
+      ...refuse("passwords-differ", "Please ensure both passwords are the same."),
       title: "Passwords do not match",
-      description: "Please ensure both passwords are the same.",
       field: "confirmPassword",
     };
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { title: "Password too short", description: PASSWORD_TOO_SHORT_MESSAGE, field: "password" };
+    return { ...refuse("too-short", PASSWORD_TOO_SHORT_MESSAGE), title: "Password too short", field: "password" };
   }
   return null;
 }
@@ -80,7 +84,7 @@ export const updatePasswordSchema = z
   .object({ token: z.string().default(""), password: z.string().default(""), confirmPassword: z.string().default("") })
   .superRefine((value, ctx) => {
     const problem = checkNewPassword(value.password, value.confirmPassword);
-    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.description });
+    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
   });
 
 export const profileSchema = z.object({ avatarUrl: avatarField, fullName: nameField("Full name") });

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
 import { ADMIN_SECOND_FACTOR_SETTING, OWN_SECOND_FACTOR_FIRST_MESSAGE } from "./second-factor.ts";
@@ -109,7 +110,7 @@ export async function adminsRequireSecondFactor(database: Database = db): Promis
   return row?.value === true;
 }
 
-export type SettingResult = { ok: true; required: boolean } | { ok: false; message: string };
+export type SettingResult = { ok: true; required: boolean } | Refusal<"no-own-second-factor">;
 
 /**
  * Turns the requirement on or off. An admin turns it on only once she has a second factor herself,
@@ -121,7 +122,7 @@ export async function setAdminsRequireSecondFactor(
   database: Database = db,
 ): Promise<SettingResult> {
   if (required && !(await hasConfirmedSecondFactor(actorId, database)))
-    return { ok: false, message: OWN_SECOND_FACTOR_FIRST_MESSAGE };
+    return refuse("no-own-second-factor", OWN_SECOND_FACTOR_FIRST_MESSAGE);
   await database
     .insert(schema.siteSettings)
     .values({ key: ADMIN_SECOND_FACTOR_SETTING, value: required, updatedAt: new Date(), updatedBy: actorId })

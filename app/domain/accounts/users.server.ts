@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { asc, eq } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
 import { publishEvent } from "#platform/side-effects.ts";
@@ -48,8 +49,7 @@ export async function listUsers(): Promise<ListedUser[]> {
 
 export { LAST_ADMIN_MESSAGE };
 
-export type RoleChangeResult =
-  { ok: true; user: UserRow } | { ok: false; reason: "invalid-role" | "not-found" | "last-admin"; message: string };
+export type RoleChangeResult = { ok: true; user: UserRow } | Refusal<"invalid-role" | "not-found" | "last-admin">;
 
 /**
  * Spec remote function update_user_role {target_user_id, new_role}: the one
@@ -65,8 +65,7 @@ export async function changeUserRole(
   newRole: unknown,
   database: Database = db,
 ): Promise<RoleChangeResult> {
-  if (!isRole(newRole))
-    return { ok: false, reason: "invalid-role", message: "Roles are limited to user, reviewer and admin." };
+  if (!isRole(newRole)) return refuse("invalid-role", "Roles are limited to user, reviewer and admin.");
   const result = await writeUserRole(targetUserId, newRole, database);
   // Her cached sessions carry the old role: dropped on every instance once the change is committed.
   if (result.ok) publishEvent({ type: "member.roleChanged", userId: targetUserId });
@@ -81,7 +80,7 @@ function writeUserRole(targetUserId: string, newRole: Role, database: Database):
       .from(schema.user)
       .where(eq(schema.user.id, targetUserId))
       .for("update");
-    if (!target) return { ok: false, reason: "not-found", message: "User not found." };
+    if (!target) return refuse("not-found", "User not found.");
     const current = toUserRow(target);
     if (current.role === newRole) return { ok: true, user: current };
     if (
@@ -90,7 +89,7 @@ function writeUserRole(targetUserId: string, newRole: Role, database: Database):
         admins.map((admin) => admin.id),
       )
     ) {
-      return { ok: false, reason: "last-admin", message: LAST_ADMIN_MESSAGE };
+      return refuse("last-admin", LAST_ADMIN_MESSAGE);
     }
     await tx.update(schema.user).set({ role: newRole, updatedAt: new Date() }).where(eq(schema.user.id, targetUserId));
     return { ok: true, user: { ...current, role: newRole } };
@@ -136,7 +135,7 @@ export async function isAdmin(userId: string, database: Database = db): Promise<
   return row?.role === "admin";
 }
 
-export type ProfileUpdateResult = { ok: true } | { ok: false; field: "fullName" | "avatarUrl"; message: string };
+export type ProfileUpdateResult = { ok: true } | (Refusal<"invalid"> & { field: "fullName" | "avatarUrl" });
 
 /** Spec "Profile save": set full_name, avatar_url where id = current user id, under the same rules as every other way in. */
 export async function updateProfile(
@@ -144,9 +143,9 @@ export async function updateProfile(
   profile: { fullName: unknown; avatarUrl: unknown },
 ): Promise<ProfileUpdateResult> {
   const name = checkName(profile.fullName, "Full name");
-  if (!name.ok) return { ok: false, field: "fullName", message: name.message };
+  if (!name.ok) return { ...name, field: "fullName" };
   const avatar = checkAvatar(profile.avatarUrl);
-  if (!avatar.ok) return { ok: false, field: "avatarUrl", message: avatar.message };
+  if (!avatar.ok) return { ...avatar, field: "avatarUrl" };
   await db
     .update(schema.user)
     .set({ name: name.value, image: avatar.value, updatedAt: new Date() })

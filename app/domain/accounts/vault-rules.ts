@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { z } from "zod";
 import {
   PBKDF2_ITERATIONS,
@@ -96,7 +97,7 @@ export const vaultRequestSchema = z.discriminatedUnion("action", [
 
 export type VaultRequest = z.infer<typeof vaultRequestSchema>;
 export type SealedRecord = z.infer<typeof sealedRecordSchema>;
-export type VaultParse = { ok: true; value: VaultRequest } | { ok: false; message: string };
+export type VaultParse = { ok: true; value: VaultRequest } | Refusal<"invalid">;
 
 /** Checks a request body; save times later than `now` become `now` (as the plain sync did). */
 export function parseVaultRequest(raw: unknown, now: Date): VaultParse {
@@ -104,14 +105,14 @@ export function parseVaultRequest(raw: unknown, now: Date): VaultParse {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join(".");
-    return { ok: false, message: `${where ? `${where}: ` : ""}${issue?.message ?? "invalid"}` };
+    return refuse("invalid", `${where ? `${where}: ` : ""}${issue?.message ?? "invalid"}`);
   }
   const value = parsed.data;
   if (value.action === "put") {
     const chars = value.records.reduce((sum, record) => sum + record.blob.length, 0);
-    if (chars > MAX_BLOB_CHARS_PER_REQUEST) return { ok: false, message: "Too much data in one request." };
+    if (chars > MAX_BLOB_CHARS_PER_REQUEST) return refuse("invalid", "Too much data in one request.");
     const ids = new Set(value.records.map((record) => record.id));
-    if (ids.size !== value.records.length) return { ok: false, message: "A record appears twice in one request." };
+    if (ids.size !== value.records.length) return refuse("invalid", "A record appears twice in one request.");
     value.records = value.records.map((record) => ({
       ...record,
       savedAt: (Date.parse(record.savedAt) > now.getTime() ? now : new Date(record.savedAt)).toISOString(),

@@ -1,3 +1,4 @@
+import { refuse, retryAfterSecondsOf, type Refusal } from "#app/lib/refusal.ts";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, notInArray, sql } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
@@ -27,8 +28,9 @@ export type VaultState = {
   plain: { days: number; quizzes: number };
 };
 
-export type VaultResult =
-  { ok: true; state: VaultState } | { ok: false; status: 400 | 403 | 404 | 409 | 413; message: string };
+/** Why a private sync request is refused; the route answers 409, 404, 403 and 413 in this order. */
+export type VaultRefusalReason = "already-set-up" | "not-set-up" | "wrong-access" | "over-quota";
+export type VaultResult = { ok: true; state: VaultState } | Refusal<VaultRefusalReason>;
 
 export async function plainRowCounts(userId: string, database: Reader = db) {
   const [days] = await database
@@ -94,21 +96,19 @@ export async function applyVaultRequest(
       .for("update");
     switch (request.action) {
       case "setup": {
-        if (vault) return { ok: false, status: 409, message: "Private sync is already set up for your account." };
+        if (vault) return refuse("already-set-up", "Private sync is already set up for your account.");
         const { action: _action, ...header } = request;
         const made = await tx
           .insert(schema.sealedVaults)
           .values({ userId, ...header })
           .onConflictDoNothing()
           .returning({ userId: schema.sealedVaults.userId });
-        if (made.length === 0)
-          return { ok: false, status: 409, message: "Private sync is already set up for your account." };
+        if (made.length === 0) return refuse("already-set-up", "Private sync is already set up for your account.");
         break;
       }
       case "rewrap": {
-        if (!vault) return { ok: false, status: 404, message: "Private sync is not set up for your account." };
-        if (!sameHash(sha256(request.access), vault.accessHash))
-          return { ok: false, status: 403, message: WRONG_ACCESS };
+        if (!vault) return refuse("not-set-up", "Private sync is not set up for your account.");
+        if (!sameHash(sha256(request.access), vault.accessHash)) return refuse("wrong-access", WRONG_ACCESS);
         await tx
           .update(schema.sealedVaults)
           .set({
@@ -121,9 +121,8 @@ export async function applyVaultRequest(
         break;
       }
       case "put": {
-        if (!vault) return { ok: false, status: 404, message: "Private sync is not set up for your account." };
-        if (!sameHash(sha256(request.access), vault.accessHash))
-          return { ok: false, status: 403, message: WRONG_ACCESS };
+        if (!vault) return refuse("not-set-up", "Private sync is not set up for your account.");
+        if (!sameHash(sha256(request.access), vault.accessHash)) return refuse("wrong-access", WRONG_ACCESS);
         if (request.records.length > 0) {
           const ids = request.records.map((r) => r.id);
           const [existing] = await tx
@@ -131,11 +130,10 @@ export async function applyVaultRequest(
             .from(schema.sealedRecords)
             .where(and(eq(schema.sealedRecords.userId, userId), notInArray(schema.sealedRecords.recordId, ids)));
           if ((existing?.n ?? 0) + ids.length > VAULT_QUOTA.records) {
-            return {
-              ok: false,
-              status: 413,
-              message: `Your private sync holds at most ${VAULT_QUOTA.records} entries. Delete some to save more.`,
-            };
+            return refuse(
+              "over-quota",
+              `Your private sync holds at most ${VAULT_QUOTA.records} entries. Delete some to save more.`,
+            );
           }
           await tx
             .insert(schema.sealedRecords)
@@ -177,9 +175,14 @@ export async function applyVaultRequest(
 
 /** Private sync requests per member per minute: a first upload of years of entries takes many requests. */
 export const VAULT_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
+export const VAULT_RATE_LIMITED_MESSAGE = "Too many requests. Please try again later.";
 
-export async function consumeVaultAllowance(userId: string): Promise<{ ok: boolean; retryAfterMs: number }> {
-  return consumeRateLimit({ key: `account-vault:${userId}`, ...VAULT_RATE_LIMIT });
+export async function consumeVaultAllowance(userId: string): Promise<{ ok: true } | Refusal<"rate-limited">> {
+  const allowance = await consumeRateLimit({ key: `account-vault:${userId}`, ...VAULT_RATE_LIMIT });
+  if (allowance.ok) return { ok: true };
+  return refuse("rate-limited", VAULT_RATE_LIMITED_MESSAGE, {
+    retryAfterSeconds: retryAfterSecondsOf(allowance.retryAfterMs),
+  });
 }
 
 /** Where "Download my data" points for opening the sealed part on her own device, with no network. */

@@ -3,7 +3,7 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { publishEvent } from "#platform/side-effects.ts";
 import { isPublic } from "./articles.server.ts";
 import { nextFreeSlug } from "./slug.ts";
-import { personSlug, type ArticleSource, type PersonInput } from "./editorial.ts";
+import { personSlug, type ArticleSource, type PersonInput } from "./credits-and-sources.ts";
 
 const { people, articles } = schema;
 

@@ -4,7 +4,7 @@ import { LIFESTYLE_CATEGORIES } from "#app/content/review-gate.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { publishEvent } from "#platform/side-effects.ts";
-import { nextReviewAfter } from "./editorial.ts";
+import { nextReviewAfter } from "./credits-and-sources.ts";
 import {
   gateDecision,
   HELD_SCHEDULED_REASON,

@@ -4,7 +4,7 @@ import { starterArticles, type StarterArticle } from "#app/content/articles/inde
 import { schema, type Database, type SeedStep } from "#platform/db.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { slugify } from "./slug.ts";
-import { extractReferences, nextReviewAfter } from "./editorial.ts";
+import { extractReferences, nextReviewAfter } from "./credits-and-sources.ts";
 
 /** The slug a starter article lives under: the one it was first published with. */
 export function starterArticleSlug(article: StarterArticle): string {

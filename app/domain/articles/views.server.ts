@@ -5,7 +5,7 @@ import { articleState, formatScheduleTime } from "./publication.ts";
 import { formatReadTime } from "./read-time.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { toPublishAtField } from "./schema.ts";
-import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS, type Heading } from "./editorial.ts";
+import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS, type Heading } from "./credits-and-sources.ts";
 import { credit, getPersonById } from "./people.server.ts";
 
 export type { Credit } from "./people.server.ts";

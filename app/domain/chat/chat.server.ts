@@ -1,3 +1,4 @@
+import { refuse, retryAfterSecondsOf, type Refusal } from "#app/lib/refusal.ts";
 import { storableText } from "#app/lib/text.ts";
 import { holdsForModerator, riskInText, type RiskKind } from "#app/domain/safety/risk.ts";
 import { SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
@@ -17,13 +18,13 @@ import {
   senderStanding,
 } from "./moderation.server.ts";
 import { alertModerators, removeMessage } from "./review.server.ts";
-import { isOpenRoom, SEND_RATE_LIMIT, type ChatErrorCode, type ChatMessage } from "./rules.ts";
+import { isOpenRoom, SEND_RATE_LIMIT, type ChatMessage, type ChatRefusalReason } from "./rules.ts";
 
 /**
  * Chat commands shared by the WebSocket and the page's form actions: the
  * sender is always the session's user, passed in by the caller.
  */
-export type ChatFailure = { ok: false; code: ChatErrorCode; message: string; retryAfterMs?: number };
+export type ChatRefusal = Refusal<ChatRefusalReason>;
 
 type Deps = { db?: Database; events?: ClusterEvents; now?: () => Date };
 
@@ -48,29 +49,27 @@ export type Posted = { ok: true; message: ChatMessage; risk: RiskKind | null };
 export async function postMessage(
   input: { userId: string; topic: string; content: unknown; anonymous?: boolean },
   deps: Deps = {},
-): Promise<Posted | ChatFailure> {
+): Promise<Posted | ChatRefusal> {
   const database = deps.db ?? defaultDb;
   if (!isOpenRoom(input.topic)) {
-    return { ok: false, code: "unknown_room", message: "Messages can only be posted in the community chat rooms." };
+    return refuse("unknown-room", "Messages can only be posted in the community chat rooms.");
   }
   const content = messageContentSchema.safeParse(
     typeof input.content === "string" ? storableText(input.content) : input.content,
   );
-  if (!content.success) return { ok: false, code: "invalid_message", message: content.error.issues[0].message };
+  if (!content.success) return refuse("invalid-message", content.error.issues[0].message);
 
   const [standing, rules, settings] = await Promise.all([
     senderStanding(input.userId, database),
     roomRules(input.topic, database),
     moderationSettings(database),
   ]);
-  if (input.anonymous && !rules.sensitive) return { ok: false, code: "forbidden", message: NOT_SENSITIVE_MESSAGE };
+  if (input.anonymous && !rules.sensitive) return refuse("not-sensitive-room", NOT_SENSITIVE_MESSAGE);
   if (standing.hold) {
-    return {
-      ok: false,
-      code: "posting_hold",
-      message: postingHoldMessage(standing.hold, deps.now?.()),
-      retryAfterMs: standing.hold.until.getTime() - (deps.now?.() ?? new Date()).getTime(),
-    };
+    const left = standing.hold.until.getTime() - (deps.now?.() ?? new Date()).getTime();
+    return refuse("posting-hold", postingHoldMessage(standing.hold, deps.now?.()), {
+      retryAfterSeconds: retryAfterSecondsOf(left),
+    });
   }
   if (rules.slowModeSeconds > 0 && !standing.moderates) {
     const slow = await consumeRateLimit(
@@ -78,12 +77,9 @@ export async function postMessage(
       database,
     );
     if (!slow.ok)
-      return {
-        ok: false,
-        code: "slow_mode",
-        message: slowModeMessage(slow.retryAfterMs),
-        retryAfterMs: slow.retryAfterMs,
-      };
+      return refuse("slow-mode", slowModeMessage(slow.retryAfterMs), {
+        retryAfterSeconds: retryAfterSecondsOf(slow.retryAfterMs),
+      });
   }
 
   const risk = riskInText(content.data);
@@ -102,13 +98,12 @@ export async function postMessage(
     as,
   );
   if (!stored.ok) {
-    const seconds = Math.max(1, Math.ceil(stored.retryAfterMs / 1000));
-    return {
-      ok: false,
-      code: "rate_limited",
-      message: `You're sending messages too quickly. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-      retryAfterMs: stored.retryAfterMs,
-    };
+    const seconds = stored.retryAfterSeconds;
+    return refuse(
+      "rate-limited",
+      `You're sending messages too quickly. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+      { retryAfterSeconds: seconds },
+    );
   }
   const { message } = stored;
   if (as.status === "held") {
@@ -133,7 +128,7 @@ export async function postMessage(
 export async function moderateDelete(
   input: { userId: string; sessionId: string; id: number; reason?: string },
   deps: Deps = {},
-): Promise<{ ok: true; id: number } | ChatFailure> {
+): Promise<{ ok: true; id: number } | ChatRefusal> {
   const database = deps.db ?? defaultDb;
   // The one moderator guard (an admin in a session meeting the admin rule, or a moderator).
   const access = await moderatorAccess(
@@ -141,14 +136,12 @@ export async function moderateDelete(
     database,
   );
   if (!access.ok) {
-    return {
-      ok: false,
-      code: "forbidden",
-      message:
-        access.reason === "not-moderator" ? "Only moderators can delete messages." : SECOND_FACTOR_SESSION_MESSAGE,
-    };
+    return refuse(
+      "not-allowed",
+      access.reason === "not-moderator" ? "Only moderators can delete messages." : SECOND_FACTOR_SESSION_MESSAGE,
+    );
   }
   const removed = await removeMessage(access.actor, input.id, input.reason ?? "", deps);
-  if (!removed.ok) return { ok: false, code: "not_found", message: removed.message };
+  if (!removed.ok) return refuse("not-found", removed.message);
   return { ok: true, id: input.id };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_MESSAGE_LENGTH, type ClientFrame, type ServerFrame } from "./rules.ts";
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
+import { MAX_MESSAGE_LENGTH, type ClientFrame, type FrameRefusalReason } from "./rules.ts";
 
 /**
  * The checks of what a browser sends to the chat (zod): message text, room ids and the WebSocket's client
@@ -37,40 +38,35 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("delete"), id: messageId }),
 ]);
 
+/** A refused frame, with the client's id for its answer when the frame carried a usable one. */
+export type FrameRefusal = Refusal<FrameRefusalReason> & { clientId?: string };
+
 /**
- * Parses one incoming frame. Returns the frame or the error frame to answer
- * with; never throws, so a bad frame affects nobody else.
+ * Parses one incoming frame. Returns the frame or why it is refused (the socket answers with an error
+ * frame); never throws, so a bad frame affects nobody else.
  */
-export function parseClientFrame(raw: string): { ok: true; frame: ClientFrame } | { ok: false; error: ServerFrame } {
+export function parseClientFrame(raw: string): { ok: true; frame: ClientFrame } | FrameRefusal {
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return { ok: false, error: { type: "error", code: "bad_frame", message: "Frames must be JSON." } };
+    return refuse("bad-frame", "Frames must be JSON.");
   }
   const type = (value as { type?: unknown } | null)?.type;
   const clientId = (value as { clientId?: unknown } | null)?.clientId;
   const echo = typeof clientId === "string" && clientId.length <= 64 ? { clientId } : {};
   if (typeof value !== "object" || value === null || Array.isArray(value) || typeof type !== "string") {
-    return { ok: false, error: { type: "error", code: "bad_frame", message: "Frames must be objects with a type." } };
+    return refuse("bad-frame", "Frames must be objects with a type.");
   }
   if (!clientFrameSchema.options.some((option) => option.shape.type.value === type)) {
-    return {
-      ok: false,
-      error: { type: "error", code: "unknown_type", message: `Unknown frame type "${type.slice(0, 32)}".`, ...echo },
-    };
+    return { ...refuse("unknown-type", `Unknown frame type "${type.slice(0, 32)}".`), ...echo };
   }
   const parsed = clientFrameSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {
-      ok: false,
-      error: {
-        type: "error",
-        code: "bad_frame",
-        message: `Invalid ${type} frame: ${issue.path.join(".") || "frame"} ${issue.message}`,
-        ...echo,
-      },
+      ...refuse("bad-frame", `Invalid ${type} frame: ${issue.path.join(".") || "frame"} ${issue.message}`),
+      ...echo,
     };
   }
   return { ok: true, frame: parsed.data };

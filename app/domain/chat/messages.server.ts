@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { retryAfterSecondsOf } from "#app/lib/refusal.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { countAttempt, rateLimitResult } from "#platform/rate-limit.ts";
 import { anonymousName, type HeldReason, type MessageStatus } from "./moderation.ts";
@@ -213,7 +214,7 @@ export async function insertMessageWithinLimit(
   limit: { key: string; limit: number; windowMs: number },
   database: Database = defaultDb,
   as: StoredAs = PLAIN,
-): Promise<{ ok: true; message: ChatMessage } | { ok: false; retryAfterMs: number }> {
+): Promise<{ ok: true; message: ChatMessage } | { ok: false; retryAfterSeconds: number }> {
   const result = await database.execute(sql`
     with attempt as (${countAttempt(limit.key, limit.windowMs)}),
     inserted as (
@@ -228,7 +229,8 @@ export async function insertMessageWithinLimit(
   `);
   const [row] = (result as unknown as { rows: (Row & { count: number; reset_at: string | Date })[] }).rows;
   const allowed = rateLimitResult(row!, limit.limit);
-  if (!allowed.ok || row!.id === null) return { ok: false, retryAfterMs: allowed.retryAfterMs };
+  if (!allowed.ok || row!.id === null)
+    return { ok: false, retryAfterSeconds: retryAfterSecondsOf(allowed.retryAfterMs) };
   return { ok: true, message: toMessage(row!, input.userId) };
 }
 

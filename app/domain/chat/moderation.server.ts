@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { adminAccess } from "#app/domain/accounts/second-factor.server.ts";
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { authSecret } from "#platform/auth-secret.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
@@ -102,9 +103,9 @@ export async function setModerator(
   targetId: string,
   moderator: boolean,
   database: Database = defaultDb,
-): Promise<{ ok: true; changed: boolean } | { ok: false; message: string }> {
+): Promise<{ ok: true; changed: boolean } | Refusal<"not-found">> {
   const [target] = await database.select({ id: user.id }).from(user).where(eq(user.id, targetId));
-  if (!target) return { ok: false, message: "User not found." };
+  if (!target) return refuse("not-found", "User not found.");
   const changed = await database.transaction(async (tx) => {
     const rows = moderator
       ? await tx
@@ -157,12 +158,12 @@ export async function setRoomRules(
   rules: RoomRules,
   reason: string,
   database: Database = defaultDb,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  if (!contentRoom(topic)) return { ok: false, message: "Unknown chat room." };
+): Promise<{ ok: true } | Refusal<"unknown-room" | "invalid">> {
+  if (!contentRoom(topic)) return refuse("unknown-room", "Unknown chat room.");
   if (!Number.isSafeInteger(rules.slowModeSeconds) || rules.slowModeSeconds < 0)
-    return { ok: false, message: "Slow mode must be a whole number of seconds, 0 or more." };
+    return refuse("invalid", "Slow mode must be a whole number of seconds, 0 or more.");
   if (rules.slowModeSeconds > MAX_SLOW_MODE_SECONDS)
-    return { ok: false, message: `Slow mode can be at most ${MAX_SLOW_MODE_SECONDS / 60} minutes.` };
+    return refuse("invalid", `Slow mode can be at most ${MAX_SLOW_MODE_SECONDS / 60} minutes.`);
   await database.transaction(async (tx) => {
     const values = { slowModeSeconds: rules.slowModeSeconds, sensitive: rules.sensitive, updatedAt: new Date() };
     await tx

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { refuse, retryAfterSecondsOf, type Refusal } from "#app/lib/refusal.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import type { ClusterEvents } from "#platform/cluster-events.ts";
@@ -17,12 +18,7 @@ export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASON_VALUES, { error: "Choose why you are reporting this message." }),
 });
 
-export type ReportFailure = {
-  ok: false;
-  code: "invalid" | "not_found" | "own_message" | "already_reported" | "rate_limited";
-  message: string;
-  retryAfterMs?: number;
-};
+export type ReportRefusal = Refusal<"invalid" | "not-found" | "own-message" | "already-reported" | "rate-limited">;
 
 /**
  * A member reports a message: one report per member and message (the table's key decides, so two
@@ -32,32 +28,27 @@ export async function reportMessage(
   input: { reporterId: string; id: unknown; reason: unknown },
   database: Database = defaultDb,
   events?: ClusterEvents,
-): Promise<{ ok: true; hidden: boolean } | ReportFailure> {
+): Promise<{ ok: true; hidden: boolean } | ReportRefusal> {
   const parsed = reportInputSchema.safeParse({ id: input.id, reason: input.reason });
-  if (!parsed.success) return { ok: false, code: "invalid", message: parsed.error.issues[0]!.message };
+  if (!parsed.success) return refuse("invalid", parsed.error.issues[0]!.message);
   // The sender as stored: an anonymous message's sender is known here, never sent out.
   const message = await getStoredMessage(parsed.data.id, database);
   if (!message || message.status !== "visible" || !isOpenRoom(message.topic))
-    return { ok: false, code: "not_found", message: "That message no longer exists." };
-  if (message.userId === input.reporterId)
-    return { ok: false, code: "own_message", message: "You cannot report your own message." };
+    return refuse("not-found", "That message no longer exists.");
+  if (message.userId === input.reporterId) return refuse("own-message", "You cannot report your own message.");
 
   const limit = await consumeRateLimit({ key: `chat:report:${input.reporterId}`, ...REPORT_RATE_LIMIT }, database);
   if (!limit.ok) {
-    return {
-      ok: false,
-      code: "rate_limited",
-      message: "You have sent many reports in a short time. Please try again later.",
-      retryAfterMs: limit.retryAfterMs,
-    };
+    return refuse("rate-limited", "You have sent many reports in a short time. Please try again later.", {
+      retryAfterSeconds: retryAfterSecondsOf(limit.retryAfterMs),
+    });
   }
   const inserted = await database
     .insert(chatMessageReports)
     .values({ messageId: message.id, reporterId: input.reporterId, reason: parsed.data.reason })
     .onConflictDoNothing()
     .returning({ messageId: chatMessageReports.messageId });
-  if (inserted.length === 0)
-    return { ok: false, code: "already_reported", message: "You have already reported this message." };
+  if (inserted.length === 0) return refuse("already-reported", "You have already reported this message.");
   // Enough different members reported it: hidden on every instance now, before any moderator acts.
   const { reportsToHide } = await moderationSettings(database);
   const hidden = await hideWhenReportedEnough(message.id, reportsToHide, { db: database, events });

@@ -14,6 +14,7 @@ import {
   autoHoldReason,
   MAX_REASON_LENGTH,
 } from "./moderation.ts";
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { roomTitle } from "./rules.ts";
 
 /**
@@ -27,21 +28,19 @@ const { chatMessages, chatMessageReports, chatPostingHolds, chatCrisisAlerts, ch
 
 type Deps = { db?: Database; events?: ClusterEvents; now?: () => Date };
 type Actor = AuditActor & { id: string };
-export type ReviewResult = { ok: true } | { ok: false; code: "not_found" | "invalid"; message: string };
+export type ReviewRefusal = Refusal<"not-found" | "invalid">;
+export type ReviewResult = { ok: true } | ReviewRefusal;
 
 const publishSafely = async (events: ClusterEvents, event: Parameters<ClusterEvents["publish"]>[0]) =>
   events
     .publish(event)
     .catch((error: unknown) => logger.error({ err: error }, "moderation: an event was not published"));
 
-export function checkReason(
-  value: unknown,
-  required: boolean,
-): { ok: true; reason: string } | { ok: false; message: string } {
+export function checkReason(value: unknown, required: boolean): { ok: true; reason: string } | Refusal<"invalid"> {
   const reason = typeof value === "string" ? value.trim() : "";
-  if (required && reason.length === 0) return { ok: false, message: "Give a reason: it is written to the audit log." };
+  if (required && reason.length === 0) return refuse("invalid", "Give a reason: it is written to the audit log.");
   if (reason.length > MAX_REASON_LENGTH)
-    return { ok: false, message: `The reason must be at most ${MAX_REASON_LENGTH} characters.` };
+    return refuse("invalid", `The reason must be at most ${MAX_REASON_LENGTH} characters.`);
   return { ok: true, reason };
 }
 
@@ -49,8 +48,8 @@ export function checkReason(
 export async function approveMessage(actor: Actor, id: number, reason: string, deps: Deps = {}): Promise<ReviewResult> {
   const database = deps.db ?? defaultDb;
   const stored = await getStoredMessage(id, database);
-  if (!stored) return { ok: false, code: "not_found", message: "That message no longer exists." };
-  if (stored.status === "visible") return { ok: false, code: "invalid", message: "That message is already visible." };
+  if (!stored) return refuse("not-found", "That message no longer exists.");
+  if (stored.status === "visible") return refuse("invalid", "That message is already visible.");
   await database.transaction(async (tx) => {
     await tx.update(chatMessages).set({ status: "visible", heldReason: null }).where(eq(chatMessages.id, id));
     await tx
@@ -101,7 +100,7 @@ export async function removeMessage(actor: Actor, id: number, reason: string, de
     );
     return row;
   });
-  if (!removed) return { ok: false, code: "not_found", message: "That message no longer exists." };
+  if (!removed) return refuse("not-found", "That message no longer exists.");
   await publishSafely(deps.events ?? clusterEvents, { type: "deleted", topic: removed.topic, id });
   publishEvent({ type: "chat.messageModerated", id, action: "removed" });
   if (removed.userId) await holdAfterRepeatedHiding(removed.userId, deps);
@@ -137,7 +136,7 @@ export async function dismissMessageReports(
       );
     return rows.length;
   });
-  if (closed === 0) return { ok: false, code: "not_found", message: "These reports were already handled." };
+  if (closed === 0) return refuse("not-found", "These reports were already handled.");
   return { ok: true };
 }
 
@@ -147,11 +146,8 @@ export async function revealSender(
   id: number,
   reason: string,
   database: Database = defaultDb,
-): Promise<
-  | { ok: true; sender: { id: string; name: string; email: string } }
-  | { ok: false; code: "not_found" | "invalid"; message: string }
-> {
-  if (!reason) return { ok: false, code: "invalid", message: "Give a reason: it is written to the audit log." };
+): Promise<{ ok: true; sender: { id: string; name: string; email: string } } | ReviewRefusal> {
+  if (!reason) return refuse("invalid", "Give a reason: it is written to the audit log.");
   const [row] = await database
     .select({
       topic: chatMessages.topic,
@@ -163,10 +159,9 @@ export async function revealSender(
     .from(chatMessages)
     .leftJoin(user, eq(user.id, chatMessages.userId))
     .where(eq(chatMessages.id, id));
-  if (!row) return { ok: false, code: "not_found", message: "That message no longer exists." };
-  if (row.anonymousNumber === null)
-    return { ok: false, code: "invalid", message: "That message was not posted anonymously." };
-  if (!row.id) return { ok: false, code: "not_found", message: "Its sender's account no longer exists." };
+  if (!row) return refuse("not-found", "That message no longer exists.");
+  if (row.anonymousNumber === null) return refuse("invalid", "That message was not posted anonymously.");
+  if (!row.id) return refuse("not-found", "Its sender's account no longer exists.");
   await recordAction(
     { actor, action: "author.reveal", subjectUserId: row.id, messageId: id, topic: row.topic, reason },
     database,
@@ -182,7 +177,7 @@ export async function setPostingHold(
   database: Database = defaultDb,
 ): Promise<ReviewResult> {
   const [target] = await database.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!target) return { ok: false, code: "not_found", message: "User not found." };
+  if (!target) return refuse("not-found", "User not found.");
   await database.transaction(async (tx) => {
     if (hold) {
       await tx

@@ -43,17 +43,18 @@ describe("client frames", () => {
     expect(send).toEqual({ ok: true, frame: { type: "send", topic: "mental-wellness", clientId: "a", content: "hi" } });
   });
 
-  it("answers bad frames with an error frame", () => {
-    expect(parseClientFrame("nope")).toMatchObject({ ok: false, error: { code: "bad_frame" } });
-    expect(parseClientFrame("null")).toMatchObject({ ok: false, error: { code: "bad_frame" } });
+  it("refuses bad frames with their reason", () => {
+    expect(parseClientFrame("nope")).toMatchObject({ ok: false, reason: "bad-frame" });
+    expect(parseClientFrame("null")).toMatchObject({ ok: false, reason: "bad-frame" });
     expect(parseClientFrame('{"type":"explode","clientId":"z"}')).toMatchObject({
       ok: false,
-      error: { code: "unknown_type", clientId: "z" },
+      reason: "unknown-type",
+      clientId: "z",
     });
-    expect(parseClientFrame('{"type":"delete","id":-1}')).toMatchObject({ ok: false, error: { code: "bad_frame" } });
+    expect(parseClientFrame('{"type":"delete","id":-1}')).toMatchObject({ ok: false, reason: "bad-frame" });
     expect(parseClientFrame('{"type":"subscribe","topic":"Bad Topic"}')).toMatchObject({
       ok: false,
-      error: { code: "bad_frame" },
+      reason: "bad-frame",
     });
   });
 });

@@ -57,6 +57,21 @@ export type ClientFrame =
 /** A stored message as pages, sockets and the cluster event bus carry it. */
 export type ChatMessage = ChatMessageRecord;
 
+/** Why a chat command refuses (the `reason` of its Refusal); the socket names it by a wire code. */
+export type ChatRefusalReason =
+  | "unknown-room"
+  | "invalid-message"
+  | "not-sensitive-room"
+  | "posting-hold"
+  | "slow-mode"
+  | "rate-limited"
+  | "not-allowed"
+  | "not-found";
+
+/** Why a client frame is refused before any command runs. */
+export type FrameRefusalReason = "bad-frame" | "unknown-type";
+
+/** The `code` of an error frame: what the browser's chat client branches on. */
 export type ChatErrorCode =
   | "bad_frame"
   | "unknown_type"

@@ -1,6 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import { isPublic } from "#app/domain/articles/articles.server.ts";
-import { categoryPath } from "#app/domain/articles/editorial.ts";
+import { categoryPath } from "#app/domain/articles/credits-and-sources.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { interviews } from "#app/content/interviews/index.ts";

@@ -1,5 +1,5 @@
 import { siteName } from "#app/lib/site.ts";
-import { EDITORIAL_TEAM } from "#app/domain/articles/editorial.ts";
+import { EDITORIAL_TEAM } from "#app/domain/articles/credits-and-sources.ts";
 import { CATALOGUE_REVIEWED_ON } from "#app/domain/catalogue/messages.ts";
 import { isHealthCategory } from "#app/domain/articles/review-gate.ts";
 

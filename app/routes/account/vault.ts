@@ -2,6 +2,8 @@ import type { Route } from "./+types/vault";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { applyVaultRequest, consumeVaultAllowance, vaultState } from "#app/domain/accounts/vault.server.ts";
 import { parseVaultRequest } from "#app/domain/accounts/vault-rules.ts";
+import { refusalInit } from "#app/lib/refusal-answers.ts";
+import type { Refusal } from "#app/lib/refusal.ts";
 import { isSameSite, siteOfRequest } from "#app/lib/same-site.ts";
 import { config } from "#platform/config.ts";
 
@@ -13,39 +15,52 @@ import { config } from "#platform/config.ts";
  */
 const headers = { "Cache-Control": "private, no-store" };
 
-function refuse(status: number, message: string, extra: Record<string, string> = {}) {
+function answer(status: number, message: string, extra: Record<string, string> = {}) {
   return Response.json({ ok: false, message }, { status, headers: { ...headers, ...extra } });
 }
 
+/** A refused request or write: the vault's own statuses; a limit answers 429 with Retry-After. */
+function refused(refusal: Refusal) {
+  const init = refusalInit(refusal, VAULT_STATUSES);
+  return Response.json(
+    { ok: false, message: refusal.message },
+    { status: init.status, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } },
+  );
+}
+
+const VAULT_STATUSES: Record<string, number> = {
+  "already-set-up": 409,
+  "not-set-up": 404,
+  "wrong-access": 403,
+  "over-quota": 413,
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  if (!user) return refuse(401, "Log in to see your private data.");
+  if (!user) return answer(401, "Log in to see your private data.");
   return Response.json({ ok: true, ...(await vaultState(user.id)) }, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return refuse(405, "Method not allowed.", { Allow: "GET, POST" });
+  if (request.method !== "POST") return answer(405, "Method not allowed.", { Allow: "GET, POST" });
   if (!isSameSite(siteOfRequest(request), new URL(config.SITE_URL).origin))
-    return refuse(403, "Cross-site requests are refused.");
+    return answer(403, "Cross-site requests are refused.");
   const user = await getSessionUser(request);
-  if (!user) return refuse(401, "Log in to save your private data.");
+  if (!user) return answer(401, "Log in to save your private data.");
   if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
-    return refuse(415, "Send JSON.");
+    return answer(415, "Send JSON.");
   }
   const allowance = await consumeVaultAllowance(user.id);
-  if (!allowance.ok)
-    return refuse(429, "Too many requests. Please try again later.", {
-      "Retry-After": String(Math.ceil(allowance.retryAfterMs / 1000)),
-    });
+  if (!allowance.ok) return refused(allowance);
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return refuse(400, "The body is not valid JSON.");
+    return answer(400, "The body is not valid JSON.");
   }
   const parsed = parseVaultRequest(body, new Date());
-  if (!parsed.ok) return refuse(400, parsed.message);
+  if (!parsed.ok) return refused(parsed);
   const result = await applyVaultRequest(user.id, parsed.value);
-  if (!result.ok) return refuse(result.status, result.message);
+  if (!result.ok) return refused(result);
   return Response.json({ ok: true, ...result.state }, { headers });
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/error-reports";
-import { listErrorReports, setErrorReportResolved } from "#app/domain/editorial/error-reports.server.ts";
+import { listErrorReports, setErrorReportResolved } from "#app/domain/error-reports/error-reports.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { readFormData } from "#app/lib/forms.ts";

@@ -15,6 +15,7 @@ import {
 } from "#app/domain/chat/moderation.server.ts";
 import { roomTitle } from "#app/domain/chat/rules.ts";
 import { readFormData } from "#app/lib/forms.ts";
+import { refusalStatus } from "#app/lib/refusal-answers.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
@@ -80,7 +81,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await setModerator(actor, form.userId, form.intent === "grant");
   if (!result.ok)
-    return data({ ok: false, toast: toast("Action failed", result.message, "destructive") }, { status: 404 });
+    return data(
+      { ok: false, toast: toast("Action failed", result.message, "destructive") },
+      { status: refusalStatus(result, { "not-found": 404 }) },
+    );
   return {
     ok: true,
     toast: toast(form.intent === "grant" ? "Moderator added" : "Moderator removed", "Her access changed at once."),

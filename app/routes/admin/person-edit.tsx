@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/person-edit";
 import { createPerson, deletePerson, getPersonById, updatePerson } from "#app/domain/articles/people.server.ts";
-import { parseLinks, personSchema } from "#app/domain/articles/editorial.ts";
+import { parseLinks, personSchema } from "#app/domain/articles/credits-and-sources.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { ImageUpload } from "#app/components/articles/image-upload.tsx";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";

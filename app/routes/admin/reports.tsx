@@ -23,6 +23,8 @@ import {
 import { roomTitle } from "#app/domain/chat/rules.ts";
 import { cn } from "#app/lib/cn.ts";
 import { readFormData } from "#app/lib/forms.ts";
+import type { Refusal } from "#app/lib/refusal.ts";
+import { refusalStatus } from "#app/lib/refusal-answers.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
@@ -81,6 +83,10 @@ const PERMISSION: Record<z.infer<typeof actionSchema>["intent"], ModeratorPermis
 const failed = (message: string, status = 400) =>
   data({ ok: false, toast: toast("Action failed", message, "destructive") }, { status });
 
+/** A refused moderator action: a message or member that is gone answers 404, a refused input 400. */
+const refused = (refusal: Refusal, statuses: Record<string, number> = { "not-found": 404 }) =>
+  failed(refusal.message, refusalStatus(refusal, statuses));
+
 export async function action({ request }: Route.ActionArgs) {
   await requireModerator(request);
   const formData = await readFormData(request);
@@ -89,37 +95,38 @@ export async function action({ request }: Route.ActionArgs) {
   const form = parsed.data;
   const { actor } = await requireModerator(request, PERMISSION[form.intent]);
   const reason = checkReason("reason" in form ? form.reason : "", form.intent === "reveal" || form.intent === "hold");
-  if (!reason.ok) return failed(reason.message);
+  if (!reason.ok) return refused(reason);
   switch (form.intent) {
     case "approve": {
       const result = await approveMessage(actor, form.id, reason.reason);
-      if (!result.ok) return failed(result.message, 404);
+      // Already visible: nothing left to approve, answered as a message that is gone.
+      if (!result.ok) return refused(result, { "not-found": 404, invalid: 404 });
       return { ok: true, toast: toast("Message approved", "Everyone in the room can see it now.") };
     }
     case "delete": {
       const result = await removeMessage(actor, form.id, reason.reason);
-      if (!result.ok) return failed(result.message, 404);
+      if (!result.ok) return refused(result);
       return { ok: true, toast: toast("Success!", "The message has been deleted.") };
     }
     case "dismiss": {
       const result = await dismissMessageReports(actor, form.id, reason.reason);
-      if (!result.ok) return failed(result.message, 404);
+      if (!result.ok) return refused(result);
       return { ok: true, toast: toast("Reports dismissed", "The message stays in the room.") };
     }
     case "reveal": {
       const result = await revealSender(actor, form.id, reason.reason);
-      if (!result.ok) return failed(result.message, result.code === "not_found" ? 404 : 400);
+      if (!result.ok) return refused(result);
       return { ok: true, revealed: { messageId: form.id, ...result.sender }, toast: null };
     }
     case "hold": {
       const until = new Date(Date.now() + form.hours * 3_600_000);
       const result = await setPostingHold(actor, form.userId, { until, reason: reason.reason });
-      if (!result.ok) return failed(result.message, 404);
+      if (!result.ok) return refused(result);
       return { ok: true, toast: toast("Posting on hold", `She can post again after ${form.hours} hours.`) };
     }
     case "lift-hold": {
       const result = await setPostingHold(actor, form.userId, null);
-      if (!result.ok) return failed(result.message, 404);
+      if (!result.ok) return refused(result);
       return { ok: true, toast: toast("Hold lifted", "She can post again.") };
     }
     case "room-rules": {
@@ -130,7 +137,7 @@ export async function action({ request }: Route.ActionArgs) {
         { slowModeSeconds: form.slowMode, sensitive: form.sensitive === "on" },
         reason.reason,
       );
-      if (!result.ok) return failed(result.message);
+      if (!result.ok) return refused(result);
       return { ok: true, toast: toast("Room rules saved", `${roomTitle(form.topic)} now follows them.`) };
     }
   }

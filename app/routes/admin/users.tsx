@@ -14,6 +14,7 @@ import { changeUserRole, listUsers, type ListedUser, type UserRow } from "#app/d
 import { cn } from "#app/lib/cn.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { refusalStatus } from "#app/lib/refusal-answers.ts";
 import { toast } from "#app/lib/toast.server.ts";
 
 /** User Management, the default tab of /admin. Admins only, on the server. */
@@ -43,7 +44,10 @@ export async function action({ request }: Route.ActionArgs) {
     const required = setting.value.required;
     const result = await setAdminsRequireSecondFactor(me.id, required);
     if (!result.ok)
-      return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+      return data(
+        { ok: false, toast: toast("Update Failed", result.message, "destructive") },
+        { status: refusalStatus(result) },
+      );
     return {
       ok: true,
       toast: toast(
@@ -63,7 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await changeUserRole(parsed.value.userId, parsed.value.role);
   if (!result.ok) {
-    return data({ ok: false, toast: toast("Update Failed", result.message, "destructive") }, { status: 400 });
+    return data(
+      { ok: false, toast: toast("Update Failed", result.message, "destructive") },
+      { status: refusalStatus(result) },
+    );
   }
   return { ok: true, toast: toast("Success!", "User role has been updated.") };
 }

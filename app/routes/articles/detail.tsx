@@ -20,7 +20,7 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { articleJsonLd, breadcrumbList } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
 import { relatedArticles } from "#app/domain/articles/related.server.ts";
-import { categoryPath } from "#app/domain/articles/editorial.ts";
+import { categoryPath } from "#app/domain/articles/credits-and-sources.ts";
 import { nextStepsFor } from "#app/content/next-steps.ts";
 import { ShareLinks, ReportErrorLink } from "#app/components/articles/page-tools.tsx";
 import { SourceList } from "#app/components/articles/source-list.tsx";

@@ -16,6 +16,7 @@ import { checkNewPassword, updatePasswordSchema } from "#app/domain/accounts/sch
 import { hasSessionCookie } from "#app/domain/accounts/session.server.ts";
 import { formErrorReply, invalidReply, parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { refusalToast } from "#app/lib/refusal-answers.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
@@ -32,14 +33,11 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, updatePasswordSchema);
   if (submission.status !== "success") {
-    const problem = passwordProblem(formData) ?? {
-      title: "Error updating password",
-      description: "Something went wrong",
-    };
+    const problem = passwordProblem(formData) ?? { title: "Error updating password", message: "Something went wrong" };
     return data(
       {
         result: invalidReply(submission),
-        toast: toast(problem.title, problem.description, "destructive"),
+        toast: toast(problem.title, problem.message, "destructive"),
       },
       { status: 400 },
     );
@@ -81,7 +79,7 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
     lastResult: actionData?.result,
     onInvalidSubmit: (_errors, formData) => {
       const problem = passwordProblem(formData);
-      if (problem) showToast({ title: problem.title, description: problem.description, variant: "destructive" });
+      if (problem) showToast(refusalToast(problem, problem.title));
     },
   });
 

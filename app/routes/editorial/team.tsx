@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/team";
 import { listPeople } from "#app/domain/articles/people.server.ts";
-import { EDITORIAL_TEAM } from "#app/domain/articles/editorial.ts";
+import { EDITORIAL_TEAM } from "#app/domain/articles/credits-and-sources.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";

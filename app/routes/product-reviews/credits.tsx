@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/credits";
 import { requireAdmin } from "#app/routes/guards.server.ts";
-import { reviewCreditsSchema } from "#app/domain/articles/editorial.ts";
+import { reviewCreditsSchema } from "#app/domain/articles/credits-and-sources.ts";
 import { listPeople, UnknownPersonError } from "#app/domain/articles/people.server.ts";
 import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
 import { getReviewCreditsRow, reviewDates, saveReviewCredits } from "#app/domain/catalogue/review-credits.server.ts";

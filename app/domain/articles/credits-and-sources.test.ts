@@ -7,7 +7,7 @@ import {
   nextReviewAfter,
   parseLinks,
   parseSources,
-} from "./editorial.ts";
+} from "./credits-and-sources.ts";
 
 describe("sources as lines", () => {
   it("reads title, publisher, year and URL, and refuses what does not fit", () => {

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/editorial";
+import type { Route } from "./+types/credits";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import {
@@ -7,7 +7,7 @@ import {
   formatSourceLines,
   parseSources,
   parseTakeaways,
-} from "#app/domain/articles/editorial.ts";
+} from "#app/domain/articles/credits-and-sources.ts";
 import { listPeople, saveEditorialDetails, UnknownPersonError } from "#app/domain/articles/people.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";

@@ -2,13 +2,17 @@ import { desc, eq, isNull, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { clientKey } from "#platform/client-key.ts";
+import { rateLimitMessage } from "#app/domain/inbox/forms.ts";
 import { realPageOr } from "#app/domain/seo/real-pages.server.ts";
+import { refuse, retryAfterSecondsOf, type Refusal } from "#app/lib/refusal.ts";
 import { ERROR_REPORTS_PER_HOUR, type ErrorReportInput } from "./error-reports.ts";
 
 const { errorReports } = schema;
 
-export type ErrorReportOutcome =
-  { status: "stored" } | { status: "limited"; retryAfterMs: number } | { status: "spam" };
+export const ERROR_REPORT_SPAM_MESSAGE =
+  "Your report was not sent because a hidden anti-spam field was filled in. If you are a person, please reload the page and try again.";
+
+export type ErrorReportOutcome = { ok: true } | Refusal<"rate-limited" | "spam">;
 
 /** Stores a reader's error report; the honeypot and a per-address hourly limit keep floods out. */
 export async function submitErrorReport(
@@ -16,16 +20,20 @@ export async function submitErrorReport(
   deps: { ip: string; honeypot: unknown; perHour?: number },
   db: Database = defaultDb,
 ): Promise<ErrorReportOutcome> {
-  if (typeof deps.honeypot === "string" && deps.honeypot.trim() !== "") return { status: "spam" };
+  if (typeof deps.honeypot === "string" && deps.honeypot.trim() !== "")
+    return refuse("spam", ERROR_REPORT_SPAM_MESSAGE);
   const limit = await consumeRateLimit(
     { key: `error-report:${clientKey(deps.ip)}`, limit: deps.perHour ?? ERROR_REPORTS_PER_HOUR, windowMs: 60 * 60_000 },
     db,
   );
-  if (!limit.ok) return { status: "limited", retryAfterMs: limit.retryAfterMs };
+  if (!limit.ok)
+    return refuse("rate-limited", rateLimitMessage(limit.retryAfterMs), {
+      retryAfterSeconds: retryAfterSecondsOf(limit.retryAfterMs),
+    });
   // The admins' list names a real page (its canonical path) or "other", never a path a visitor made up.
   const pagePath = await realPageOr(input.page, db);
   await db.insert(errorReports).values({ pagePath, message: input.message, email: input.email });
-  return { status: "stored" };
+  return { ok: true };
 }
 
 /** Open reports first, newest first; at most 200. */

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { slugify } from "./slug.ts";
 
 /**
- * The editorial model's pure rules: people's and article details' forms, sources as lines,
- * in-text reference markers, headings for the table of contents. Shared by server and browser.
+ * Who is credited for a page and what it cites, as pure rules: the people and credit forms, sources
+ * as lines, in-text reference markers, key takeaways, review dates, headings for the table of contents.
+ * Shared by server and browser.
  */
 
 /** A numbered reference (same shape as the articles.sources column). */
