@@ -85,7 +85,14 @@ export function createSearchAnswer(options: {
     const shell = await currentShell(req, res, origin);
     if (!shell) return false;
     const request = toFetchRequest(req, res, origin);
-    const parts = await options.render(new URL(request.url), request, clientAddress(req) ?? "");
+    let parts: SearchPageParts | null;
+    try {
+      parts = await options.render(new URL(request.url), request, clientAddress(req) ?? "");
+    } catch (error) {
+      // The route answers, with its own error page.
+      logger.error({ err: error }, "search page: the search's parts could not be rendered");
+      return false;
+    }
     if (!parts || res.headersSent) return false;
     const filling = performance.now();
     const body = Buffer.from(fillSearchShell(shell, parts), "utf8");
