@@ -1,3 +1,4 @@
+import { cpuPerRequest, measure } from "./load-tools.ts";
 import { SEARCH_WORDS } from "./search-words.ts";
 
 /**
@@ -14,4 +15,28 @@ export function twoWordQueries(count: number): string[] {
   }
   if (queries.length < count) throw new Error(`only ${queries.length} two-word searches from ${words.length} words`);
   return queries;
+}
+
+/**
+ * The long tail in `npm run bench`: 2,000 different two-word searches none asked before, as readers get
+ * them (each new to the page cache), `connections` for `seconds`; then the server's CPU per search over 400
+ * others of the same list, each also asked for the first time, one after another.
+ */
+export async function searchLongTail(
+  base: string,
+  pid: number,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+) {
+  const paths = twoWordQueries(2400).map((query) => `/search?q=${encodeURIComponent(query)}`);
+  const throughput = await measure(base + paths[0]!, connections, seconds, { headers, paths: paths.slice(0, 2000) });
+  const cpu = await cpuPerRequest(
+    pid,
+    paths.slice(2000).map((url) => base + url),
+    1,
+    headers,
+    false,
+  );
+  return { throughput, cpu };
 }
