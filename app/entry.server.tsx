@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { MemoryRouter, ServerRouter } from "react-router";
 import { AuthButton } from "#app/components/account-area.tsx";
@@ -13,6 +13,10 @@ import { setSiteUrl } from "#app/lib/site-url.ts";
 import { setSiteName } from "#app/lib/site.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { lowPriorityModulePreloads } from "#app/lib/low-priority-scripts.server.ts";
+import { SearchMain, searchMeta } from "#app/components/search/search-main.tsx";
+import { parseSearchType } from "#app/domain/search/query.ts";
+import { withoutTrackingParams } from "#app/lib/tracking-params.ts";
+import { searchPageData } from "#app/domain/search/search-page.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -31,6 +35,59 @@ export function renderPersonalSlots(user: SessionUser | null): Record<PersonalSl
       </MemoryRouter>,
     ),
   };
+}
+
+/** The search page rendered on its own: the parts that differ from one search to another. */
+export type SearchPageParts = {
+  cacheControl: string;
+  /** The <title> and <meta> tags of the route's `meta`, as the root's <Meta /> writes them. */
+  meta: string;
+  /** The header's theme form's way back to this page (its hidden input, as ThemeToggle writes it). */
+  back: string;
+  /** What the route renders inside the layout's <main>. */
+  main: string;
+  /** Wall time of the search (validation, the engine, the count) and of rendering these parts. */
+  timing: { searchMs: number; renderMs: number };
+};
+
+/**
+ * The search page's own parts for `url` (a path with its query), without React Router and the layout: the
+ * server puts them into a prerendered shell of the page (server/search-shell.ts). The same data as the
+ * route's loader (validation, the engine, crisis help first, the count of empty searches) and the same
+ * components. Null when the route must answer (a `type` it would redirect).
+ */
+export async function renderSearchPage(url: URL, request: Request, ip: string): Promise<SearchPageParts | null> {
+  const types = url.searchParams.getAll("type");
+  if (types.length > 1 || (types.length === 1 && types[0] !== "" && parseSearchType(types[0]!) === undefined)) {
+    return null;
+  }
+  const started = performance.now();
+  const page = await searchPageData(url.searchParams, request, ip);
+  const searched = performance.now();
+  const parts = {
+    cacheControl: page.cacheControl,
+    meta: renderToStaticMarkup(
+      <>
+        {searchMeta(page.data.query).map((descriptor) =>
+          "title" in descriptor ? (
+            <title key="title">{String(descriptor.title)}</title>
+          ) : (
+            <meta key={JSON.stringify(descriptor)} {...(descriptor as Record<string, string>)} />
+          ),
+        )}
+      </>,
+    ),
+    back: renderToStaticMarkup(
+      <input type="hidden" name="back" value={`${url.pathname}${withoutTrackingParams(url.search)}`} />,
+    ),
+    // As the page's stream writes text (with the separators between neighbouring texts), unlike static markup.
+    main: renderToString(
+      <MemoryRouter>
+        <SearchMain data={page.data} />
+      </MemoryRouter>,
+    ),
+  };
+  return { ...parts, timing: { searchMs: searched - started, renderMs: performance.now() - searched } };
 }
 
 setSiteUrl(config.SITE_URL);

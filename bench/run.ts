@@ -9,9 +9,10 @@
  *     counted by the visit statistics (ANALYTICS=on, the default). Then the cached article once more with
  *     counting on, and with the server restarted with ANALYTICS=off, side by side.
  *  3. The server again with seeded members: in one sitting the cached article, the same article signed in
- *     (a member's cookie), and site search cycling through 60 different queries, each as a share of the
- *     cached article; the server's CPU time per uncached article render and per search (requests one
- *     after another, CPU time of the server process, so a busy machine changes it less than throughput).
+ *     (a member's cookie), site search cycling through 60 different queries, and through 2,000 different
+ *     two-word queries none asked before (the long tail), each as a share of the cached article; the
+ *     server's CPU time per uncached article render and per search (requests one after another, CPU time
+ *     of the server process, so a busy machine changes it less than throughput).
  *  4. Memory after a burst of mixed traffic: cached pages, signed-in pages, search, hydrated pages and
  *     cache bypasses; and its peak during the burst. With PostgreSQL binaries installed, the Node
  *     process's PSS after the same (anonymous) burst on PostgreSQL (the database server is not the
@@ -37,6 +38,7 @@ import { SERVER_NODE_OPTIONS, startServer, type RunningServer } from "#tests/e2e
 import { findPostgresBin, startPostgres } from "#tests/helpers/postgres.ts";
 import { cpuPerRequest, measure, startStaticServer, type Throughput } from "./load-tools.ts";
 import { SEARCH_WORDS } from "./search-words.ts";
+import { searchLongTail } from "./search-queries.ts";
 import { megabytes, pssTree } from "./memory.ts";
 import { measureIdle } from "./idle.ts";
 import { lighthouseScores, pageWeights } from "./run-browser.ts";
@@ -234,6 +236,7 @@ try {
     headers: { ...READER, ...member },
   });
   const search = await measure(base + searches[0]!, connections, duration, { headers: READER, paths: searches });
+  const longTail = await searchLongTail(base, server.child.pid!, connections, duration, READER);
   // CPU time per request, one after another: a render of the article (a parameter no page reads
   // bypasses the cache), a member's article, a search as readers get it (a search with results is kept by
   // the page cache; cpuPerRequest asks each once first), a search rendered (cache bypassed), and the cached
@@ -253,9 +256,11 @@ try {
       searches.map((url) => `${base}${url}&nocache=bench`),
       Math.max(1, Math.round(renderRounds / 12)),
     ),
+    searchLongTail: longTail.cpu,
     cachedArticle: await cpuPerRequest(pid, [base + pages.article], renderRounds * 5),
   };
-  results.members = { loadAverage: load(), cachedArticle, memberArticle, search, cpu };
+  const { throughput: searchLongTailRun } = longTail;
+  results.members = { loadAverage: load(), cachedArticle, memberArticle, search, longTail: searchLongTailRun, cpu };
   // Written as soon as measured: a later step failing on a busy machine does not lose them.
   fs.writeFileSync(path.join(import.meta.dirname, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify({ http: results.http, members: results.members }, null, 1));
@@ -374,6 +379,7 @@ try {
     cachedArticle,
     memberArticle,
     search,
+    searchLongTail: searchLongTailRun,
     cpu,
     countingOn,
     countingOff,

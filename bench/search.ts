@@ -7,7 +7,10 @@
  *     as readers get it: a search with results is kept by the page cache for anonymous visitors (up to
  *     SEARCH_PAGES_KEPT queries, 60 s, dropped on every content change), one with none is rendered every time;
  *     and the same 60 with a parameter no page reads, which bypasses the page cache (the engine and the
- *     render alone). The target is the search page at 1/40 of the cached article or better.
+ *     route's whole render); and 2,000 different two-word searches none asked before (the long tail: each
+ *     answered from the search page's shell, server/search-page.ts). The target is each at 1/40 of the
+ *     cached article or better. Then the mean Server-Timing parts of 200 new searches: the engine's work
+ *     apart from the render and the shell.
  *  3. Server CPU time per request, one request after another: the cached article, a search rendered (cache
  *     bypassed), the 60 searches as readers get them, a suggestion.
  *  4. Suggestions (/search/suggest, every one computed: the server keeps none) as a reader types: every
@@ -31,6 +34,7 @@ import { SEARCH_PAGES_KEPT } from "#server/page-cache.ts";
 import { processCpuMs } from "./load-tools.ts";
 import { megabytes, pssTree } from "./memory.ts";
 import { SEARCH_WORDS } from "./search-words.ts";
+import { twoWordQueries } from "./search-queries.ts";
 
 const { values } = parseArgs({
   options: {
@@ -148,6 +152,31 @@ async function typing(base: string, paths: string[]) {
   return { requests: latencies.length, p50: at(0.5), p99: at(0.99), max: at(1), non2xx: failed, p99Met: at(0.99) < 50 };
 }
 
+/**
+ * The mean wall time of each part of a new search's answer (its Server-Timing: the search with the engine,
+ * the render of the page's own parts, filling the shell and keeping the page), over `paths` asked for one
+ * after another, each for the first time.
+ */
+async function serverTimings(base: string, paths: string[]) {
+  const sums: Record<string, number> = {};
+  let counted = 0;
+  for (const [index, pathname] of paths.entries()) {
+    const answer = await fetch(base + pathname, {
+      headers: { "x-forwarded-for": `10.201.${index >> 8}.${index & 255}` },
+    });
+    await answer.arrayBuffer();
+    const header = answer.headers.get("server-timing");
+    if (!header) continue;
+    counted += 1;
+    for (const [, name, ms] of header.matchAll(/(\w+);dur=([\d.]+)/g)) sums[name!] = (sums[name!] ?? 0) + Number(ms);
+  }
+  return {
+    searches: counted,
+    meanMs: Object.fromEntries(Object.entries(sums).map(([name, sum]) => [name, Number((sum / counted).toFixed(2))])),
+  };
+}
+
+const longTailPaths = twoWordQueries(2400).map((q) => `/search?q=${encodeURIComponent(q)}`);
 const searchPaths = SEARCH_WORDS.map((q) => `/search?q=${encodeURIComponent(q)}`);
 /** What a reader's field holds while she types each of the 60 searches, from 2 letters on. */
 const typed = SEARCH_WORDS.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2).trim()));
@@ -186,6 +215,7 @@ try {
     const articleRun = await plain(base + article, duration, connections);
     const searchRun = await rotate(base, searchPaths, duration, connections, true);
     const searchUncached = await rotate(base, searchPaths, duration, connections);
+    const searchLongTail = await rotate(base, longTailPaths.slice(0, 2000), duration, connections, true);
     const pid = server.child.pid!;
     const cpu = {
       cachedArticle: await cpuMs(pid, [base + article], 300),
@@ -200,12 +230,19 @@ try {
         searchPaths.map((p) => base + p),
         3,
       ),
+      // Each asked for the first time: answered from the search page's shell, and kept.
+      searchLongTail: await cpuMs(
+        pid,
+        longTailPaths.slice(2000).map((p) => base + p),
+        1,
+      ),
       suggestion: await cpuMs(
         pid,
         suggestPaths.map((p) => base + p),
         1,
       ),
     };
+    const engineApart = await serverTimings(base, longTailPaths.slice(2200));
     const suggestStatus = (await fetch(base + suggestPaths[0])).status;
     const suggestTyped = suggestStatus === 200 ? await typing(base, suggestPaths) : null;
     const suggestMany = suggestStatus === 200 ? await rotate(base, suggestPaths, duration, connections) : null;
@@ -219,6 +256,10 @@ try {
       ratio: `1/${Math.round(articleRun.rps / Math.max(1, searchRun.rps))}`,
       ratioMet: searchRun.rps * 40 >= articleRun.rps,
       ratioCacheBypassed: `1/${Math.round(articleRun.rps / Math.max(1, searchUncached.rps))}`,
+      searchLongTail,
+      ratioLongTail: `1/${Math.round(articleRun.rps / Math.max(1, searchLongTail.rps))}`,
+      ratioLongTailMet: searchLongTail.rps * 40 >= articleRun.rps,
+      engineApart,
       cpuMsPerRequest: cpu,
       suggestTyped: suggestTyped ?? `no suggestions endpoint (HTTP ${suggestStatus})`,
       suggestConcurrent: suggestMany,
@@ -249,11 +290,16 @@ if (results.throughput) {
     "article (cached)": t.articleCached,
     "search page (60 queries, as readers get it)": t.search,
     "search page (60 queries, cache bypassed)": t.searchUncached,
+    "search page (2,000 different two-word queries, each new)": t.searchLongTail,
     ...(t.suggestConcurrent ? { [`suggest (${connections} clients)`]: t.suggestConcurrent } : {}),
   });
   console.log(
     `search / article: ${String(t.ratio)} (target 1/40: ${t.ratioMet ? "met" : "not met"}) — searches with results are kept by the page cache for anonymous visitors (up to ${SEARCH_PAGES_KEPT} queries, 60 s, dropped on every content change); searches with none are rendered every time. Cache bypassed (every search rendered): ${String(t.ratioCacheBypassed)}`,
   );
+  console.log(
+    `long tail, 2,000 different two-word searches / article: ${String(t.ratioLongTail)} (target 1/40: ${t.ratioLongTailMet ? "met" : "not met"})`,
+  );
+  console.log("a new search's parts, mean wall ms (Server-Timing):", JSON.stringify(t.engineApart));
   console.log("Server CPU ms per request (one after another):", JSON.stringify(t.cpuMsPerRequest));
   if (typeof t.suggestTyped === "string") console.log(`suggestions: ${t.suggestTyped}`);
   else {

@@ -10,6 +10,8 @@ import { joinChunks } from "./join-chunks.ts";
 import { countPageView } from "./page-views.ts";
 import { memberSlots, preparePersonalShell, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 import { requestOrigin, toFetchRequest } from "./public-origin.ts";
+import { createSearchAnswer } from "./search-page.ts";
+import type { SearchPageRenderer } from "./search-shell.ts";
 
 /**
  * The names of the cookies in a Cookie header, read at least as leniently as any parser the site uses:
@@ -66,6 +68,20 @@ export function createPageHandler(options: {
   personalSlots?: SlotRenderer;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
+  // A built server's search page is answered from a prerendered shell (server/search-page.ts).
+  const renderSearch =
+    typeof options.build === "object" && options.cache !== false
+      ? (options.build.entry?.module as { renderSearchPage?: SearchPageRenderer } | undefined)?.renderSearchPage
+      : undefined;
+  const answerSearch = renderSearch
+    ? createSearchAnswer({
+        render: renderSearch,
+        handle,
+        getLoadContext: options.getLoadContext,
+        cachedPageSecurityHeaders: options.cachedPageSecurityHeaders,
+        personalSlots: options.personalSlots,
+      })
+    : null;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const reading = req.method === "GET" || req.method === "HEAD";
@@ -102,6 +118,14 @@ export function createPageHandler(options: {
       const version = pageCache.version;
 
       const origin = requestOrigin(req, options.siteOrigin);
+      if (
+        answerSearch &&
+        anonymous &&
+        cacheable &&
+        req.path === "/search" &&
+        (await answerSearch(req, res, key!, origin))
+      )
+        return;
       // A render that read a session is never stored, whatever the Cookie header looked like. For a member
       // whose slots can be filled, the visitor's page is rendered without her cookies.
       const first = await renderWatched(() =>

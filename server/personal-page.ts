@@ -68,14 +68,19 @@ function memberHeaders(headers: [string, string][]): [string, string][] {
 }
 
 /** Prepares a stored page for members, or null when it has no personal slot to fill. */
-export function preparePersonalShell(page: PreparedPage, visitor: SlotMarkup | null): PersonalShell | null {
+export function preparePersonalShell(
+  page: PreparedPage,
+  visitor: SlotMarkup | null,
+  /** 9 for pages read many times; less for pages read a few times each (a search's results). */
+  level = 9,
+): PersonalShell | null {
   if (!visitor) return null;
   const cut = cutAroundSlots(page.bodies.identity.toString("utf8"), visitor);
   if (!cut) return null;
   const pieces = cut.pieces.map((piece) => Buffer.from(piece, "utf8"));
   const last = pieces.length - 1;
   const deflated = pieces.map((piece, index) =>
-    zlib.deflateRawSync(piece, { level: 9, ...(index < last ? { finishFlush: zlib.constants.Z_SYNC_FLUSH } : {}) }),
+    zlib.deflateRawSync(piece, { level, ...(index < last ? { finishFlush: zlib.constants.Z_SYNC_FLUSH } : {}) }),
   );
   const headers = memberHeaders(page.headers).flat();
   return {

@@ -47,6 +47,45 @@ describe("the search page", () => {
   });
 });
 
+describe("a search the page cache does not hold", () => {
+  /** The route's whole render of the same search (a parameter no page reads), its nonce and that parameter out. */
+  const routeRender = async (query: string) => {
+    const html = await (await get(`/search?${query}&render=whole`)).text();
+    return html.replace(/ nonce="[^"]*"/g, "").replaceAll("&amp;render=whole", "");
+  };
+
+  it("is answered from the page's shell: the engine's and the render's time told apart, the page unchanged", async () => {
+    const queries = [
+      "q=iron+fatigue",
+      "q=sleep&type=article",
+      "q=%22%3Cb%3Eyoga%27+%26+pilates",
+      "q=zqxwvkjhq+sleep",
+      "q=_R_1_+menopause",
+      "q=x",
+      "q=I+want+to+kill+myself",
+      "q=pelvic+floor&utm_source=newsletter",
+    ];
+    for (const query of queries) {
+      const answer = await get(`/search?${query}`);
+      expect(answer.status, query).toBe(200);
+      expect(answer.headers.get("server-timing"), query).toMatch(
+        /^search;dur=[\d.]+, render;dur=[\d.]+, shell;dur=[\d.]+$/,
+      );
+      expect(answer.headers.get("content-security-policy"), query).toMatch(/script-src 'self' 'sha256-/);
+      expect(await answer.text(), query).toBe(await routeRender(query));
+    }
+  });
+
+  it("is kept compressed once, gzip answered to a client that also takes brotli", async () => {
+    const first = await get("/search?q=protein+running", { "Accept-Encoding": "gzip, br" });
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const again = await get("/search?q=protein+running", { "Accept-Encoding": "gzip, br" });
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("content-encoding")).toBe("gzip");
+    expect(await again.text()).toBe(await routeRender("q=protein+running"));
+  });
+});
+
 describe("suggestions", () => {
   it("are answered at once, with the security headers of every answer and a request id", async () => {
     const page = await get("/about");
