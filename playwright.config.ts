@@ -25,7 +25,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots: about a sixth of the suite's CPU. CI keeps no
+    // artefacts, so it records none; locally a failing test keeps its trace (PLAYWRIGHT_TRACE sets either).
+    trace:
+      (process.env.PLAYWRIGHT_TRACE as "on" | "off" | "retain-on-failure" | undefined) ??
+      (process.env.CI ? "off" : "retain-on-failure"),
     launchOptions: chromiumLaunchOptions,
   },
   // Tests tagged @faults kill, restart or break a server process of their own (SIGKILL under a stream of

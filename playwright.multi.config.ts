@@ -22,7 +22,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: "test-results/multi",
   use: {
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots: about a sixth of the suite's CPU. CI keeps no
+    // artefacts, so it records none; locally a failing test keeps its trace (PLAYWRIGHT_TRACE sets either).
+    trace:
+      (process.env.PLAYWRIGHT_TRACE as "on" | "off" | "retain-on-failure" | undefined) ??
+      (process.env.CI ? "off" : "retain-on-failure"),
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "two-instances", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],

@@ -24,6 +24,13 @@ describe("the same-origin rule", () => {
     expect(isSameSite(site("https://wellnesscircle.example.evil.example"), SITE)).toBe(false);
   });
 
+  it("refuses the site's origin when Sec-Fetch-Site names another site (headers no browser sends together)", () => {
+    expect(isSameSite(site(SITE, "cross-site"), SITE)).toBe(false);
+    expect(isSameSite(site(SITE, "same-site"), SITE)).toBe(false);
+    expect(isSameSite(site(SITE, "same-origin"), SITE)).toBe(true);
+    expect(isSameSite(site(SITE, "none"), SITE)).toBe(true);
+  });
+
   it("without an Origin, follows Sec-Fetch-Site (absent: not a browser)", () => {
     expect(isSameSite(site(null, "same-origin"), SITE)).toBe(true);
     expect(isSameSite(site(null, "none"), SITE)).toBe(true);

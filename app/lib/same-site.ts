@@ -22,10 +22,11 @@ export function isSameSite(
   siteOrigin: string,
   options: { originRequired?: boolean } = {},
 ): boolean {
+  const fromPageOfSite = request.fetchSite === "same-origin" || request.fetchSite === "none";
+  if (request.fetchSite !== null && !fromPageOfSite) return false;
   if (request.origin)
     return request.origin === siteOrigin || (request.ownOrigin !== null && request.origin === request.ownOrigin);
-  if (options.originRequired) return false;
-  return request.fetchSite === null || request.fetchSite === "same-origin" || request.fetchSite === "none";
+  return !options.originRequired;
 }
 
 /** The facts of a Fetch API request (route actions): its own origin is the one in its URL. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DATA_TEMPLATE_ENV, prepareDataTemplate, seededDataDir } from "#tests/helpers/data-dir.ts";
+import { DATA_TEMPLATE_ENV, prepareDataTemplate, removeDataTemplate, seededDataDir } from "#tests/helpers/data-dir.ts";
 import { startServer } from "./server.ts";
 
 /**
@@ -37,7 +37,7 @@ export default async function globalSetup() {
       await server.stop();
     } finally {
       fs.rmSync(server.dataDir, { recursive: true, force: true });
-      fs.rmSync(template, { recursive: true, force: true });
+      removeDataTemplate(template);
     }
   };
 }

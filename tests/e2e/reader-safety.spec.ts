@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, phone, test } from "./fixtures.ts";
 
 /**
@@ -90,16 +90,15 @@ test("the stress and sleep articles carry the crisis help above the text", async
   }
 });
 
-/** Every link to a quiz on a page, as hrefs. */
-async function quizLinks(browser: Browser, path: string): Promise<string[]> {
-  const context = await browser.newContext({ baseURL: process.env.APP_URL });
-  const page = await context.newPage();
-  await page.goto(path);
-  const hrefs = await page
-    .locator('main a[href^="/wellness-quiz/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-  await context.close();
-  return hrefs;
+/**
+ * Every link to a quiz in a page's main content, as hrefs, from the page the server sends: the pages read here
+ * render their links on the server (reading pages ship no script), so the HTML is what a reader can click.
+ */
+async function quizLinks(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(await response.text())?.[0] ?? "";
+  return [...main.matchAll(/href="(\/wellness-quiz\/[^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
 }
 
 test("every quiz link on every article and search result opens a quiz a first-time reader can take", async ({
@@ -118,7 +117,7 @@ test("every quiz link on every article and search result opens a quiz a first-ti
     ...["quiz", "stress check", "sleep quiz", "nutrition quiz", "movement quiz", "stress test"].map(search),
   ];
   const targets = new Map<string, string>();
-  for (const path of pages) for (const href of await quizLinks(browser, path)) targets.set(href, path);
+  for (const path of pages) for (const href of await quizLinks(request, path)) targets.set(href, path);
   expect(targets.size).toBeGreaterThan(0);
   for (const [href, from] of targets) {
     // A new visitor: a fresh context with nothing in local storage.

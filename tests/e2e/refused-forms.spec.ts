@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
 import type { Credentials } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { startServer, type RunningServer } from "./server.ts";
 
 /**
@@ -252,13 +252,4 @@ async function signIn(page: Page, who: Credentials) {
     headers: { Origin: server.url },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
-}
-
-/** React has hydrated the page (its nodes carry React's own keys), on pages that load scripts at all. */
-async function hydrated(page: Page) {
-  await page.waitForLoadState("load");
-  if ((await page.locator("script[type=module]").count()) === 0) return;
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")),
-  );
 }

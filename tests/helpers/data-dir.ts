@@ -12,7 +12,9 @@ import { siteNodeFlags } from "#tests/helpers/node-flags.ts";
  * an empty folder instead.
  *
  * The template's place is in WELLNESS_TEST_DATA_TEMPLATE (set by the runs' global setups); without it, or
- * before it is complete, folders start empty and servers do the whole first start.
+ * before it is complete, folders start empty and servers do the whole first start. Beside it, a second template
+ * holds the seeded admin and user too (`<template>-seeded`), so a test's seeded folder is a copy as well instead
+ * of one more Node process that opens the database and hashes two passwords.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const TEMPLATE_ENV = "WELLNESS_TEST_DATA_TEMPLATE";
@@ -39,31 +41,60 @@ export function prepareDataTemplate(dir: string): void {
   // The prepare step's lock file belongs to the process that ended, not to the copies.
   fs.rmSync(path.join(dir, "site.pid"), { force: true });
   fs.writeFileSync(path.join(dir, COMPLETE), "");
+  const seeded = seededTemplateOf(dir);
+  fs.rmSync(seeded, { recursive: true, force: true });
+  fs.cpSync(dir, seeded, { recursive: true, filter: (source) => path.basename(source) !== COMPLETE });
+  fs.writeFileSync(path.join(seeded, SEEDED_USERS), JSON.stringify(seedUsers(seeded)));
+  fs.rmSync(path.join(seeded, "site.pid"), { force: true });
+  fs.writeFileSync(path.join(seeded, COMPLETE), "");
+}
+
+/** The template that also holds the seeded users, and the file in it that lists their credentials. */
+const seededTemplateOf = (template: string) => `${template}-seeded`;
+const SEEDED_USERS = ".seeded-users.json";
+
+/** Removes a template made by prepareDataTemplate, and its seeded twin. */
+export function removeDataTemplate(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(seededTemplateOf(dir), { recursive: true, force: true });
 }
 
 /** A new data folder under the system's temp folder: a copy of the run's template when there is one. */
-export function newDataDir(prefix = "wellness-test-"): string {
+export function newDataDir(prefix = "wellness-test-", template = process.env[TEMPLATE_ENV]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const template = process.env[TEMPLATE_ENV];
   if (template && fs.existsSync(path.join(template, COMPLETE))) {
-    fs.cpSync(template, dir, { recursive: true, filter: (source) => path.basename(source) !== COMPLETE });
+    const skip = new Set([COMPLETE, SEEDED_USERS]);
+    fs.cpSync(template, dir, { recursive: true, filter: (source) => !skip.has(path.basename(source)) });
   }
   return dir;
 }
 
 export type SeededUsers = Record<"admin" | "user", { email: string; password: string; name: string }>;
 
-/** A new data folder (see newDataDir) with the verified admin and user of tests/e2e/seed-users.ts. */
-export function seededDataDir(prefix = "wellness-test-", env: Record<string, string> = {}) {
-  const dataDir = newDataDir(prefix);
-  const users = JSON.parse(
+/** Runs tests/e2e/seed-users.ts on `dataDir` (`env` may ask for more members) and returns the credentials. */
+function seedUsers(dataDir: string, env: Record<string, string> = {}): SeededUsers {
+  return JSON.parse(
     execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
       cwd: root,
       env: { ...embeddedOnly(process.env), NODE_ENV: "production", LOG_LEVEL: "warn", ...env, DATA_DIR: dataDir },
       encoding: "utf8",
     }),
   ) as SeededUsers;
-  return { dataDir, users };
+}
+
+/**
+ * A new data folder (see newDataDir) with the verified admin and user of tests/e2e/seed-users.ts: a copy of the
+ * run's seeded template when there is one and `env` asks for nothing more, else seeded now.
+ */
+export function seededDataDir(prefix = "wellness-test-", env: Record<string, string> = {}) {
+  const template = process.env[TEMPLATE_ENV];
+  const seeded = template ? seededTemplateOf(template) : "";
+  if (seeded && Object.keys(env).length === 0 && fs.existsSync(path.join(seeded, COMPLETE))) {
+    const users = JSON.parse(fs.readFileSync(path.join(seeded, SEEDED_USERS), "utf8")) as SeededUsers;
+    return { dataDir: newDataDir(prefix, seeded), users };
+  }
+  const dataDir = newDataDir(prefix);
+  return { dataDir, users: seedUsers(dataDir, env) };
 }
 
 export { TEMPLATE_ENV as DATA_TEMPLATE_ENV };

@@ -1,20 +1,16 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "#tests/e2e/server.ts";
-import { seededDataDir } from "#tests/helpers/data-dir.ts";
+import { startAppServer, type AppServer } from "#tests/helpers/app-server.ts";
+import { createTestUser } from "#tests/helpers/users.ts";
 import { rawRequest, servedFromCache } from "#tests/helpers/raw-http.ts";
 
 /**
  * Members read pages kept for visitors with only their personal slots filled in (server/personal-page.ts,
- * decision 002), against the production server on its own embedded database: each reader gets her own
+ * decision 002), against the production app and build: each reader gets her own
  * header and nobody else's, the stored visitor's page never changes, a member's copy is exactly what a
  * whole render for her gives, and a session ended at sign-out is no longer answered from memory.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-let server: RunningServer;
+let server: AppServer;
 let userCookie = "";
 let adminCookie = "";
 let otherMemberCookie = "";
@@ -54,17 +50,10 @@ function accountLinks(html: string) {
 const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 
 beforeAll(async () => {
-  const { dataDir, users } = seededDataDir("wellness-personal-page-");
-  const env = { ...process.env, PGLITE_DIR: "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  // A second member, whose session is written straight into the database (no sign-in endpoint).
-  [otherMemberCookie] = JSON.parse(
-    execFileSync(process.execPath, ["bench/seed-chat-users.ts"], {
-      cwd: root,
-      env: { ...env, COUNT: "1" },
-      encoding: "utf8",
-    }),
-  ) as string[];
-  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn" } });
+  server = await startAppServer();
+  const { users } = server;
+  // A second member, signed in without the server's sign-in endpoint.
+  otherMemberCookie = (await createTestUser()).cookie;
   seededUser = users.user;
   userCookie = await signIn(users.user);
   adminCookie = await signIn(users.admin);
@@ -74,7 +63,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
 describe("a visitor's cached page for members", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#platform/db/client.ts";
-import { prepareDataTemplate } from "#tests/helpers/data-dir.ts";
+import { prepareDataTemplate, removeDataTemplate } from "#tests/helpers/data-dir.ts";
 
 /**
  * Migrates one in-memory database and writes its dump where every integration test file's database starts
@@ -28,6 +28,6 @@ export default async function setup(project: TestProject) {
   }
   return () => {
     fs.rmSync(templatePath, { force: true });
-    fs.rmSync(dataTemplate, { recursive: true, force: true });
+    removeDataTemplate(dataTemplate);
   };
 }

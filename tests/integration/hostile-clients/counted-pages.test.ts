@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "#tests/e2e/server.ts";
-import { seededDataDir } from "#tests/helpers/data-dir.ts";
+import { startAppServer, type AppServer } from "#tests/helpers/app-server.ts";
 import { signInCookie } from "#tests/helpers/sign-in.ts";
 
 /**
@@ -9,7 +8,7 @@ import { signInCookie } from "#tests/helpers/sign-in.ts";
  * way to post; other spellings of a page are redirected to it. So nothing a visitor writes into a path or a
  * query string reaches the admin's lists unless it names a real page.
  */
-let server: RunningServer;
+let server: AppServer;
 let adminCookie = "";
 const READER = {
   "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
@@ -18,9 +17,9 @@ const READER = {
 const MARK = "zqvisitorwrote";
 
 beforeAll(async () => {
-  const { dataDir, users } = seededDataDir("wellness-counted-pages-");
-  server = await startServer({ dataDir, env: { PGLITE_DIR: "", LOG_LEVEL: "warn", ANALYTICS: "on" } });
-  adminCookie = await signInCookie(server.url, users.admin);
+  // Counting is on (ANALYTICS=on, the default).
+  server = await startAppServer();
+  adminCookie = await signInCookie(server.url, server.users.admin);
 }, 400_000);
 
 afterAll(async () => {
