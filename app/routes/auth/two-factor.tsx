@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/two-factor";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -82,7 +83,7 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting";
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "two-factor",
-    schema: twoFactorSignInSchema,
+    rules: schemaRules(twoFactorSignInSchema),
     lastResult: actionData?.result ?? null,
   });
   const backup = searchParams.get("method") === "backup";
