@@ -2,7 +2,6 @@ import { CheckCircle2, Send } from "lucide-react";
 import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
-import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -50,7 +49,7 @@ export function InboxForm({
   const submitting = navigation.state === "submitting" && navigation.formData?.get("_form") === id;
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id,
-    rules: schemaRules(schema),
+    schema,
     lastResult: actionData && actionData.status !== "sent" ? actionData.result : null,
   });
 

@@ -1,81 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  firstLoadScripts,
-  HYDRATED_SCRIPT_BUDGET_BYTES,
-  hydrationOf,
-  readClientManifest,
-  routeScriptBytes,
-} from "#bench/script-bytes.ts";
+import { firstLoadScripts, hydrationOf, readClientManifest, routeScriptBytes } from "#bench/script-bytes.ts";
 
 /**
  * What a page's first load carries, counted from the build (`npm test` builds before this stage): the
  * measure `npm run bench` and `node bench/script-bytes.ts` print, and what must stay out of it.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-
-/**
- * Hydrated pages still over the budget, each with the most it may load (KB, brotli as sent, in the build
- * of 2026-11-28 with precompressed assets, plus half a KB: chunk names, hence a few bytes, change with
- * every build). React DOM and React Router alone are 90.6 KB, the root layout 11.6 KB more
- * (docs/decisions/023). A page may only get lighter: one that grows fails, one that comes within the
- * budget must leave this list, and a new page must be within the budget.
- */
-const OVER_BUDGET_KB: Record<string, number> = {
-  "admin-person-edit": 110,
-  "admin-person-new": 110,
-  "routes/admin/analytics": 109,
-  "routes/admin/article-new": 152,
-  "routes/admin/content": 119,
-  "routes/admin/data-migration": 109,
-  "routes/admin/editorial-settings": 105,
-  "routes/admin/error-reports": 105,
-  "routes/admin/inbox": 120,
-  "routes/admin/inbox-item": 120,
-  "routes/admin/layout": 104,
-  "routes/admin/moderation": 106,
-  "routes/admin/newsletter": 106,
-  "routes/admin/newsletter-issue": 145,
-  "routes/admin/newsletter-new": 144,
-  "routes/admin/newsletter-subscribers": 105,
-  "routes/admin/people": 105,
-  "routes/admin/reports": 108,
-  "routes/admin/review-queue": 105,
-  "routes/admin/site-figures": 110,
-  "routes/admin/users": 107,
-  "routes/articles/add": 151,
-  "routes/articles/awaiting-review": 104,
-  "routes/articles/detail": 143,
-  "routes/articles/edit": 151,
-  "routes/articles/editorial": 105,
-  "routes/articles/index": 127,
-  "routes/articles/revision": 105,
-  "routes/articles/revisions": 104,
-  "routes/articles/sign-off": 104,
-  "routes/auth/email-confirmation": 104,
-  "routes/auth/force-logout": 104,
-  "routes/auth/forgot-password": 115,
-  "routes/auth/login": 116,
-  "routes/auth/password-reset-confirmed": 104,
-  "routes/auth/register": 117,
-  "routes/auth/setup-admin": 142,
-  "routes/auth/two-factor": 141,
-  "routes/auth/update-password": 141,
-  "routes/auth/verify": 104,
-  "routes/chat": 115,
-  "routes/collaborate": 168,
-  "routes/community": 110,
-  "routes/contact": 141,
-  "routes/product-reviews/credits": 105,
-  "routes/profile": 145,
-  "routes/profile-security": 145,
-  "routes/quizzes/overview": 116,
-  "routes/quizzes/quiz": 133,
-  "routes/toolkit/doctor-summary": 108,
-  "routes/toolkit/wellness-toolkit": 115,
-  "routes/usage": 105,
-};
 const clientDir = path.join(root, "build/client");
 
 describe("first-load script, from the build", () => {
@@ -106,34 +38,5 @@ describe("first-load script, from the build", () => {
       expect(carries(route, "completedQuizzes"), route).toEqual([]);
     }
     expect(carries("routes/quizzes/quiz", "completedQuizzes").length).toBeGreaterThan(0);
-  });
-
-  it("the sign-in, sign-up and password-reset pages load no zod and no schema at first", () => {
-    // Their constraints are written out (app/components/accounts/account-form-rules.ts); the schemas and zod
-    // load when the form is first focused or submitted.
-    for (const route of ["routes/auth/login", "routes/auth/register", "routes/auth/forgot-password"]) {
-      expect(carries(route, "invalid_type"), route).toEqual([]);
-      expect(carries(route, "You must provide either an email"), route).toEqual([]);
-    }
-    // A form that still has its schema at hand carries both (the markers are zod's and the schema's).
-    expect(carries("routes/auth/setup-admin", "invalid_type").length).toBeGreaterThan(0);
-  });
-
-  it("no hydrated page loads more than 100 KB of script as sent, beyond the known ones, which only shrink", async () => {
-    const rows = await routeScriptBytes(root);
-    const hydrated = rows.filter((row) => row.hydrated !== "no");
-    expect(hydrated.length).toBeGreaterThan(40);
-    const budgetKb = HYDRATED_SCRIPT_BUDGET_BYTES / 1024;
-    const problems: string[] = [];
-    for (const row of hydrated) {
-      const kb = row.brotli / 1024;
-      const ceiling = OVER_BUDGET_KB[row.id];
-      if (ceiling === undefined && kb > budgetKb) problems.push(`${row.id}: ${kb.toFixed(1)} KB > ${budgetKb} KB`);
-      if (ceiling !== undefined && kb > ceiling) problems.push(`${row.id}: ${kb.toFixed(1)} KB > its ${ceiling} KB`);
-      if (ceiling !== undefined && kb <= budgetKb) problems.push(`${row.id}: ${kb.toFixed(1)} KB, within budget now`);
-    }
-    const known = new Set(hydrated.map((row) => row.id));
-    for (const id of Object.keys(OVER_BUDGET_KB)) if (!known.has(id)) problems.push(`${id}: no such hydrated page`);
-    expect(problems).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
-import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { securityPasswordSchema, totpConfirmSchema } from "#app/domain/accounts/schemas.ts";
@@ -27,7 +26,7 @@ export function PasswordForm({
 }) {
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: intent,
-    rules: schemaRules(securityPasswordSchema),
+    schema: securityPasswordSchema,
     lastResult,
   });
   return (
@@ -56,7 +55,7 @@ export function TotpConfirmForm({
 }) {
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "totp-confirm",
-    rules: schemaRules(totpConfirmSchema),
+    schema: totpConfirmSchema,
     lastResult: setup.result ?? null,
   });
   return (

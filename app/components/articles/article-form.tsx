@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
-import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -91,7 +90,7 @@ export function ArticleForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "article",
-    rules: schemaRules(mode === "create" ? createArticleSchema : updateArticleSchema),
+    schema: mode === "create" ? createArticleSchema : updateArticleSchema,
     lastResult: failure?.result,
     defaultValue: defaults,
     onInvalidSubmit: () =>

@@ -2,29 +2,25 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
-  parse,
   useForm,
   type DefaultValue,
-  type Submission,
   type FieldMetadata,
 } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import * as React from "react";
 import type { z } from "zod";
 import { Label } from "#app/components/ui/label.tsx";
-import type { FormRules, Validate } from "#app/components/forms/form-rules.ts";
 import { cn } from "#app/lib/cn.ts";
-import type { FormResult } from "#app/lib/forms.ts";
+import { parseSubmission, type FormResult } from "#app/lib/forms.ts";
 import { hydrating } from "#app/lib/use-hydrated.ts";
 
 /**
  * Every form of the site is wired here, once (see app/lib/forms.ts for the
  * parsing both sides share):
  *
- * - `useSubmissionForm` sets up Conform with the form's rules (its constraints,
- *   and its zod schema, which a form may load on its first focus or submit:
- *   form-rules.ts): validation on blur and on submit in the browser (then on
- *   every keystroke of a field already marked), the server's reply
- *   (`lastResult`) shown the same way.
+ * - `useSubmissionForm` sets up Conform with the form's zod schema: validation
+ *   on blur and on submit in the browser (then on every keystroke of a field
+ *   already marked), the server's reply (`lastResult`) shown the same way.
  *   Moving from a field to the submit button does not validate on blur (the
  *   message would move the button under the pointer); the submit does.
  * - `Field` renders a label, the control and its message: `aria-invalid`,
@@ -60,20 +56,22 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   form.querySelector<HTMLElement>("[data-form-errors]")?.focus();
 }
 
-/** A validation result that checks nothing (the schema is not loaded yet): no message, nothing marked. */
-const unchecked: Validate = (formData) => parse(formData, { resolve: () => ({ error: null }) }) as ReturnType<Validate>;
+function fieldOrder(schema: z.ZodType): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
 
 export function useSubmissionForm<Schema extends z.ZodObject>({
   id,
-  rules,
+  schema,
   lastResult,
   defaultValue,
   onInvalidSubmit,
 }: {
   /** The form's id: its fields are `${id}-${name}`, their messages `${id}-${name}-error`. */
   id: string;
-  /** The form's constraints and schema (form-rules.ts); the keys are in the order of the fields on the page. */
-  rules: FormRules<Schema>;
+  /** The form's schema; its keys are in the order of the fields on the page. */
+  schema: Schema;
   /** What the action answered (`{ result }`), if anything. */
   lastResult?: FormResult | null;
   defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
@@ -82,33 +80,18 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
 }) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = React.useState(0);
-  // The check, once loaded: nothing on screen depends on it, so it is kept without a render. If it cannot
-  // be loaded (the network failed), the form posts unchecked and the server's answer shows the messages.
-  const loadedCheck = React.useRef<Validate | null>(null);
-  const loading = React.useRef<Promise<Validate> | null>(null);
-  const load = () => {
-    loading.current ??= rules.load().then(
-      (loaded) => (loadedCheck.current = loaded),
-      () => (loadedCheck.current = unchecked),
-    );
-    return loading.current;
-  };
-  const check = () => rules.loaded ?? loadedCheck.current;
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
     defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
-    constraint: rules.constraint,
+    constraint: getZodConstraint(schema),
     // Without JavaScript the browser checks the constraints before posting; with it, the schema does.
     // The browser's render starts with `noValidate` already (the attribute is set below), so Conform does
     // not render the whole form a second time, synchronously, right after hydration.
     defaultNoValidate: typeof document !== "undefined",
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // Before the schema has loaded (a blur right after the first focus) a field is not checked yet; a
-    // submit waits for it (onSubmit below).
-    onValidate: ({ formData }) =>
-      (check() ?? unchecked)(formData) as Submission<z.input<Schema>, string[], z.output<Schema>>,
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
   });
 
   // The server's reply came in (JavaScript on): focus its first invalid field.
@@ -127,19 +110,6 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   }, [focusRequest]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const validate = check();
-    if (!validate) {
-      // The schema is not here yet: the submit is made again, the same way, once it is.
-      event.preventDefault();
-      const target = event.currentTarget;
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      void load().then(() => {
-        // Unless the page moved on meanwhile (the form was posted before hydration, or left).
-        if (!target.isConnected) return;
-        target.requestSubmit((submitter as HTMLButtonElement | null)?.form === target ? submitter : undefined);
-      });
-      return;
-    }
     form.onSubmit(event);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const validationOnly = submitter?.getAttribute("name") === "__intent__";
@@ -147,7 +117,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
       setFocusRequest((n) => n + 1);
       const errors: Record<string, string[]> = {};
       const formData = new FormData(event.currentTarget);
-      const submission = validate(formData);
+      const submission = parseSubmission(formData, schema);
       if (submission.status === "error" && submission.error) {
         for (const [name, messages] of Object.entries(submission.error)) if (messages) errors[name] = messages;
       }
@@ -157,9 +127,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
 
   // Without JavaScript (server-rendered reply), `autofocus` on the first invalid field does the same.
   const serverErrors = lastResult?.status === "error" ? (lastResult.error ?? {}) : {};
-  const firstInvalid = !hydrating()
-    ? null
-    : (Object.keys(rules.constraint).find((name) => serverErrors[name]?.length) ?? null);
+  const firstInvalid = !hydrating() ? null : (fieldOrder(schema).find((name) => serverErrors[name]?.length) ?? null);
 
   // Leaving a field for the form's submit button does not validate on blur: the message it would insert
   // moves the button between mouse down and mouse up, and the click is lost. The submit validates anyway.
@@ -172,12 +140,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
     }
   };
 
-  // The schema loads when the form is first used (a field focused, a button pressed), not with the page;
-  // following a link of the form ("Forgot password?") is not using it.
-  const onFocus = (event: React.FocusEvent<HTMLFormElement>) => {
-    if (event.target.matches("input, textarea, select, button")) void load();
-  };
-  const formProps = { ...getFormProps(form), ref: formRef, onSubmit, onBlur, onFocus, suppressHydrationWarning: true };
+  const formProps = { ...getFormProps(form), ref: formRef, onSubmit, onBlur, suppressHydrationWarning: true };
   return {
     form,
     fields: fields as unknown as { [K in keyof z.input<Schema> & string]-?: FieldMetadata<unknown> } & AnyFields,

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { ContentEditor } from "#app/components/articles/content-editor.tsx";
 import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
-import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -37,7 +36,7 @@ export function IssueForm({
   const busy = navigation.state === "submitting";
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "issue",
-    rules: schemaRules(issueSchema),
+    schema: issueSchema,
     lastResult,
     defaultValue: { subject: defaults?.subject ?? "", intro: defaults?.intro ?? "", body: defaults?.body ?? "" },
   });

@@ -4,7 +4,6 @@ import { Link, useFetcher } from "react-router";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
 import { UserAvatar } from "#app/components/accounts/user-avatar.tsx";
 import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
-import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -103,7 +102,7 @@ function ProfileForm({
   const save = useFetcher<ProfileActionData>({ key: "profile-save" });
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "profile",
-    rules: schemaRules(profileSchema),
+    schema: profileSchema,
     lastResult: save.data?.result ?? reply,
     defaultValue: { fullName: user.fullName, avatarUrl: user.avatarUrl ?? "" },
   });
@@ -205,7 +204,7 @@ function YourData({
   const deleting = remove.state !== "idle";
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "delete-account",
-    rules: schemaRules(deleteAccountSchema),
+    schema: deleteAccountSchema,
     lastResult: remove.data?.deleteResult ?? reply,
   });
   return (

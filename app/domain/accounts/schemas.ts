@@ -4,7 +4,7 @@ import { checkAvatar, checkName } from "./profile-rules.ts";
 
 /** Form rules of the account screens, shared by the browser and the server. */
 export const MIN_PASSWORD_LENGTH = 6;
-export { PASSWORD_HINT } from "./form-copy.ts";
+export const PASSWORD_HINT = "Must be at least 6 characters";
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 
 /** The new password's length message, also the message of every other password field. */

@@ -2,7 +2,6 @@ import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, FormMessage } from "#app/components/accounts/auth-card.tsx";
-import { forgotPasswordRules } from "#app/components/accounts/account-form-rules.ts";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -54,7 +53,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/forgot-password");
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "forgot-password",
-    rules: forgotPasswordRules,
+    schema: forgotPasswordSchema,
     lastResult: actionData && !actionData.sent ? actionData.result : null,
   });
   return (

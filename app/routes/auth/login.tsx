@@ -3,7 +3,6 @@ import type { Route } from "./+types/login";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { PasskeySignInButton } from "#app/components/accounts/passkey-buttons.tsx";
-import { loginRules } from "#app/components/accounts/account-form-rules.ts";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -77,7 +76,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "login",
-    rules: loginRules,
+    schema: loginSchema,
     lastResult: actionData?.result,
   });
   return (

@@ -3,7 +3,6 @@ import type { Route } from "./+types/register";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { AvatarPicker } from "#app/components/accounts/avatar-picker.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
-import { registerRules } from "#app/components/accounts/account-form-rules.ts";
 import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,8 +10,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
 import { DEFAULT_AVATAR_URL } from "#app/domain/accounts/avatars.ts";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
-import { registerSchema } from "#app/domain/accounts/schemas.ts";
-import { PASSWORD_HINT } from "#app/domain/accounts/form-copy.ts";
+import { PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
 import {
   firstError,
   formErrorReply,
@@ -54,7 +52,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "register",
-    rules: registerRules,
+    schema: registerSchema,
     lastResult: actionData?.result,
   });
   const avatarInvalid = Boolean(fields.avatarUrl.errors?.length);

@@ -4,7 +4,6 @@ import type { Route } from "./+types/setup-admin";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
-import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -95,7 +94,7 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/setup-admin");
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "setup-admin",
-    rules: schemaRules(setupAdminSchema),
+    schema: setupAdminSchema,
     lastResult: actionData?.result,
   });
   if (loaderData.state === "complete") {

@@ -3,7 +3,6 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/two-factor";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
-import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -83,7 +82,7 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting";
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "two-factor",
-    rules: schemaRules(twoFactorSignInSchema),
+    schema: twoFactorSignInSchema,
     lastResult: actionData?.result ?? null,
   });
   const backup = searchParams.get("method") === "backup";

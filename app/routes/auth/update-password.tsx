@@ -4,7 +4,6 @@ import type { Route } from "./+types/update-password";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
-import { schemaRules } from "#app/components/forms/schema-rules.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { FlashToast, showToast } from "#app/components/ui/toaster.tsx";
 import {
@@ -76,7 +75,7 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/update-password");
   const { form, fields, formProps, firstInvalid } = useSubmissionForm({
     id: "update-password",
-    rules: schemaRules(updatePasswordSchema),
+    schema: updatePasswordSchema,
     lastResult: actionData?.result,
     onInvalidSubmit: (_errors, formData) => {
       const problem = passwordProblem(formData);
