@@ -1,6 +1,9 @@
+import fs from "node:fs/promises";
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -40,6 +43,46 @@ function leaveToNode(): Plugin {
   };
 }
 
+/** Text assets worth compressing (fonts and images are compressed formats already). */
+const compressible = /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside each built text asset of the
+ * browser build, which the server sends as they are (express-static-gzip in server/app.ts): the best
+ * compression, paid once per build instead of a quick one paid on every request. A copy that is not
+ * smaller than the file is not written.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "wellness:precompress-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const dir = options.dir!;
+      const names = Object.keys(bundle).filter((name) => compressible.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(dir, name);
+          const bytes = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < bytes.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < bytes.length) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The part of Rolldown's chunking context used here (rolldown is Vite's, not a direct dependency). */
@@ -67,7 +110,7 @@ function appShell() {
 }
 
 export default defineConfig({
-  plugins: [leaveToNode(), tailwindcss(), reactRouter()],
+  plugins: [leaveToNode(), tailwindcss(), reactRouter(), precompressAssets()],
   // SOURCEMAP=1 writes source maps (for reading CPU profiles of the built server and client).
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).

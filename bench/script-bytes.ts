@@ -2,19 +2,19 @@
  * Script bytes of each page's first load, counted from the build (no server, no browser, no clock): the
  * module scripts React Router preloads for a route (`<link rel="modulepreload">` in the page: the client
  * entry and its imports, then every route of the match from the root down, each module and its static
- * imports, as the build's manifest lists them), compressed as the server sends them to a browser
- * (`compression()` in server/app.ts: brotli at quality 4 when the browser accepts it, as Chromium does
- * over HTTPS, else gzip at zlib's default level). Scripts a page imports later (the editor, a tab's
- * parts) are not in its first load and not counted.
+ * imports, as the build's manifest lists them), as the server sends them to a browser: the build writes a
+ * brotli (quality 11) and a gzip (level 9) copy beside each asset and the server sends the one the browser
+ * accepts (brotli for Chromium, else gzip), or the file itself when there is no smaller copy (server/app.ts,
+ * vite.config.ts). Scripts a page imports later (the editor, a tab's parts, a form's validation) are not in
+ * its first load and not counted; neither are the HTML's inline scripts (route data, the route table).
  *
  * `node bench/script-bytes.ts` prints every page route with its bytes and exits 1 when a hydrated one is
  * over the budget; `npm run bench` prints the same beside a reading page's. Build first.
  */
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 
-/** The first load's script budget of a hydrated page (brotli as served). */
+/** The first load's script budget of a hydrated page (the brotli copies the server sends). */
 export const HYDRATED_SCRIPT_BUDGET_BYTES = 100 * 1024;
 
 type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[]; hasDefaultExport?: boolean };
@@ -64,15 +64,14 @@ export function hydrationOf(source: string): RouteScripts["hydrated"] {
 }
 
 const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+/** A file's size, and that of its compressed copy as sent (the file itself when the build wrote none). */
 function sizeOf(clientDir: string, url: string) {
   const known = sizes.get(url);
   if (known) return known;
-  const bytes = fs.readFileSync(path.join(clientDir, url));
-  const size = {
-    raw: bytes.length,
-    gzip: zlib.gzipSync(bytes).length,
-    brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
-  };
+  const file = path.join(clientDir, url);
+  const raw = fs.statSync(file).size;
+  const copy = (extension: string) => (fs.existsSync(file + extension) ? fs.statSync(file + extension).size : raw);
+  const size = { raw, gzip: copy(".gz"), brotli: copy(".br") };
   sizes.set(url, size);
   return size;
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { refuseDeepJson } from "./json-depth.ts";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { auth } from "#app/domain/accounts/auth.server.ts";
@@ -274,7 +275,10 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     res.send(await registry.metrics());
   });
 
-  app.use(compression());
+  // Built assets are sent as the build compressed them (below; `req.path` is cut to the mount there).
+  app.use(
+    compression({ filter: (req, res) => !req.originalUrl.startsWith("/assets/") && compression.filter(req, res) }),
+  );
   app.use(nonce);
   const security = securityHeaders({ https: config.secureCookies, dev: dev !== null });
   app.use(security);
@@ -287,14 +291,16 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     // Development: Vite serves the browser modules, the HMR client and public/ (no build folder).
     app.use(dev.middlewares);
   } else {
-    // Fingerprinted build output: cache for a year.
+    // Fingerprinted build output: cache for a year. Each text asset has a brotli (quality 11) and a gzip
+    // copy beside it, written by the build (vite.config.ts): the one the browser accepts is sent as it is,
+    // with `Vary: Accept-Encoding`; a browser that accepts neither gets the file itself.
     app.use(
       "/assets",
-      express.static(path.join(buildDir, "client/assets"), {
-        immutable: true,
-        maxAge: "1y",
+      expressStaticGzip(path.join(buildDir, "client/assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
         index: false,
-        fallthrough: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
       }),
     );
     // Other public files (favicon, images, media kit): an hour. Every one has an extension; a path without

@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { TEST_METRICS_TOKEN } from "./server.ts";
 
@@ -70,16 +72,27 @@ test.describe("the HTTP server", () => {
   });
 
   test("built assets are compressed and cached for a year", async ({ request }) => {
-    // The home page ships no script (docs/decisions/003); the quiz page is hydrated. The framework chunk is
-    // well above the compression threshold (tiny files are sent as they are).
+    // The home page ships no script (docs/decisions/003); the quiz page is hydrated. The build wrote a brotli
+    // (quality 11) and a gzip (level 9) copy beside each script: those bytes are what goes out, unchanged.
     const html = await (await request.get("/wellness-quiz/wellness-snapshot")).text();
     const asset = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip, br" } });
-    expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toContain("immutable");
-    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
-    expect(["gzip", "br"]).toContain(response.headers()["content-encoding"]);
+    const onDisk = (extension: string) => fs.statSync(path.join("build/client", asset! + extension)).size;
+    const sent = async (acceptEncoding: string) => {
+      const response = await request.get(asset!, { headers: { "Accept-Encoding": acceptEncoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toContain("immutable");
+      expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+      expect(response.headers()["vary"]).toMatch(/accept-encoding/i);
+      expect(response.headers()["etag"]).toBeTruthy();
+      expect(response.headers()["content-type"]).toMatch(/^text\/javascript/);
+      return { encoding: response.headers()["content-encoding"], length: Number(response.headers()["content-length"]) };
+    };
+    expect(await sent("gzip, deflate, br, zstd")).toEqual({ encoding: "br", length: onDisk(".br") });
+    expect(await sent("gzip, deflate")).toEqual({ encoding: "gzip", length: onDisk(".gz") });
+    // Nothing is compressed on the fly: a browser that takes neither copy gets the file itself.
+    expect(await sent("deflate")).toEqual({ encoding: undefined, length: onDisk("") });
+    expect(onDisk(".br")).toBeLessThan(onDisk(".gz"));
     expect((await request.get("/assets/missing.js")).status()).toBe(404);
   });
 
