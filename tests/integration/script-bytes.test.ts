@@ -47,7 +47,7 @@ const OVER_BUDGET_KB: Record<string, number> = {
   "routes/articles/awaiting-review": 103,
   "routes/articles/detail": 143,
   "routes/articles/edit": 149,
-  "routes/articles/editorial": 104,
+  "routes/articles/credits": 104,
   "routes/articles/index": 127,
   "routes/articles/revision": 104,
   "routes/articles/revisions": 104,
