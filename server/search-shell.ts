@@ -1,26 +1,17 @@
+import type { SearchPageParts } from "#app/entry.server.tsx";
 import { hashNoncedScripts } from "./cached-page.ts";
 
 /**
  * The search page as a prerendered shell (docs/decisions/029): the whole page React Router renders for
- * `/search`, kept per content version, with two holes the search fills in: the route's <title> and <meta>
- * tags, and what the route renders inside the layout's <main>. A search the page cache does not hold is
+ * `/search`, kept per content version, with three holes the search fills in: the route's <title> and <meta>
+ * tags, the header theme form's way back to the page, and what the route renders inside the layout's <main>. A search the page cache does not hold is
  * then the engine's work and a render of the results alone (app/entry.server.tsx `renderSearchPage`), not a
  * render of the whole application. Everything else on the page (head, header, footer, inline scripts) does
  * not depend on the query: the layout reads the path, never the query string.
  */
 
 /** The search page's own parts, as app/entry.server.tsx renders them. */
-export type SearchPageParts = {
-  cacheControl: string;
-  /** The route's <title> and <meta> tags. */
-  meta: string;
-  /** The header's theme form's way back to this page (its hidden input): the one part of the layout a query changes. */
-  back: string;
-  /** What the route renders inside the layout's <main>. */
-  main: string;
-  /** Wall time of the search (validation, the engine, the count) and of rendering these parts. */
-  timing: { searchMs: number; renderMs: number };
-};
+export type { SearchPageParts };
 export type SearchPageRenderer = (url: URL, request: Request, ip: string) => Promise<SearchPageParts | null>;
 type Hole = "meta" | "back" | "main";
 
