@@ -20,9 +20,17 @@ describe("profile rules", () => {
     expect(checkName("  Ada Lovelace ")).toEqual({ ok: true, value: "Ada Lovelace" });
     expect(checkName(undefined)).toEqual({ ok: true, value: "" });
     expect(checkName("🌸".repeat(NAME_MAX))).toMatchObject({ ok: true });
-    expect(checkName("x".repeat(NAME_MAX + 1))).toEqual({ ok: false, reason: "invalid", message: NAME_TOO_LONG_MESSAGE });
+    expect(checkName("x".repeat(NAME_MAX + 1))).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: NAME_TOO_LONG_MESSAGE,
+    });
     for (const bad of ["a\u0000b", "a\u0007b", "a\nb", "a\tb", "a\u007fb", "a\u0085b", "a\u202eb", "a\u2066b"]) {
-      expect(checkName(bad), JSON.stringify(bad)).toEqual({ ok: false, reason: "invalid", message: NAME_CONTROL_MESSAGE });
+      expect(checkName(bad), JSON.stringify(bad)).toEqual({
+        ok: false,
+        reason: "invalid",
+        message: NAME_CONTROL_MESSAGE,
+      });
     }
     expect(checkName(42)).toMatchObject({ ok: false });
     expect(checkName("x".repeat(101), "Full name")).toEqual({
@@ -34,7 +42,11 @@ describe("profile rules", () => {
 
   it("refuses a name made only of invisible characters (it shows as a blank, not as 'Not set'), and keeps joiners inside a name", () => {
     for (const blank of ["\u200b\u200b", "\u200b \u2060", "\ufeff\u200d", "\u3164", "\u200e"]) {
-      expect(checkName(blank), JSON.stringify(blank)).toEqual({ ok: false, reason: "invalid", message: NAME_INVISIBLE_MESSAGE });
+      expect(checkName(blank), JSON.stringify(blank)).toEqual({
+        ok: false,
+        reason: "invalid",
+        message: NAME_INVISIBLE_MESSAGE,
+      });
     }
     expect(checkName("")).toEqual({ ok: true, value: "" });
     expect(checkName("   ")).toEqual({ ok: true, value: "" });
@@ -45,7 +57,11 @@ describe("profile rules", () => {
     const atMost = `${"e".repeat(EMAIL_MAX - "@example.com".length)}@example.com`;
     expect(checkEmail(atMost)).toEqual({ ok: true, value: atMost });
     expect(checkEmail(`e${atMost}`)).toEqual({ ok: false, reason: "invalid", message: EMAIL_TOO_LONG_MESSAGE });
-    expect(checkEmail("ann\u0000@example.com")).toEqual({ ok: false, reason: "invalid", message: EMAIL_CONTROL_MESSAGE });
+    expect(checkEmail("ann\u0000@example.com")).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: EMAIL_CONTROL_MESSAGE,
+    });
   });
 
   it("takes a preset avatar or none, nothing else", () => {
