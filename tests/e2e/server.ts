@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import net from "node:net";
 import { newDataDir } from "#tests/helpers/data-dir.ts";
@@ -67,6 +68,9 @@ export async function startServer(
       // Every test signs in from 127.0.0.1: raise the per-address auth limits (a test may pass "1").
       AUTH_RATE_LIMIT_SCALE: "50",
       METRICS_TOKEN: TEST_METRICS_TOKEN,
+      // Node keeps the code it compiled for the server's modules (and the database child's) here, so every
+      // server a run starts after the first skips compiling them: about 1.5 of a start's 11 CPU-seconds.
+      NODE_COMPILE_CACHE: path.join(os.tmpdir(), "wellness-test-node-compile-cache"),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
