@@ -3,10 +3,11 @@
  * stop after the first step with a failure, and print how long each script and each step took, so a slow
  * stage shows in every run's log (CI's included). Each line a concurrent script prints carries its name.
  *
- *   node scripts/test-stages.ts format:check+typecheck+lint build test:vitest+test:e2e
+ *   node scripts/test-stages.ts typegen format:check+build test:types+lint+test:vitest+test:e2e
  *
  * Words are steps, run one after another; `+` joins the scripts one step runs together (two cores: pair a
- * script that mostly waits on servers and browsers with one that computes).
+ * script that mostly waits on servers and browsers with one that computes: the checks run beside the tests,
+ * which leave about a fifth of the two cores idle).
  */
 import { spawn } from "node:child_process";
 
