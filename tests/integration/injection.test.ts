@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { ServerBuild } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminNewArticle from "#app/routes/admin/article-new.tsx";
 import * as articleDetail from "#app/routes/articles/detail.tsx";
 import * as articleEdit from "#app/routes/articles/edit.tsx";
@@ -105,6 +105,10 @@ const asStored = (value: string) =>
 
 /** A query string value / path segment, encoded as a browser would (lone surrogates become U+FFFD). */
 const encode = (value: string) => encodeURIComponent(value.toWellFormed());
+
+// Most tests here send every payload (more than a hundred, one over 100,000 characters) through the real
+// actions and pages, one after another: about 20 s of work on a quiet core, more beside the rest of the gate.
+vi.setConfig({ testTimeout: 120_000 });
 
 let admin: TestUser;
 let counter = 0;
