@@ -83,9 +83,11 @@ export default defineConfig({
           exclude: faultTests,
           ...integrationSetup,
           // Files share a worker process and the dependencies it loaded; each file's own modules are dropped
-          // after it (tests/setup/db-setup.ts), which also fails a file that leaves state behind. A fresh
-          // process per file cost a third of the tier's CPU (import, setup and transform, again per file).
+          // after it (tests/setup/shared-worker.ts, in place of db-setup.ts), which also fails a file that
+          // leaves state behind. A fresh process per file cost a third of the tier's CPU (import, setup and
+          // transform, again per file).
           isolate: false,
+          setupFiles: ["tests/setup/vitest.setup.ts", "tests/setup/shared-worker.ts"],
         },
       },
       {

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { expect, test } from "vitest";
 
 /**
- * Integration files share a worker process (vitest.config.ts, `isolate: false`); tests/setup/db-setup.ts
+ * Integration files share a worker process (vitest.config.ts, `isolate: false`); tests/setup/shared-worker.ts
  * drops each file's modules after it and fails a file that leaves state behind for the next. Run on two
  * fixture files in one worker: one leaves an environment variable, a global, a signal listener, an interval
  * and a listening server; the other opens a server, a timer and the database and closes them.

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 
 // Both tiers: an unhandled rejection or a console.error fails the test. The database is the integration
-// tier's alone (tests/setup/db-setup.ts).
+// tier's alone (tests/setup/shared-worker.ts; the fault suites' files, each in its own process: db-setup.ts).
 
 // A promise rejection that nothing handles fails the test during which it happened (or the file, if after
 // its last test), with the reason, besides Vitest's own report of unhandled errors.
