@@ -57,6 +57,8 @@ export type DomainEvent =
   | { type: "chat.messageModerated"; id: number; action: "restored" | "removed" | "hidden" }
   /** A member became or stopped being a chat moderator (her session carries the flag). */
   | { type: "chat.moderatorChanged"; userId: string }
+  /** An admin or moderator changed a room's rules or the moderation settings. */
+  | { type: "chat.rulesChanged" }
   /** A product review's credits (author, reviewer, dates) changed. */
   | { type: "productReview.creditsChanged"; productSlug: string }
   /** The catalogue migration wrote products (`written` of them). */
@@ -81,6 +83,8 @@ export type ClusterEvent =
   | { type: "presence"; instanceId: string; counts: Record<string, number> }
   /** Content public pages show changed: every instance empties its page cache. */
   | { type: "pages-invalidated"; instanceId: string }
+  /** The chat's room rules or moderation settings changed: each instance reads them again (app/domain/chat/moderation.server.ts). */
+  | { type: "chat-rules-changed"; instanceId: string }
   /** Sessions ended or their member changed on one instance: every other instance drops them from its session cache. */
   | { type: "sessions-dropped"; instanceId: string; drop: SessionDrop }
   /** A member deleted her account: every instance closes her open chat sockets. */
@@ -91,13 +95,13 @@ export type ClusterEvent =
 export type ClusterListener = (event: ClusterEvent) => void;
 
 export type ClusterEvents = {
-  /** This bus's own id: its "pages-invalidated" events carry it. */
+  /** This bus's own id: its "pages-invalidated" and "chat-rules-changed" events carry it. */
   readonly instanceId: string;
   /** True once events cross instances (PostgreSQL). */
   readonly shared: boolean;
   /**
-   * Sends an event to every instance's listeners. "pages-invalidated" reaches this instance's listeners
-   * before the call returns (a page saved here is never served stale here); "resync" and "domain" stay
+   * Sends an event to every instance's listeners. "pages-invalidated" and "chat-rules-changed" reach this
+   * instance's listeners before the call returns (a page saved here is never served stale here); "resync" and "domain" stay
    * local and reach this instance's listeners before the call returns.
    */
   publish(event: ClusterEvent): Promise<void>;
@@ -122,6 +126,13 @@ const MAX_NOTIFY_BYTES = 7_500;
 
 type WireEvent = ClusterEvent | { type: "message-ref"; id: number };
 
+/** Invalidations: heard here before `publish` returns, so this instance never serves what it just changed stale. */
+function isLocalFirst(
+  event: ClusterEvent,
+): event is Extract<ClusterEvent, { type: "pages-invalidated" | "chat-rules-changed" }> {
+  return event.type === "pages-invalidated" || event.type === "chat-rules-changed";
+}
+
 export function createClusterEvents(options: { instanceId?: string } = {}): ClusterEvents {
   const instanceId = options.instanceId ?? crypto.randomUUID();
   const emitter = new EventEmitter();
@@ -145,7 +156,7 @@ export function createClusterEvents(options: { instanceId?: string } = {}): Clus
     },
     async publish(event) {
       if (!transport || event.type === "resync" || event.type === "domain") return emit(event);
-      if (event.type === "pages-invalidated") emit(event);
+      if (isLocalFirst(event)) emit(event);
       await transport.notify(event);
     },
     subscribe(listener) {
@@ -155,8 +166,8 @@ export function createClusterEvents(options: { instanceId?: string } = {}): Clus
     connect(pool, postgres) {
       transport = postgresTransport(pool, postgres, {
         emit: (event) => {
-          // This instance's own page invalidations were emitted when published.
-          if (event.type === "pages-invalidated" && event.instanceId === instanceId) return;
+          // This instance's own invalidations were emitted when published.
+          if (isLocalFirst(event) && event.instanceId === instanceId) return;
           emit(event);
         },
       });

@@ -11,12 +11,14 @@ import { dropSessions } from "./session-cache.ts";
  *   "pages-invalidated" bus event, server/page-cache.ts);
  * - `sessions`: these cached sessions are out of date, dropped here and on every instance (the
  *   "sessions-dropped" bus event, platform/session-cache.ts);
+ * - `chatRules`: the chat's room rules or moderation settings changed, so every instance reads them again
+ *   (the "chat-rules-changed" bus event, app/domain/chat/moderation.server.ts);
  * - `publishAt`: an article goes live at this time, so a job is queued for it (server/background-jobs.ts
  *   listens with `onPublicationScheduled`; without a listener, in a test or a script, nothing is queued, and
  *   visibility never depends on it because every public query asks `published_at <= now()` itself).
  * A new event type does not compile until it has its line here.
  */
-export type Effects = { pages?: boolean; sessions?: SessionDrop; publishAt?: Date | null };
+export type Effects = { pages?: boolean; sessions?: SessionDrop; chatRules?: boolean; publishAt?: Date | null };
 
 type EventOf = { [E in DomainEvent as E["type"]]: E };
 type EffectTable = { [K in keyof EventOf]: (event: EventOf[K]) => Effects };
@@ -35,6 +37,7 @@ export const SIDE_EFFECTS: EffectTable = {
   "siteFigures.changed": () => ({ pages: true }),
   "chat.messageModerated": () => ({ pages: true }),
   "chat.moderatorChanged": (event) => ({ sessions: { userId: event.userId } }),
+  "chat.rulesChanged": () => ({ chatRules: true }),
   "productReview.creditsChanged": () => ({ pages: true }),
   "catalogue.migrated": (event) => ({ pages: event.written > 0 }),
   "member.roleChanged": (event) => ({ sessions: { userId: event.userId } }),
@@ -75,6 +78,10 @@ export function followDomainEvents(events: ClusterEvents = clusterEvents): () =>
     const effects = effectsOf(published.event.type, published.event);
     if (effects.pages) invalidatePages();
     if (effects.sessions) dropSessions(effects.sessions);
+    if (effects.chatRules)
+      events.publish({ type: "chat-rules-changed", instanceId: events.instanceId }).catch((error: unknown) => {
+        logger.error({ err: error }, "side effects: could not announce changed chat rules");
+      });
     if (effects.publishAt) for (const listener of publicationListeners) listener(effects.publishAt);
   });
 }

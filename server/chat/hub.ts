@@ -13,7 +13,7 @@ import { createAdmission, type AdmissionOptions } from "./admission.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { createFrameHandler, MAX_PENDING_FRAMES, type Member } from "./member-frames.ts";
 import { startPresence } from "./presence.ts";
-import { encodeFrame, HARD_MAX_PAYLOAD, sendFrame } from "./wire.ts";
+import { encodeFrame, flushFrames, HARD_MAX_PAYLOAD, sendFrame } from "./wire.ts";
 
 export { DEFAULT_MAX_SOCKETS, DEFAULT_MAX_SOCKETS_PER_ADDRESS } from "./admission.ts";
 export { SESSION_ENDED_MESSAGE } from "./member-frames.ts";
@@ -132,10 +132,15 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
       case "account-closed":
         // Her account is gone: her sockets close at once, on every instance.
         for (const member of members)
-          if (member.viewer?.id === event.userId) member.ws.close(ACCOUNT_CLOSED_CODE, "account deleted");
+          if (member.viewer?.id === event.userId) {
+            flushFrames(member.ws);
+            member.ws.close(ACCOUNT_CLOSED_CODE, "account deleted");
+          }
         return;
       case "pages-invalidated":
         return; // for the page cache (server/page-cache.ts)
+      case "chat-rules-changed":
+        return; // for the chat's rules (app/domain/chat/moderation.server.ts)
       case "resync":
         // The bus may have missed events while reconnecting: each socket catches up from what it last saw.
         for (const member of members)
@@ -214,6 +219,7 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
           new Promise<void>((resolve) => {
             if (member.ws.readyState === WebSocket.CLOSED) return resolve();
             member.ws.once("close", () => resolve());
+            flushFrames(member.ws);
             member.ws.close(1012, "Server restarting");
           }),
       );

@@ -1,7 +1,56 @@
-import { describe, expect, it } from "vitest";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WebSocket, WebSocketServer } from "ws";
 import { parseClientFrame } from "#app/domain/chat/frames.ts";
 import { refuse } from "#app/lib/refusal.ts";
-import { refusalFrame } from "./wire.ts";
+import { flushFrames, idleSocketOf, refusalFrame, sendFrame } from "./wire.ts";
+
+/** A real server socket and the client at its other end, which records the frames it receives. */
+async function socketPair() {
+  const server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  await once(server, "listening");
+  const accepted = once(server, "connection") as Promise<[WebSocket]>;
+  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const received: unknown[] = [];
+  client.on("message", (data) => received.push(JSON.parse(data.toString())));
+  const [ws] = await accepted;
+  await once(client, "open");
+  opened.push(async () => {
+    client.terminate();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return { ws, client, received };
+}
+const opened: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of opened.splice(0)) await close();
+});
+
+describe("sendFrame: what one socket is sent", () => {
+  it("writes the frames of one turn of the event loop in one write, in the order they were sent", async () => {
+    const { ws, received } = await socketPair();
+    const write = vi.spyOn(idleSocketOf(ws)!, "write");
+    for (const n of [1, 2, 3]) sendFrame(ws, { type: "heartbeat", n } as never);
+    expect(write).not.toHaveBeenCalled();
+    await expect.poll(() => received).toHaveLength(3);
+    expect(received).toEqual([1, 2, 3].map((n) => ({ type: "heartbeat", n })));
+    expect(write).toHaveBeenCalledTimes(1);
+    sendFrame(ws, { type: "heartbeat", n: 4 } as never);
+    await expect.poll(() => received).toHaveLength(4);
+    expect(write).toHaveBeenCalledTimes(2);
+  });
+
+  it("writes a socket's waiting frames at once when asked, so a socket about to close loses none", async () => {
+    const { ws, client, received } = await socketPair();
+    sendFrame(ws, { type: "heartbeat", last: true } as never);
+    flushFrames(ws);
+    ws.close(1012, "Server restarting");
+    const [code] = (await once(client, "close")) as [number];
+    expect(code).toBe(1012);
+    expect(received).toEqual([{ type: "heartbeat", last: true }]);
+  });
+});
 
 describe("refusalFrame: a refusal as the chat client reads it", () => {
   it("names each reason by the wire code the browser branches on", () => {

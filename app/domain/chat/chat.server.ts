@@ -10,13 +10,7 @@ import { insertMessageWithinLimit, type StoredAs } from "./messages.server.ts";
 import { z } from "zod";
 import { messageContentSchema } from "./frames.ts";
 import { postingHoldMessage, slowModeMessage, TRUSTED_AFTER_MESSAGES } from "./moderation.ts";
-import {
-  anonymousNumber,
-  moderationSettings,
-  moderatorAccess,
-  roomRules,
-  senderStanding,
-} from "./moderation.server.ts";
+import { anonymousNumber, moderatorAccess, rulesForSending, senderStanding } from "./moderation.server.ts";
 import { alertModerators, removeMessage } from "./review.server.ts";
 import { isOpenRoom, SEND_RATE_LIMIT, type ChatMessage, type ChatRefusalReason } from "./rules.ts";
 
@@ -59,11 +53,11 @@ export async function postMessage(
   );
   if (!content.success) return refuse("invalid-message", content.error.issues[0].message);
 
-  const [standing, rules, settings] = await Promise.all([
+  const [standing, { rooms, settings }] = await Promise.all([
     senderStanding(input.userId, database),
-    roomRules(input.topic, database),
-    moderationSettings(database),
+    rulesForSending(database),
   ]);
+  const rules = rooms[input.topic]!; // an open room (checked above) has its rules
   if (input.anonymous && !rules.sensitive) return refuse("not-sensitive-room", NOT_SENSITIVE_MESSAGE);
   if (standing.hold) {
     const left = standing.hold.until.getTime() - (deps.now?.() ?? new Date()).getTime();

@@ -4,6 +4,7 @@ import { chatRooms } from "#app/content/community/rooms.ts";
 import { adminAccess } from "#app/domain/accounts/second-factor.server.ts";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { authSecret } from "#platform/auth-secret.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { publishEvent } from "#platform/side-effects.ts";
@@ -54,6 +55,7 @@ export async function saveModerationSettings(
     }
     await recordAction({ actor, action: "settings.change", reason: "", details: { ...values } }, tx);
   });
+  publishEvent({ type: "chat.rulesChanged" });
 }
 
 export type ModeratorAccess =
@@ -172,7 +174,36 @@ export async function setRoomRules(
       .onConflictDoUpdate({ target: chatRoomSettings.topic, set: values });
     await recordAction({ actor, action: "room.rules", topic, reason, details: { ...rules } }, tx);
   });
+  publishEvent({ type: "chat.rulesChanged" });
   return { ok: true };
+}
+
+/** What a send is checked against: every room's rules and the moderation settings. */
+export type SendingRules = { rooms: Record<string, RoomRules>; settings: ModerationSettings };
+
+/**
+ * The rules as a send needs them, read once per process and database and kept until they change: a change
+ * (setRoomRules, saveModerationSettings) publishes "chat.rulesChanged", which reaches every instance as
+ * "chat-rules-changed" and empties this; so does a bus "resync" (an instance that may have missed the
+ * event reads them again). A read in flight when they change is not kept. Admin pages read the
+ * database directly (roomRules, allRoomRules, moderationSettings).
+ */
+let sendingRules = new WeakMap<Database, Promise<SendingRules>>();
+clusterEvents.subscribe((event) => {
+  if (event.type === "chat-rules-changed" || event.type === "resync") sendingRules = new WeakMap();
+});
+
+export function rulesForSending(database: Database = defaultDb): Promise<SendingRules> {
+  const cached = sendingRules.get(database);
+  if (cached) return cached;
+  const cache = sendingRules;
+  const read = Promise.all([allRoomRules(database), moderationSettings(database)]).then(([rooms, settings]) => ({
+    rooms,
+    settings,
+  }));
+  cache.set(database, read);
+  read.catch(() => cache.delete(database));
+  return read;
 }
 
 export type Standing = {
