@@ -46,6 +46,8 @@ export function startPresence<Member>(options: {
   const lastSentCounts = new Map<string, number>();
   let dirty = false;
   let lastBroadcast = 0;
+  /** The last report said nobody is here: the next empty one is not sent. */
+  let reportedEmpty = false;
 
   const localCounts = () => Object.fromEntries(chatRooms.map((room) => [room.id, people.get(room.id)?.size ?? 0]));
 
@@ -65,10 +67,17 @@ export function startPresence<Member>(options: {
   const timer = setInterval(() => {
     const now = Date.now();
     if (bus.shared && (dirty || now - lastBroadcast >= PRESENCE_BROADCAST_MS)) {
-      lastBroadcast = now;
-      bus
-        .publish({ type: "presence", instanceId, counts: localCounts() })
-        .catch((error: unknown) => logger.warn({ err: error }, "chat presence publish failed"));
+      const report = localCounts();
+      const empty = Object.values(report).every((count) => count === 0);
+      // An empty room list is said once: the others forget this instance on it (and after the expiry
+      // anyway), so an instance nobody is chatting on stays quiet on the bus.
+      if (!(empty && reportedEmpty)) {
+        reportedEmpty = empty;
+        lastBroadcast = now;
+        bus
+          .publish({ type: "presence", instanceId, counts: report })
+          .catch((error: unknown) => logger.warn({ err: error }, "chat presence publish failed"));
+      }
     }
     if (!dirty) return;
     dirty = false;

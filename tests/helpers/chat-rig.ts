@@ -79,6 +79,8 @@ export type TwoInstances = {
   open(server: RunningServer, cookie?: string): Promise<TestSocket>;
   /** A socket on `server` subscribed to `topic`. */
   joined(server: RunningServer, topic: string, cookie?: string): Promise<TestSocket>;
+  /** Closes every socket opened so far (both instances then hold nobody). */
+  closeSockets(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -132,6 +134,9 @@ export async function startTwoInstances(options: {
       socket.send({ type: "subscribe", topic });
       await socket.next("subscribed", (frame) => frame.topic === topic);
       return socket;
+    },
+    async closeSockets() {
+      await Promise.all(sockets.splice(0).map((socket) => socket.close()));
     },
     async stop() {
       await Promise.all(sockets.map((socket) => socket.close()));

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLUSTER_CHANNEL } from "#platform/cluster-events.ts";
 import { ACCOUNT_CLOSED_CODE, SESSION_ENDED_MESSAGE } from "#server/chat/hub.ts";
 import { postgresSkipReason, type PostgresServer } from "#tests/helpers/postgres.ts";
 import type { TestSocket } from "#tests/helpers/ws-client.ts";
@@ -143,6 +144,43 @@ describe.skipIf(skip !== null)(
         )
         .toBe("1");
     });
+
+    it("says once that an instance holds nobody, then stays quiet on the bus", async () => {
+      await rig.closeSockets();
+      const membersOn = async (server: RunningServer) =>
+        [
+          ...(await (await fetch(`${server.url}/community`)).text()).matchAll(
+            /(\d+) (?:person|people) in the room now/g,
+          ),
+        ]
+          .map((match) => Number(match[1]))
+          .reduce((sum, n) => sum + n, 0);
+      await expect.poll(() => membersOn(a), { timeout: 15_000, interval: 500 }).toBe(0);
+      await expect.poll(() => membersOn(b), { timeout: 15_000, interval: 500 }).toBe(0);
+      const listener = new pg.Client({ connectionString: postgres.url });
+      await listener.connect();
+      const reports: { instanceId: string; counts: Record<string, number> }[] = [];
+      listener.on("notification", ({ payload }) => {
+        const event = JSON.parse(payload ?? "{}") as {
+          type?: string;
+          instanceId: string;
+          counts: Record<string, number>;
+        };
+        if (event.type === "presence") reports.push(event);
+      });
+      try {
+        await listener.query(`listen ${CLUSTER_CHANNEL}`);
+        await new Promise((resolve) => setTimeout(resolve, 11_000)); // past one report interval (10 s)
+        // Someone joins on b: b reports at once (so the bus is heard, and the silence before was quiet).
+        await rig.joined(b, "menopause-hormones");
+        await expect.poll(() => reports.length, { timeout: 5_000 }).toBeGreaterThan(0);
+      } finally {
+        await listener.end();
+      }
+      expect(reports).toEqual([
+        expect.objectContaining({ counts: expect.objectContaining({ "menopause-hormones": 1 }) }),
+      ]);
+    }, 60_000);
 
     it("a member who deletes her account on instance A is gone from instance B's rooms: her messages and her sockets", async () => {
       const email = `leaver-${Date.now()}@example.com`;
