@@ -108,7 +108,7 @@ export function createSearchAnswer(options: {
         securityHeaders: () => options.cachedPageSecurityHeaders(shell.scriptHashes),
         compression: "quick",
       });
-      const personal = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null), 6) : null;
+      const personal = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null), 3) : null;
       const page = pageCache.set(key, { ...prepared, version, personal });
       const status = writePage(req, res, page, ["x-page-cache", "miss", "server-timing", serverTiming(parts, filling)]);
       countPageView(req, status, clientAddress(req), page.contentType ?? null);

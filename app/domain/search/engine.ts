@@ -265,19 +265,49 @@ export class SearchEngine {
       )
         return qw.word;
       const max = typoDistance(qw.term) || 1;
-      let best: { word: string; count: number; distance: number } | null = null;
-      for (const [term, entry] of this.vocabulary) {
-        if (isNegation(entry.word) || NUMBER_WORDS.has(entry.word) || STOP_WORDS.has(entry.word)) continue;
+      let best: { word: string; count: number; distance: number; order: number } | null = null;
+      for (const { term, entry, order } of this.correctionCandidates(qw.term.length, max)) {
         const distance = editDistance(qw.term, term, max);
         if (distance > max) continue;
-        if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count))
-          best = { ...entry, distance };
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance &&
+            (entry.count > best.count || (entry.count === best.count && order < best.order)))
+        )
+          best = { ...entry, distance, order };
       }
       if (!best) return qw.word;
       changed = true;
       return best.word;
     });
     return changed ? corrected.join(" ") : null;
+  }
+
+  /**
+   * The index's words a correction may offer (not a negation, a number or a stop word), grouped by the
+   * length of their term: a typed term is compared only with terms within `max` letters of its length.
+   * Built on the first correction; `order` is the vocabulary's, which breaks a tie of distance and count.
+   */
+  private correctable: Map<number, { term: string; entry: { word: string; count: number }; order: number }[]> | null =
+    null;
+
+  private correctionCandidates(length: number, max: number) {
+    if (!this.correctable) {
+      this.correctable = new Map();
+      let order = 0;
+      for (const [term, entry] of this.vocabulary) {
+        order += 1;
+        if (isNegation(entry.word) || NUMBER_WORDS.has(entry.word) || STOP_WORDS.has(entry.word)) continue;
+        const group = this.correctable.get(term.length);
+        if (group) group.push({ term, entry, order });
+        else this.correctable.set(term.length, [{ term, entry, order }]);
+      }
+    }
+    const candidates = [];
+    for (let n = Math.max(1, length - max); n <= length + max; n += 1)
+      candidates.push(...(this.correctable.get(n) ?? []));
+    return candidates;
   }
 
   private hit(id: number, terms: Set<string> | null): SearchHit {
