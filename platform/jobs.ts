@@ -140,6 +140,9 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
           application_name: "wellness-jobs",
         });
   boss.on("error", (error) => onError(error, "pg-boss"));
+  // pg-boss's warnings (its LISTEN could not start, so workers only poll; slow statements; clock skew; a
+  // queue's backlog…) go to the log: without a listener they were dropped unseen.
+  boss.on("warning", (warning) => logger.warn({ data: warning.data }, `job mechanism: ${warning.message}`));
   await boss.start();
 
   const recurring = options.recurring ?? [];
