@@ -11,6 +11,7 @@ import { DataDirInUseError, LOCK_HELD_BY_PARENT, lockDataDir } from "#platform/d
 import { logger, prettyLogs } from "#platform/logger.ts";
 import { framed } from "./banner.ts";
 import { registry } from "#platform/metrics.ts";
+import { isPreparedBy, prepareFingerprint } from "./prepared-database.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
 const UNHANDLED_REJECTION_MESSAGE = "unhandled promise rejection";
@@ -40,6 +41,11 @@ process.on("unhandledRejection", (reason) => {
  */
 async function prepareEmbeddedDatabase(): Promise<boolean> {
   if (config.DATABASE_URL || config.PGLITE_DIR.startsWith("memory://")) return false;
+  // A database this version prepared already (a restart) has nothing to add: server/prepared-database.ts.
+  if (isPreparedBy(config.PGLITE_DIR, prepareFingerprint(config))) {
+    logger.info("database: prepared by this version already (migrations and built-in content), nothing to add");
+    return true;
+  }
   const script = path.join(import.meta.dirname, "cli/prepare-database.ts");
   const child = spawn(
     process.execPath,

@@ -3,19 +3,26 @@
  * closes it and exits (0 on success). Run by server/main.ts in a short-lived child process before the
  * server opens the embedded database (their memory peak leaves with this process,
  * docs/decisions/009-memory.md), and by `npm run db:migrate` for deployments that migrate before starting
- * (on PostgreSQL under the same advisory lock as a starting instance).
+ * (on PostgreSQL under the same advisory lock as a starting instance). On the embedded database it then
+ * writes the fingerprint that lets a later start of the same version skip it (server/prepared-database.ts).
  */
 // First: files this process creates are private to its user (platform/private-files.ts).
 import "#platform/private-files.ts";
 import "./hold-data-dir.ts";
+import { config } from "#platform/config.ts";
 import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
+import { markPreparedBy, prepareFingerprint } from "#server/prepared-database.ts";
 import { seed } from "#server/seed.ts";
 
 try {
   const started = performance.now();
   await database.migrate(() => seed(database.db));
   await database.close();
+  // An embedded database on disk remembers which version prepared it: the next start of the same version
+  // skips this step (server/prepared-database.ts).
+  if (database.kind === "pglite" && !config.PGLITE_DIR.startsWith("memory://"))
+    markPreparedBy(config.PGLITE_DIR, prepareFingerprint(config));
   logger.debug({ ms: Math.round(performance.now() - started) }, "database prepared");
 } catch (error) {
   logger.fatal({ err: error }, "preparing the database failed");

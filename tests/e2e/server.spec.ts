@@ -130,6 +130,8 @@ test.describe("the process", { tag: "@faults" }, () => {
     const second = await startServer({ dataDir: first.dataDir });
     try {
       expect((await fetch(`${second.url}/`)).status).toBe(200);
+      // The same version prepared this database at the first start: the restart skips the prepare step.
+      expect(second.logs.join("")).toContain("prepared by this version already");
     } finally {
       await second.stop();
     }
