@@ -11,6 +11,14 @@ import { processCpuMs } from "./load-tools.ts";
 /** Idle CPU of a server at or under this share of a core counts as quiet (0.5 %: 0.3 s a minute). */
 export const IDLE_CPU_TARGET_SHARE = 0.005;
 
+/**
+ * How long after a start the measure begins. Once a start's allocations stop, V8's memory reducer runs a few
+ * full collections to give the start-up's heap back (on the main thread and V8's helper threads: 0.3-0.6
+ * CPU-seconds, 5-30 s after a first start on the embedded database here, once). The minute measured is the
+ * one after that: rest, not the end of a start.
+ */
+export const IDLE_SETTLE_SECONDS = 30;
+
 async function transactions(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ count: string }>(
     "select xact_commit + xact_rollback as count from pg_stat_database where datname = current_database()",
@@ -51,7 +59,7 @@ if (import.meta.main) {
   // IDLE_DATA_DIR: an embedded database prepared before (a first start migrates and seeds, slowly).
   const embedded = await startServer({ dataDir: process.env.IDLE_DATA_DIR, env: { LOG_LEVEL: "warn" } });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_SECONDS * 1000));
     console.log("embedded database:", await measureIdle(embedded.child.pid!, seconds));
   } finally {
     await embedded.stop();
@@ -60,7 +68,7 @@ if (import.meta.main) {
     const postgres = await startPostgres();
     const server = await startServer({ env: { LOG_LEVEL: "warn", DATABASE_URL: postgres.url } });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_SECONDS * 1000));
       console.log("PostgreSQL:", await measureIdle(server.child.pid!, seconds, postgres.url));
     } finally {
       await server.stop();
