@@ -5,6 +5,8 @@
  * (`pg_stat_database`: transactions committed and rolled back, each of pg-boss's fetches being one),
  * per minute. Counts rather than timings: a busy machine changes them little.
  */
+import fs from "node:fs";
+import os from "node:os";
 import pg from "pg";
 import { processCpuMs } from "./load-tools.ts";
 
@@ -15,7 +17,7 @@ export const IDLE_CPU_TARGET_SHARE = 0.005;
  * How long after a start the measure begins. Once a start's allocations stop, V8's memory reducer runs a few
  * full collections to give the start-up's heap back (on the main thread and V8's helper threads: 0.3-0.6
  * CPU-seconds, 5-30 s after a first start on the embedded database here, once). The minute measured is the
- * one after that: rest, not the end of a start.
+ * one after that: rest, not the end of a start (measureIdle waits until the process is this old).
  */
 export const IDLE_SETTLE_SECONDS = 30;
 
@@ -28,8 +30,20 @@ async function transactions(client: pg.Client): Promise<number> {
 
 export type IdleMeasure = { seconds: number; cpuSeconds: number; cpuShare: number; statementsPerMinute: number | null };
 
-/** CPU seconds the process used over `seconds` at rest, and with `databaseUrl`, the database's statements. */
+/** Seconds since the process started (/proc: its start in clock ticks of 1/100 s after boot). */
+function processAgeSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const startTicks = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
+  return os.uptime() - startTicks / 100;
+}
+
+/**
+ * CPU seconds the process used over `seconds` at rest, and with `databaseUrl`, the database's statements.
+ * The measure begins once the process is IDLE_SETTLE_SECONDS old.
+ */
 export async function measureIdle(pid: number, seconds: number, databaseUrl?: string): Promise<IdleMeasure> {
+  const settle = IDLE_SETTLE_SECONDS - processAgeSeconds(pid);
+  if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle * 1000));
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   await client?.connect();
   try {
@@ -59,7 +73,6 @@ if (import.meta.main) {
   // IDLE_DATA_DIR: an embedded database prepared before (a first start migrates and seeds, slowly).
   const embedded = await startServer({ dataDir: process.env.IDLE_DATA_DIR, env: { LOG_LEVEL: "warn" } });
   try {
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_SECONDS * 1000));
     console.log("embedded database:", await measureIdle(embedded.child.pid!, seconds));
   } finally {
     await embedded.stop();
@@ -68,7 +81,6 @@ if (import.meta.main) {
     const postgres = await startPostgres();
     const server = await startServer({ env: { LOG_LEVEL: "warn", DATABASE_URL: postgres.url } });
     try {
-      await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_SECONDS * 1000));
       console.log("PostgreSQL:", await measureIdle(server.child.pid!, seconds, postgres.url));
     } finally {
       await server.stop();

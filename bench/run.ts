@@ -40,7 +40,7 @@ import { cpuPerRequest, measure, startStaticServer, type Throughput } from "./lo
 import { SEARCH_WORDS } from "./search-words.ts";
 import { searchLongTail } from "./search-queries.ts";
 import { megabytes, pssTree } from "./memory.ts";
-import { IDLE_SETTLE_SECONDS, measureIdle } from "./idle.ts";
+import { measureIdle } from "./idle.ts";
 import { lighthouseScores, pageWeights } from "./run-browser.ts";
 import { routeScriptBytes } from "./script-bytes.ts";
 import { cookieOf as signInCookie, seedUsers } from "./seeded-server.ts";
@@ -139,9 +139,7 @@ try {
   await sleep(5000);
   const atRest = pssTree(server.child.pid!);
   let base = server.url;
-  // 5. Quiet at rest: the server's CPU over a minute with no request (the job workers' polling shows here),
-  // once the start has settled (bench/idle.ts, IDLE_SETTLE_SECONDS).
-  await sleep(Math.max(0, IDLE_SETTLE_SECONDS * 1000 - 5000));
+  // 5. Quiet at rest: the server's CPU over a minute with no request (the job workers' polling shows here).
   results.idle = { embedded: await measureIdle(server.child.pid!, idleSeconds) };
 
   const pages = {
@@ -298,7 +296,6 @@ try {
     try {
       await sleep(3000);
       const pgRest = pssTree(pgServer.child.pid!);
-      await sleep(Math.max(0, IDLE_SETTLE_SECONDS * 1000 - 3000));
       (results.idle as Record<string, unknown>).postgres = await measureIdle(
         pgServer.child.pid!,
         idleSeconds,
