@@ -113,17 +113,8 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }],
     },
   },
-  // Promises: every one is awaited, returned, handled or explicitly let go with `void`, and none is
-  // passed where a callback's result is ignored (an event listener, a forEach). Type-aware, from tsconfig.json.
-  {
-    name: "promises",
-    files: ["**/*.{ts,tsx}"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": "error",
-    },
-  },
+  // Promises (every one awaited, returned, handled or let go with `void`, none passed where a callback's result
+  // is ignored) are type-aware rules, checked by oxlint on TypeScript 7's native checker (.oxlintrc.json).
   // Per part (not its tests, which may reach across to set up what they check).
   ...layers.map((layer) => ({
     name: `layer/${layer.name}`,
