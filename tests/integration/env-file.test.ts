@@ -105,7 +105,12 @@ describe("npm scripts and .env", () => {
     ]) {
       expect(nodeCommands(scripts[name]!)[0]![0], `npm run ${name}`).toBe(LAUNCHER);
     }
-    expect(SERVER_NODE_OPTIONS).toEqual(["--liftoff-only", "--max-semi-space-size=4", "--heap-growing-percent=20"]);
+    expect(SERVER_NODE_OPTIONS).toEqual([
+      "--liftoff-only",
+      "--max-semi-space-size=4",
+      "--heap-growing-percent=20",
+      "--import=./server/module-format.ts",
+    ]);
     // The deployments run the same launcher, and nothing else names a flag of it.
     for (const file of ["deploy/Dockerfile", "deploy/wellness-circle.service"]) {
       const text = fs.readFileSync(path.join(root, file), "utf8");
