@@ -2,27 +2,28 @@ import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { e2eAdmin } from "#tests/e2e/auth-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
+import { runWaitingJobsNow } from "./job-queue.ts";
 
 /**
  * Scheduled publishing across instances: an article scheduled on A goes live by itself on both instances,
  * though both had the article list in their page cache, and exactly one instance marks it as gone live (the
  * sum of the two instances' articles_went_live_total grows by one). Nothing waits for the clock: the article is
  * scheduled an hour ahead, then its time and its job's start are moved to now in the shared database, as if
- * the hour had passed; the instances' job workers do the rest.
+ * the hour had passed, and the queue's workers are woken as for any job that became due; they do the rest.
  */
 async function timeComes(slug: string, at: Date) {
   const client = new pg.Client({ connectionString: process.env.MULTI_DATABASE_URL });
   await client.connect();
   try {
     await client.query("update articles set published_at = now() - interval '1 second' where slug = $1", [slug]);
-    const moved = await client.query(
-      "update pgboss.job set start_after = now() where name = 'publish-scheduled-article' and singleton_key = $1 and state = 'created'",
-      [at.toISOString()],
-    );
-    expect(moved.rowCount, "the save queued one job for its time").toBe(1);
   } finally {
     await client.end();
   }
+  const moved = await runWaitingJobsNow(process.env.MULTI_DATABASE_URL!, "publish-scheduled-article", {
+    where: "singleton_key = $1",
+    param: at.toISOString(),
+  });
+  expect(moved, "the save queued one job for its time").toBe(1);
 }
 
 async function publishJobsLeft(): Promise<number> {
