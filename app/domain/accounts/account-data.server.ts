@@ -1,12 +1,12 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { and, eq } from "drizzle-orm";
-import { verifyPassword } from "better-auth/crypto";
 import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
 import { publishEvent } from "#platform/side-effects.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { lockAdmins } from "./users.server.ts";
+import { passwordHasher } from "./password-hash.server.ts";
 
 /**
  * A member's own data: what she downloads and what deleting her account removes (the tracker days and
@@ -53,9 +53,9 @@ async function passwordMatches(userId: string, password: string, database: Datab
     .from(schema.account)
     .where(and(eq(schema.account.userId, userId), eq(schema.account.providerId, "credential")));
   if (!credential?.hash) return false;
-  // better-auth's own hasher (the auth configuration keeps its default), without importing the auth instance,
-  // whose admin removal runs this module's erasure.
-  return verifyPassword({ hash: credential.hash, password });
+  // The hasher the auth configuration uses, without importing the auth instance, whose admin removal runs
+  // this module's erasure.
+  return passwordHasher.verify({ hash: credential.hash, password });
 }
 
 /**

@@ -50,6 +50,7 @@ import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { cookieValue, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import { sessionDropAfter } from "./session-drops.server.ts";
+import { passwordHasher } from "./password-hash.server.ts";
 
 export { FACTOR_CONFIRM_PATH, LAST_ADMIN_MESSAGE, MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
@@ -211,6 +212,7 @@ function createAuth() {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHasher,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
