@@ -31,7 +31,7 @@ import { dangerousHtml, payloads, shortPayloads, type Payload } from "#tests/fix
  * and query parameters. The server must answer with a clear refusal (4xx with
  * a message) or store the text so that it renders inert (article HTML
  * sanitised; plain text kept as text for React to escape): never a 5xx, never
- * an exception. The browser half (tests/e2e/xss.spec.ts) renders what was stored.
+ * an exception. The browser half (tests/e2e/cross-site-scripting.spec.ts) renders what was stored.
  */
 
 type Outcome = { status: number; location: string | null; data: unknown };

@@ -14,7 +14,9 @@ import { seededDataDir } from "#tests/helpers/data-dir.ts";
  * CSP does not name (by the page's nonce, or, on a page from the anonymous page
  * cache, by the SHA-256 of its text), a page error or console error, or any 5xx answer.
  *
- * It runs its own server (forms allow 1000 posts an hour) on its own DATA_DIR.
+ * It runs its own server (forms allow 1000 posts an hour) on its own DATA_DIR, its tests one after another
+ * on one worker (~40 s). Playwright hands out files in name order: named "xss" it came last, and the other
+ * worker sat idle for that time at the end of every run (~46 s of the gate on 2026-12-02).
  */
 
 test.describe.configure({ mode: "serial" });
