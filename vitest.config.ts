@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { isPreparedDataTemplate, sharedDataTemplate } from "./tests/helpers/data-dir.ts";
 
 /** Per run: the data folder the tests write to, and the migrated database each integration file starts from. */
 const runDir = path.join(os.tmpdir(), `wellness-vitest-${process.pid}`);
@@ -34,6 +35,9 @@ export const faultTests = [
   "tests/integration/hostile-clients/database-and-chat.test.ts",
 ];
 
+const shared = sharedDataTemplate();
+const sharedTemplate = isPreparedDataTemplate(shared) ? shared : undefined;
+
 const integrationSetup = {
   // WebAssembly (the embedded database each file opens) stays on V8's baseline compiler, as in the server
   // (bin/site-node): the optimising tier's background compilations cost more than the tests' queries gain.
@@ -44,7 +48,9 @@ const integrationSetup = {
   setupFiles: ["tests/setup/vitest.setup.ts", "tests/setup/db-setup.ts"],
   env: {
     PGLITE_TEMPLATE: path.join(runDir, "pglite-template.tar"),
-    WELLNESS_TEST_DATA_TEMPLATE: path.join(runDir, "data-template"),
+    // The data template `npm test` prepared beside the build for both runners (tests/helpers/data-dir.ts), when
+    // there is one; else the global setup prepares one of the run's own.
+    WELLNESS_TEST_DATA_TEMPLATE: sharedTemplate ?? path.join(runDir, "data-template"),
   },
 };
 

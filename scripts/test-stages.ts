@@ -10,6 +10,9 @@
  * which leave about a fifth of the two cores idle).
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 const steps = process.argv.slice(2).map((word) => word.split("+").filter(Boolean));
 if (steps.length === 0 || steps.some((step) => step.length === 0)) {
@@ -48,6 +51,12 @@ function runScript(stage: string, label: boolean): Promise<Timing> {
     });
   });
 }
+
+// A folder for the run's scripts to share (TEST_RUN_DIR; `npm test` prepares the tests' data template there
+// beside the build, tests/helpers/data-dir.ts), removed when the run ends, whatever its result.
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-test-run-"));
+process.env.TEST_RUN_DIR = runDir;
+process.on("exit", () => fs.rmSync(runDir, { recursive: true, force: true }));
 
 const runStarted = performance.now();
 let failed: string[] = [];

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DATA_TEMPLATE_ENV, prepareDataTemplate, removeDataTemplate, seededDataDir } from "#tests/helpers/data-dir.ts";
+import {
+  DATA_TEMPLATE_ENV,
+  isPreparedDataTemplate,
+  prepareDataTemplate,
+  removeDataTemplate,
+  seededDataDir,
+  sharedDataTemplate,
+} from "#tests/helpers/data-dir.ts";
 import { startServer } from "./server.ts";
 
 /**
@@ -16,9 +23,12 @@ export default async function globalSetup() {
     throw new Error("No production build: run `npm run build` before the end-to-end tests.");
   }
   if (process.env.APP_URL) return;
-  // Servers the tests start for themselves begin from a copy of this prepared database (tests/helpers/data-dir.ts).
-  const template = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-template-"));
-  prepareDataTemplate(template);
+  // Servers the tests start for themselves begin from a copy of this prepared database (tests/helpers/data-dir.ts):
+  // the one `npm test` prepared beside the build, else one prepared here.
+  const shared = sharedDataTemplate();
+  const ownTemplate = !isPreparedDataTemplate(shared);
+  const template = ownTemplate ? fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-template-")) : shared;
+  if (ownTemplate) prepareDataTemplate(template);
   process.env[DATA_TEMPLATE_ENV] = template;
   const { dataDir, users } = seededDataDir("wellness-e2e-");
   process.env.E2E_ADMIN_EMAIL = users.admin.email;
@@ -37,7 +47,7 @@ export default async function globalSetup() {
       await server.stop();
     } finally {
       fs.rmSync(server.dataDir, { recursive: true, force: true });
-      removeDataTemplate(template);
+      if (ownTemplate) removeDataTemplate(template);
     }
   };
 }

@@ -53,6 +53,22 @@ export function prepareDataTemplate(dir: string): void {
 const seededTemplateOf = (template: string) => `${template}-seeded`;
 const SEEDED_USERS = ".seeded-users.json";
 
+/** Whether `dir` holds a complete template and its seeded twin (prepareDataTemplate ran to its end there). */
+export function isPreparedDataTemplate(dir: string | undefined): dir is string {
+  return !!dir && fs.existsSync(path.join(dir, COMPLETE)) && fs.existsSync(path.join(seededTemplateOf(dir), COMPLETE));
+}
+
+/**
+ * Where `npm test` prepares one template for both test runners: in the run's folder (TEST_RUN_DIR, which
+ * scripts/test-stages.ts makes for every script of the run and removes after it), filled by
+ * `npm run test:template` beside the build. A global setup that finds it complete uses it; without it (a
+ * runner started on its own) each prepares its own.
+ */
+export function sharedDataTemplate(): string | undefined {
+  const runDir = process.env.TEST_RUN_DIR;
+  return runDir ? path.join(runDir, "data-template") : undefined;
+}
+
 /** Removes a template made by prepareDataTemplate, and its seeded twin. */
 export function removeDataTemplate(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -79,8 +79,9 @@ describe("npm scripts and .env", () => {
     "bench:newsletter",
     "bench:search",
   ];
-  // The test runner's stage scripts (the tests never read .env) and lint's own checks (they read files only).
-  const withoutEnv = new Set(["test", "test:faults", "lint"]);
+  // The test runner's stage scripts and its data template (the tests never read .env), and lint's own checks
+  // (they read files only).
+  const withoutEnv = new Set(["test", "test:faults", "test:template", "lint"]);
 
   it("every script that runs the server or a script with node passes --env-file-if-exists=.env", () => {
     const withNode = Object.keys(scripts).filter(

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#platform/db/client.ts";
-import { prepareDataTemplate, removeDataTemplate } from "#tests/helpers/data-dir.ts";
+import { isPreparedDataTemplate, prepareDataTemplate, removeDataTemplate } from "#tests/helpers/data-dir.ts";
 
 /**
  * Migrates one in-memory database and writes its dump where every integration test file's database starts
@@ -15,8 +15,10 @@ export default async function setup(project: TestProject) {
   const dataTemplate = project.config.env.WELLNESS_TEST_DATA_TEMPLATE;
   if (typeof templatePath !== "string") throw new Error("the integration project sets PGLITE_TEMPLATE");
   if (typeof dataTemplate !== "string") throw new Error("the integration project sets WELLNESS_TEST_DATA_TEMPLATE");
-  // Servers the tests start begin from a copy of a prepared data folder (tests/helpers/data-dir.ts).
-  prepareDataTemplate(dataTemplate);
+  // Servers the tests start begin from a copy of a prepared data folder (tests/helpers/data-dir.ts): the one
+  // `npm test` prepared beside the build (vitest.config.ts names it then), else one prepared here.
+  const ownDataTemplate = !isPreparedDataTemplate(dataTemplate);
+  if (ownDataTemplate) prepareDataTemplate(dataTemplate);
   const database = openDatabase({ pgliteDir: "memory://" });
   try {
     await database.migrate();
@@ -28,6 +30,6 @@ export default async function setup(project: TestProject) {
   }
   return () => {
     fs.rmSync(templatePath, { force: true });
-    removeDataTemplate(dataTemplate);
+    if (ownDataTemplate) removeDataTemplate(dataTemplate);
   };
 }
