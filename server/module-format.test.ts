@@ -90,4 +90,19 @@ describe("the module format hook (server/module-format.ts)", () => {
     expect(fs.existsSync(path.join(root, "node_modules/pg/lib/client.js"))).toBe(true);
     expect(resolveWithinPackage("./client.js", { parentURL: pg, conditions: ["import"] })).toBeNull();
   });
+
+  it("leaves a package whose package.json is not JSON to Node instead of throwing", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-module-format-"));
+    try {
+      const pkg = path.join(dir, "node_modules/broken");
+      fs.mkdirSync(pkg, { recursive: true });
+      fs.writeFileSync(path.join(pkg, "package.json"), '{ "type": "module", }');
+      fs.writeFileSync(path.join(pkg, "a.js"), "");
+      fs.writeFileSync(path.join(pkg, "b.js"), "");
+      const parentURL = pathToFileURL(path.join(pkg, "a.js")).href;
+      expect(resolveWithinPackage("./b.js", { parentURL, conditions: ["import"] })).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

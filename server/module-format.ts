@@ -17,6 +17,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
  * to the same URL and format with and without it.
  */
 
+function parsedType(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { type?: unknown }).type;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A directory's nearest package.json says `"type": "module"`: per directory, read once. */
 const moduleScope = new Map<string, boolean>();
 
@@ -37,8 +45,9 @@ function inModuleScope(directory: string): boolean {
       // No package.json here: the scope is decided further up.
     }
     if (text !== null) {
-      // Parsed only when the word is there (most packages state no type); the top-level field decides.
-      result = /"type"\s*:\s*"module"/.test(text) && (JSON.parse(text) as { type?: unknown }).type === "module";
+      // Parsed only when the word is there (most packages state no type); the top-level field decides. A
+      // package.json that is not JSON is left to Node, which refuses it with its own error.
+      result = /"type"\s*:\s*"module"/.test(text) && parsedType(text) === "module";
       break;
     }
     if (path.dirname(dir) === dir || path.basename(dir) === "node_modules") break;
