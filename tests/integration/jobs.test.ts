@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { database, db, schema } from "#platform/db.ts";
 import { startJobs, type Jobs } from "#platform/jobs.ts";
-import { recurringJobs, onDemandJobs } from "#server/background-jobs.ts";
+import { minuteSweeps, recurringJobs, onDemandJobs, runSweeps } from "#server/background-jobs.ts";
 import { housekeeping } from "#server/housekeeping.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
@@ -55,10 +55,37 @@ describe("jobs on the embedded database (PGlite)", () => {
   it("registers every recurring job as a schedule (one line each in server/background-jobs.ts)", async () => {
     const schedules = await jobs.boss.getSchedules();
     expect(schedules.map((schedule) => schedule.name).sort()).toEqual(recurringJobs.map((job) => job.name).sort());
-    expect(schedules.find((schedule) => schedule.name === "inbox-mail-retry")?.cron).toBe("* * * * *");
+    expect(schedules.find((schedule) => schedule.name === "due-work")?.cron).toBe("* * * * *");
+    // The three sweeps due every minute share that one schedule (one job a minute at rest, not three).
+    expect(schedules.filter((schedule) => schedule.cron === "* * * * *")).toHaveLength(1);
+    expect(minuteSweeps.map((sweep) => sweep.name)).toEqual([
+      "publish due articles",
+      "inbox mail retry",
+      "newsletter deliveries",
+    ]);
   });
 
-  it("a tick of the inbox retry job sends a failed inbox mail", async () => {
+  it("a sweep that fails does not stop the minute's other sweeps, and fails the run", async () => {
+    const ran: string[] = [];
+    const sweep = (name: string, fail = false) => ({
+      name,
+      run: async () => {
+        ran.push(name);
+        if (fail) throw new Error(`${name} broke`);
+      },
+    });
+    const run = runSweeps([sweep("first"), sweep("second", true), sweep("third")], new AbortController().signal);
+    await expect(run).rejects.toThrow("1 of the minute's sweeps failed");
+    expect(ran).toEqual(["first", "second", "third"]);
+    // A stopping process runs no further sweep.
+    const stopping = new AbortController();
+    stopping.abort();
+    ran.length = 0;
+    await runSweeps([sweep("first")], stopping.signal);
+    expect(ran).toEqual([]);
+  });
+
+  it("a tick of the minute's job sends a failed inbox mail", async () => {
     const [row] = await db
       .insert(schema.contactMessages)
       .values({
@@ -71,7 +98,7 @@ describe("jobs on the embedded database (PGlite)", () => {
       })
       .returning();
     // What the cron pass does each minute: one job on the recurring job's queue.
-    await jobs.boss.send("inbox-mail-retry", {});
+    await jobs.boss.send("due-work", {});
     await expect
       .poll(
         async () =>
