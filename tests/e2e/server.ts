@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import net from "node:net";
 import { newDataDir } from "#tests/helpers/data-dir.ts";
-import { siteNodeFlags } from "#tests/helpers/node-flags.ts";
+import { siteNodeEnvironment, siteNodeFlags } from "#tests/helpers/node-flags.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,6 +47,9 @@ function unhandledRejectionLines(logs: string[]): string[] {
 /** The Node options the site's server runs with, from bin/site-node (what each does is said there). */
 export const SERVER_NODE_OPTIONS = siteNodeFlags();
 
+/** The environment bin/site-node adds (glibc's allocator settings), as the site's launcher sets it. */
+export const SERVER_ENVIRONMENT = siteNodeEnvironment();
+
 /** Starts the production server (`node server/main.ts`) and waits for /healthz. */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; port?: number; nodeOptions?: string[] } = {},
@@ -59,6 +62,7 @@ export async function startServer(
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
+      ...SERVER_ENVIRONMENT,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

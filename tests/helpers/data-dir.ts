@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { siteNodeFlags } from "#tests/helpers/node-flags.ts";
+import { siteNodeEnvironment, siteNodeFlags } from "#tests/helpers/node-flags.ts";
 
 /**
  * Data folders for the servers tests start. Creating the embedded database (every migration and the built-in
@@ -35,7 +35,13 @@ export function prepareDataTemplate(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   execFileSync(process.execPath, [...PREPARE_NODE_OPTIONS, "server/cli/prepare-database.ts"], {
     cwd: root,
-    env: { ...embeddedOnly(process.env), NODE_ENV: "production", DATA_DIR: dir, LOG_LEVEL: "warn" },
+    env: {
+      ...embeddedOnly(process.env),
+      ...siteNodeEnvironment(),
+      NODE_ENV: "production",
+      DATA_DIR: dir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   // The prepare step's lock file belongs to the process that ended, not to the copies.

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, SERVER_NODE_OPTIONS } from "#tests/e2e/server.ts";
+import { freePort, SERVER_ENVIRONMENT, SERVER_NODE_OPTIONS } from "#tests/e2e/server.ts";
 import { newDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
@@ -121,6 +121,24 @@ describe("npm scripts and .env", () => {
     for (const line of Object.values(scripts)) {
       for (const option of SERVER_NODE_OPTIONS) expect(line).not.toContain(option);
     }
+  });
+
+  it("the launcher gives the site's processes glibc's allocator settings (decision 009), unless the environment sets its own", () => {
+    const probe = ["-e", "console.log(process.env.MALLOC_ARENA_MAX + ' ' + process.env.MALLOC_TRIM_THRESHOLD_)"];
+    const { MALLOC_ARENA_MAX: _arenas, MALLOC_TRIM_THRESHOLD_: _trim, ...clean } = process.env;
+    const run = (env: NodeJS.ProcessEnv) =>
+      spawnSync(path.join(root, LAUNCHER), probe, {
+        cwd: root,
+        env: { ...env, NODE: process.execPath },
+        encoding: "utf8",
+      });
+    expect(run(clean).stdout.trim()).toBe("2 131072");
+    expect(run({ ...clean, MALLOC_ARENA_MAX: "4" }).stdout.trim()).toBe("4 131072");
+    // The tests' servers and the benchmarks start Node themselves, with the same settings.
+    expect(SERVER_ENVIRONMENT).toEqual({
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
+    });
   });
 
   it("no script or deployment starts Node with --optimize-for-size (it pins the young generation to its minimum; decision 018)", () => {
