@@ -91,7 +91,7 @@ export function serveCachedPage(
   const key = cacheKey(url);
   if (key === null) return false;
   // A stored page without personal slots is rendered whole for a member: not a lookup answered here.
-  if (markup && pageCache.peek(key)?.personal === null) return false;
+  if (markup && pageCache.personalOf(key) === null) return false;
   // A member's render is never stored, so only a visitor's request renders an expired page again.
   const page = pageCache.get(key, Date.now(), markup === null);
   if (!page || (markup && !page.personal)) return false;

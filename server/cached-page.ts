@@ -131,8 +131,11 @@ export async function preparePage(options: {
    */
   compression?: "best" | "quick";
 }): Promise<PreparedPage> {
-  const { html, hashes } = hashNoncedScripts(options.body.toString("utf8"), options.nonce);
-  const identity = Buffer.from(html, "utf8");
+  // A page rendered without a nonce (a search filled into its shell) is kept as it is: no decoding, no copy.
+  const { html, hashes } = options.nonce
+    ? hashNoncedScripts(options.body.toString("utf8"), options.nonce)
+    : { html: null, hashes: [] };
+  const identity = html === null ? options.body : Buffer.from(html, "utf8");
   const etag = `W/"${crypto.createHash("sha1").update(identity).digest("base64url")}"`;
   const best = options.compression !== "quick";
   const [gzipped, brotlied] = await Promise.all([

@@ -80,6 +80,42 @@ describe("bounds", () => {
     expect(cache.get("d")).toBeDefined();
   });
 
+  it("makes a member's copy left for later once, when the first member asks, and counts its bytes then", () => {
+    const cache = new PageCache({ maxBytes: 3 * PAGE_1000 + 1500 });
+    let prepared = 0;
+    const personal = () => {
+      prepared += 1;
+      return {
+        pieces: [Buffer.alloc(600)],
+        slots: ["account"],
+        deflated: [Buffer.alloc(400)],
+        rawIdentity: [],
+        rawGzip: [],
+      };
+    };
+    cache.set("GET /a", page("a".repeat(1000)));
+    cache.set("GET /search?q=b", { ...page("b".repeat(1000)), preparePersonal: personal });
+    cache.set("GET /search?q=c", { ...page("c".repeat(1000)), preparePersonal: () => null });
+    expect(prepared).toBe(0);
+    expect(cache.bytes).toBe(3 * PAGE_1000);
+    expect(cache.get("GET /search?q=b")?.personal).toBeNull();
+
+    expect(cache.personalOf("GET /search?q=b")?.pieces[0]?.length).toBe(600);
+    expect(cache.personalOf("GET /search?q=b")?.slots).toEqual(["account"]);
+    expect(prepared).toBe(1);
+    expect(cache.bytes).toBe(3 * PAGE_1000 + 1000);
+    // A page without personal slots: null, asked once; a page not held: undefined.
+    expect(cache.personalOf("GET /search?q=c")).toBeNull();
+    expect(cache.personalOf("GET /nothing")).toBeUndefined();
+
+    // Over the budget once a copy is made: the least recently used query variant goes, never a page without a query.
+    cache.set("GET /search?q=d", { ...page("d".repeat(1000)), preparePersonal: personal });
+    expect(cache.personalOf("GET /search?q=d")).not.toBeNull();
+    expect(cache.bytes).toBeLessThanOrEqual(3 * PAGE_1000 + 1500);
+    expect(cache.peek("GET /a")).toBeDefined();
+    expect(cache.peek("GET /search?q=b")).toBeUndefined();
+  });
+
   it("does not keep a page larger than the whole budget", () => {
     const cache = new PageCache({ maxBytes: 100 });
     cache.set("a", page("x".repeat(1000)));

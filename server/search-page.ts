@@ -108,8 +108,13 @@ export function createSearchAnswer(options: {
         securityHeaders: () => options.cachedPageSecurityHeaders(shell.scriptHashes),
         compression: "quick",
       });
-      const personal = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null), 3) : null;
-      const page = pageCache.set(key, { ...prepared, version, personal });
+      // Most searches are asked by visitors, a few times each: a member's copy is made when one asks.
+      const slots = options.personalSlots;
+      const page = pageCache.set(key, {
+        ...prepared,
+        version,
+        ...(slots ? { preparePersonal: () => preparePersonalShell(prepared, slots(null), 3) } : {}),
+      });
       const status = writePage(req, res, page, ["x-page-cache", "miss", "server-timing", serverTiming(parts, filling)]);
       countPageView(req, status, clientAddress(req), page.contentType ?? null);
       return true;

@@ -130,6 +130,25 @@ describe("a visitor's cached page for members", () => {
     expect((await raw("/wellness-toolkit")).headers.get("x-page-cache")).toBe("hit");
   });
 
+  it("a search a visitor asked first is filled for a member who asks it next, her copy made then", async () => {
+    const search = "/search?q=sleep%20stress";
+    const visitor = await raw(search, { "Accept-Encoding": "identity" });
+    expect(visitor.headers.get("x-page-cache")).toBe("miss");
+    expect(accountLinks(visitor.body.toString())).toEqual({ login: 2, profile: 0, dashboard: false });
+    await raw("/about", { Cookie: userCookie });
+    const member = await raw(search, { Cookie: userCookie, "Accept-Encoding": "identity" });
+    expect(member.headers.get("x-page-cache")).toBe("member");
+    expect(accountLinks(member.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
+    expect(member.headers.get("cache-control")).toBe("private, no-cache");
+    const gzipped = await raw(search, { Cookie: userCookie, "Accept-Encoding": "gzip" });
+    expect(gzipped.headers.get("x-page-cache")).toBe("member");
+    expect(zlib.gunzipSync(gzipped.body).equals(member.body)).toBe(true);
+    // The visitor's page stays as it was.
+    const again = await raw(search, { "Accept-Encoding": "identity" });
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.body.equals(visitor.body)).toBe(true);
+  });
+
   it("is not served for a pending flash toast, nor for a session that has ended", async () => {
     await served(article, "member", { Cookie: otherMemberCookie });
     const toast = await raw(article, { Cookie: `${otherMemberCookie}; wc.toast=x` });
