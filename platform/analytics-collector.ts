@@ -157,6 +157,9 @@ export class AnalyticsCollector {
     const now = this.now();
     const today = utcDay(now);
     const tomorrow = utcDay(new Date(now.getTime() + DAY_MS));
+    // Both held since today began: a day's salt never changes once written, so there is nothing to ask (at
+    // rest this was two of the statements an idle server ran each minute).
+    if (this.preparedDay === today && this.salts.has(today) && this.salts.has(tomorrow)) return;
     await this.db
       .insert(analyticsSalts)
       .values([today, tomorrow].map((day) => ({ day, salt: crypto.randomBytes(32).toString("base64url") })))

@@ -166,6 +166,41 @@ describe("the collector", () => {
     ]);
   });
 
+  it("asks the database nothing on a flush with nothing counted once the day's salts are held", async () => {
+    const statements: string[] = [];
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          statements.push(String(property));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    let at = new Date("2026-03-10T12:00:00Z");
+    const one = new AnalyticsCollector({
+      db: counting,
+      site: SITE,
+      enabled: true,
+      now: () => at,
+      onError: (e) => {
+        throw e;
+      },
+    });
+    await one.prepare();
+    expect(statements.length).toBeGreaterThan(0);
+    statements.length = 0;
+    await one.flush();
+    await one.flush();
+    expect(statements).toEqual([]);
+    // A new day: its salts are asked for (and the past day's deleted) at the next flush.
+    at = new Date("2026-03-11T00:01:00Z");
+    await one.flush();
+    expect(statements).toContain("insert");
+    expect(statements).toContain("delete");
+  });
+
   it("counts nothing when off (ANALYTICS=off)", async () => {
     const off = collector(() => new Date("2026-03-10T12:00:00Z"), false);
     await off.prepare();
