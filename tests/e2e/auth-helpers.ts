@@ -17,12 +17,12 @@ export const e2eUser = (): Credentials => ({
 
 /**
  * Signs the page's browser context in through the auth API (cookies are shared
- * with the page). UI login itself is covered by the accounts tests.
+ * with the page), on the run's server or a spec's own (`base`). UI login itself is covered by the accounts tests.
  */
-export async function signInAs(page: Page, who: Credentials) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
+export async function signInAs(page: Page, who: Pick<Credentials, "email" | "password">, base = process.env.APP_URL!) {
+  const response = await page.request.post(`${base}/api/auth/sign-in/email`, {
     data: { email: who.email, password: who.password },
-    headers: { Origin: process.env.APP_URL! },
+    headers: { Origin: base },
   });
   if (!response.ok()) throw new Error(`sign-in failed for ${who.email}: ${response.status()} ${await response.text()}`);
 }

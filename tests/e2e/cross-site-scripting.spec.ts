@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { signInAs } from "./auth-helpers.ts";
 import { startServer, type RunningServer } from "./server.ts";
 import { checkName } from "#app/domain/accounts/profile-rules.ts";
 import { payloads, shortPayloads, type Payload } from "#tests/fixtures/xss-payloads.ts";
@@ -317,11 +318,7 @@ test("login ?redirectTo= payloads never take a signed-in person off the site", a
 
 test("a signed-in user: profile, chat and articles run no injected script", async ({ page }) => {
   const failures = await armTraps(page);
-  const signIn = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email: credentials.user.email, password: credentials.user.password },
-    headers: { Origin: server.url },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAs(page, credentials.user, server.url);
   await visit(page, failures, "/profile");
   await expect(page.getByLabel("Full Name")).toHaveValue(/^Uma "><img src=x onerror=__pwned\(\)>/);
   await visit(page, failures, "/chat/mental-wellness");
@@ -330,11 +327,7 @@ test("a signed-in user: profile, chat and articles run no injected script", asyn
 
 test("an admin: user management, content, inbox and the edit form run no injected script", async ({ page }) => {
   const failures = await armTraps(page);
-  const signIn = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email: credentials.admin.email, password: credentials.admin.password },
-    headers: { Origin: server.url },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAs(page, credentials.admin, server.url);
   await visit(page, failures, "/admin");
   await visit(page, failures, "/admin/content");
   await visit(page, failures, "/admin/inbox");
