@@ -97,6 +97,19 @@ export type Jobs = {
 
 const DEFAULT_EXPIRE_SECONDS = 10 * 60;
 
+/** pg-boss's own queue of due schedule ticks (its timekeeper's `SEND_IT`, created by `boss.start()`). */
+export const SCHEDULE_TICKS_QUEUE = "__pgboss__send-it";
+
+/**
+ * Lets the schedule pass wake the worker that forwards its ticks (NOTIFY in the inserting transaction, as our
+ * own queues do) instead of that worker finding them at its next poll, up to 45 s later.
+ */
+async function notifyScheduleTicks(boss: PgBoss): Promise<void> {
+  const ticks = await boss.getQueue(SCHEDULE_TICKS_QUEUE);
+  if (!ticks) throw new Error(`pg-boss has no queue ${SCHEDULE_TICKS_QUEUE}: its schedule ticks were renamed`);
+  if (!ticks.notify) await boss.updateQueue(SCHEDULE_TICKS_QUEUE, { notify: true });
+}
+
 /**
  * Opens pg-boss on the database (creating or migrating its schema), creates a queue for every job,
  * registers the recurring schedules and starts one worker per queue. `workers: false` only sends
@@ -108,10 +121,13 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
     // The schedule pass runs on every instance; pg-boss sends each tick once (advisory lock + cron time row).
     schedule: options.workers !== false,
     supervise: options.workers !== false,
-    cronMonitorIntervalSeconds: 30,
-    // The schedule pass queues each due tick on pg-boss's own internal queue, which this worker empties
-    // (every 5 s by default): every 30 s, so a minute's job starts within about a minute of its time.
-    cronWorkerIntervalSeconds: 30,
+    // Every 45 s, pg-boss's slowest: a tick is due for 60 s, so each minute's tick is still found. At rest these
+    // passes are most of what an idle server does (decision 023, "Amended 2026-12-02").
+    cronMonitorIntervalSeconds: 45,
+    // The schedule pass queues each due tick on pg-boss's own queue (SCHEDULE_TICKS_QUEUE), whose worker
+    // forwards it to the job's queue. That queue notifies (set below), so the worker is woken by the pass
+    // itself and a minute's job starts within about 45 s of its time; this is only the worker's backstop.
+    cronWorkerIntervalSeconds: 45,
     // A job sent to a queue wakes its workers on every instance at once (NOTIFY in the sending
     // transaction; in-process on PGlite), so idle workers need not poll every 2 s: the process is quiet
     // at rest. Each job is still taken once: a woken worker claims with the same SKIP LOCKED fetch.
@@ -144,6 +160,7 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
   // queue's backlog…) go to the log: without a listener they were dropped unseen.
   boss.on("warning", (warning) => logger.warn({ data: warning.data }, `job mechanism: ${warning.message}`));
   await boss.start();
+  if (common.schedule) await notifyScheduleTicks(boss);
 
   const recurring = options.recurring ?? [];
   const onDemand = options.onDemand ?? [];

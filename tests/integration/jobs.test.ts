@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { database, db, schema } from "#platform/db.ts";
-import { startJobs, type Jobs } from "#platform/jobs.ts";
+import { SCHEDULE_TICKS_QUEUE, startJobs, type Jobs } from "#platform/jobs.ts";
 import { minuteSweeps, recurringJobs, onDemandJobs, runSweeps } from "#server/background-jobs.ts";
 import { housekeeping } from "#server/housekeeping.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
@@ -131,6 +131,28 @@ describe("a job due now", () => {
       await jobs.enqueue("test-prompt", { id: "now" });
       await expect.poll(() => ran, { timeout: 5_000, interval: 50 }).toEqual(["now"]);
       expect(Date.now() - queued).toBeLessThan(5_000);
+    } finally {
+      await jobs.stop(2_000);
+    }
+  });
+});
+
+describe("a schedule's tick", () => {
+  it("is forwarded to its job's queue as soon as the schedule pass queues it, not at the forwarder's next poll", async () => {
+    const ran: string[] = [];
+    const jobs = await startJobs({
+      database,
+      onDemand: [{ name: "test-tick", run: async (data: { id: string }) => void ran.push(data.id) }] as never[],
+    });
+    try {
+      expect((await jobs.boss.getQueue(SCHEDULE_TICKS_QUEUE))?.notify).toBe(true);
+      // Let the forwarder's first fetch (at start) pass, so only a wake-up can forward the tick before its
+      // 45-second backstop. The payload is the one pg-boss's schedule pass queues for a due occurrence.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const queued = Date.now();
+      await jobs.boss.send(SCHEDULE_TICKS_QUEUE, { name: "test-tick", data: { id: "tick" }, options: {} });
+      await expect.poll(() => ran, { timeout: 10_000, interval: 50 }).toEqual(["tick"]);
+      expect(Date.now() - queued).toBeLessThan(10_000);
     } finally {
       await jobs.stop(2_000);
     }
