@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { LogoMark } from "#app/components/logo.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { footerLinks, siteName } from "#app/lib/site.ts";
+import { hydrating } from "#app/lib/use-hydrated.ts";
 
 /** Brand marks drawn inline (lucide no longer ships brand icons). */
 const socials = [
@@ -24,8 +26,18 @@ const socials = [
  * agree even around New Year in another time zone; pages rendered without it (error pages) use the clock.
  */
 export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: number }) {
+  const kept = useKeptOnHydration();
+  const footer = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The subscribe form's `page` (where to come back to) follows client-side navigations.
+  useEffect(() => {
+    const page = footer.current?.querySelector<HTMLInputElement>("input[name='page']");
+    if (kept && page) page.value = pathname;
+  }, [kept, pathname]);
+  if (kept)
+    return <footer ref={footer} className={FOOTER_CLASS} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
   return (
-    <footer className="mt-16 border-t border-border bg-[#3b2430] text-[#f6ebe7]">
+    <footer className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-[#f4c6d4]">
@@ -77,4 +89,19 @@ export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: numb
       </div>
     </footer>
   );
+}
+
+const FOOTER_CLASS = "mt-16 border-t border-border bg-[#3b2430] text-[#f6ebe7]";
+const KEEP = { __html: "" };
+
+/**
+ * True for a component the browser hydrates from the server's HTML, for its whole life: it then renders
+ * `dangerouslySetInnerHTML` (KEEP), which React does not hydrate below and never writes while its `__html`
+ * stays the same, so the server's markup stays as it is and costs hydration nothing. Its links are plain
+ * links (a page load, as on every reading page) and its form a plain POST, which it already is. A footer
+ * mounted later (no server HTML to keep) renders in full.
+ */
+function useKeptOnHydration(): boolean {
+  const [kept] = useState(() => typeof document !== "undefined" && hydrating());
+  return kept;
 }

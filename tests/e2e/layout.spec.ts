@@ -91,6 +91,27 @@ test.describe("shared layout on a desktop", () => {
     await expect(page).toHaveURL(/\/wellness-quiz$/);
   });
 
+  test("a page that hydrates keeps the server's footer (not hydrated), whose form names the page navigated to", async ({
+    page,
+  }) => {
+    const hydrated = (selector: string) =>
+      page.evaluate(
+        (selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith("__reactFiber")),
+        selector,
+      );
+    await page.goto("/login");
+    await expect.poll(() => hydrated("header a")).toBe(true);
+    expect(await hydrated("footer a")).toBe(false);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("input[name='page']")).toHaveValue("/login");
+    // A client-side navigation: the footer stays the server's, its subscribe form now names the new page.
+    await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(footer.locator("input[name='page']")).toHaveValue("/register");
+    await footer.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test("the page scrolls to the top on a route change", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
