@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoMark } from "#app/components/logo.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { footerLinks, siteName } from "#app/lib/site.ts";
-import { hydrating } from "#app/lib/use-hydrated.ts";
 
 /** Brand marks drawn inline (lucide no longer ships brand icons). */
 const socials = [
@@ -24,17 +23,23 @@ const socials = [
 /**
  * The footer. `year` comes from the server (the root loader), so the server's HTML and the browser's render
  * agree even around New Year in another time zone; pages rendered without it (error pages) use the clock.
+ *
+ * It is the server's markup only. The browser keeps what the server sent: it renders the same `<footer>` with
+ * an empty `dangerouslySetInnerHTML` (KEEP), which React does not hydrate below and never writes while its
+ * `__html` stays the same, so a hydrated page spends nothing on the footer and its script carries none of it
+ * (`import.meta.env.SSR` is false in the browser build, which drops the rest). Its links are plain links (a
+ * page load, as on every reading page) and its form a plain POST, which it already is; the form's `page`
+ * follows client-side navigations. The root layout renders it once, so the browser never mounts a footer
+ * the server did not send.
  */
 export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: number }) {
-  const kept = useKeptOnHydration();
   const footer = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // The subscribe form's `page` (where to come back to) follows client-side navigations.
   useEffect(() => {
     const page = footer.current?.querySelector<HTMLInputElement>("input[name='page']");
-    if (kept && page) page.value = pathname;
-  }, [kept, pathname]);
-  if (kept)
+    if (page) page.value = pathname;
+  }, [pathname]);
+  if (!import.meta.env.SSR)
     return <footer ref={footer} className={FOOTER_CLASS} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
   return (
     <footer className={FOOTER_CLASS}>
@@ -93,15 +98,3 @@ export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: numb
 
 const FOOTER_CLASS = "mt-16 border-t border-border bg-[#3b2430] text-[#f6ebe7]";
 const KEEP = { __html: "" };
-
-/**
- * True for a component the browser hydrates from the server's HTML, for its whole life: it then renders
- * `dangerouslySetInnerHTML` (KEEP), which React does not hydrate below and never writes while its `__html`
- * stays the same, so the server's markup stays as it is and costs hydration nothing. Its links are plain
- * links (a page load, as on every reading page) and its form a plain POST, which it already is. A footer
- * mounted later (no server HTML to keep) renders in full.
- */
-function useKeptOnHydration(): boolean {
-  const [kept] = useState(() => typeof document !== "undefined" && hydrating());
-  return kept;
-}

@@ -138,7 +138,8 @@ test.describe("pages that need a script get it", () => {
   test("a client-side navigation to a reading page keeps the runtime", async ({ page }) => {
     await page.goto("/wellness-quiz");
     await expect.poll(() => isHydrated(page)).toBe(true);
-    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+    // The header's links navigate in the page (the footer's are plain links: a page load).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await isHydrated(page)).toBe(true);
