@@ -121,8 +121,8 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
     // The schedule pass runs on every instance; pg-boss sends each tick once (advisory lock + cron time row).
     schedule: options.workers !== false,
     supervise: options.workers !== false,
-    // Every 45 s, pg-boss's slowest: a tick is due for 60 s, so each minute's tick is still found. At rest these
-    // passes are most of what an idle server does (decision 023, "Amended 2026-12-02").
+    // Every 45 s, pg-boss's slowest: a tick is due for 60 s, so each minute's tick is still found (decision 023,
+    // "Amended 2026-12-02": fewer passes, though at rest the minute's job itself costs more than they do).
     cronMonitorIntervalSeconds: 45,
     // The schedule pass queues each due tick on pg-boss's own queue (SCHEDULE_TICKS_QUEUE), whose worker
     // forwards it to the job's queue. That queue notifies (set below), so the worker is woken by the pass
