@@ -214,7 +214,9 @@ export async function startJobs(options: JobsOptions & { workers?: boolean }): P
       // pg-boss hands back the data the sender stored; enqueueJob checked it against JobPayloads.
       const workerId = await boss.work(
         job.name,
-        { ...pollingFor("onDemand"), batchSize: 10, includeMetadata: true },
+        // A full batch is fetched again at once: without it a backlog (sends that came faster than their
+        // jobs ran) waited the backstop for each further ten once the sends' notifications stopped.
+        { ...pollingFor("onDemand"), batchSize: 10, burstWhenBatchFull: true, includeMetadata: true },
         async (jobs: JobWithMetadata<object>[]) => {
           for (const one of jobs) {
             await job.run(one.data, {
