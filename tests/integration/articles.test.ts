@@ -342,17 +342,17 @@ describe("reading", () => {
     const page = await outcome(() =>
       detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" } })),
     );
-    expect(page.data).toMatchObject({
-      article: { content: "<p>Safe</p>", author: "The Wellness Circle Team" },
-      canEdit: false,
-    });
+    // A reader's page is the view's markup made once per content version, with the content sanitized.
+    expect(page.data).toMatchObject({ article: { author: "The Wellness Circle Team" }, page: null });
+    expect((page.data as { html: string }).html).toContain('<div class="prose-wellness mt-10"><p>Safe</p></div>');
+    expect((page.data as { html: string }).html).not.toContain("Edit Article");
 
     const asAdmin = await outcome(() =>
       detailRoute.loader(
         routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" }, headers: as(admin) }),
       ),
     );
-    expect(asAdmin.data).toMatchObject({ canEdit: true });
+    expect(asAdmin.data).toMatchObject({ html: null, page: { canEdit: true, article: { content: "<p>Safe</p>" } } });
 
     const missing = await outcome(() => detailRoute.loader(routeArgs("/articles/nope", { params: { slug: "nope" } })));
     expect(missing).toMatchObject({ status: 404, data: { article: null } });

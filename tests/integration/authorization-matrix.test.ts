@@ -549,10 +549,16 @@ const routeRows: RouteRow[] = [
     access: "public",
     url: "/articles/{slug}",
     loader: {
-      // Everyone reads it; only admins get the edit controls.
-      visitor: (r) => expect(r).toMatchObject({ status: 200, data: { canEdit: false } }),
-      user: (r) => expect(r).toMatchObject({ status: 200, data: { canEdit: false } }),
-      admin: (r) => expect(r).toMatchObject({ status: 200, data: { canEdit: true } }),
+      // Everyone reads it (readers get the view's markup, made once); only admins get the edit controls.
+      visitor: (r) => {
+        expect(r).toMatchObject({ status: 200, data: { page: null } });
+        expect((r.data as { html: string }).html).not.toContain("Edit Article");
+      },
+      user: (r) => {
+        expect(r).toMatchObject({ status: 200, data: { page: null } });
+        expect((r.data as { html: string }).html).not.toContain("Edit Article");
+      },
+      admin: (r) => expect(r).toMatchObject({ status: 200, data: { html: null, page: { canEdit: true } } }),
     },
     actions: null,
   },

@@ -137,7 +137,11 @@ describe("drafts", () => {
       detailRoute.loader(routeArgs(`/articles/${draft.slug}`, { params: { slug: draft.slug }, headers: as(admin) })),
     );
     expect(preview.status).toBe(200);
-    expect(preview.data).toMatchObject({ article: { state: "draft", title: `Preview ${word}` }, canEdit: true });
+    expect(preview.data).toMatchObject({
+      article: { state: "draft", title: `Preview ${word}` },
+      html: null,
+      page: { canEdit: true },
+    });
     expect(preview.headers?.get("Cache-Control")).toBe("private, no-store");
     // The route's headers keep it (a published article's page stays public).
     const headers = (loaderHeaders: Headers) =>
