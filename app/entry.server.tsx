@@ -5,6 +5,12 @@ import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "re
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { MemoryRouter, ServerRouter } from "react-router";
 import { AuthButton } from "#app/components/account-area.tsx";
+import {
+  FOOTER_PAGE_PLACEHOLDER,
+  FooterContent,
+  preparedFooter,
+  setPreparedFooter,
+} from "#app/components/site-footer.tsx";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 import type { PersonalSlot } from "#app/lib/personal-slots.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
@@ -90,6 +96,23 @@ export async function renderSearchPage(url: URL, request: Request, ip: string): 
   return { ...parts, timing: { searchMs: searched - started, renderMs: performance.now() - searched } };
 }
 
+/**
+ * Renders the footer's inside once per year (app/components/site-footer.tsx): every page's footer is the
+ * same but for the path its subscribe form names. Done here, before React renders the page, since a render
+ * cannot start another inside itself.
+ */
+export function prepareFooter(year: number): void {
+  if (preparedFooter(year) !== undefined) return;
+  setPreparedFooter(
+    year,
+    renderToString(
+      <MemoryRouter initialEntries={[FOOTER_PAGE_PLACEHOLDER]}>
+        <FooterContent year={year} />
+      </MemoryRouter>,
+    ),
+  );
+}
+
 setSiteUrl(config.SITE_URL);
 setSiteName(config.SITE_NAME);
 
@@ -104,6 +127,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(requestInfoContext).nonce;
+  // The root loader's year (app/root.tsx); a page without it (an error in the root) uses the clock, as the footer does.
+  const rootData = routerContext.staticHandlerContext.loaderData.root as { year?: number } | undefined;
+  prepareFooter(rootData?.year ?? new Date().getUTCFullYear());
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -41,8 +41,20 @@ export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: numb
   }, [pathname]);
   if (!import.meta.env.SSR)
     return <footer ref={footer} className={FOOTER_CLASS} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+  const inner = preparedFooter(year);
+  if (inner !== undefined)
+    return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: withPage(inner, pathname) }} />;
   return (
     <footer className={FOOTER_CLASS}>
+      <FooterContent year={year} />
+    </footer>
+  );
+}
+
+/** What the footer holds (the server's render; the browser keeps it). */
+export function FooterContent({ year }: { year: number }) {
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-[#f4c6d4]">
@@ -92,8 +104,39 @@ export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: numb
           {`© ${year} ${siteName()}. All rights reserved. Content is for information only and is not medical advice.`}
         </p>
       </div>
-    </footer>
+    </>
   );
+}
+
+/**
+ * The server renders the footer's inside once per year and site name (app/entry.server.tsx,
+ * `prepareFooter`, outside React's render of the page), with this path where the subscribe form names the
+ * page; each page puts its own path there. Until it is prepared (a component test), the footer is rendered.
+ */
+export const FOOTER_PAGE_PLACEHOLDER = "/__footer-page__";
+let prepared: { key: string; html: string } | null = null;
+
+export function preparedFooter(year: number): string | undefined {
+  return prepared?.key === `${year} ${siteName()}` ? prepared.html : undefined;
+}
+
+export function setPreparedFooter(year: number, html: string): void {
+  if (!html.includes(`value="${FOOTER_PAGE_PLACEHOLDER}"`)) throw new Error("the footer's form does not name its page");
+  prepared = { key: `${year} ${siteName()}`, html };
+}
+
+/** React's escaping of an attribute value. */
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '"': "&quot;",
+  "&": "&amp;",
+  "'": "&#x27;",
+  "<": "&lt;",
+  ">": "&gt;",
+};
+
+function withPage(html: string, pathname: string): string {
+  const value = pathname.replace(/["&'<>]/g, (character) => ATTRIBUTE_ESCAPES[character]!);
+  return html.split(`value="${FOOTER_PAGE_PLACEHOLDER}"`).join(`value="${value}"`);
 }
 
 const FOOTER_CLASS = "mt-16 border-t border-border bg-[#3b2430] text-[#f6ebe7]";
