@@ -279,11 +279,15 @@ try {
   const burstResult = await burst(base, mixed, burstSeconds, pid, memberCookie);
   await sleep(3000);
   const afterLoad = pssTree(pid);
+  // V8 shrinks a heap grown by a burst some seconds after allocation slows: the same figure 10 s after.
+  await sleep(7000);
+  const settled = pssTree(pid);
   results.memory = {
     database: "embedded (PGlite)",
     atRestMB: megabytes(atRest.total),
     restartedAtRestMB: megabytes(restartedAtRest.total),
     afterLoadMB: megabytes(afterLoad.total),
+    settledMB: megabytes(settled.total),
     peakDuringBurstMB: megabytes(burstResult.peak),
     processes: afterLoad.processes.map((p) => ({ ...p, pss: megabytes(p.pss) })),
     burst: { ...burstResult, peak: undefined },
@@ -304,9 +308,12 @@ try {
       const pgBurst = await burst(pgServer.url, mixed, burstSeconds, pgServer.child.pid!);
       await sleep(3000);
       const pgAfter = pssTree(pgServer.child.pid!);
+      await sleep(7000);
+      const pgSettled = pssTree(pgServer.child.pid!);
       results.memoryPostgres = {
         atRestMB: megabytes(pgRest.total),
         afterLoadMB: megabytes(pgAfter.total),
+        settledMB: megabytes(pgSettled.total),
         peakDuringBurstMB: megabytes(pgBurst.peak),
       };
     } finally {
@@ -318,6 +325,7 @@ try {
     results.memoryPostgres = {
       atRestMB: megabytes(atRest.total),
       afterLoadMB: megabytes(afterLoad.total),
+      settledMB: megabytes(settled.total),
       peakDuringBurstMB: megabytes(burstResult.peak),
     };
   }
