@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import autocannon from "autocannon";
 
 /**
  * Memory of a process and every process it started (its descendants), counted as proportional set size
@@ -54,3 +55,59 @@ export function pssTree(pid: number): { total: number; processes: { pid: number;
 }
 
 export const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Mixed traffic for `seconds`: cached pages, hydrated pages, search, random cache bypasses; with
+ * `memberCookie`, one request in three is a member's. Then `pid`'s memory 3 s after it and 10 s after (V8
+ * shrinks a heap grown by a burst some seconds after allocation slows).
+ */
+export async function burst(
+  base: string,
+  paths: string[],
+  seconds: number,
+  connections: number,
+  pid: number,
+  memberCookie?: string,
+) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, pssTree(pid).total)), 500);
+  let counter = 0;
+  const run = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          counter += 1;
+          const pathname = paths[counter % paths.length]!;
+          // One request in five bypasses the page cache (an unknown query parameter renders the page).
+          const next = {
+            ...request,
+            path: counter % 5 === 0 ? `${pathname}${pathname.includes("?") ? "&" : "?"}nocache=${counter}` : pathname,
+          };
+          return memberCookie && counter % 3 === 0
+            ? { ...next, headers: { ...request.headers, cookie: memberCookie } }
+            : next;
+        },
+      },
+    ],
+  });
+  clearInterval(timer);
+  await sleep(3000);
+  const after = pssTree(pid);
+  await sleep(7000);
+  const settled = pssTree(pid);
+  return {
+    requests: run.requests.total,
+    rps: Math.round(run.requests.average),
+    non2xx: run.non2xx,
+    errors: run.errors,
+    peak,
+    after,
+    settled,
+  };
+}

@@ -33,13 +33,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { SERVER_NODE_OPTIONS, startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { findPostgresBin, startPostgres } from "#tests/helpers/postgres.ts";
 import { cpuPerRequest, measure, startStaticServer, type Throughput } from "./load-tools.ts";
 import { SEARCH_WORDS } from "./search-words.ts";
 import { searchLongTail } from "./search-queries.ts";
-import { megabytes, pssTree } from "./memory.ts";
+import { burst, megabytes, pssTree } from "./memory.ts";
 import { measureIdle } from "./idle.ts";
 import { lighthouseScores, pageWeights } from "./run-browser.ts";
 import { routeScriptBytes } from "./script-bytes.ts";
@@ -89,46 +88,6 @@ async function firstLink(base: string, listPath: string, prefix: string): Promis
   const match = new RegExp(`href="(${prefix}/[a-z0-9-]+)"`).exec(html);
   if (!match) throw new Error(`no link under ${prefix} on ${listPath}`);
   return match[1]!;
-}
-
-/**
- * Mixed traffic for `seconds`: cached pages, hydrated pages, search, random cache bypasses; with
- * `memberCookie`, one request in three is a member's.
- */
-async function burst(base: string, paths: string[], seconds: number, pid?: number, memberCookie?: string) {
-  let peak = 0;
-  const timer = pid ? setInterval(() => (peak = Math.max(peak, pssTree(pid).total)), 500) : undefined;
-  let counter = 0;
-  const run = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (request) => {
-          counter += 1;
-          const pathname = paths[counter % paths.length]!;
-          // One request in five bypasses the page cache (an unknown query parameter renders the page).
-          const next = {
-            ...request,
-            path: counter % 5 === 0 ? `${pathname}${pathname.includes("?") ? "&" : "?"}nocache=${counter}` : pathname,
-          };
-          return memberCookie && counter % 3 === 0
-            ? { ...next, headers: { ...request.headers, cookie: memberCookie } }
-            : next;
-        },
-      },
-    ],
-  });
-  if (timer) clearInterval(timer);
-  return {
-    requests: run.requests.total,
-    rps: Math.round(run.requests.average),
-    non2xx: run.non2xx,
-    errors: run.errors,
-    peak,
-  };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-bench-"));
@@ -276,12 +235,11 @@ try {
     "/community",
     "/no-such-page",
   ];
-  const burstResult = await burst(base, mixed, burstSeconds, pid, memberCookie);
-  await sleep(3000);
-  const afterLoad = pssTree(pid);
-  // V8 shrinks a heap grown by a burst some seconds after allocation slows: the same figure 10 s after.
-  await sleep(7000);
-  const settled = pssTree(pid);
+  const {
+    after: afterLoad,
+    settled,
+    ...burstResult
+  } = await burst(base, mixed, burstSeconds, connections, pid, memberCookie);
   results.memory = {
     database: "embedded (PGlite)",
     atRestMB: megabytes(atRest.total),
@@ -305,15 +263,11 @@ try {
         idleSeconds,
         postgres.url,
       );
-      const pgBurst = await burst(pgServer.url, mixed, burstSeconds, pgServer.child.pid!);
-      await sleep(3000);
-      const pgAfter = pssTree(pgServer.child.pid!);
-      await sleep(7000);
-      const pgSettled = pssTree(pgServer.child.pid!);
+      const pgBurst = await burst(pgServer.url, mixed, burstSeconds, connections, pgServer.child.pid!);
       results.memoryPostgres = {
         atRestMB: megabytes(pgRest.total),
-        afterLoadMB: megabytes(pgAfter.total),
-        settledMB: megabytes(pgSettled.total),
+        afterLoadMB: megabytes(pgBurst.after.total),
+        settledMB: megabytes(pgBurst.settled.total),
         peakDuringBurstMB: megabytes(pgBurst.peak),
       };
     } finally {
