@@ -125,7 +125,10 @@ export function setPreparedFooter(year: number, html: string): void {
   prepared = { key: `${year} ${siteName()}`, html };
 }
 
-/** React's escaping of an attribute value. */
+/**
+ * React's escaping of an attribute value, so the footer put in is byte for byte the one React renders
+ * (app/lib/text.ts `escapeHtml` writes numeric references: the same text, other bytes).
+ */
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "&": "&amp;",
