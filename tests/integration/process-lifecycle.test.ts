@@ -139,14 +139,14 @@ describe("stopping under a process manager", () => {
     const execStart = /^ExecStart=(.+)$/m.exec(unit)![1]!.split(/\s+/);
     const workingDirectory = /^WorkingDirectory=(.+)$/m.exec(unit)![1]!;
     expect(execStart[0]).toBe(`${workingDirectory}/bin/site-node`);
-    expect(unit).toMatch(/^Environment=NODE=\S+$/m);
+    expect(unit).toMatch(/^Environment=SITE_NODE=\S+$/m);
     const port = await freePort();
     const logs: string[] = [];
-    // The unit's NODE is the server's own Node 24; here, the one running the tests.
+    // The unit's SITE_NODE is the server's own Node; here, the one running the tests.
     const child = spawn(path.join(root, "bin/site-node"), execStart.slice(1), {
       cwd: root,
       env: env({
-        NODE: process.execPath,
+        SITE_NODE: process.execPath,
         PORT: String(port),
         DATA_DIR: tempDir(),
         PGLITE_DIR: "memory://",
