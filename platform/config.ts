@@ -120,6 +120,16 @@ export const configSchema = z
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
     /** Where `npm run backup` writes its archives (default: DATA_DIR's sibling `<DATA_DIR>-backups`, outside it). */
     BACKUP_DIR: optionalString,
+    /** When the server backs itself up (cron: minute hour day month weekday, server time), or "off". */
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .regex(/^(?:off|(?:[\d*/,-]+\s+){4}[\d*/,-]+)$/, 'must be a cron schedule such as "30 3 * * *" or "off"')
+      .default("30 3 * * *"),
+    /** How many archives BACKUP_DIR keeps (the oldest go when a new one is written). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /** on: each archive is also copied to the S3 store (S3_*), under backups/. */
+    BACKUP_TO_S3: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("off"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy,
     /** Bearer token for GET /metrics (Authorization: Bearer …). Unset: /metrics answers 404. */
@@ -173,6 +183,13 @@ export const configSchema = z
         code: "custom",
         path: ["S3_BUCKET"],
         message: "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+    if (env.BACKUP_TO_S3 === "on" && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_TO_S3"],
+        message: "needs the S3 store: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
       });
     }
   })

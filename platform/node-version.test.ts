@@ -32,11 +32,9 @@ afterAll(() => {
 /** An executable that answers `--version` with `version` and prints `name` and its arguments otherwise. */
 function standIn(file: string, name: string, version: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    `#!/bin/sh\nif [ "$1" = --version ]; then echo v${version}; exit 0; fi\necho "${name} $*"\n`,
-    { mode: 0o755 },
-  );
+  fs.writeFileSync(file, `#!/bin/sh\nif [ "$1" = --version ]; then echo v${version}; exit 0; fi\necho "${name} $*"\n`, {
+    mode: 0o755,
+  });
   return file;
 }
 

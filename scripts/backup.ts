@@ -2,61 +2,45 @@
  * npm run backup
  * One archive (tar.gz) of everything the site keeps: the embedded database, the uploads, the outbox and the
  * generated auth secret, written to BACKUP_DIR (default: outside DATA_DIR, so deleting the data keeps it).
- * The embedded database is copied with the site stopped (the data-folder lock refuses otherwise), so it is
- * consistent. On PostgreSQL the database is backed up with pg_dump; the archive holds the rest.
+ * With the site running on this data folder, the server makes it (asked over its control socket: the embedded
+ * database allows one process, and the server snapshots it consistently while it serves, server/backup.ts);
+ * with the site stopped, this process opens the database itself. On PostgreSQL the archive holds the rest and
+ * the database is backed up with pg_dump. Retention (BACKUP_KEEP) and the copy to S3 (BACKUP_TO_S3) apply.
  */
 // First: files this process creates are private to its user (platform/private-files.ts).
 import "#platform/private-files.ts";
-import "#server/cli/hold-data-dir.ts";
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { config } from "#platform/config.ts";
+import { DataDirInUseError, lockDataDir } from "#platform/data-dir-lock.ts";
+import { describeBackup, snapshotClosedDatabase, writeBackup } from "#server/backup.ts";
+import { askRunningServer } from "#server/control-socket.ts";
 
-/** What an archive holds besides the database (database.tar.gz, a PGlite data-folder dump). */
-const BACKED_UP = ["uploads", "outbox", ".auth-secret"] as const;
-
-const staging = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-backup-"));
-try {
-  const contents: string[] = [];
-  if (config.DATABASE_URL) {
-    console.log(
-      "DATABASE_URL is set: the database is not in this archive. Back it up with pg_dump, e.g.\n" +
-        '  pg_dump --format=custom --file=wellness.dump "$DATABASE_URL"\n',
-    );
-  } else if (fs.existsSync(path.join(config.PGLITE_DIR, "PG_VERSION"))) {
-    const pg = new PGlite(config.PGLITE_DIR);
-    await pg.waitReady;
-    const dump = await pg.dumpDataDir("gzip");
-    await pg.close();
-    fs.writeFileSync(path.join(staging, "database.tar.gz"), Buffer.from(await dump.arrayBuffer()));
-    contents.push("database");
-  }
-  for (const name of BACKED_UP) {
-    const from = path.join(config.DATA_DIR, name);
-    if (!fs.existsSync(from)) continue;
-    fs.cpSync(from, path.join(staging, name), { recursive: true, preserveTimestamps: true });
-    contents.push(name);
-  }
-  fs.writeFileSync(
-    path.join(staging, "backup.json"),
-    JSON.stringify({ createdAt: new Date().toISOString(), dataDir: config.DATA_DIR, contents }, null, 2),
-  );
-  fs.mkdirSync(config.BACKUP_DIR, { recursive: true, mode: 0o700 });
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const archive = path.join(config.BACKUP_DIR, `wellness-${stamp}.tar.gz`);
-  // The archive holds the auth secret: readable by its owner only.
-  const previous = process.umask(0o077);
+async function main() {
+  if (config.DATABASE_URL) return describeBackup(await writeBackup(null, "manual"));
+  let lock: { release(): void };
   try {
-    execFileSync("tar", ["-czf", archive, "-C", staging, "."]);
-  } finally {
-    process.umask(previous);
+    lock = lockDataDir(config.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.log(`The site is running (PID ${error.pid}): asking it for a backup while it serves…`);
+    const answer = await askRunningServer(config.DATA_DIR, { command: "backup" });
+    if (!answer)
+      throw new Error(
+        `The site is running (PID ${error.pid}) on ${config.DATA_DIR} but its control socket does not answer: ` +
+          "stop it and run npm run backup again.",
+      );
+    if (!answer.ok) throw new Error(`The running site could not make the backup: ${answer.error}`);
+    return describeBackup(answer.backup);
   }
-  console.log(
-    `Backup written to ${archive} (${fs.statSync(archive).size} bytes): ${contents.join(", ") || "nothing to back up"}.`,
-  );
-} finally {
-  fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    return describeBackup(await writeBackup(await snapshotClosedDatabase(config.PGLITE_DIR), "manual"));
+  } finally {
+    lock.release();
+  }
+}
+
+try {
+  console.log(await main());
+} catch (error) {
+  console.error(`Backup failed: ${(error as Error).message}`);
+  process.exitCode = 1;
 }

@@ -30,6 +30,7 @@ import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders 
 import { uploadRoutes } from "./upload-routes.ts";
 import { routePatternOf } from "./operational-metrics.ts";
 import { createDevServer } from "./vite-dev.ts";
+import { schemaLevelOf, SITE_VERSION, type SchemaLevel } from "#platform/release.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
@@ -254,10 +255,19 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   const bodyKindFor = bodyKind;
   app.use(limitRequestBodies(bodyKindFor));
 
+  // The release and the database's schema level (platform/release.ts): read once, the schema changes only by an
+  // upgrade, which restarts the site. Kept only once read, so a start with the database away reads it later.
+  let schema: SchemaLevel | null = null;
   app.get("/healthz", async (_req, res) => {
     try {
       await database.ping();
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
+      schema ??= await schemaLevelOf(database.db);
+      res.set("Cache-Control", "no-store").json({
+        status: "ok",
+        database: database.kind,
+        version: SITE_VERSION,
+        schema: { level: schema.level, expected: schema.expected, current: schema.current },
+      });
     } catch (error) {
       logger.error({ err: error }, "health check failed");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });

@@ -17,6 +17,7 @@ import {
 import { logger } from "#platform/logger.ts";
 import { mailJob } from "#platform/mail-queue.ts";
 import { onPublicationScheduled } from "#platform/side-effects.ts";
+import { backupNow } from "./backup-now.ts";
 import { publishScheduledArticles } from "./scheduled-publishing.ts";
 import { runLinkCheck } from "#app/domain/governance/link-checks.server.ts";
 import { sendReviewDueMails } from "#app/domain/governance/review-due-mail.server.ts";
@@ -78,6 +79,18 @@ export const recurringJobs: RecurringJob[] = [
   },
   // Pages past their review date mail their reviewer, once per due date across instances.
   { name: "review-due-mails", cron: "0 7 * * *", run: () => logWork("review-due mails", sendReviewDueMails()) },
+  // The site backs itself up (BACKUP_SCHEDULE, "off" for never): one archive per tick, the oldest beyond
+  // BACKUP_KEEP removed (server/backup.ts).
+  ...(config.BACKUP_SCHEDULE === "off"
+    ? []
+    : [
+        {
+          name: "backup",
+          cron: config.BACKUP_SCHEDULE,
+          expireInSeconds: 60 * 60,
+          run: async () => void (await backupNow("scheduled")),
+        } satisfies RecurringJob,
+      ]),
 ];
 
 const PUBLISH_AT_JOB = "publish-scheduled-article" satisfies JobName;

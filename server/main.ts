@@ -130,6 +130,10 @@ async function main() {
   await analytics.start();
   const { registerOperationalMetrics } = await import("./operational-metrics.ts");
   registerOperationalMetrics({ database, jobs: () => backgroundJobs });
+  // `npm run backup` while the site serves asks this process over a socket in the data folder.
+  const { startControlSocket } = await import("./control-socket.ts");
+  const { backupNow } = await import("./backup-now.ts");
+  const control = startControlSocket({ backup: () => backupNow("manual") });
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
@@ -151,6 +155,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Chat sockets are upgraded connections that server.close() waits for: close them (clients reconnect elsewhere).
     await chat.close();
+    await control.close();
     await closed;
     server.emit("shutdown");
     // What was counted since the last minute's flush.
