@@ -3,6 +3,7 @@ import "#platform/node-version.ts";
 // First: files this process creates are private to its user (platform/private-files.ts).
 import { repairPrivateModes } from "#platform/private-files.ts";
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import net, { type Socket } from "node:net";
 import path from "node:path";
 import client from "prom-client";
@@ -12,6 +13,7 @@ import { logger, prettyLogs } from "#platform/logger.ts";
 import { framed } from "./banner.ts";
 import { registry } from "#platform/metrics.ts";
 import { isPreparedBy, prepareFingerprint } from "./prepared-database.ts";
+import { EXPECTED_SCHEMA, SITE_VERSION } from "#platform/release.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
 const UNHANDLED_REJECTION_MESSAGE = "unhandled promise rejection";
@@ -46,6 +48,13 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
     logger.info("database: prepared by this version already (migrations and built-in content), nothing to add");
     return true;
   }
+  // The longest silent wait of a first start: say what it is.
+  const fresh = !fs.existsSync(path.join(config.PGLITE_DIR, "PG_VERSION"));
+  logger.info(
+    fresh
+      ? `database: first start on ${config.DATA_DIR}, creating the tables and the starter content (10–30 s)…`
+      : "database: a new version of the site, applying its migrations and built-in content…",
+  );
   const script = path.join(import.meta.dirname, "cli/prepare-database.ts");
   const child = spawn(
     process.execPath,
@@ -60,7 +69,13 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
     child.once("error", reject);
     child.once("exit", (exitCode) => resolve(exitCode));
   });
-  if (code !== 0) throw new Error(`preparing the database failed (exit code ${code}); see the lines above`);
+  if (code !== 0) {
+    // A first start that failed half-way leaves no half-made database for the next start to trip on.
+    if (fresh) fs.rmSync(config.PGLITE_DIR, { recursive: true, force: true });
+    const free = fs.statfsSync(config.DATA_DIR);
+    if (free.bavail * free.bsize < 1024 * 1024) throw diskFull(config.DATA_DIR);
+    throw new Error(`preparing the database failed (exit code ${code}); see the lines above`);
+  }
   return true;
 }
 
@@ -71,7 +86,72 @@ function repairDataFolder() {
     logger.warn({ dataDir: config.DATA_DIR, repaired }, "data folder: made files and folders private to this user");
 }
 
+/** A start refused for a reason the operator can fix: logged as its one sentence, no stack. */
 class PortTakenError extends Error {}
+
+/** What a first start writes into the data folder (the embedded database with its starter content: ~41 MB). */
+const FIRST_START_BYTES = 80 * 1024 * 1024;
+/** Below this much free space, a later start warns (the database grows with every write). */
+const LOW_SPACE_BYTES = 100 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
+
+/**
+ * The data folder can be created and written, and has room: checked before anything is written, so a bad folder
+ * gets one sentence instead of a database error half-way through a first start (which would leave a broken
+ * database behind).
+ */
+function checkDataFolder(dataDir: string, firstStart: boolean): void {
+  const reasons: Record<string, string> = {
+    EROFS: "the file system is read-only",
+    EACCES: "permission denied",
+    EPERM: "permission denied",
+    ENOENT: "a folder on its path cannot be created",
+    ENOTDIR: "a file is in the way",
+  };
+  const unwritable = (error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    return new PortTakenError(
+      `The data folder ${dataDir} cannot be written (${reasons[code] ?? code}): ` +
+        "choose a folder this user can write with DATA_DIR, or fix its permissions.",
+    );
+  };
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, "ok");
+    fs.rmSync(probe);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOSPC") throw diskFull(dataDir);
+    throw unwritable(error);
+  }
+  const stats = fs.statfsSync(dataDir);
+  const free = stats.bavail * stats.bsize;
+  if (firstStart && free < FIRST_START_BYTES)
+    throw new PortTakenError(
+      `Not enough disk space for a first start: ${megabytes(free)} free where ${dataDir} is, and the database ` +
+        `with its starter content needs about ${megabytes(FIRST_START_BYTES)}. Free some space or choose another DATA_DIR.`,
+    );
+  if (!firstStart && free < LOW_SPACE_BYTES)
+    logger.warn(
+      `Only ${megabytes(free)} of disk space left where ${dataDir} is: free some before the database fills it.`,
+    );
+}
+
+function diskFull(dataDir: string) {
+  return new PortTakenError(
+    `The disk holding ${dataDir} is full: free some space and start the site again (nothing written so far is lost).`,
+  );
+}
+
+/** An error anywhere in `error`'s cause chain says the disk is full. */
+function isDiskFull(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as NodeJS.ErrnoException).code === "ENOSPC" || /No space left on device/i.test(String(current)))
+      return true;
+  }
+  return false;
+}
 
 /** A port another program holds is found before anything else happens (a bind and close: milliseconds). */
 async function probePort(port: number, host: string): Promise<void> {
@@ -97,10 +177,52 @@ async function probePort(port: number, host: string): Promise<void> {
   });
 }
 
+/** On a terminal, what a person starting the site needs to know, in a few lines instead of log fields. */
+function startupSummary(url: string, databaseKind: string, startupMs: number): string {
+  const bold = (text: string) => (process.stdout.isTTY ? `\u001b[1m${text}\u001b[22m` : text);
+  const rows: [string, string][] = [
+    ["Open", url],
+    [
+      "Data",
+      databaseKind === "pglite"
+        ? `${config.DATA_DIR} (the embedded database, uploads, the mail outbox)`
+        : `PostgreSQL (DATABASE_URL); uploads and the outbox in ${config.DATA_DIR}`,
+    ],
+    [
+      "Backups",
+      config.BACKUP_SCHEDULE === "off"
+        ? `${config.BACKUP_DIR}, none scheduled (BACKUP_SCHEDULE=off); npm run backup makes one`
+        : `${config.BACKUP_DIR}, on the schedule "${config.BACKUP_SCHEDULE}", the newest ${config.BACKUP_KEEP} kept; npm run backup makes one now`,
+    ],
+    [
+      "Mail",
+      config.SMTP_URL
+        ? "sent through SMTP_URL"
+        : `no SMTP_URL: written to ${path.join(config.DATA_DIR, "outbox")}, links printed here`,
+    ],
+    ["Version", `${SITE_VERSION} (database schema level ${EXPECTED_SCHEMA.level})`],
+  ];
+  const lines = rows.map(([label, value]) => `  ${label.padEnd(8)} ${value}`);
+  return [
+    "",
+    bold(`${config.SITE_NAME} is running (started in ${(startupMs / 1000).toFixed(1)} s). Stop it with Ctrl+C.`),
+    ...lines,
+    "",
+    "",
+  ].join("\n");
+}
+
 /** Process entry: migrate, seed, serve, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const started = performance.now();
+  // Nothing the site does needs root; files it writes would belong to root and a later start as a user fails.
+  if (process.getuid?.() === 0)
+    logger.warn(
+      "Running as root: the site needs no privileges; run it as an ordinary user (files it writes in the data folder belong to root).",
+    );
   await probePort(config.PORT, config.HOST);
+  const firstStart = !config.DATABASE_URL && !fs.existsSync(path.join(config.PGLITE_DIR, "PG_VERSION"));
+  checkDataFolder(config.DATA_DIR, firstStart && !config.PGLITE_DIR.startsWith("memory://"));
   lockDataDir(config.DATA_DIR);
   // Only once the folder is this process's: another instance's files are not touched.
   repairDataFolder();
@@ -180,10 +302,14 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info(
-    { port, host: config.HOST, database: database.kind, startupMs: Math.round(performance.now() - started) },
-    `${config.SITE_NAME} is listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
-  );
+  const startupMs = Math.round(performance.now() - started);
+  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+  if (prettyLogs) process.stdout.write(startupSummary(url, database.kind, startupMs));
+  else
+    logger.info(
+      { port, host: config.HOST, database: database.kind, startupMs, version: SITE_VERSION },
+      `${config.SITE_NAME} is listening on ${url}`,
+    );
   // While no admin exists, the one-time /setup-admin link (ARCHITECTURE "rules decided here"), last of all;
   // on a terminal in a frame, as JSON for a log collector.
   if (prettyLogs) {
@@ -203,6 +329,7 @@ async function main() {
 main().catch((error) => {
   // The two refusals an operator meets most get one plain line, not a stack.
   if (error instanceof PortTakenError || error instanceof DataDirInUseError) logger.fatal(error.message);
+  else if (isDiskFull(error)) logger.fatal(diskFull(config.DATA_DIR).message);
   else logger.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

@@ -54,7 +54,7 @@ export async function attachChat(server: http.Server, app?: Express): Promise<Ch
     // npm run dev: Vite's HMR socket shares this server (server/vite-dev.ts).
     otherPaths: config.NODE_ENV === "development" ? "leave" : "refuse",
   });
-  logger.info({ bus: bus.shared ? "postgres" : "in-process", instanceId: hub.instanceId }, "chat socket ready");
+  logger.debug({ bus: bus.shared ? "postgres" : "in-process", instanceId: hub.instanceId }, "chat socket ready");
   return {
     instanceId: hub.instanceId,
     memberCounts: hub.memberCounts,
