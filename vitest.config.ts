@@ -26,6 +26,8 @@ const databaseTestsBesideCode = [
  */
 export const faultTests = [
   "tests/integration/backup-restore.test.ts",
+  "tests/integration/backup-online.test.ts",
+  "tests/integration/upgrade.test.ts",
   "tests/integration/chat-postgres.test.ts",
   "tests/integration/chat-moderation-postgres.test.ts",
   "tests/integration/dev-server.test.ts",

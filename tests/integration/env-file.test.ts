@@ -71,6 +71,7 @@ describe("npm scripts and .env", () => {
     "db:move-to-postgres",
     "backup",
     "restore",
+    "upgrade",
     "media-kit",
     "bench",
     "bench:chat",
@@ -79,9 +80,9 @@ describe("npm scripts and .env", () => {
     "bench:newsletter",
     "bench:search",
   ];
-  // The test runner's stage scripts and its data template (the tests never read .env), and lint's own checks
-  // (they read files only).
-  const withoutEnv = new Set(["test", "test:faults", "test:template", "lint"]);
+  // The test runner's stage scripts and its data template (the tests never read .env), lint's own checks
+  // (they read files only) and npm start's build step (the bundler reads no setting).
+  const withoutEnv = new Set(["test", "test:faults", "test:template", "lint", "build:start"]);
 
   it("every script that runs the server or a script with node passes --env-file-if-exists=.env", () => {
     const withNode = Object.keys(scripts).filter(
@@ -103,6 +104,7 @@ describe("npm scripts and .env", () => {
       "db:move-to-postgres",
       "backup",
       "restore",
+      "upgrade",
     ]) {
       expect(nodeCommands(scripts[name]!)[0]![0], `npm run ${name}`).toBe(LAUNCHER);
     }
