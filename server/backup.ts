@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
 import { config } from "#platform/config.ts";
+import { listBackups } from "#platform/backups.ts";
 import { SITE_VERSION } from "#platform/release.ts";
 
 /**
@@ -27,8 +28,6 @@ const gzipAsync = promisify(gzip);
 
 /** What an archive holds besides the database (database.tar.gz, a PGlite data-folder dump). */
 export const BACKED_UP_FILES = ["uploads", "outbox", ".auth-secret"] as const;
-
-const ARCHIVE = /^wellness-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)(?:-[a-z]+)?\.tar\.gz$/;
 
 export type BackupReason = "manual" | "scheduled" | "upgrade";
 
@@ -107,23 +106,6 @@ export async function writeBackup(database: Buffer | null, reason: BackupReason)
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
-}
-
-export type BackupListing = { file: string; createdAt: Date; bytes: number };
-
-/** The archives in `dir`, newest first. */
-export function listBackups(dir: string = config.BACKUP_DIR): BackupListing[] {
-  if (!fs.existsSync(dir)) return [];
-  const found: BackupListing[] = [];
-  for (const name of fs.readdirSync(dir)) {
-    const match = ARCHIVE.exec(name);
-    if (!match) continue;
-    const [date, time] = match[1]!.split("T") as [string, string];
-    const [h, m, s, ms] = time.replace("Z", "").split("-");
-    const createdAt = new Date(`${date}T${h}:${m}:${s}.${ms}Z`);
-    found.push({ file: path.join(dir, name), createdAt, bytes: fs.statSync(path.join(dir, name)).size });
-  }
-  return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** Keeps the newest `keep` archives in `dir` (and in the S3 store when backups go there too); returns what went. */

@@ -5,10 +5,20 @@ import { expect, test } from "./fixtures.ts";
 import { TEST_METRICS_TOKEN } from "./server.ts";
 
 test.describe("the HTTP server", () => {
-  test("GET /healthz checks the database", async ({ request }) => {
+  test("GET /healthz checks the database and says the release and its schema level", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+    const root = path.resolve(import.meta.dirname, "../..");
+    const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+    const migrations = (
+      JSON.parse(fs.readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] }
+    ).entries.length;
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "pglite",
+      version,
+      schema: { level: migrations, expected: migrations, current: true },
+    });
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 

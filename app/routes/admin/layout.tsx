@@ -5,6 +5,7 @@ import { MODERATOR_PAGES } from "#app/domain/chat/moderation.ts";
 import { MIGRATION_PATH, requireMigrationAdmin } from "./migration-access.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { systemStatus, type SystemStatus } from "#app/domain/operations/system-status.server.ts";
 
 /**
  * The admin dashboard. Each tab is its own nested route. Moderators reach the moderation
@@ -16,10 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (pathname.startsWith(MIGRATION_PATH)) await requireMigrationAdmin(request);
   if ((MODERATOR_PAGES as readonly string[]).includes(pathname.replace(/\/+$/, ""))) {
     const { user, admin } = await requireModerator(request);
-    return { admin: user, moderatorOnly: !admin };
+    return { admin: user, moderatorOnly: !admin, system: null };
   }
   const admin = await requireAdmin(request);
-  return { admin, moderatorOnly: false };
+  return { admin, moderatorOnly: false, system: await systemStatus() };
 }
 
 const tabs = [
@@ -72,7 +73,35 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <Outlet />
       </div>
+      {loaderData.system ? <SystemLine system={loaderData.system} /> : null}
     </div>
+  );
+}
+
+/** The installation at the foot of every admin page: release, schema level, last backup (app/domain/operations). */
+function SystemLine({ system }: { system: SystemStatus }) {
+  const schemaBehind = system.schema.level !== system.schema.expected;
+  const backup = system.onPostgres
+    ? "Database backups: your PostgreSQL server's (pg_dump); uploads and settings archives go to " + system.backupDir
+    : system.lastBackup
+      ? `Last backup ${system.lastBackup.age} ago (${new Date(system.lastBackup.at).toUTCString()}), ${system.lastBackup.name}`
+      : `No backup yet in ${system.backupDir}: run npm run backup on the server`;
+  const warn = schemaBehind || (!system.onPostgres && (system.lastBackup?.stale ?? true));
+  return (
+    <section
+      aria-label="Installation"
+      className={cn("mt-12 border-t border-border pt-4 text-sm", warn ? "text-foreground" : "text-muted-foreground")}
+    >
+      <p>
+        Version {system.version} · database schema level {system.schema.level}
+        {schemaBehind ? ` (this version expects ${system.schema.expected}: run npm run upgrade)` : ""}
+      </p>
+      <p>
+        {backup}
+        {!system.onPostgres && system.lastBackup?.stale ? " (overdue: check the server's log for the backup job)" : ""}
+        {!system.scheduled && !system.onPostgres ? " · no backups scheduled (BACKUP_SCHEDULE=off)" : ""}
+      </p>
+    </section>
   );
 }
 
