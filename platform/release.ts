@@ -26,15 +26,11 @@ export type SchemaLevel = { level: number; expected: number; name: string; curre
 
 /** The schema level of a database: how many of the migrations it has applied (0 for a new one). */
 export async function schemaLevelOf(db: Database): Promise<SchemaLevel> {
-  let level = 0;
-  try {
-    const result = (await db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`)) as unknown as {
-      rows: { n: number | string }[];
-    };
-    level = Number(result.rows[0]?.n ?? 0);
-  } catch {
-    level = 0;
-  }
+  // A database no migration has touched has no drizzle schema yet: level 0.
+  const level = await db
+    .execute(sql`select count(*) as n from drizzle.__drizzle_migrations`)
+    .then((result) => Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0))
+    .catch(() => 0);
   return {
     level,
     expected: EXPECTED_SCHEMA.level,

@@ -27,8 +27,9 @@ async function main() {
       throw new Error(
         `The site is running (PID ${error.pid}) on ${config.DATA_DIR} but its control socket does not answer: ` +
           "stop it and run npm run backup again.",
+        { cause: error },
       );
-    if (!answer.ok) throw new Error(`The running site could not make the backup: ${answer.error}`);
+    if (!answer.ok) throw new Error(`The running site could not make the backup: ${answer.error}`, { cause: error });
     return describeBackup(answer.backup);
   }
   try {
