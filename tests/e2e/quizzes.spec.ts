@@ -137,3 +137,40 @@ test("the remaining result bands of the first quiz", async ({ page }) => {
     await expectResult(page, title, score);
   }
 });
+
+test("near-worst answers get no reassuring headline; an eating-disorder signal brings Beat and NEDA, not a meal plan", async ({
+  page,
+}) => {
+  await page.goto("/wellness-quiz");
+  // The journey's earlier quizzes already taken, so every quiz is open.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "completedQuizzes",
+      JSON.stringify({
+        "wellness-snapshot": { score: 20, totalPossibleScore: 28 },
+        "stress-check": { score: 10, totalPossibleScore: 16 },
+        "sleep-quality": { score: 10, totalPossibleScore: 16 },
+      }),
+    ),
+  );
+  await page.goto("/wellness-quiz/stress-check");
+  // One step from the worst on every question: 8 / 16 is above the 30 % threshold.
+  await takeQuiz(page, 4, [1, 1, 1, 1]);
+  await expectResult(page, "High Stress Alert", "8 / 16");
+  await expect(page.locator("[data-red-flags]")).toContainText("together call for attention");
+  await expect(page.locator("[data-crisis-resources]").first()).toContainText("116 123");
+
+  await page.goto("/wellness-quiz/sleep-quality");
+  // Waking a few nights a week, the rest at the best end: not 'Sweet Dreams!'.
+  await takeQuiz(page, 4, [3, 1, 3, 3]);
+  await expectResult(page, "Sleep Worth a Closer Look", "14 / 16");
+  await expect(page.getByRole("heading", { name: "Sweet Dreams!" })).toHaveCount(0);
+
+  await page.goto("/wellness-quiz/nutrition-habits");
+  await takeQuiz(page, 4, [3, 3, 3, 0]);
+  await expectResult(page, "Nutritional Tune-Up Needed", "13 / 16");
+  const support = page.getByRole("complementary", { name: "Support with eating, food and body image" });
+  await expect(support).toContainText("Beat");
+  await expect(support).toContainText("NEDA");
+  await expect(page.getByRole("navigation", { name: "Read next" })).not.toContainText("Meal Planner");
+});
