@@ -107,6 +107,7 @@ describe("what is still happening", () => {
     expect(outlook.advice!.title).toBe("Your period has lasted 21 days so far");
     expect(outlook.advice!.advice.join(" ")).toMatch(/more than 7 days is worth checking: see a GP/);
     expect(outlook.advice!.urgent).toMatch(/faint.*every hour.*(111|A&E).*999 or 911/);
+    expect(outlook.next).toBeNull();
     const concern = cycleConcerns(log, at(addDays(lastStart, 20))).find((c) => c.id === "long-periods");
     expect(concern?.detail).toBe("Your current period has lasted 21 days so far.");
     // Day 3 of a period: no GP advice, but the urgent-care line stays in reach.

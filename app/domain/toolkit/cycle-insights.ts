@@ -82,8 +82,8 @@ export function estimateNextPeriod(log: CycleLog): Estimate {
 
 /**
  * What the tracker shows as "next period" today: the estimate while its last day is still ahead (`due`
- * once its first day has come), nothing once it has passed (then `now` says the period is late), and no
- * estimate while a period is going on unless it is still ahead.
+ * once its first day has come), nothing once it has passed (then `now` says the period is late), and
+ * nothing while a period has gone on for more than 7 days (bleeding that long is not a cycle to count on).
  */
 export type Outlook = {
   now: PeriodNow;
@@ -98,7 +98,7 @@ export function cycleOutlook(log: CycleLog, ctx: CycleContext): Outlook {
   const next =
     estimate.kind === "need-more"
       ? estimate
-      : estimate.to >= ctx.today && now.kind !== "late"
+      : estimate.to >= ctx.today && now.kind !== "late" && !(now.kind === "ongoing" && now.long)
         ? { ...estimate, due: estimate.from <= ctx.today }
         : null;
   return { now, advice: nowAdvice(now, ctx), next, gaps: describeGaps(cycleGaps(cycles(log)), ctx.today) };

@@ -154,7 +154,7 @@ export default function DoctorSummary() {
             </section>
           )}
           <p className="text-xs text-muted-foreground">
-            Made by the {siteName()} Cycle Tracker from entries the patient logged herself. Notes are not included.
+            Made by the Cycle Tracker on {siteName()} from entries the patient logged herself. Notes are not included.
           </p>
         </div>
       )}
