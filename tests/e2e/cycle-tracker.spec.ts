@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 
 /**
  * The Cycle Tracker's form and its doctor summary, signed out (the entries stay in this browser): a refused
@@ -137,6 +138,9 @@ test("a period that has gone on for three weeks counts from its start: GP advice
   await expect(ongoing.locator("[data-urgent-care]")).toContainText("every hour");
   await expect(page.getByText("period ongoing, 21 days so far")).toBeVisible();
   await expect(page.getByText("Your current period has lasted 21 days so far.")).toBeVisible();
+  // No next period counted from the start of three weeks of bleeding; the cards pass axe.
+  await expect(page.locator("[data-next-period]")).toHaveCount(0);
+  expect(await axeViolations(page, null)).toEqual([]);
 
   await page.goto("/wellness-toolkit/doctor-summary");
   await expect(page.getByText("The latest period is still going on: 21 days so far.")).toBeVisible();

@@ -272,4 +272,5 @@ test("two weeks of low mood bring a gentle word and the support lines; one bad d
   await expect(card).toContainText("GP");
   await expect(card).toContainText("116 123");
   await expect(card).toContainText("Very short sleep on most nights this week");
+  expect(await axeViolations(page, null)).toEqual([]);
 });
