@@ -24,7 +24,8 @@ describe("runs of days in the health log", () => {
     expect(kinds(logOf([fine, fine, fine, low]))).toEqual([]);
     expect(kinds(logOf([...Array(6).fill(fine), ...Array(7).fill(low)]))).toEqual([]);
     expect(kinds(logOf([{ sleep: 3 }]))).toEqual([]);
-    expect(kinds(logOf(Array(4).fill({ sleep: 4 })))).toEqual([]);
+    expect(kinds(logOf(Array(3).fill({ sleep: 4 })))).toEqual([]);
+    expect(kinds(logOf([{ sleep: 8 }, { sleep: 8 }, { sleep: 8 }, ...Array(4).fill({ sleep: 4 })]))).toEqual([]);
   });
 
   it("names two weeks of low mood, even with a few days unlogged or one okay day", () => {
@@ -33,6 +34,10 @@ describe("runs of days in the health log", () => {
     const run = healthRuns(logOf(gappy), today)[0]!;
     expect(run).toMatchObject({ kind: "low-mood", days: 10, to: today });
     expect(runSignpost(run, today).text).toMatch(/10 of the 14 days up to 6 December.*GP/);
+    // Logged every other day for two weeks: still two weeks of low mood.
+    expect(kinds(logOf([low, null, low, null, bad, null, low, null, low, null, low, null, low, null]))).toEqual([
+      "low-mood",
+    ]);
     // Still there when she stopped logging a few days ago; gone once the run is weeks old.
     expect(kinds(logOf(Array(14).fill(low), 5))).toEqual(["low-mood"]);
     expect(kinds(logOf(Array(14).fill(low), 10))).toEqual([]);
@@ -44,7 +49,8 @@ describe("runs of days in the health log", () => {
   });
 
   it("names a week of very short sleep; nights with no sleep entered do not count either way", () => {
-    expect(kinds(logOf(Array(7).fill({ sleep: 4.5 })))).toEqual(["short-sleep"]);
+    expect(kinds(logOf(Array(7).fill({ sleep: 5 })))).toEqual(["short-sleep"]);
+    expect(kinds(logOf(Array(7).fill({ sleep: 5.5 })))).toEqual([]);
     expect(
       kinds(
         logOf([{ sleep: 4 }, { sleep: 0 }, { sleep: 3 }, { sleep: 4 }, { sleep: 4 }, { sleep: 3.5 }, { sleep: 4 }]),

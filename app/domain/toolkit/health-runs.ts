@@ -7,18 +7,19 @@ import { shiftDateKey, type HealthLog } from "./health-log.ts";
  * day, or a few, says nothing: everyone has them. Pure; the tracker passes today.
  *
  * A run is read in a window ending on the latest day she logged (if that was in the last week, so a run
- * she stopped logging in the middle of still counts): most days in it must be low, few may be fine, and
- * the run must reach back to the window's start, so ten bad days are not called two weeks.
+ * she stopped logging in the middle of still counts): at least half its days logged low, at most one fine
+ * day in seven, and a low day in its first days, so ten bad days are not called two weeks.
  */
 
 /** Mood 1 (Awful) or 2 (Bad). */
 export const LOW_MOOD_MAX = 2;
 export const LOW_MOOD_WINDOW_DAYS = 14;
-export const LOW_MOOD_MIN_DAYS = 10;
-/** Under 5 hours (the snapshot quiz's red flag); 0 is what a day shows when sleep was not entered. */
-export const SHORT_SLEEP_UNDER_HOURS = 5;
+/** Half the days, so a run she logged every other day still counts. */
+export const LOW_MOOD_MIN_DAYS = 7;
+/** 5 hours or less (adults need 7 to 9); 0 is what a day shows when sleep was not entered. */
+export const SHORT_SLEEP_MAX_HOURS = 5;
 export const SHORT_SLEEP_WINDOW_DAYS = 7;
-export const SHORT_SLEEP_MIN_NIGHTS = 5;
+export const SHORT_SLEEP_MIN_NIGHTS = 4;
 /** A run still counts when her last log was at most this many days ago. */
 export const RUN_RECENT_DAYS = 7;
 
@@ -48,8 +49,9 @@ function runIn(
   const readings = Array.from({ length: window }, (_, i) => read(shiftDateKey(from, i)));
   const low = readings.filter((r) => r === "low").length;
   const fine = readings.filter((r) => r === "fine").length;
-  // Most days low, at most one fine day in seven, and low at the start of the window as well as the end.
-  const reachesBack = readings.slice(0, window - minDays + 1).includes("low");
+  // Most days she logged were low, at most one fine day in seven, and low in the window's first days as
+  // well as since, so the run spans the window.
+  const reachesBack = readings.slice(0, Math.ceil(window / 5)).includes("low");
   if (low < minDays || fine > Math.floor(window / 7) || !reachesBack) return null;
   return { days: low, from, to: end };
 }
@@ -70,7 +72,7 @@ export function healthRuns(log: HealthLog, today: string): HealthRun[] {
     (date) => {
       const hours = log[date]?.sleep ?? 0;
       if (hours <= 0) return null;
-      return hours < SHORT_SLEEP_UNDER_HOURS ? "low" : "fine";
+      return hours <= SHORT_SLEEP_MAX_HOURS ? "low" : "fine";
     },
     SHORT_SLEEP_WINDOW_DAYS,
     SHORT_SLEEP_MIN_NIGHTS,
@@ -103,7 +105,7 @@ export function runSignpost(run: HealthRun, today: string): RunSignpost {
     };
   return {
     title: "Very short sleep on most nights this week",
-    text: `You logged under ${SHORT_SLEEP_UNDER_HOURS} hours' sleep on ${run.days} of the ${SHORT_SLEEP_WINDOW_DAYS} nights up to ${shortDate(run.to, today)}. A short week happens; if it goes on, or you feel very sleepy in the day, talk to your GP or doctor: poor sleep is treatable, and CBT for insomnia is the first treatment guidelines recommend. Do not drive when you feel drowsy.`,
+    text: `You logged ${SHORT_SLEEP_MAX_HOURS} hours' sleep or less on ${run.days} of the ${SHORT_SLEEP_WINDOW_DAYS} nights up to ${shortDate(run.to, today)}. A short week happens; if it goes on, or you feel very sleepy in the day, talk to your GP or doctor: poor sleep is treatable, and CBT for insomnia is the first treatment guidelines recommend. Do not drive when you feel drowsy.`,
     source: { title: "Insomnia (NHS)", url: "https://www.nhs.uk/conditions/insomnia/" },
   };
 }
