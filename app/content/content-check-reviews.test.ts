@@ -7,7 +7,14 @@ import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { reviewMethodSections } from "#app/content/catalogue/review-method.ts";
 import { roundups, type Roundup } from "#app/content/catalogue/roundups.ts";
 import { NOT_YET_REVIEWED } from "#app/domain/catalogue/messages.ts";
-import { ratingContradictions, roundupRankBreaches, sortByRating } from "#app/domain/catalogue/method.ts";
+import {
+  evidenceGradeBreaches,
+  ratingContradictions,
+  roundupRankBreaches,
+  sortByRating,
+} from "#app/domain/catalogue/method.ts";
+import { doseUnitBreaches } from "#app/domain/catalogue/dose-units.ts";
+import { starterArticles } from "#app/content/articles/index.ts";
 import {
   comparisonTables,
   comparisonTeaser,
@@ -92,15 +99,52 @@ describe("a rating only where the method was applied", () => {
     expect(ratingContradictions(catalogueProducts, comparedSlugs)).toEqual([]);
   });
 
+  test("no evidence grade is above what its own sources conclude", () => {
+    expect(catalogueProducts.flatMap(evidenceGradeBreaches)).toEqual([]);
+  });
+
+  test("the grade check fails 'supported' where the sources say limited, or where no source says so", () => {
+    // NIH ODS on ashwagandha: small, short trials.
+    const ashwagandha = { ...bySlug("ashwagandha-root-extract"), evidence: "supported" as const };
+    expect(evidenceGradeBreaches(ashwagandha).join()).toMatch(/at most "limited".*NIH Office of Dietary Supplements/);
+    expect(evidenceGradeBreaches({ slug: "x", evidence: "supported", sources: [] })).toHaveLength(1);
+    // A strong source for the main use carries it, beside a limited one for a side claim.
+    expect(evidenceGradeBreaches(bySlug("prenatal-multivitamin-dha"))).toEqual([]);
+  });
+
+  test("doses say one thing: one unit with the other in brackets, and the two agree", () => {
+    const texts = [
+      ...catalogueProducts.flatMap((p) => [
+        p.description,
+        p.longDescription,
+        ...p.features.map((f) => f.text),
+        ...(p.pros ?? []),
+        ...p.cons,
+        p.detailedReview ?? "",
+        p.safetyNote ?? "",
+      ]),
+      ...starterArticles.flatMap((a) => [a.content, a.excerpt ?? ""]),
+    ];
+    expect(texts.flatMap(doseUnitBreaches)).toEqual([]);
+    // The check itself: the prenatal's old headline and text (folic acid in one, DFE in the other).
+    expect(doseUnitBreaches("Complete prenatal with 800 mcg folic acid. It provides 800 mcg DFE folate as folic acid.")).toHaveLength(2);
+    expect(doseUnitBreaches("800 mcg DFE folate (480 mcg folic acid). Folate: 480 mcg folic acid.")).toEqual([]);
+    expect(doseUnitBreaches("800 mcg DFE (800 mcg folic acid)").join()).toMatch(/about 480 mcg folic acid/);
+    expect(doseUnitBreaches("vitamin D: 10 micrograms (400 IU)")).toEqual([]);
+    expect(doseUnitBreaches("vitamin D: 10 micrograms (600 IU)")).toHaveLength(1);
+  });
+
   test("the contradiction check catches a top rating on the guide's weakest evidence score", () => {
     // 4.4 is under the limited ceiling, but above chasteberry (4.2) whose evidence scores 5/10 to its 4/10.
     const daily = { ...bySlug("womens-daily-multivitamin"), rating: 4.4 };
     const products = catalogueProducts.map((p) => (p.slug === daily.slug ? daily : p));
     expect(ratingContradictions(products, comparedSlugs).join("\n")).toMatch(/womens-daily-multivitamin.*comparison guide/);
     // Within a category: a limited-evidence product rated above a supported one.
-    const omega = { ...bySlug("omega-3-fish-oil"), rating: 4.4 };
-    const mental = catalogueProducts.map((p) => (p.slug === omega.slug ? omega : p));
-    expect(ratingContradictions(mental, comparedSlugs).join("\n")).toMatch(/omega-3-fish-oil.*ashwagandha-root-extract/);
+    const roller = { ...bySlug("high-density-foam-roller"), rating: 4.6 };
+    const fitness = catalogueProducts.map((p) => (p.slug === roller.slug ? roller : p));
+    expect(ratingContradictions(fitness, comparedSlugs).join("\n")).toMatch(
+      /high-density-foam-roller.*adjustable-dumbbells/,
+    );
   });
 
   test("a product page without a full review says 'Not yet reviewed': no stars, no review date, no Review in JSON-LD", () => {

@@ -556,6 +556,19 @@ describe("quiz results read the answers", () => {
     expect(snapshot).toContain("116 123");
   });
 
+  test("a note naming an eating disorder shows Beat and NEDA on the page, and no restrictive meal plan beside it", () => {
+    const html = results("nutrition-habits", [3, 3, 3, 0]);
+    expect(html).toContain("data-eating-disorder-support");
+    expect(html).toContain("beateatingdisorders.org.uk");
+    expect(html).toContain("nationaleatingdisorders.org");
+    expect(html).not.toContain("tab=meals");
+    expect(html).not.toMatch(/Meal Planner/);
+    // Without the signal, the planner is offered and the eating-disorder lines are not.
+    const steady = results("nutrition-habits", [3, 3, 3, 3]);
+    expect(steady).toContain("tab=meals");
+    expect(steady).not.toContain("data-eating-disorder-support");
+  });
+
   test("'fairly often' on every question is named, with when to see a professional", () => {
     for (const quiz of quizzes) {
       const html = results(quiz.id, quiz.questions.map(() => 1));

@@ -21,6 +21,11 @@ export type QuizOption = { text: string; score: 1 | 2 | 3 | 4 };
  * (too little sleep, an insomnia pattern, daily physical signs) a doctor's check.
  */
 export type RedFlag = "distress" | "health";
+/**
+ * The help a worst-end note names a risk for: "crisis" (thoughts of harming yourself, depression) brings the
+ * crisis lines, "eating" (an eating disorder) Beat and NEDA. Wherever such a note is shown, its lines are too.
+ */
+export type NoteSupport = "crisis" | "eating";
 export type QuizQuestion = {
   question: string;
   options: [QuizOption, QuizOption, QuizOption, QuizOption];
@@ -29,14 +34,31 @@ export type QuizQuestion = {
    * it names the answer, says what to do, and when to see a professional.
    */
   worstAnswerNote: string;
-  /** Set when the worst-end answer is a red flag on its own. */
+  /**
+   * Set when the worst-end answer is a red flag on its own; the answer one step from it on two such
+   * questions is a red-flag pattern too (stress piling up "fairly often" with physical signs most weeks).
+   */
   redFlag?: RedFlag;
   /** A few words naming what the question asks about, for the result's list of answers ("feeling overwhelmed"). */
   topic: string;
+  /** The lines the note's risk calls for, shown whenever the note is. */
+  support?: NoteSupport;
 };
-/** `asksForAttention`: the band a red-flag answer caps the headline at (the spec's titles stay). */
-export type QuizResultBand = { upToPercent?: number; title: string; message: string; asksForAttention?: true };
-export type QuizLink = { path: string; label: string };
+/**
+ * `asksForAttention`: the band a red-flag pattern caps the headline at (the spec's titles stay). `reassuring`:
+ * a headline that tells her all is well, given only when no answer leans to the harder end. The band between
+ * (the snapshot's second, and for the two-band quizzes a band added for safety, decision 022) takes every
+ * other answer set the total would put higher. A message's first sentence says plainly where she stands.
+ */
+export type QuizResultBand = {
+  upToPercent?: number;
+  title: string;
+  message: string;
+  asksForAttention?: true;
+  reassuring?: true;
+};
+/** `restrictive`: a plan that cuts foods out (the vegan meal plans), never offered beside an eating-disorder signal. */
+export type QuizLink = { path: string; label: string; restrictive?: true };
 export type Quiz = {
   id: string;
   title: string;
@@ -58,11 +80,13 @@ function q(
   options: [string, string, string, string],
   worstAnswerNote: string,
   redFlag?: RedFlag,
+  support?: NoteSupport,
 ): QuizQuestion {
   return {
     topic,
     question,
     ...(redFlag ? { redFlag } : {}),
+    ...(support ? { support } : {}),
     options: [
       { text: options[0], score: 1 },
       { text: options[1], score: 2 },
@@ -115,7 +139,7 @@ export const quizzes: Quiz[] = [
         "Several times a week",
         "Now and then",
         "Rarely or never",
-      ], "You feel overwhelmed by stress almost every day. That is too much to carry alone: talk to your doctor or a mental health professional soon. If you ever feel unable to cope or think about harming yourself, call 988 (US), Samaritans on 116 123 (UK) or your emergency number.", "distress"),
+      ], "You feel overwhelmed by stress almost every day. That is too much to carry alone: talk to your doctor or a mental health professional soon. If you ever feel unable to cope or think about harming yourself, call 988 (US), Samaritans on 116 123 (UK) or your emergency number.", "distress", "crisis"),
       q("time with friends or family", "How often do you spend quality time with friends or family, in person or by call?", [
         "Rarely",
         "About once a month",
@@ -127,7 +151,7 @@ export const quizzes: Quiz[] = [
         "A few times a month",
         "Once or twice a week",
         "Most days",
-      ], "You almost never take time for something that restores you. Put ten minutes of it in your diary this week, and tell your doctor if nothing feels enjoyable any more: that can be a sign of depression, which is treatable."),
+      ], "You almost never take time for something that restores you. Put ten minutes of it in your diary this week, and tell your doctor if nothing feels enjoyable any more: that can be a sign of depression, which is treatable.", undefined, "crisis"),
     ],
     results: [
       {
@@ -135,24 +159,26 @@ export const quizzes: Quiz[] = [
         upToPercent: 25,
         title: "Room for a Boost!",
         message:
-          "Life may be stretching you thin right now, and that is common. Small changes add up: start with one anchor habit, such as a regular bedtime or a 10-minute daily walk, and build from there. The next quizzes will help you find where to focus first.",
+          "Your answers show life may be stretching you thin right now, and that is common. Small changes add up: start with one anchor habit, such as a regular bedtime or a 10-minute daily walk, and build from there. The next quizzes will help you find where to focus first.",
       },
       {
         upToPercent: 50,
         title: "On the Right Path!",
         message:
-          "You already have some healthy foundations. Pick the area that scored lowest, whether sleep, movement or time to recharge, and set one small, specific goal for the next two weeks. Consistency matters more than perfection.",
+          "You have some healthy foundations, and some of your answers show areas that need attention. Pick the area that scored lowest, whether sleep, movement or time to recharge, and set one small, specific goal for the next two weeks. Consistency matters more than perfection.",
       },
       {
         upToPercent: 75,
+        reassuring: true,
         title: "Thriving!",
         message:
-          "Your daily habits support your wellbeing in most areas; read any notes on your answers. Keep doing what works, and fine-tune the one or two habits that still slip when life gets busy. The rest of the journey will help you go deeper.",
+          "Your daily habits support your wellbeing: none of your answers falls at the harder end. Keep doing what works, and fine-tune the one or two habits that still slip when life gets busy. The rest of the journey will help you go deeper.",
       },
       {
+        reassuring: true,
         title: "Excellent Alignment!",
         message:
-          "Most of your answers line up with the habits research links to long-term health. Read any notes on your answers, protect these routines during stressful seasons, and keep checking in with yourself as your needs change.",
+          "Your answers line up with the habits research links to long-term health, and none falls at the harder end. Protect these routines during stressful seasons, and keep checking in with yourself as your needs change.",
       },
     ],
   },
@@ -174,7 +200,7 @@ export const quizzes: Quiz[] = [
         "Fairly often",
         "Sometimes",
         "Rarely or never",
-      ], "You very often feel things are piling up beyond you. Please talk to your doctor or a mental health professional soon; stress that feels unmanageable is a reason to get help, not a failing. If you feel unable to cope or have thoughts of harming yourself, use the crisis lines below now.", "distress"),
+      ], "You very often feel things are piling up beyond you. Please talk to your doctor or a mental health professional soon; stress that feels unmanageable is a reason to get help, not a failing. If you feel unable to cope or have thoughts of harming yourself, use the crisis lines below now.", "distress", "crisis"),
       q("physical signs of stress", "How often do you notice physical signs of stress, such as tense shoulders, headaches, a racing heart or an upset stomach?", [
         "Daily",
         "A few times a week",
@@ -186,7 +212,7 @@ export const quizzes: Quiz[] = [
         "It takes most of the day",
         "Within a few hours",
         "Fairly quickly",
-      ], "Stress stays with you for days after it happens. If that has gone on for two weeks or more, or comes with low mood, poor sleep or losing interest in things, see your doctor: these can be signs of anxiety or depression, which are treatable.", "distress"),
+      ], "Stress stays with you for days after it happens. If that has gone on for two weeks or more, or comes with low mood, poor sleep or losing interest in things, see your doctor: these can be signs of anxiety or depression, which are treatable.", "distress", "crisis"),
       q("calming practices", "How often do you use a calming practice, such as slow breathing, a walk, journaling or talking it through?", [
         "Never",
         "Rarely",
@@ -203,9 +229,15 @@ export const quizzes: Quiz[] = [
           "Your answers suggest stress is weighing heavily on you right now. Try a few minutes of slow breathing (breathing out for longer than you breathe in) and protect time for sleep and movement. If stress is affecting your daily life, please talk to your doctor or a mental health professional; you do not have to manage it alone.",
       },
       {
+        title: "Some Signs of Strain",
+        message:
+          "Your answers are not at the level this check calls high stress, but some show stress building up; the notes below name them. Keep calming practices regular, not only for hard days, and protect time for sleep and movement. If stress has affected your sleep, mood, work or relationships for two weeks or more, talk to your doctor or a mental health professional.",
+      },
+      {
+        reassuring: true,
         title: "Managing Well",
         message:
-          "Your total is above the level this check flags as high stress. A total can hide one hard area, so read any notes on your answers. Keep calming practices regular, not only for hard days, and notice early signs like tense shoulders or poor sleep so you can act before stress builds. If stress starts to affect your daily life, talk to your doctor.",
+          "You are managing stress well right now: none of your answers falls at the harder end. Keep calming practices regular, not only for hard days, and notice early signs like tense shoulders or poor sleep so you can act before stress builds. If stress starts to affect your daily life, talk to your doctor.",
       },
     ],
   },
@@ -238,7 +270,7 @@ export const quizzes: Quiz[] = [
         "Groggy for a long while",
         "A little tired but fine after a while",
         "Rested and ready",
-      ], "You wake up exhausted. Waking unrefreshed after a full night can come from sleep apnea, low iron, thyroid problems or depression: see your doctor, especially if you snore, stop breathing in your sleep or doze off during the day.", "health"),
+      ], "You wake up exhausted. Waking unrefreshed after a full night can come from sleep apnea, low iron, thyroid problems or depression: see your doctor, especially if you snore, stop breathing in your sleep or doze off during the day.", "health", "crisis"),
       q("screens before bed", "How often do you use phones, tablets or laptops in the hour before bed?", [
         "Every night, until I fall asleep",
         "Most nights",
@@ -255,9 +287,15 @@ export const quizzes: Quiz[] = [
           "Your sleep may not be giving you the rest you need. Keep regular sleep and wake times, even on weekends, dim the lights and put screens away an hour before bed, and limit caffeine after midday. If poor sleep lasts more than a few weeks, or hot flashes or snoring disturb it, speak to your doctor.",
       },
       {
+        title: "Sleep Worth a Closer Look",
+        message:
+          "Your sleep is partly working, but some of your answers show it is not always giving you the rest you need; the notes below name them. Keep regular sleep and wake times, put screens away an hour before bed and limit caffeine after midday. If poor sleep happens three or more nights a week for a month, or you wake exhausted, speak to your doctor.",
+      },
+      {
+        reassuring: true,
         title: "Sweet Dreams!",
         message:
-          "Your total is above the level this check flags as needing attention. A total can hide one hard area, so read any notes on your answers. Keep a steady schedule, a cool, dark bedroom and a calm wind-down routine, and revisit these habits if your nights start to shift with hormones or life changes.",
+          "Your sleep is working for you: none of your answers falls at the harder end. Keep a steady schedule, a cool, dark bedroom and a calm wind-down routine, and revisit these habits if your nights start to shift with hormones or life changes.",
       },
     ],
   },
@@ -270,7 +308,7 @@ export const quizzes: Quiz[] = [
       "See your doctor or a registered dietitian if you are losing weight without trying, often feel very tired, thirsty or hungry, have ongoing stomach problems, or if eating feels out of your control.",
     readNext: {
       article: { path: "/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics", label: "Gut Health Without the Hype: Fiber, Fermented Foods and Probiotics" },
-      tool: { path: "/wellness-toolkit?tab=meals", label: "Vegan Meal Planner" },
+      tool: { path: "/wellness-toolkit?tab=meals", label: "Vegan Meal Planner", restrictive: true },
     },
     questions: [
       q("high-fiber foods", "How often do you eat whole grains, beans, lentils or other high-fiber foods?", [
@@ -296,7 +334,7 @@ export const quizzes: Quiz[] = [
         "Some days",
         "Most days",
         "Nearly every day",
-      ], "You hardly ever eat regular meals. Start with one planned meal a day at a set time; if skipping meals is about controlling your weight or feels out of your control, please talk to a doctor, because eating disorders are common and treatable.", "health"),
+      ], "You hardly ever eat regular meals. Start with one planned meal a day at a set time; if skipping meals is about controlling your weight or feels out of your control, please talk to a doctor, because eating disorders are common and treatable.", "health", "eating"),
     ],
     results: [
       {
@@ -304,12 +342,18 @@ export const quizzes: Quiz[] = [
         upToPercent: 40,
         title: "Nutritional Tune-Up Needed",
         message:
-          "Your eating pattern has room to give you more energy and support. Start simply: add a portion of vegetables or beans to one meal a day, swap one sugary drink for water, and include some protein at breakfast. Our Vegan Meal Planner in the Wellness Toolkit has easy ideas.",
+          "Your answers show your eating pattern is not giving you the energy and support it could. Start simply: add a portion of vegetables or beans to one meal a day, swap one sugary drink for water, and include some protein at breakfast. If eating feels out of your control, talk to your doctor.",
       },
       {
+        title: "A Few Gaps to Fill",
+        message:
+          "Much of your eating is steady, but some of your answers show gaps worth filling; the notes below name them. Add one portion of vegetables, beans or whole grains a day, and include protein at breakfast. If eating feels out of your control, or you are losing weight without trying, talk to your doctor.",
+      },
+      {
+        reassuring: true,
         title: "Fueling for Success",
         message:
-          "Most of your answers describe steady, nourishing eating; read any notes on your answers. Keep variety high, with different colors of fruit and vegetables, whole grains and protein sources, and pay attention to calcium, iron and vitamin D, which women's needs change for over the years.",
+          "Your answers describe steady, nourishing eating: none falls at the harder end. Keep variety high, with different colors of fruit and vegetables, whole grains and protein sources, and pay attention to calcium, iron and vitamin D, which women's needs change for over the years.",
       },
     ],
   },
@@ -356,13 +400,30 @@ export const quizzes: Quiz[] = [
         upToPercent: 40,
         title: "Find Your Movement Joy",
         message:
-          "Movement does not have to mean a gym. Every bit counts: try a daily 10-minute walk, a dance in the kitchen or stretching while the kettle boils, and stand up to move every half hour or so. Our Workout Plans in the Wellness Toolkit can give you a gentle, structured start.",
+          "Your answers show you move less than your body needs right now, and movement does not have to mean a gym. Every bit counts: try a daily 10-minute walk, a dance in the kitchen or stretching while the kettle boils, and stand up to move every half hour or so. Our Workout Plans in the Wellness Toolkit can give you a gentle, structured start.",
       },
       {
+        title: "Building the Habit",
+        message:
+          "You move some of the time, and some of your answers show where more would help; the notes below name them. Add one short walk or two strength sessions a week, and stand up to move every half hour or so when you sit. Our Workout Plans in the Wellness Toolkit can give you a structured start.",
+      },
+      {
+        reassuring: true,
         title: "Movement Master",
         message:
-          "Most of your answers describe regular movement; read any notes on your answers. Keep mixing cardio, strength and balance: strength work on at least two days a week protects muscle and bone, especially from midlife onwards. Rest days and variety will keep you moving for the long run.",
+          "Your answers describe regular movement: none falls at the harder end. Keep mixing cardio, strength and balance: strength work on at least two days a week protects muscle and bone, especially from midlife onwards. Rest days and variety will keep you moving for the long run.",
       },
     ],
   },
 ];
+
+/** Words the result view shows beside the quiz's own content. */
+export const QUIZ_COPY = {
+  eatingSupportHeading: "Support with eating, food and body image",
+  whyLabel: "Why this result: ",
+  whyCapped: "whatever the total, ",
+  whyRedFlags: "some of your answers call for help on their own: ",
+  whyFlaggedLeaning: "these answers together call for attention: ",
+  whyLeaning: "some of your answers lean to the harder end, so this result does not reassure: ",
+  whyWorstNotes: "the answers in the notes below",
+} as const;

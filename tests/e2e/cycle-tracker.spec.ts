@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 
 /**
  * The Cycle Tracker's form and its doctor summary, signed out (the entries stay in this browser): a refused
@@ -75,4 +76,94 @@ test("the doctor summary prints alone: no site header, footer, navigation or toa
   // The summary starts at the top of the printed page: nothing visible sits above its heading.
   const top = await heading.boundingBox();
   expect(top!.y).toBeLessThan(80);
+});
+
+/** The cycle log with periods starting `daysAgo` days before the browser's today (oldest first). */
+async function storeCycleLog(page: Page, periods: { daysAgo: number; length: number | null; flow?: string }[]) {
+  await page.evaluate((list) => {
+    const key = (daysAgo: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() - daysAgo);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    };
+    const log: Record<string, unknown> = {};
+    for (const p of list)
+      log[key(p.daysAgo)] = {
+        ended: p.length === null ? null : key(p.daysAgo - p.length + 1),
+        flow: p.flow ?? "medium",
+        symptoms: [],
+        notes: "",
+      };
+    localStorage.setItem("cycleTrackerLog", JSON.stringify(log));
+  }, periods);
+}
+
+test("a late period is called late, with a pregnancy test and the three-missed-periods advice, and no past date as next", async ({
+  page,
+}) => {
+  await page.goto("/wellness-toolkit?tab=cycle");
+  // Three 28-day cycles, the last period started 60 days ago: the estimate (27 to 29 days) passed 31 days ago.
+  await storeCycleLog(page, [
+    { daysAgo: 144, length: 5 },
+    { daysAgo: 116, length: 5 },
+    { daysAgo: 88, length: 5 },
+    { daysAgo: 60, length: 5 },
+  ]);
+  await page.reload();
+  const late = page.getByRole("region", { name: "Your period is 31 days late" });
+  await expect(late).toBeVisible();
+  await expect(late).toContainText("take a pregnancy test");
+  await expect(late).toContainText("See a GP if you miss 3 periods in a row");
+  await expect(page.locator("[data-next-period]")).toHaveCount(0);
+
+  await page.goto("/wellness-toolkit/doctor-summary");
+  await expect(page.getByRole("heading", { name: "Your period is 31 days late" })).toBeVisible();
+});
+
+test("a period that has gone on for three weeks counts from its start: GP advice and when to get urgent care", async ({
+  page,
+}) => {
+  await page.goto("/wellness-toolkit?tab=cycle");
+  await storeCycleLog(page, [
+    { daysAgo: 104, length: 5 },
+    { daysAgo: 76, length: 5 },
+    { daysAgo: 48, length: 5 },
+    { daysAgo: 20, length: null, flow: "heavy" },
+  ]);
+  await page.reload();
+  const ongoing = page.getByRole("region", { name: "Your period has lasted 21 days so far" });
+  await expect(ongoing).toBeVisible();
+  await expect(ongoing).toContainText("more than 7 days is worth checking: see a GP");
+  await expect(ongoing.locator("[data-urgent-care]")).toContainText("feel faint");
+  await expect(ongoing.locator("[data-urgent-care]")).toContainText("every hour");
+  await expect(page.getByText("period ongoing, 21 days so far")).toBeVisible();
+  await expect(page.getByText("Your current period has lasted 21 days so far.")).toBeVisible();
+  // No next period counted from the start of three weeks of bleeding; the cards pass axe.
+  await expect(page.locator("[data-next-period]")).toHaveCount(0);
+  expect(await axeViolations(page, null)).toEqual([]);
+
+  await page.goto("/wellness-toolkit/doctor-summary");
+  await expect(page.getByText("The latest period is still going on: 21 days so far.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your period has lasted 21 days so far" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("ongoing, 21 days so far");
+});
+
+test("a teenager's cycles are read against ACOG's 21 to 45 days once she gives her birth year", async ({ page }) => {
+  await page.goto("/wellness-toolkit?tab=cycle");
+  await storeCycleLog(page, [
+    { daysAgo: 130, length: 5 },
+    { daysAgo: 90, length: 5 },
+    { daysAgo: 50, length: 5 },
+    { daysAgo: 10, length: 5 },
+  ]);
+  await page.reload();
+  await expect(page.getByText("Cycles longer than 35 days")).toBeVisible();
+  const year = await page.evaluate(() => new Date().getFullYear() - 15);
+  await page.getByLabel("Year you were born (optional)").fill(String(year));
+  await page.getByRole("button", { name: "Save birth year" }).click();
+  await expect(page.getByText("Cycles longer than 35 days")).toHaveCount(0);
+  await expect(page.getByText(/cycles of 21 to 45 days are usual/)).toBeVisible();
+  await page.getByLabel("Year you were born (optional)").fill("19");
+  await page.getByRole("button", { name: "Save birth year" }).click();
+  await expect(page.getByText(/Enter the year you were born as four digits/)).toBeVisible();
 });

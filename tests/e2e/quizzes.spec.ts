@@ -125,11 +125,52 @@ test("the whole journey: order, unlocking, every quiz, retake and 'Congratulatio
 test("the remaining result bands of the first quiz", async ({ page }) => {
   for (const [choices, title, score] of [
     [[0, 0, 0, 0, 0, 0, 0], "Room for a Boost!", "7 / 28"],
-    [[1, 1, 1, 1, 1, 1, 1], "On the Right Path!", "14 / 28"],
+    // Sleep and stress in the middle, the rest one step from the worst end: 43 % of the range.
+    [[2, 1, 1, 1, 2, 1, 1], "On the Right Path!", "16 / 28"],
+    // One step from the worst end everywhere (14 / 28 by the total) includes five to six hours' sleep and
+    // overwhelm several times a week: a pattern that asks for attention.
+    [[1, 1, 1, 1, 1, 1, 1], "Room for a Boost!", "14 / 28"],
     [[2, 2, 2, 2, 2, 2, 2], "Thriving!", "21 / 28"],
   ] as const) {
     await page.goto("/wellness-quiz/wellness-snapshot");
     await takeQuiz(page, 7, [...choices]);
     await expectResult(page, title, score);
   }
+});
+
+test("near-worst answers get no reassuring headline; an eating-disorder signal brings Beat and NEDA, not a meal plan", async ({
+  page,
+}) => {
+  await page.goto("/wellness-quiz");
+  // The journey's earlier quizzes already taken, so every quiz is open.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "completedQuizzes",
+      JSON.stringify({
+        "wellness-snapshot": { score: 20, totalPossibleScore: 28 },
+        "stress-check": { score: 10, totalPossibleScore: 16 },
+        "sleep-quality": { score: 10, totalPossibleScore: 16 },
+      }),
+    ),
+  );
+  await page.goto("/wellness-quiz/stress-check");
+  // One step from the worst on every question: 8 / 16 is above the 30 % threshold.
+  await takeQuiz(page, 4, [1, 1, 1, 1]);
+  await expectResult(page, "High Stress Alert", "8 / 16");
+  await expect(page.locator("[data-red-flags]")).toContainText("together call for attention");
+  await expect(page.locator("[data-crisis-resources]").first()).toContainText("116 123");
+
+  await page.goto("/wellness-quiz/sleep-quality");
+  // Waking a few nights a week, the rest at the best end: not 'Sweet Dreams!'.
+  await takeQuiz(page, 4, [3, 1, 3, 3]);
+  await expectResult(page, "Sleep Worth a Closer Look", "14 / 16");
+  await expect(page.getByRole("heading", { name: "Sweet Dreams!" })).toHaveCount(0);
+
+  await page.goto("/wellness-quiz/nutrition-habits");
+  await takeQuiz(page, 4, [3, 3, 3, 0]);
+  await expectResult(page, "Nutritional Tune-Up Needed", "13 / 16");
+  const support = page.getByRole("complementary", { name: "Support with eating, food and body image" });
+  await expect(support).toContainText("Beat");
+  await expect(support).toContainText("NEDA");
+  await expect(page.getByRole("navigation", { name: "Read next" })).not.toContainText("Meal Planner");
 });

@@ -244,3 +244,33 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test("two weeks of low mood bring a gentle word and the support lines; one bad day brings nothing", async ({
+  page,
+}) => {
+  await openTracker(page);
+  const days = async (count: number, entry: Record<string, number>) => {
+    const log: Record<string, unknown> = {};
+    for (let i = 0; i < count; i++) log[await browserDate(page, -i)] = entry;
+    return JSON.stringify(log);
+  };
+  await page.evaluate(
+    (log) => localStorage.setItem("healthTrackerLog", log),
+    await days(1, { water: 2, sleep: 3, mood: 1, exercise: 0 }),
+  );
+  await page.reload();
+  await expect(page.getByLabel("Date")).toBeEnabled();
+  await expect(page.locator("[data-health-runs]")).toHaveCount(0);
+
+  await page.evaluate(
+    (log) => localStorage.setItem("healthTrackerLog", log),
+    await days(14, { water: 4, sleep: 4.5, mood: 2, exercise: 0 }),
+  );
+  await page.reload();
+  const card = page.locator("[data-health-runs]");
+  await expect(card).toContainText("Low mood on most days for two weeks");
+  await expect(card).toContainText("GP");
+  await expect(card).toContainText("116 123");
+  await expect(card).toContainText("Very short sleep on most nights this week");
+  expect(await axeViolations(page, null)).toEqual([]);
+});

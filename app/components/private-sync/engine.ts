@@ -25,6 +25,7 @@ import {
 } from "#app/domain/accounts/vault-crypto.ts";
 import { MAX_BLOB_CHARS_PER_REQUEST, MAX_RECORDS_PER_REQUEST } from "#app/domain/accounts/vault-limits.ts";
 import { CYCLE_LOG_STORAGE_KEY, parseCycleLog, serialiseCycleLog } from "#app/domain/toolkit/cycle-log.ts";
+import { CYCLE_BIRTH_YEAR_STORAGE_KEY } from "#app/domain/toolkit/cycle-now.ts";
 import { HEALTH_LOG_STORAGE_KEY, parseHealthLog, serialiseHealthLog } from "#app/domain/toolkit/health-log.ts";
 import { COMPLETED_QUIZZES_STORAGE_KEY, parseCompletedQuizzes } from "#app/domain/quizzes/scoring.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
@@ -380,7 +381,12 @@ async function release() {
   await forgetKeys();
   if (!book.owner) return;
   writeBook(emptyBook());
-  for (const key of [HEALTH_LOG_STORAGE_KEY, COMPLETED_QUIZZES_STORAGE_KEY, CYCLE_LOG_STORAGE_KEY]) {
+  for (const key of [
+    HEALTH_LOG_STORAGE_KEY,
+    COMPLETED_QUIZZES_STORAGE_KEY,
+    CYCLE_LOG_STORAGE_KEY,
+    CYCLE_BIRTH_YEAR_STORAGE_KEY,
+  ]) {
     try {
       window.localStorage.removeItem(key);
     } catch {

@@ -29,7 +29,10 @@ import {
   totalScore,
   withCompletion,
   type Quiz,
+  type QuizOutcome,
 } from "#app/domain/quizzes/scoring.ts";
+import { EATING_DISORDER_SUPPORT } from "#app/content/crisis.ts";
+import { QUIZ_COPY } from "#app/content/quizzes.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
 import { sendQuizEvent } from "#app/lib/beacon.ts";
 import { recordQuizSave } from "#app/components/private-sync/engine.ts";
@@ -211,17 +214,17 @@ export function QuizResults({
       <p className="font-serif text-5xl font-semibold text-primary" aria-label={`Score ${score} out of ${max}`}>
         {score} / {max}
       </p>
-      {outcome.redFlags.length > 0 ? (
+      {outcome.redFlags.length > 0 || outcome.flaggedLeaning.length > 0 || outcome.capped ? (
         <p
           className="w-full max-w-prose rounded-xl border border-destructive/40 bg-card p-4 text-left text-sm"
           data-red-flags
         >
-          <span className="font-semibold">Why this result: </span>
-          {outcome.capped ? "whatever the total, " : ""}some of your answers call for help on their own:{" "}
-          {outcome.redFlags.map((flag) => `${flag.topic} (“${flag.answer}”)`).join("; ")}.
+          <span className="font-semibold">{QUIZ_COPY.whyLabel}</span>
+          {whyThisResult(outcome)}
         </p>
       ) : null}
       {urgent ? <CrisisResources className="w-full max-w-prose text-left" kind="distress" /> : null}
+      {outcome.eatingDisorderSupport ? <EatingDisorderSupport /> : null}
       {notes.length > 0 || outcome.leaning.length > 0 ? (
         <div className="w-full max-w-prose rounded-xl border border-gold/40 bg-card p-4 text-left" data-answer-notes>
           <h3 className="font-sans text-base font-semibold">About some of your answers</h3>
@@ -245,7 +248,12 @@ export function QuizResults({
         </div>
       ) : null}
       <p className="max-w-prose text-left text-muted-foreground sm:text-center">{result.message}</p>
-      {outcome.crisisHelp && !urgent ? <CrisisResources className="w-full max-w-prose text-left" /> : null}
+      {outcome.crisisHelp && !urgent ? (
+        <CrisisResources
+          className="w-full max-w-prose text-left"
+          kind={outcome.worstNotes.length ? "distress" : undefined}
+        />
+      ) : null}
       <nav aria-label="Read next" className="w-full max-w-prose text-left text-sm" data-read-next>
         <p className="font-semibold">Read next</p>
         <ul className="mt-1 space-y-1">
@@ -255,12 +263,14 @@ export function QuizResults({
               {quiz.readNext.article.label}
             </Link>
           </li>
-          <li>
-            Tool:{" "}
-            <Link to={quiz.readNext.tool.path} className="font-medium text-primary underline underline-offset-2">
-              {quiz.readNext.tool.label}
-            </Link>
-          </li>
+          {outcome.readNextTool ? (
+            <li>
+              Tool:{" "}
+              <Link to={outcome.readNextTool.path} className="font-medium text-primary underline underline-offset-2">
+                {outcome.readNextTool.label}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
@@ -282,6 +292,45 @@ export function QuizResults({
         talk to a doctor.
       </p>
     </section>
+  );
+}
+
+/** Why the headline is what it is, naming the answers that set it (shown whenever the pattern capped it). */
+function whyThisResult(outcome: QuizOutcome): string {
+  const named = (answers: QuizOutcome["redFlags"]) => answers.map((a) => `${a.topic} (“${a.answer}”)`);
+  const parts: string[] = [];
+  if (outcome.redFlags.length > 0) parts.push(QUIZ_COPY.whyRedFlags + named(outcome.redFlags).join("; "));
+  if (outcome.flaggedLeaning.length > 0)
+    parts.push(QUIZ_COPY.whyFlaggedLeaning + named(outcome.flaggedLeaning).join("; "));
+  if (parts.length === 0)
+    parts.push(
+      QUIZ_COPY.whyLeaning +
+        [...named(outcome.leaning), ...(outcome.worstNotes.length ? [QUIZ_COPY.whyWorstNotes] : [])].join("; "),
+    );
+  const text = `${outcome.capped ? QUIZ_COPY.whyCapped : ""}${parts.join("; and ")}.`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Beat and NEDA, wherever a note names an eating disorder. */
+function EatingDisorderSupport() {
+  return (
+    <aside
+      aria-label={QUIZ_COPY.eatingSupportHeading}
+      className="w-full max-w-prose rounded-xl border border-primary/30 bg-primary-soft/60 p-4 text-left text-sm"
+      data-eating-disorder-support
+    >
+      <h3 className="font-sans text-base font-semibold">{QUIZ_COPY.eatingSupportHeading}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {EATING_DISORDER_SUPPORT.map((support) => (
+          <li key={support.name}>
+            <a href={support.url} rel="noopener" className="font-medium text-primary underline underline-offset-2">
+              {support.name}
+            </a>{" "}
+            ({support.region}): {support.how}
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }
 

@@ -1,48 +1,88 @@
-import { CalendarRange, Stethoscope } from "lucide-react";
+import { AlertTriangle, CalendarRange, Stethoscope } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { CYCLE_SOURCES, cycleConcerns, estimateNextPeriod } from "#app/domain/toolkit/cycle-insights.ts";
+import { CYCLE_SOURCES, cycleConcerns, cycleOutlook } from "#app/domain/toolkit/cycle-insights.ts";
 import type { CycleLog } from "#app/domain/toolkit/cycle-log.ts";
+import { cycleRanges, formatCycleDate, type CycleContext } from "#app/domain/toolkit/cycle-now.ts";
 
-function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
-}
-
-/** The next-period estimate (a range, and only with enough cycles) and patterns worth a doctor's view. */
-export function CycleInsights({ log }: { log: CycleLog }) {
-  const estimate = estimateNextPeriod(log);
-  const concerns = cycleConcerns(log);
+/**
+ * Where she is today (a period going on, or late), the next-period estimate (a range, only with enough
+ * cycles, never a date already past) and patterns worth a doctor's view.
+ */
+export function CycleInsights({ log, ctx }: { log: CycleLog; ctx: CycleContext }) {
+  const outlook = cycleOutlook(log, ctx);
+  const concerns = cycleConcerns(log, ctx);
+  const { advice, next } = outlook;
+  const date = (d: string) => formatCycleDate(d, ctx.today);
   return (
     <section aria-labelledby="cycle-insights" className="grid content-start gap-4">
       <h3 id="cycle-insights" className="text-2xl font-semibold">
         Your Cycle
       </h3>
-      <Card className="gap-3 py-5">
-        <CardHeader className="flex-row items-center gap-2 px-5">
-          <CalendarRange className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle className="text-lg">Next period</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-2 px-5">
-          {estimate.kind === "range" ? (
-            <>
-              <p className="font-serif text-2xl font-semibold">
-                {formatDate(estimate.from)} – {formatDate(estimate.to)}
+      {advice && (
+        <Card
+          className="gap-3 border-gold/60 py-5"
+          data-cycle-now={outlook.now.kind}
+          role="region"
+          aria-label={advice.title}
+        >
+          <CardHeader className="flex-row items-center gap-2 px-5">
+            <AlertTriangle className="size-5 text-primary" aria-hidden="true" />
+            <CardTitle className="text-lg">{advice.title}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2 px-5 text-sm">
+            <p>{advice.detail}</p>
+            <ul className="grid list-disc gap-1 pl-5">
+              {advice.advice.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {advice.urgent && (
+              <p className="rounded-md border border-destructive/40 p-3 font-medium" data-urgent-care>
+                {advice.urgent}
               </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {next && (
+        <Card className="gap-3 py-5" data-next-period>
+          <CardHeader className="flex-row items-center gap-2 px-5">
+            <CalendarRange className="size-5 text-primary" aria-hidden="true" />
+            <CardTitle className="text-lg">
+              {next.kind === "range" && next.due ? "Period due" : "Next period"}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2 px-5">
+            {next.kind === "range" ? (
+              <>
+                <p className="font-serif text-2xl font-semibold">
+                  {next.due ? `Any day now, by ${date(next.to)}` : `${date(next.from)} – ${date(next.to)}`}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  An estimate from your last {next.basedOn} cycles ({next.shortest} to {next.longest} days). Cycles
+                  vary, so your period may come outside this range. This is not contraception: do not use it to avoid
+                  pregnancy.
+                </p>
+              </>
+            ) : (
               <p className="text-sm text-muted-foreground">
-                An estimate from your last {estimate.basedOn} cycles ({estimate.shortest} to {estimate.longest} days).
-                Cycles vary, so your period may come outside this range. This is not contraception: do not use it to
-                avoid pregnancy.
+                An estimate needs three complete cycles (from one period&apos;s start to the next)
+                {outlook.gaps ? ", counted after the last gap of a year or more" : ""}. Log {next.more} more{" "}
+                {next.more === 1 ? "period" : "periods"} to see one
+                {next.cyclesLogged > 0 ? ` (you have ${next.cyclesLogged} so far)` : ""}. It will be an estimate, not
+                contraception.
               </p>
-            </>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              An estimate needs three complete cycles (from one period&apos;s start to the next). Log {estimate.more}{" "}
-              more {estimate.more === 1 ? "period" : "periods"} to see one
-              {estimate.cyclesLogged > 0 ? ` (you have ${estimate.cyclesLogged} so far)` : ""}. It will be an estimate,
-              not contraception.
-            </p>
-          )}
-        </CardContent>
-      </Card>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {outlook.gaps && (
+        <p className="rounded-md border border-border p-3 text-sm" data-cycle-gaps>
+          <span className="font-semibold">{outlook.gaps.title}. </span>
+          {outlook.gaps.detail}
+        </p>
+      )}
+      {ctx.age !== null && <p className="text-sm text-muted-foreground">{cycleRanges(ctx.age).basis}</p>}
 
       {concerns.length > 0 && (
         <Card className="gap-3 border-gold/50 py-5">
@@ -63,20 +103,22 @@ export function CycleInsights({ log }: { log: CycleLog }) {
                 </li>
               ))}
             </ul>
-            <p className="text-xs text-muted-foreground">
-              Sources:{" "}
-              {CYCLE_SOURCES.map((source, i) => (
-                <span key={source.url}>
-                  {i > 0 && ", "}
-                  <a href={source.url} className="underline" rel="noopener noreferrer" target="_blank">
-                    {source.title}
-                  </a>
-                </span>
-              ))}
-              . This is not a diagnosis.
-            </p>
           </CardContent>
         </Card>
+      )}
+      {(advice || concerns.length > 0) && (
+        <p className="text-xs text-muted-foreground">
+          Sources:{" "}
+          {CYCLE_SOURCES.map((source, i) => (
+            <span key={source.url}>
+              {i > 0 && ", "}
+              <a href={source.url} className="underline" rel="noopener noreferrer" target="_blank">
+                {source.title}
+              </a>
+            </span>
+          ))}
+          . This is not a diagnosis.
+        </p>
       )}
     </section>
   );

@@ -10,12 +10,15 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { useToday } from "#app/components/toolkit/use-today.ts";
 import { CycleInsights } from "#app/components/toolkit/cycle-insights.tsx";
+import { CycleBirthYear } from "#app/components/toolkit/cycle-birth-year.tsx";
+import { ageFrom, CYCLE_BIRTH_YEAR_STORAGE_KEY, readBirthYear } from "#app/domain/toolkit/cycle-now.ts";
 import { PrivateSyncPanel } from "#app/components/private-sync/private-sync-panel.tsx";
 import { recordCycleChange } from "#app/components/private-sync/engine.ts";
 import {
   checkCycleDraft,
   CYCLE_LOG_STORAGE_KEY,
   cycles,
+  daysBetween,
   FLOWS,
   flowLabel,
   NOTES_MAX,
@@ -53,6 +56,8 @@ export function CycleTracker({ signedIn }: { signedIn: boolean }) {
   const today = useToday();
   const raw = useLocalStorage(CYCLE_LOG_STORAGE_KEY);
   const { log, problem } = useMemo(() => parseCycleLog(raw ?? null), [raw]);
+  const rawBirthYear = useLocalStorage(CYCLE_BIRTH_YEAR_STORAGE_KEY);
+  const birthYear = today === undefined ? null : readBirthYear(rawBirthYear, today);
   const ready = today !== undefined && raw !== undefined;
   const [draft, setDraft] = useState<CycleDraft | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -291,7 +296,12 @@ export function CycleTracker({ signedIn }: { signedIn: boolean }) {
           </CardContent>
         </Card>
 
-        {ready && <CycleInsights log={log} />}
+        {ready && (
+          <div className="grid content-start gap-4">
+            <CycleInsights log={log} ctx={{ today, age: ageFrom(birthYear, today) }} />
+            <CycleBirthYear today={today} birthYear={birthYear} />
+          </div>
+        )}
       </div>
 
       <section aria-labelledby="cycle-entries" className="grid gap-4">
@@ -322,7 +332,9 @@ export function CycleTracker({ signedIn }: { signedIn: boolean }) {
                         {flowLabel(entry.flow)} flow
                         {periodDays !== null
                           ? ` · period ${periodDays} ${periodDays === 1 ? "day" : "days"}`
-                          : " · period ongoing or end not logged"}
+                          : cycleDays === null && today !== undefined && start <= today
+                            ? ` · period ongoing, ${daysBetween(start, today) + 1} days so far`
+                            : " · end not logged"}
                         {cycleDays !== null ? ` · cycle ${cycleDays} days` : " · current cycle"}
                       </p>
                     </div>

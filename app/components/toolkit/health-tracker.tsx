@@ -8,6 +8,7 @@ import { Progress } from "#app/components/ui/progress.tsx";
 import { Slider } from "#app/components/ui/slider.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { HealthTrends } from "#app/components/toolkit/health-trends.tsx";
+import { HealthRuns } from "#app/components/toolkit/health-runs.tsx";
 import { useToday } from "#app/components/toolkit/use-today.ts";
 import {
   checkLogDate,
@@ -239,6 +240,7 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
         </section>
       </div>
 
+      {ready && today !== undefined && <HealthRuns log={log} today={today} />}
       {ready && today !== undefined && <HealthTrends log={log} today={today} />}
     </div>
   );

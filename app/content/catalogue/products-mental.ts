@@ -4,7 +4,7 @@ import { SOURCES } from "./sources.ts";
 export const mentalHealthProducts: CatalogueProduct[] = [
   {
     slug: "ashwagandha-root-extract",
-    evidence: "supported",
+    evidence: "limited",
     sources: [SOURCES.odsAshwagandha],
     name: "Ashwagandha Root Extract Capsules",
     category: "Mental Health",
@@ -21,7 +21,7 @@ export const mentalHealthProducts: CatalogueProduct[] = [
     rating: 4.3,
     pros: ["Several randomized trials for stress", "Root-only extract, no leaf fillers", "One capsule a day"],
     cons: ["Not for pregnancy or thyroid conditions without advice", "Can cause drowsiness or stomach upset in some", "Rare reports of liver injury"],
-    whoIsItFor: "Adults going through a stressful stretch who want a well-studied herbal option.",
+    whoIsItFor: "Adults going through a stressful stretch who want the herbal option with the most (if small) trials.",
     safetyNote:
       "Not for use in pregnancy or while breastfeeding. Ask your doctor first if you have a thyroid condition, an autoimmune disease or liver disease, or take sedatives, thyroid or diabetes medicines. Stop and see a doctor if you notice yellowing skin or dark urine.",
     detailedReview:

@@ -93,11 +93,11 @@ export const multivitaminProducts: CatalogueProduct[] = [
     name: "Prenatal Multivitamin with DHA",
     category: "Multivitamins",
     form: "bottle",
-    description: "Complete prenatal with 800 mcg folic acid, iodine, choline and a separate 200 mg algae-based DHA softgel.",
+    description: "Complete prenatal with 800 mcg DFE folate (480 mcg folic acid), iodine, choline and a separate 200 mg algae-based DHA softgel.",
     longDescription:
-      "A prenatal should start before conception. This one provides 800 mcg DFE folate as folic acid (the form CDC and USPSTF recommend), 150 mcg iodine, 27 mg iron and choline, plus an algae-based DHA softgel so it works for vegetarians. It fits women trying to conceive, during pregnancy and while breastfeeding.",
+      "A prenatal should start before conception. This one provides 800 mcg DFE folate (480 mcg folic acid), all as folic acid, the form CDC and USPSTF recommend at 400 to 800 mcg a day; it also has 150 mcg iodine, 27 mg iron and choline, plus an algae-based DHA softgel so it works for vegetarians. It fits women trying to conceive, during pregnancy and while breastfeeding.",
     features: [
-      { icon: "Heart", text: "800 mcg DFE folic acid" },
+      { icon: "Heart", text: "800 mcg DFE folate (480 mcg folic acid)" },
       { icon: "Fish", text: "200 mg vegan DHA from algae" },
       { icon: "BadgeCheck", text: "Iodine and choline included" },
     ],

@@ -4,6 +4,8 @@ import type { Source } from "./types.ts";
  * The sources the catalogue's reviews rely on: official fact sheets and guidelines first (NIH Office of
  * Dietary Supplements, NCCIH, USPSTF, CDC, ACOG, NICE, WHO, NHS, The Menopause Society), then systematic
  * reviews and trials where no official body has written on a product's main use. Papers link by DOI.
+ * `evidence` is what a source itself concludes about the use the catalogue cites it for (ODS on
+ * ashwagandha: small, short trials, so "limited"); the content check refuses a grade above every such verdict.
  */
 const ods = (title: string, page: string): Source => ({
   title: `${title}: Fact Sheet for Health Professionals`,
@@ -17,7 +19,7 @@ const nccih = (title: string, page: string): Source => ({
 });
 
 export const SOURCES = {
-  odsVitaminD: ods("Vitamin D", "VitaminD"),
+  odsVitaminD: { ...ods("Vitamin D", "VitaminD"), evidence: "supported" },
   odsVitaminK: ods("Vitamin K", "VitaminK"),
   odsVitaminC: ods("Vitamin C", "VitaminC"),
   odsMagnesium: ods("Magnesium", "Magnesium"),
@@ -26,32 +28,32 @@ export const SOURCES = {
   odsCalcium: ods("Calcium", "Calcium"),
   odsZinc: ods("Zinc", "Zinc"),
   odsOmega3: ods("Omega-3 Fatty Acids", "Omega3FattyAcids"),
-  odsMultivitamins: ods("Multivitamin/mineral Supplements", "MVMS"),
+  odsMultivitamins: { ...ods("Multivitamin/mineral Supplements", "MVMS"), evidence: "limited" },
   odsBiotin: ods("Biotin", "Biotin"),
   odsBlackCohosh: ods("Black Cohosh", "BlackCohosh"),
-  odsAshwagandha: ods("Ashwagandha", "Ashwagandha"),
-  odsProbiotics: ods("Probiotics", "Probiotics"),
-  odsExercise: ods("Dietary Supplements for Exercise and Athletic Performance", "ExerciseAndAthleticPerformance"),
+  odsAshwagandha: { ...ods("Ashwagandha", "Ashwagandha"), evidence: "limited" },
+  odsProbiotics: { ...ods("Probiotics", "Probiotics"), evidence: "limited" },
+  odsExercise: { ...ods("Dietary Supplements for Exercise and Athletic Performance", "ExerciseAndAthleticPerformance"), evidence: "supported" },
   nccihChasteberry: nccih("Chasteberry", "chasteberry"),
   nccihEveningPrimrose: nccih("Evening Primrose Oil", "evening-primrose-oil"),
   nccihBlackCohosh: nccih("Black Cohosh", "black-cohosh"),
   nccihRedClover: nccih("Red Clover", "red-clover"),
   nccihGinger: nccih("Ginger", "ginger"),
   nccihPeppermint: nccih("Peppermint Oil", "peppermint-oil"),
-  nccihProbiotics: nccih("Probiotics: What You Need To Know", "probiotics-what-you-need-to-know"),
-  uspstfMultivitamins: {
+  nccihProbiotics: { ...nccih("Probiotics: What You Need To Know", "probiotics-what-you-need-to-know"), evidence: "limited" },
+  uspstfMultivitamins: { evidence: "limited",
     title: "Vitamin, Mineral, and Multivitamin Supplementation to Prevent Cardiovascular Disease and Cancer: Preventive Medication",
     publisher: "US Preventive Services Task Force",
     url: "https://www.uspreventiveservicestaskforce.org/uspstf/recommendation/vitamin-supplementation-to-prevent-cancer-and-cvd-prevention-medication",
     year: 2022,
   },
-  uspstfFolicAcid: {
+  uspstfFolicAcid: { evidence: "supported",
     title: "Folic Acid Supplementation to Prevent Neural Tube Defects: Preventive Medication",
     publisher: "US Preventive Services Task Force",
     url: "https://www.uspreventiveservicestaskforce.org/uspstf/recommendation/folic-acid-for-the-prevention-of-neural-tube-defects-preventive-medication",
     year: 2023,
   },
-  cdcFolicAcid: { title: "About Folic Acid", publisher: "Centers for Disease Control and Prevention", url: "https://www.cdc.gov/folic-acid/about/index.html" },
+  cdcFolicAcid: { evidence: "supported", title: "About Folic Acid", publisher: "Centers for Disease Control and Prevention", url: "https://www.cdc.gov/folic-acid/about/index.html" },
   acogPregnancyNutrition: {
     title: "Nutrition During Pregnancy (patient FAQ)",
     publisher: "American College of Obstetricians and Gynecologists",
@@ -64,26 +66,26 @@ export const SOURCES = {
     url: "https://doi.org/10.1097/GME.0000000000002200",
   },
   niceMenopause: { title: "Menopause: identification and management (NG23)", publisher: "NICE", url: "https://www.nice.org.uk/guidance/ng23" },
-  niceIbs: { title: "Irritable bowel syndrome in adults: diagnosis and management (CG61)", publisher: "NICE", url: "https://www.nice.org.uk/guidance/cg61" },
+  niceIbs: { evidence: "supported", title: "Irritable bowel syndrome in adults: diagnosis and management (CG61)", publisher: "NICE", url: "https://www.nice.org.uk/guidance/cg61" },
   niceDyspepsia: {
     title: "Gastro-oesophageal reflux disease and dyspepsia in adults: investigation and management (CG184)",
     publisher: "NICE",
     url: "https://www.nice.org.uk/guidance/cg184",
   },
-  whoActivity2020: {
+  whoActivity2020: { evidence: "supported",
     title: "WHO guidelines on physical activity and sedentary behaviour",
     publisher: "World Health Organization",
     url: "https://www.who.int/publications/i/item/9789240015128",
     year: 2020,
   },
-  nhsActivity: {
+  nhsActivity: { evidence: "supported",
     title: "Physical activity guidelines for adults aged 19 to 64",
     publisher: "NHS",
     url: "https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-for-adults-aged-19-to-64/",
   },
   nhsInsomnia: { title: "Insomnia", publisher: "NHS", url: "https://www.nhs.uk/conditions/insomnia/" },
   nhsStress: { title: "Stress", publisher: "NHS", url: "https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/feelings-and-symptoms/stress/" },
-  nhsFiber: {
+  nhsFiber: { evidence: "supported",
     title: "How to get more fibre into your diet",
     publisher: "NHS",
     url: "https://www.nhs.uk/live-well/eat-well/digestive-health/how-to-get-more-fibre-into-your-diet/",
@@ -94,7 +96,7 @@ export const SOURCES = {
     year: 2022,
     url: "https://doi.org/10.1056/NEJMoa2202106",
   },
-  collagenSkinMeta: {
+  collagenSkinMeta: { evidence: "limited",
     title: "de Miranda RB et al. Effects of hydrolyzed collagen supplementation on skin aging: a systematic review and meta-analysis. Int J Dermatol 60(12):1449–1461",
     publisher: "International Journal of Dermatology",
     year: 2021,

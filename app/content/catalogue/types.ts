@@ -100,8 +100,11 @@ export type ComparisonValue = { value: string; good: boolean };
  */
 export type ProductComparison = { pricePerServing: number; effectiveness: number; facts: ComparisonValue[] };
 
-/** A source a review relies on: a guideline, an official fact sheet or a systematic review. */
-export type Source = { title: string; publisher: string; url?: string; year?: number };
+/**
+ * A source a review relies on: a guideline, an official fact sheet or a systematic review. `evidence`: what
+ * the source itself concludes about the evidence for the use it is cited for, where it gives a verdict.
+ */
+export type Source = { title: string; publisher: string; url?: string; year?: number; evidence?: EvidenceGrade };
 
 /**
  * A product as written in the built-in catalogue. A full review is `detailedReview` with `rating`, the two

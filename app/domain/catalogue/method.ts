@@ -74,3 +74,23 @@ export function sortByRating<P extends { name: string; rating: number | null }>(
   const rated = products.filter((p) => p.rating !== null).sort((a, b) => b.rating! - a.rating! || byName(a, b));
   return [...rated, ...products.filter((p) => p.rating === null).sort(byName)];
 }
+
+/**
+ * A grade the sources do not bear out: a product graded above every verdict its sources give on the use
+ * they are cited for ("supported" where NIH ODS says the evidence is limited), or graded "supported" with
+ * no source that says so.
+ */
+export function evidenceGradeBreaches(product: Pick<CatalogueProduct, "slug" | "evidence" | "sources">): string[] {
+  const verdicts = (product.sources ?? []).flatMap((s) => (s.evidence ? [s] : []));
+  const strongest = verdicts.reduce<(typeof verdicts)[number] | null>(
+    (best, s) => (best && GRADE_STRENGTH[best.evidence!] >= GRADE_STRENGTH[s.evidence!] ? best : s),
+    null,
+  );
+  if (product.evidence === "supported" && !strongest)
+    return [`${product.slug}: graded "supported" but none of its sources gives that verdict`];
+  if (strongest && GRADE_STRENGTH[product.evidence] > GRADE_STRENGTH[strongest.evidence!])
+    return [
+      `${product.slug}: graded "${product.evidence}" but its sources say at most "${strongest.evidence}" (${verdicts.map((s) => `${s.publisher}: ${s.evidence}`).join("; ")})`,
+    ];
+  return [];
+}

@@ -12,6 +12,7 @@ import {
   goNext,
   isLastQuestion,
   attentionBandIndex,
+  watchBandIndex,
   maxScore,
   minScore,
   nextQuiz,
@@ -151,30 +152,91 @@ describe("safety outranks the thresholds: red flags cap the headline, leaning an
   });
 
   for (const q of quizzes) {
-    test(`${q.id}: over every answer set, a red flag never gets a band above the one that asks for attention`, () => {
-      const cap = attentionBandIndex(q);
+    test(`${q.id}: over every answer set, no reassuring headline meets an answer the quiz's notes call a problem`, () => {
+      const attention = attentionBandIndex(q);
+      const watch = watchBandIndex(q);
       const best = q.results.length - 1;
-      expect(cap).toBeLessThan(best);
-      expect(q.results[cap]!.asksForAttention).toBe(true);
-      let flagged = 0;
+      expect(attention).toBeLessThan(watch);
+      expect(watch).toBeLessThan(best);
+      expect(q.results[attention]!.asksForAttention).toBe(true);
+      expect(q.results[watch]!.reassuring).toBeUndefined();
+      expect(q.results[best]!.reassuring).toBe(true);
+      const seen = { flagged: 0, patterned: 0, reassured: 0, sets: 0 };
       for (const answers of allAnswerSets(q)) {
+        seen.sets += 1;
         const outcome = quizOutcome(q, answers);
         const index = q.results.indexOf(outcome.band);
-        const leans = answers.some((a) => q.questions[0]!.options[a]!.score <= 2);
-        if (hasRedFlag(q, answers)) {
-          flagged += 1;
-          expect(index, answers.join()).toBeLessThanOrEqual(cap);
-          expect(outcome.redFlags.length, answers.join()).toBeGreaterThan(0);
-        } else {
-          expect(outcome.band, answers.join()).toBe(quizResult(q, outcome.score, outcome.max));
+        const at = (i: number) => q.questions[i]!.options[answers[i]!]!.score;
+        // The quiz's own notes call an answer a problem when it is at the worst end (its note) or one step from
+        // it (named as leaning, with when to see a professional).
+        const problems = answers.filter((_, i) => at(i) <= 2).length;
+        const flaggedLeaning = answers.filter((_, i) => q.questions[i]!.redFlag && at(i) === 2).length;
+        const label = answers.join();
+        // The pattern never raises the headline above what the total gives.
+        expect(index, label).toBeLessThanOrEqual(q.results.indexOf(quizResult(q, outcome.score, outcome.max)));
+        if (outcome.band.reassuring) {
+          seen.reassured += 1;
+          expect(problems, label).toBe(0);
+          expect(outcome.worstNotes.length + outcome.leaning.length, label).toBe(0);
+          expect(outcome.professionalAdvice, label).toBeNull();
         }
+        if (hasRedFlag(q, answers)) {
+          seen.flagged += 1;
+          expect(index, label).toBeLessThanOrEqual(attention);
+          expect(outcome.redFlags.length, label).toBeGreaterThan(0);
+        }
+        if (flaggedLeaning >= 2) {
+          seen.patterned += 1;
+          expect(index, label).toBeLessThanOrEqual(attention);
+          expect(outcome.pattern, label).toBe("attention");
+        }
+        if (problems > 0) expect(index, label).toBeLessThanOrEqual(watch);
         // Any answer at the worse end (score 1 or 2) is named, with when to see a professional.
-        expect(outcome.professionalAdvice !== null, answers.join()).toBe(leans);
-        expect(outcome.worstNotes.length + outcome.leaning.length > 0, answers.join()).toBe(leans);
+        expect(outcome.professionalAdvice !== null, label).toBe(problems > 0);
+        expect(outcome.worstNotes.length + outcome.leaning.length > 0, label).toBe(problems > 0);
+        // The first sentence says where she stands: only a reassuring band says none leans to the harder end.
+        const first = outcome.band.message.split(/(?<=[.!?])\s/)[0]!;
+        expect(/none\b.*harder end/.test(first), `${label}: ${first}`).toBe(problems === 0);
       }
-      if (q.questions.some((question) => question.redFlag)) expect(flagged).toBeGreaterThan(0);
+      expect(seen.sets).toBe(4 ** q.questions.length);
+      expect(seen.reassured).toBeGreaterThan(0);
+      if (q.questions.some((question) => question.redFlag)) expect(seen.flagged).toBeGreaterThan(0);
+      if (q.questions.filter((question) => question.redFlag).length >= 2) expect(seen.patterned).toBeGreaterThan(0);
     });
   }
+
+  test("the issue's leaning patterns get no reassuring headline", () => {
+    // Stress piling up "fairly often" with physical signs "a few times a week", the rest at the best end.
+    expect(quizOutcome(quiz("stress-check"), [1, 1, 3, 3]).band.title).toBe("High Stress Alert");
+    // Waking "a few nights a week", the rest at the best end.
+    expect(quizOutcome(quiz("sleep-quality"), [3, 1, 3, 3]).band.title).toBe("Sleep Worth a Closer Look");
+    // Five to six hours' sleep and overwhelmed several times a week, the rest at the best end.
+    const snapshot = quizOutcome(quiz("wellness-snapshot"), [1, 3, 3, 3, 1, 3, 3]);
+    expect(snapshot.band.title).toBe("Room for a Boost!");
+    expect(snapshot.flaggedLeaning.map((a) => a.topic)).toEqual(["sleep", "feeling overwhelmed by stress"]);
+    // One answer at the worst end that is not a red flag: no 'Movement Master'.
+    expect(quizOutcome(quiz("movement-motivation"), [3, 0, 3, 3]).band.title).toBe("Building the Habit");
+    // Nothing at the harder end: the reassuring title stays.
+    expect(quizOutcome(quiz("stress-check"), [2, 2, 2, 2]).band.title).toBe("Managing Well");
+  });
+
+  test("a note naming an eating disorder brings Beat and NEDA and no restrictive plan; one naming depression the crisis lines", () => {
+    const nutrition = quiz("nutrition-habits");
+    const eating = quizOutcome(nutrition, [3, 3, 3, 0]);
+    expect(eating.eatingDisorderSupport).toBe(true);
+    expect(eating.readNextTool).toBeNull();
+    const steady = quizOutcome(nutrition, [3, 3, 3, 3]);
+    expect(steady.eatingDisorderSupport).toBe(false);
+    expect(steady.readNextTool?.path).toBe("/wellness-toolkit?tab=meals");
+    // Every note that names a risk declares the lines it calls for.
+    for (const q of quizzes)
+      for (const question of q.questions) {
+        if (/eating disorder/i.test(question.worstAnswerNote)) expect(question.support, question.topic).toBe("eating");
+        if (/depression|harming yourself|suicid/i.test(question.worstAnswerNote))
+          expect(question.support, question.topic).toBe("crisis");
+      }
+    expect(quizOutcome(quiz("wellness-snapshot"), [3, 3, 3, 3, 3, 3, 0]).crisisHelp).toBe(true);
+  });
 });
 
 describe("journey", () => {

@@ -1,6 +1,6 @@
-import { quizzes, type Quiz, type QuizResultBand } from "#app/content/quizzes.ts";
+import { quizzes, type Quiz, type QuizLink, type QuizResultBand } from "#app/content/quizzes.ts";
 
-export type { Quiz, QuizResultBand };
+export type { Quiz, QuizLink, QuizResultBand };
 export { quizzes };
 
 export const OPTION_MAX_SCORE = 4;
@@ -59,26 +59,40 @@ export function worstAnswerNotes(quiz: Quiz, answers: readonly (number | null)[]
 /** An answer named in a result: what the question is about and what was chosen. */
 export type NamedAnswer = { topic: string; answer: string };
 
+/**
+ * How the answers read as a pattern, whatever the total: "attention" for a red flag, or answers one step from
+ * the worst end on two red-flag questions (piling up "fairly often" with physical signs most weeks); "watch"
+ * for any other answer at the harder end (score 1 or 2); "steady" when none is.
+ */
+export type AnswerPattern = "attention" | "watch" | "steady";
+
 export type QuizOutcome = {
   score: number;
   max: number;
-  /** The headline: the thresholds' band, capped at the attention band when a red flag was answered. */
+  /** The headline: the thresholds' band, capped by the pattern of the answers. */
   band: QuizResultBand;
-  /** True when a red flag moved the headline below the band the total alone would give. */
+  pattern: AnswerPattern;
+  /** True when the pattern moved the headline below the band the total alone would give. */
   capped: boolean;
   /** The red-flag answers, named (the reasons for the headline). */
   redFlags: NamedAnswer[];
+  /** Answers one step from the worst end on red-flag questions, named when two or more set the pattern. */
+  flaggedLeaning: NamedAnswer[];
   /** Notes for the answers at the worst end. */
   worstNotes: string[];
   /** Answers one step from the worst end ("Fairly often"), named. */
   leaning: NamedAnswer[];
   /** When to see a professional: set whenever any answer leans to the worse end (score 1 or 2). */
   professionalAdvice: string | null;
-  /** The result carries the crisis help: the quiz always shows it, or a distress red flag was answered. */
+  /** The result carries the crisis help: the quiz always shows it, a distress red flag or a note naming it. */
   crisisHelp: boolean;
+  /** A note names an eating disorder: Beat and NEDA are shown, and no restrictive plan is suggested. */
+  eatingDisorderSupport: boolean;
+  /** The tool "Read next" links, or null when it would be a restrictive plan beside an eating-disorder signal. */
+  readNextTool: QuizLink | null;
 };
 
-/** The band that asks for attention: the best band marked so, which a red-flag answer caps the headline at. */
+/** The band that asks for attention: the best band marked so, which a red-flag pattern caps the headline at. */
 export function attentionBandIndex(quiz: Quiz): number {
   let index = 0;
   quiz.results.forEach((band, i) => {
@@ -87,42 +101,75 @@ export function attentionBandIndex(quiz: Quiz): number {
   return index;
 }
 
+/** The best band that does not reassure: the highest headline answers at the harder end can get. */
+export function watchBandIndex(quiz: Quiz): number {
+  let index = attentionBandIndex(quiz);
+  quiz.results.forEach((band, i) => {
+    if (!band.reassuring && i > index) index = i;
+  });
+  return index;
+}
+
+/** Two answers one step from the worst end on red-flag questions make a red-flag pattern. */
+export const FLAGGED_LEANING_FOR_ATTENTION = 2;
+
 /**
  * Everything a result says about a set of answers. Safety outranks the spec's thresholds: a red-flag
- * answer never gets a reassuring headline, and every answer at the worse end is named with when to see a
- * professional.
+ * pattern gets the attention band, any answer at the harder end at most the band that does not reassure,
+ * and every such answer is named with when to see a professional.
  */
 export function quizOutcome(quiz: Quiz, answers: readonly (number | null)[]): QuizOutcome {
   const score = totalScore(quiz, answers);
   const max = maxScore(quiz);
   const byTotal = quiz.results.indexOf(quizResult(quiz, score, max));
   const redFlags: NamedAnswer[] = [];
+  const flaggedLeaning: NamedAnswer[] = [];
   const leaning: NamedAnswer[] = [];
   let distress = false;
+  let crisisNote = false;
+  let eatingNote = false;
   quiz.questions.forEach((question, i) => {
     const choice = answers[i];
     const option = choice == null ? undefined : question.options[choice];
     if (!option) return;
     const named = { topic: question.topic, answer: option.text };
-    if (option.score === 1 && question.redFlag) {
-      redFlags.push(named);
-      if (question.redFlag === "distress") distress = true;
+    if (option.score === 1) {
+      if (question.support === "crisis") crisisNote = true;
+      if (question.support === "eating") eatingNote = true;
+      if (question.redFlag) {
+        redFlags.push(named);
+        if (question.redFlag === "distress") distress = true;
+      }
     }
-    if (option.score === 2) leaning.push(named);
+    if (option.score === 2) {
+      leaning.push(named);
+      if (question.redFlag) flaggedLeaning.push(named);
+    }
   });
-  const cap = attentionBandIndex(quiz);
-  const index = redFlags.length ? Math.min(byTotal, cap) : byTotal;
   const worstNotes = worstAnswerNotes(quiz, answers);
+  const pattern: AnswerPattern =
+    redFlags.length > 0 || flaggedLeaning.length >= FLAGGED_LEANING_FOR_ATTENTION
+      ? "attention"
+      : worstNotes.length > 0 || leaning.length > 0
+        ? "watch"
+        : "steady";
+  const cap = pattern === "attention" ? attentionBandIndex(quiz) : pattern === "watch" ? watchBandIndex(quiz) : byTotal;
+  const index = Math.min(byTotal, cap);
+  const tool = quiz.readNext.tool;
   return {
     score,
     max,
     band: quiz.results[index]!,
+    pattern,
     capped: index < byTotal,
     redFlags,
+    flaggedLeaning: flaggedLeaning.length >= FLAGGED_LEANING_FOR_ATTENTION ? flaggedLeaning : [],
     worstNotes,
     leaning,
     professionalAdvice: worstNotes.length || leaning.length ? quiz.professionalAdvice : null,
-    crisisHelp: Boolean(quiz.crisisResources) || distress,
+    crisisHelp: Boolean(quiz.crisisResources) || distress || crisisNote,
+    eatingDisorderSupport: eatingNote,
+    readNextTool: eatingNote && tool.restrictive ? null : tool,
   };
 }
 

@@ -4,6 +4,8 @@ import { ArrowLeft, Printer } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { CYCLE_LOG_STORAGE_KEY, flowLabel, parseCycleLog, symptomLabel } from "#app/domain/toolkit/cycle-log.ts";
 import { cycleConcerns, doctorSummary } from "#app/domain/toolkit/cycle-insights.ts";
+import { ageFrom, CYCLE_BIRTH_YEAR_STORAGE_KEY, GAP_DAYS, readBirthYear } from "#app/domain/toolkit/cycle-now.ts";
+import { useToday } from "#app/components/toolkit/use-today.ts";
 import { useLocalStorage } from "#app/lib/local-storage.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { siteName } from "#app/lib/site.ts";
@@ -25,8 +27,14 @@ function formatDate(date: string): string {
 export default function DoctorSummary() {
   const raw = useLocalStorage(CYCLE_LOG_STORAGE_KEY);
   const log = useMemo(() => parseCycleLog(raw ?? null).log, [raw]);
-  const summary = useMemo(() => doctorSummary(log), [log]);
-  const concerns = useMemo(() => cycleConcerns(log), [log]);
+  const today = useToday();
+  const rawBirthYear = useLocalStorage(CYCLE_BIRTH_YEAR_STORAGE_KEY);
+  const ctx = useMemo(
+    () => (today === undefined ? null : { today, age: ageFrom(readBirthYear(rawBirthYear, today), today) }),
+    [today, rawBirthYear],
+  );
+  const summary = useMemo(() => (ctx ? doctorSummary(log, ctx) : null), [log, ctx]);
+  const concerns = useMemo(() => (ctx ? cycleConcerns(log, ctx) : []), [log, ctx]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:p-0 sm:px-6">
@@ -43,7 +51,7 @@ export default function DoctorSummary() {
         )}
       </div>
       <h1 className="text-3xl font-semibold">Cycle summary for my doctor</h1>
-      {raw === undefined ? (
+      {raw === undefined || ctx === null ? (
         <p role="status" className="mt-4 text-muted-foreground">
           Reading your entries on this device…
         </p>
@@ -57,9 +65,32 @@ export default function DoctorSummary() {
           <p>
             {formatDate(summary.from)} to {formatDate(summary.to)}: {summary.periods}{" "}
             {summary.periods === 1 ? "period" : "periods"} logged.
-            {summary.averageCycle !== null && ` Average cycle ${summary.averageCycle} days.`}
-            {summary.averagePeriod !== null && ` Average period ${summary.averagePeriod} days.`}
+            {summary.averageCycle !== null &&
+              ` Average cycle ${summary.averageCycle} days${summary.gaps.length ? " (gaps of a year or more left out)" : ""}.`}
+            {summary.averagePeriod !== null &&
+              ` Average period ${summary.averagePeriod} days (periods with an end date).`}
+            {summary.ongoingDays !== null &&
+              ` The latest period is still going on: ${summary.ongoingDays} days so far.`}
           </p>
+          {summary.advice && (
+            <section data-cycle-now>
+              <h2 className="text-lg font-semibold">{summary.advice.title}</h2>
+              <p className="mt-1 text-sm">{summary.advice.detail}</p>
+              <ul className="mt-2 list-disc pl-6 text-sm">
+                {summary.advice.advice.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {summary.advice.urgent && <p className="mt-2 text-sm font-medium">{summary.advice.urgent}</p>}
+            </section>
+          )}
+          {summary.gapWords && (
+            <p className="text-sm" data-cycle-gaps>
+              <span className="font-semibold">{summary.gapWords.title}. </span>
+              {summary.gapWords.detail}
+            </p>
+          )}
+          <p className="text-sm">{summary.ranges}</p>
           <table className="w-full border-collapse text-sm">
             <caption className="mb-2 text-left font-semibold">Periods and cycles</caption>
             <thead>
@@ -75,8 +106,20 @@ export default function DoctorSummary() {
               {summary.cycles.map((cycle) => (
                 <tr key={cycle.start} className="border-b border-border align-top">
                   <td className="py-2 pr-3">{formatDate(cycle.start)}</td>
-                  <td className="py-2 pr-3">{cycle.periodDays === null ? "not logged" : `${cycle.periodDays} days`}</td>
-                  <td className="py-2 pr-3">{cycle.cycleDays === null ? "current" : `${cycle.cycleDays} days`}</td>
+                  <td className="py-2 pr-3">
+                    {cycle.periodDays !== null
+                      ? `${cycle.periodDays} days`
+                      : cycle.cycleDays === null && summary.ongoingDays !== null
+                        ? `ongoing, ${summary.ongoingDays} days so far`
+                        : "end not logged"}
+                  </td>
+                  <td className="py-2 pr-3">
+                    {cycle.cycleDays === null
+                      ? "current"
+                      : cycle.cycleDays >= GAP_DAYS
+                        ? `${cycle.cycleDays} days: gap, left out of averages`
+                        : `${cycle.cycleDays} days`}
+                  </td>
                   <td className="py-2 pr-3">{flowLabel(cycle.entry.flow)}</td>
                   <td className="py-2">
                     {cycle.entry.symptoms.length} {cycle.entry.symptoms.length === 1 ? "symptom" : "symptoms"}
@@ -111,7 +154,7 @@ export default function DoctorSummary() {
             </section>
           )}
           <p className="text-xs text-muted-foreground">
-            Made by the {siteName()} Cycle Tracker from entries the patient logged herself. Notes are not included.
+            Made by the Cycle Tracker on {siteName()} from entries the patient logged herself. Notes are not included.
           </p>
         </div>
       )}
