@@ -81,8 +81,8 @@ describe("npm scripts and .env", () => {
     "bench:search",
   ];
   // The test runner's stage scripts and its data template (the tests never read .env), lint's own checks
-  // (they read files only) and npm start's build step (the bundler reads no setting).
-  const withoutEnv = new Set(["test", "test:faults", "test:template", "lint", "build:start"]);
+  // (they read files only), npm start's build step (the bundler reads no setting) and npm's postinstall (patches).
+  const withoutEnv = new Set(["test", "test:faults", "test:template", "lint", "build:start", "postinstall"]);
 
   it("every script that runs the server or a script with node passes --env-file-if-exists=.env", () => {
     const withNode = Object.keys(scripts).filter(
