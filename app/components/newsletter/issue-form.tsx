@@ -34,7 +34,7 @@ export function IssueForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "issue",
     schema: issueSchema,
     lastResult,
@@ -95,7 +95,7 @@ export function IssueForm({
           />
           <FieldErrors field={fields.body} />
         </div>
-        <FormErrors form={form} />
+        <FormErrors form={form} attempted={attempted} />
       </FieldFocus>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" disabled={busy}>

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { publishEvent } from "#platform/side-effects.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
@@ -51,6 +52,12 @@ import { db, schema } from "#platform/db.ts";
 import { cookieValue, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import { sessionDropAfter } from "./session-drops.server.ts";
 import { passwordHasher } from "./password-hash.server.ts";
+import {
+  isPendingSignupFor,
+  PENDING_SIGNUP_COOKIE,
+  PENDING_SIGNUP_COOKIE_OPTIONS,
+  VERIFICATION_LINK_SECONDS,
+} from "./pending-signup.server.ts";
 
 export { FACTOR_CONFIRM_PATH, LAST_ADMIN_MESSAGE, MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
@@ -136,7 +143,29 @@ async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>
  * second factor is marked so (the admin guard reads it), and a wrong password counts against the account
  * from that address.
  */
+/** The users a verification link confirmed, by the request that opened it (read by the after hook). */
+const justVerified = new WeakMap<Request, { id: string; email: string }>();
+
+/**
+ * A confirmation link opened in the browser that signed up (its pending-signup cookie names the address)
+ * signs her in there; opened anywhere else it only confirms the address (pending-signup.server.ts).
+ */
+async function signInAfterVerification(ctx: AuthCtx) {
+  const request = ctx.request;
+  const verified = request ? justVerified.get(request) : undefined;
+  if (!request || !verified) return;
+  if (!isPendingSignupFor(request.headers.get("cookie"), verified.email)) return;
+  const user = await ctx.context.internalAdapter.findUserById(verified.id);
+  if (!user || (user as { banned?: boolean | null }).banned) return;
+  const session = await ctx.context.internalAdapter.createSession(user.id);
+  if (!session) return;
+  await setSessionCookie(ctx, { session, user: { ...user, emailVerified: true } });
+  // Used once: the cookie goes (appended beside the session cookie, not replacing it).
+  ctx.setCookie(PENDING_SIGNUP_COOKIE, "", { ...PENDING_SIGNUP_COOKIE_OPTIONS, maxAge: 0 });
+}
+
 const afterHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/verify-email") await signInAfterVerification(ctx);
   dropCachedSessionsAfter(ctx);
   // Only a sign-in (no session before the request): confirming an enrolment in a password-only session
   // replaces that session, and the new one is no more verified than the old.
@@ -240,8 +269,12 @@ function createAuth() {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Signed in only in the browser that asked for the link (signInAfterVerification), not wherever it is opened.
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      async afterEmailVerification(user, request) {
+        if (request) justVerified.set(request, { id: user.id, email: user.email });
+      },
       async sendVerificationEmail({ user, url }) {
         // Whoever started the sign-up, the confirmed user lands on /auth/verify.
         const link = new URL(url);
