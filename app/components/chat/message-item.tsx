@@ -253,7 +253,6 @@ export function MessageItem({
     // Only when the editor opens: the text she types is hers until she saves or cancels.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
-  const who = own ? "your message" : `message from ${name ?? "unknown member"}`;
   const errorId = `edit-error-${message.id}`;
   return (
     <li
@@ -338,13 +337,14 @@ export function MessageItem({
           <Pencil aria-hidden="true" />
         </Button>
       ) : null}
-      {own || canModerate ? (
-        <ActionPanel label={`Delete ${who}`} icon={<Trash2 className="size-4" aria-hidden="true" />}>
+      {own ? (
+        // Her own words: deleted for everyone after one confirmation (anonymous ones too).
+        <ActionPanel label="Delete your message" icon={<Trash2 className="size-4" aria-hidden="true" />}>
           {(panel) => (
             <deleter.Form method="post" className={panel}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={message.id} />
-              <p className="font-medium">{own ? "Delete your message?" : "Delete this message?"}</p>
+              <p className="font-medium">Delete your message?</p>
               <p className="mt-1 text-muted-foreground">
                 It is removed for everyone in the room. This cannot be undone.
               </p>
@@ -360,6 +360,21 @@ export function MessageItem({
             </deleter.Form>
           )}
         </ActionPanel>
+      ) : canModerate ? (
+        <deleter.Form method="post" className="shrink-0 self-start">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={message.id} />
+          <Button
+            type="submit"
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground opacity-70 hover:text-destructive group-hover:opacity-100 focus-visible:opacity-100"
+            aria-label={`Delete message from ${name ?? "unknown member"}`}
+            title="Delete message"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </deleter.Form>
       ) : null}
     </li>
   );

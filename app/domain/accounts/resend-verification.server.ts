@@ -4,6 +4,7 @@ import { db as defaultDb, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { countAttempt, rateLimitResult } from "#platform/rate-limit.ts";
 import { sendVerificationLink } from "./auth-calls.server.ts";
+import { RESEND_PER_HOUR, resendWaitMessage } from "./resend-rules.ts";
 import { EMAIL_FORMAT_MESSAGE } from "./schemas.ts";
 
 /**
@@ -11,21 +12,8 @@ import { EMAIL_FORMAT_MESSAGE } from "./schemas.ts";
  * for one address (and a wider limit per network), counted in the shared rate_limits table so it holds
  * across instances. The answer never says whether an account exists: the same words either way.
  */
-export const RESEND_PER_HOUR = 3;
 const RESEND_PER_NETWORK_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
-
-export const RESEND_LIMIT_LINE = `You can ask for a new link ${RESEND_PER_HOUR} times an hour.`;
-
-export function resendLeftLine(left: number): string {
-  if (left <= 0) return "That was the last new link you can ask for this hour.";
-  return `You can ask for ${left} more new link${left === 1 ? "" : "s"} this hour.`;
-}
-
-export function resendWaitMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `You have asked for ${RESEND_PER_HOUR} new links this hour. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before asking again, and check your spam folder meanwhile.`;
-}
 
 async function count(key: string, limit: number, database: Database) {
   const result = (await database.execute(countAttempt(key, HOUR_MS))) as unknown as {

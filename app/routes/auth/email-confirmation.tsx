@@ -7,11 +7,8 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { pendingSignupCookie } from "#app/domain/accounts/pending-signup.server.ts";
-import {
-  RESEND_LIMIT_LINE,
-  resendLeftLine,
-  resendVerification,
-} from "#app/domain/accounts/resend-verification.server.ts";
+import { RESEND_LIMIT_LINE, resendLeftLine } from "#app/domain/accounts/resend-rules.ts";
+import { resendVerification } from "#app/domain/accounts/resend-verification.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { refusalInit } from "#app/lib/refusal-answers.ts";
