@@ -25,8 +25,8 @@ let rig: HubRig;
 let uma: TestUser;
 let rita: TestUser;
 
-const post = (path: string, values: Record<string, string>, cookie: string, params: Record<string, string> = {}) =>
-  routeArgs(path, {
+const post = (path: string, values: Record<string, string>, cookie: string, params: { topicId: string }) =>
+  routeArgs<{ topicId: string }>(path, {
     method: "POST",
     body: new URLSearchParams(values),
     params,

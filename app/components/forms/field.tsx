@@ -294,8 +294,10 @@ export function ErrorSummary({
 }) {
   const ref = React.useRef<HTMLDivElement>(null);
   if (items.length === 0 && !description) return null;
-  // A message that stands for the whole form and is also the description is not listed twice.
+  // A message that stands for the whole form and is also the description is not listed twice; a field's
+  // message that is the description ('Invalid Age') is its link, and the line is not repeated above it.
   const listed = items.filter((item) => item.fieldId || item.message !== description);
+  const line = description && !listed.some((item) => item.message === description) ? description : null;
   return (
     <div
       ref={ref}
@@ -305,12 +307,12 @@ export function ErrorSummary({
       data-error-summary=""
       data-form-errors=""
       className={cn(
-        "rounded-md border-2 border-destructive bg-destructive/5 px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+        "scroll-mt-24 rounded-md border-2 border-destructive bg-destructive/5 px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         className,
       )}
     >
       <h2 className="text-base font-semibold text-foreground">{title}</h2>
-      {description ? <p className="mt-1 text-foreground">{description}</p> : null}
+      {line ? <p className="mt-1 text-foreground">{line}</p> : null}
       {listed.length > 0 ? (
         <ul className="mt-2 grid gap-1">
           {listed.map((item, index) =>

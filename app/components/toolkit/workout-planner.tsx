@@ -23,7 +23,7 @@ type Success = Extract<WorkoutResult, { ok: true }>;
 
 const FIELDS: readonly WorkoutField[] = ["age", "weight", "height", "level"];
 
-/** A field's label, control and message, with the control described by its message. */
+/** The message beside a field; its control's aria-describedby points at it. */
 function FieldMessage({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="text-sm font-medium text-destructive">

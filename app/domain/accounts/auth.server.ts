@@ -143,23 +143,44 @@ async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>
  * second factor is marked so (the admin guard reads it), and a wrong password counts against the account
  * from that address.
  */
-/** The users a verification link confirmed, by the request that opened it (read by the after hook). */
-const justVerified = new WeakMap<Request, { id: string; email: string }>();
+/** The address a verification token was issued for (its payload; better-auth checked its signature). */
+function tokenEmail(token: unknown): string | null {
+  if (typeof token !== "string") return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      email?: unknown;
+    };
+    return typeof payload.email === "string" ? payload.email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A confirmation link opened in the browser that signed up (its pending-signup cookie names the address)
- * signs her in there; opened anywhere else it only confirms the address (pending-signup.server.ts).
+ * signs her in there; opened anywhere else it only confirms the address (pending-signup.server.ts). Also
+ * when another device opened the link first: the address is confirmed, and this browser still asked.
  */
 async function signInAfterVerification(ctx: AuthCtx) {
   const request = ctx.request;
-  const verified = request ? justVerified.get(request) : undefined;
-  if (!request || !verified) return;
-  if (!isPendingSignupFor(request.headers.get("cookie"), verified.email)) return;
-  const user = await ctx.context.internalAdapter.findUserById(verified.id);
-  if (!user || (user as { banned?: boolean | null }).banned) return;
+  if (!request) return;
+  // The endpoint answers a good link with a redirect to the callback, a bad one with `?error=`.
+  const returned = ctx.context.returned;
+  // (The redirect is better-call's own APIError, not the class better-auth re-exports: read it by shape.)
+  const redirect = returned as { statusCode?: unknown; headers?: { get?: (name: string) => string | null } } | null;
+  const location =
+    redirect?.statusCode === 302 && typeof redirect.headers?.get === "function"
+      ? redirect.headers.get("location")
+      : null;
+  if (!location || location.includes("error=")) return;
+  const email = tokenEmail(ctx.query?.token);
+  if (!email || !isPendingSignupFor(request.headers.get("cookie"), email)) return;
+  const found = await ctx.context.internalAdapter.findUserByEmail(email);
+  const user = found?.user;
+  if (!user || !user.emailVerified || (user as { banned?: boolean | null }).banned) return;
   const session = await ctx.context.internalAdapter.createSession(user.id);
   if (!session) return;
-  await setSessionCookie(ctx, { session, user: { ...user, emailVerified: true } });
+  await setSessionCookie(ctx, { session, user });
   // Used once: the cookie goes (appended beside the session cookie, not replacing it).
   ctx.setCookie(PENDING_SIGNUP_COOKIE, "", { ...PENDING_SIGNUP_COOKIE_OPTIONS, maxAge: 0 });
 }
@@ -272,9 +293,6 @@ function createAuth() {
       // Signed in only in the browser that asked for the link (signInAfterVerification), not wherever it is opened.
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      async afterEmailVerification(user, request) {
-        if (request) justVerified.set(request, { id: user.id, email: user.email });
-      },
       async sendVerificationEmail({ user, url }) {
         // Whoever started the sign-up, the confirmed user lands on /auth/verify.
         const link = new URL(url);

@@ -106,12 +106,10 @@ export const WORKOUT_FIELD_MESSAGES = {
   ageTooHigh: "Enter an age of 120 or under: please check the number for a typing slip.",
   weightMissing: "Enter your weight in kilograms",
   weightNotNumber: "Enter your weight as a number of kilograms, like 62",
-  weightRange:
-    "Enter a weight from 25 to 300 kg: please check the number, and that it is in kilograms (10 stone is 63.5 kg).",
+  weightRange: "Enter a weight from 25 to 300 kg: check the number is in kilograms (10 stone is 63.5 kg).",
   heightMissing: "Enter your height in centimetres",
   heightNotNumber: "Enter your height as a number of centimetres, like 165",
-  heightRange:
-    "Enter a height from 100 to 250 cm: please check the number, and that it is in centimetres (5 ft 5 in is 165 cm).",
+  heightRange: "Enter a height from 100 to 250 cm: check the number is in centimetres (5 ft 5 in is 165 cm).",
   levelMissing: "Select your fitness level",
 } as const;
 
