@@ -4,17 +4,6 @@ import { e2eAdmin, signInAs } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
 import { axeViolations } from "./axe.ts";
 
-async function generate(page: Page, age: string, weight: string, height: string, level?: "Beginner") {
-  await page.getByLabel("Age", { exact: true }).fill(age);
-  await page.getByLabel("Weight (kg)").fill(weight);
-  await page.getByLabel("Height (cm)").fill(height);
-  if (level) {
-    await page.getByRole("combobox", { name: "Fitness Level" }).click();
-    await page.getByRole("option", { name: level }).click();
-  }
-  await page.getByRole("button", { name: "Generate" }).click();
-}
-
 test.describe("toasts", () => {
   test("a toast shown as the previous one expires replaces it and is not lost", async ({ page }) => {
     await page.clock.install();

@@ -163,6 +163,7 @@ export function ArticleForm({
           Featured Image
         </span>
         <ImageUpload
+          id={fields.image_url.id}
           key={fields.image_url.key}
           defaultUrl={fields.image_url.defaultValue || null}
           labelledBy="image-label"
