@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, phone, test } from "./fixtures.ts";
 
 /**
@@ -165,4 +166,33 @@ test.describe("health tracker", () => {
     await expect(page.getByText("375% of goal")).toHaveCount(0);
     await expect(page.getByText(/could not be read and were skipped/)).toBeVisible();
   });
+});
+
+test.describe("accessibility of the refused forms", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`summaries and messages pass axe (${theme})`, async ({ page, context }) => {
+      await context.addCookies([{ name: "wc_theme", value: theme, url: process.env.APP_URL! }]);
+      await page.goto("/register");
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await expect(summary(page)).toBeFocused();
+      expect(await axeViolations(page, null)).toEqual([]);
+
+      await page.goto("/wellness-toolkit?tab=workouts");
+      await expect(page.getByRole("button", { name: "Generate" })).toBeEnabled();
+      await page.getByLabel("Age", { exact: true }).fill("16");
+      await page.getByRole("button", { name: "Generate" }).click();
+      await expect(summary(page)).toBeFocused();
+      expect(await axeViolations(page, null)).toEqual([]);
+
+      await page.goto("/wellness-toolkit?tab=tracker");
+      await expect(page.getByLabel("Date")).toBeEnabled();
+      await page.getByLabel("Sleep (hours)").fill("30");
+      await page.getByRole("button", { name: "Save Log" }).click();
+      await expect(summary(page)).toBeFocused();
+      expect(await axeViolations(page, null)).toEqual([]);
+
+      await page.goto("/email-confirmation?email=averyverylongfirstname.lastname%40example-mail-provider.com");
+      expect(await axeViolations(page, null)).toEqual([]);
+    });
+  }
 });
