@@ -28,6 +28,8 @@ export type ChatMessageRecord = {
   links?: true;
   /** Only in its sender's own view: it waits for a moderator (held) or was hidden after reports. */
   status?: "held" | "hidden";
+  /** ISO time of its sender's last edit; absent when never edited. */
+  editedAt?: string;
 };
 
 /** Which cached sessions to forget (platform/session-cache.ts): one member's, one session's, or all. */
@@ -55,6 +57,8 @@ export type DomainEvent =
   | { type: "siteFigures.changed"; key: string }
   /** A moderator restored, approved, removed or hid a chat message (room pages show the messages). */
   | { type: "chat.messageModerated"; id: number; action: "restored" | "removed" | "hidden" }
+  /** A member deleted or edited her own chat message (visitors' room pages show it). */
+  | { type: "chat.messageChanged"; id: number; change: "deleted" | "edited" }
   /** A member became or stopped being a chat moderator (her session carries the flag). */
   | { type: "chat.moderatorChanged"; userId: string }
   /** An admin or moderator changed a room's rules or the moderation settings. */

@@ -36,6 +36,7 @@ export const SIDE_EFFECTS: EffectTable = {
   "reviewer.linked": () => ({ pages: true }),
   "siteFigures.changed": () => ({ pages: true }),
   "chat.messageModerated": () => ({ pages: true }),
+  "chat.messageChanged": () => ({ pages: true }),
   "chat.moderatorChanged": (event) => ({ sessions: { userId: event.userId } }),
   "chat.rulesChanged": () => ({ chatRules: true }),
   "productReview.creditsChanged": () => ({ pages: true }),

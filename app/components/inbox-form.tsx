@@ -47,7 +47,7 @@ export function InboxForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("_form") === id;
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id,
     schema,
     lastResult: actionData && actionData.status !== "sent" ? actionData.result : null,
@@ -56,6 +56,7 @@ export function InboxForm({
   return (
     <Form method="post" aria-busy={submitting} className={cn("grid gap-5", className)} {...formProps}>
       <input type="hidden" name="_form" value={id} />
+      <FormErrors form={form} attempted={attempted} />
       <FieldFocus first={firstInvalid}>
         {specs.map((spec) => {
           const field = fields[spec.name];
@@ -90,7 +91,6 @@ export function InboxForm({
         })}
       </FieldFocus>
       <Honeypot id={id} />
-      <FormErrors form={form} className="px-4 py-3" />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
         {submitting ? submittingLabel : submitLabel}

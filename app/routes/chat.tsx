@@ -5,6 +5,7 @@ import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { requireUserSession } from "#app/routes/guards.server.ts";
 import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
 import { listHistory } from "#app/domain/chat/messages.server.ts";
+import { deleteOwnMessage, editOwnMessage, isOwnMessage } from "#app/domain/chat/own-messages.server.ts";
 import { reportMessage } from "#app/domain/chat/reports.server.ts";
 import { isModerator, roomRules } from "#app/domain/chat/moderation.server.ts";
 import { isOpenRoom, MAX_MESSAGE_LENGTH, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
@@ -18,7 +19,8 @@ import { refusalInit } from "#app/lib/refusal-answers.ts";
 /**
  * /chat/:topicId: the room's history is rendered on the server
  * (readable and indexable without JavaScript); the WebSocket then takes over.
- * The action is the form fallback for sending and for admin deletion.
+ * The action is the form fallback for sending, for a member's deletion and edit of her own messages and
+ * for a moderator's deletion.
  *
  * A room's page is the same for every visitor, so visitors get it from the page cache (decision 002): it
  * may be up to the cache's TTL old, and the socket, when it connects, backfills every message after the
@@ -98,9 +100,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = submission.value;
   if (form.intent === "delete") {
     if (form.id === undefined) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
-    const result = await moderateDelete({ userId: user.id, sessionId, id: form.id });
+    // Her own message is hers to delete (anonymous ones too); anyone else's only a moderator's.
+    const result = (await isOwnMessage(user.id, form.id))
+      ? await deleteOwnMessage({ userId: user.id, id: form.id })
+      : await moderateDelete({ userId: user.id, sessionId, id: form.id });
     if (!result.ok) return data({ ok: false as const, error: result.message }, refusalInit(result, SEND_STATUSES));
     return { ok: true as const, deleted: result.id };
+  }
+  if (form.intent === "edit") {
+    if (form.id === undefined) return data({ ok: false as const, error: "Unknown message." }, { status: 400 });
+    const result = await editOwnMessage({ userId: user.id, id: form.id, content: form.content ?? "" });
+    if (!result.ok) return data({ ok: false as const, error: result.message }, refusalInit(result, SEND_STATUSES));
+    return { ok: true as const, edited: result.message, ...(result.risk ? { risk: result.risk } : {}) };
   }
   // The sender is the session's user; nothing in the form can change that.
   const result = await postMessage({

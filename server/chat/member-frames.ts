@@ -1,6 +1,7 @@
 import type { RawData, WebSocket } from "ws";
 import type { Viewer } from "#app/domain/accounts/viewer.server.ts";
 import { moderateDelete, postMessage } from "#app/domain/chat/chat.server.ts";
+import { deleteOwnMessage, editOwnMessage, isOwnMessage } from "#app/domain/chat/own-messages.server.ts";
 import { parseClientFrame } from "#app/domain/chat/frames.ts";
 import { listSince } from "#app/domain/chat/messages.server.ts";
 import { BACKFILL_RATE_LIMIT, MAX_FRAME_BYTES, type ServerFrame } from "#app/domain/chat/rules.ts";
@@ -198,8 +199,11 @@ export function createFrameHandler(options: {
             target,
             undefined,
             async (viewer) => {
-              // The domain checks the user's role as stored now, not the role the socket opened with.
-              const result = await moderateDelete({ userId: viewer.id, sessionId: viewer.sessionId, id: frame.id });
+              // Her own message is hers to delete; anyone else's takes the moderator's path, which checks
+              // the user's role as stored now, not the role the socket opened with.
+              const result = (await isOwnMessage(viewer.id, frame.id))
+                ? await deleteOwnMessage({ userId: viewer.id, id: frame.id })
+                : await moderateDelete({ userId: viewer.id, sessionId: viewer.sessionId, id: frame.id });
               if (!result.ok) send(target, refusalFrame(result));
             },
             "moderate the chat",
@@ -207,6 +211,34 @@ export function createFrameHandler(options: {
         } catch (error) {
           logger.error({ err: error, id: frame.id }, "chat delete failed");
           return send(target, { type: "error", code: "server_error", message: "The message could not be deleted." });
+        }
+      case "edit":
+        try {
+          return await asViewer(
+            target,
+            frame.clientId,
+            async (viewer) => {
+              // Only the session's user's own message, within the window: the domain checks both.
+              const result = await editOwnMessage({ userId: viewer.id, id: frame.id, content: frame.content });
+              if (!result.ok) return send(target, refusalFrame(result, frame.clientId));
+              send(target, {
+                type: "ack",
+                clientId: frame.clientId,
+                id: result.message.id,
+                message: result.message,
+                ...(result.risk ? { risk: result.risk } : {}),
+              });
+            },
+            "edit your messages",
+          );
+        } catch (error) {
+          logger.error({ err: error, id: frame.id }, "chat edit failed");
+          return send(target, {
+            type: "error",
+            code: "server_error",
+            clientId: frame.clientId,
+            message: "The message could not be edited.",
+          });
         }
     }
   }

@@ -14,7 +14,9 @@ import { startServer } from "./server.ts";
 
 const toast = (page: Page) => page.locator("[data-sonner-toast][data-removed=false][data-front=true]");
 
-test("register → mail → verify → login → edit name and avatar → sign out", async ({ page }) => {
+test("register → mail → verify (signed in there) → sign out → login → edit name and avatar → sign out", async ({
+  page,
+}) => {
   const email = uniqueEmail("reg");
   const started = Date.now() - 1000;
   await page.goto("/register");
@@ -43,9 +45,16 @@ test("register → mail → verify → login → edit name and avatar → sign o
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/verify$/);
   await expect(page.getByRole("heading", { name: "Email Confirmed!" })).toBeVisible();
-  await page.getByRole("link", { name: "Log In Now" }).click();
+  // Opened in the browser that signed up: she is signed in there.
+  await expect(page.getByText("Your email address has been verified and you are now logged in.")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "My Profile" }).first()).toBeAttached();
+  await page.getByRole("link", { name: "Go to My Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed out, she logs in with the form.
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("rita-pass-1");
   await page.getByRole("button", { name: "Show password" }).click();

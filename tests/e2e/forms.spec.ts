@@ -6,8 +6,9 @@ import { expect, test } from "./fixtures.ts";
 /**
  * Every form goes through one path (app/lib/forms.ts, app/components/forms/field.tsx):
  * the same error marking (aria-invalid, aria-describedby pointing at the message),
- * focus on the first invalid field, and, without JavaScript, a plain POST whose
- * answer shows the field errors and keeps what was typed (never a password).
+ * an error summary at the top that takes the focus and links to each invalid field (GOV.UK's pattern),
+ * and, without JavaScript, a plain POST whose answer shows the field errors and keeps what was typed
+ * (never a password).
  */
 
 const toast = (page: Page) => page.locator("[data-sonner-toast][data-removed=false][data-front=true]");
@@ -20,6 +21,14 @@ async function expectFieldError(field: Locator, message: string | RegExp) {
   const ids = describedBy!.split(" ");
   const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
   expect(texts.join(" ")).toMatch(message);
+}
+
+/** The form's error summary has the focus and links to the field with its message. */
+async function expectSummaryFocused(field: Locator, message: string | RegExp) {
+  const summary = field.page().locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  const id = await field.getAttribute("id");
+  await expect(summary.locator(`a[href="#${id}"]`)).toHaveText(message);
 }
 
 /** A hydrated form validates with its schema: Conform sets noValidate once React runs. */
@@ -62,7 +71,7 @@ test.describe("without JavaScript, the server answers with the field errors and 
     await expect(page).toHaveURL(/\/register$/);
     const name = page.getByLabel("Name");
     await expectFieldError(name, "Name cannot contain control characters such as line breaks or tabs.");
-    await expect(name).toBeFocused();
+    await expectSummaryFocused(name, "Name cannot contain control characters such as line breaks or tabs.");
     await expect(name).toHaveValue("Eve \u202eevil");
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByRole("radio", { name: /^Avatar 4:/ })).toBeChecked();
@@ -78,7 +87,7 @@ test.describe("without JavaScript, the server answers with the field errors and 
     await expect(page).toHaveURL(/\/contact$/);
     const email = page.getByLabel("Email Address");
     await expectFieldError(email, "Please enter a valid email address.");
-    await expect(email).toBeFocused();
+    await expectSummaryFocused(email, "Please enter a valid email address.");
     await expect(email).toHaveValue("nora@example");
     await expect(page.getByLabel("Full Name")).toHaveValue("Nora No-Script");
     await expect(page.getByLabel("Message")).toHaveValue("Sent from a browser without JavaScript.");
@@ -97,7 +106,7 @@ test.describe("without JavaScript, the server answers with the field errors and 
     await expect(page).toHaveURL(/\/articles\/add$/);
     const file = page.getByLabel("Choose an image");
     await expectFieldError(file, "Please upload an image.");
-    await expect(file).toBeFocused();
+    await expectSummaryFocused(file, "Please upload an image.");
     await expect(page.getByLabel("Title")).toHaveValue(article.title);
     await expect(page.getByLabel("Category", { exact: true })).toHaveValue(article.category);
     await expect(page.getByLabel("Image Description (alt text)")).toHaveValue(article.alt);
@@ -106,37 +115,35 @@ test.describe("without JavaScript, the server answers with the field errors and 
   });
 });
 
-test.describe("with JavaScript, focus goes to the first invalid field", () => {
-  test("login: an empty submit marks both fields with the spec's message and focuses the email", async ({ page }) => {
+test.describe("with JavaScript, focus goes to the error summary, which links to each invalid field", () => {
+  test("login: an empty submit marks each field with its own message and focuses the summary", async ({ page }) => {
     await page.goto("/login");
     await hydratedForm(page, "login");
     await page.getByRole("button", { name: "Log In" }).click();
-    const message = "You must provide either an email or phone number and a password";
-    await expectFieldError(page.getByLabel("Email"), message);
-    await expectFieldError(page.getByLabel("Password", { exact: true }), message);
-    await expect(page.getByLabel("Email")).toBeFocused();
+    await expectFieldError(page.getByLabel("Email"), "Enter your email address");
+    await expectFieldError(page.getByLabel("Password", { exact: true }), "Enter your password");
+    await expectSummaryFocused(page.getByLabel("Email"), "Enter your email address");
     await expect(page).toHaveURL(/\/login$/);
 
-    // The server's answer (wrong password) moves focus to its message; typing clears nothing it should not.
+    // The server's answer (wrong password) moves focus to the summary carrying its message.
     await page.getByLabel("Email").fill(e2eUser().email);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password-2");
     await page.getByRole("button", { name: "Log In" }).click();
-    await expect(page.getByRole("alert")).toContainText("Invalid email or password");
-    await expect(page.getByRole("alert")).toBeFocused();
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toContainText("Invalid email or password");
+    await expect(summary).toBeFocused();
     await expect(toast(page)).toContainText("Sign in Failed");
   });
 
-  test("register: the first invalid field takes focus, the password's own rule is checked in the browser", async ({
-    page,
-  }) => {
+  test("register: the summary takes focus, the password's own rule is checked in the browser", async ({ page }) => {
     await page.goto("/register");
     await hydratedForm(page, "register");
     await page.getByLabel("Name").fill("Fiona Focus");
     await page.getByLabel("Password", { exact: true }).fill("abc");
     await page.getByRole("button", { name: "Sign Up" }).click();
     const email = page.getByLabel("Email");
-    await expectFieldError(email, "You must provide either an email or phone number and a password");
-    await expect(email).toBeFocused();
+    await expectFieldError(email, "Enter your email address");
+    await expectSummaryFocused(email, "Enter your email address");
     await expectFieldError(
       page.getByLabel("Password", { exact: true }),
       "Password must be at least 6 characters long.",
@@ -144,7 +151,7 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test("contact: errors on blur and on submit, focus on the first invalid field, cleared as the field is fixed", async ({
+  test("contact: errors on blur and on submit, focus on the summary, cleared as the field is fixed", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -155,14 +162,14 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await expectFieldError(email, "Please enter a valid email address.");
     await page.getByLabel("Full Name").fill("Fay Focus");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(email).toBeFocused();
+    await expectSummaryFocused(email, "Please enter a valid email address.");
     await expectFieldError(page.getByLabel("Message"), "Please enter your message.");
     await email.fill("fay@example.com");
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Thank You!")).toHaveCount(0);
   });
 
-  test("article create: focus goes to the first invalid field, and to the upload when only the image is missing", async ({
+  test("article create: the summary takes focus and links to each field, the upload when only the image is missing", async ({
     page,
   }) => {
     await signInAs(page, e2eAdmin());
@@ -173,7 +180,7 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await expect(toast(page)).toContainText("Missing Fields");
     const category = page.getByLabel("Category", { exact: true });
     await expectFieldError(category, "Category is required.");
-    await expect(category).toBeFocused();
+    await expectSummaryFocused(category, "Category is required.");
 
     await category.fill(article.category);
     await page.getByLabel("Image Description (alt text)").fill(article.alt);
@@ -183,7 +190,7 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await page.getByRole("button", { name: "Publish Article" }).click();
     const file = page.getByLabel("Choose an image");
     await expectFieldError(file, "Please upload an image.");
-    await expect(file).toBeFocused();
+    await expectSummaryFocused(file, "Please upload an image.");
     await expect(page).toHaveURL(/\/articles\/add$/);
   });
 
@@ -211,7 +218,7 @@ test.describe("with JavaScript, focus goes to the first invalid field", () => {
     await page.getByRole("button", { name: "Schedule Article" }).click();
     await expect(toast(page)).toContainText("Creation Failed");
     await expectFieldError(when, /The publish time has already passed/);
-    await expect(when).toBeFocused();
+    await expectSummaryFocused(when, /The publish time has already passed/);
     await expect(page).toHaveURL(/\/articles\/add$/);
     await expect(page.getByLabel("Title")).toHaveValue(title);
   });

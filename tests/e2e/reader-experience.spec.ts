@@ -4,36 +4,27 @@ import { e2eAdmin, signInAs } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
 import { axeViolations } from "./axe.ts";
 
-async function generate(page: Page, age: string, weight: string, height: string, level?: "Beginner") {
-  await page.getByLabel("Age", { exact: true }).fill(age);
-  await page.getByLabel("Weight (kg)").fill(weight);
-  await page.getByLabel("Height (cm)").fill(height);
-  if (level) {
-    await page.getByRole("combobox", { name: "Fitness Level" }).click();
-    await page.getByRole("option", { name: level }).click();
-  }
-  await page.getByRole("button", { name: "Generate" }).click();
-}
-
 test.describe("toasts", () => {
   test("a toast shown as the previous one expires replaces it and is not lost", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/wellness-toolkit?tab=workouts");
-    await generate(page, "30", "60", "165");
-    await expect(page.getByText("Missing Information")).toBeVisible();
+    await page.goto("/wellness-toolkit?tab=tracker");
+    await expect(page.getByLabel("Date")).toBeEnabled();
+    await page.getByRole("button", { name: "Save Log" }).click();
+    const today = await page.getByLabel("Date").inputValue();
+    await expect(page.getByText(`Your health data for ${today} has been saved.`)).toBeVisible();
     const shownAt = await page.evaluate(() => Date.now());
-    // The second toast's form is ready; its button has the focus.
-    await page.getByLabel("Age", { exact: true }).fill("16");
-    await page.getByRole("combobox", { name: "Fitness Level" }).click();
-    await page.getByRole("option", { name: "Beginner" }).click();
-    await page.getByRole("button", { name: "Generate" }).focus();
+    // The second toast's day is chosen; the save button has the focus.
+    const [y, m, d] = today.split("-").map(Number);
+    const yesterday = new Date(Date.UTC(y!, m! - 1, d! - 1)).toISOString().slice(0, 10);
+    await page.getByLabel("Date").fill(yesterday);
+    await page.getByRole("button", { name: "Save Log" }).focus();
     // Hold the clock just after the first toast's 5 s ran out, while it is leaving, and show the second one.
     await page.clock.pauseAt(shownAt + 5_050);
     await page.keyboard.press("Enter");
     await page.clock.runFor(1_000);
     await page.clock.resume();
-    await expect(page.getByText("Invalid Age")).toBeVisible();
-    await expect(page.getByText("Missing Information")).toHaveCount(0);
+    await expect(page.getByText(`Your health data for ${yesterday} has been saved.`)).toBeVisible();
+    await expect(page.getByText(`Your health data for ${today} has been saved.`)).toHaveCount(0);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   });
 });

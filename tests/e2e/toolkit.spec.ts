@@ -178,14 +178,22 @@ test.describe("workout plans", () => {
     await page.getByRole("button", { name: "Generate" }).click();
   }
 
-  test("missing fields and an age under 18 show the spec's toasts", async ({ page }) => {
+  test("missing fields and an age under 18: the spec's words in the error summary, each field's beside it", async ({
+    page,
+  }) => {
     await page.goto("/wellness-toolkit?tab=workouts");
+    const summary = page.locator("[data-error-summary]");
     await fill(page, "30", "60", "165");
-    await expect(page.getByText("Missing Information")).toBeVisible();
-    await expect(page.getByText("Please fill out all fields to generate a plan.")).toBeVisible();
+    await expect(summary.getByRole("heading", { name: "Missing Information" })).toBeVisible();
+    await expect(summary.getByText("Please fill out all fields to generate a plan.")).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Select your fitness level" })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await fill(page, "16", "55", "160", "Beginner");
-    await expect(page.getByText("Invalid Age")).toBeVisible();
-    await expect(page.getByText("Please enter an age of 18 or above.")).toBeVisible();
+    await expect(summary.getByRole("heading", { name: "Invalid Age" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Please enter an age of 18 or above." })).toBeVisible();
+    await expect(page.getByLabel("Age", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Missing Information")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: /Day 1/ })).toHaveCount(0);
   });
 

@@ -21,6 +21,12 @@ import {
   signInFailureLimits,
 } from "#app/domain/accounts/auth-limits.server.ts";
 import { auth, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/auth.server.ts";
+import {
+  CHOOSE_PASSWORD_MESSAGE,
+  EMAIL_FORMAT_MESSAGE,
+  ENTER_EMAIL_MESSAGE,
+  ENTER_PASSWORD_MESSAGE,
+} from "#app/domain/accounts/schemas.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { sessionCache } from "#platform/session-cache.ts";
@@ -88,7 +94,7 @@ describe("registration", () => {
     const early = (await loginAction(post("/login", { email, password: "secret-12x" }))) as {
       data: { result: FormResult };
     };
-    expect(early.data.result.error?.[""]?.[0]).toMatch(/not verified/i);
+    expect(early.data.result.error?.[""]?.[0]).toMatch(/confirm your email address first/i);
 
     // The link verifies the email and lands on /auth/verify.
     // As the browser opens it from the mail: a top-level navigation (an <img> or fetch of it changes nothing).
@@ -100,6 +106,8 @@ describe("registration", () => {
     expect(verified.status).toBe(302);
     expect(verified.headers.get("Location")).toBe("/auth/verify");
     expect((await userByEmail(email))?.emailVerified).toBe(true);
+    // Opened without the browser's pending sign-up cookie (another device, a mail scanner): nobody is signed in.
+    expect(verified.headers.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(false);
   });
 
   it("falls back to the first preset avatar and refuses a foreign avatar url", async () => {
@@ -116,23 +124,29 @@ describe("registration", () => {
     expect(await userByEmail(foreign)).toBeUndefined();
   });
 
-  it("answers missing email or password with the spec's message, through the form and the API", async () => {
+  it("answers a missing email or password beside each field in the site's words; the API keeps the spec's", async () => {
     const result = (await registerAction(post("/register", { email: "", password: "" }))) as {
       data: { result: FormResult; toast: { title: string } };
     };
     expect(result.data).toMatchObject({
       result: {
         status: "error",
-        error: { email: [MISSING_CREDENTIALS_MESSAGE], password: [MISSING_CREDENTIALS_MESSAGE] },
+        error: { email: [ENTER_EMAIL_MESSAGE], password: [CHOOSE_PASSWORD_MESSAGE] },
       },
-      toast: { title: "Sign up Failed", description: MISSING_CREDENTIALS_MESSAGE },
+      toast: { title: "Sign up Failed", description: ENTER_EMAIL_MESSAGE },
     });
+    // No library sentence (it offers a phone number the site does not have) reaches the form.
+    expect(JSON.stringify(result.data)).not.toContain("phone");
+    const badEmail = (await registerAction(
+      post("/register", { email: "not-an-address", password: "secret-12x", name: "A" }),
+    )) as { data: { result: FormResult } };
+    expect(badEmail.data.result.error).toEqual({ email: [EMAIL_FORMAT_MESSAGE] });
     const login = (await loginAction(post("/login", { email: "a@example.com", password: "" }))) as {
       data: { result: FormResult; toast: { title: string } };
     };
     expect(login.data).toMatchObject({
-      result: { error: { password: [MISSING_CREDENTIALS_MESSAGE] }, initialValue: { email: "a@example.com" } },
-      toast: { title: "Sign in Failed", description: MISSING_CREDENTIALS_MESSAGE },
+      result: { error: { password: [ENTER_PASSWORD_MESSAGE] }, initialValue: { email: "a@example.com" } },
+      toast: { title: "Sign in Failed", description: ENTER_PASSWORD_MESSAGE },
     });
     const api = await auth.handler(
       new Request("http://localhost:3000/api/auth/sign-in/email", {
@@ -143,6 +157,50 @@ describe("registration", () => {
     );
     expect(api.status).toBe(400);
     expect(((await api.json()) as { message: string }).message).toBe(MISSING_CREDENTIALS_MESSAGE);
+  });
+});
+
+describe("confirmation link in the browser that signed up", () => {
+  it("signs her in there, once, and only with a genuine cookie for that address", async () => {
+    const email = unique("flow");
+    const response = (await registerAction(
+      post("/register", { email, password: "secret-12x", name: "Flo Flow" }),
+    )) as Response;
+    const pending = response.headers.getSetCookie().find((cookie) => cookie.startsWith("wc_pending_signup="));
+    expect(pending).toContain("Path=/api/auth/verify-email");
+    expect(pending).toContain("HttpOnly");
+    const cookie = pending!.split(";")[0]!;
+    const link = newestMail(email)
+      .match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<]+/)![0]
+      .replaceAll("&amp;", "&");
+    const navigate = { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" };
+
+    // A forged cookie (another address, or a changed signature) signs nobody in; the link still confirms.
+    const other = unique("other");
+    const forged = `wc_pending_signup=${Buffer.from(other).toString("base64url")}.${cookie.split(".")[1]}.${cookie.split(".")[2]}`;
+    const confirmedElsewhere = await auth.handler(new Request(link, { headers: { ...navigate, Cookie: forged } }));
+    expect(confirmedElsewhere.status).toBe(302);
+    expect(confirmedElsewhere.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
+    expect((await userByEmail(email))?.emailVerified).toBe(true);
+
+    // A second account, opened in the browser that signed up: she is signed in and the cookie is spent.
+    const email2 = unique("flow2");
+    const response2 = (await registerAction(
+      post("/register", { email: email2, password: "secret-12x", name: "Flo Two" }),
+    )) as Response;
+    const cookie2 = response2.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("wc_pending_signup="))!
+      .split(";")[0]!;
+    const link2 = newestMail(email2)
+      .match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<]+/)![0]
+      .replaceAll("&amp;", "&");
+    const here = await auth.handler(new Request(link2, { headers: { ...navigate, Cookie: cookie2 } }));
+    expect(here.status).toBe(302);
+    expect(here.headers.get("Location")).toBe("/auth/verify");
+    const set = here.headers.getSetCookie();
+    expect(set.some((c) => c.includes("session_token="))).toBe(true);
+    expect(set.some((c) => c.startsWith("wc_pending_signup=;") && /Max-Age=0/i.test(c))).toBe(true);
   });
 });
 

@@ -993,6 +993,16 @@ const routeRows: RouteRow[] = [
         changed: async (message: { id: number }) => !(await chatMessageExists(message.id)),
       },
       {
+        // Her words are hers: nobody edits another member's message, an admin included.
+        name: "edit someone else's message",
+        policy: { user: 403, admin: 403 },
+        prepare: newChatMessage,
+        body: (message: { id: number }) => ({ intent: "edit", id: String(message.id), content: "put in her mouth" }),
+        changed: async (message: { id: number }) =>
+          (await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.id, message.id)))[0]?.editedAt !=
+          null,
+      },
+      {
         name: "report a message",
         prepare: newChatMessage,
         body: (message: { id: number }) => ({ intent: "report", id: String(message.id), reason: "spam" }),
@@ -1940,6 +1950,15 @@ const wsRows: WsCase[] = [
     prepare: newChatMessage,
     frame: (state) => ({ type: "delete", id: state?.id ?? 0 }),
     changed: async (state) => !(await chatMessageExists(state!.id)),
+  },
+  {
+    // Her words are hers: nobody edits another member's message, an admin included.
+    name: "edit someone else's message",
+    expect: { visitor: { error: "unauthenticated" }, user: { error: "forbidden" }, admin: { error: "forbidden" } },
+    prepare: newChatMessage,
+    frame: (state, clientId) => ({ type: "edit", id: state?.id ?? 0, clientId, content: "words put in her mouth" }),
+    changed: async (state) =>
+      (await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.id, state!.id)))[0]?.editedAt != null,
   },
 ];
 

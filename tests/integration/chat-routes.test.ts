@@ -101,15 +101,16 @@ describe("/chat/:topicId action (form fallback)", () => {
     });
   });
 
-  it("lets admins, and only admins, delete a message", async () => {
+  it("lets admins delete any message, a member her own, and nobody else", async () => {
     const user = await createTestUser();
+    const other = await createTestUser();
     const admin = await createTestUser({ role: "admin" });
     const sent = await postMessage({ userId: user.id, topic: "fitness-movement", content: "remove" });
     if (!sent.ok) throw new Error(sent.message);
     const refused = (await post(
       "fitness-movement",
       { intent: "delete", id: String(sent.message.id) },
-      user.cookie,
+      other.cookie,
     )) as { init: ResponseInit };
     expect(refused.init.status).toBe(403);
     expect(await post("fitness-movement", { intent: "delete", id: String(sent.message.id) }, admin.cookie)).toEqual({
@@ -120,6 +121,12 @@ describe("/chat/:topicId action (form fallback)", () => {
       init: ResponseInit;
     };
     expect(gone.init.status).toBe(404);
+    const own = await postMessage({ userId: user.id, topic: "fitness-movement", content: "my own to take back" });
+    if (!own.ok) throw new Error(own.message);
+    expect(await post("fitness-movement", { intent: "delete", id: String(own.message.id) }, user.cookie)).toEqual({
+      ok: true,
+      deleted: own.message.id,
+    });
   });
 });
 

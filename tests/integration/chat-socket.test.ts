@@ -225,16 +225,17 @@ describe("chat socket", () => {
     );
   });
 
-  it("lets only admins delete, and the deletion reaches every subscriber", async () => {
+  it("lets only admins delete others' messages, and the deletion reaches every subscriber", async () => {
     const author = await connect(alice.cookie);
+    const someoneElse = await connect(bob.cookie);
     const moderator = await connect(admin.cookie);
     const reader = await connect();
     await subscribe(reader, "menopause-hormones");
     author.send({ type: "send", topic: "menopause-hormones", clientId: "d1", content: "delete me" });
     const { id } = await author.next("ack");
 
-    author.send({ type: "delete", id });
-    expect(await author.next("error")).toMatchObject({ code: "forbidden" });
+    someoneElse.send({ type: "delete", id });
+    expect(await someoneElse.next("error")).toMatchObject({ code: "forbidden" });
     moderator.send({ type: "delete", id });
     expect(await reader.next("deleted")).toEqual({ type: "deleted", topic: "menopause-hormones", id });
     expect(await db.select().from(schema.chatMessages).where(eq(schema.chatMessages.id, id))).toEqual([]);

@@ -24,7 +24,7 @@ export function PasswordForm({
   /** The action's reply to this form, when it was this form that was sent. */
   lastResult: FormResult | null;
 }) {
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: intent,
     schema: securityPasswordSchema,
     lastResult,
@@ -32,7 +32,7 @@ export function PasswordForm({
   return (
     <Form method="post" className="grid gap-2" {...formProps}>
       <input type="hidden" name="intent" value={intent} />
-      <FormErrors form={form} />
+      <FormErrors form={form} attempted={attempted} />
       <FieldFocus first={firstInvalid}>
         <Field field={fields.password} label="Your password">
           {(control) => <PasswordInput {...control} autoComplete="current-password" />}
@@ -53,7 +53,7 @@ export function TotpConfirmForm({
   setup: { totpURI: string; backupCodes: string[]; result?: FormResult };
   busy: boolean;
 }) {
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "totp-confirm",
     schema: totpConfirmSchema,
     lastResult: setup.result ?? null,
@@ -63,7 +63,7 @@ export function TotpConfirmForm({
       <input type="hidden" name="intent" value="totp-confirm" />
       <input type="hidden" name="totpURI" value={setup.totpURI} />
       <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
-      <FormErrors form={form} />
+      <FormErrors form={form} attempted={attempted} />
       <FieldFocus first={firstInvalid}>
         <Field field={fields.code} label="Code from the app">
           {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />}

@@ -88,7 +88,7 @@ export function ArticleForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "article",
     schema: mode === "create" ? createArticleSchema : updateArticleSchema,
     lastResult: failure?.result,
@@ -163,6 +163,7 @@ export function ArticleForm({
           Featured Image
         </span>
         <ImageUpload
+          id={fields.image_url.id}
           key={fields.image_url.key}
           defaultUrl={fields.image_url.defaultValue || null}
           labelledBy="image-label"
@@ -277,7 +278,7 @@ export function ArticleForm({
 
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-6" {...formProps}>
-      <FormErrors form={form} />
+      <FormErrors form={form} attempted={attempted} />
       <FieldFocus first={firstInvalid}>
         {sectioned ? (
           <>

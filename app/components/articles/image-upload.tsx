@@ -44,7 +44,10 @@ export function ImageUpload({
   describedBy,
   invalid,
   autoFocus,
+  id,
 }: {
+  /** The file input's id (the form's error summary links to it); a generated one otherwise. */
+  id?: string;
   name?: string;
   defaultUrl?: string | null;
   labelledBy?: string;
@@ -53,7 +56,8 @@ export function ImageUpload({
   /** The first invalid field of a server-rendered reply takes focus (app/components/forms/field.tsx). */
   autoFocus?: boolean;
 }) {
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

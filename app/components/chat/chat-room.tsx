@@ -1,5 +1,5 @@
 import { ArrowLeft, LoaderCircle, SendHorizontal, Users } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useChatRoom, type ConnectionStatus } from "#app/components/chat/use-chat-room.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -122,6 +122,16 @@ export function ChatRoom(props: Props) {
     }
   }, [fallback.state, fallback.data, merge]);
 
+  // Her edit was saved: the room shows the new text (and her crisis help, when her words call for it).
+  const onEdited = useCallback(
+    (message: ChatMessage, editRisk?: RiskKind) => {
+      merge([message]);
+      if (editRisk) setRisk(editRisk);
+      else if (message.status === "held") showToast({ title: WAITING_LABEL, description: HELD_NOTE });
+    },
+    [merge],
+  );
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const content = draft.trim();
@@ -234,9 +244,10 @@ export function ChatRoom(props: Props) {
                       key={message.id}
                       message={message}
                       own={message.userId === viewer?.id}
-                      canDelete={viewer?.role === "admin" || viewer?.moderator === true}
+                      canModerate={viewer?.role === "admin" || viewer?.moderator === true}
                       canReport={viewer !== null && message.userId !== viewer.id}
                       onDeleted={room.remove}
+                      onEdited={onEdited}
                     />
                   ))}
                 </ol>

@@ -45,9 +45,17 @@ function focusable(element: HTMLElement): boolean {
   return element.getClientRects().length > 0;
 }
 
-/** Moves focus to the first control marked invalid, else to the form-level message. */
+/**
+ * Moves focus to the error summary at the top of the form (as GOV.UK and the NHS do: it is read out and
+ * links to each field), else to the first control marked invalid, else to the form-level message.
+ */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   if (!form) return;
+  const summary = form.querySelector<HTMLElement>("[data-error-summary]");
+  if (summary) {
+    summary.focus();
+    return;
+  }
   const invalid = [...form.querySelectorAll<HTMLElement>("[aria-invalid='true']")].find(focusable);
   if (invalid) {
     invalid.focus();
@@ -80,6 +88,8 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
 }) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = React.useState(0);
+  // The error summary shows once a submit was refused (in the browser or by the server), not on a blur.
+  const [attempted, setAttempted] = React.useState(lastResult?.status === "error");
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
@@ -96,7 +106,10 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
 
   // The server's reply came in (JavaScript on): focus its first invalid field.
   React.useEffect(() => {
-    if (lastResult?.status === "error") setFocusRequest((n) => n + 1);
+    if (lastResult?.status === "error") {
+      setAttempted(true);
+      setFocusRequest((n) => n + 1);
+    }
   }, [lastResult]);
 
   // The server's HTML has no `novalidate` (without JavaScript the browser checks); React does not patch an
@@ -114,6 +127,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const validationOnly = submitter?.getAttribute("name") === "__intent__";
     if (event.defaultPrevented && !validationOnly) {
+      setAttempted(true);
       setFocusRequest((n) => n + 1);
       const errors: Record<string, string[]> = {};
       const formData = new FormData(event.currentTarget);
@@ -147,6 +161,8 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
     formProps,
     /** Pass to <FieldFocus>: the field that takes `autofocus` in a server-rendered reply. */
     firstInvalid,
+    /** Pass to <FormErrors>: a submit was refused, so the error summary shows (and follows the fixes). */
+    attempted,
   };
 }
 
@@ -238,21 +254,127 @@ export function Field({
   );
 }
 
-/** Form-level messages (a refused sign-in, a rate limit): announced, and focusable when no field is invalid. */
-export function FormErrors({ form, className }: { form: { errors?: string[]; errorId: string }; className?: string }) {
-  if (!form.errors?.length) return null;
+/** One line of an error summary: the message, and the field it links to (none for a form-level message). */
+export type SummaryItem = { message: string; fieldId?: string; name?: string };
+
+export const ERROR_SUMMARY_TITLE = "There is a problem";
+
+/** The control a summary link leads to: the field's id, else its named control, else what its message describes. */
+function controlFor(form: HTMLFormElement | null, item: SummaryItem): HTMLElement | null {
+  const byId = item.fieldId ? document.getElementById(item.fieldId) : null;
+  if (byId && focusable(byId)) return byId;
+  if (!form || !item.name) return byId;
+  const named = [...form.querySelectorAll<HTMLElement>(`[name="${CSS.escape(item.name)}"]`)].find(focusable);
+  if (named) return named;
+  return item.fieldId
+    ? ([...form.querySelectorAll<HTMLElement>(`[aria-describedby~="${CSS.escape(`${item.fieldId}-error`)}"]`)].find(
+        focusable,
+      ) ?? null)
+    : null;
+}
+
+/**
+ * The error summary at the top of a form, as GOV.UK and the NHS design it: a heading, an optional line
+ * (the spec's own message where it fixes one), and a list whose links move to each field with a problem
+ * (the message itself also stands beside its field). It takes focus after a refused submit, so a screen
+ * reader announces it and a keyboard starts from it; without JavaScript, `autofocus` does the same.
+ */
+export function ErrorSummary({
+  items,
+  title = ERROR_SUMMARY_TITLE,
+  description,
+  autoFocus,
+  className,
+}: {
+  items: SummaryItem[];
+  title?: string;
+  description?: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  if (items.length === 0 && !description) return null;
+  // A message that stands for the whole form and is also the description is not listed twice; a field's
+  // message that is the description ('Invalid Age') is its link, and the line is not repeated above it.
+  const listed = items.filter((item) => item.fieldId || item.message !== description);
+  const line = description && !listed.some((item) => item.message === description) ? description : null;
   return (
-    <p
-      id={form.errorId}
+    <div
+      ref={ref}
       role="alert"
       tabIndex={-1}
+      autoFocus={autoFocus}
+      data-error-summary=""
       data-form-errors=""
       className={cn(
-        "rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive outline-none",
+        "scroll-mt-24 rounded-md border-2 border-destructive bg-destructive/5 px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         className,
       )}
     >
-      {form.errors.join(", ")}
-    </p>
+      <h2 className="text-base font-semibold text-foreground">{title}</h2>
+      {line ? <p className="mt-1 text-foreground">{line}</p> : null}
+      {listed.length > 0 ? (
+        <ul className="mt-2 grid gap-1">
+          {listed.map((item, index) =>
+            item.fieldId ? (
+              <li key={`${item.fieldId}-${index}`}>
+                <a
+                  href={`#${item.fieldId}`}
+                  className="font-medium text-destructive underline underline-offset-2"
+                  onClick={(event) => {
+                    const control = controlFor(ref.current?.closest("form") ?? null, item);
+                    if (!control) return;
+                    event.preventDefault();
+                    control.focus();
+                    // The label above the control comes into view with it.
+                    (control.closest(".grid") ?? control).scrollIntoView({ block: "center" });
+                  }}
+                >
+                  {item.message}
+                </a>
+              </li>
+            ) : (
+              <li key={`form-${index}`} className="font-medium text-destructive">
+                {item.message}
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A form's error summary from its Conform state: every field's messages (linked to the field) and the
+ * form-level ones, shown once a submit was refused (`attempted`) and following the fixes as she makes them.
+ * A form-level message alone (a refused sign-in, a rate limit) shows as the summary's only line.
+ */
+export function FormErrors({
+  form,
+  attempted = true,
+  title,
+  className,
+}: {
+  form: { id: string; errors?: string[]; errorId: string; allErrors?: Record<string, string[]> };
+  attempted?: boolean;
+  title?: string;
+  className?: string;
+}) {
+  const all = form.allErrors ?? (form.errors ? { "": form.errors } : {});
+  const items: SummaryItem[] = [];
+  for (const [name, messages] of Object.entries(all)) {
+    if (!messages?.length) continue;
+    if (name === "") items.push(...messages.map((message) => ({ message })));
+    else items.push({ message: messages.join(", "), fieldId: `${form.id}-${name}`, name });
+  }
+  const formLevel = all[""]?.length ? all[""] : null;
+  // A form-level message is always shown (the server answered it); field messages once a submit was refused.
+  const shown = attempted ? items : items.filter((item) => !item.fieldId);
+  if (shown.length === 0) return null;
+  return (
+    <div id={formLevel ? form.errorId : undefined} className={className}>
+      <ErrorSummary items={shown} title={title} autoFocus={hydrating() && attempted ? true : undefined} />
+    </div>
   );
 }

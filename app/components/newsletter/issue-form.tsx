@@ -34,7 +34,7 @@ export function IssueForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "issue",
     schema: issueSchema,
     lastResult,
@@ -47,6 +47,7 @@ export function IssueForm({
   const articlesInvalid = Boolean(fields.articleSlugs.errors?.length);
   return (
     <Form method="post" className="flex flex-col gap-6" aria-label="Newsletter issue" {...formProps}>
+      <FormErrors form={form} attempted={attempted} />
       <FieldFocus first={firstInvalid}>
         <Field field={fields.subject} label="Subject">
           {(control) => <Input {...control} maxLength={ISSUE_SUBJECT_MAX} />}
@@ -95,7 +96,6 @@ export function IssueForm({
           />
           <FieldErrors field={fields.body} />
         </div>
-        <FormErrors form={form} />
       </FieldFocus>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" disabled={busy}>

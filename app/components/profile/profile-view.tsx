@@ -100,7 +100,7 @@ function ProfileForm({
   plainSynced?: { days: number; quizzes: number };
 }) {
   const save = useFetcher<ProfileActionData>({ key: "profile-save" });
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "profile",
     schema: profileSchema,
     lastResult: save.data?.result ?? reply,
@@ -130,7 +130,7 @@ function ProfileForm({
 
       <save.Form method="post" action={PROFILE_ACTION} className="mt-8 grid gap-6" {...formProps}>
         <input type="hidden" name="intent" value="save" />
-        <FormErrors form={form} />
+        <FormErrors form={form} attempted={attempted} />
         <FieldFocus first={firstInvalid}>
           <div className="grid gap-2">
             <AvatarPicker
@@ -202,7 +202,7 @@ function YourData({
 }) {
   const remove = useFetcher<ProfileActionData>({ key: "profile-delete-account" });
   const deleting = remove.state !== "idle";
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "delete-account",
     schema: deleteAccountSchema,
     lastResult: remove.data?.deleteResult ?? reply,
@@ -254,7 +254,7 @@ function YourData({
         </p>
         <remove.Form method="post" action={PROFILE_ACTION} className="grid gap-3 sm:max-w-sm" {...formProps}>
           <input type="hidden" name="intent" value="delete-account" />
-          <FormErrors form={form} />
+          <FormErrors form={form} attempted={attempted} />
           <FieldFocus first={firstInvalid}>
             <Field field={fields.password} label="Your password">
               {(control) => <PasswordInput {...control} autoComplete="current-password" disabled={deleting} />}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { AlertTriangle, Droplets, Dumbbell, Moon, Save, Smile } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -7,11 +7,14 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
 import { Slider } from "#app/components/ui/slider.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { ErrorSummary } from "#app/components/forms/field.tsx";
 import { HealthTrends } from "#app/components/toolkit/health-trends.tsx";
 import { HealthRuns } from "#app/components/toolkit/health-runs.tsx";
 import { useToday } from "#app/components/toolkit/use-today.ts";
 import {
+  checkHealthDraft,
   checkLogDate,
+  DAY_LIMITS,
   DEFAULT_ENTRY,
   entryFor,
   GOALS,
@@ -28,6 +31,7 @@ import {
   toWholeNumber,
   withEntry,
   type HealthEntry,
+  type HealthFieldErrors,
 } from "#app/domain/toolkit/health-log.ts";
 import { useLocalStorage, writeLocalStorage } from "#app/lib/local-storage.ts";
 import { recordTrackerSave } from "#app/components/private-sync/engine.ts";
@@ -58,6 +62,15 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
 
   const ids = { date: useId(), water: useId(), sleep: useId(), exercise: useId(), mood: useId(), dateError: useId() };
 
+  // After a refused save, the messages follow what she types (and the summary goes once all are fixed).
+  const [attempted, setAttempted] = useState(false);
+  const errors: HealthFieldErrors = attempted ? checkHealthDraft(values) : {};
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) summaryRef.current?.querySelector<HTMLElement>("[data-error-summary]")?.focus();
+  }, [focusRequest]);
+
   function edit(change: Partial<Draft>) {
     setDraft({ ...values, ...change });
   }
@@ -65,6 +78,12 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
   function save(event: React.FormEvent) {
     event.preventDefault();
     if (!ready || !dateCheck.ok) return;
+    if (Object.keys(checkHealthDraft(values)).length > 0) {
+      setAttempted(true);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setAttempted(false);
     const entry = normaliseEntry(values);
     if (!writeLocalStorage(HEALTH_LOG_STORAGE_KEY, serialiseHealthLog(withEntry(log, date, entry)))) {
       showToast({
@@ -115,6 +134,13 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
           </CardHeader>
           <CardContent>
             <form className="grid gap-5" onSubmit={save} noValidate aria-label="Log Your Day">
+              <div ref={summaryRef}>
+                <ErrorSummary
+                  items={(["water", "sleep", "exercise"] as const)
+                    .filter((field) => errors[field])
+                    .map((field) => ({ message: errors[field]!, fieldId: ids[field] }))}
+                />
+              </div>
               <div className="grid gap-2">
                 <Label htmlFor={ids.date}>Date</Label>
                 <Input
@@ -140,6 +166,8 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
               <div className="grid gap-4 sm:grid-cols-3">
                 <NumberField
                   id={ids.water}
+                  max={DAY_LIMITS.water}
+                  error={errors.water}
                   label="Water (glasses)"
                   value={values.water}
                   step={1}
@@ -149,6 +177,8 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
                 />
                 <NumberField
                   id={ids.sleep}
+                  max={DAY_LIMITS.sleep}
+                  error={errors.sleep}
                   label="Sleep (hours)"
                   value={values.sleep}
                   step={0.5}
@@ -158,6 +188,8 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
                 />
                 <NumberField
                   id={ids.exercise}
+                  max={DAY_LIMITS.exercise}
+                  error={errors.exercise}
                   label="Exercise (minutes)"
                   value={values.exercise}
                   step={1}
@@ -251,6 +283,8 @@ function NumberField({
   label,
   value,
   step,
+  max,
+  error,
   disabled,
   onChange,
   onBlur,
@@ -259,24 +293,35 @@ function NumberField({
   label: string;
   value: string;
   step: number;
+  max: number;
+  error?: string;
   disabled: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
+  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         type="number"
         inputMode={step < 1 ? "decimal" : "numeric"}
         min={0}
+        max={max}
         step={step}
         value={value}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       />
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

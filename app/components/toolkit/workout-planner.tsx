@@ -1,44 +1,92 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CalendarDays, Info } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
-import { showToast } from "#app/components/ui/toaster.tsx";
-import { generateWorkout, WORKOUT_REFUSAL_TITLES, type WorkoutResult } from "#app/domain/toolkit/workout.ts";
+import { ErrorSummary } from "#app/components/forms/field.tsx";
+import {
+  checkWorkoutForm,
+  generateWorkout,
+  WORKOUT_REFUSAL_TITLES,
+  WORKOUT_RANGES,
+  type WorkoutField,
+  type WorkoutFormValues,
+  type WorkoutResult,
+} from "#app/domain/toolkit/workout.ts";
 import { BMI_CLASS_LABELS, BMI_NO_PLAN_BELOW } from "#app/domain/toolkit/bmi-advice.ts";
 import { EATING_DISORDER_SUPPORT } from "#app/content/crisis.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { refusalToast } from "#app/lib/refusal-answers.ts";
 
 type Success = Extract<WorkoutResult, { ok: true }>;
 
-/** Workout Plans: Age, Weight (kg), Height (cm), Fitness Level, Generate, then the plan card. */
+const FIELDS: readonly WorkoutField[] = ["age", "weight", "height", "level"];
+
+/** The message beside a field; its control's aria-describedby points at it. */
+function FieldMessage({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * Workout Plans: Age, Weight (kg), Height (cm), Fitness Level, Generate, then the plan card. A refused
+ * Generate shows the error summary at the top of the form (the spec's 'Missing Information' or 'Invalid
+ * Age' and its sentence, then a link to each field) and each message beside its field; the fields keep
+ * what was typed. The plan shown always answers the fields as they are: any change takes it away.
+ */
 export function WorkoutPlanner() {
   const [level, setLevel] = useState("");
   const [result, setResult] = useState<Success | null>(null);
+  const [refusal, setRefusal] = useState<ReturnType<typeof checkWorkoutForm>>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const ids = { age: useId(), weight: useId(), height: useId(), level: useId() };
 
   // The level picker and the plan need the script: until it runs, they wait (the typed numbers stay).
   const hydrated = useHydrated();
 
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>("[data-error-summary]")?.focus();
+  }, [focusRequest]);
+
+  function read(form: HTMLFormElement, chosenLevel = level): WorkoutFormValues {
+    const data = new FormData(form);
+    return {
+      age: String(data.get("age") ?? ""),
+      weight: String(data.get("weight") ?? ""),
+      height: String(data.get("height") ?? ""),
+      level: chosenLevel,
+      lowerCutoffs: String(data.get("lowerCutoffs") ?? ""),
+    };
+  }
+
+  /** Any change: the plan no longer answers the form, and a shown summary follows the fixes. */
+  function changed(chosenLevel = level) {
+    setResult(null);
+    if (refusal && formRef.current) setRefusal(checkWorkoutForm(read(formRef.current, chosenLevel)));
+  }
+
   function generate(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const outcome = generateWorkout({
-      age: String(form.get("age") ?? ""),
-      weight: String(form.get("weight") ?? ""),
-      height: String(form.get("height") ?? ""),
-      level,
-      lowerCutoffs: String(form.get("lowerCutoffs") ?? ""),
-    });
+    const outcome = generateWorkout(read(event.currentTarget));
     if (!outcome.ok) {
-      showToast(refusalToast(outcome, WORKOUT_REFUSAL_TITLES[outcome.reason]));
+      setResult(null);
+      setRefusal(outcome);
+      setFocusRequest((n) => n + 1);
       return;
     }
+    setRefusal(null);
     setResult(outcome);
   }
+
+  const errors = (refusal?.fields ?? {}) as Partial<Record<WorkoutField, string>>;
+  const errorId = (field: WorkoutField) => `${ids[field]}-error`;
+  const invalid = (field: WorkoutField) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(field) } : {};
 
   return (
     <div className="grid gap-6">
@@ -51,24 +99,78 @@ export function WorkoutPlanner() {
 
       <Card>
         <CardContent>
-          <form onSubmit={generate} noValidate aria-label="Workout plan generator" className="grid gap-5">
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <form
+            ref={formRef}
+            onSubmit={generate}
+            onInput={() => changed()}
+            noValidate
+            aria-label="Workout plan generator"
+            className="grid gap-5"
+          >
+            {refusal ? (
+              <ErrorSummary
+                title={WORKOUT_REFUSAL_TITLES[refusal.reason]}
+                description={refusal.message}
+                items={FIELDS.filter((field) => errors[field]).map((field) => ({
+                  message: errors[field]!,
+                  fieldId: ids[field],
+                }))}
+              />
+            ) : null}
+            <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <div className="grid gap-2">
                 <Label htmlFor={ids.age}>Age</Label>
-                <Input id={ids.age} name="age" type="number" inputMode="numeric" min={18} step={1} />
+                <Input
+                  id={ids.age}
+                  name="age"
+                  type="number"
+                  inputMode="numeric"
+                  min={18}
+                  max={WORKOUT_RANGES.age.max}
+                  step={1}
+                  {...invalid("age")}
+                />
+                <FieldMessage id={errorId("age")} message={errors.age} />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={ids.weight}>Weight (kg)</Label>
-                <Input id={ids.weight} name="weight" type="number" inputMode="decimal" min={1} step="any" />
+                <Input
+                  id={ids.weight}
+                  name="weight"
+                  type="number"
+                  inputMode="decimal"
+                  min={WORKOUT_RANGES.weight.min}
+                  max={WORKOUT_RANGES.weight.max}
+                  step="any"
+                  {...invalid("weight")}
+                />
+                <FieldMessage id={errorId("weight")} message={errors.weight} />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={ids.height}>Height (cm)</Label>
-                <Input id={ids.height} name="height" type="number" inputMode="decimal" min={1} step="any" />
+                <Input
+                  id={ids.height}
+                  name="height"
+                  type="number"
+                  inputMode="decimal"
+                  min={WORKOUT_RANGES.height.min}
+                  max={WORKOUT_RANGES.height.max}
+                  step="any"
+                  {...invalid("height")}
+                />
+                <FieldMessage id={errorId("height")} message={errors.height} />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={ids.level}>Fitness Level</Label>
-                <Select value={level} onValueChange={setLevel} disabled={!hydrated}>
-                  <SelectTrigger id={ids.level}>
+                <Select
+                  value={level}
+                  onValueChange={(value) => {
+                    setLevel(value);
+                    changed(value);
+                  }}
+                  disabled={!hydrated}
+                >
+                  <SelectTrigger id={ids.level} {...invalid("level")}>
                     <SelectValue placeholder="Select your level" />
                   </SelectTrigger>
                   <SelectContent>
@@ -76,6 +178,7 @@ export function WorkoutPlanner() {
                     <SelectItem value="intermediate">Intermediate</SelectItem>
                   </SelectContent>
                 </Select>
+                <FieldMessage id={errorId("level")} message={errors.level} />
               </div>
             </div>
             <label className="flex items-start gap-2 text-sm">

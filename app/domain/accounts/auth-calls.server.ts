@@ -121,6 +121,17 @@ export async function signUp(
   );
 }
 
+/** A new confirmation link for an address waiting to be confirmed (the same mail as at sign-up). */
+export async function sendVerificationLink(request: Request, email: string) {
+  return call(() =>
+    auth.api.sendVerificationEmail({
+      body: { email, callbackURL: VERIFY_CALLBACK_PATH },
+      headers: forwardHeaders(request),
+      asResponse: true,
+    }),
+  );
+}
+
 export async function signOut(request: Request) {
   return call(() => auth.api.signOut({ headers: forwardHeaders(request), asResponse: true }));
 }

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { publishEvent } from "#platform/side-effects.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { admin } from "better-auth/plugins/admin";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
@@ -51,6 +52,12 @@ import { db, schema } from "#platform/db.ts";
 import { cookieValue, sessionCache, sessionKey } from "#platform/session-cache.ts";
 import { sessionDropAfter } from "./session-drops.server.ts";
 import { passwordHasher } from "./password-hash.server.ts";
+import {
+  isPendingSignupFor,
+  PENDING_SIGNUP_COOKIE,
+  PENDING_SIGNUP_COOKIE_OPTIONS,
+  VERIFICATION_LINK_SECONDS,
+} from "./pending-signup.server.ts";
 
 export { FACTOR_CONFIRM_PATH, LAST_ADMIN_MESSAGE, MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
@@ -136,7 +143,50 @@ async function refuseThrottledSignIn(ctx: AuthCtx, body: Record<string, unknown>
  * second factor is marked so (the admin guard reads it), and a wrong password counts against the account
  * from that address.
  */
+/** The address a verification token was issued for (its payload; better-auth checked its signature). */
+function tokenEmail(token: unknown): string | null {
+  if (typeof token !== "string") return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      email?: unknown;
+    };
+    return typeof payload.email === "string" ? payload.email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A confirmation link opened in the browser that signed up (its pending-signup cookie names the address)
+ * signs her in there; opened anywhere else it only confirms the address (pending-signup.server.ts). Also
+ * when another device opened the link first: the address is confirmed, and this browser still asked.
+ */
+async function signInAfterVerification(ctx: AuthCtx) {
+  const request = ctx.request;
+  if (!request) return;
+  // The endpoint answers a good link with a redirect to the callback, a bad one with `?error=`.
+  const returned = ctx.context.returned;
+  // (The redirect is better-call's own APIError, not the class better-auth re-exports: read it by shape.)
+  const redirect = returned as { statusCode?: unknown; headers?: { get?: (name: string) => string | null } } | null;
+  const location =
+    redirect?.statusCode === 302 && typeof redirect.headers?.get === "function"
+      ? redirect.headers.get("location")
+      : null;
+  if (!location || location.includes("error=")) return;
+  const email = tokenEmail(ctx.query?.token);
+  if (!email || !isPendingSignupFor(request.headers.get("cookie"), email)) return;
+  const found = await ctx.context.internalAdapter.findUserByEmail(email);
+  const user = found?.user;
+  if (!user || !user.emailVerified || (user as { banned?: boolean | null }).banned) return;
+  const session = await ctx.context.internalAdapter.createSession(user.id);
+  if (!session) return;
+  await setSessionCookie(ctx, { session, user });
+  // Used once: the cookie goes (appended beside the session cookie, not replacing it).
+  ctx.setCookie(PENDING_SIGNUP_COOKIE, "", { ...PENDING_SIGNUP_COOKIE_OPTIONS, maxAge: 0 });
+}
+
 const afterHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/verify-email") await signInAfterVerification(ctx);
   dropCachedSessionsAfter(ctx);
   // Only a sign-in (no session before the request): confirming an enrolment in a password-only session
   // replaces that session, and the new one is no more verified than the old.
@@ -240,8 +290,9 @@ function createAuth() {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Signed in only in the browser that asked for the link (signInAfterVerification), not wherever it is opened.
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       async sendVerificationEmail({ user, url }) {
         // Whoever started the sign-up, the confirmed user lands on /auth/verify.
         const link = new URL(url);

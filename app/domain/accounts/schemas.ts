@@ -5,7 +5,43 @@ import { checkAvatar, checkName } from "./profile-rules.ts";
 /** Form rules of the account screens, shared by the browser and the server. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_HINT = "Must be at least 6 characters";
+/**
+ * What the auth library's own endpoint answers a sign-up or sign-in without an email and a password (the
+ * spec's sentence). The forms never show it: the site has no phone option, and each empty field gets its
+ * own message beside it and in the error summary (ENTER_EMAIL_MESSAGE, ENTER_PASSWORD_MESSAGE).
+ */
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
+export const ENTER_EMAIL_MESSAGE = "Enter your email address";
+export const EMAIL_FORMAT_MESSAGE = "Enter an email address in the correct format, like name@example.com";
+export const ENTER_PASSWORD_MESSAGE = "Enter your password";
+export const CHOOSE_PASSWORD_MESSAGE = "Enter a password of at least 6 characters";
+export const ACCOUNT_EXISTS_MESSAGE =
+  "An account with this email address already exists. Log in, or reset your password if you have forgotten it.";
+
+/**
+ * The auth library's own sentences, as the forms say them (what it says word for word never reaches a
+ * reader): the field it is about and our message; null when the sentence is not one of these.
+ */
+export function accountFormMessage(
+  libraryMessage: string | null,
+): { field: "email" | "password"; message: string } | null {
+  switch (libraryMessage) {
+    case "Invalid email":
+    case "Email was not generated in a valid format":
+      return { field: "email", message: EMAIL_FORMAT_MESSAGE };
+    case "User already exists.":
+    case "User already exists. Use another email.":
+      return { field: "email", message: ACCOUNT_EXISTS_MESSAGE };
+    case "Password too short":
+      return { field: "password", message: PASSWORD_TOO_SHORT_MESSAGE };
+    case "Password too long":
+      return { field: "password", message: "Password must be at most 128 characters long." };
+    case MISSING_CREDENTIALS_MESSAGE:
+      return { field: "email", message: ENTER_EMAIL_MESSAGE };
+    default:
+      return null;
+  }
+}
 
 /** The new password's length message, also the message of every other password field. */
 export const PASSWORD_TOO_SHORT_MESSAGE = "Password must be at least 6 characters long.";
@@ -17,6 +53,13 @@ export const PASSWORD_TOO_SHORT_MESSAGE = "Password must be at least 6 character
  * first invalid one takes focus).
  */
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** An email address: present, then shaped like one (the same rule the browser's type=email checks). */
+const emailField = z
+  .string({ error: ENTER_EMAIL_MESSAGE })
+  .trim()
+  .min(1, ENTER_EMAIL_MESSAGE)
+  .max(254, EMAIL_FORMAT_MESSAGE)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_FORMAT_MESSAGE);
 
 /** A member's name: the one rule of profile-rules.ts (trimmed, length, no control characters). */
 const nameRule =
@@ -42,18 +85,18 @@ const avatarField = z
   });
 
 export const loginSchema = z.object({
-  email: required(MISSING_CREDENTIALS_MESSAGE),
-  password: z.string({ error: MISSING_CREDENTIALS_MESSAGE }).min(1, MISSING_CREDENTIALS_MESSAGE),
+  email: required(ENTER_EMAIL_MESSAGE),
+  password: z.string({ error: ENTER_PASSWORD_MESSAGE }).min(1, ENTER_PASSWORD_MESSAGE),
   redirectTo: z.string().trim().optional(),
 });
 
 export const registerSchema = z.object({
   avatarUrl: avatarField,
   name: nameField(),
-  email: required(MISSING_CREDENTIALS_MESSAGE),
+  email: emailField,
   password: z
-    .string({ error: MISSING_CREDENTIALS_MESSAGE })
-    .min(1, MISSING_CREDENTIALS_MESSAGE)
+    .string({ error: CHOOSE_PASSWORD_MESSAGE })
+    .min(1, CHOOSE_PASSWORD_MESSAGE)
     .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
 });
 

@@ -13,6 +13,7 @@ export type AuditAction =
   | "message.restore"
   | "message.remove"
   | "message.hide"
+  | "message.delete-own"
   | "reports.dismiss"
   | "author.reveal"
   | "room.rules"
@@ -23,8 +24,10 @@ export type AuditAction =
   | "settings.change";
 
 /** Who acted: a member (moderator or admin), or the site's own rules. */
-export type AuditActor = { id: string; name: string } | { id: null; name: "The site's rules" };
+export type AuditActor = { id: string; name: string } | { id: null; name: "The site's rules" | "Its sender" };
 export const SITE_ACTOR: AuditActor = { id: null, name: "The site's rules" };
+/** A member deleting her own message (named by the entry's subject, unless it was anonymous). */
+export const SENDER_ACTOR: AuditActor = { id: null, name: "Its sender" };
 
 export type AuditEntry = {
   id: number;

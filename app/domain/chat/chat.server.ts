@@ -24,10 +24,15 @@ type Deps = { db?: Database; events?: ClusterEvents; now?: () => Date };
 
 /** The chat page's form fallback (app/routes/chat.tsx): its fields; the message text itself is checked by postMessage (the same rule as the socket's). */
 export const chatFormSchema = z.object({
-  intent: z.enum(["send", "delete"], { error: "Unknown action." }),
+  intent: z.enum(["send", "delete", "edit"], { error: "Unknown action." }),
   content: z.string().optional(),
   anonymous: z.literal("on", { error: "Unknown choice for posting anonymously." }).optional(),
-  id: z.number({ error: "Unknown message." }).int().positive("Unknown message.").optional(),
+  id: z
+    .number({ error: "Unknown message." })
+    .int()
+    .positive("Unknown message.")
+    .max(Number.MAX_SAFE_INTEGER, "Unknown message.")
+    .optional(),
 });
 
 export const NOT_SENSITIVE_MESSAGE = "Anonymous posting is only open in sensitive rooms.";

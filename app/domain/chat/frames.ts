@@ -36,6 +36,12 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("backfill"), topic: topicSchema, after: afterId }),
   z.object({ type: z.literal("delete"), id: messageId }),
+  z.object({
+    type: z.literal("edit"),
+    id: messageId,
+    clientId: z.string().min(1).max(64),
+    content: z.string().max(MAX_MESSAGE_LENGTH * 4),
+  }),
 ]);
 
 /** A refused frame, with the client's id for its answer when the frame carried a usable one. */

@@ -22,6 +22,7 @@ const columns = {
   heldReason: chatMessages.heldReason,
   anonymousNumber: chatMessages.anonymousNumber,
   linksAllowed: chatMessages.linksAllowed,
+  editedAt: chatMessages.editedAt,
   senderName: user.name,
   senderImage: user.image,
   senderId: user.id,
@@ -37,6 +38,7 @@ type Row = {
   heldReason: string | null;
   anonymousNumber: number | null;
   linksAllowed: boolean;
+  editedAt?: Date | string | null;
   senderName: string | null;
   senderImage: string | null;
   senderId: string | null;
@@ -64,6 +66,7 @@ export function toMessage(row: Row, viewerId: string | null = null): ChatMessage
   };
   if (anonymous) message.anonymous = true;
   if (row.linksAllowed) message.links = true;
+  if (row.editedAt) message.editedAt = new Date(row.editedAt).toISOString();
   if (own && (row.status === "held" || row.status === "hidden")) message.status = row.status;
   return message;
 }
@@ -124,6 +127,16 @@ export async function listSince(
   return { messages: rows.slice(0, limit).map((row) => toMessage(row, viewerId)), complete: rows.length <= limit };
 }
 
+/** A message with its sender's view (her own anonymous one keeps her id), whatever its state, or null. */
+export async function getOwnView(
+  id: number,
+  viewerId: string,
+  database: Database = defaultDb,
+): Promise<ChatMessage | null> {
+  const [row] = await select(database).where(eq(chatMessages.id, id)).limit(1);
+  return row ? toMessage(row, viewerId) : null;
+}
+
 /** A visible message as everyone sees it (what the bus reads back by id), or null. */
 export async function getMessage(id: number, database: Database = defaultDb): Promise<ChatMessage | null> {
   const [row] = await select(database)
@@ -174,6 +187,7 @@ export async function getStoredMessage(
 const insertedColumns = sql.raw(`inserted.id, inserted.topic, inserted.content, inserted.user_id as "userId",
   inserted.created_at as "createdAt", inserted.status, inserted.held_reason as "heldReason",
   inserted.anonymous_number as "anonymousNumber", inserted.links_allowed as "linksAllowed",
+  inserted.edited_at as "editedAt",
   u.name as "senderName", u.image as "senderImage", u.id as "senderId"`);
 
 /** How a message is stored besides its text: visible or held (and why), anonymous, links allowed. */

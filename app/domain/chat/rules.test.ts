@@ -79,6 +79,16 @@ describe("timeline", () => {
     expect(removeMessage(merged, 3).map((m) => m.id)).toEqual([1, 2, 5]);
   });
 
+  it("an edit (a later editedAt) replaces the text; an older copy does not; her own view keeps her id", () => {
+    const original = { ...message(7), anonymous: true as const };
+    const edited = { ...original, content: "fixed", editedAt: "2026-12-06T10:00:00.000Z", userId: null };
+    const merged = mergeMessages([original], [edited]);
+    expect(merged[0]).toMatchObject({ content: "fixed", editedAt: edited.editedAt, userId: "u" });
+    expect(mergeMessages(merged, [original])).toBe(merged);
+    const older = { ...edited, content: "stale", editedAt: "2026-12-06T09:00:00.000Z" };
+    expect(mergeMessages(merged, [older])[0]!.content).toBe("fixed");
+  });
+
   it("makes initials for avatar fallbacks", () => {
     expect(initials("Maya Rose Smith")).toBe("MS");
     expect(initials("maya")).toBe("M");

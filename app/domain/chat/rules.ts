@@ -28,6 +28,26 @@ export const SEND_RATE_LIMIT = { limit: 10, windowMs: 10_000 } as const;
 export const BACKFILL_RATE_LIMIT = { limit: 10, windowMs: 10_000 } as const;
 export const CHAT_SOCKET_PATH = "/ws/chat";
 
+/**
+ * A member owns her words: she may delete her own messages (anonymous ones too) at any time, and edit one
+ * for this long after posting it; an edited message is marked as such for everyone.
+ */
+export const EDIT_WINDOW_MS = 15 * 60_000;
+export const EDITED_LABEL = "edited";
+export const EDIT_WINDOW_CLOSED_MESSAGE = "Messages can only be edited for 15 minutes after they are posted.";
+export const EDIT_REPORTED_MESSAGE =
+  "This message has been reported, so it can no longer be edited while a moderator reviews it. You can still delete it.";
+export const EDIT_NOT_OWN_MESSAGE = "You can only edit your own messages.";
+export const DELETE_NOT_OWN_MESSAGE = "You can only delete your own messages.";
+export const MESSAGE_GONE_MESSAGE = "That message no longer exists.";
+/** Per-member limit on edits, counted in the shared rate_limits table like sends. */
+export const EDIT_RATE_LIMIT = { limit: 10, windowMs: 60_000 } as const;
+
+/** Whether a message posted at `createdAt` (ISO) may still be edited at `now`. */
+export function withinEditWindow(createdAt: string | Date, now: Date = new Date()): boolean {
+  return now.getTime() - new Date(createdAt).getTime() < EDIT_WINDOW_MS;
+}
+
 export function roomTitle(topicId: string): string {
   return chatRooms.find((room) => room.id === topicId)?.title ?? UNKNOWN_ROOM_TITLE;
 }
@@ -51,7 +71,9 @@ export type ClientFrame =
   | { type: "unsubscribe"; topic: string }
   | { type: "send"; topic: string; clientId: string; content: string; anonymous?: boolean }
   | { type: "backfill"; topic: string; after: number }
-  | { type: "delete"; id: number };
+  | { type: "delete"; id: number }
+  /** Her own message, within the edit window; answered with an `ack` carrying the edited message. */
+  | { type: "edit"; id: number; clientId: string; content: string };
 
 /** A message as every side sees it: its chat_messages row plus the joined profile (name, avatar). */
 /** A stored message as pages, sockets and the cluster event bus carry it. */

@@ -14,8 +14,18 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
     const known = byId.get(message.id);
     // A message its sender saw as waiting comes again once a moderator approves it: the newer state wins.
     // Her own anonymous message arrives from the room without her id, and in her acknowledgement with it.
-    if (!known || known.status !== message.status || (known.userId === null && message.userId !== null)) {
-      byId.set(message.id, message);
+    // An edit comes as the same id with a later `editedAt`: the edited text replaces the old one.
+    if (
+      !known ||
+      known.status !== message.status ||
+      (known.userId === null && message.userId !== null) ||
+      (message.editedAt !== undefined && (known.editedAt === undefined || message.editedAt > known.editedAt))
+    ) {
+      // Her own view (her id on her anonymous message) is kept when the room's copy of an edit arrives.
+      byId.set(
+        message.id,
+        known && known.userId !== null && message.userId === null ? { ...message, userId: known.userId } : message,
+      );
       changed = true;
     }
   }

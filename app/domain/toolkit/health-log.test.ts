@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  checkHealthDraft,
   checkLogDate,
   CSV_HEADER,
   DEFAULT_ENTRY,
@@ -56,6 +57,29 @@ describe("tracker input rules", () => {
       sleep: 7.5,
       mood: 4,
       exercise: 45,
+    });
+  });
+});
+
+describe("what a day can hold", () => {
+  test("sleep at most 24 hours, exercise at most 1440 minutes, water at most 30 glasses, with the reason", () => {
+    expect(checkHealthDraft({ water: "8", sleep: "24", exercise: "1440" })).toEqual({});
+    expect(checkHealthDraft({ water: "", sleep: "", exercise: "" })).toEqual({});
+    expect(checkHealthDraft({ water: "31", sleep: "30", exercise: "1441" })).toEqual({
+      water: expect.stringContaining("30 glasses or fewer"),
+      sleep: "Enter 24 hours or fewer: a day has 24 hours.",
+      exercise: expect.stringContaining("a day has 1440 minutes"),
+    });
+  });
+
+  test("a stored day beyond them is skipped as unreadable, not shown as 375 % of a goal", () => {
+    const raw = JSON.stringify({
+      "2026-12-01": { water: 2, sleep: 30, mood: 3, exercise: 0 },
+      "2026-12-02": { water: 2, sleep: 7, mood: 3, exercise: 0 },
+    });
+    expect(parseHealthLog(raw)).toEqual({
+      log: { "2026-12-02": { water: 2, sleep: 7, mood: 3, exercise: 0 } },
+      problem: "partial",
     });
   });
 });

@@ -15,6 +15,48 @@ export const DEFAULT_ENTRY: HealthEntry = { water: 0, sleep: 0, mood: 3, exercis
 /** Daily goals. */
 export const GOALS = { water: 8, sleep: 8, exercise: 30 } as const;
 
+/**
+ * The most a day can hold, with the reason each reader is told: a day has 24 hours (1,440 minutes), and
+ * 30 glasses (about 7 litres) is far beyond what anyone needs in a day; drinking much more in a short time
+ * can be dangerous (hyponatraemia, NHS: https://www.nhs.uk/conditions/hyponatraemia/), so a number above
+ * it is a typing slip far more often than a real day.
+ */
+export const DAY_LIMITS = { water: 30, sleep: 24, exercise: 1440 } as const;
+export const RANGE_MESSAGES = {
+  water: "Enter 30 glasses or fewer: that is already about 7 litres, far more than a day needs.",
+  sleep: "Enter 24 hours or fewer: a day has 24 hours.",
+  exercise: "Enter 1440 minutes or fewer: a day has 1440 minutes (24 hours).",
+} as const;
+export const NUMBER_MESSAGES = {
+  water: "Enter the number of glasses of water as a number, like 6.",
+  sleep: "Enter the hours of sleep as a number, like 7.5.",
+  exercise: "Enter the minutes of exercise as a number, like 30.",
+} as const;
+
+export type HealthField = keyof typeof DAY_LIMITS;
+export type HealthFieldErrors = Partial<Record<HealthField, string>>;
+
+/**
+ * The day's numbers as typed: each must be a number (an empty box counts as 0, and a negative one becomes
+ * 0, as the spec says) and at most what a day can hold. Returns each field's message; empty when all fit.
+ */
+export function checkHealthDraft(draft: { water: string; sleep: string; exercise: string }): HealthFieldErrors {
+  const errors: HealthFieldErrors = {};
+  for (const field of ["water", "sleep", "exercise"] as const) {
+    const text = draft[field].trim();
+    if (text === "") continue;
+    const value = Number(text);
+    if (!Number.isFinite(value)) errors[field] = NUMBER_MESSAGES[field];
+    else if (value > DAY_LIMITS[field]) errors[field] = RANGE_MESSAGES[field];
+  }
+  return errors;
+}
+
+/** Whether a stored day's numbers are ones a day can hold (a day read from storage or sync is checked too). */
+export function withinDayLimits(entry: HealthEntry): boolean {
+  return entry.water <= DAY_LIMITS.water && entry.sleep <= DAY_LIMITS.sleep && entry.exercise <= DAY_LIMITS.exercise;
+}
+
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 5;
 export const MOOD_LABELS = ["Awful", "Bad", "Okay", "Good", "Great"] as const;
@@ -126,7 +168,13 @@ export function parseHealthLog(raw: string | null): ParsedHealthLog {
       dropped++;
       continue;
     }
-    log[key] = normaliseEntry(value);
+    const entry = normaliseEntry(value);
+    // A day no one can have lived (30 hours of sleep) is not shown as one: it is skipped like an unreadable day.
+    if (!withinDayLimits(entry)) {
+      dropped++;
+      continue;
+    }
+    log[key] = entry;
   }
   return { log, problem: dropped > 0 ? "partial" : null };
 }

@@ -80,25 +80,53 @@ describe("workout generator form", () => {
 
   test("every field is required", () => {
     for (const field of ["age", "weight", "height", "level"] as const) {
-      expect(generateWorkout({ ...valid, [field]: "" })).toEqual(MISSING_INFORMATION);
+      expect(generateWorkout({ ...valid, [field]: "" })).toMatchObject(MISSING_INFORMATION);
     }
-    expect(generateWorkout({ ...valid, age: "abc" })).toEqual(MISSING_INFORMATION);
-    expect(generateWorkout({ ...valid, level: "expert" })).toEqual(MISSING_INFORMATION);
+    expect(generateWorkout({ ...valid, age: "abc" })).toMatchObject(MISSING_INFORMATION);
+    expect(generateWorkout({ ...valid, level: "expert" })).toMatchObject(MISSING_INFORMATION);
   });
 
   test("missing fields are reported before the age", () => {
-    expect(generateWorkout({ ...valid, age: "12", height: "" })).toEqual(MISSING_INFORMATION);
+    expect(generateWorkout({ ...valid, age: "12", height: "" })).toMatchObject(MISSING_INFORMATION);
   });
 
   test("ages under 18 are refused; 18 is accepted", () => {
-    expect(generateWorkout({ ...valid, age: "17" })).toEqual(INVALID_AGE);
-    expect(generateWorkout({ ...valid, age: "17.9" })).toEqual(INVALID_AGE);
+    expect(generateWorkout({ ...valid, age: "17" })).toMatchObject(INVALID_AGE);
+    expect(generateWorkout({ ...valid, age: "17.9" })).toMatchObject(INVALID_AGE);
     expect(generateWorkout({ ...valid, age: "18" }).ok).toBe(true);
   });
 
   test("weight and height must be above zero", () => {
-    expect(generateWorkout({ ...valid, weight: "0" })).toEqual(INVALID_MEASUREMENTS);
-    expect(generateWorkout({ ...valid, height: "-170" })).toEqual(INVALID_MEASUREMENTS);
+    expect(generateWorkout({ ...valid, weight: "0" })).toMatchObject(INVALID_MEASUREMENTS);
+    expect(generateWorkout({ ...valid, height: "-170" })).toMatchObject(INVALID_MEASUREMENTS);
+  });
+
+  test("each field's problem is named beside it, all at once", () => {
+    const refused = generateWorkout({ age: "", weight: "600", height: "1.65", level: "" });
+    expect(refused).toMatchObject({
+      ...MISSING_INFORMATION,
+      fields: {
+        age: "Enter your age",
+        weight: expect.stringContaining("from 25 to 300 kg"),
+        height: expect.stringContaining("from 100 to 250 cm"),
+        level: "Select your fitness level",
+      },
+    });
+    expect(generateWorkout({ ...valid, age: "16" })).toMatchObject({
+      fields: { age: "Please enter an age of 18 or above." },
+    });
+  });
+
+  test("figures no body measures are refused with the reason", () => {
+    expect(generateWorkout({ ...valid, age: "250" })).toMatchObject({
+      ...INVALID_MEASUREMENTS,
+      fields: { age: expect.stringContaining("120 or under") },
+    });
+    expect(generateWorkout({ ...valid, weight: "24" }).ok).toBe(false);
+    expect(generateWorkout({ ...valid, weight: "301" }).ok).toBe(false);
+    expect(generateWorkout({ ...valid, height: "99" }).ok).toBe(false);
+    expect(generateWorkout({ ...valid, height: "251" }).ok).toBe(false);
+    expect(generateWorkout({ ...valid, weight: "25", height: "250" }).ok).toBe(true);
   });
 
   test("a complete form gives the plan for the person's BMI, age band and level", () => {

@@ -80,7 +80,7 @@ export const MISSING_INFORMATION = refuse("missing-information", "Please fill ou
 export const INVALID_AGE = refuse("invalid-age", "Please enter an age of 18 or above.");
 export const INVALID_MEASUREMENTS = refuse(
   "invalid-measurements",
-  "Please enter a weight and height greater than zero.",
+  "Please check the numbers you entered: each is explained beside its field.",
 );
 
 function toNumber(raw: string): number | null {
@@ -90,20 +90,86 @@ function toNumber(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** Plausible ranges, each with the reason the reader is given: outside them a figure is almost always a slip. */
+export const WORKOUT_RANGES = {
+  age: { max: 120 },
+  weight: { min: 25, max: 300 },
+  height: { min: 100, max: 250 },
+} as const;
+
+export type WorkoutField = "age" | "weight" | "height" | "level";
+
+/** The message beside each field (and in the form's error summary), in the order of the fields. */
+export const WORKOUT_FIELD_MESSAGES = {
+  ageMissing: "Enter your age",
+  ageNotNumber: "Enter your age as a number, like 34",
+  ageTooHigh: "Enter an age of 120 or under: please check the number for a typing slip.",
+  weightMissing: "Enter your weight in kilograms",
+  weightNotNumber: "Enter your weight as a number of kilograms, like 62",
+  weightRange: "Enter a weight from 25 to 300 kg: check the number is in kilograms (10 stone is 63.5 kg).",
+  heightMissing: "Enter your height in centimetres",
+  heightNotNumber: "Enter your height as a number of centimetres, like 165",
+  heightRange: "Enter a height from 100 to 250 cm: check the number is in centimetres (5 ft 5 in is 165 cm).",
+  levelMissing: "Select your fitness level",
+} as const;
+
+/**
+ * Every field's problem at once (a reader fixes them all in one go), and the refusal the form names: a
+ * missing or unreadable field first ('Missing Information'), then an age under 18 ('Invalid Age'), then
+ * figures outside what a body can measure ('Invalid Measurements'). Null when the form is complete.
+ */
+export function checkWorkoutForm(values: WorkoutFormValues): Refusal<WorkoutRefusalReason> | null {
+  const fields: Partial<Record<WorkoutField, string>> = {};
+  const m = WORKOUT_FIELD_MESSAGES;
+  let missing = false;
+  let young = false;
+  const number = (raw: string, missingMessage: string, notNumber: string) => {
+    if (raw.trim() === "") {
+      missing = true;
+      return { value: null, message: missingMessage };
+    }
+    const value = toNumber(raw);
+    if (value === null) {
+      missing = true;
+      return { value: null, message: notNumber };
+    }
+    return { value, message: null };
+  };
+  const age = number(values.age, m.ageMissing, m.ageNotNumber);
+  if (age.message) fields.age = age.message;
+  else if (age.value! < MINIMUM_AGE) {
+    young = true;
+    fields.age = INVALID_AGE.message;
+  } else if (age.value! > WORKOUT_RANGES.age.max) fields.age = m.ageTooHigh;
+  const weight = number(values.weight, m.weightMissing, m.weightNotNumber);
+  if (weight.message) fields.weight = weight.message;
+  else if (weight.value! < WORKOUT_RANGES.weight.min || weight.value! > WORKOUT_RANGES.weight.max)
+    fields.weight = m.weightRange;
+  const height = number(values.height, m.heightMissing, m.heightNotNumber);
+  if (height.message) fields.height = height.message;
+  else if (height.value! < WORKOUT_RANGES.height.min || height.value! > WORKOUT_RANGES.height.max)
+    fields.height = m.heightRange;
+  if (!FITNESS_LEVELS.some((l) => l === values.level)) {
+    missing = true;
+    fields.level = m.levelMissing;
+  }
+  if (Object.keys(fields).length === 0) return null;
+  const refusal = missing ? MISSING_INFORMATION : young ? INVALID_AGE : INVALID_MEASUREMENTS;
+  return { ...refusal, fields };
+}
+
 /**
  * The generator form: every field is required ('Missing Information'), then age must be 18 or
- * more ('Invalid Age'). Weight and height must also be above zero, or BMI would be meaningless.
+ * more ('Invalid Age'), then age, weight and height must be plausible ('Invalid Measurements'), each
+ * field's message under `fields`.
  */
 export function generateWorkout(values: WorkoutFormValues): WorkoutResult {
-  const age = toNumber(values.age);
-  const weight = toNumber(values.weight);
-  const height = toNumber(values.height);
-  const level = FITNESS_LEVELS.find((l) => l === values.level);
-  if (age === null || weight === null || height === null || !level) {
-    return MISSING_INFORMATION;
-  }
-  if (age < MINIMUM_AGE) return INVALID_AGE;
-  if (weight <= 0 || height <= 0) return INVALID_MEASUREMENTS;
+  const refused = checkWorkoutForm(values);
+  if (refused) return refused;
+  const age = toNumber(values.age)!;
+  const weight = toNumber(values.weight)!;
+  const height = toNumber(values.height)!;
+  const level = FITNESS_LEVELS.find((l) => l === values.level)!;
   const value = bmi(weight, height);
   const lower = values.lowerCutoffs === "on";
   // With NICE's lower thresholds, a BMI from 23 gets the plan for larger bodies too.

@@ -96,6 +96,7 @@ const ACTION_WORDS: Record<string, string> = {
   "message.restore": "restored a hidden message",
   "message.remove": "removed a message",
   "message.hide": "hid a message after reports",
+  "message.delete-own": "deleted her own message",
   "reports.dismiss": "dismissed reports",
   "author.reveal": "revealed an anonymous sender",
   "room.rules": "changed a room's rules",

@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/forgot-password");
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "forgot-password",
     schema: forgotPasswordSchema,
     lastResult: actionData && !actionData.sent ? actionData.result : null,
@@ -69,7 +69,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="grid gap-4" {...formProps}>
         {actionData?.sent ? <FormMessage tone="info">{actionData.message}</FormMessage> : null}
-        <FormErrors form={form} />
+        <FormErrors form={form} attempted={attempted} />
         <FieldFocus first={firstInvalid}>
           <Field field={fields.email} label="Email">
             {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />}

@@ -15,7 +15,8 @@ import {
   signIn,
   TWO_FACTOR_PATH,
 } from "#app/domain/accounts/auth-calls.server.ts";
-import { loginSchema } from "#app/domain/accounts/schemas.ts";
+import { pendingSignupCookie } from "#app/domain/accounts/pending-signup.server.ts";
+import { loginSchema, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import {
   firstError,
@@ -28,6 +29,9 @@ import {
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
+const EMAIL_NOT_CONFIRMED_MESSAGE =
+  "Please confirm your email address first. We have sent you a new confirmation link: open it in this browser and you will be logged in.";
+
 /** /login. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -38,9 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-function failure(result: FormResult, status = 400) {
+function failure(result: FormResult, status = 400, headers?: HeadersInit) {
   const message = firstError(result, ["email", "password"]) ?? "Invalid email or password.";
-  return data({ result, toast: toast("Sign in Failed", message, "destructive") }, { status });
+  return data({ result, toast: toast("Sign in Failed", message, "destructive") }, { status, headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,10 +53,20 @@ export async function action({ request }: Route.ActionArgs) {
   const form = submission.value;
   const result = await signIn(request, { email: form.email, password: form.password });
   if (!result.ok) {
-    return failure(
-      formErrorReply(submission, result.message ?? "Invalid email or password."),
-      result.status === 429 ? 429 : 400,
-    );
+    if (result.message === "Email not verified") {
+      // The library sends a new link on this sign-in: opening it in this browser signs her in.
+      return failure(formErrorReply(submission, EMAIL_NOT_CONFIRMED_MESSAGE), 403, {
+        "Set-Cookie": pendingSignupCookie(form.email),
+      });
+    }
+    // The library's wrong-password sentence becomes the spec's; the site's own refusals (limits, a ban) stay.
+    const message =
+      !result.message ||
+      result.message === "Invalid email or password" ||
+      result.message === MISSING_CREDENTIALS_MESSAGE
+        ? "Invalid email or password."
+        : result.message;
+    return failure(formErrorReply(submission, message), result.status === 429 ? 429 : 400);
   }
   if (isTwoFactorChallenge(result.data)) {
     // The password was right and the account has a second factor. No session yet: a short-lived
@@ -74,7 +88,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "login",
     schema: loginSchema,
     lastResult: actionData?.result,
@@ -94,7 +108,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormErrors form={form} />
+        <FormErrors form={form} attempted={attempted} />
         <FieldFocus first={firstInvalid}>
           <Field field={fields.email} label="Email">
             {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />}

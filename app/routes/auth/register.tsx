@@ -9,9 +9,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
 import { DEFAULT_AVATAR_URL } from "#app/domain/accounts/avatars.ts";
+import { pendingSignupCookie } from "#app/domain/accounts/pending-signup.server.ts";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
-import { PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
+import { accountFormMessage, PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
 import {
+  fieldErrorReply,
   firstError,
   formErrorReply,
   invalidReply,
@@ -35,22 +37,31 @@ export async function action({ request }: Route.ActionArgs) {
   const avatarUrl = form.avatarUrl ?? DEFAULT_AVATAR_URL;
   const result = await signUp(request, { email: form.email, password: form.password, name: form.name, avatarUrl });
   if (!result.ok) {
+    // The library's own words never reach her: a known one goes under its field, in the site's words.
+    const known = accountFormMessage(result.message);
     return failure(
-      formErrorReply(submission, result.message ?? "Something went wrong"),
+      known
+        ? fieldErrorReply(submission, { [known.field]: [known.message] })
+        : formErrorReply(submission, result.message ?? "Something went wrong"),
       result.status === 429 ? 429 : 400,
     );
   }
-  return redirectWithToast(`/email-confirmation?email=${encodeURIComponent(form.email)}`, {
-    // A queued mail is not sent yet (what the page says must be true, so it does not say "sent").
-    title: "Confirmation email on its way!",
-    description: "Please check your inbox to verify your account.",
-  });
+  return redirectWithToast(
+    `/email-confirmation?email=${encodeURIComponent(form.email)}`,
+    {
+      // A queued mail is not sent yet (what the page says must be true, so it does not say "sent").
+      title: "Confirmation email on its way!",
+      description: "Please check your inbox to verify your account.",
+    },
+    // This browser asked: opening the link here signs her in (pending-signup.server.ts).
+    { headers: { "Set-Cookie": pendingSignupCookie(form.email) } },
+  );
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "register",
     schema: registerSchema,
     lastResult: actionData?.result,
@@ -70,7 +81,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       }
     >
       <Form method="post" className="grid gap-5" {...formProps}>
-        <FormErrors form={form} />
+        <FormErrors form={form} attempted={attempted} />
         <FieldFocus first={firstInvalid}>
           <div className="grid gap-2">
             <AvatarPicker

@@ -92,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SetupAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/setup-admin");
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "setup-admin",
     schema: setupAdminSchema,
     lastResult: actionData?.result,
@@ -129,7 +129,7 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
     >
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormErrors form={form} />
+        <FormErrors form={form} attempted={attempted} />
         <FieldFocus first={firstInvalid}>
           <Field field={fields.fullName} label="Full Name">
             {(control) => <Input {...control} autoComplete="name" required maxLength={NAME_MAX} />}

@@ -80,7 +80,7 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "two-factor",
     schema: twoFactorSignInSchema,
     lastResult: actionData?.result ?? null,
@@ -108,7 +108,7 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
-        <FormErrors form={form} />
+        <FormErrors form={form} attempted={attempted} />
         <FieldFocus first={firstInvalid}>
           <Field field={fields.code} label={backup ? "Recovery code" : "Authentication code"}>
             {(control) => (

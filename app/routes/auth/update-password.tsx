@@ -73,7 +73,7 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
   const token = searchParams.get("token");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/update-password");
-  const { form, fields, formProps, firstInvalid } = useSubmissionForm({
+  const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "update-password",
     schema: updatePasswordSchema,
     lastResult: actionData?.result,
@@ -107,7 +107,7 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="token" value={token} />
-        <FormErrors form={form} />
+        <FormErrors form={form} attempted={attempted} />
         <FieldFocus first={firstInvalid}>
           <Field field={fields.password} label="New Password">
             {(control) => <PasswordInput {...control} autoComplete="new-password" required />}

@@ -188,6 +188,8 @@ export const chatMessages = pgTable(
     anonymousNumber: integer("anonymous_number"),
     /** Whether its links are shown as links (the sender was trusted when she posted it). */
     linksAllowed: boolean("links_allowed").notNull().default(false),
+    /** When its sender last edited it (within the edit window), shown as "edited"; null when never edited. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (table) => [
     index("chat_messages_topic_id_idx").on(table.topic, table.id),
