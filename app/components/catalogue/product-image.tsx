@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { PRODUCT_IMAGE_SIZE } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -33,7 +34,7 @@ export function ProductImage({
       height={PRODUCT_IMAGE_SIZE}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={cn("aspect-square w-full object-cover", className)}
+      className={cn("dim-in-dark aspect-square w-full object-cover", className)}
     />
   );
 }
@@ -41,8 +42,11 @@ export function ProductImage({
 /** A card thumbnail: the square illustration centred in a band of its category's background colour. */
 export function ProductThumb({ src, alt, bgColor }: { src: string; alt: string; bgColor?: string }) {
   return (
-    <div className="flex justify-center" style={{ backgroundColor: bgColor ?? "var(--color-muted)" }}>
-      <ProductImage src={src} alt={alt} className="h-52 w-52" />
+    <div
+      className="thumb-band flex justify-center"
+      style={{ "--thumb-bg": bgColor ?? "var(--color-muted)" } as CSSProperties}
+    >
+      <ProductImage src={src} alt={alt} className="h-40 w-40 sm:h-52 sm:w-52" />
     </div>
   );
 }

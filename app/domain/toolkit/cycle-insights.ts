@@ -73,7 +73,7 @@ export function cycleConcerns(log: CycleLog): Concern[] {
       id: "short-cycles",
       title: `Cycles shorter than ${SHORT_CYCLE_DAYS} days`,
       detail: `${count(short.length, "recent cycle")} lasted ${list(short)} days.`,
-      when: "See a GP or gynaecologist if your periods keep coming more often than every 21 days.",
+      when: "See a GP or gynecologist if your periods keep coming more often than every 21 days.",
     });
   const long = lengths.filter((d) => d > LONG_CYCLE_DAYS && d < MENOPAUSE_GAP_DAYS);
   if (long.length > 0)
@@ -106,7 +106,7 @@ export function cycleConcerns(log: CycleLog): Concern[] {
       id: "heavy-often",
       title: "Heavy flow in most recent periods",
       detail: `${heavy.length} of your last ${periods.length} periods were heavy.`,
-      when: "See a GP if heavy periods affect your daily life, you soak through a pad or tampon every 1 to 2 hours, pass large clots, or feel tired or short of breath (signs of anaemia). Go to urgent care if you bleed so heavily you feel faint.",
+      when: "See a GP if heavy periods affect your daily life, you soak through a pad or tampon every 1 to 2 hours, pass large clots, or feel tired or short of breath (signs of anemia). Go to urgent care if you bleed so heavily you feel faint.",
     });
   const afterGap = all.find((c, i) => i > 0 && daysBetween(all[i - 1]!.start, c.start) >= MENOPAUSE_GAP_DAYS);
   if (afterGap)

@@ -22,6 +22,9 @@ const SORTS = [
 ] as const;
 type Sort = (typeof SORTS)[number]["value"];
 
+/** Products each category shows on the all-categories view; its own page (`?category=`) shows every one. */
+const SHELF_SIZE = 3;
+
 /**
  * Products that appear in a roundup, grouped by category; `?category=` keeps one
  * category and `?sort=` orders each group, on the server (a GET form, no script needed).
@@ -51,7 +54,17 @@ export async function loader({ request }: Route.LoaderArgs) {
             ? [...group.products].sort((a, b) => a.name.localeCompare(b.name))
             : group.products,
     }));
-  return { groups, options, category, sort };
+  return {
+    groups: groups.map((group) => ({
+      ...group,
+      slug: group.category?.slug ?? group.name,
+      total: group.products.length,
+      products: category ? group.products : group.products.slice(0, SHELF_SIZE),
+    })),
+    options,
+    category,
+    sort,
+  };
 }
 
 export default function ProductReviews({ loaderData }: Route.ComponentProps) {
@@ -114,12 +127,26 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
         ) : null}
       </form>
 
+      {category ? null : (
+        <nav aria-label="Review categories" className="mt-8" data-review-categories>
+          <ul className="flex flex-wrap gap-2">
+            {options.map((option) => (
+              <li key={option.slug}>
+                <a
+                  href={`#category-${option.slug}`}
+                  className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+                >
+                  {option.name} <span className="text-muted-foreground">{option.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
       {groups.map((group) => (
-        <section key={group.name} aria-labelledby={`category-${group.category?.slug ?? group.name}`} className="mt-14">
-          <h2
-            id={`category-${group.category?.slug ?? group.name}`}
-            className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl"
-          >
+        <section key={group.name} aria-labelledby={`category-${group.slug}`} className="mt-14">
+          <h2 id={`category-${group.slug}`} className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl">
             {group.category ? (
               <span
                 className="flex h-10 w-10 items-center justify-center rounded-full"
@@ -174,6 +201,16 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {group.products.length < group.total ? (
+            <p className="mt-6">
+              <Link
+                to={`/product-reviews?category=${group.slug}${sort === "editorial" ? "" : `&sort=${sort}`}`}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                See all {group.total} {group.name} reviews
+              </Link>
+            </p>
+          ) : null}
         </section>
       ))}
 
