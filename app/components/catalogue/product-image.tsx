@@ -40,13 +40,24 @@ export function ProductImage({
 }
 
 /** A card thumbnail: the square illustration centred in a band of its category's background colour. */
-export function ProductThumb({ src, alt, bgColor }: { src: string; alt: string; bgColor?: string }) {
+export function ProductThumb({
+  src,
+  alt,
+  bgColor,
+  size = "band",
+}: {
+  src: string;
+  alt: string;
+  bgColor?: string;
+  /** "small": the picture alone at 5rem, beside a phone card's name. */
+  size?: "band" | "small";
+}) {
   return (
     <div
       className="thumb-band flex justify-center"
       style={{ "--thumb-bg": bgColor ?? "var(--color-muted)" } as CSSProperties}
     >
-      <ProductImage src={src} alt={alt} className="h-40 w-40 sm:h-52 sm:w-52" />
+      <ProductImage src={src} alt={alt} className={size === "small" ? "h-20 w-20" : "h-52 w-52"} />
     </div>
   );
 }

@@ -19,12 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (pathname.startsWith(MIGRATION_PATH)) await requireMigrationAdmin(request);
   if ((MODERATOR_PAGES as readonly string[]).includes(pathname.replace(/\/+$/, ""))) {
     const { user, admin } = await requireModerator(request);
-    return { admin: user, moderatorOnly: !admin };
+    return { admin: user, moderatorOnly: !admin, reviewsDue: admin ? await countPagesDue() : 0 };
   }
   const admin = await requireAdmin(request);
-  const now = new Date();
+  return { admin, moderatorOnly: false, reviewsDue: await countPagesDue() };
+}
+
+/** Articles and product reviews whose review date has passed (or articles never dated): the editors' first line. */
+async function countPagesDue(now = new Date()): Promise<number> {
   const [articlesDue, productReviewsDue] = await Promise.all([countReviewsDue(now), reviewsDue(now)]);
-  return { admin, moderatorOnly: false, reviewsDue: articlesDue + productReviewsDue.length };
+  return articlesDue + productReviewsDue.length;
 }
 
 /** "1 page is due for review" / "12 pages are due for review". */
@@ -57,7 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-semibold sm:text-4xl">
         {loaderData.moderatorOnly ? "Moderation" : "Admin Dashboard"}
       </h1>
-      {"reviewsDue" in loaderData && loaderData.reviewsDue > 0 ? (
+      {loaderData.reviewsDue > 0 ? (
         <p
           className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-card p-4 text-sm shadow-sm"
           data-testid="admin-reviews-due"
@@ -87,7 +91,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 }
               >
                 {tab.label}
-                {tab.to === "/admin/review-queue" && "reviewsDue" in loaderData && loaderData.reviewsDue > 0 ? (
+                {tab.to === "/admin/review-queue" && loaderData.reviewsDue > 0 ? (
                   <span className="ml-1.5 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">
                     {loaderData.reviewsDue}
                   </span>

@@ -161,10 +161,25 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
             {group.products.map((product) => (
               <li key={product.slug}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-                  <ProductThumb src={product.imageSrc} alt={product.name} bgColor={group.category?.bgColor} />
+                  {/* On a phone the picture sits small beside the name, so a category's shelf stays short. */}
+                  <div className="hidden sm:block">
+                    <ProductThumb src={product.imageSrc} alt={product.name} bgColor={group.category?.bgColor} />
+                  </div>
                   <div className="flex flex-1 flex-col p-5">
-                    <h3 className="text-xl font-semibold">{product.name}</h3>
-                    <ProductRating rating={product.rating} className="mt-2 self-start" />
+                    <div className="flex items-center gap-4">
+                      <div className="shrink-0 overflow-hidden rounded-lg sm:hidden">
+                        <ProductThumb
+                          src={product.imageSrc}
+                          alt={product.name}
+                          bgColor={group.category?.bgColor}
+                          size="small"
+                        />
+                      </div>
+                      <div className="min-w-0">
+                        <h3 className="text-xl font-semibold">{product.name}</h3>
+                        <ProductRating rating={product.rating} className="mt-2 self-start" />
+                      </div>
+                    </div>
                     <div className="mt-4 grid flex-1 gap-4 text-sm sm:grid-cols-2">
                       <div>
                         <h4 className="font-sans font-semibold text-sage">Pros</h4>
