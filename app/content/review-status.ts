@@ -8,5 +8,5 @@ export const reviewStatusCopy = {
   nextReview: "Next review due:",
   overdue:
     "This page is past its review date. It is in our editors' review queue; until then it stands as checked on its last review.",
-  policyLink: "How we review pages",
+  policyLink: "Our review policy",
 } as const;
