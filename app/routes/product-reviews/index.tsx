@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { CircleCheck, CircleX } from "lucide-react";
@@ -149,8 +150,8 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
           <h2 id={`category-${group.slug}`} className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl">
             {group.category ? (
               <span
-                className="flex h-10 w-10 items-center justify-center rounded-full"
-                style={{ backgroundColor: group.category.bgColor, color: group.category.color }}
+                className="thumb-band flex h-10 w-10 items-center justify-center rounded-full"
+                style={{ "--thumb-bg": group.category.bgColor, color: group.category.color } as CSSProperties}
               >
                 <CatalogueIcon name={group.category.icon} className="h-5 w-5" />
               </span>
