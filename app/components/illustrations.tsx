@@ -4,12 +4,17 @@
  */
 export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 480 420" className={className} role="img" aria-labelledby="hero-illustration-title">
+    <svg
+      viewBox="0 0 480 420"
+      className={`dim-in-dark ${className ?? ""}`}
+      role="img"
+      aria-labelledby="hero-illustration-title"
+    >
       <title id="hero-illustration-title">Three women of different ages in a circle of leaves</title>
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fbe9dc" />
-          <stop offset="1" stopColor="#f8e4ea" />
+          <stop offset="0" style={{ stopColor: "var(--color-accent)" }} />
+          <stop offset="1" style={{ stopColor: "var(--color-primary-soft)" }} />
         </linearGradient>
       </defs>
       <circle cx="240" cy="210" r="200" fill="url(#hero-sky)" />
@@ -49,7 +54,12 @@ export function HeroIllustration({ className }: { className?: string }) {
 
 export function FounderPortrait({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 320 360" className={className} role="img" aria-labelledby="founder-portrait-title">
+    <svg
+      viewBox="0 0 320 360"
+      className={`dim-in-dark ${className ?? ""}`}
+      role="img"
+      aria-labelledby="founder-portrait-title"
+    >
       <title id="founder-portrait-title">Illustrated portrait of the founder and editor smiling</title>
       <rect width="320" height="360" rx="28" fill="#f8e4ea" />
       <circle cx="160" cy="150" r="120" fill="#fbe9dc" />

@@ -8,7 +8,9 @@ import { footerLinks, siteName } from "#app/lib/site.ts";
 const socials = [
   {
     label: "Instagram",
-    path: "M12 7.3A4.7 4.7 0 1 0 12 16.7 4.7 4.7 0 0 0 12 7.3Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm4.9-8.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM21 7.6c-.1-1.5-.4-2.8-1.5-3.9S17 2.2 15.5 2.1C13.9 2 10.1 2 8.5 2.1 7 2.2 5.7 2.5 4.6 3.6S3.1 6.1 3 7.6C2.9 9.2 2.9 15 3 16.5c.1 1.5.4 2.8 1.5 3.9s2.4 1.4 3.9 1.5c1.6.1 5.4.1 7 0 1.5-.1 2.8-.4 3.9-1.5s1.4-2.4 1.5-3.9c.1-1.6.1-7.3.2-8.9Z",
+    // A frame, a lens ring and a dot, drawn as holes (even-odd fill): with a nonzero fill they merged into a
+    // solid square.
+    path: "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7Zm5 3.4a4.6 4.6 0 1 1 0 9.2 4.6 4.6 0 0 1 0-9.2Zm0 1.8a2.8 2.8 0 1 0 0 5.6 2.8 2.8 0 0 0 0-5.6Zm5.3-3.7a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4Z",
   },
   {
     label: "Facebook",
@@ -74,7 +76,7 @@ export function FooterContent({ year }: { year: number }) {
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-[#f6ebe7]"
                 >
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                    <path d={social.path} />
+                    <path d={social.path} fillRule="evenodd" />
                   </svg>
                 </span>
               </li>

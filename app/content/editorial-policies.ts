@@ -64,7 +64,7 @@ export const editorialPolicy: PolicyPage = {
     {
       heading: "When a review is overdue",
       paragraphs: [
-        "When a page's next review date passes before it has been reviewed, the page says “Review overdue” next to the date it was due, rather than showing a past date as if it were still ahead. The page also goes into our review queue, and its medical reviewer, if it has one with an account, gets one email saying the review is due.",
+        "When a page's next review date passes before it has been reviewed, the page says so in one plain line at its foot, under “Page last reviewed” and “Next review due”, rather than showing a past date as if it were still ahead. The page also goes into our review queue, and its medical reviewer, if it has one with an account, gets one email saying the review is due.",
         "Every week we check each source and affiliate link on the site, following each site's robots.txt and sending at most one request to a site every few seconds. A link that fails two weekly checks in a row (an error answer, a name that no longer resolves, or no answer in time) puts its page in the review queue with the reason.",
       ],
     },
@@ -129,7 +129,7 @@ export const advertisingPolicy: PolicyPage = {
     {
       heading: "Brand collaborations",
       paragraphs: [
-        "Brands can propose sponsored content or partnerships through our Work With Us page. Anything a brand paid for is labelled as sponsored at the top of the page. Sponsored content never appears as a review, and sponsors do not see or approve our reviews.",
+        "Brands can propose sponsored content or partnerships through our Work With Us page. Anything a brand paid for is labeled as sponsored at the top of the page. Sponsored content never appears as a review, and sponsors do not see or approve our reviews.",
       ],
     },
     {

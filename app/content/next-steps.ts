@@ -21,7 +21,7 @@ export const nextStepsByCategory: Record<string, NextStep[]> = {
   ],
   "Gut Health": [
     { label: "Nutrition Habits Quiz", description: "How your everyday eating habits add up.", to: "/wellness-quiz/nutrition-habits" },
-    { label: "Vegan Meal Planner", description: "Fibre-rich plant meals for two weeks.", to: "/wellness-toolkit?tab=meals" },
+    { label: "Vegan Meal Planner", description: "Fiber-rich plant meals for two weeks.", to: "/wellness-toolkit?tab=meals" },
   ],
   Movement: [
     { label: "Movement Motivation Quiz", description: "What gets you moving, and what holds you back.", to: "/wellness-quiz/movement-motivation" },

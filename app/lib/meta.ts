@@ -33,3 +33,8 @@ export function pageMeta(
     { name: "twitter:image:alt", content: imageAlt },
   ];
 }
+
+/** The `<link rel="alternate">` that lets a feed reader find the articles' RSS feed from a page that lists them. */
+export function articleFeedLinks() {
+  return [{ rel: "alternate", type: "application/rss+xml", href: "/rss.xml", title: `${siteName()}: Articles` }];
+}

@@ -147,11 +147,7 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
         </div>
       </section>
 
-      <section
-        id="send-a-proposal"
-        aria-labelledby="proposal-heading"
-        className="mx-auto max-w-2xl scroll-mt-20 px-4 py-14 sm:px-6"
-      >
+      <section id="send-a-proposal" aria-labelledby="proposal-heading" className="mx-auto max-w-2xl px-4 py-14 sm:px-6">
         <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
           {actionData?.status === "sent" ? (
             <InboxFormSuccess message="Your collaboration proposal has been sent. We're excited to review it and will be in touch soon!" />

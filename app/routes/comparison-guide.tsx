@@ -8,7 +8,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { comparisonCategories, type ComparisonValue } from "#app/content/catalogue/comparison.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
-import { MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
+import { COMPARISON_SCALES, EVIDENCE_LABELS, MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
 import { comparisonTables, formatPrice } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -19,7 +19,9 @@ export function loader() {
   return { categories: comparisonTables(comparisonCategories, catalogueProducts) };
 }
 
+/** A fact that counts for or against a product carries its mark; a plain fact is shown as it is. */
 function FeatureValue({ feature }: { feature: ComparisonValue }) {
+  if (feature.good === null) return <span>{feature.value}</span>;
   const Icon = feature.good ? CircleCheck : CircleX;
   return (
     <span className="inline-flex items-center gap-1.5">
@@ -33,6 +35,15 @@ function FeatureValue({ feature }: { feature: ComparisonValue }) {
   );
 }
 
+/** "5/10" with the evidence grade it stands for, so the score reads beside the stars. */
+function Effectiveness({ score, evidence }: { score: number; evidence: keyof typeof EVIDENCE_LABELS }) {
+  return (
+    <span>
+      {score}/10 <span className="block text-xs text-muted-foreground">evidence {EVIDENCE_LABELS[evidence]}</span>
+    </span>
+  );
+}
+
 export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -42,6 +53,9 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
           Side-by-side comparisons of products from our roundups: price per serving, our rating (where we have reviewed
           the product in full), how strong the trial evidence is for each one's main use (effectiveness out of 10) and
           the details that set them apart.
+        </p>
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="comparison-scales">
+          {COMPARISON_SCALES}
         </p>
         <ReviewMethodNote className="mt-4" />
       </header>
@@ -98,7 +112,9 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                       <TableCell>
                         <ProductRating rating={product.rating} />
                       </TableCell>
-                      <TableCell>{product.effectiveness}/10</TableCell>
+                      <TableCell>
+                        <Effectiveness score={product.effectiveness} evidence={product.evidence} />
+                      </TableCell>
                       {product.features.map((feature, i) => (
                         <TableCell key={category.featureLabels[i]}>
                           <FeatureValue feature={feature} />
@@ -118,7 +134,10 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                     {[
                       { label: "Price per serving", value: formatPrice(product.price) },
                       { label: "Rating", value: <ProductRating rating={product.rating} /> },
-                      { label: "Effectiveness", value: `${product.effectiveness}/10` },
+                      {
+                        label: "Effectiveness",
+                        value: <Effectiveness score={product.effectiveness} evidence={product.evidence} />,
+                      },
                       ...product.features.map((feature, i) => ({
                         label: category.featureLabels[i],
                         value: <FeatureValue feature={feature} />,

@@ -13,13 +13,18 @@ import { Link } from "react-router";
 import { HeroIllustration } from "#app/components/illustrations.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { articleFeedLinks, pageMeta } from "#app/lib/meta.ts";
 import { siteName } from "#app/lib/site.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { comparisonTeaser } from "#app/domain/catalogue/product.ts";
-import { NewsletterForm } from "#app/components/newsletter-form.tsx";
+import { ReadingRow, type HomeTopic } from "#app/components/home/reading-row.tsx";
+import { SearchBox } from "#app/components/search/search-box.tsx";
+import { featuredArticleSlugs, homeCopy } from "#app/content/home.ts";
+import { listArticles } from "#app/domain/articles/articles.server.ts";
+import { publicCategories } from "#app/domain/articles/related.server.ts";
+import { toArticleCard } from "#app/domain/articles/views.server.ts";
 import { formatAsOf, heroFigures } from "#app/domain/site-figures/figures.ts";
 import { countedFigures, operatorFigures } from "#app/domain/site-figures/figures.server.ts";
 import type { Route } from "./+types/home";
@@ -30,13 +35,36 @@ export const meta = () =>
     "Evidence-based articles, honest product reviews, free wellness tools and a supportive community for women at every stage of life.",
   );
 
+const LATEST_COUNT = 4;
+
 /**
  * The hero's figures: counted from the site's data, plus the operator's reader figure with its date when
  * one is set in the admin. The spec's fixed claims are not true of the site and are not shown.
+ * The content row: the editors' featured article (else the newest), the newest others, and every topic
+ * with public articles.
  */
 export async function loader() {
-  const [counted, operator] = await Promise.all([countedFigures(), operatorFigures()]);
-  return { figures: heroFigures(counted, operator) };
+  const [counted, operator, articles, categories] = await Promise.all([
+    countedFigures(),
+    operatorFigures(),
+    listArticles(),
+    publicCategories(),
+  ]);
+  const featured =
+    featuredArticleSlugs.map((slug) => articles.find((a) => a.slug === slug)).find((a) => a !== undefined) ??
+    articles[0] ??
+    null;
+  const latest = articles.filter((a) => a !== featured).slice(0, LATEST_COUNT);
+  const topics: HomeTopic[] = categories.map((c) => ({
+    ...c,
+    count: articles.filter((a) => a.category === c.name).length,
+  }));
+  return {
+    figures: heroFigures(counted, operator),
+    featured: featured ? await toArticleCard(featured) : null,
+    latest: await Promise.all(latest.map(toArticleCard)),
+    topics,
+  };
 }
 
 const features = [
@@ -74,23 +102,28 @@ const comparisons = comparisonTeaser(catalogueProducts, roundups).map((group) =>
 }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { figures } = loaderData;
+  const { figures, featured, latest, topics } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-accent/60 to-background">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-16 pt-12 sm:px-6 md:grid-cols-2 md:pt-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-10 pt-8 sm:px-6 md:grid-cols-2 md:pb-14 md:pt-14">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary">
               <Sparkles className="h-4 w-4" aria-hidden="true" /> Wellness, backed by evidence
             </p>
-            <h1 className="mt-5 text-4xl font-semibold sm:text-5xl lg:text-6xl">
+            <h1 className="mt-5 text-4xl font-semibold sm:text-5xl">
               Your trusted circle for women's health and wellness
             </h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">
               Clear, research-backed guidance and honest reviews for every season of life, from your first
               cycle-tracking app to menopause and beyond.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <SearchBox
+              label={homeCopy.searchLabel}
+              placeholder={homeCopy.searchPlaceholder}
+              className="mt-6 max-w-xl"
+            />
+            <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/articles" className={buttonVariants({ size: "lg" })}>
                 Explore Articles <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
@@ -99,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
             {figures.length > 0 ? (
-              <dl className="mt-10 grid max-w-md grid-cols-3 gap-4" data-site-figures>
+              <dl className="mt-8 grid max-w-md grid-cols-3 gap-4" data-site-figures>
                 {figures.map((figure) => (
                   <div key={figure.label}>
                     <dt className="sr-only">{figure.label}</dt>
@@ -117,11 +150,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </dl>
             ) : null}
           </div>
-          <HeroIllustration className="mx-auto aspect-[480/420] w-full max-w-md md:max-w-lg" />
+          <HeroIllustration className="mx-auto hidden aspect-[480/420] w-full max-w-md md:block" />
         </div>
       </section>
 
-      <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <ReadingRow featured={featured} latest={latest} topics={topics} />
+
+      <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 pb-16 pt-20 sm:px-6">
         <h2 id="features-heading" className="text-center text-3xl font-semibold sm:text-4xl">
           Everything you need to feel your best
         </h2>
@@ -172,17 +207,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="font-semibold">{item.name}</p>
                   <p className="text-sm text-muted-foreground">
                     {item.rating === null
-                      ? "Reviews coming soon"
+                      ? homeCopy.skincareNone
                       : `${item.reviewed} ${item.reviewed === 1 ? "product" : "products"} reviewed · average rating`}
                   </p>
                 </div>
                 {item.rating === null ? null : (
-                  <p
-                    className="flex items-center gap-1 font-semibold"
-                    aria-label={`Average rating ${item.rating} out of 5`}
-                  >
+                  <p className="flex items-center gap-1 font-semibold">
                     <Star className="h-5 w-5 fill-gold text-gold" aria-hidden="true" />
+                    <span className="sr-only">Average rating </span>
                     {item.rating.toFixed(1)}
+                    <span className="sr-only"> out of 5</span>
                   </p>
                 )}
               </li>
@@ -197,7 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="quiz-heading" className="mt-4 text-3xl font-semibold sm:text-4xl">
             2-minute Wellness Snapshot Quiz
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
+          <p className="mx-auto mt-4 max-w-2xl text-lg">
             Seven quick questions about sleep, stress, food and movement. Get a snapshot of your habits and practical
             next steps, all in your browser.
           </p>
@@ -207,7 +241,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+      <section aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <div className="grid items-center gap-8 rounded-2xl border border-border bg-card p-8 shadow-sm md:grid-cols-[2fr_1fr] md:p-12">
           <div>
             <h2 id="community-heading" className="text-3xl font-semibold sm:text-4xl">
@@ -228,16 +262,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-
-      <section className="mx-auto max-w-7xl px-4 pt-8 pb-4 sm:px-6">
-        <div className="mx-auto max-w-2xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <NewsletterForm
-            form="home"
-            heading="The Wellness Circle newsletter"
-            description="New articles and honest product reviews, once in a while, in your inbox."
-          />
-        </div>
-      </section>
     </>
   );
 }
@@ -245,3 +269,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export const headers = publicPageHeaders;
 
 export const handle = readingPageHandle;
+
+/** A page that lists articles names their feed. */
+export const links = articleFeedLinks;

@@ -316,7 +316,7 @@ function Section({ index, children }: { index: number; children: React.ReactNode
   const title = sections[index]!;
   return (
     <section aria-labelledby={anchor(title)}>
-      <h2 id={anchor(title)} className="scroll-mt-20">
+      <h2 id={anchor(title)}>
         {index + 1}. {title}
       </h2>
       {children}

@@ -1,9 +1,12 @@
 import { config } from "#platform/config.ts";
 
+/**
+ * Only Disallow lines: with no "Allow: /" first, a parser that takes the first matching line and one that takes
+ * the longest read every path the same way.
+ */
 export function loader() {
   const body = [
     "User-agent: *",
-    "Allow: /",
     "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /profile",

@@ -23,6 +23,9 @@ test.describe("product reviews", () => {
     await expect(card.getByRole("img", { name: "Rated 4.4 out of 5" })).toContainText("4.4");
     await expect(card.getByRole("heading", { name: "Pros" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Cons" })).toBeVisible();
+    // Each category shows its first three on this view, and every product on its own.
+    await expect(page.getByRole("link", { name: "See all 6 Collagen reviews" })).toBeVisible();
+    await page.goto("/product-reviews?category=collagen");
     // 4.3 rounds down to four stars.
     const multi = page
       .getByRole("article")
@@ -36,13 +39,15 @@ test.describe("product reviews", () => {
     await expect(shots.getByRole("img", { name: /Rated/ })).toHaveCount(0);
     // Products in no roundup are not listed.
     await expect(page.getByRole("heading", { name: "Collagen Gummies with Biotin" })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Plant Protein Powder (Vanilla)" })).toHaveCount(0);
     await expect(page.getByRole("main").getByText(/not medical advice/)).toBeVisible();
+    await page.goto("/product-reviews?category=fitness");
+    await expect(page.getByRole("heading", { name: "Plant Protein Powder (Vanilla)" })).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "How we review" })).toHaveAttribute(
       "href",
       "/how-we-review",
     );
 
+    await page.goto("/product-reviews");
     await card.getByRole("link", { name: /Learn More/ }).click();
     await expect(page).toHaveURL(/\/product-reviews\/marine-collagen-peptides$/);
     await expect(page.getByRole("heading", { level: 1, name: "Marine Collagen Peptides Powder" })).toBeVisible();

@@ -216,7 +216,8 @@ test("the home page carries its sections and links", async ({ page }) => {
   await expect(main.locator("[data-site-figures]")).toContainText("37product reviews");
   for (const item of ["Supplements", "Skincare", "Fitness"])
     await expect(main.getByText(item, { exact: true })).toBeVisible();
-  await expect(main.getByText("Reviews coming soon")).toBeVisible();
+  await expect(main.getByText("No skincare products reviewed yet")).toBeVisible();
+  await expect(main.getByText(/coming soon/i)).toHaveCount(0);
   await expect(main.getByText(/thousands of women/)).toHaveCount(0);
 });
 

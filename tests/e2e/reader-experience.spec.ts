@@ -47,9 +47,13 @@ test.describe("who stands behind a page", () => {
       "href",
       "/editorial-team",
     );
-    await expect(byline).toContainText("Last reviewed September 2, 2025");
-    // Every seeded date has passed: the page says so rather than showing a past date as if it were ahead.
-    await expect(byline).toContainText("Review overdue (was due September 2, 2026)");
+    // The review dates sit at the page's foot, not in the byline; every seeded date has passed, and the page
+    // says so in one plain line rather than showing a past date as if it were ahead.
+    await expect(byline).not.toContainText("Last reviewed");
+    const status = page.getByTestId("review-status");
+    await expect(status).toContainText("Page last reviewed: September 2, 2025");
+    await expect(status).toContainText("Next review due: September 2, 2026");
+    await expect(status.getByTestId("review-overdue")).toContainText("past its review date");
     await expect(byline).not.toContainText("Medically reviewed");
     // Numbered sources with in-text markers that jump to them.
     await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
@@ -122,7 +126,9 @@ test.describe("who stands behind a page", () => {
     const byline = page.getByTestId("byline");
     await expect(byline.getByRole("link", { name }).first()).toBeVisible();
     await expect(byline).toContainText(`Medically reviewed by ${name}, MD`);
-    await expect(byline).toContainText("Last reviewed January 10, 2026 · Review overdue (was due February 10, 2026)");
+    await expect(page.getByTestId("review-status")).toContainText(
+      "Page last reviewed: January 10, 2026Next review due: February 10, 2026This page is past its review date.",
+    );
     await expect(page.getByRole("heading", { name: "Key takeaways" })).toBeVisible();
     await expect(page.locator("#source-1")).toContainText("Water and health NHS, 2024.");
     const [pageLd] = (await jsonLd(page)).filter((item) => item["@type"] === "MedicalWebPage");
@@ -159,7 +165,9 @@ test.describe("who stands behind a review", () => {
       "href",
       "/editorial-team",
     );
-    await expect(byline).toContainText("Last reviewed August 2025 · Review overdue (was due August 2026)");
+    await expect(page.getByTestId("review-status")).toContainText(
+      "Page last reviewed: August 2025Next review due: August 2026This page is past its review date.",
+    );
     await expect(byline).not.toContainText("Medically reviewed");
     await expect(page.locator("#source-1")).toBeVisible();
     const items = await jsonLd(page);
@@ -203,7 +211,10 @@ test.describe("who stands behind a review", () => {
     const byline = page.getByTestId("byline");
     await expect(byline.getByRole("link", { name }).first()).toHaveAttribute("href", /^\/people\//);
     await expect(byline).toContainText(`Medically reviewed by ${name}, MD`);
-    await expect(byline).toContainText("Last reviewed March 1, 2026 · Next review due March 1, 2099");
+    await expect(page.getByTestId("review-status")).toContainText(
+      "Page last reviewed: March 1, 2026Next review due: March 1, 2099",
+    );
+    await expect(page.getByTestId("review-overdue")).toHaveCount(0);
     const items = await jsonLd(page);
     expect(items.find((item) => item["@type"] === "Product").review.author).toMatchObject({ "@type": "Person", name });
     expect(items.find((item) => item["@type"] === "MedicalWebPage")).toMatchObject({

@@ -15,15 +15,28 @@ export type ArticleCardData = {
   readTime: string;
 };
 
-/** An article card: image, category chip, title, 3-line excerpt, long date, read time. */
-export function ArticleCard({ article, priority }: { article: ArticleCardData; priority?: boolean }) {
+/**
+ * An article card: image, category chip, title, 3-line excerpt, long date, read time. `heading` is the
+ * title's level where the card sits under a section heading of its own (the home page's rows).
+ */
+export function ArticleCard({
+  article,
+  priority,
+  heading: Heading = "h2",
+  sizes = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw",
+}: {
+  article: ArticleCardData;
+  priority?: boolean;
+  heading?: "h2" | "h3";
+  sizes?: string;
+}) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="aspect-[16/9] overflow-hidden bg-muted">
         <ArticleImage
           image={article.image}
           alt={article.imageDescription ?? ""}
-          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+          sizes={sizes}
           className="h-full w-full transition duration-300 group-hover:scale-[1.02]"
           priority={priority}
         />
@@ -36,11 +49,11 @@ export function ArticleCard({ article, priority }: { article: ArticleCardData; p
         >
           {article.category}
         </Link>
-        <h2 className="mt-3 text-xl font-semibold leading-snug">
+        <Heading className="mt-3 text-xl font-semibold leading-snug">
           <Link to={`/articles/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-primary">
             {article.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="mt-2 line-clamp-3 text-muted-foreground">{article.excerpt}</p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4 text-sm text-muted-foreground">
           <time dateTime={article.isoDate}>{article.date}</time>

@@ -9,7 +9,8 @@ export type ResponsiveImageData = {
 };
 
 /**
- * A featured image: AVIF/WebP srcset with width and height; no
+ * A featured image: AVIF/WebP srcset with width and height (`sizes` on each source: an <img> without a
+ * srcset of its own may not carry one); no
  * image shows 'No image available'; an image that fails to load is hidden
  * (by HideBrokenImagesScript, which also works on pages served without
  * JavaScript; the key gives each image a fresh <picture>).
@@ -50,12 +51,11 @@ export function ArticleImage({
         width={image.width ?? undefined}
         height={image.height ?? undefined}
         alt={alt}
-        sizes={sizes}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         data-hide-on-error=""
-        className={cn("object-cover", className)}
+        className={cn("dim-in-dark object-cover", className)}
       />
     </picture>
   );

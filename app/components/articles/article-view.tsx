@@ -5,7 +5,7 @@ import { ArticleImage } from "#app/components/articles/article-image.tsx";
 import { NextStepItem } from "#app/components/articles/next-step-item.tsx";
 import { ShareLinks, ReportErrorLink } from "#app/components/articles/page-tools.tsx";
 import { SourceList } from "#app/components/articles/source-list.tsx";
-import { CorrectionNotice, NextReview, PageHistory } from "#app/components/governance/page-history.tsx";
+import { CorrectionNotice, PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -129,17 +129,6 @@ export function ArticleView({ page }: { page: ArticlePageData }) {
                 {article.readTime}
               </span>
             </p>
-            {article.lastReviewed ? (
-              <p>
-                Last reviewed <time dateTime={article.lastReviewed.isoDate}>{article.lastReviewed.date}</time>
-                {article.nextReview ? (
-                  <>
-                    {" "}
-                    · <NextReview nextReview={article.nextReview} />
-                  </>
-                ) : null}
-              </p>
-            ) : null}
           </div>
         </header>
         {CRISIS_HELP_ARTICLE_CATEGORIES.test(article.category) ? (
@@ -182,6 +171,9 @@ export function ArticleView({ page }: { page: ArticlePageData }) {
         <div className="prose-wellness mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
         {CRISIS_ARTICLE_CATEGORY.test(article.category) ? <CrisisResources className="mt-10" /> : null}
         {article.sources.length ? <SourceList sources={article.sources} /> : null}
+        {article.lastReviewed ? (
+          <ReviewStatus lastReviewed={article.lastReviewed} nextReview={article.nextReview ?? null} />
+        ) : null}
         <PageHistory entries={history?.entries ?? []} />
         <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 print:hidden">
           <ShareLinks url={url} title={article.title} />
@@ -229,7 +221,7 @@ export function ArticleView({ page }: { page: ArticlePageData }) {
       </article>
       {article.toc.length ? (
         <aside className="hidden lg:block print:hidden" aria-label="Table of contents">
-          <div className="sticky top-6 rounded-xl border border-border bg-card p-5" data-testid="toc">
+          <div className="sticky top-22 rounded-xl border border-border bg-card p-5" data-testid="toc">
             <p className="font-semibold">On this page</p>
             <TableOfContents headings={article.toc} />
           </div>

@@ -19,7 +19,7 @@ export function SourceList({
             .filter(Boolean)
             .join(", ");
           return (
-            <li key={index} id={`source-${index + 1}`} className="scroll-mt-6">
+            <li key={index} id={`source-${index + 1}`}>
               {source.title}
               {extra ? <> {extra}.</> : null}
               {source.url ? (

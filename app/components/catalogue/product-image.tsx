@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { PRODUCT_IMAGE_SIZE } from "#app/domain/catalogue/product.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -33,16 +34,30 @@ export function ProductImage({
       height={PRODUCT_IMAGE_SIZE}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={cn("aspect-square w-full object-cover", className)}
+      className={cn("dim-in-dark aspect-square w-full object-cover", className)}
     />
   );
 }
 
 /** A card thumbnail: the square illustration centred in a band of its category's background colour. */
-export function ProductThumb({ src, alt, bgColor }: { src: string; alt: string; bgColor?: string }) {
+export function ProductThumb({
+  src,
+  alt,
+  bgColor,
+  size = "band",
+}: {
+  src: string;
+  alt: string;
+  bgColor?: string;
+  /** "small": the picture alone at 5rem, beside a phone card's name. */
+  size?: "band" | "small";
+}) {
   return (
-    <div className="flex justify-center" style={{ backgroundColor: bgColor ?? "var(--color-muted)" }}>
-      <ProductImage src={src} alt={alt} className="h-52 w-52" />
+    <div
+      className="thumb-band flex justify-center"
+      style={{ "--thumb-bg": bgColor ?? "var(--color-muted)" } as CSSProperties}
+    >
+      <ProductImage src={src} alt={alt} className={size === "small" ? "h-20 w-20" : "h-52 w-52"} />
     </div>
   );
 }

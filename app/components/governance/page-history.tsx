@@ -1,4 +1,7 @@
 import type { CorrectionNotice as Notice, HistoryEntry } from "#app/domain/articles/history.ts";
+import { reviewStatusCopy as copy } from "#app/content/review-status.ts";
+
+type ShownDate = { date: string; isoDate: string };
 
 /** A correction made in the last 30 days, said at the top of the page before anything else is read. */
 export function CorrectionNotice({ notice }: { notice: Notice | null }) {
@@ -49,16 +52,40 @@ export function PageHistory({ entries = [] }: { entries?: HistoryEntry[] }) {
   );
 }
 
-/** "Next review due <date>", or, once that date has passed, "Review overdue" with the date it was due. */
-export function NextReview({ nextReview }: { nextReview: { date: string; isoDate: string; overdue: boolean } }) {
-  return nextReview.overdue ? (
-    <span data-testid="review-overdue">
-      <strong className="font-semibold text-amber-800 dark:text-amber-300">Review overdue</strong> (was due{" "}
-      <time dateTime={nextReview.isoDate}>{nextReview.date}</time>)
-    </span>
-  ) : (
-    <span>
-      Next review due <time dateTime={nextReview.isoDate}>{nextReview.date}</time>
-    </span>
+/**
+ * "Page last reviewed / Next review due" at the foot of a page, in secondary text. A page past its review date
+ * says so in one plain line under the dates, not as an alert beside the title.
+ */
+export function ReviewStatus({
+  lastReviewed,
+  nextReview,
+}: {
+  lastReviewed: ShownDate;
+  nextReview: (ShownDate & { overdue: boolean }) | null;
+}) {
+  return (
+    <section
+      aria-label={copy.label}
+      className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground"
+      data-testid="review-status"
+    >
+      <p>
+        {copy.lastReviewed} <time dateTime={lastReviewed.isoDate}>{lastReviewed.date}</time>
+      </p>
+      {nextReview ? (
+        <p>
+          {copy.nextReview} <time dateTime={nextReview.isoDate}>{nextReview.date}</time>
+        </p>
+      ) : null}
+      {nextReview?.overdue ? (
+        <p className="mt-1" data-testid="review-overdue">
+          {copy.overdue}{" "}
+          <a href="/editorial-policy#when-a-review-is-overdue" className="underline underline-offset-2">
+            {copy.policyLink}
+          </a>
+          .
+        </p>
+      ) : null}
+    </section>
   );
 }

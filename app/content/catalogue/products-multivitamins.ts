@@ -10,7 +10,7 @@ export const multivitaminProducts: CatalogueProduct[] = [
     slug: "womens-daily-multivitamin",
     evidence: "limited",
     sources: [SOURCES.uspstfMultivitamins, SOURCES.odsMultivitamins, SOURCES.cdcFolicAcid, SOURCES.uspstfFolicAcid, SOURCES.odsIron],
-    comparison: { pricePerServing: 1.1, effectiveness: 4, facts: [{ value: "Folic acid", good: true }, { value: "18 mg bisglycinate", good: true }, { value: "With food", good: false }] },
+    comparison: { pricePerServing: 1.1, effectiveness: 4, facts: [{ value: "Folic acid", good: true }, { value: "18 mg bisglycinate", good: true }, { value: "With food", good: null }] },
     name: "Women's Daily Multivitamin",
     category: "Multivitamins",
     form: "bottle",

@@ -90,8 +90,11 @@ export type ProductForm = "tub" | "bottle" | "jar" | "dropper" | "box" | "bands"
 export const EVIDENCE_GRADES = ["supported", "limited", "not-supported"] as const;
 export type EvidenceGrade = (typeof EVIDENCE_GRADES)[number];
 
-/** One fact in a comparison table: its value and whether it counts for or against the product. */
-export type ComparisonValue = { value: string; good: boolean };
+/**
+ * One fact in a comparison table: its value and whether it counts for (true) or against (false) the product;
+ * null for a plain fact that is neither (shown as it is, with no mark).
+ */
+export type ComparisonValue = { value: string; good: boolean | null };
 
 /**
  * A product's row in the comparison guide, kept with its review so the two cannot disagree:

@@ -28,3 +28,12 @@ export const NOT_YET_REVIEWED_NOTE =
 export const NOT_YET_REVIEWED_HEADING = "Also listed, not yet reviewed";
 export const NOT_YET_REVIEWED_ROUNDUP_NOTE =
   "These products fit this roundup, but we have not reviewed them in full yet, so they have no rating and no rank.";
+
+/** The comparison guide's two scales, said once above its tables in one line. */
+export const COMPARISON_SCALES =
+  "Stars (of 5) are our overall verdict, never above 4.4 where the evidence is limited; effectiveness (of 10) is the strength of the trial evidence for the main use alone.";
+export const EVIDENCE_LABELS = {
+  supported: "supported",
+  limited: "limited",
+  "not-supported": "not supported",
+} as const;

@@ -13,6 +13,7 @@ import {
   type CatalogueRetailer,
   type Category,
   type CategoryName,
+  type EvidenceGrade,
   type Feature,
   type IconName,
   type ProductForm,
@@ -325,7 +326,8 @@ export type ComparisonRow = {
   rating: number | null;
   price: number;
   effectiveness: number;
-  features: { value: string; good: boolean }[];
+  evidence: EvidenceGrade;
+  features: { value: string; good: boolean | null }[];
 };
 
 /** The comparison guide's tables, each row read from the product's own review data. */
@@ -346,6 +348,7 @@ export function comparisonTables(
           rating: isReviewed(product) ? product.rating! : null,
           price: product.comparison.pricePerServing,
           effectiveness: product.comparison.effectiveness,
+          evidence: product.evidence,
           features: product.comparison.facts,
         },
       ];

@@ -59,7 +59,7 @@ export function reviewDates(row: Pick<ReviewCreditsRow, "lastReviewedAt" | "next
 
 /**
  * The review dates as pages show them; the catalogue's are known to the month only. A next review that
- * has passed is `overdue` (the page says "Review overdue" rather than show a past date as ahead).
+ * has passed is `overdue` (the page says so at its foot rather than show a past date as ahead).
  */
 function shownDates(dates: ReturnType<typeof reviewDates>, now: Date = new Date()) {
   const show = (date: Date, monthOnly: boolean) => ({

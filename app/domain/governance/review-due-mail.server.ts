@@ -68,7 +68,7 @@ function dueMail(page: DuePage): Mail {
   const lines = [
     `Hello ${page.name},`,
     "",
-    `“${page.title}” was due for its review on ${due}. Until it is reviewed, the page tells readers “Review overdue”.`,
+    `“${page.title}” was due for its review on ${due}. Until it is reviewed, the page tells readers, at its foot, that it is past its review date.`,
     "",
     `Read it against its sources: ${url}`,
     "",

@@ -121,7 +121,7 @@ export function cycleConcerns(log: CycleLog, ctx: CycleContext): Concern[] {
       id: "short-cycles",
       title: `Cycles shorter than ${ranges.short} days`,
       detail: `${count(short.length, "recent cycle")} lasted ${list(short)} days.`,
-      when: `See a GP or gynaecologist if your periods keep coming more often than every ${ranges.short} days.`,
+      when: `See a GP or gynecologist if your periods keep coming more often than every ${ranges.short} days.`,
     });
   const long = lengths.filter((d) => d > ranges.long);
   if (long.length > 0)
@@ -167,7 +167,7 @@ export function cycleConcerns(log: CycleLog, ctx: CycleContext): Concern[] {
       id: "heavy-often",
       title: "Heavy flow in most recent periods",
       detail: `${heavy.length} of your last ${periods.length} periods were heavy.`,
-      when: "See a GP if heavy periods affect your daily life, you soak through a pad or tampon every 1 to 2 hours, pass large clots, or feel tired or short of breath (signs of anaemia). Go to urgent care if you bleed so heavily you feel faint.",
+      when: "See a GP if heavy periods affect your daily life, you soak through a pad or tampon every 1 to 2 hours, pass large clots, or feel tired or short of breath (signs of anemia). Go to urgent care if you bleed so heavily you feel faint.",
     });
   const afterGap = all.find((c, i) => i > 0 && daysBetween(all[i - 1]!.start, c.start) >= GAP_DAYS);
   if (afterGap)

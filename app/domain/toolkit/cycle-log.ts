@@ -26,7 +26,7 @@ export const SYMPTOMS = [
   { id: "mood-changes", label: "Mood changes" },
   { id: "acne", label: "Acne" },
   { id: "fatigue", label: "Fatigue" },
-  { id: "hot-flushes", label: "Hot flushes" },
+  { id: "hot-flushes", label: "Hot flashes" },
   { id: "night-sweats", label: "Night sweats" },
   { id: "trouble-sleeping", label: "Trouble sleeping" },
 ] as const;

@@ -1,4 +1,7 @@
-import { NavLink, Outlet } from "react-router";
+import { CalendarClock } from "lucide-react";
+import { Link, NavLink, Outlet } from "react-router";
+import { countReviewsDue } from "#app/domain/articles/people.server.ts";
+import { reviewsDue } from "#app/domain/catalogue/review-credits.server.ts";
 import type { Route } from "./+types/layout";
 import { requireAdmin, requireModerator } from "#app/routes/guards.server.ts";
 import { MODERATOR_PAGES } from "#app/domain/chat/moderation.ts";
@@ -17,10 +20,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (pathname.startsWith(MIGRATION_PATH)) await requireMigrationAdmin(request);
   if ((MODERATOR_PAGES as readonly string[]).includes(pathname.replace(/\/+$/, ""))) {
     const { user, admin } = await requireModerator(request);
-    return { admin: user, moderatorOnly: !admin, system: null };
+    return {
+      admin: user,
+      moderatorOnly: !admin,
+      reviewsDue: admin ? await countPagesDue() : 0,
+      system: admin ? await systemStatus() : null,
+    };
   }
   const admin = await requireAdmin(request);
-  return { admin, moderatorOnly: false, system: await systemStatus() };
+  return { admin, moderatorOnly: false, reviewsDue: await countPagesDue(), system: await systemStatus() };
+}
+
+/** Articles and product reviews whose review date has passed (or articles never dated): the editors' first line. */
+async function countPagesDue(now = new Date()): Promise<number> {
+  const [articlesDue, productReviewsDue] = await Promise.all([countReviewsDue(now), reviewsDue(now)]);
+  return articlesDue + productReviewsDue.length;
+}
+
+/** "1 page is due for review" / "12 pages are due for review". */
+function dueLine(count: number): string {
+  return count === 1 ? "1 page is due for review" : `${count} pages are due for review`;
 }
 
 const tabs = [
@@ -48,6 +67,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-semibold sm:text-4xl">
         {loaderData.moderatorOnly ? "Moderation" : "Admin Dashboard"}
       </h1>
+      {loaderData.reviewsDue > 0 ? (
+        <p
+          className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-card p-4 text-sm shadow-sm"
+          data-testid="admin-reviews-due"
+        >
+          <CalendarClock className="size-5 text-primary" aria-hidden="true" />
+          <strong className="font-semibold">{dueLine(loaderData.reviewsDue)}.</strong>
+          <span className="text-muted-foreground">Readers see the dates at the foot of each page.</span>
+          <Link to="/admin/review-queue" className="font-medium text-primary underline underline-offset-2">
+            Open Reviews Due
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label="Admin sections" className="mt-6 border-b border-border">
         <ul className="-mb-px flex flex-wrap gap-x-1">
           {shown.map((tab) => (
@@ -65,6 +97,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 }
               >
                 {tab.label}
+                {tab.to === "/admin/review-queue" && loaderData.reviewsDue > 0 ? (
+                  <span className="ml-1.5 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">
+                    {loaderData.reviewsDue}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { nextStepsFor } from "#app/content/next-steps.ts";
 import { NextStepItem } from "#app/components/articles/next-step-item.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { articleFeedLinks, pageMeta } from "#app/lib/meta.ts";
 
 /** A topic page: every public article of one category, and the site's tools for it. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -79,3 +79,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : pageMeta("Topic not found", "");
 
 export const headers = () => publicPageHeaders();
+
+/** A page that lists articles names their feed. */
+export const links = articleFeedLinks;

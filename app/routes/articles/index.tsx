@@ -8,7 +8,7 @@ import { ArticleCard } from "#app/components/articles/article-card.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { listArticles } from "#app/domain/articles/articles.server.ts";
 import { toArticleCard } from "#app/domain/articles/views.server.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { articleFeedLinks, pageMeta } from "#app/lib/meta.ts";
 import { logger } from "#platform/logger.ts";
 
 /** /articles: every article, newest first, in a grid. */
@@ -75,3 +75,6 @@ export const meta = () =>
   );
 
 export const headers = publicPageHeaders;
+
+/** A page that lists articles names their feed. */
+export const links = articleFeedLinks;

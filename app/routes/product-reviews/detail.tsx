@@ -22,7 +22,7 @@ import { reviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
-import { NextReview, PageHistory } from "#app/components/governance/page-history.tsx";
+import { PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
 
 /** Review detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -86,12 +86,6 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
                   {credits.reviewer.name}
                 </Link>
                 {credits.reviewer.credentials ? <span>, {credits.reviewer.credentials}</span> : null}
-              </p>
-            ) : null}
-            {product.reviewed ? (
-              <p>
-                Last reviewed <time dateTime={credits.lastReviewed.isoDate}>{credits.lastReviewed.date}</time> ·{" "}
-                <NextReview nextReview={credits.nextReview} />
               </p>
             ) : null}
           </div>
@@ -180,7 +174,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm">
             {product.sources.map((source, index) => (
-              <li key={source.title} id={`source-${index + 1}`} className="scroll-mt-6">
+              <li key={source.title} id={`source-${index + 1}`}>
                 {source.url ? (
                   <a
                     href={source.url}
@@ -203,6 +197,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      {product.reviewed ? <ReviewStatus lastReviewed={credits.lastReviewed} nextReview={credits.nextReview} /> : null}
       <PageHistory entries={product.reviewed ? credits.history : []} />
 
       <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 print:hidden">

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { CircleCheck, CircleX } from "lucide-react";
@@ -21,6 +22,9 @@ const SORTS = [
   { value: "name", label: "Name (A–Z)" },
 ] as const;
 type Sort = (typeof SORTS)[number]["value"];
+
+/** Products each category shows on the all-categories view; its own page (`?category=`) shows every one. */
+const SHELF_SIZE = 3;
 
 /**
  * Products that appear in a roundup, grouped by category; `?category=` keeps one
@@ -51,7 +55,17 @@ export async function loader({ request }: Route.LoaderArgs) {
             ? [...group.products].sort((a, b) => a.name.localeCompare(b.name))
             : group.products,
     }));
-  return { groups, options, category, sort };
+  return {
+    groups: groups.map((group) => ({
+      ...group,
+      slug: group.category?.slug ?? group.name,
+      total: group.products.length,
+      products: category ? group.products : group.products.slice(0, SHELF_SIZE),
+    })),
+    options,
+    category,
+    sort,
+  };
 }
 
 export default function ProductReviews({ loaderData }: Route.ComponentProps) {
@@ -114,16 +128,30 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
         ) : null}
       </form>
 
+      {category ? null : (
+        <nav aria-label="Review categories" className="mt-8" data-review-categories>
+          <ul className="flex flex-wrap gap-2">
+            {options.map((option) => (
+              <li key={option.slug}>
+                <a
+                  href={`#category-${option.slug}`}
+                  className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+                >
+                  {option.name} <span className="text-muted-foreground">{option.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
       {groups.map((group) => (
-        <section key={group.name} aria-labelledby={`category-${group.category?.slug ?? group.name}`} className="mt-14">
-          <h2
-            id={`category-${group.category?.slug ?? group.name}`}
-            className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl"
-          >
+        <section key={group.name} aria-labelledby={`category-${group.slug}`} className="mt-14">
+          <h2 id={`category-${group.slug}`} className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl">
             {group.category ? (
               <span
-                className="flex h-10 w-10 items-center justify-center rounded-full"
-                style={{ backgroundColor: group.category.bgColor, color: group.category.color }}
+                className="thumb-band flex h-10 w-10 items-center justify-center rounded-full"
+                style={{ "--thumb-bg": group.category.bgColor, color: group.category.color } as CSSProperties}
               >
                 <CatalogueIcon name={group.category.icon} className="h-5 w-5" />
               </span>
@@ -134,10 +162,25 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
             {group.products.map((product) => (
               <li key={product.slug}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-                  <ProductThumb src={product.imageSrc} alt={product.name} bgColor={group.category?.bgColor} />
+                  {/* On a phone the picture sits small beside the name, so a category's shelf stays short. */}
+                  <div className="hidden sm:block">
+                    <ProductThumb src={product.imageSrc} alt={product.name} bgColor={group.category?.bgColor} />
+                  </div>
                   <div className="flex flex-1 flex-col p-5">
-                    <h3 className="text-xl font-semibold">{product.name}</h3>
-                    <ProductRating rating={product.rating} className="mt-2 self-start" />
+                    <div className="flex items-center gap-4">
+                      <div className="shrink-0 overflow-hidden rounded-lg sm:hidden">
+                        <ProductThumb
+                          src={product.imageSrc}
+                          alt={product.name}
+                          bgColor={group.category?.bgColor}
+                          size="small"
+                        />
+                      </div>
+                      <div className="min-w-0">
+                        <h3 className="text-xl font-semibold">{product.name}</h3>
+                        <ProductRating rating={product.rating} className="mt-2 self-start" />
+                      </div>
+                    </div>
                     <div className="mt-4 grid flex-1 gap-4 text-sm sm:grid-cols-2">
                       <div>
                         <h4 className="font-sans font-semibold text-sage">Pros</h4>
@@ -174,6 +217,16 @@ export default function ProductReviews({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {group.products.length < group.total ? (
+            <p className="mt-6">
+              <Link
+                to={`/product-reviews?category=${group.slug}${sort === "editorial" ? "" : `&sort=${sort}`}`}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                See all {group.total} {group.name} reviews
+              </Link>
+            </p>
+          ) : null}
         </section>
       ))}
 

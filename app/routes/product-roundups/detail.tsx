@@ -43,7 +43,7 @@ function RoundupCard({ item, rank, eager }: { item: RoundupItem; rank: number | 
   return (
     <section
       aria-labelledby={headingId}
-      className="scroll-mt-6 grid gap-6 overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+      className="grid gap-6 overflow-hidden rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
     >
       <ProductImage
         src={product.imageSrc}

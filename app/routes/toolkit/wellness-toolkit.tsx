@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState } from "react";
 import { publicPageHeaders } from "#app/lib/http.ts";
-import { type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
-import { Activity, CalendarHeart, Dumbbell, Salad, UserRound } from "lucide-react";
+import { Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
+import { Activity, ArrowRight, CalendarHeart, Dumbbell, Salad, UserRound } from "lucide-react";
+import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { LoggedOut } from "#app/components/profile/logged-out.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -130,7 +131,10 @@ export default function WellnessToolkit() {
               <ProfileView user={user} />
             </Suspense>
           ) : (
-            <LoggedOut />
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <LoggedOut />
+              <ToolkitWelcome />
+            </div>
           )}
         </TabsContent>
         <TabsContent value="tracker">
@@ -155,6 +159,46 @@ export default function WellnessToolkit() {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** Beside the visitor's login text: what the toolkit offers, and a way into each tool. */
+function ToolkitWelcome() {
+  const icons = { tracker: Activity, cycle: CalendarHeart, meals: Salad, workouts: Dumbbell } as const;
+  return (
+    <section
+      aria-labelledby="toolkit-welcome"
+      className="rounded-xl border border-border bg-card p-6 shadow-sm"
+      data-testid="toolkit-welcome"
+    >
+      <h2 id="toolkit-welcome" className="text-2xl font-semibold">
+        {toolkitWelcome.heading}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{toolkitWelcome.intro}</p>
+      <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+        {toolkitWelcome.tools.map((tool) => {
+          const Icon = icons[tool.tab];
+          return (
+            <li key={tool.tab}>
+              <Link
+                to={`/wellness-toolkit?tab=${tool.tab}`}
+                preventScrollReset
+                className="group flex h-full flex-col rounded-lg border border-border p-4 transition hover:border-primary"
+              >
+                <span className="flex items-center gap-2 font-semibold group-hover:text-primary">
+                  <Icon className="size-4 text-primary" aria-hidden="true" />
+                  {tool.label}
+                </span>
+                <span className="mt-1 text-sm text-muted-foreground">{tool.description}</span>
+                <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-primary">
+                  {toolkitWelcome.openTool} {tool.label} <ArrowRight className="size-3.5" aria-hidden="true" />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

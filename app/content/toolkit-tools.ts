@@ -1,0 +1,29 @@
+/** What the wellness toolkit offers, as a visitor meets it beside the profile tab's login text. */
+export const toolkitWelcome = {
+  heading: "What you can use without an account",
+  intro:
+    "Every tool below works right away, in your browser. An account adds your profile and, if you choose, private end-to-end encrypted sync of your logs across your devices.",
+  tools: [
+    {
+      tab: "tracker",
+      label: "Health Tracker",
+      description: "Log water, sleep, exercise and mood each day and see today's progress against your goals.",
+    },
+    {
+      tab: "cycle",
+      label: "Cycle Tracker",
+      description: "Note periods and symptoms privately and see your cycle's patterns.",
+    },
+    {
+      tab: "meals",
+      label: "Meal Planner",
+      description: "Two weeks of vegan breakfasts, lunches and dinners for your age range.",
+    },
+    {
+      tab: "workouts",
+      label: "Workout Plans",
+      description: "A three-day plan for your age, build and fitness level.",
+    },
+  ],
+  openTool: "Open",
+} as const;
