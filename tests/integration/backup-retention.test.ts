@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 // @ts-expect-error s3rver ships no types
 import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -49,6 +48,7 @@ afterAll(async () => {
 });
 
 async function keysInBucket(): Promise<string[]> {
+  const { ListObjectsV2Command, S3Client } = await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
