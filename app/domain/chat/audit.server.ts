@@ -1,4 +1,6 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { desc, eq, lt, or, sql } from "drizzle-orm";
+import { authSecret } from "#platform/auth-secret.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 
 /**
@@ -41,11 +43,24 @@ export type AuditEntry = {
 
 type Writer = Pick<Database, "insert">;
 
+const subjectHashKey = crypto.createHmac("sha256", authSecret).update("moderation-audit-subject").digest();
+
+/**
+ * What an entry about an anonymous message keeps instead of its sender's id: a keyed hash of the id, so
+ * the log, its page and anything read from the table name nobody, while her own data download (which
+ * knows her id) still finds the entries about her, and her standing still counts them.
+ */
+export function subjectKey(userId: string): string {
+  return crypto.createHmac("sha256", subjectHashKey).update(userId).digest("base64url");
+}
+
 export async function recordAction(
   entry: {
     actor: AuditActor;
     action: AuditAction;
     subjectUserId?: string | null;
+    /** The entry is about an anonymous message: its sender is kept only as `subjectKey`, never as an id. */
+    anonymous?: boolean;
     messageId?: number | null;
     topic?: string | null;
     reason?: string;
@@ -53,19 +68,23 @@ export async function recordAction(
   },
   database: Writer = defaultDb,
 ): Promise<void> {
+  const hidden = entry.anonymous === true && Boolean(entry.subjectUserId);
   await database.insert(moderationAuditLog).values({
     actorId: entry.actor.id,
     actorName: entry.actor.name,
     action: entry.action,
-    subjectUserId: entry.subjectUserId ?? null,
+    subjectUserId: hidden ? null : (entry.subjectUserId ?? null),
     messageId: entry.messageId ?? null,
     topic: entry.topic ?? null,
     reason: entry.reason ?? "",
-    details: entry.details ?? {},
+    details: hidden
+      ? { ...entry.details, anonymous: true, subjectKey: subjectKey(entry.subjectUserId!) }
+      : (entry.details ?? {}),
   });
 }
 
 function toEntry(row: typeof moderationAuditLog.$inferSelect): AuditEntry {
+  const { subjectKey: _key, ...details } = (row.details ?? {}) as Record<string, unknown>;
   return {
     id: Number(row.id),
     createdAt: new Date(row.createdAt).toISOString(),
@@ -76,7 +95,7 @@ function toEntry(row: typeof moderationAuditLog.$inferSelect): AuditEntry {
     messageId: row.messageId === null ? null : Number(row.messageId),
     topic: row.topic,
     reason: row.reason,
-    details: (row.details ?? {}) as Record<string, unknown>,
+    details,
   };
 }
 
@@ -100,27 +119,12 @@ export async function auditEntriesAbout(userId: string, database: Database = def
   const rows = await database
     .select()
     .from(moderationAuditLog)
-    .where(eq(moderationAuditLog.subjectUserId, userId))
+    .where(
+      or(
+        eq(moderationAuditLog.subjectUserId, userId),
+        sql`${moderationAuditLog.details}->>'subjectKey' = ${subjectKey(userId)}`,
+      ),
+    )
     .orderBy(moderationAuditLog.id);
   return rows.map(toEntry);
-}
-
-/**
- * Messages of this member hidden after reports or removed by a moderator since `since`, not restored
- * afterwards: what puts her posting on hold when it repeats.
- */
-export async function countHiddenSince(userId: string, since: Date, database: Database = defaultDb): Promise<number> {
-  const [row] = await database
-    .select({ n: sql<number>`count(distinct ${moderationAuditLog.messageId})` })
-    .from(moderationAuditLog)
-    .where(
-      and(
-        eq(moderationAuditLog.subjectUserId, userId),
-        sql`${moderationAuditLog.action} in ('message.hide', 'message.remove')`,
-        sql`${moderationAuditLog.createdAt} > ${since.toISOString()}`,
-        sql`not exists (select 1 from moderation_audit_log r where r.message_id = ${moderationAuditLog.messageId}
-          and r.action = 'message.restore' and r.id > ${moderationAuditLog.id})`,
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
