@@ -2,6 +2,7 @@ import { asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
 import { schema } from "#platform/db.ts";
+import { auditSubjectKey } from "#platform/audit-subject.ts";
 import { syncedState, type Reader, type Transaction } from "./account-sync.server.ts";
 import { collectPrivateSync } from "./vault.server.ts";
 
@@ -143,7 +144,13 @@ const moderationPart: AccountDataPart = {
         reason: schema.moderationAuditLog.reason,
       })
       .from(schema.moderationAuditLog)
-      .where(eq(schema.moderationAuditLog.subjectUserId, member.id))
+      .where(
+        or(
+          eq(schema.moderationAuditLog.subjectUserId, member.id),
+          // Entries about her anonymous messages keep a keyed hash of her id, not the id.
+          sql`${schema.moderationAuditLog.details}->>'subjectKey' = ${auditSubjectKey(member.id)}`,
+        ),
+      )
       .orderBy(asc(schema.moderationAuditLog.id));
     return { moderator: moderator ?? null, postingHold: hold ?? null, auditLog };
   },

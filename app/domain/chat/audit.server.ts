@@ -1,6 +1,5 @@
-import crypto from "node:crypto";
 import { desc, eq, lt, or, sql } from "drizzle-orm";
-import { authSecret } from "#platform/auth-secret.ts";
+import { auditSubjectKey } from "#platform/audit-subject.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 
 /**
@@ -43,16 +42,8 @@ export type AuditEntry = {
 
 type Writer = Pick<Database, "insert">;
 
-const subjectHashKey = crypto.createHmac("sha256", authSecret).update("moderation-audit-subject").digest();
-
-/**
- * What an entry about an anonymous message keeps instead of its sender's id: a keyed hash of the id, so
- * the log, its page and anything read from the table name nobody, while her own data download (which
- * knows her id) still finds the entries about her, and her standing still counts them.
- */
-export function subjectKey(userId: string): string {
-  return crypto.createHmac("sha256", subjectHashKey).update(userId).digest("base64url");
-}
+/** The keyed hash an entry about an anonymous message keeps instead of its sender's id. */
+export const subjectKey = auditSubjectKey;
 
 export async function recordAction(
   entry: {

@@ -116,7 +116,8 @@ export async function action({ request }: Route.ActionArgs) {
     case "reveal": {
       const result = await revealSender(actor, form.id, reason.reason);
       if (!result.ok) return refused(result);
-      return { ok: true, revealed: { messageId: form.id, ...result.sender }, toast: null };
+      // Her name and e-mail, for this moderator only; no id travels to the page.
+      return { ok: true, revealed: { messageId: form.id, name: result.sender.name, email: result.sender.email }, toast: null };
     }
     case "hold": {
       const until = new Date(Date.now() + form.hours * 3_600_000);
