@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/error-reports";
 import { listErrorReports, setErrorReportResolved } from "#app/domain/error-reports/error-reports.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
@@ -40,12 +40,10 @@ export default function ErrorReports({ loaderData }: Route.ComponentProps) {
             >
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 {row.pagePath.startsWith("/") ? (
-                  <Link
-                    to={row.pagePath}
-                    className="break-all font-medium text-primary underline-offset-2 hover:underline"
-                  >
+                  // The page a visitor named is her text: shown as text, never a link an admin clicks by accident.
+                  <span className="break-all font-mono font-medium" data-page-path>
                     {row.pagePath}
-                  </Link>
+                  </span>
                 ) : (
                   <span className="font-medium">No page of this site named</span>
                 )}
