@@ -4,6 +4,7 @@ import { publishEvent } from "#platform/side-effects.ts";
 import { isPublic } from "./articles.server.ts";
 import { nextFreeSlug } from "./slug.ts";
 import { personSlug, type ArticleSource, type PersonInput } from "./credits-and-sources.ts";
+import { reviewGateState } from "./review-gate.server.ts";
 
 const { people, articles } = schema;
 
@@ -110,6 +111,11 @@ export type EditorialDetails = {
 
 export class UnknownPersonError extends Error {}
 
+/** A form tried to set who reviewed an article, or when, while the review gate is on. */
+export class ReviewClaimError extends Error {}
+export const REVIEW_CLAIM_MESSAGE =
+  "The review gate is on: the reviewer and the review date come only from a reviewer's sign-off of the current text. Ask a reviewer to sign it off.";
+
 /** Saves an article's author, reviewer, key takeaways, sources and review dates. */
 export async function saveEditorialDetails(
   articleId: string,
@@ -119,6 +125,19 @@ export async function saveEditorialDetails(
   for (const id of [details.authorId, details.reviewerId]) {
     if (id && !(await getPersonById(id, db)))
       throw new UnknownPersonError("That person no longer exists. Choose another.");
+  }
+  if ((await reviewGateState(db)).on) {
+    const [current] = await db
+      .select({ reviewerId: articles.reviewerId, lastReviewedAt: articles.lastReviewedAt })
+      .from(articles)
+      .where(eq(articles.id, articleId));
+    const day = (value: Date | null | undefined) => (value ? new Date(value).toISOString().slice(0, 10) : null);
+    if (
+      current &&
+      ((details.reviewerId ?? null) !== (current.reviewerId ?? null) ||
+        day(details.lastReviewedAt) !== day(current.lastReviewedAt))
+    )
+      throw new ReviewClaimError(REVIEW_CLAIM_MESSAGE);
   }
   const rows = await db
     .update(articles)
