@@ -37,15 +37,23 @@ import { publish } from "./status.ts";
  * brings the account's sealed records back, opened here. Nothing it sends holds a plain value.
  */
 export const BOOK_KEY = "wellnessPrivateSync";
+import type { SyncStatus } from "./status.ts";
+
 const VAULT_ENDPOINT = "/account/vault";
 const PLAIN_ENDPOINT = "/account/sync";
 const RETRY_MS = 30_000;
 
 type ServerState = {
   vault: (VaultHeader & { updatedAt: string }) | null;
+  /** Every record, or only those changed since the cursor this device sent. */
   records: { id: string; blob: string; savedAt: string }[];
+  cursor: string | null;
+  usage: NonNullable<SyncStatus["usage"]>;
   plain: { days: number; quizzes: number };
 };
+
+/** The newest change this device has read: reads and writes then carry only what changed since. */
+let cursor: string | null = null;
 
 function read(key: string): string | null {
   try {
@@ -72,8 +80,9 @@ function writeLocal(local: LocalData) {
   writeLocalStorage(CYCLE_LOG_STORAGE_KEY, serialiseCycleLog(local.cycle));
 }
 
-async function request(body?: unknown): Promise<Response> {
-  return fetch(VAULT_ENDPOINT, {
+async function request(body?: unknown, since?: string | null): Promise<Response> {
+  const url = since ? `${VAULT_ENDPOINT}?since=${encodeURIComponent(since)}` : VAULT_ENDPOINT;
+  return fetch(url, {
     method: body === undefined ? "GET" : "POST",
     credentials: "same-origin",
     headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
@@ -134,8 +143,10 @@ async function absorb(state: ServerState) {
   const merged = mergeRecords(readBook(), readLocal(), opened);
   writeBook(merged.book);
   writeLocal(merged.local);
+  cursor = state.cursor;
   publish({
     state: "unlocked",
+    usage: state.usage,
     plain: state.plain,
     pending: Object.keys(merged.book.pending).length,
     unreadable,
@@ -180,6 +191,7 @@ export function flush(options: { dropPlain?: boolean } = {}): Promise<void> {
           action: "put",
           access: keys.accessToken,
           records: batch,
+          ...(cursor ? { since: cursor } : {}),
           ...(last && options.dropPlain ? { dropPlain: true } : {}),
         });
       } catch {
@@ -211,6 +223,7 @@ export function flush(options: { dropPlain?: boolean } = {}): Promise<void> {
 
 async function lockHere() {
   keys = null;
+  cursor = null;
   await forgetKeys();
   const book = readBook();
   writeBook({ ...book, owner: null });
@@ -222,7 +235,8 @@ export async function refresh(): Promise<void> {
   if (!userId) return;
   let response: Response;
   try {
-    response = await request();
+    // Unlocked with a cursor: only what changed since; else the whole vault (to unlock or count it).
+    response = await request(undefined, keys ? cursor : null);
   } catch {
     publish({ offline: true, state: keys ? "unlocked" : "unknown" });
     return;
@@ -237,7 +251,7 @@ export async function refresh(): Promise<void> {
     return;
   }
   if (!keys) {
-    publish({ state: "locked", plain: state.plain, records: state.records.length });
+    publish({ state: "locked", plain: state.plain, records: state.usage.records, usage: state.usage });
     return;
   }
   await absorb(state);
@@ -285,6 +299,7 @@ export async function follow(id: string | null): Promise<void> {
   if (id === userId) return;
   userId = id;
   keys = null;
+  cursor = null;
   if (!id) {
     await release();
     publish({ state: "signed-out" });
