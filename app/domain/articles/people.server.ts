@@ -26,8 +26,11 @@ export async function getPersonBySlug(slug: string, db: Database = defaultDb): P
   return row ?? null;
 }
 
+/** A person's id is a UUID: anything else names nobody (and never reaches the database, which would refuse it). */
+const PERSON_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function getPersonById(id: string, db: Database = defaultDb): Promise<Person | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!PERSON_ID.test(id)) return null;
   const [row] = await db.select().from(people).where(eq(people.id, id)).limit(1);
   return row ?? null;
 }
@@ -61,6 +64,7 @@ export async function createPerson(input: PersonValues, db: Database = defaultDb
 
 /** The slug stays (public links keep working) when a name is corrected. */
 export async function updatePerson(id: string, input: PersonValues, db: Database = defaultDb): Promise<Person | null> {
+  if (!PERSON_ID.test(id)) return null;
   const [row] = await db
     .update(people)
     .set({
@@ -80,6 +84,7 @@ export async function updatePerson(id: string, input: PersonValues, db: Database
 
 /** Articles and product reviews they wrote or reviewed fall back to the editorial team (the foreign keys set null). */
 export async function deletePerson(id: string, db: Database = defaultDb): Promise<boolean> {
+  if (!PERSON_ID.test(id)) return false;
   const rows = await db.delete(people).where(eq(people.id, id)).returning({ id: people.id });
   if (rows.length) publishEvent({ type: "people.changed" });
   return rows.length > 0;
