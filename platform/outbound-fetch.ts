@@ -85,7 +85,8 @@ function guardedLookup(allowed: (address: string) => boolean): net.LookupFunctio
         );
         return callback(blockedError as NodeJS.ErrnoException, "", 0);
       }
-      if ((options as { all?: boolean }).all) return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
   };

@@ -193,9 +193,7 @@ describe("members' reports", () => {
       expect(dataOf(result)).toMatchObject({ hidden: true });
     }
     expect(await postMessage({ userId: author.id, topic, content: "and another" })).toMatchObject({ ok: true });
-    expect(
-      (await audit("member.posting-hold")).filter((entry) => entry.subjectUserId === author.id),
-    ).toHaveLength(0);
+    expect((await audit("member.posting-hold")).filter((entry) => entry.subjectUserId === author.id)).toHaveLength(0);
   });
 });
 

@@ -46,7 +46,15 @@ const allowLocal = (address: string) => address === "127.0.0.1" || isPublicAddre
 
 describe("outward requests are bounded", () => {
   it("refuses loopback, private, link-local and mapped addresses, by literal and by name", async () => {
-    for (const address of ["127.0.0.1", "10.1.2.3", "169.254.169.254", "192.168.1.1", "::1", "fd00::1", "::ffff:127.0.0.1"])
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "169.254.169.254",
+      "192.168.1.1",
+      "::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+    ])
       expect(isPublicAddress(address), address).toBe(false);
     expect(isPublicAddress("93.184.215.14")).toBe(true);
     const before = hits.length;

@@ -38,7 +38,9 @@ const get = (cookie: string, query = "") =>
 async function vaultWithRecords(n: number) {
   const member = await createTestUser();
   const vault = await createVault("a long passphrase", 600_000);
-  expect((await post(member.cookie, { action: "setup", ...vault.header, accessHash: vault.accessHash })).status).toBe(200);
+  expect((await post(member.cookie, { action: "setup", ...vault.header, accessHash: vault.accessHash })).status).toBe(
+    200,
+  );
   const id = await recordId(vault.keys, "filler");
   const blob = await sealRecord(vault.keys, id, {});
   if (n > 0)
@@ -114,10 +116,13 @@ describe("private sync costs what it carries", () => {
     expect(VAULT_RATE_LIMIT.limit).toBeLessThanOrEqual(120);
     const { member } = await vaultWithRecords(1);
     let limited = 0;
-    for (let n = 0; n < VAULT_READ_RATE_LIMIT.limit + 2; n += 1) if ((await get(member.cookie)).status === 429) limited += 1;
+    for (let n = 0; n < VAULT_READ_RATE_LIMIT.limit + 2; n += 1)
+      if ((await get(member.cookie)).status === 429) limited += 1;
     expect(limited).toBeGreaterThan(0);
     const download = () =>
-      settle(() => exportRoute.loader(routeArgs("/account/export", { headers: { cookie: member.cookie } }))) as Promise<Response>;
+      settle(() =>
+        exportRoute.loader(routeArgs("/account/export", { headers: { cookie: member.cookie } })),
+      ) as Promise<Response>;
     const first = await download();
     expect(first.status).toBe(200);
     // Streamed, and byte for byte the document.

@@ -83,7 +83,11 @@ describe("claims of review come only from sign-offs", () => {
           method: "POST",
           body,
           params: { slug: article.slug },
-          headers: { cookie: admin.cookie, Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
+          headers: {
+            cookie: admin.cookie,
+            Origin: "http://localhost:3000",
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
         }) as never,
       ),
     );
@@ -96,7 +100,9 @@ describe("claims of review come only from sign-offs", () => {
 
     // A sign-off is what names the reviewer, with its own date.
     const fresh = (await getArticleBySlug(article.slug))!;
-    expect(await signOff({ articleId: fresh.id, version: fresh.version, userId: reviewer.id })).toMatchObject({ ok: true });
+    expect(await signOff({ articleId: fresh.id, version: fresh.version, userId: reviewer.id })).toMatchObject({
+      ok: true,
+    });
     const signed = await articlePageData((await getArticleBySlug(article.slug))!, false);
     expect(signed.article.reviewer?.name).toMatch(/^Dr Signer/);
     expect(signed.article.lastReviewed).not.toBeNull();

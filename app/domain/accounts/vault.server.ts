@@ -220,7 +220,10 @@ export async function applyVaultRequest(
     // A write answers what changed since the device's cursor (none without one), never the whole vault.
     const since = request.action === "put" && request.since ? new Date(request.since) : undefined;
     const changes = request.action !== "put" || since !== undefined;
-    return { ok: true, state: await vaultState(userId, tx, { since, changes: request.action === "put" ? changes : false }) };
+    return {
+      ok: true,
+      state: await vaultState(userId, tx, { since, changes: request.action === "put" ? changes : false }),
+    };
   });
 }
 

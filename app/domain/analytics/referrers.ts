@@ -44,11 +44,15 @@ export const KNOWN_REFERRERS = [
 ] as const;
 
 const KNOWN = new Set<string>(KNOWN_REFERRERS);
-const DNS_NAME = /^(?=.{1,100}$)(?!.*\.\.)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const DNS_NAME =
+  /^(?=.{1,100}$)(?!.*\.\.)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 /** A referring host as counted: normalised, or null when it is not a plain DNS name (an address, junk). */
 export function normaliseReferrerHost(hostname: string): string | null {
-  const host = hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
   if (host.length > MAX_REFERRER_HOST || !DNS_NAME.test(host)) return null;
   // An IPv4 address is not a site's name.
   if (/^[0-9.]+$/.test(host)) return null;

@@ -82,7 +82,6 @@ export function postingHoldMessage(hold: { until: Date; reason: string }, now = 
   return `Your posting is on hold until ${until} UTC (in ${waitWords(hold.until.getTime() - now.getTime())}): ${hold.reason}`;
 }
 
-
 /** URLs in a message, shown as links only when its sender was trusted. */
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
 

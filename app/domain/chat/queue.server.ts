@@ -79,10 +79,7 @@ export async function listQueue(database: Database = defaultDb, limit = 50): Pro
       .from(chatMessageReports)
       .where(and(isNull(chatMessageReports.resolvedAt), inArray(chatMessageReports.messageId, ids)))
       .groupBy(chatMessageReports.messageId, chatMessageReports.reason),
-    database
-      .select()
-      .from(chatReportAppeals)
-      .where(inArray(chatReportAppeals.messageId, ids)),
+    database.select().from(chatReportAppeals).where(inArray(chatReportAppeals.messageId, ids)),
   ]);
   const ordered = rows
     .map((row) => {

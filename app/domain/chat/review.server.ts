@@ -198,7 +198,8 @@ export async function appealHiddenMessage(
     .values({ messageId, text: words })
     .onConflictDoNothing()
     .returning({ id: chatReportAppeals.messageId });
-  if (inserted.length === 0) return refuse("already-appealed", "You have already appealed; a moderator will look at it.");
+  if (inserted.length === 0)
+    return refuse("already-appealed", "You have already appealed; a moderator will look at it.");
   return { ok: true };
 }
 

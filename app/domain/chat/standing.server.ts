@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { subjectKey } from "./audit.server.ts";
 import { STANDING_WINDOW_MS } from "./moderation.ts";
-import { MEMBER_AFTER_MESSAGES, REGULAR_AFTER_MESSAGES, trustLevel, type ReporterFacts, type TrustLevel } from "./standing.ts";
+import {
+  MEMBER_AFTER_MESSAGES,
+  REGULAR_AFTER_MESSAGES,
+  trustLevel,
+  type ReporterFacts,
+  type TrustLevel,
+} from "./standing.ts";
 
 type FactsRow = {
   role: string | null;
@@ -32,7 +38,8 @@ export async function reporterFacts(userId: string, database: Database = default
       (select count(*) from chat_report_outcomes o where o.reporter_id = u.id and not o.upheld)::int as rejected
     from "user" u where u.id = ${userId}`);
   const [row] = (result as unknown as { rows: FactsRow[] }).rows;
-  if (!row) return { moderates: false, accountAgeDays: 0, visibleMessages: 0, removedLately: 0, upheld: 0, rejected: 0 };
+  if (!row)
+    return { moderates: false, accountAgeDays: 0, visibleMessages: 0, removedLately: 0, upheld: 0, rejected: 0 };
   return {
     moderates: row.role === "admin" || Boolean(row.moderator),
     accountAgeDays: (Date.now() - new Date(row.created_at).getTime()) / 86_400_000,

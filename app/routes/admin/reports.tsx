@@ -117,7 +117,11 @@ export async function action({ request }: Route.ActionArgs) {
       const result = await revealSender(actor, form.id, reason.reason);
       if (!result.ok) return refused(result);
       // Her name and e-mail, for this moderator only; no id travels to the page.
-      return { ok: true, revealed: { messageId: form.id, name: result.sender.name, email: result.sender.email }, toast: null };
+      return {
+        ok: true,
+        revealed: { messageId: form.id, name: result.sender.name, email: result.sender.email },
+        toast: null,
+      };
     }
     case "hold": {
       const until = new Date(Date.now() + form.hours * 3_600_000);
@@ -229,9 +233,7 @@ function QueueCard({ item }: { item: QueueItem }) {
         </p>
       ) : null}
       {item.appeal ? (
-        <p className="mt-2 text-sm whitespace-pre-wrap break-words">
-          Her appeal: {item.appeal.text || "(no note)"}
-        </p>
+        <p className="mt-2 text-sm whitespace-pre-wrap break-words">Her appeal: {item.appeal.text || "(no note)"}</p>
       ) : null}
       <ol className="mt-3 space-y-2 rounded-lg bg-muted/50 p-3 text-sm" aria-label="The message in its conversation">
         {item.context.map((message) => (

@@ -8,7 +8,12 @@ import {
   parseSources,
   parseTakeaways,
 } from "#app/domain/articles/credits-and-sources.ts";
-import { listPeople, saveEditorialDetails, UnknownPersonError, ReviewClaimError } from "#app/domain/articles/people.server.ts";
+import {
+  listPeople,
+  saveEditorialDetails,
+  UnknownPersonError,
+  ReviewClaimError,
+} from "#app/domain/articles/people.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";

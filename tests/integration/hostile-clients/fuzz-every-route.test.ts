@@ -41,10 +41,52 @@ const HOSTILE = [
 const BROKEN = ["%", "%E0%A4%A", "%C3%28", "%ED%A0%80", "%FF%FE", "%00"];
 /** Field names the site's forms read. */
 const FIELDS = [
-  "intent", "id", "_action", "slug", "email", "password", "name", "title", "content", "back", "redirectTo", "reason",
-  "theme", "topic", "userId", "hours", "before", "version", "q", "page", "kind", "category", "status", "summary",
-  "excerpt", "body", "message", "url", "from", "to", "range", "token", "code", "quizId", "answers", "data", "cursor",
-  "records", "publishedAt", "reviewerId", "personId", "credentials", "role", "anonymous", "slowMode", "text",
+  "intent",
+  "id",
+  "_action",
+  "slug",
+  "email",
+  "password",
+  "name",
+  "title",
+  "content",
+  "back",
+  "redirectTo",
+  "reason",
+  "theme",
+  "topic",
+  "userId",
+  "hours",
+  "before",
+  "version",
+  "q",
+  "page",
+  "kind",
+  "category",
+  "status",
+  "summary",
+  "excerpt",
+  "body",
+  "message",
+  "url",
+  "from",
+  "to",
+  "range",
+  "token",
+  "code",
+  "quizId",
+  "answers",
+  "data",
+  "cursor",
+  "records",
+  "publishedAt",
+  "reviewerId",
+  "personId",
+  "credentials",
+  "role",
+  "anonymous",
+  "slowMode",
+  "text",
 ];
 
 /**
@@ -107,7 +149,12 @@ describe("no input answers 5xx", () => {
       // The visitor everywhere; the admin where an admin works (her pages, the article tools), a member elsewhere.
       // Signing out would end the pass's sessions: that route is tried as a visitor only.
       const staff = /^\/(?:admin|articles|awaiting-review|people)/.test(template);
-      const roles = template === "/force-logout" ? (["visitor"] as const) : staff ? (["visitor", "admin"] as const) : (["visitor", "member"] as const);
+      const roles =
+        template === "/force-logout"
+          ? (["visitor"] as const)
+          : staff
+            ? (["visitor", "admin"] as const)
+            : (["visitor", "member"] as const);
       for (const who of roles) {
         for (const [index, target] of targets.entries()) {
           const check = (label: string, status: number) => {
@@ -145,7 +192,10 @@ describe("no input answers 5xx", () => {
             if (who === "visitor")
               check(
                 "POST(broken json)",
-                await hit("POST", target, who, { headers: { "Content-Type": "application/json" }, body: '{"a":\u0000' }),
+                await hit("POST", target, who, {
+                  headers: { "Content-Type": "application/json" },
+                  body: '{"a":\u0000',
+                }),
               );
           });
         }

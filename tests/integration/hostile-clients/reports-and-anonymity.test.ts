@@ -108,9 +108,14 @@ describe("reports weigh by the reporter's standing", () => {
     const appeal = (who: TestUser) =>
       settle(() =>
         chatAction(
-          post(`/chat/${topic}`, { intent: "appeal", id: String(id), appeal: "It was not aimed at anyone" }, who.cookie, {
-            topicId: topic,
-          }) as never,
+          post(
+            `/chat/${topic}`,
+            { intent: "appeal", id: String(id), appeal: "It was not aimed at anyone" },
+            who.cookie,
+            {
+              topicId: topic,
+            },
+          ) as never,
         ),
       );
     expect(statusOf(await appeal(members[0]!))).toBe(404);
@@ -121,14 +126,19 @@ describe("reports weigh by the reporter's standing", () => {
     expect(item?.appeal?.text).toBe("It was not aimed at anyone");
 
     const dismissed = await settle(() =>
-      queueAction(post("/admin/reports", { intent: "dismiss", id: String(id), reason: "not harassment" }, moderator.cookie)),
+      queueAction(
+        post("/admin/reports", { intent: "dismiss", id: String(id), reason: "not harassment" }, moderator.cookie),
+      ),
     );
     expect(statusOf(dismissed)).toBe(200);
     await readersSocket.next("message", (frame) => frame.message.id === id);
     const page = await chatLoader(routeArgs(`/chat/${topic}`, { params: { topicId: topic } }) as never);
     expect(page.data.messages.some((message) => message.id === id)).toBe(true);
     // The reporters' rejected reports are part of their standing from now on.
-    const outcomes = await db.select().from(schema.chatReportOutcomes).where(eq(schema.chatReportOutcomes.messageId, id));
+    const outcomes = await db
+      .select()
+      .from(schema.chatReportOutcomes)
+      .where(eq(schema.chatReportOutcomes.messageId, id));
     expect(outcomes.map((outcome) => outcome.upheld)).toEqual([false, false, false]);
   });
 });
@@ -156,13 +166,17 @@ describe("anonymous means anonymous everywhere", () => {
     for (const secret of [poster.id, poster.name, poster.email]) expect(raw).not.toContain(secret);
 
     const screen = JSON.stringify(
-      await settle(() => moderationLoader(routeArgs("/admin/moderation", { headers: { cookie: admin.cookie } }) as never)),
+      await settle(() =>
+        moderationLoader(routeArgs("/admin/moderation", { headers: { cookie: admin.cookie } }) as never),
+      ),
     );
     for (const secret of [poster.id, moderator.id, admin.id]) expect(screen).not.toContain(secret);
     expect(screen).toContain("Anonymous member");
 
     // Her own data download still lists what was done about her message.
-    const download = JSON.stringify(await exportAccountData({ id: poster.id, email: poster.email }, "The Wellness Circle"));
+    const download = JSON.stringify(
+      await exportAccountData({ id: poster.id, email: poster.email }, "The Wellness Circle"),
+    );
     expect(download).toContain("message.remove");
     expect(download).toContain("author.reveal");
   });
