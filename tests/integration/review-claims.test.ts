@@ -121,7 +121,6 @@ describe("claims of review come only from sign-offs", () => {
       article = (await getArticleBySlug(article.slug))!;
       // Each save moves ~15 characters closer to the target: well under 40 against the save before it.
       const current = article.content;
-      let next = current;
       let moved = 0;
       const chars = [...current];
       for (let i = 0; i < Math.max(chars.length, target.length) && moved < 8; i += 1) {
@@ -130,7 +129,7 @@ describe("claims of review come only from sign-offs", () => {
           moved += 1;
         }
       }
-      next = chars.join("");
+      const next = chars.join("");
       try {
         await updateArticle(article.id, { ...pick(article), content: next, change_kind: "typo" } as never, {
           actorId: admin.id,
