@@ -29,7 +29,7 @@ import { HEALTH_LOG_STORAGE_KEY, parseHealthLog, serialiseHealthLog } from "#app
 import { COMPLETED_QUIZZES_STORAGE_KEY, parseCompletedQuizzes } from "#app/domain/quizzes/scoring.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
 import { forgetKeys, loadKeys, storeKeys } from "./key-store.ts";
-import { publish } from "./status.ts";
+import { publish, type SyncStatus } from "./status.ts";
 
 /**
  * The browser side of private sync. The tools keep their spec'd local-storage keys; this module seals
@@ -37,24 +37,20 @@ import { publish } from "./status.ts";
  * brings the account's sealed records back, opened here. Nothing it sends holds a plain value.
  */
 export const BOOK_KEY = "wellnessPrivateSync";
-import type { SyncStatus } from "./status.ts";
-
 const VAULT_ENDPOINT = "/account/vault";
 const PLAIN_ENDPOINT = "/account/sync";
 const RETRY_MS = 30_000;
 
 type ServerState = {
   vault: (VaultHeader & { updatedAt: string }) | null;
-  /** Every record, or only those changed since the cursor this device sent. */
   records: { id: string; blob: string; savedAt: string }[];
   cursor: string | null;
   usage: NonNullable<SyncStatus["usage"]>;
   plain: { days: number; quizzes: number };
 };
 
-/** The newest change this device has read: reads and writes then carry only what changed since. */
+/** The newest change this device has read: reads and writes then carry only what changed since (all, or a delta). */
 let cursor: string | null = null;
-
 function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -81,8 +77,7 @@ function writeLocal(local: LocalData) {
 }
 
 async function request(body?: unknown, since?: string | null): Promise<Response> {
-  const url = since ? `${VAULT_ENDPOINT}?since=${encodeURIComponent(since)}` : VAULT_ENDPOINT;
-  return fetch(url, {
+  return fetch(since ? `${VAULT_ENDPOINT}?since=${encodeURIComponent(since)}` : VAULT_ENDPOINT, {
     method: body === undefined ? "GET" : "POST",
     credentials: "same-origin",
     headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
@@ -235,8 +230,7 @@ export async function refresh(): Promise<void> {
   if (!userId) return;
   let response: Response;
   try {
-    // Unlocked with a cursor: only what changed since; else the whole vault (to unlock or count it).
-    response = await request(undefined, keys ? cursor : null);
+    response = await request(undefined, keys ? cursor : null); // unlocked: only what changed since her cursor
   } catch {
     publish({ offline: true, state: keys ? "unlocked" : "unknown" });
     return;

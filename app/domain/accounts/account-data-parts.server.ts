@@ -229,6 +229,26 @@ const chatReportPart: AccountDataPart = {
 };
 
 /**
+ * What moderators decided on her reports (upheld or not): part of her standing as a reporter; removed with
+ * the user row (cascading key).
+ */
+const chatReportOutcomePart: AccountDataPart = {
+  key: "chatReportOutcomes",
+  tables: ["chat_report_outcomes"],
+  async collect(member, database) {
+    return database
+      .select({
+        messageId: schema.chatReportOutcomes.messageId,
+        upheld: schema.chatReportOutcomes.upheld,
+        decidedAt: schema.chatReportOutcomes.decidedAt,
+      })
+      .from(schema.chatReportOutcomes)
+      .where(eq(schema.chatReportOutcomes.reporterId, member.id))
+      .orderBy(asc(schema.chatReportOutcomes.decidedAt));
+  },
+};
+
+/**
  * Review-due mails sent to her as a reviewer: the row is the "sent once" claim, so erasure keeps the row and
  * blanks her address.
  */
@@ -336,6 +356,7 @@ export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
   profilePart,
   chatPart,
   chatReportPart,
+  chatReportOutcomePart,
   moderationPart,
   contactPart,
   proposalPart,
