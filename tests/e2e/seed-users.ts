@@ -28,16 +28,14 @@ for (const account of accounts) {
   if (account.key.startsWith("member") && Number(account.key.slice(6)) <= withStanding) {
     const past = new Date(Date.now() - 10 * 86_400_000);
     await db.update(schema.user).set({ createdAt: past }).where(eq(schema.user.id, user.id));
-    await db
-      .insert(schema.chatMessages)
-      .values(
-        [1, 2, 3].map((n) => ({
-          userId: user.id,
-          topic: "seed-history",
-          content: `earlier message ${n}`,
-          createdAt: past,
-        })),
-      );
+    await db.insert(schema.chatMessages).values(
+      [1, 2, 3].map((n) => ({
+        userId: user.id,
+        topic: "seed-history",
+        content: `earlier message ${n}`,
+        createdAt: past,
+      })),
+    );
   }
   result[account.key] = { email: account.email, password, name: account.name };
 }
