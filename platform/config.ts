@@ -166,7 +166,10 @@ export const configSchema = z
     ANALYTICS: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
     /** How many months of daily visit statistics are kept; older days are deleted by the housekeeping job. */
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
-    /** Different clients (a day) that must have searched a term that found nothing before the admin list shows it. */
+    /**
+     * Different clients (a day) that must have searched a term that found nothing, or come from a referring site
+     * that is not a known one, before the admin lists show it (visitor text is named only once many sent it).
+     */
     ANALYTICS_SEARCH_MIN_CLIENTS: z.coerce.number().int().min(1).max(1_000).default(3),
     /** A local MaxMind-format country database (.mmdb) for the visit statistics' countries; unset: no country. */
     GEOIP_COUNTRY_DB: optionalString,

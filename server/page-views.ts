@@ -1,6 +1,9 @@
+import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
+import { normaliseReferrerHost } from "#app/domain/analytics/referrers.ts";
+import { clientKey } from "#platform/client-key.ts";
 import { isbot } from "isbot";
-import { analytics, type Visit } from "#platform/analytics.ts";
+import { analytics, utcDay, type Visit } from "#platform/analytics.ts";
 import { config } from "#platform/config.ts";
 import { countryOf } from "#platform/geoip.ts";
 
@@ -42,17 +45,36 @@ export function optsOut(headers: IncomingHttpHeaders): boolean {
   return headers.dnt === "1" || headers["sec-gpc"] === "1";
 }
 
-/** The referring site's host, or null for none, this site itself, or something that is not an http(s) URL. */
+/**
+ * The referring site's host, normalised (app/domain/analytics/referrers.ts), or null for none, this site
+ * itself, an address rather than a name, or something that is not an http(s) URL.
+ */
 export function referrerHost(referer: string | undefined, ownHost: string | undefined): string | null {
-  if (!referer) return null;
+  if (!referer || referer.length > 2000) return null;
   try {
     const url = new URL(referer);
     if (url.protocol !== "https:" && url.protocol !== "http:") return null;
     const host = url.host.toLowerCase();
-    return host === siteHost || host === ownHost ? null : host;
+    if (host === siteHost || host === ownHost) return null;
+    return normaliseReferrerHost(url.hostname);
   } catch {
     return null;
   }
+}
+
+/** (day, client, host) already counted: a referrer counts the different clients it sent, not their page views. */
+const countedReferrers = new Set<string>();
+const MAX_COUNTED_REFERRERS = 100_000;
+
+function firstFromClient(host: string, address: string): boolean {
+  const seen = crypto
+    .createHash("sha256")
+    .update(`${utcDay(new Date())}\n${clientKey(address)}\n${host}`)
+    .digest("base64url");
+  if (countedReferrers.has(seen)) return false;
+  if (countedReferrers.size >= MAX_COUNTED_REFERRERS) countedReferrers.clear();
+  countedReferrers.add(seen);
+  return true;
 }
 
 const CAMPAIGN_PART = /[^\p{L}\p{N} ._+-]/gu;
@@ -168,10 +190,12 @@ export function countPageView(
   if (!page) return;
   const isData = (req.url ?? "").split("?")[0]!.endsWith(".data");
   if (!isData && contentType !== null && !contentType.startsWith("text/html")) return;
+  // A client-side navigation's Referer is this site's own page.
+  const referrer = isData ? null : referrerHost(headers.referer, headers.host);
   const visit: Visit = {
     path: page.path,
-    // A client-side navigation's Referer is this site's own page.
-    referrer: isData ? null : referrerHost(headers.referer, headers.host),
+    // Counted once per client and day: the admin tab names a host only when enough clients came from it.
+    referrer: referrer && firstFromClient(referrer, address ?? "unknown") ? referrer : null,
     campaign: campaignOf(page.search),
     device: agent,
     country: countryOf && address ? countryOf(address) : null,

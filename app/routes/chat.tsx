@@ -7,6 +7,7 @@ import { chatFormSchema, moderateDelete, postMessage } from "#app/domain/chat/ch
 import { listHistory } from "#app/domain/chat/messages.server.ts";
 import { deleteOwnMessage, editOwnMessage, isOwnMessage } from "#app/domain/chat/own-messages.server.ts";
 import { reportMessage } from "#app/domain/chat/reports.server.ts";
+import { appealHiddenMessage } from "#app/domain/chat/review.server.ts";
 import { isModerator, roomRules } from "#app/domain/chat/moderation.server.ts";
 import { isOpenRoom, MAX_MESSAGE_LENGTH, roomTitle, type ChatMessage } from "#app/domain/chat/rules.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
@@ -90,6 +91,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data(
       { ok: false as const, error: result.message },
       refusalInit(result, { "not-found": 404, "own-message": 403, "already-reported": 409 }),
+    );
+  }
+  if (formData.get("intent") === "appeal") {
+    // The sender of a message hidden after reports asks a moderator to look again.
+    const result = await appealHiddenMessage(user.id, formData.get("id"), formData.get("appeal"));
+    if (result.ok) return { ok: true as const, appealed: Number(formData.get("id")) };
+    return data(
+      { ok: false as const, error: result.message },
+      refusalInit(result, { "not-found": 404, "already-appealed": 409 }),
     );
   }
   const submission = parseSubmission(formData, chatFormSchema);

@@ -6,7 +6,7 @@ import { seededDataDir } from "#tests/helpers/data-dir.ts";
 /**
  * The community's rules in real browsers, one context per person, on a server of this spec's own that holds
  * a new member's first message (CHAT_HOLD_FIRST_MESSAGES=1): held until a moderator approves it; three
- * members' reports hide a message; an anonymous message carries no author in the page or the socket frames;
+ * reports of members of standing hide a message; an anonymous message carries no author in the page or the socket frames;
  * a reveal is in the audit log; slow mode refuses a second message at once, naming the wait.
  */
 test.describe.configure({ mode: "serial" });
@@ -21,7 +21,11 @@ const stamp = Date.now().toString(36);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const seeded = seededDataDir("wellness-e2e-moderation-", { SEED_EXTRA_MEMBERS: "3" });
+  // The three reporters are members of standing (a report of an account made a minute ago hides nothing).
+  const seeded = seededDataDir("wellness-e2e-moderation-", {
+    SEED_EXTRA_MEMBERS: "3",
+    SEED_MEMBERS_WITH_STANDING: "3",
+  });
   people = seeded.users as unknown as Record<string, Person>;
   server = await startServer({
     dataDir: seeded.dataDir,

@@ -232,7 +232,7 @@ describe("what is counted and how", () => {
       deviceClass("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/141.0 Mobile Safari/537.36"),
     ).toBe("mobile");
     expect(deviceClass(DESKTOP_UA)).toBe("desktop");
-    expect(referrerHost("https://www.example.org/some/page?x=1", "localhost:3000")).toBe("www.example.org");
+    expect(referrerHost("https://www.example.org/some/page?x=1", "localhost:3000")).toBe("example.org");
     expect(referrerHost("http://localhost:3000/articles", "localhost:3000")).toBeNull();
     expect(referrerHost("android-app://com.example", undefined)).toBeNull();
     expect(referrerHost("not a url", undefined)).toBeNull();
@@ -332,3 +332,40 @@ describe("what is counted and how", () => {
 
 // The module-level database is migrated by tests/setup/vitest.setup.ts.
 void database;
+
+describe("referrers are visitor text: vetted before the admin tab shows them", () => {
+  it("one client's chosen Referer is never named; a site many clients came from is; known sites always", async () => {
+    const { countPageView } = await import("#server/page-views.ts");
+    const { analytics } = await import("#platform/analytics.ts");
+    await analytics.prepare();
+    const view = (referer: string, address: string) =>
+      countPageView(
+        { method: "GET", url: "/", headers: { "user-agent": DESKTOP_UA, referer, host: "localhost:3000" } },
+        200,
+        address,
+        "text/html",
+      );
+    // One client, many page views, a host of her choosing (and junk hosts): none of it is named.
+    for (let n = 0; n < 20; n += 1) view("https://spam-casino.example/landing", "198.51.100.7");
+    view(`https://${"a".repeat(300)}.example/`, "198.51.100.7");
+    view("http://10.0.0.1/", "198.51.100.7");
+    // A site three different clients came from is named; Google (any country domain) always is.
+    for (const address of ["198.51.100.21", "198.51.100.22", "198.51.100.23"])
+      view("https://forum.example.net/thread/1", address);
+    view("https://www.google.de/", "198.51.100.30");
+    await analytics.flush();
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await analyticsReport({ name: "custom", from: today, to: today });
+    const listed = report.lists.referrer;
+    expect(listed.map((row) => row.key)).not.toContain("spam-casino.example");
+    expect(JSON.stringify(listed)).not.toContain("aaaa");
+    expect(JSON.stringify(listed)).not.toContain("10.0.0.1");
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { key: "forum.example.net", count: 3 },
+        { key: "google.com", count: 1 },
+        { key: "other sites", count: 1 },
+      ]),
+    );
+  });
+});

@@ -1113,7 +1113,7 @@ const routeRows: RouteRow[] = [
       {
         name: "make a member moderator",
         prepare: async () => createTestUser({ name: "Matrix Moderator Candidate", signedIn: false }),
-        body: (member: TestUser) => ({ intent: "grant", userId: member.id }),
+        body: (member: TestUser) => ({ intent: "grant", email: member.email }),
         changed: async (member: TestUser) =>
           (await db.select().from(schema.chatModerators).where(eq(schema.chatModerators.userId, member.id))).length ===
           1,

@@ -36,7 +36,8 @@ describe.skipIf(skip !== null)(
     beforeAll(async () => {
       rig = await startTwoInstances({
         secret: AUTH_SECRET,
-        env: { CHAT_HOLD_FIRST_MESSAGES: "1", AUTH_RATE_LIMIT_SCALE: "100" },
+        // member1..3 report as members of standing; member4 is the newcomer whose first message is held.
+        env: { CHAT_HOLD_FIRST_MESSAGES: "1", AUTH_RATE_LIMIT_SCALE: "100", SEED_MEMBERS_WITH_STANDING: "3" },
         extraMembers: 4,
       });
       ({ a, b, users: seeded } = rig);

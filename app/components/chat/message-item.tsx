@@ -13,7 +13,13 @@ import {
   withinEditWindow,
   type ChatMessage,
 } from "#app/domain/chat/rules.ts";
-import { splitLinks, UNDER_REVIEW_LABEL, WAITING_LABEL } from "#app/domain/chat/moderation.ts";
+import {
+  APPEALED_LABEL,
+  MAX_APPEAL_LENGTH,
+  splitLinks,
+  UNDER_REVIEW_LABEL,
+  WAITING_LABEL,
+} from "#app/domain/chat/moderation.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { RiskKind } from "#app/content/safety/risk-language.ts";
 
@@ -26,6 +32,7 @@ export type ChatActionData =
       deleted?: number;
       reported?: number;
       hidden?: boolean;
+      appealed?: number;
       risk?: RiskKind;
     }
   | { ok: false; error: string };
@@ -64,6 +71,43 @@ function formatTime(iso: string) {
   );
 }
 
+/**
+ * Her own message hidden after reports: she is told so, and may ask a moderator to look again (with a
+ * note); a moderator who finds the reports wrong puts it back in the room.
+ */
+function AppealControl({ message }: { message: ChatMessage }) {
+  const appeal = useFetcher<ChatActionData>();
+  const result = appeal.state === "idle" ? appeal.data : undefined;
+  if (result?.ok) return <p className="mt-1 text-xs text-muted-foreground">{APPEALED_LABEL}</p>;
+  return (
+    <details className="mt-1 text-xs">
+      <summary className="cursor-pointer font-medium text-primary">Appeal: ask a moderator to look again</summary>
+      <appeal.Form method="post" className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="appeal" />
+        <input type="hidden" name="id" value={message.id} />
+        <label htmlFor={`appeal-${message.id}`} className="font-medium">
+          Anything the moderator should know (optional)
+        </label>
+        <textarea
+          id={`appeal-${message.id}`}
+          name="appeal"
+          maxLength={MAX_APPEAL_LENGTH}
+          rows={2}
+          className="rounded-md border border-input bg-card p-2"
+        />
+        {result && !result.ok ? (
+          <p role="alert" className="text-destructive">
+            {result.error}
+          </p>
+        ) : null}
+        <Button type="submit" size="sm" variant="outline" className="self-start">
+          Send appeal
+        </Button>
+      </appeal.Form>
+    </details>
+  );
+}
+
 /** A member's report of someone else's message: a reason, then an admin reviews it (works without script too). */
 function ReportControl({ message, name }: { message: ChatMessage; name: string | null }) {
   const reporter = useFetcher<ChatActionData>();
@@ -78,7 +122,7 @@ function ReportControl({ message, name }: { message: ChatMessage; name: string |
       showToast({
         title: "Message reported",
         description: result.hidden
-          ? "Thank you. Several members reported it, so it is hidden until a moderator reviews it."
+          ? "Thank you. Members' reports hid it until a moderator reviews it."
           : "Thank you. A moderator will review it.",
       });
     } else {
@@ -322,6 +366,7 @@ export function MessageItem({
             {message.status === "held" ? WAITING_LABEL : UNDER_REVIEW_LABEL}
           </p>
         ) : null}
+        {own && message.status === "hidden" ? <AppealControl message={message} /> : null}
       </div>
       {canReport && !own ? <ReportControl message={message} name={name} /> : null}
       {editable && !editing ? (

@@ -30,7 +30,7 @@ import { HEALTH_LOG_STORAGE_KEY, parseHealthLog, serialiseHealthLog } from "#app
 import { COMPLETED_QUIZZES_STORAGE_KEY, parseCompletedQuizzes } from "#app/domain/quizzes/scoring.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
 import { forgetKeys, loadKeys, storeKeys } from "./key-store.ts";
-import { publish } from "./status.ts";
+import { publish, type SyncStatus } from "./status.ts";
 
 /**
  * The browser side of private sync. The tools keep their spec'd local-storage keys; this module seals
@@ -45,9 +45,13 @@ const RETRY_MS = 30_000;
 type ServerState = {
   vault: (VaultHeader & { updatedAt: string }) | null;
   records: { id: string; blob: string; savedAt: string }[];
+  cursor: string | null;
+  usage: NonNullable<SyncStatus["usage"]>;
   plain: { days: number; quizzes: number };
 };
 
+/** The newest change this device has read: reads and writes then carry only what changed since (all, or a delta). */
+let cursor: string | null = null;
 function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -73,8 +77,8 @@ function writeLocal(local: LocalData) {
   writeLocalStorage(CYCLE_LOG_STORAGE_KEY, serialiseCycleLog(local.cycle));
 }
 
-async function request(body?: unknown): Promise<Response> {
-  return fetch(VAULT_ENDPOINT, {
+async function request(body?: unknown, since?: string | null): Promise<Response> {
+  return fetch(since ? `${VAULT_ENDPOINT}?since=${encodeURIComponent(since)}` : VAULT_ENDPOINT, {
     method: body === undefined ? "GET" : "POST",
     credentials: "same-origin",
     headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
@@ -135,8 +139,10 @@ async function absorb(state: ServerState) {
   const merged = mergeRecords(readBook(), readLocal(), opened);
   writeBook(merged.book);
   writeLocal(merged.local);
+  cursor = state.cursor;
   publish({
     state: "unlocked",
+    usage: state.usage,
     plain: state.plain,
     pending: Object.keys(merged.book.pending).length,
     unreadable,
@@ -181,6 +187,7 @@ export function flush(options: { dropPlain?: boolean } = {}): Promise<void> {
           action: "put",
           access: keys.accessToken,
           records: batch,
+          ...(cursor ? { since: cursor } : {}),
           ...(last && options.dropPlain ? { dropPlain: true } : {}),
         });
       } catch {
@@ -212,6 +219,7 @@ export function flush(options: { dropPlain?: boolean } = {}): Promise<void> {
 
 async function lockHere() {
   keys = null;
+  cursor = null;
   await forgetKeys();
   const book = readBook();
   writeBook({ ...book, owner: null });
@@ -223,7 +231,7 @@ export async function refresh(): Promise<void> {
   if (!userId) return;
   let response: Response;
   try {
-    response = await request();
+    response = await request(undefined, keys ? cursor : null); // unlocked: only what changed since her cursor
   } catch {
     publish({ offline: true, state: keys ? "unlocked" : "unknown" });
     return;
@@ -238,7 +246,7 @@ export async function refresh(): Promise<void> {
     return;
   }
   if (!keys) {
-    publish({ state: "locked", plain: state.plain, records: state.records.length });
+    publish({ state: "locked", plain: state.plain, records: state.usage.records, usage: state.usage });
     return;
   }
   await absorb(state);
@@ -286,6 +294,7 @@ export async function follow(id: string | null): Promise<void> {
   if (id === userId) return;
   userId = id;
   keys = null;
+  cursor = null;
   if (!id) {
     await release();
     publish({ state: "signed-out" });

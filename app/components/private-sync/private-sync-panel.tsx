@@ -52,6 +52,13 @@ export function PrivateSyncPanel() {
                 ? `Everything is saved (last checked ${new Date(status.syncedAt).toLocaleTimeString("en-GB")}).`
                 : ""}
           </p>
+          {status.usage ? (
+            <p className="text-sm text-muted-foreground" data-sync-usage>
+              Using {megabytes(status.usage.bytes)} of your {megabytes(status.usage.quotaBytes)} ({status.usage.records}{" "}
+              of {status.usage.quotaRecords.toLocaleString("en-US")} entries). When it is full, new saves stay on this
+              device until you delete some.
+            </p>
+          ) : null}
           {status.offline && (
             <p role="status" className="flex items-center gap-2 text-sm">
               <WifiOff className="size-4" aria-hidden="true" /> You are offline. Your entries are saved here and sent
@@ -299,4 +306,10 @@ function ChangePassphraseForm() {
       </form>
     </details>
   );
+}
+
+/** Bytes as the panel says them: "0.4 MB", "8 MB". */
+function megabytes(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return `${mb >= 10 || Number.isInteger(mb) ? Math.round(mb) : mb.toFixed(1)} MB`;
 }

@@ -10,6 +10,8 @@ export type SyncStatus = {
   plain: { days: number; quizzes: number };
   /** Sealed records on the server (known while locked). */
   records: number;
+  /** What she uses of her private sync's quota (known once the server answered). */
+  usage: { records: number; bytes: number; quotaRecords: number; quotaBytes: number } | null;
   pending: number;
   unreadable: number;
   offline: boolean;
@@ -21,6 +23,7 @@ const initial: SyncStatus = {
   state: "signed-out",
   plain: { days: 0, quizzes: 0 },
   records: 0,
+  usage: null,
   pending: 0,
   unreadable: 0,
   offline: false,

@@ -2,6 +2,7 @@ import { asc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { healthLogToCsv, type HealthLog } from "#app/domain/toolkit/health-log.ts";
 import { schema } from "#platform/db.ts";
+import { auditSubjectKey } from "#platform/audit-subject.ts";
 import { syncedState, type Reader, type Transaction } from "./account-sync.server.ts";
 import { collectPrivateSync } from "./vault.server.ts";
 
@@ -143,7 +144,13 @@ const moderationPart: AccountDataPart = {
         reason: schema.moderationAuditLog.reason,
       })
       .from(schema.moderationAuditLog)
-      .where(eq(schema.moderationAuditLog.subjectUserId, member.id))
+      .where(
+        or(
+          eq(schema.moderationAuditLog.subjectUserId, member.id),
+          // Entries about her anonymous messages keep a keyed hash of her id, not the id.
+          sql`${schema.moderationAuditLog.details}->>'subjectKey' = ${auditSubjectKey(member.id)}`,
+        ),
+      )
       .orderBy(asc(schema.moderationAuditLog.id));
     return { moderator: moderator ?? null, postingHold: hold ?? null, auditLog };
   },
@@ -218,6 +225,26 @@ const chatReportPart: AccountDataPart = {
       .from(schema.chatMessageReports)
       .where(eq(schema.chatMessageReports.reporterId, member.id))
       .orderBy(asc(schema.chatMessageReports.createdAt));
+  },
+};
+
+/**
+ * What moderators decided on her reports (upheld or not): part of her standing as a reporter; removed with
+ * the user row (cascading key).
+ */
+const chatReportOutcomePart: AccountDataPart = {
+  key: "chatReportOutcomes",
+  tables: ["chat_report_outcomes"],
+  async collect(member, database) {
+    return database
+      .select({
+        messageId: schema.chatReportOutcomes.messageId,
+        upheld: schema.chatReportOutcomes.upheld,
+        decidedAt: schema.chatReportOutcomes.decidedAt,
+      })
+      .from(schema.chatReportOutcomes)
+      .where(eq(schema.chatReportOutcomes.reporterId, member.id))
+      .orderBy(asc(schema.chatReportOutcomes.decidedAt));
   },
 };
 
@@ -329,6 +356,7 @@ export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
   profilePart,
   chatPart,
   chatReportPart,
+  chatReportOutcomePart,
   moderationPart,
   contactPart,
   proposalPart,

@@ -1,3 +1,4 @@
+import { safeLocalPath } from "#app/lib/local-path.ts";
 import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import { auth, RESET_CALLBACK_PATH, VERIFY_CALLBACK_PATH } from "#app/domain/accounts/auth.server.ts";
@@ -188,17 +189,9 @@ export function mergeHeaders(target: Headers, ...extra: (Headers | null | undefi
 
 /** A same-site path to return to after login; anything else falls back. */
 export function safeRedirectPath(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
-    return fallback;
-  try {
-    const url = new URL(value, "http://x");
-    if (url.origin !== "http://x") return fallback;
-    if (url.pathname === "/login" || url.pathname.startsWith("/api/")) return fallback;
-    // Dot segments can collapse to a leading "//" ("/.//evil.example" becomes "//evil.example"),
-    // which a browser reads as another host: such paths never come from our own links.
-    if (url.pathname.startsWith("//")) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+  const path = safeLocalPath(value, fallback);
+  if (path === fallback) return fallback;
+  const pathname = path.split(/[?#]/)[0]!;
+  if (pathname === "/login" || pathname.startsWith("/api/")) return fallback;
+  return path;
 }

@@ -88,6 +88,8 @@ export const vaultRequestSchema = z.discriminatedUnion("action", [
       .max(MAX_RECORDS_PER_REQUEST, `At most ${MAX_RECORDS_PER_REQUEST} records per request.`),
     /** The plain-text rows of the old sync were sealed by this device: delete them. */
     dropPlain: z.boolean().optional(),
+    /** The cursor this device last read: the answer carries only the records changed since. */
+    since: z.iso.datetime({ offset: true }).optional(),
   }),
   z.strictObject({
     action: z.literal("reset"),

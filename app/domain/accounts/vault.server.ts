@@ -1,6 +1,6 @@
 import { refuse, retryAfterSecondsOf, type Refusal } from "#app/lib/refusal.ts";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, notInArray, sql } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import type { Reader } from "./account-sync.server.ts";
@@ -23,7 +23,12 @@ export type VaultHeaderRow = {
 };
 export type VaultState = {
   vault: VaultHeaderRow | null;
+  /** All her records, or (with a cursor) only those changed since it. */
   records: SealedRecord[];
+  /** Where the next read starts: the newest change among her records (null: none yet). */
+  cursor: string | null;
+  /** What she uses of her quota, which the panel shows her. */
+  usage: { records: number; bytes: number; quotaRecords: number; quotaBytes: number };
   /** Rows of the old plain-text sync still on the server (sealed and deleted at her next unlock). */
   plain: { days: number; quizzes: number };
 };
@@ -44,16 +49,49 @@ export async function plainRowCounts(userId: string, database: Reader = db) {
   return { days: days?.n ?? 0, quizzes: quizzes?.n ?? 0 };
 }
 
-export async function vaultState(userId: string, database: Reader = db): Promise<VaultState> {
+/**
+ * Her vault header and records: every record, or with `since` only those changed after it (a cursor the
+ * previous answer gave), so a device that is up to date reads what changed, not the whole vault. Writes
+ * stamp `clock_timestamp()` under her vault's row lock, so a change committed after a cursor was read is
+ * later than it; the cursor is cut to milliseconds, which at worst sends a record twice (merging is
+ * idempotent), never skips one.
+ * `changes: false` answers no record at all (a write's answer without a cursor).
+ */
+export async function vaultState(
+  userId: string,
+  database: Reader = db,
+  options: { since?: Date; changes?: boolean } = {},
+): Promise<VaultState> {
   const [vault] = await database.select().from(schema.sealedVaults).where(eq(schema.sealedVaults.userId, userId));
-  const records = vault
-    ? await database
-        .select()
-        .from(schema.sealedRecords)
-        .where(eq(schema.sealedRecords.userId, userId))
-        .orderBy(asc(schema.sealedRecords.recordId))
-    : [];
+  const records =
+    vault && options.changes !== false
+      ? await database
+          .select()
+          .from(schema.sealedRecords)
+          .where(
+            and(
+              eq(schema.sealedRecords.userId, userId),
+              options.since ? gt(schema.sealedRecords.updatedAt, options.since) : undefined,
+            ),
+          )
+          .orderBy(asc(schema.sealedRecords.recordId))
+      : [];
+  const [usage] = await database
+    .select({
+      records: count(),
+      bytes: sql<number>`coalesce(sum(${schema.sealedRecords.size}), 0)::bigint`,
+      cursor: sql<string | null>`max(${schema.sealedRecords.updatedAt})`,
+    })
+    .from(schema.sealedRecords)
+    .where(eq(schema.sealedRecords.userId, userId));
   return {
+    cursor: usage?.cursor ? new Date(usage.cursor).toISOString() : null,
+    usage: {
+      records: Number(usage?.records ?? 0),
+      bytes: Number(usage?.bytes ?? 0),
+      quotaRecords: VAULT_QUOTA.records,
+      quotaBytes: VAULT_QUOTA.bytes,
+    },
     vault: vault
       ? {
           version: vault.version,
@@ -126,13 +164,20 @@ export async function applyVaultRequest(
         if (request.records.length > 0) {
           const ids = request.records.map((r) => r.id);
           const [existing] = await tx
-            .select({ n: count() })
+            .select({ n: count(), bytes: sql<number>`coalesce(sum(${schema.sealedRecords.size}), 0)::bigint` })
             .from(schema.sealedRecords)
             .where(and(eq(schema.sealedRecords.userId, userId), notInArray(schema.sealedRecords.recordId, ids)));
           if ((existing?.n ?? 0) + ids.length > VAULT_QUOTA.records) {
             return refuse(
               "over-quota",
-              `Your private sync holds at most ${VAULT_QUOTA.records} entries. Delete some to save more.`,
+              `Your private sync holds at most ${VAULT_QUOTA.records} entries. Delete some to save more; what you saved stays on this device.`,
+            );
+          }
+          const adding = request.records.reduce((sum, r) => sum + sealedBytes(r.blob), 0);
+          if (Number(existing?.bytes ?? 0) + adding > VAULT_QUOTA.bytes) {
+            return refuse(
+              "over-quota",
+              `Your private sync is full: it holds at most ${VAULT_QUOTA.bytes / 1024 / 1024} MB. Delete some entries (long notes take the most room) to save more; what you saved stays on this device.`,
             );
           }
           await tx
@@ -142,7 +187,10 @@ export async function applyVaultRequest(
                 userId,
                 recordId: r.id,
                 blob: r.blob,
-                size: Math.floor((r.blob.length * 3) / 4),
+                size: sealedBytes(r.blob),
+                // The clock when written, under the vault's row lock: later writes get later times, so
+                // a device's cursor never skips a change committed after it read.
+                updatedAt: sql`clock_timestamp()`,
                 savedAt: new Date(r.savedAt),
               })),
             )
@@ -152,7 +200,7 @@ export async function applyVaultRequest(
                 blob: sql`excluded.blob`,
                 size: sql`excluded.size`,
                 savedAt: sql`excluded.saved_at`,
-                updatedAt: sql`now()`,
+                updatedAt: sql`clock_timestamp()`,
               },
               setWhere: sql`${schema.sealedRecords.savedAt} < excluded.saved_at`,
             });
@@ -169,16 +217,38 @@ export async function applyVaultRequest(
         break;
       }
     }
-    return { ok: true, state: await vaultState(userId, tx) };
+    // A write answers what changed since the device's cursor (none without one), never the whole vault.
+    const since = request.action === "put" && request.since ? new Date(request.since) : undefined;
+    const changes = request.action !== "put" || since !== undefined;
+    return {
+      ok: true,
+      state: await vaultState(userId, tx, { since, changes: request.action === "put" ? changes : false }),
+    };
   });
 }
 
-/** Private sync requests per member per minute: a first upload of years of entries takes many requests. */
-export const VAULT_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
+function sealedBytes(blob: string): number {
+  return Math.floor((blob.length * 3) / 4);
+}
+
+/**
+ * Private sync requests per member, sized to real use: a first upload of a full vault (8 MiB at ~45 KB a
+ * request) is under 200 writes, sent in about two minutes; a device reads when a page with the tools
+ * opens or comes back online. Reads of the whole vault are the dear ones, so they have their own budget.
+ */
+export const VAULT_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+export const VAULT_READ_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 export const VAULT_RATE_LIMITED_MESSAGE = "Too many requests. Please try again later.";
 
-export async function consumeVaultAllowance(userId: string): Promise<{ ok: true } | Refusal<"rate-limited">> {
-  const allowance = await consumeRateLimit({ key: `account-vault:${userId}`, ...VAULT_RATE_LIMIT });
+export async function consumeVaultAllowance(
+  userId: string,
+  kind: "write" | "read" = "write",
+): Promise<{ ok: true } | Refusal<"rate-limited">> {
+  const allowance = await consumeRateLimit(
+    kind === "write"
+      ? { key: `account-vault:${userId}`, ...VAULT_RATE_LIMIT }
+      : { key: `account-vault-read:${userId}`, ...VAULT_READ_RATE_LIMIT },
+  );
   if (allowance.ok) return { ok: true };
   return refuse("rate-limited", VAULT_RATE_LIMITED_MESSAGE, {
     retryAfterSeconds: retryAfterSecondsOf(allowance.retryAfterMs),

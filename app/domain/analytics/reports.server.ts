@@ -7,6 +7,7 @@ import { quizzes } from "#app/content/quizzes.ts";
 import { config } from "#platform/config.ts";
 import { addDays, daysOf, type ReportRange } from "./range.ts";
 import { campaignNames } from "./campaigns.server.ts";
+import { KNOWN_REFERRERS, OTHER_REFERRERS } from "./referrers.ts";
 
 /** How many rows each list of the report shows. */
 export const TOP = 15;
@@ -57,7 +58,8 @@ export async function analyticsReport(range: ReportRange, db: Database = default
 
   // The TOP largest keys of each kind over the period, ranked in the database. What a visitor typed is
   // listed only as far as it names something real: a campaign's name only when the admins named it (else
-  // "other"), a search that found nothing only once enough different clients searched it on one day.
+  // "other"), a search that found nothing only once enough different clients searched it on one day, a
+  // referring site only when it is a known one or enough different clients came from it on one day.
   const campaigns = ["-", ...(await campaignNames(db))];
   const ranked = (await db.execute(sql`
     select kind, key, total from (
@@ -70,6 +72,11 @@ export async function analyticsReport(range: ReportRange, db: Database = default
             sql`, `,
           )})
           then split_part(key, ' / ', 1) || ' / ' || split_part(key, ' / ', 2) || ' / other'
+          when kind = 'referrer' and count < ${config.ANALYTICS_SEARCH_MIN_CLIENTS} and key not in (${sql.join(
+            KNOWN_REFERRERS.map((host) => sql`${host}`),
+            sql`, `,
+          )})
+          then ${OTHER_REFERRERS}
           else key end as key
         from analytics_daily
         where day between ${range.from} and ${range.to} and kind in (${sql.join(

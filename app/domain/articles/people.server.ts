@@ -4,6 +4,7 @@ import { publishEvent } from "#platform/side-effects.ts";
 import { isPublic } from "./articles.server.ts";
 import { nextFreeSlug } from "./slug.ts";
 import { personSlug, type ArticleSource, type PersonInput } from "./credits-and-sources.ts";
+import { reviewGateState } from "./review-gate.server.ts";
 
 const { people, articles } = schema;
 
@@ -25,8 +26,11 @@ export async function getPersonBySlug(slug: string, db: Database = defaultDb): P
   return row ?? null;
 }
 
+/** A person's id is a UUID: anything else names nobody (and never reaches the database, which would refuse it). */
+const PERSON_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function getPersonById(id: string, db: Database = defaultDb): Promise<Person | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!PERSON_ID.test(id)) return null;
   const [row] = await db.select().from(people).where(eq(people.id, id)).limit(1);
   return row ?? null;
 }
@@ -60,6 +64,7 @@ export async function createPerson(input: PersonValues, db: Database = defaultDb
 
 /** The slug stays (public links keep working) when a name is corrected. */
 export async function updatePerson(id: string, input: PersonValues, db: Database = defaultDb): Promise<Person | null> {
+  if (!PERSON_ID.test(id)) return null;
   const [row] = await db
     .update(people)
     .set({
@@ -79,6 +84,7 @@ export async function updatePerson(id: string, input: PersonValues, db: Database
 
 /** Articles and product reviews they wrote or reviewed fall back to the editorial team (the foreign keys set null). */
 export async function deletePerson(id: string, db: Database = defaultDb): Promise<boolean> {
+  if (!PERSON_ID.test(id)) return false;
   const rows = await db.delete(people).where(eq(people.id, id)).returning({ id: people.id });
   if (rows.length) publishEvent({ type: "people.changed" });
   return rows.length > 0;
@@ -110,6 +116,11 @@ export type EditorialDetails = {
 
 export class UnknownPersonError extends Error {}
 
+/** A form tried to set who reviewed an article, or when, while the review gate is on. */
+export class ReviewClaimError extends Error {}
+export const REVIEW_CLAIM_MESSAGE =
+  "The review gate is on: the reviewer and the review date come only from a reviewer's sign-off of the current text. Ask a reviewer to sign it off.";
+
 /** Saves an article's author, reviewer, key takeaways, sources and review dates. */
 export async function saveEditorialDetails(
   articleId: string,
@@ -119,6 +130,19 @@ export async function saveEditorialDetails(
   for (const id of [details.authorId, details.reviewerId]) {
     if (id && !(await getPersonById(id, db)))
       throw new UnknownPersonError("That person no longer exists. Choose another.");
+  }
+  if ((await reviewGateState(db)).on) {
+    const [current] = await db
+      .select({ reviewerId: articles.reviewerId, lastReviewedAt: articles.lastReviewedAt })
+      .from(articles)
+      .where(eq(articles.id, articleId));
+    const day = (value: Date | null | undefined) => (value ? new Date(value).toISOString().slice(0, 10) : null);
+    if (
+      current &&
+      ((details.reviewerId ?? null) !== (current.reviewerId ?? null) ||
+        day(details.lastReviewedAt) !== day(current.lastReviewedAt))
+    )
+      throw new ReviewClaimError(REVIEW_CLAIM_MESSAGE);
   }
   const rows = await db
     .update(articles)

@@ -106,6 +106,42 @@ export async function signoffFacts(articleId: string, contentVersion: number, db
   };
 }
 
+/**
+ * The sign-off that covers the article's current text (the latest on its content version or later), or
+ * null: while the gate is on, the page's "Medically reviewed by", `reviewedBy` and review date come from
+ * this record and nothing else.
+ */
+export async function currentSignoff(articleId: string, contentVersion: number, db: Executor = defaultDb) {
+  const [row] = await db
+    .select({
+      reviewerId: articleSignoffs.reviewerId,
+      version: articleSignoffs.version,
+      signedAt: articleSignoffs.signedAt,
+    })
+    .from(articleSignoffs)
+    .where(and(eq(articleSignoffs.articleId, articleId), gte(articleSignoffs.version, contentVersion)))
+    .orderBy(desc(articleSignoffs.version))
+    .limit(1);
+  return row ? { ...row, signedAt: new Date(row.signedAt) } : null;
+}
+
+/**
+ * The texts a typo-level fix is measured against: the last signed revision (the newest sign-off's version,
+ * when it covers the current text), else the last substantive save. So the allowance is spent across
+ * saves: eight small "typo" saves in a row are measured together, not each against the one before.
+ */
+async function typoBaseline(before: Row, tx: Executor): Promise<Texts> {
+  const signed = await currentSignoff(before.id, before.contentVersion, tx);
+  const version = signed?.version ?? before.contentVersion;
+  if (version >= before.version) return before;
+  const [revision] = await tx
+    .select()
+    .from(schema.articleRevisions)
+    .where(and(eq(schema.articleRevisions.articleId, before.id), eq(schema.articleRevisions.version, version)))
+    .limit(1);
+  return revision ?? before;
+}
+
 export type Reviewer = { personId: string; name: string; credentials: string; userId: string };
 
 /**
@@ -205,7 +241,7 @@ export async function reviewColumns(
   tx: Executor,
 ) {
   const changed = textsChanged(before, texts);
-  if (next.change.kind === "typo" && changed && !isTypoLevel(before, texts))
+  if (next.change.kind === "typo" && changed && !isTypoLevel(await typoBaseline(before, tx), texts))
     return refuse("typo-too-large", TYPO_TOO_LARGE_MESSAGE);
   const substantive = changed && next.change.kind !== "typo";
   const version = before.version + 1;

@@ -7,6 +7,7 @@ import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { toPublishAtField } from "./schema.ts";
 import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS, type Heading } from "./credits-and-sources.ts";
 import { credit, getPersonById } from "./people.server.ts";
+import { currentSignoff, reviewGateState } from "./review-gate.server.ts";
 
 export type { Credit } from "./people.server.ts";
 
@@ -63,9 +64,15 @@ async function articleCard(article: Article, readTime: string) {
 export async function toArticlePage(article: Article, now: Date = new Date()) {
   const { content, headings, readTime } = shownBody(article.content, article.sources.length);
   const published = shownDate(article);
+  // While the review gate is on, a claim of review comes only from the sign-off of the current text: the
+  // reviewer and date it recorded, never what the editorial details form holds.
+  const gateOn = (await reviewGateState()).on;
+  const signoff = gateOn ? await currentSignoff(article.id, article.contentVersion) : null;
+  const reviewerId = gateOn ? (signoff?.reviewerId ?? null) : article.reviewerId;
+  const lastReviewedAt = gateOn ? (signoff?.signedAt ?? null) : article.lastReviewedAt;
   const [author, reviewer] = await Promise.all([
     article.authorId ? getPersonById(article.authorId) : null,
-    article.reviewerId ? getPersonById(article.reviewerId) : null,
+    reviewerId ? getPersonById(reviewerId) : null,
   ]);
   // No person: a name an admin typed (unlinked), else the editorial team, whose page says who that is.
   const typedName = article.authorName && article.authorName !== TEAM_AUTHOR ? article.authorName : null;
@@ -84,8 +91,8 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
     sources: article.sources,
     keyTakeaways: article.keyTakeaways,
     toc: headings.length >= TOC_MIN_SECTIONS ? headings : [],
-    lastReviewed: article.lastReviewedAt
-      ? { date: formatArticleDate(article.lastReviewedAt), isoDate: article.lastReviewedAt.toISOString() }
+    lastReviewed: lastReviewedAt
+      ? { date: formatArticleDate(lastReviewedAt), isoDate: lastReviewedAt.toISOString() }
       : null,
     nextReview: article.nextReviewAt
       ? {

@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { desc, eq, lt, or, sql } from "drizzle-orm";
+import { auditSubjectKey } from "#platform/audit-subject.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 
 /**
@@ -44,11 +45,16 @@ export type AuditEntry = {
 
 type Writer = Pick<Database, "insert">;
 
+/** The keyed hash an entry about an anonymous message keeps instead of its sender's id. */
+export const subjectKey = auditSubjectKey;
+
 export async function recordAction(
   entry: {
     actor: AuditActor;
     action: AuditAction;
     subjectUserId?: string | null;
+    /** The entry is about an anonymous message: its sender is kept only as `subjectKey`, never as an id. */
+    anonymous?: boolean;
     messageId?: number | null;
     topic?: string | null;
     reason?: string;
@@ -56,19 +62,23 @@ export async function recordAction(
   },
   database: Writer = defaultDb,
 ): Promise<void> {
+  const hidden = entry.anonymous === true && Boolean(entry.subjectUserId);
   await database.insert(moderationAuditLog).values({
     actorId: entry.actor.id,
     actorName: entry.actor.name,
     action: entry.action,
-    subjectUserId: entry.subjectUserId ?? null,
+    subjectUserId: hidden ? null : (entry.subjectUserId ?? null),
     messageId: entry.messageId ?? null,
     topic: entry.topic ?? null,
     reason: entry.reason ?? "",
-    details: entry.details ?? {},
+    details: hidden
+      ? { ...entry.details, anonymous: true, subjectKey: subjectKey(entry.subjectUserId!) }
+      : (entry.details ?? {}),
   });
 }
 
 function toEntry(row: typeof moderationAuditLog.$inferSelect): AuditEntry {
+  const { subjectKey: _key, ...details } = (row.details ?? {}) as Record<string, unknown>;
   return {
     id: Number(row.id),
     createdAt: new Date(row.createdAt).toISOString(),
@@ -79,7 +89,7 @@ function toEntry(row: typeof moderationAuditLog.$inferSelect): AuditEntry {
     messageId: row.messageId === null ? null : Number(row.messageId),
     topic: row.topic,
     reason: row.reason,
-    details: (row.details ?? {}) as Record<string, unknown>,
+    details,
   };
 }
 
@@ -103,27 +113,12 @@ export async function auditEntriesAbout(userId: string, database: Database = def
   const rows = await database
     .select()
     .from(moderationAuditLog)
-    .where(eq(moderationAuditLog.subjectUserId, userId))
+    .where(
+      or(
+        eq(moderationAuditLog.subjectUserId, userId),
+        sql`${moderationAuditLog.details}->>'subjectKey' = ${subjectKey(userId)}`,
+      ),
+    )
     .orderBy(moderationAuditLog.id);
   return rows.map(toEntry);
-}
-
-/**
- * Messages of this member hidden after reports or removed by a moderator since `since`, not restored
- * afterwards: what puts her posting on hold when it repeats.
- */
-export async function countHiddenSince(userId: string, since: Date, database: Database = defaultDb): Promise<number> {
-  const [row] = await database
-    .select({ n: sql<number>`count(distinct ${moderationAuditLog.messageId})` })
-    .from(moderationAuditLog)
-    .where(
-      and(
-        eq(moderationAuditLog.subjectUserId, userId),
-        sql`${moderationAuditLog.action} in ('message.hide', 'message.remove')`,
-        sql`${moderationAuditLog.createdAt} > ${since.toISOString()}`,
-        sql`not exists (select 1 from moderation_audit_log r where r.message_id = ${moderationAuditLog.messageId}
-          and r.action = 'message.restore' and r.id > ${moderationAuditLog.id})`,
-      ),
-    );
-  return Number(row?.n ?? 0);
 }

@@ -35,14 +35,17 @@ export type MessageStatus = "visible" | "held" | "hidden";
 /** What a sender sees on her own message while it waits. */
 export const WAITING_LABEL = "Waiting for a moderator";
 export const UNDER_REVIEW_LABEL = "Hidden after reports: a moderator is reviewing it";
+/** What she sees once she has appealed. */
+export const APPEALED_LABEL = "You appealed: a moderator will look at it and restore it if the reports were wrong";
 
 /** Messages a member must have had approved before her links show as links. */
 export const TRUSTED_AFTER_MESSAGES = 10;
 
-/** Hidden or removed messages within AUTO_HOLD_WINDOW_MS that put a member's posting on hold. */
-export const AUTO_HOLD_AFTER_HIDDEN = 3;
-export const AUTO_HOLD_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-export const AUTO_HOLD_DURATION_MS = 24 * 60 * 60 * 1000;
+/** The window in which a member's hidden or removed messages cost her standing as a reporter. */
+export const STANDING_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A member's note when she appeals the hiding of her message. */
+export const MAX_APPEAL_LENGTH = 1000;
 
 /** Slow mode choices a moderator can set, in seconds (0 = off). */
 export const SLOW_MODE_CHOICES = [0, 10, 30, 60, 120, 300, 900] as const;
@@ -77,10 +80,6 @@ export function postingHoldMessage(hold: { until: Date; reason: string }, now = 
     timeZone: "UTC",
   });
   return `Your posting is on hold until ${until} UTC (in ${waitWords(hold.until.getTime() - now.getTime())}): ${hold.reason}`;
-}
-
-export function autoHoldReason(hidden: number): string {
-  return `${hidden} of your messages were hidden after members reported them in the last 30 days. You can still read the rooms.`;
 }
 
 /** URLs in a message, shown as links only when its sender was trusted. */

@@ -3,13 +3,14 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { anonymousName, type HeldReason, type MessageStatus } from "./moderation.ts";
 import { around, type ContextMessage } from "./reports.server.ts";
 import type { ReportReason } from "./reports.ts";
+import { looksCoordinated } from "./standing.ts";
 
 /**
  * The moderation queue: every message that waits for a moderator (held, or hidden after reports) and
  * every visible message with open reports. Self-harm and abuse come first (urgent), then messages hidden
  * by reports, then reported ones, then new members' held messages; the longest-waiting first in each.
  */
-const { chatMessages, chatMessageReports, user } = schema;
+const { chatMessages, chatMessageReports, chatReportAppeals, user } = schema;
 
 export type QueueItem = {
   messageId: number;
@@ -23,6 +24,14 @@ export type QueueItem = {
   senderId: string | null;
   anonymous: boolean;
   reports: number;
+  /** Open reports from reporters without standing (trust level 0): they queue, they hide nothing. */
+  newAccountReports: number;
+  /** What the open reports weigh together, against the setting that hides a message. */
+  weight: number;
+  /** Many reports from new accounts on this one message: shown to the moderator as possibly coordinated. */
+  coordinated: boolean;
+  /** The sender's appeal, when she made one. */
+  appeal: { text: string; createdAt: string } | null;
   reasons: { reason: ReportReason; count: number }[];
   since: string;
   context: ContextMessage[];
@@ -53,9 +62,15 @@ export async function listQueue(database: Database = defaultDb, limit = 50): Pro
     .limit(500);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.id));
-  const [totals, reasons] = await Promise.all([
+  const [totals, reasons, appeals] = await Promise.all([
     database
-      .select({ id: chatMessageReports.messageId, n: count(), first: min(chatMessageReports.createdAt) })
+      .select({
+        id: chatMessageReports.messageId,
+        n: count(),
+        first: min(chatMessageReports.createdAt),
+        weight: sql<number>`coalesce(sum(${chatMessageReports.weight}), 0)::int`,
+        fresh: sql<number>`count(*) filter (where ${chatMessageReports.reporterLevel} = 0)::int`,
+      })
       .from(chatMessageReports)
       .where(and(isNull(chatMessageReports.resolvedAt), inArray(chatMessageReports.messageId, ids)))
       .groupBy(chatMessageReports.messageId),
@@ -64,12 +79,16 @@ export async function listQueue(database: Database = defaultDb, limit = 50): Pro
       .from(chatMessageReports)
       .where(and(isNull(chatMessageReports.resolvedAt), inArray(chatMessageReports.messageId, ids)))
       .groupBy(chatMessageReports.messageId, chatMessageReports.reason),
+    database.select().from(chatReportAppeals).where(inArray(chatReportAppeals.messageId, ids)),
   ]);
   const ordered = rows
     .map((row) => {
       const id = Number(row.id);
       const total = totals.find((candidate) => Number(candidate.id) === id);
       const anonymous = row.anonymousNumber !== null;
+      const reportCount = Number(total?.n ?? 0);
+      const fresh = Number(total?.fresh ?? 0);
+      const appeal = appeals.find((candidate) => Number(candidate.messageId) === id);
       const rank = RANK[row.status === "visible" ? "reported" : (row.heldReason ?? "new-member")] ?? 3;
       return {
         rank,
@@ -82,7 +101,14 @@ export async function listQueue(database: Database = defaultDb, limit = 50): Pro
           senderName: anonymous ? anonymousName(row.anonymousNumber!) : row.name?.trim() || "Unknown member",
           senderId: anonymous ? null : row.userId,
           anonymous,
-          reports: Number(total?.n ?? 0),
+          reports: reportCount,
+          newAccountReports: fresh,
+          weight: Number(total?.weight ?? 0),
+          coordinated: looksCoordinated([
+            ...Array.from({ length: fresh }, () => ({ newAccount: true })),
+            ...Array.from({ length: reportCount - fresh }, () => ({ newAccount: false })),
+          ]),
+          appeal: appeal ? { text: appeal.text, createdAt: new Date(appeal.createdAt).toISOString() } : null,
           reasons: reasons
             .filter((candidate) => Number(candidate.id) === id)
             .map((candidate) => ({ reason: candidate.reason as ReportReason, count: Number(candidate.n) })),

@@ -10,6 +10,8 @@ import { hideWhenReportedEnough } from "./review.server.ts";
 import { anonymousName } from "./moderation.ts";
 import { REPORT_CONTEXT_MESSAGES, REPORT_RATE_LIMIT, REPORT_REASON_VALUES } from "./reports.ts";
 import { isOpenRoom } from "./rules.ts";
+import { reportWeight } from "./standing.ts";
+import { reporterLevel } from "./standing.server.ts";
 
 const { chatMessageReports, chatMessages, user } = schema;
 
@@ -43,15 +45,27 @@ export async function reportMessage(
       retryAfterSeconds: retryAfterSecondsOf(limit.retryAfterMs),
     });
   }
+  // The report weighs what her standing gives it: a new account's report asks a moderator to look and
+  // hides nothing by itself (app/domain/chat/standing.ts).
+  const [{ reportsToHide }, level] = await Promise.all([
+    moderationSettings(database),
+    reporterLevel(input.reporterId, database),
+  ]);
+  const weight = reportWeight(level, reportsToHide);
   const inserted = await database
     .insert(chatMessageReports)
-    .values({ messageId: message.id, reporterId: input.reporterId, reason: parsed.data.reason })
+    .values({
+      messageId: message.id,
+      reporterId: input.reporterId,
+      reason: parsed.data.reason,
+      reporterLevel: level,
+      weight,
+    })
     .onConflictDoNothing()
     .returning({ messageId: chatMessageReports.messageId });
   if (inserted.length === 0) return refuse("already-reported", "You have already reported this message.");
-  // Enough different members reported it: hidden on every instance now, before any moderator acts.
-  const { reportsToHide } = await moderationSettings(database);
-  const hidden = await hideWhenReportedEnough(message.id, reportsToHide, { db: database, events });
+  // Reports of enough weight: hidden on every instance now, before any moderator acts.
+  const hidden = weight > 0 && (await hideWhenReportedEnough(message.id, reportsToHide, { db: database, events }));
   return { ok: true, hidden };
 }
 

@@ -5,15 +5,9 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { queueMail } from "#platform/mail-queue.ts";
 import { publishEvent } from "#platform/side-effects.ts";
-import { countHiddenSince, recordAction, SITE_ACTOR, type AuditActor } from "./audit.server.ts";
+import { recordAction, SITE_ACTOR, type AuditActor } from "./audit.server.ts";
 import { getMessage, getStoredMessage } from "./messages.server.ts";
-import {
-  AUTO_HOLD_AFTER_HIDDEN,
-  AUTO_HOLD_DURATION_MS,
-  AUTO_HOLD_WINDOW_MS,
-  autoHoldReason,
-  MAX_REASON_LENGTH,
-} from "./moderation.ts";
+import { MAX_APPEAL_LENGTH, MAX_REASON_LENGTH } from "./moderation.ts";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { roomTitle } from "./rules.ts";
 
@@ -24,9 +18,38 @@ import { roomTitle } from "./rules.ts";
  * messages keep being hidden, alert moderators of a message held as self-harm or abuse. Every action is
  * written to the audit log in the same transaction.
  */
-const { chatMessages, chatMessageReports, chatPostingHolds, chatCrisisAlerts, chatModerators, user } = schema;
+const {
+  chatMessages,
+  chatMessageReports,
+  chatPostingHolds,
+  chatCrisisAlerts,
+  chatModerators,
+  chatReportOutcomes,
+  chatReportAppeals,
+  user,
+} = schema;
 
 type Deps = { db?: Database; events?: ClusterEvents; now?: () => Date };
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * A moderator decided on a message: its open reports are closed and each reporter's standing learns
+ * whether her report was upheld (the message removed) or not (restored, approved or left); an appeal
+ * of its sender is answered by the same decision.
+ */
+async function closeReports(tx: Tx, id: number, upheld: boolean): Promise<number> {
+  const open = await tx
+    .update(chatMessageReports)
+    .set({ resolvedAt: new Date() })
+    .where(and(eq(chatMessageReports.messageId, id), isNull(chatMessageReports.resolvedAt)))
+    .returning({ reporterId: chatMessageReports.reporterId });
+  if (open.length > 0)
+    await tx
+      .insert(chatReportOutcomes)
+      .values(open.map((report) => ({ reporterId: report.reporterId, messageId: id, upheld })));
+  await tx.delete(chatReportAppeals).where(eq(chatReportAppeals.messageId, id));
+  return open.length;
+}
 type Actor = AuditActor & { id: string };
 export type ReviewRefusal = Refusal<"not-found" | "invalid">;
 export type ReviewResult = { ok: true } | ReviewRefusal;
@@ -52,15 +75,13 @@ export async function approveMessage(actor: Actor, id: number, reason: string, d
   if (stored.status === "visible") return refuse("invalid", "That message is already visible.");
   await database.transaction(async (tx) => {
     await tx.update(chatMessages).set({ status: "visible", heldReason: null }).where(eq(chatMessages.id, id));
-    await tx
-      .update(chatMessageReports)
-      .set({ resolvedAt: new Date() })
-      .where(and(eq(chatMessageReports.messageId, id), isNull(chatMessageReports.resolvedAt)));
+    await closeReports(tx, id, false);
     await recordAction(
       {
         actor,
         action: stored.status === "hidden" ? "message.restore" : "message.approve",
         subjectUserId: stored.userId,
+        anonymous: stored.anonymous,
         messageId: id,
         topic: stored.topic,
         reason,
@@ -79,11 +100,14 @@ export async function approveMessage(actor: Actor, id: number, reason: string, d
 export async function removeMessage(actor: Actor, id: number, reason: string, deps: Deps = {}): Promise<ReviewResult> {
   const database = deps.db ?? defaultDb;
   const removed = await database.transaction(async (tx) => {
+    // The reporters were right: counted before the reports go with the message.
+    await closeReports(tx, id, true);
     const [row] = await tx.delete(chatMessages).where(eq(chatMessages.id, id)).returning({
       id: chatMessages.id,
       topic: chatMessages.topic,
       userId: chatMessages.userId,
       status: chatMessages.status,
+      anonymousNumber: chatMessages.anonymousNumber,
     });
     if (!row) return null;
     await recordAction(
@@ -91,6 +115,7 @@ export async function removeMessage(actor: Actor, id: number, reason: string, de
         actor,
         action: "message.remove",
         subjectUserId: row.userId,
+        anonymous: row.anonymousNumber !== null,
         messageId: id,
         topic: row.topic,
         reason,
@@ -103,11 +128,13 @@ export async function removeMessage(actor: Actor, id: number, reason: string, de
   if (!removed) return refuse("not-found", "That message no longer exists.");
   await publishSafely(deps.events ?? clusterEvents, { type: "deleted", topic: removed.topic, id });
   publishEvent({ type: "chat.messageModerated", id, action: "removed" });
-  if (removed.userId) await holdAfterRepeatedHiding(removed.userId, deps);
   return { ok: true };
 }
 
-/** A moderator decides a reported message breaks no rule: its open reports are closed (kept, with the time). */
+/**
+ * A moderator decides a reported message breaks no rule: its open reports are closed (kept, with the time)
+ * and, when the reports had hidden it, it is back in the room for everyone, on every instance.
+ */
 export async function dismissMessageReports(
   actor: Actor,
   id: number,
@@ -116,27 +143,63 @@ export async function dismissMessageReports(
 ): Promise<ReviewResult> {
   const database = deps.db ?? defaultDb;
   const stored = await getStoredMessage(id, database);
-  const closed = await database.transaction(async (tx) => {
-    const rows = await tx
-      .update(chatMessageReports)
-      .set({ resolvedAt: new Date() })
-      .where(and(eq(chatMessageReports.messageId, id), isNull(chatMessageReports.resolvedAt)))
-      .returning({ id: chatMessageReports.messageId });
-    if (rows.length > 0)
-      await recordAction(
-        {
-          actor,
-          action: "reports.dismiss",
-          subjectUserId: stored?.userId ?? null,
-          messageId: id,
-          topic: stored?.topic ?? null,
-          reason,
-        },
-        tx,
-      );
-    return rows.length;
+  const result = await database.transaction(async (tx) => {
+    const closed = await closeReports(tx, id, false);
+    if (closed === 0) return { closed, restored: false };
+    const restored = await tx
+      .update(chatMessages)
+      .set({ status: "visible", heldReason: null })
+      .where(and(eq(chatMessages.id, id), eq(chatMessages.status, "hidden"), eq(chatMessages.heldReason, "reports")))
+      .returning({ id: chatMessages.id });
+    await recordAction(
+      {
+        actor,
+        action: restored.length > 0 ? "message.restore" : "reports.dismiss",
+        subjectUserId: stored?.userId ?? null,
+        anonymous: stored?.anonymous ?? false,
+        messageId: id,
+        topic: stored?.topic ?? null,
+        reason,
+        details: restored.length > 0 ? { reportsDismissed: closed } : {},
+      },
+      tx,
+    );
+    return { closed, restored: restored.length > 0 };
   });
-  if (closed === 0) return refuse("not-found", "These reports were already handled.");
+  if (result.closed === 0) return refuse("not-found", "These reports were already handled.");
+  if (result.restored) {
+    const message = await getMessage(id, database);
+    if (message) await publishSafely(deps.events ?? clusterEvents, { type: "message", message });
+    publishEvent({ type: "chat.messageModerated", id, action: "restored" });
+  }
+  return { ok: true };
+}
+
+/**
+ * The sender of a message hidden after reports asks a moderator to look again: one appeal per message,
+ * listed first among hidden messages in the queue. Only her own hidden message can be appealed.
+ */
+export async function appealHiddenMessage(
+  userId: string,
+  id: unknown,
+  text: unknown,
+  database: Database = defaultDb,
+): Promise<{ ok: true } | Refusal<"invalid" | "not-found" | "already-appealed">> {
+  const messageId = typeof id === "number" ? id : Number(typeof id === "string" ? id : NaN);
+  if (!Number.isSafeInteger(messageId) || messageId <= 0) return refuse("invalid", "Unknown message.");
+  const words = typeof text === "string" ? text.trim() : "";
+  if (words.length > MAX_APPEAL_LENGTH)
+    return refuse("invalid", `Your note to the moderators must be at most ${MAX_APPEAL_LENGTH} characters.`);
+  const stored = await getStoredMessage(messageId, database);
+  if (!stored || stored.userId !== userId || stored.status !== "hidden")
+    return refuse("not-found", "Only your own message hidden after reports can be appealed.");
+  const inserted = await database
+    .insert(chatReportAppeals)
+    .values({ messageId, text: words })
+    .onConflictDoNothing()
+    .returning({ id: chatReportAppeals.messageId });
+  if (inserted.length === 0)
+    return refuse("already-appealed", "You have already appealed; a moderator will look at it.");
   return { ok: true };
 }
 
@@ -162,8 +225,9 @@ export async function revealSender(
   if (!row) return refuse("not-found", "That message no longer exists.");
   if (row.anonymousNumber === null) return refuse("invalid", "That message was not posted anonymously.");
   if (!row.id) return refuse("not-found", "Its sender's account no longer exists.");
+  // The reveal itself is audited, and the entry keeps the sender as a keyed hash: the log stays anonymous.
   await recordAction(
-    { actor, action: "author.reveal", subjectUserId: row.id, messageId: id, topic: row.topic, reason },
+    { actor, action: "author.reveal", subjectUserId: row.id, anonymous: true, messageId: id, topic: row.topic, reason },
     database,
   );
   return { ok: true, sender: { id: row.id, name: row.name ?? "", email: row.email ?? "" } };
@@ -210,8 +274,10 @@ export async function setPostingHold(
 }
 
 /**
- * After a report: once `threshold` different members have open reports on a visible message, it is hidden
- * on every instance before any moderator acts; its sender's sockets are told it is under review.
+ * After a report: once the open reports on a visible message weigh `threshold` (each report weighs what
+ * its reporter's trust level gave it, new accounts nothing: app/domain/chat/standing.ts), it is hidden on
+ * every instance before any moderator acts; its sender's sockets are told it is under review. Posting
+ * holds are never a count's: a moderator decides them.
  */
 export async function hideWhenReportedEnough(id: number, threshold: number, deps: Deps = {}): Promise<boolean> {
   const database = deps.db ?? defaultDb;
@@ -223,20 +289,25 @@ export async function hideWhenReportedEnough(id: number, threshold: number, deps
         and(
           eq(chatMessages.id, id),
           eq(chatMessages.status, "visible"),
-          sql`(select count(*) from ${chatMessageReports} where ${chatMessageReports.messageId} = ${id}
-            and ${chatMessageReports.resolvedAt} is null) >= ${threshold}`,
+          sql`(select coalesce(sum(${chatMessageReports.weight}), 0) from ${chatMessageReports}
+            where ${chatMessageReports.messageId} = ${id} and ${chatMessageReports.resolvedAt} is null) >= ${threshold}`,
         ),
       )
-      .returning({ topic: chatMessages.topic, userId: chatMessages.userId });
+      .returning({
+        topic: chatMessages.topic,
+        userId: chatMessages.userId,
+        anonymousNumber: chatMessages.anonymousNumber,
+      });
     if (!row) return null;
     await recordAction(
       {
         actor: SITE_ACTOR,
         action: "message.hide",
         subjectUserId: row.userId,
+        anonymous: row.anonymousNumber !== null,
         messageId: id,
         topic: row.topic,
-        reason: `Reported by ${threshold} or more members.`,
+        reason: `Reported by members of standing (weight ${threshold} or more).`,
       },
       tx,
     );
@@ -250,27 +321,7 @@ export async function hideWhenReportedEnough(id: number, threshold: number, deps
     senderId: hidden.userId,
   });
   publishEvent({ type: "chat.messageModerated", id, action: "hidden" });
-  if (hidden.userId) await holdAfterRepeatedHiding(hidden.userId, deps);
   return true;
-}
-
-/** A member whose messages keep being hidden or removed cannot post for a while, and is told why. */
-async function holdAfterRepeatedHiding(userId: string, deps: Deps) {
-  const database = deps.db ?? defaultDb;
-  const now = deps.now?.() ?? new Date();
-  const hidden = await countHiddenSince(userId, new Date(now.getTime() - AUTO_HOLD_WINDOW_MS), database);
-  if (hidden < AUTO_HOLD_AFTER_HIDDEN) return;
-  const [current] = await database
-    .select({ until: chatPostingHolds.until })
-    .from(chatPostingHolds)
-    .where(eq(chatPostingHolds.userId, userId));
-  if (current && new Date(current.until) > now) return;
-  await setPostingHold(
-    SITE_ACTOR,
-    userId,
-    { until: new Date(now.getTime() + AUTO_HOLD_DURATION_MS), reason: autoHoldReason(hidden) },
-    database,
-  );
 }
 
 /** Once per message held as self-harm or abuse: a mail to every moderator and admin, pointing to the queue. */

@@ -1,5 +1,6 @@
 import { gte, sql } from "drizzle-orm";
 import robotsParser from "robots-parser";
+import { outboundFetch, OutboundRefused } from "#platform/outbound-fetch.ts";
 import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { toProductView } from "#app/domain/catalogue/catalogue.server.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
@@ -15,6 +16,8 @@ import { logger } from "#platform/logger.ts";
 export const USER_AGENT = "WellnessCircleLinkCheck/1.0 (+/editorial-policy)";
 export const HOST_DELAY_MS = 3_000;
 export const TIMEOUT_MS = 10_000;
+/** Redirects followed for one link before it counts as failing. */
+export const MAX_REDIRECTS = 5;
 /** Consecutive failures that put a page in the review queue. */
 export const FAILURES_TO_FLAG = 2;
 /** Hosts checked at once (each host still one request at a time). */
@@ -57,7 +60,10 @@ export async function collectLinks(db: Database = defaultDb): Promise<PageLink[]
 export type CheckResult = { ok: boolean; result: string; skipped?: boolean };
 
 export type CheckerOptions = {
+  /** How requests are made: `outboundFetch` (bounded in address, time, redirects and size) unless a test says. */
   http?: typeof fetch;
+  /** Tests of a local stub allow its address; the weekly job never sets it. */
+  addressAllowed?: (address: string) => boolean;
   /** Waits between two requests to one host (tests pass one that records and returns at once). */
   sleep?: (ms: number) => Promise<void>;
   hostDelayMs?: number;
@@ -65,6 +71,28 @@ export type CheckerOptions = {
   now?: () => Date;
   signal?: AbortSignal;
 };
+
+/** What is read of a robots.txt: 500 KiB, the size Google's crawler reads (RFC 9309 asks for at least that). */
+export const ROBOTS_MAX_BYTES = 500 * 1024;
+
+/** A body's text, reading at most `max` bytes whatever the server sends. */
+async function cappedText(response: Response, max: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value.subarray(0, Math.max(0, max - size)));
+    size += value.length;
+    if (size >= max) {
+      await reader.cancel();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -74,13 +102,15 @@ function describeError(error: unknown): string {
   if ((error as Error).name === "TimeoutError" || code === "UND_ERR_CONNECT_TIMEOUT") return "timed out";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "DNS: the host name does not resolve";
   if (code === "ECONNREFUSED") return "connection refused";
+  const refused = error instanceof OutboundRefused ? error : cause instanceof OutboundRefused ? cause : null;
+  if (refused) return `not requested: ${refused.message}`;
   return `network error${code ? ` (${code})` : ""}`;
 }
 
 /** Checks one host's links one after another, robots.txt first. */
 async function checkHost(
   links: PageLink[],
-  options: Required<Omit<CheckerOptions, "signal" | "now">> & { signal?: AbortSignal },
+  options: Required<Omit<CheckerOptions, "signal" | "now" | "addressAllowed">> & { signal?: AbortSignal },
 ) {
   const results = new Map<PageLink, CheckResult>();
   const origin = new URL(links[0]!.url).origin;
@@ -95,7 +125,7 @@ async function checkHost(
     // A missing robots.txt allows everything; a server error is read as "allowed" too (RFC 9309 says a 5xx
     // means disallow all for crawlers; a weekly check of a few links is not crawling, and would otherwise
     // never notice the site is down).
-    robots = robotsParser(`${origin}/robots.txt`, response.ok ? await response.text() : "");
+    robots = robotsParser(`${origin}/robots.txt`, response.ok ? await cappedText(response, ROBOTS_MAX_BYTES) : "");
     const crawlDelay = robots.getCrawlDelay(USER_AGENT);
     if (crawlDelay) delay = Math.max(delay, Math.min(crawlDelay, 60) * 1000);
   } catch {
@@ -160,8 +190,18 @@ export async function runLinkCheck(options: CheckerOptions = {}, db: Database = 
     const host = new URL(link.url).host.toLowerCase();
     byHost.set(host, [...(byHost.get(host) ?? []), link]);
   }
+  const bounded: typeof fetch = (input, init) =>
+    outboundFetch(String(input), {
+      method: init?.method === "HEAD" ? "HEAD" : "GET",
+      headers: init?.headers as Record<string, string>,
+      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+      maxBytes: ROBOTS_MAX_BYTES,
+      maxRedirects: MAX_REDIRECTS,
+      signal: init?.signal ?? undefined,
+      addressAllowed: options.addressAllowed,
+    });
   const settings = {
-    http: options.http ?? fetch,
+    http: options.http ?? bounded,
     sleep: options.sleep ?? realSleep,
     hostDelayMs: options.hostDelayMs ?? HOST_DELAY_MS,
     timeoutMs: options.timeoutMs ?? TIMEOUT_MS,

@@ -83,9 +83,16 @@ export function articleJsonLd(
     name: article.title,
     ...(medical
       ? {
-          reviewedBy: article.reviewer
-            ? { "@type": "Person", name: article.reviewer.name, url: `${siteUrl}${article.reviewer.path}` }
-            : team,
+          // A claim of review names the person who reviewed it, or nobody: never the team by default.
+          ...(article.reviewer
+            ? {
+                reviewedBy: {
+                  "@type": "Person",
+                  name: article.reviewer.name,
+                  url: `${siteUrl}${article.reviewer.path}`,
+                },
+              }
+            : {}),
           ...(article.lastReviewed ? { lastReviewed: article.lastReviewed.isoDate.slice(0, 10) } : {}),
           medicalAudience: MEDICAL_AUDIENCE,
           about: { "@type": "Thing", name: article.category },

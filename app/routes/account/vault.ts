@@ -9,7 +9,8 @@ import { config } from "#platform/config.ts";
 
 /**
  * /account/vault: the signed-in member's private sync. GET answers her vault header (wrapped keys, salt,
- * rounds) and sealed records; POST (JSON, at most 64 KB like every body) sets the vault up, re-wraps the
+ * rounds), her use of the quota, a cursor, and her sealed records (all, or with `?since=<cursor>` only those
+ * changed since); a write answers only what changed since the cursor it carries; POST (JSON, at most 64 KB like every body) sets the vault up, re-wraps the
  * data key under a new passphrase, saves sealed records (the latest save of a record wins) or deletes it
  * all. The server checks the shape of what it is given and can read none of it.
  */
@@ -38,7 +39,14 @@ const VAULT_STATUSES: Record<string, number> = {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return answer(401, "Log in to see your private data.");
-  return Response.json({ ok: true, ...(await vaultState(user.id)) }, { headers });
+  // `since` (the cursor of a previous answer): only the records changed since, not the whole vault.
+  const sinceParam = new URL(request.url).searchParams.get("since");
+  const since = sinceParam === null ? undefined : new Date(sinceParam);
+  if (since && (sinceParam!.length > 40 || Number.isNaN(since.getTime())))
+    return answer(400, "since must be a cursor this endpoint gave (an ISO date and time).");
+  const allowance = await consumeVaultAllowance(user.id, "read");
+  if (!allowance.ok) return refused(allowance);
+  return Response.json({ ok: true, ...(await vaultState(user.id, undefined, { since })) }, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {

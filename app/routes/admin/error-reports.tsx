@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/error-reports";
 import { listErrorReports, setErrorReportResolved } from "#app/domain/error-reports/error-reports.server.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
+import { realPageOr } from "#app/domain/seo/real-pages.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -13,7 +14,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const rows = await listErrorReports();
   return {
-    rows: rows.map((row) => ({ ...row, date: formatArticleDate(row.createdAt), resolved: row.resolvedAt !== null })),
+    rows: await Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        date: formatArticleDate(row.createdAt),
+        resolved: row.resolvedAt !== null,
+        // A link only to a public page of the site; any other path a visitor wrote is shown as text.
+        linkable: row.pagePath.startsWith("/") && (await realPageOr(row.pagePath)) === row.pagePath,
+      })),
+    ),
   };
 }
 
@@ -39,13 +48,18 @@ export default function ErrorReports({ loaderData }: Route.ComponentProps) {
               data-resolved={row.resolved}
             >
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                {row.pagePath.startsWith("/") ? (
+                {row.linkable ? (
                   <Link
                     to={row.pagePath}
                     className="break-all font-medium text-primary underline-offset-2 hover:underline"
                   >
                     {row.pagePath}
                   </Link>
+                ) : row.pagePath.startsWith("/") ? (
+                  // A path that names no public page is the visitor's text: never a link clicked by accident.
+                  <span className="break-all font-mono font-medium" data-page-path>
+                    {row.pagePath.slice(0, 200)}
+                  </span>
                 ) : (
                   <span className="font-medium">No page of this site named</span>
                 )}

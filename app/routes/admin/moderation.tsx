@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { listUsers } from "#app/domain/accounts/users.server.ts";
-import { listAuditLog, type AuditEntry } from "#app/domain/chat/audit.server.ts";
+import { listAuditLog } from "#app/domain/chat/audit.server.ts";
 import { MODERATOR_PERMISSIONS } from "#app/domain/chat/moderation.ts";
 import {
   moderationSettings,
@@ -32,16 +32,35 @@ export async function loader({ request }: Route.LoaderArgs) {
     moderatorIds(),
     listAuditLog({ before: Number.isSafeInteger(before) && before > 0 ? before : undefined }),
   ]);
+  // Staff screens name members, they do not list ids: the grant form names her by e-mail, the log by name
+  // (an entry about an anonymous message names nobody).
+  const names = new Map(users.map((user) => [user.id, user.fullName?.trim() || user.email]));
   return {
     settings,
     members: users.map((user) => ({
-      id: user.id,
       name: user.fullName,
       email: user.email,
       role: user.role,
       moderator: moderators.has(user.id),
     })),
-    log,
+    log: {
+      hasMore: log.hasMore,
+      entries: log.entries.map((entry) => ({
+        id: entry.id,
+        createdAt: entry.createdAt,
+        actorName: entry.actorName,
+        action: entry.action,
+        messageId: entry.messageId,
+        topic: entry.topic,
+        reason: entry.reason,
+        member:
+          entry.details.anonymous === true
+            ? "Anonymous member"
+            : entry.subjectUserId
+              ? (names.get(entry.subjectUserId) ?? "Erased account")
+              : "",
+      })),
+    },
   };
 }
 
@@ -59,7 +78,10 @@ const actionSchema = z.discriminatedUnion("intent", [
       .min(1, "Enter a whole number from 1 to 100.")
       .max(100, "Enter a whole number from 1 to 100."),
   }),
-  z.object({ intent: z.enum(["grant", "revoke"]), userId: z.string().min(1, "Unknown member.").max(200) }),
+  z.object({
+    intent: z.enum(["grant", "revoke"]),
+    email: z.string().trim().toLowerCase().min(3, "Unknown member.").max(320, "Unknown member."),
+  }),
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
@@ -79,7 +101,10 @@ export async function action({ request }: Route.ActionArgs) {
     });
     return { ok: true, toast: toast("Settings saved", "The rooms follow them from now on.") };
   }
-  const result = await setModerator(actor, form.userId, form.intent === "grant");
+  const member = (await listUsers()).find((user) => user.email.toLowerCase() === form.email);
+  if (!member)
+    return data({ ok: false, toast: toast("Action failed", "User not found.", "destructive") }, { status: 404 });
+  const result = await setModerator(actor, member.id, form.intent === "grant");
   if (!result.ok)
     return data(
       { ok: false, toast: toast("Action failed", result.message, "destructive") },
@@ -107,7 +132,9 @@ const ACTION_WORDS: Record<string, string> = {
   "settings.change": "changed the moderation settings",
 };
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
+type LogRow = Route.ComponentProps["loaderData"]["log"]["entries"][number];
+
+function EntryRow({ entry }: { entry: LogRow }) {
   return (
     <tr className="border-b border-border align-top" data-audit-action={entry.action}>
       <td className="py-2 pr-3 whitespace-nowrap">
@@ -119,7 +146,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         {entry.topic ? ` in ${roomTitle(entry.topic)}` : ""}
         {entry.messageId ? ` (message ${entry.messageId})` : ""}
       </td>
-      <td className="py-2 pr-3 break-all text-muted-foreground">{entry.subjectUserId ?? ""}</td>
+      <td className="py-2 pr-3 break-words text-muted-foreground">{entry.member}</td>
       <td className="py-2">{entry.reason}</td>
     </tr>
   );
@@ -174,11 +201,11 @@ export default function AdminModeration({ loaderData: { settings, members, log }
           {members
             .filter((member) => member.role !== "admin")
             .map((member) => (
-              <li key={member.id} className="flex flex-wrap items-center gap-3 px-4 py-2" data-member={member.email}>
+              <li key={member.email} className="flex flex-wrap items-center gap-3 px-4 py-2" data-member={member.email}>
                 <span className="font-medium">{member.name || "Not set"}</span>
                 <span className="text-muted-foreground">{member.email}</span>
                 <fetcher.Form method="post" className="ml-auto">
-                  <input type="hidden" name="userId" value={member.id} />
+                  <input type="hidden" name="email" value={member.email} />
                   <Button
                     type="submit"
                     name="intent"

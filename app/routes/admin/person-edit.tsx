@@ -28,7 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const values = Object.fromEntries([...formData].map(([key, value]) => [key, String(value)]));
   if (params.id && formData.get("intent") === "delete") {
-    await deletePerson(params.id);
+    if (!(await deletePerson(params.id))) throw data(null, { status: 404 });
     return redirectWithToast("/admin/people", {
       title: "Person Removed",
       description: "Their articles are credited to the editorial team again.",

@@ -111,12 +111,17 @@ export async function action({ request }: Route.ActionArgs) {
     case "dismiss": {
       const result = await dismissMessageReports(actor, form.id, reason.reason);
       if (!result.ok) return refused(result);
-      return { ok: true, toast: toast("Reports dismissed", "The message stays in the room.") };
+      return { ok: true, toast: toast("Reports dismissed", "The message is in the room for everyone.") };
     }
     case "reveal": {
       const result = await revealSender(actor, form.id, reason.reason);
       if (!result.ok) return refused(result);
-      return { ok: true, revealed: { messageId: form.id, ...result.sender }, toast: null };
+      // Her name and e-mail, for this moderator only; no id travels to the page.
+      return {
+        ok: true,
+        revealed: { messageId: form.id, name: result.sender.name, email: result.sender.email },
+        toast: null,
+      };
     }
     case "hold": {
       const until = new Date(Date.now() + form.hours * 3_600_000);
@@ -200,9 +205,22 @@ function QueueCard({ item }: { item: QueueItem }) {
         <Badge variant="secondary">{roomTitle(item.topic)}</Badge>
         {item.status !== "visible" ? <span className="font-medium">{WHY[item.heldReason ?? "new-member"]}</span> : null}
         {item.reports > 0 ? (
-          <span className="font-medium">
+          <span className="font-medium" data-report-weight={item.weight}>
             {item.reports} {item.reports === 1 ? "report" : "reports"}
+            {item.newAccountReports > 0
+              ? ` (${item.newAccountReports} from ${item.newAccountReports === 1 ? "a new account" : "new accounts"}, which hide nothing by themselves)`
+              : ""}
           </span>
+        ) : null}
+        {item.coordinated ? (
+          <Badge variant="destructive" data-coordinated>
+            Possibly coordinated: many new accounts reported this one message
+          </Badge>
+        ) : null}
+        {item.appeal ? (
+          <Badge variant="secondary" data-appealed>
+            Appealed by the sender
+          </Badge>
         ) : null}
         <span className="text-muted-foreground">since {formatWhen(item.since)}</span>
       </div>
@@ -213,6 +231,9 @@ function QueueCard({ item }: { item: QueueItem }) {
             .map((reason) => `${reportReasonLabel(reason.reason)}${reason.count > 1 ? ` (${reason.count})` : ""}`)
             .join(", ")}
         </p>
+      ) : null}
+      {item.appeal ? (
+        <p className="mt-2 text-sm whitespace-pre-wrap break-words">Her appeal: {item.appeal.text || "(no note)"}</p>
       ) : null}
       <ol className="mt-3 space-y-2 rounded-lg bg-muted/50 p-3 text-sm" aria-label="The message in its conversation">
         {item.context.map((message) => (
@@ -244,9 +265,9 @@ function QueueCard({ item }: { item: QueueItem }) {
         <Button type="submit" name="intent" value="delete" variant="destructive" size="sm" disabled={busy}>
           Delete message
         </Button>
-        {item.reports > 0 && item.status === "visible" ? (
+        {item.reports > 0 && (item.status === "visible" || item.heldReason === "reports") ? (
           <Button type="submit" name="intent" value="dismiss" variant="outline" size="sm" disabled={busy}>
-            Dismiss reports
+            {item.status === "hidden" ? "Reject the reports and restore" : "Dismiss reports"}
           </Button>
         ) : null}
         {item.anonymous ? (

@@ -8,7 +8,12 @@ import {
   parseSources,
   parseTakeaways,
 } from "#app/domain/articles/credits-and-sources.ts";
-import { listPeople, saveEditorialDetails, UnknownPersonError } from "#app/domain/articles/people.server.ts";
+import {
+  listPeople,
+  saveEditorialDetails,
+  UnknownPersonError,
+  ReviewClaimError,
+} from "#app/domain/articles/people.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -67,6 +72,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UnknownPersonError)
       return data({ errors: { author_id: [error.message] } as Errors, values }, { status: 400 });
+    if (error instanceof ReviewClaimError)
+      return data({ errors: { reviewer_id: [error.message] } as Errors, values }, { status: 400 });
     throw error;
   }
   return redirectWithToast(`/articles/${article.slug}`, {

@@ -275,6 +275,12 @@ export const chatMessageReports = pgTable(
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /**
+     * The reporter's trust level when she reported (0 new, 1 member, 2 regular, 3 moderator or admin;
+     * app/domain/chat/standing.ts) and the weight it gave the report toward hiding the message.
+     */
+    reporterLevel: integer("reporter_level").notNull().default(0),
+    weight: integer("weight").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.messageId, table.reporterId] }),

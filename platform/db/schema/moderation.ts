@@ -70,3 +70,28 @@ export const moderationAuditLog = pgTable(
     index("moderation_audit_log_created_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * What became of a member's reports once a moderator decided (upheld: the message was removed; not
+ * upheld: the reports were dismissed or the message restored): part of her standing as a reporter. Kept
+ * when the message is removed (no foreign key to it).
+ */
+export const chatReportOutcomes = pgTable(
+  "chat_report_outcomes",
+  {
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    messageId: bigint("message_id", { mode: "number" }).notNull(),
+    upheld: boolean("upheld").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_report_outcomes_reporter_idx").on(table.reporterId)],
+);
+
+/** A member's appeal against the hiding of her message: one per message, read by moderators in the queue. */
+export const chatReportAppeals = pgTable("chat_report_appeals", {
+  messageId: bigint("message_id", { mode: "number" }).primaryKey(),
+  text: text("text").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
