@@ -1,6 +1,11 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/error-reports";
-import { listErrorReports, setErrorReportResolved } from "#app/domain/error-reports/error-reports.server.ts";
+import {
+  listErrorReports,
+  reportRisk,
+  setErrorReportResolved,
+} from "#app/domain/error-reports/error-reports.server.ts";
+import { staffRiskNote } from "#app/content/crisis.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
@@ -13,7 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const rows = await listErrorReports();
   return {
-    rows: rows.map((row) => ({ ...row, date: formatArticleDate(row.createdAt), resolved: row.resolvedAt !== null })),
+    rows: rows.map((row) => ({
+      ...row,
+      date: formatArticleDate(row.createdAt),
+      resolved: row.resolvedAt !== null,
+      risk: reportRisk(row.id, row.message),
+    })),
   };
 }
 
@@ -55,6 +65,11 @@ export default function ErrorReports({ loaderData }: Route.ComponentProps) {
                   {row.resolved ? " · resolved" : ""}
                 </span>
               </div>
+              {row.risk ? (
+                <p className="mt-2 text-sm font-semibold text-destructive" data-report-risk={row.risk}>
+                  {staffRiskNote(row.risk)}
+                </p>
+              ) : null}
               <p className="mt-2 whitespace-pre-wrap break-words">{row.message}</p>
               <Form method="post" className="mt-3">
                 <input type="hidden" name="id" value={row.id} />
