@@ -40,6 +40,7 @@ export type CrisisLineKind =
   | "abuse"
   | "sexual-violence"
   | "urgent-advice"
+  | "poison"
   | "eating"
   | "pregnancy"
   | "loss";
@@ -69,7 +70,7 @@ export const CRISIS_LINES: readonly CrisisLine[] = [
   { region: "UK", kind: "sexual-violence", name: "Rape Crisis 24/7 Support Line", how: "Call free on 0808 500 2222, any time (England and Wales), whenever it happened.", tel: "08085002222", url: "https://rapecrisis.org.uk/" },
   { region: "US", kind: "sexual-violence", name: "RAINN National Sexual Assault Hotline", how: "Call 800-656-4673 (800-656-HOPE), any time.", tel: "18006564673", url: "https://rainn.org/" },
   { region: "UK", kind: "urgent-advice", name: "NHS 111", how: "Call 111 or use 111 online for urgent medical advice when it is not an emergency.", tel: "111", url: "https://111.nhs.uk/" },
-  { region: "US", kind: "urgent-advice", name: "Poison Control", how: "Call 1-800-222-1222, any time, about any medicine or poison taken.", tel: "18002221222", url: "https://www.poison.org/" },
+  { region: "US", kind: "poison", name: "Poison Control", how: "Call 1-800-222-1222, any time, about any medicine or poison taken.", tel: "18002221222", url: "https://www.poison.org/" },
   { region: "UK", kind: "eating", name: "Beat", how: "Helpline 0808 801 0677, free, or one-to-one web chat on its site.", tel: "08088010677", url: "https://www.beateatingdisorders.org.uk/" },
   { region: "US", kind: "eating", name: "NEDA (National Eating Disorders Association)", how: "NEDA no longer runs a helpline; its site lists support and treatment options. In a crisis, call or text 988.", url: "https://www.nationaleatingdisorders.org/" },
   { region: "UK", kind: "pregnancy", name: "Tommy's midwives", how: "Call free on 0800 0147 800, Monday to Friday 9am to 5pm, to talk to a midwife (not for emergencies).", tel: "08000147800", url: "https://www.tommys.org/" },
@@ -110,7 +111,7 @@ export const RISK_HELP: Record<RiskKind, RiskHelp> = {
       UK: ["Take the packet or the bottle with you, and tell them what you took, how much and when.", "Do not wait to see whether you feel ill, and do not try to make yourself sick."],
       US: ["Keep the bottle or the packet with you, and tell them what was taken, how much and when.", "Do not wait to see whether you feel ill, and do not try to make yourself sick."],
     },
-    lines: ["emergency", "urgent-advice", "suicide", "text"],
+    lines: ["emergency", "urgent-advice", "poison", "suicide", "text"],
   },
   "medical-emergency": {
     heading: "If this is happening now, get medical help straight away",

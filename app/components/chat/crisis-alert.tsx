@@ -15,8 +15,8 @@ const WORDS: Record<RiskKind, { title: string; body: string }> = {
     body: `Call your emergency number or go to an emergency department now: some medicines do harm that only shows later. ${HELD}`,
   },
   "medical-emergency": {
-    title: "If this is happening now, get medical help straight away",
-    body: "Call your emergency number now if it is serious; the steps below say who to call. Your message is in the room, but members cannot examine you or see you: please do not wait for replies.",
+    title: "Please don't wait for replies: get medical help now",
+    body: "Call your emergency number now if it is serious; the steps below say who to call. Your message is in the room, but members cannot examine you.",
   },
   "sexual-violence": {
     title: "What happened is not your fault, and you can get help",

@@ -20,8 +20,8 @@ export function RoomSafety({ topic, part = "both" }: { topic?: string; part?: "c
           className="mb-4 rounded-xl border border-primary/30 bg-card px-4 py-3 text-sm"
         >
           <details>
-            <summary className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
-              <HeartPulse className="size-4 text-primary" aria-hidden="true" />
+            <summary className="flex cursor-pointer items-start gap-2 font-semibold">
+              <HeartPulse className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               {standing.summary}
             </summary>
             <h2 className="mt-3 font-sans text-base font-semibold">{standing.heading}</h2>
