@@ -5,6 +5,7 @@ import {
   RISK_HOLDOUT_SET_2,
   RISK_HOLDOUT_SET_3,
   RISK_HOLDOUT_SET_4,
+  RISK_HOLDOUT_SET_5,
   RISK_TEST_SET,
   type Labelled,
 } from "./risk-test-set.ts";
@@ -66,6 +67,7 @@ describe("the risk detector on messages written as readers write", () => {
     ["second held-back set", RISK_HOLDOUT_SET_2],
     ["third held-back set", RISK_HOLDOUT_SET_3],
     ["fourth held-back set", RISK_HOLDOUT_SET_4],
+    ["fifth held-back set", RISK_HOLDOUT_SET_5],
   ] as const) {
     it(`${title}: recall at least 95 % on every kind, false alarms at most 5 % on ordinary talk`, () => {
       const figures = report(title, set);

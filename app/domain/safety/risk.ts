@@ -123,7 +123,8 @@ function canonical(word: string): string {
   const number = NUMBER_WORDS[word];
   if (number !== undefined) return String(number);
   const base = IRREGULAR[word] ?? word;
-  return stemmer(base);
+  // One stem for "headbutt" and "headbutted": the stemmer undoubles a final consonant only after a suffix.
+  return stemmer(base).replace(/([^aeiouylsz])\1$/, "$1");
 }
 
 /** Lower case, curly apostrophes straight, contractions spelled out. */
