@@ -280,6 +280,34 @@ function compile(pattern: string): Pattern {
   return compileAny(pattern) as Pattern;
 }
 
+/** A choice's options indexed by the word they must start with (the rest may start with anything). */
+type OptionIndex = { byFirst: Map<string, AnyElement[][]>; any: AnyElement[][] };
+const optionIndexes = new WeakMap<object, OptionIndex>();
+
+function indexOptions(options: AnyElement[][]): OptionIndex {
+  const index: OptionIndex = { byFirst: new Map(), any: [] };
+  for (const option of options) {
+    const first = option[0];
+    if (first?.type === "words" && !first.optional && first.options.length === 1) {
+      const word = first.options[0]![0]!;
+      index.byFirst.set(word, [...(index.byFirst.get(word) ?? []), option]);
+    } else index.any.push(option);
+  }
+  return index;
+}
+
+/** The options of a choice or group that can match at a token, in the lexicon's order within each bucket. */
+function candidates(element: AltElement | GroupElement, token: string | undefined): AnyElement[][] {
+  const key = element.type === "group" ? groupPatterns(element.name) : element.options;
+  let index = optionIndexes.get(key);
+  if (!index) {
+    index = indexOptions(key);
+    optionIndexes.set(key, index);
+  }
+  const first = token === undefined ? undefined : index.byFirst.get(token);
+  return first ? (index.any.length ? [...first, ...index.any] : first) : index.any;
+}
+
 /** The end index when `pattern` matches `tokens` from `start`, or -1. Tries every gap length (backtracking). */
 function matchFrom(tokens: readonly string[], start: number, pattern: readonly AnyElement[], index = 0): number {
   if (index === pattern.length) return start;
@@ -302,21 +330,11 @@ function matchFrom(tokens: readonly string[], start: number, pattern: readonly A
     }
     return element.optional ? matchFrom(tokens, start, pattern, index + 1) : -1;
   }
-  if (element.type === "alt") {
-    for (const option of element.options) {
+  if (element.type === "alt" || element.type === "group") {
+    for (const option of candidates(element, tokens[start])) {
       const optionEnd = matchFrom(tokens, start, option);
       if (optionEnd > start) {
         const end = matchFrom(tokens, optionEnd, pattern, index + 1);
-        if (end >= 0) return end;
-      }
-    }
-    return element.optional ? matchFrom(tokens, start, pattern, index + 1) : -1;
-  }
-  if (element.type === "group") {
-    for (const entry of groupPatterns(element.name)) {
-      const entryEnd = matchFrom(tokens, start, entry);
-      if (entryEnd > start) {
-        const end = matchFrom(tokens, entryEnd, pattern, index + 1);
         if (end >= 0) return end;
       }
     }
@@ -377,7 +395,7 @@ type CompiledRule = {
   /** A sentence without any of these words cannot match (null: any may). */
   starts: Set<string> | null;
   match: AnyElement[];
-  context: AnyElement[][];
+  context: { text: string; pattern: AnyElement[] }[];
   unless: AnyElement[][];
 };
 
@@ -402,7 +420,7 @@ function lexicon() {
     literals: new Set(readSentences(rule.match.replace(/[|*?#@<+]/g, " "), false).flat()),
     starts: firstWords(compileAny(rule.match)),
     match: compileAny(rule.match),
-    context: (rule.context ?? []).map(compileAny),
+    context: (rule.context ?? []).map((text) => ({ text, pattern: compileAny(text) })),
     unless: (rule.unless ?? []).map(compileAny),
   }));
   const everyday = [...NOT_RISK]
@@ -457,12 +475,22 @@ export function findRisks(text: string): RiskFinding[] {
   const sentences = read.map((sentence) => withoutEveryday(sentence, everyday));
   const found = new Map<RiskKind, string>();
   const present = new Set(sentences.flat());
+  const contexts = new Map<string, boolean>();
   for (const { rule, match, context, unless, literals, starts } of rules) {
     if (found.has(rule.kind)) continue;
     if (starts && ![...starts].some((word) => present.has(word))) continue;
-    if (context.length > 0 && !context.some((pattern) => sentences.some((tokens) => matchesAnywhere(tokens, pattern))))
-      continue;
+    // Rules share contexts ("@PREGNANCY"): each is looked for once per text.
+    const inText = (entry: { text: string; pattern: AnyElement[] }) => {
+      let known = contexts.get(entry.text);
+      if (known === undefined) {
+        known = sentences.some((tokens) => matchesAnywhere(tokens, entry.pattern));
+        contexts.set(entry.text, known);
+      }
+      return known;
+    };
+    if (context.length > 0 && !context.some(inText)) continue;
     for (const [index, tokens] of sentences.entries()) {
+      if (starts && !tokens.some((token) => starts.has(token))) continue;
       let hit = false;
       for (const [start, end] of matches(tokens, match)) {
         if (rule.negatable === false) {
