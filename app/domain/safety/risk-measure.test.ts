@@ -8,6 +8,7 @@ import {
   RISK_HOLDOUT_SET_5,
   RISK_HOLDOUT_SET_6,
   RISK_HOLDOUT_SET_7,
+  RISK_ORDINARY_PROBE,
   RISK_TEST_SET,
   type Labelled,
 } from "./risk-test-set.ts";
@@ -72,6 +73,7 @@ describe("the risk detector on messages written as readers write", () => {
     ["fifth held-back set", RISK_HOLDOUT_SET_5],
     ["sixth held-back set", RISK_HOLDOUT_SET_6],
     ["seventh held-back set", RISK_HOLDOUT_SET_7],
+    ["ordinary talk probe", RISK_ORDINARY_PROBE],
   ] as const) {
     it(`${title}: recall at least 95 % on every kind, false alarms at most 5 % on ordinary talk`, () => {
       const figures = report(title, set);
