@@ -9,6 +9,7 @@ import {
   RISK_HOLDOUT_SET_6,
   RISK_HOLDOUT_SET_7,
   RISK_HOLDOUT_SET_8,
+  RISK_HOLDOUT_SET_9,
   RISK_ORDINARY_PROBE,
   RISK_TEST_SET,
   type Labelled,
@@ -76,6 +77,7 @@ describe("the risk detector on messages written as readers write", () => {
     ["seventh held-back set", RISK_HOLDOUT_SET_7],
     ["ordinary talk probe", RISK_ORDINARY_PROBE],
     ["eighth held-back set", RISK_HOLDOUT_SET_8],
+    ["ninth held-back set", RISK_HOLDOUT_SET_9],
   ] as const) {
     it(`${title}: recall at least 95 % on every kind, false alarms at most 5 % on ordinary talk`, () => {
       const figures = report(title, set);
