@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findRisks, holdsForModerator, riskInSearch, riskInText } from "./risk.ts";
+import { LEXICON_REVIEW, RISK_RULES, RISK_SOURCES } from "#app/content/safety/risk-language.ts";
+import { findRisks, holdsForModerator, RISK_KINDS, riskInSearch, riskInText } from "./risk.ts";
 
 describe("riskInText", () => {
   it.each([
@@ -138,5 +139,26 @@ describe("holdsForModerator", () => {
     expect(holdsForModerator("eating-disorder")).toBe(false);
     expect(holdsForModerator("distress")).toBe(false);
     expect(holdsForModerator(null)).toBe(false);
+  });
+});
+
+describe("the lexicon is content with its sources", () => {
+  it("every kind names its sources on real organisations' sites, and a review date before the next", () => {
+    for (const kind of RISK_KINDS) {
+      expect(RISK_SOURCES[kind].length, kind).toBeGreaterThan(0);
+      for (const source of RISK_SOURCES[kind])
+        expect(source.url, source.name).toMatch(/^https:\/\/[^/]+\.(org|uk|gov|com)(\.uk)?\//);
+    }
+    expect(Date.parse(LEXICON_REVIEW.lastReviewed)).toBeLessThan(Date.parse(LEXICON_REVIEW.nextReview));
+  });
+
+  it("every rule compiles to words the detector can match, and every kind has rules", () => {
+    for (const kind of RISK_KINDS)
+      expect(
+        RISK_RULES.some((rule) => rule.kind === kind),
+        kind,
+      ).toBe(true);
+    // A rule that names an unknown group fails loudly when the lexicon is read.
+    expect(() => riskInText("warm up")).not.toThrow();
   });
 });
