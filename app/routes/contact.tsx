@@ -3,6 +3,7 @@ import { Mail, MessageCircleHeart } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/components/inbox-form.tsx";
+import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { contactSchema, EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
@@ -25,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(requestInfoContext).ip,
     honeypot: formData.get(HONEYPOT_FIELD),
   });
-  if (outcome.status === "stored") return { status: "sent" as const };
+  // Her words signal risk: the page answers with the help for it before the thank-you.
+  if (outcome.status === "stored") return { status: "sent" as const, risk: outcome.risk };
   return data(
     { status: "refused" as const, result: submission.reply({ formErrors: [outcome.formError] }) },
     { status: outcome.httpStatus },
@@ -48,6 +50,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       </section>
       <section className="mx-auto max-w-2xl px-4 pb-16 sm:px-6">
         <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          {actionData?.status === "sent" && actionData.risk ? (
+            <CrisisResources className="mb-6" kind={actionData.risk} />
+          ) : null}
           {actionData?.status === "sent" ? (
             <InboxFormSuccess message="Your message has been sent successfully. I'll get back to you soon!" />
           ) : (

@@ -3,6 +3,8 @@ import type { Route } from "./+types/report-error";
 import { errorReportSchema, ERROR_REPORT_MAX } from "#app/domain/error-reports/error-reports.ts";
 import { submitErrorReport } from "#app/domain/error-reports/error-reports.server.ts";
 import { HONEYPOT_FIELD } from "#app/domain/inbox/forms.ts";
+import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
+import type { RiskKind } from "#app/domain/safety/risk.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -10,7 +12,8 @@ import { refusalFormErrors, refusalStatus } from "#app/lib/refusal-answers.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 
 type Values = { page: string; message: string; email: string };
-type ActionData = { status: "sent" } | { status: "invalid"; errors: Record<string, string[]>; values: Values };
+type ActionData =
+  { status: "sent"; risk: RiskKind | null } | { status: "invalid"; errors: Record<string, string[]>; values: Values };
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = new URL(request.url).searchParams.get("page") ?? "";
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(requestInfoContext).ip,
     honeypot: formData.get(HONEYPOT_FIELD),
   });
-  if (outcome.ok) return data<ActionData>({ status: "sent" });
+  if (outcome.ok) return data<ActionData>({ status: "sent", risk: outcome.risk });
   return data<ActionData>(
     { status: "invalid", errors: refusalFormErrors(outcome, ""), values },
     { status: refusalStatus(outcome) },
@@ -50,6 +53,8 @@ export default function ReportError({ loaderData, actionData }: Route.ComponentP
   if (result?.status === "sent") {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        {/* Her words signal risk: the help for it comes before the thank-you. */}
+        {result.risk ? <CrisisResources className="mb-8 text-left" kind={result.risk} /> : null}
         <h1 className="text-3xl font-semibold sm:text-4xl">Thank you</h1>
         <p className="mt-4 text-lg text-muted-foreground" role="status">
           Your report has reached our editors. We check every report against the sources and correct what is wrong.

@@ -18,9 +18,11 @@ const extraRoutes = [
   "/contact",
   "/collaborate",
   "/chat/menopause-hormones",
+  "/chat/pregnancy-loss",
   "/report-error",
   "/affiliates?category=collagen",
   "/search?q=sleep",
+  "/search?q=took%20too%20many%20tablets",
   "/no-such-page",
 ];
 

@@ -17,6 +17,9 @@ test.describe("risk searches show the crisis help before any result, and nothing
     ["self harm", "self-harm"],
     ["depressed", "distress"],
     ["my partner hits me", "abuse"],
+    // Tablets already taken: the overdose help, and no product review above or below it.
+    ["took too many tablets", "overdose"],
+    ["he hit me last night", "abuse"],
   ] as const) {
     test(`"${query}"`, async ({ page }) => {
       const response = await page.goto(search(query));

@@ -364,6 +364,39 @@ describe("crisis routing", () => {
     expect(distress.message.status).toBeUndefined();
     await readersSocket.next("message", (frame) => frame.message.id === distress.id);
   });
+
+  it("in Pregnancy & Loss: past-tense abuse and an overdose taken are held with their kind; ectopic signs reach the room and the sender gets the emergency help", async () => {
+    const topic = "pregnancy-loss";
+    const member = await createTestUser({ name: "Pregnant Member" });
+    const socket = await joined(member.cookie, topic);
+    socket.send({ type: "send", topic, clientId: "p1", content: "my boyfriend punched me in the stomach last night" });
+    const abuse = await socket.next("ack", (frame) => frame.clientId === "p1");
+    expect(abuse).toMatchObject({ risk: "abuse", message: { status: "held" } });
+    socket.send({
+      type: "send",
+      topic,
+      clientId: "p2",
+      content: "I swallowed the whole packet of my tablets",
+      anonymous: true,
+    });
+    const overdose = await socket.next("ack", (frame) => frame.clientId === "p2");
+    expect(overdose).toMatchObject({ risk: "overdose", message: { status: "held" } });
+    const items = (await queueLoader(routeArgs("/admin/reports", { headers: { cookie: moderator.cookie } }) as never))
+      .items;
+    expect(items.find((item: { messageId: number }) => item.messageId === overdose.id)).toMatchObject({
+      urgent: true,
+      heldReason: "overdose",
+    });
+    socket.send({
+      type: "send",
+      topic,
+      clientId: "p3",
+      content: "7 weeks pregnant, bleeding a lot and sharp pain on my left side, feel faint",
+    });
+    const ectopic = await socket.next("ack", (frame) => frame.clientId === "p3");
+    expect(ectopic.risk).toBe("medical-emergency");
+    expect(ectopic.message.status).toBeUndefined();
+  });
 });
 
 describe("the audit log", () => {

@@ -40,8 +40,9 @@ function Line({ line }: { line: CrisisLine }) {
 }
 
 /**
- * The site's one crisis help box: emergency numbers, crisis and text lines and, first where the reader spoke
- * of abuse, the domestic abuse lines. It shows the reader's region's lines when the page knows it (`region`)
+ * The site's one crisis help box, written for the kind of risk the reader signalled: what to do now (the
+ * emergency number worded for the kind, then the kind's steps), then the lines that fit it (domestic abuse,
+ * sexual violence, poisons, eating disorders, pregnancy). It shows the reader's region's lines when the page knows it (`region`)
  * and both the UK's and the US's otherwise. Plain server-rendered HTML: reading pages carry it without a script.
  * `compact` (above a chat room) keeps it one tap away without pushing the conversation off a phone's screen.
  */
@@ -68,13 +69,26 @@ export function CrisisResources({
         <div key={group.region} className="mt-2" data-crisis-region={group.region}>
           {help.groups.length > 1 ? <p className="font-semibold">{group.title}</p> : null}
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {group.lines.map((line) => (
-              <Line key={line.name} line={line} />
+            {/* What to do now (the emergency number first) comes before any line to read about. */}
+            {group.lines
+              .filter((line) => line.kind === "emergency")
+              .map((line) => (
+                <Line key={line.name} line={line} />
+              ))}
+            {group.now.map((step) => (
+              <li key={step} data-crisis-step>
+                {step}
+              </li>
             ))}
+            {group.lines
+              .filter((line) => line.kind !== "emergency")
+              .map((line) => (
+                <Line key={line.name} line={line} />
+              ))}
           </ul>
         </div>
       ))}
-      {eatingDisorders ? (
+      {eatingDisorders && kind !== "eating-disorder" ? (
         <div className="mt-2" data-eating-disorder-support>
           <p className="font-semibold">Support with eating and body image</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">

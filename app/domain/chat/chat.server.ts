@@ -42,8 +42,8 @@ export type Posted = { ok: true; message: ChatMessage; risk: RiskKind | null };
 
 /**
  * Validates, applies the room's and the member's rules, rate-limits, stores, then publishes a message.
- * Held messages (a new member's first ones, self-harm or abuse) are stored and answered to their sender
- * only; a held self-harm or abuse message alerts the moderators.
+ * Held messages (a new member's first ones; self-harm, an overdose taken, sexual violence or abuse) are stored
+ * and answered to their sender only; a message held for risk alerts the moderators.
  */
 export async function postMessage(
   input: { userId: string; topic: string; content: unknown; anonymous?: boolean },
@@ -82,11 +82,11 @@ export async function postMessage(
   }
 
   const risk = riskInText(content.data);
-  const heldForRisk = holdsForModerator(risk);
+  const heldForRisk = holdsForModerator(risk) ? risk : null;
   const heldAsNew = !standing.moderates && standing.approved < settings.holdFirstMessages;
   const as: StoredAs = {
     status: heldForRisk || heldAsNew ? "held" : "visible",
-    heldReason: heldForRisk ? (risk as "self-harm" | "abuse") : heldAsNew ? "new-member" : null,
+    heldReason: heldForRisk ?? (heldAsNew ? "new-member" : null),
     anonymousNumber: input.anonymous ? anonymousNumber(input.userId, input.topic, deps.now?.()) : null,
     linksAllowed: standing.moderates || standing.approved >= TRUSTED_AFTER_MESSAGES,
   };
@@ -107,7 +107,7 @@ export async function postMessage(
   const { message } = stored;
   if (as.status === "held") {
     if (heldForRisk)
-      await alertModerators(message, risk as "self-harm" | "abuse", database).catch((error: unknown) =>
+      await alertModerators(message, heldForRisk, database).catch((error: unknown) =>
         logger.error({ err: error, id: message.id }, "chat: moderators could not be alerted"),
       );
     return { ok: true, message, risk };

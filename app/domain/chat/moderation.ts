@@ -29,7 +29,7 @@ export type ModeratorPermission = (typeof MODERATOR_PERMISSIONS)[number];
 export const MODERATOR_PAGES = ["/admin/reports"] as const;
 
 /** Why a message waits, as the queue and its sender see it. */
-export type HeldReason = "new-member" | "self-harm" | "abuse" | "reports";
+export type HeldReason = "new-member" | "self-harm" | "overdose" | "sexual-violence" | "abuse" | "reports";
 export type MessageStatus = "visible" | "held" | "hidden";
 
 /** What a sender sees on her own message while it waits. */

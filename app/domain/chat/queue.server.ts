@@ -37,7 +37,15 @@ export type QueueItem = {
   context: ContextMessage[];
 };
 
-const RANK: Record<string, number> = { "self-harm": 0, abuse: 0, reports: 1, reported: 2, "new-member": 3 };
+const RANK: Record<string, number> = {
+  overdose: 0,
+  "self-harm": 0,
+  "sexual-violence": 0,
+  abuse: 0,
+  reports: 1,
+  reported: 2,
+  "new-member": 3,
+};
 
 export async function listQueue(database: Database = defaultDb, limit = 50): Promise<QueueItem[]> {
   const reported = database

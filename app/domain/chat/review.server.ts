@@ -1,3 +1,4 @@
+import type { HeldRiskKind } from "#app/domain/safety/risk.ts";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 import { config } from "#platform/config.ts";
@@ -325,9 +326,17 @@ export async function hideWhenReportedEnough(id: number, threshold: number, deps
 }
 
 /** Once per message held as self-harm or abuse: a mail to every moderator and admin, pointing to the queue. */
+/** What a moderators' alert says about the member, per kind of risk that held her message. */
+const ALERT_WHAT: Record<HeldRiskKind, string> = {
+  "self-harm": "may be at risk of harming herself",
+  overdose: "may have taken an overdose",
+  "sexual-violence": "may be describing sexual violence",
+  abuse: "may be describing abuse",
+};
+
 export async function alertModerators(
   message: { id: number; topic: string },
-  kind: "self-harm" | "abuse",
+  kind: HeldRiskKind,
   database: Database = defaultDb,
 ) {
   const inserted = await database
@@ -342,7 +351,7 @@ export async function alertModerators(
     .leftJoin(chatModerators, eq(chatModerators.userId, user.id))
     .where(or(eq(user.role, "admin"), sql`${chatModerators.userId} is not null`));
   const link = new URL("/admin/reports", config.SITE_URL).toString();
-  const what = kind === "self-harm" ? "may be at risk of harming herself" : "may be describing abuse";
+  const what = ALERT_WHAT[kind];
   const subject = `Urgent: a member in ${roomTitle(message.topic)} ${what}`;
   const text = `A message in the ${roomTitle(message.topic)} chat room was held because its sender ${what}. She was shown the crisis lines at once. Please review it now, at the top of the moderation queue:\n\n${link}\n`;
   for (const recipient of recipients) {

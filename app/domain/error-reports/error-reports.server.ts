@@ -5,6 +5,7 @@ import { clientKey } from "#platform/client-key.ts";
 import { rateLimitMessage } from "#app/domain/inbox/forms.ts";
 import { realPageOr } from "#app/domain/seo/real-pages.server.ts";
 import { refuse, retryAfterSecondsOf, type Refusal } from "#app/lib/refusal.ts";
+import { riskInText, type RiskKind } from "#app/domain/safety/risk.ts";
 import { ERROR_REPORTS_PER_HOUR, type ErrorReportInput } from "./error-reports.ts";
 
 const { errorReports } = schema;
@@ -12,7 +13,7 @@ const { errorReports } = schema;
 export const ERROR_REPORT_SPAM_MESSAGE =
   "Your report was not sent because a hidden anti-spam field was filled in. If you are a person, please reload the page and try again.";
 
-export type ErrorReportOutcome = { ok: true } | Refusal<"rate-limited" | "spam">;
+export type ErrorReportOutcome = { ok: true; risk: RiskKind | null } | Refusal<"rate-limited" | "spam">;
 
 /** Stores a reader's error report; the honeypot and a per-address hourly limit keep floods out. */
 export async function submitErrorReport(
@@ -32,8 +33,25 @@ export async function submitErrorReport(
     });
   // The admins' list names a real page (its canonical path) or "other", never a path a visitor made up.
   const pagePath = await realPageOr(input.page, db);
-  await db.insert(errorReports).values({ pagePath, message: input.message, email: input.email });
-  return { ok: true };
+  const [row] = await db
+    .insert(errorReports)
+    .values({ pagePath, message: input.message, email: input.email })
+    .returning({ id: errorReports.id });
+  // A reader may write about herself here too: she is shown the help, and the admins' list flags it.
+  return { ok: true, risk: reportRisk(row!.id, input.message) };
+}
+
+/** What a report's words signal, kept per report (its text never changes). */
+const risks = new Map<string, RiskKind | null>();
+const RISKS_KEPT = 5000;
+
+export function reportRisk(id: string, message: string): RiskKind | null {
+  const known = risks.get(id);
+  if (known !== undefined) return known;
+  const risk = riskInText(message);
+  if (risks.size >= RISKS_KEPT) risks.delete(risks.keys().next().value!);
+  risks.set(id, risk);
+  return risk;
 }
 
 /** Open reports first, newest first; at most 200. */

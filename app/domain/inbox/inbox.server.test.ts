@@ -123,6 +123,21 @@ describe("submitting a form", () => {
     expect(parsed.body).toContain(`/admin/inbox/contact/${result.id}`);
   });
 
+  it("flags a contact message whose words signal risk, in the result and the mail's subject", async () => {
+    const result = await submitInboxForm(
+      "contact",
+      { ...contact, message: "I took a whole box of paracetamol an hour ago and I don't know who to tell" },
+      { ip: freshIp(), mailer: working, inboxEmail },
+    );
+    expect(result).toMatchObject({ status: "stored", risk: "overdose" });
+    if (result.status !== "stored") return;
+    await result.delivery;
+    const parsed = parseMail(receiver.received.at(-1)!.raw);
+    expect(parsed.subject).toMatch(/^Urgent: the sender may have taken an overdose/);
+    expect(parsed.body).toContain("She was shown the crisis help");
+    expect(await getInboxItem("contact", result.id)).toMatchObject({ risk: "overdose" });
+  });
+
   it("stores a proposal with its company and mails it", async () => {
     const result = await submitInboxForm("proposal", proposal, { ip: freshIp(), mailer: working, inboxEmail });
     expect(result.status).toBe("stored");

@@ -7,6 +7,8 @@ import { logger } from "#platform/logger.ts";
 import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { clientKey } from "#platform/client-key.ts";
+import { riskInText, type RiskKind } from "#app/domain/safety/risk.ts";
+import { RISK_STAFF_LABELS, staffRiskNote } from "#app/content/crisis.ts";
 import { HONEYPOT_MESSAGE, rateLimitMessage, type ContactInput, type ProposalInput } from "./forms.ts";
 
 export type InboxKind = "contact" | "proposal";
@@ -43,7 +45,7 @@ function tableOf(kind: InboxKind) {
 
 export type SubmitResult =
   | { status: "refused"; httpStatus: 400 | 429; formError: string }
-  | { status: "stored"; id: string; delivery: Promise<void> };
+  | { status: "stored"; id: string; delivery: Promise<void>; risk: RiskKind | null };
 
 /** What each kind of form carries once its schema (forms.ts) has validated it. */
 export type InboxInput<K extends InboxKind> = K extends "contact" ? ContactInput : ProposalInput;
@@ -99,7 +101,13 @@ export async function submitInboxForm<K extends InboxKind>(
   }
   logger.info({ kind, id: row!.id }, "inbox submission stored");
   const delivery = deliver(kind, row!, deps);
-  return { status: "stored", id: row!.id, delivery };
+  // The sender is shown the help for what her words signal; staff see it flagged (composeInboxMail).
+  return {
+    status: "stored",
+    id: row!.id,
+    delivery,
+    risk: riskOf(kind, row!.id, kind === "contact" ? (row!.message ?? "") : ""),
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -120,10 +128,13 @@ type InboxRow = {
 /** The mail that forwards a submission to the site's inbox address. */
 export function composeInboxMail(kind: InboxKind, row: InboxRow, to: string): Mail {
   const body = (kind === "contact" ? row.message : row.proposal) ?? "";
-  const subject =
+  const risk = riskOf(kind, row.id, body);
+  const plainSubject =
     kind === "contact"
       ? `New contact message from ${row.name}`
       : `New collaboration proposal from ${row.name} (${row.company})`;
+  // A message that signals risk says so first, so it is read before the rest of the inbox.
+  const subject = risk ? `Urgent: the sender ${RISK_STAFF_LABELS[risk]}: ${plainSubject}` : plainSubject;
   const facts: [string, string][] = [
     ["Name", row.name],
     ...(kind === "proposal" ? ([["Company", row.company ?? ""]] as [string, string][]) : []),
@@ -134,6 +145,7 @@ export function composeInboxMail(kind: InboxKind, row: InboxRow, to: string): Ma
   const adminLink = `${config.SITE_URL}/admin/inbox/${kind}/${row.id}`;
   const text = [
     subject,
+    ...(risk ? ["", staffRiskNote(risk)] : []),
     "",
     ...facts.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -144,6 +156,7 @@ export function composeInboxMail(kind: InboxKind, row: InboxRow, to: string): Ma
   ].join("\n");
   const html = [
     `<h1 style="font-family:Georgia,serif;color:#9e3558">${escapeHtml(subject)}</h1>`,
+    ...(risk ? [`<p><strong>${escapeHtml(staffRiskNote(risk))}</strong></p>`] : []),
     "<table>",
     ...facts.map(
       ([label, value]) =>
@@ -241,9 +254,25 @@ export type InboxItem = {
   mailAttempts: number;
   mailLastError: string | null;
   mailNextAttemptAt: Date;
+  /** The risk a contact message's words signal, flagged for staff. */
+  risk: RiskKind | null;
 };
 
 export type InboxSummary = Omit<InboxItem, "body"> & { preview: string };
+
+/** What a contact message's words signal (proposals are business mail), kept per submission: its text never changes. */
+const risks = new Map<string, RiskKind | null>();
+const RISKS_KEPT = 5000;
+
+function riskOf(kind: InboxKind, id: string, body: string): RiskKind | null {
+  if (kind !== "contact") return null;
+  const known = risks.get(id);
+  if (known !== undefined) return known;
+  const risk = riskInText(body);
+  if (risks.size >= RISKS_KEPT) risks.delete(risks.keys().next().value!);
+  risks.set(id, risk);
+  return risk;
+}
 
 const PREVIEW_LENGTH = 140;
 /** The list shows at most this many of each kind, newest first. */
@@ -277,6 +306,7 @@ function toItem(kind: InboxKind, row: Record<string, unknown>): InboxItem {
     mailAttempts: r.mailAttempts,
     mailLastError: r.mailLastError,
     mailNextAttemptAt: r.mailNextAttemptAt,
+    risk: riskOf(kind, r.id, (kind === "contact" ? r.message : "") ?? ""),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   CRISIS_COPY,
   CRISIS_LINES,
+  RISK_HELP,
   type CrisisLine,
   type CrisisLineKind,
   type CrisisRegion,
@@ -12,37 +13,30 @@ export type { CrisisLine, CrisisRegion };
 /** The reader's region, when known: the country from the operator's GeoIP database, else the browser's language. */
 export type ReaderRegion = CrisisRegion | null;
 
-/** Which lines come first for each kind of risk: emergency always first, then what fits what the reader said. */
-const ORDER: Record<RiskKind, readonly CrisisLineKind[]> = {
-  "self-harm": ["emergency", "suicide", "text", "abuse"],
-  abuse: ["emergency", "abuse", "suicide", "text"],
-  distress: ["emergency", "suicide", "text", "abuse"],
-};
-
 export type CrisisHelp = {
   heading: string;
-  /** One group per region, the reader's own first; an unknown region shows both. */
-  groups: { region: CrisisRegion; title: string; lines: CrisisLine[] }[];
+  /**
+   * One group per region, the reader's own first; an unknown region shows both. Each starts with what to do now
+   * (the emergency line worded for the kind, then `now` steps), then the lines that fit the kind, in order.
+   */
+  groups: { region: CrisisRegion; title: string; lines: CrisisLine[]; now: readonly string[] }[];
   elsewhere: string;
 };
 
 /** What the crisis help box shows for a reader in `region` (null: unknown) who signalled `kind` of risk. */
 export function crisisHelpFor(region: ReaderRegion, kind: RiskKind = "self-harm"): CrisisHelp {
   const regions: CrisisRegion[] = region === "US" ? ["US"] : region === "UK" ? ["UK"] : ["UK", "US"];
-  const order = ORDER[kind];
+  const help = RISK_HELP[kind];
+  const order: readonly CrisisLineKind[] = help.lines;
   return {
-    heading:
-      kind === "abuse"
-        ? CRISIS_COPY.abuseHeading
-        : kind === "distress"
-          ? CRISIS_COPY.distressHeading
-          : CRISIS_COPY.heading,
+    heading: help.heading,
     groups: regions.map((r) => ({
       region: r,
       title: CRISIS_COPY.regionNames[r],
-      lines: CRISIS_LINES.filter((line) => line.region === r).sort(
-        (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind),
-      ),
+      lines: CRISIS_LINES.filter((line) => line.region === r && order.includes(line.kind))
+        .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
+        .map((line) => (line.kind === "emergency" ? { ...line, how: help.emergency[r] } : line)),
+      now: help.now[r],
     })),
     elsewhere: CRISIS_COPY.elsewhere,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { holdsForModerator, riskInSearch, riskInText } from "./risk.ts";
+import { LEXICON_REVIEW, RISK_RULES, RISK_SOURCES } from "#app/content/safety/risk-language.ts";
+import { findRisks, holdsForModerator, RISK_KINDS, riskInSearch, riskInText } from "./risk.ts";
 
 describe("riskInText", () => {
   it.each([
@@ -49,11 +50,115 @@ describe("riskInSearch", () => {
   });
 });
 
+describe("meaning rather than fixed phrases (the issue's classes)", () => {
+  it.each([
+    ["he hit me", "abuse"],
+    ["he hits me", "abuse"],
+    ["he's been hitting me for months", "abuse"],
+    ["my ex had his hands around my throat", "abuse"],
+    ["he choked me until I blacked out", "abuse"],
+    ["he threatened to kill me if I leave", "abuse"],
+    ["he won't let me see my friends and takes my wages", "abuse"],
+    ["he kicked me in the bump", "abuse"],
+    ["I swallowed the whole packet", "overdose"],
+    ["i've took too many of my tablets", "overdose"],
+    ["I just want to be with my baby again", "self-harm"],
+    ["I'm 6 weeks pregnant, bleeding a lot, pain on one side and I feel faint", "medical-emergency"],
+    ["crushing chest pain down my left arm", "medical-emergency"],
+    ["her face is drooping and her speech is slurred", "medical-emergency"],
+    ["my throat is closing up after eating peanuts", "medical-emergency"],
+    ["he raped me", "sexual-violence"],
+    ["I make myself sick after every meal", "eating-disorder"],
+  ])("%s → %s", (text, kind) => {
+    expect(riskInText(text)).toBe(kind);
+  });
+
+  it("reads a slip of a letter in a distinctive word", () => {
+    expect(riskInText("having sucidal thoughts")).toBe("self-harm");
+    expect(riskInText("he strangeled me")).toBe("abuse");
+    expect(riskInText("i took too many paracetomol")).toBe("overdose");
+    // A real word one letter away is not read as a risk word.
+    expect(riskInText("he cooked me dinner")).toBeNull();
+  });
+
+  it("a negation that governs the words cancels them; one that does not, does not", () => {
+    expect(riskInText("I would never hurt myself")).toBeNull();
+    expect(riskInText("I'm not suicidal, just tired")).toBeNull();
+    expect(riskInText("he has never hit me")).toBeNull();
+    expect(riskInText("no chest pain, just breathless on hills")).toBeNull();
+    // The negation is the signal, or stops at the clause.
+    expect(riskInText("I don't want to live anymore")).toBe("self-harm");
+    expect(riskInText("I'm not okay, I want to die")).toBe("self-harm");
+    expect(riskInText("I can't stop thinking about killing myself")).toBe("self-harm");
+    expect(riskInText("nobody knows he hits me")).toBe("abuse");
+  });
+
+  it("ordinary health talk does not alarm", () => {
+    for (const text of [
+      "my period pain is killing me",
+      "I bled a bit after my smear",
+      "dying to try this recipe",
+      "the baby kicked me all night",
+      "light spotting at 6 weeks, normal?",
+      "chest day at the gym today",
+    ])
+      expect(riskInText(text), text).toBeNull();
+  });
+
+  it("reports every kind a text signals, the most urgent first", () => {
+    expect(findRisks("he hit me and I took all my pills").map((f) => f.kind)).toEqual(["overdose", "abuse"]);
+  });
+});
+
+describe("searches for risk already taken or happening", () => {
+  it.each([
+    ["took too many tablets", "overdose"],
+    ["swallowed a whole packet of paracetamol", "overdose"],
+    ["overdose", "overdose"],
+    ["ectopic pregnancy signs", "medical-emergency"],
+    ["bleeding in pregnancy", "medical-emergency"],
+    ["stroke symptoms", "medical-emergency"],
+    ["he strangled me", "abuse"],
+    ["rape", "sexual-violence"],
+    ["anorexia help", "eating-disorder"],
+    ["vitamin d overdose", null],
+    ["magnesium overdose", null],
+    ["stroke of luck", null],
+  ])("%s → %s", (query, kind) => {
+    expect(riskInSearch(query)).toBe(kind);
+  });
+});
+
 describe("holdsForModerator", () => {
-  it("holds self-harm and abuse, not distress", () => {
+  it("holds self-harm, an overdose taken, sexual violence and abuse; not distress or the others", () => {
     expect(holdsForModerator("self-harm")).toBe(true);
+    expect(holdsForModerator("overdose")).toBe(true);
+    expect(holdsForModerator("sexual-violence")).toBe(true);
     expect(holdsForModerator("abuse")).toBe(true);
+    expect(holdsForModerator("medical-emergency")).toBe(false);
+    expect(holdsForModerator("eating-disorder")).toBe(false);
     expect(holdsForModerator("distress")).toBe(false);
     expect(holdsForModerator(null)).toBe(false);
+  });
+});
+
+describe("the lexicon is content with its sources", () => {
+  it("every kind names its sources on real organisations' sites, and a review date before the next", () => {
+    for (const kind of RISK_KINDS) {
+      expect(RISK_SOURCES[kind].length, kind).toBeGreaterThan(0);
+      for (const source of RISK_SOURCES[kind])
+        expect(source.url, source.name).toMatch(/^https:\/\/[^/]+\.(org|uk|gov|com)(\.uk)?\//);
+    }
+    expect(Date.parse(LEXICON_REVIEW.lastReviewed)).toBeLessThan(Date.parse(LEXICON_REVIEW.nextReview));
+  });
+
+  it("every rule compiles to words the detector can match, and every kind has rules", () => {
+    for (const kind of RISK_KINDS)
+      expect(
+        RISK_RULES.some((rule) => rule.kind === kind),
+        kind,
+      ).toBe(true);
+    // A rule that names an unknown group fails loudly when the lexicon is read.
+    expect(() => riskInText("warm up")).not.toThrow();
   });
 });

@@ -1,6 +1,11 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/error-reports";
-import { listErrorReports, setErrorReportResolved } from "#app/domain/error-reports/error-reports.server.ts";
+import {
+  listErrorReports,
+  reportRisk,
+  setErrorReportResolved,
+} from "#app/domain/error-reports/error-reports.server.ts";
+import { staffRiskNote } from "#app/content/crisis.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { realPageOr } from "#app/domain/seo/real-pages.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
@@ -19,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...row,
         date: formatArticleDate(row.createdAt),
         resolved: row.resolvedAt !== null,
+        risk: reportRisk(row.id, row.message),
         // A link only to a public page of the site; any other path a visitor wrote is shown as text.
         linkable: row.pagePath.startsWith("/") && (await realPageOr(row.pagePath)) === row.pagePath,
       })),
@@ -69,6 +75,11 @@ export default function ErrorReports({ loaderData }: Route.ComponentProps) {
                   {row.resolved ? " · resolved" : ""}
                 </span>
               </div>
+              {row.risk ? (
+                <p className="mt-2 text-sm font-semibold text-destructive" data-report-risk={row.risk}>
+                  {staffRiskNote(row.risk)}
+                </p>
+              ) : null}
               <p className="mt-2 whitespace-pre-wrap break-words">{row.message}</p>
               <Form method="post" className="mt-3">
                 <input type="hidden" name="id" value={row.id} />

@@ -1,5 +1,6 @@
 import { ArrowLeft, Mail, Reply } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { staffRiskNote } from "#app/content/crisis.ts";
 import type { Route } from "./+types/inbox-item";
 import { DeleteMessageButton, formatReceived, KindBadge } from "#app/components/inbox-admin.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -88,6 +89,11 @@ export default function AdminInboxItem({ loaderData: { item } }: Route.Component
           </dd>
         </dl>
         <h3 className="mt-8 text-lg font-semibold">{heading}</h3>
+        {item.risk ? (
+          <p className="mt-2 text-sm font-semibold text-destructive" data-inbox-risk={item.risk}>
+            {staffRiskNote(item.risk)}
+          </p>
+        ) : null}
         <p className="mt-2 whitespace-pre-wrap break-words leading-relaxed" data-testid="message-body">
           {item.body}
         </p>

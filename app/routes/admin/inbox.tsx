@@ -6,6 +6,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { listInbox } from "#app/domain/inbox/inbox.server.ts";
+import { staffRiskNote } from "#app/content/crisis.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { inboxAction } from "./inbox-action.server.ts";
@@ -82,6 +83,11 @@ export default function AdminInbox({ loaderData: { items, unread } }: Route.Comp
                     </Link>
                   </h3>
                   <p className="text-sm break-all text-muted-foreground">{item.email}</p>
+                  {item.risk ? (
+                    <p className="mt-1.5 text-sm font-semibold text-destructive" data-inbox-risk={item.risk}>
+                      {staffRiskNote(item.risk)}
+                    </p>
+                  ) : null}
                   <p className="mt-1.5 line-clamp-2 text-sm break-words">{item.preview}</p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">

@@ -162,6 +162,8 @@ function formatWhen(iso: string) {
 
 const WHY: Record<string, string> = {
   "self-harm": "Held: self-harm language",
+  overdose: "Held: may have taken an overdose",
+  "sexual-violence": "Held: may describe sexual violence",
   abuse: "Held: may describe abuse",
   reports: "Hidden after reports",
   "new-member": "Held: new member",
