@@ -23,7 +23,6 @@ describe("safeLocalPath", () => {
   });
 
   it("answers only what a Location header can carry", () => {
-     
     expect(safeLocalPath("/caf\u00e9 latte")).not.toMatch(/[^\u0021-\u007e]/);
   });
 });

@@ -5,6 +5,7 @@ import { VAULT_QUOTA } from "#app/domain/accounts/vault-limits.ts";
 import { VAULT_RATE_LIMIT, VAULT_READ_RATE_LIMIT } from "#app/domain/accounts/vault.server.ts";
 import * as vaultRoute from "#app/routes/account/vault.ts";
 import * as exportRoute from "#app/routes/account/export.ts";
+import * as syncRoute from "#app/routes/account/sync.ts";
 import { exportAccountData } from "#app/domain/accounts/account-data.server.ts";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -119,6 +120,11 @@ describe("private sync costs what it carries", () => {
     for (let n = 0; n < VAULT_READ_RATE_LIMIT.limit + 2; n += 1)
       if ((await get(member.cookie)).status === 429) limited += 1;
     expect(limited).toBeGreaterThan(0);
+    // The old plain-text sync's read shares that allowance.
+    const oldSync = await settle(() =>
+      syncRoute.loader(routeArgs("/account/sync", { headers: { cookie: member.cookie } })),
+    );
+    expect((oldSync as Response).status).toBe(429);
     const download = () =>
       settle(() =>
         exportRoute.loader(routeArgs("/account/export", { headers: { cookie: member.cookie } })),

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/sync";
 import { syncedState } from "#app/domain/accounts/account-sync.server.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
+import { consumeVaultAllowance } from "#app/domain/accounts/vault.server.ts";
+import { refusalInit } from "#app/lib/refusal-answers.ts";
 import { isSameSite, siteOfRequest } from "#app/lib/same-site.ts";
 import { config } from "#platform/config.ts";
 
@@ -18,6 +20,13 @@ function refuse(status: number, message: string, extra: Record<string, string> =
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return refuse(401, "Log in to see the data saved to your account.");
+  // The same allowance as the private sync's reads: an old device's catch-up, not a way to make the server read
+  // her whole account over and over.
+  const allowance = await consumeVaultAllowance(user.id, "read");
+  if (!allowance.ok) {
+    const init = refusalInit(allowance, {});
+    return refuse(init.status ?? 429, allowance.message, (init.headers as Record<string, string> | undefined) ?? {});
+  }
   return Response.json({ ok: true, ...(await syncedState(user.id)) }, { headers });
 }
 
