@@ -53,4 +53,11 @@ export const SITE_LIMITS: readonly SiteLimit[] = [
   { name: "tracker and quiz sync", module: "app/domain/accounts/account-sync.server.ts", per: "account" },
   { name: "private sync writes", module: "app/domain/accounts/vault.server.ts", per: "account" },
   { name: "account deletion attempts", module: "app/domain/accounts/account-data.server.ts", per: "account" },
+  {
+    name: "new confirmation links per address and per network",
+    module: "app/domain/accounts/resend-verification.server.ts",
+    per: "client",
+  },
+  { name: "chat message edits", module: "app/domain/chat/own-messages.server.ts", per: "account" },
+  { name: "data downloads", module: "app/routes/account/export.ts", per: "account" },
 ];

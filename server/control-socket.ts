@@ -65,7 +65,8 @@ export function startControlSocket(handlers: { backup(): Promise<BackupResult> }
     }
   }
   server.on("error", (error) => logger.warn({ err: error }, "control socket error"));
-  const previous = process.umask(0o077);
+  // rw for the owner only, like every file in the data folder (connecting needs write permission, nothing else).
+  const previous = process.umask(0o177);
   try {
     server.listen(file);
   } finally {

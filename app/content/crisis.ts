@@ -140,7 +140,7 @@ export const RISK_HELP: Record<RiskKind, RiskHelp> = {
       US: "Call 911 if you are in danger now or badly hurt.",
     },
     now: {
-      UK: ["If it happened in the last few days, a sexual assault referral centre (SARC) can give you medical care and emergency contraception and keep evidence, whether or not you go to the police. NHS 111 can tell you where the nearest is."],
+      UK: ["If it happened in the last few days, an NHS sexual assault service (a SARC) can give you medical care and emergency contraception and keep evidence, whether or not you go to the police. NHS 111 can tell you where the nearest is."],
       US: ["If it happened in the last few days, a hospital emergency department can give you medical care and emergency contraception and keep evidence, whether or not you report it. RAINN can connect you with a local center."],
     },
     lines: ["emergency", "sexual-violence", "abuse", "suicide"],

@@ -739,13 +739,21 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
+    // "Send a new link": anyone may ask, for any address; no account is revealed, the limits are per address and network.
     file: "routes/auth/email-confirmation.tsx",
     access: "public",
     url: "/email-confirmation",
     loader: null,
-    actions: null,
+    actions: [
+      {
+        name: "ask for a new confirmation link",
+        prepare: async () => ({ email: `${unique("resend")}@example.com` }),
+        body: ({ email }: { email: string }) => ({ email }),
+      },
+    ],
   },
-  { file: "routes/auth/verify.tsx", access: "public", url: "/auth/verify", loader: null, actions: null },
+  // Says whether the browser that opened the link is signed in now (decision 034); anyone may see it.
+  { file: "routes/auth/verify.tsx", access: "public", url: "/auth/verify", loader: {}, actions: null },
   {
     file: "routes/auth/forgot-password.tsx",
     access: "public",

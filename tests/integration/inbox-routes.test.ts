@@ -65,7 +65,8 @@ describe("the contact and collaborate actions", () => {
         { ip: nextIp() },
       ),
     );
-    expect(unwrap(result)).toEqual({ status: 200, body: { status: "sent" } });
+    // No risk in an ordinary message: the thank-you shows no help box (the risk check, decision 037).
+    expect(unwrap(result)).toEqual({ status: 200, body: { status: "sent", risk: null } });
     const rows = await db
       .select()
       .from(schema.contactMessages)

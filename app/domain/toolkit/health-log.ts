@@ -17,13 +17,13 @@ export const GOALS = { water: 8, sleep: 8, exercise: 30 } as const;
 
 /**
  * The most a day can hold, with the reason each reader is told: a day has 24 hours (1,440 minutes), and
- * 30 glasses (about 7 litres) is far beyond what anyone needs in a day; drinking much more in a short time
+ * 30 glasses (about 7 liters) is far beyond what anyone needs in a day; drinking much more in a short time
  * can be dangerous (hyponatraemia, NHS: https://www.nhs.uk/conditions/hyponatraemia/), so a number above
  * it is a typing slip far more often than a real day.
  */
 export const DAY_LIMITS = { water: 30, sleep: 24, exercise: 1440 } as const;
 export const RANGE_MESSAGES = {
-  water: "Enter 30 glasses or fewer: that is already about 7 litres, far more than a day needs.",
+  water: "Enter 30 glasses or fewer: that is already about 7 liters, far more than a day needs.",
   sleep: "Enter 24 hours or fewer: a day has 24 hours.",
   exercise: "Enter 1440 minutes or fewer: a day has 1440 minutes (24 hours).",
 } as const;

@@ -311,10 +311,14 @@ describe("operations endpoints", () => {
     expect(await right.text()).toContain("process_resident_memory_bytes");
   });
 
-  it("/healthz says whether it is up and nothing more", async () => {
+  it("/healthz says whether it is up, the release and its schema level, and nothing more", async () => {
     const response = await fetch(`${server.url}/healthz`);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["database", "status"]);
+    // The version and schema level an operator's monitor compares after an upgrade (issue 57); no host, path,
+    // setting or count of anything.
+    expect(Object.keys(body).sort()).toEqual(["database", "schema", "status", "version"]);
+    expect(Object.keys(body.schema as object).sort()).toEqual(["current", "expected", "level"]);
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
 
