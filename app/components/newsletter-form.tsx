@@ -8,6 +8,7 @@ import {
   SUBSCRIBE_PATH,
   type SubscribeForm,
 } from "#app/domain/newsletter/form-copy.ts";
+import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /**
@@ -23,6 +24,7 @@ export function NewsletterForm({
   heading = "Get our newsletter",
   description = "Evidence-based articles and honest reviews, in your inbox. No spam.",
   defaultEmail,
+  error,
 }: {
   form: SubscribeForm;
   tone?: "light" | "dark";
@@ -31,6 +33,11 @@ export function NewsletterForm({
   description?: string;
   /** The address the reader typed, given back after a refusal so she can correct it rather than retype it. */
   defaultEmail?: string;
+  /**
+   * A refusal of the last submission: in the error summary at the top of the form (focused, linking to the field)
+   * and, when it is about the address (`field`), beside the field too, as on every other form (decision 034).
+   */
+  error?: { message: string; field: boolean };
 }) {
   const { pathname } = useLocation();
   const id = `newsletter-${form}`;
@@ -42,6 +49,13 @@ export function NewsletterForm({
       </h2>
       <p className={cn("mt-1 text-sm", dark ? "text-[#ead9d4]" : "text-muted-foreground")}>{description}</p>
       <form method="post" action={SUBSCRIBE_PATH} className="mt-3">
+        {error ? (
+          <ErrorSummary
+            items={[{ message: error.message, fieldId: error.field ? `${id}-email` : undefined }]}
+            autoFocus
+            className="mb-4"
+          />
+        ) : null}
         <input type="hidden" name="form" value={form} />
         <input type="hidden" name="page" value={pathname} />
         <div
@@ -71,7 +85,8 @@ export function NewsletterForm({
             autoComplete="email"
             defaultValue={defaultEmail}
             placeholder="you@example.com"
-            aria-describedby={`${id}-consent`}
+            aria-invalid={error?.field ? true : undefined}
+            aria-describedby={error?.field ? `${id}-email-error ${id}-consent` : `${id}-consent`}
             className={cn(
               "h-11 w-full min-w-0 rounded-md border px-3 text-base sm:w-auto sm:flex-1",
               dark ? "border-white/30 bg-white/10 text-white placeholder:text-[#ead9d4]" : "border-input bg-background",
@@ -89,6 +104,14 @@ export function NewsletterForm({
             Subscribe
           </button>
         </div>
+        {error?.field ? (
+          <p
+            id={`${id}-email-error`}
+            className={cn("mt-2 text-sm font-medium", dark ? "text-white" : "text-destructive")}
+          >
+            {error.message}
+          </p>
+        ) : null}
         <ConsentLine
           id={`${id}-consent`}
           className={cn("mt-2 text-xs", dark ? "text-[#ead9d4]" : "text-muted-foreground")}

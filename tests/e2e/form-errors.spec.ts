@@ -196,3 +196,26 @@ test.describe("accessibility of the refused forms", () => {
     });
   }
 });
+
+test("the newsletter's plain form, refused without JavaScript: the summary at the top, focused, the message beside the field", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.APP_URL });
+  const page = await context.newPage();
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox").fill("reader@localhost");
+  await footer.getByRole("button", { name: /Subscribe/ }).click();
+  const summary = page.locator("[data-error-summary]");
+  await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  await expect(summary).toBeFocused();
+  const field = page.getByRole("main").getByRole("textbox");
+  await expect(field).toHaveValue("reader@localhost");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const link = summary.getByRole("link");
+  await expect(link).toHaveAttribute("href", `#${await field.getAttribute("id")}`);
+  // The same message beside the field, read with it.
+  const described = (await field.getAttribute("aria-describedby"))!.split(" ")[0]!;
+  await expect(page.locator(`#${described}`)).toHaveText((await link.textContent())!);
+  await context.close();
+});

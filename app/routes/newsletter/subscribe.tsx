@@ -36,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The typed address comes back into the form (as text, capped), so a refusal never empties it.
   const typed = form.get("email");
   const email = typeof typed === "string" ? typed.slice(0, EMAIL_MAX) : "";
-  return data({ ok: false as const, message: result.message, back: page, email }, { status: result.httpStatus });
+  return data(
+    { ok: false as const, message: result.message, field: result.status === "invalid", back: page, email },
+    { status: result.httpStatus },
+  );
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
@@ -51,7 +54,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
           )
         }
         title={actionData.ok ? "Check Your Inbox!" : "Subscription not sent"}
-        description={<span role={actionData.ok ? "status" : "alert"}>{actionData.message}</span>}
+        description={
+          actionData.ok ? <span role="status">{actionData.message}</span> : "Nothing was sent: the problem is below."
+        }
       >
         {actionData.ok ? null : (
           <NewsletterForm
@@ -59,6 +64,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             heading="Try again"
             description="Enter your email address to subscribe."
             defaultEmail={actionData.email}
+            error={{ message: actionData.message, field: actionData.field }}
           />
         )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
