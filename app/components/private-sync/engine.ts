@@ -1,16 +1,12 @@
 import {
-  emptyBook,
   markSent,
   mergeRecords,
   noteSave,
   outgoing,
-  parseBook,
   queueEverything,
   readRecord,
   type Kind,
-  type LocalData,
   type RecordValue,
-  type SyncBook,
 } from "#app/domain/accounts/private-sync-state.ts";
 import {
   createVault,
@@ -24,12 +20,8 @@ import {
   type VaultKeys,
 } from "#app/domain/accounts/vault-crypto.ts";
 import { MAX_BLOB_CHARS_PER_REQUEST, MAX_RECORDS_PER_REQUEST } from "#app/domain/accounts/vault-limits.ts";
-import { CYCLE_LOG_STORAGE_KEY, parseCycleLog, serialiseCycleLog } from "#app/domain/toolkit/cycle-log.ts";
-import { CYCLE_BIRTH_YEAR_STORAGE_KEY } from "#app/domain/toolkit/cycle-now.ts";
-import { HEALTH_LOG_STORAGE_KEY, parseHealthLog, serialiseHealthLog } from "#app/domain/toolkit/health-log.ts";
-import { COMPLETED_QUIZZES_STORAGE_KEY, parseCompletedQuizzes } from "#app/domain/quizzes/scoring.ts";
-import { writeLocalStorage } from "#app/lib/local-storage.ts";
 import { forgetKeys, loadKeys, storeKeys } from "./key-store.ts";
+import { BOOK_KEY, readBook, readLocal, removeLocalEntries, writeBook, writeLocal } from "./local-data.ts";
 import { publish, type SyncStatus } from "./status.ts";
 
 /**
@@ -37,7 +29,7 @@ import { publish, type SyncStatus } from "./status.ts";
  * each save on the device and sends it to /account/vault (now, or when the browser is back online), and
  * brings the account's sealed records back, opened here. Nothing it sends holds a plain value.
  */
-export const BOOK_KEY = "wellnessPrivateSync";
+export { BOOK_KEY };
 const VAULT_ENDPOINT = "/account/vault";
 const PLAIN_ENDPOINT = "/account/sync";
 const RETRY_MS = 30_000;
@@ -52,30 +44,6 @@ type ServerState = {
 
 /** The newest change this device has read: reads and writes then carry only what changed since (all, or a delta). */
 let cursor: string | null = null;
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-const readBook = (): SyncBook => parseBook(read(BOOK_KEY));
-const writeBook = (book: SyncBook) => writeLocalStorage(BOOK_KEY, JSON.stringify(book));
-
-function readLocal(): LocalData {
-  return {
-    day: parseHealthLog(read(HEALTH_LOG_STORAGE_KEY)).log,
-    quiz: parseCompletedQuizzes(read(COMPLETED_QUIZZES_STORAGE_KEY)),
-    cycle: parseCycleLog(read(CYCLE_LOG_STORAGE_KEY)).log,
-  };
-}
-
-function writeLocal(local: LocalData) {
-  writeLocalStorage(HEALTH_LOG_STORAGE_KEY, serialiseHealthLog(local.day));
-  writeLocalStorage(COMPLETED_QUIZZES_STORAGE_KEY, JSON.stringify(local.quiz));
-  writeLocalStorage(CYCLE_LOG_STORAGE_KEY, serialiseCycleLog(local.cycle));
-}
 
 async function request(body?: unknown, since?: string | null): Promise<Response> {
   return fetch(since ? `${VAULT_ENDPOINT}?since=${encodeURIComponent(since)}` : VAULT_ENDPOINT, {
@@ -389,18 +357,5 @@ async function release() {
   keys = null;
   await forgetKeys();
   if (!book.owner) return;
-  writeBook(emptyBook());
-  for (const key of [
-    HEALTH_LOG_STORAGE_KEY,
-    COMPLETED_QUIZZES_STORAGE_KEY,
-    CYCLE_LOG_STORAGE_KEY,
-    CYCLE_BIRTH_YEAR_STORAGE_KEY,
-  ]) {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Storage blocked: nothing was stored either.
-    }
-  }
-  window.dispatchEvent(new Event("wellness:local-storage"));
+  removeLocalEntries();
 }

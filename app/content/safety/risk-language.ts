@@ -3,7 +3,7 @@
  * kinds, each with its own help (app/content/crisis.ts). One detector reads it for every place a reader writes
  * or searches (app/domain/safety/risk.ts): chat messages and anonymous posts, search, the contact and error-report
  * forms. This file is content: change it as you would an article (a reviewer signs off in the pull request, the
- * sources below are checked, and the test set in app/domain/safety/risk-test-set.ts must keep its figures).
+ * sources below are checked, and the test set in app/content/safety/risk-test-set.ts must keep its figures).
  *
  * How the words are read (the detector does this to the lexicon and to the reader's text alike):
  * - lower case, contractions spelled out ("can't" → "can not", "he'd" → "he would"), chat spellings mapped

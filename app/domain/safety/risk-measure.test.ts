@@ -13,7 +13,7 @@ import {
   RISK_ORDINARY_PROBE,
   RISK_TEST_SET,
   type Labelled,
-} from "./risk-test-set.ts";
+} from "#app/content/safety/risk-test-set.ts";
 
 type Figures = { kind: RiskKind; messages: number; recall: number; missed: string[] };
 

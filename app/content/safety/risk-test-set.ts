@@ -1,4 +1,4 @@
-import type { RiskKind } from "./risk.ts";
+import type { RiskKind } from "#app/content/safety/risk-language.ts";
 
 /**
  * Messages written the way readers write in chat, search and forms, each labelled with the kind of risk it
