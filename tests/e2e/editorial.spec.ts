@@ -5,6 +5,9 @@ import { e2eAdmin, signInAs } from "./auth-helpers.ts";
 import { expect, phone, test } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 
+/** The message beside a field (the same words also stand as a link in the error summary at the top). */
+const FIELD_ERROR = '[id$="-error"]';
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Outbox mails (decoded from quoted-printable) that contain `text`. */
@@ -154,11 +157,13 @@ test.describe("collaborate", () => {
     const form = page.locator("form#proposal");
     await form.getByLabel("Work Email").fill("pat@");
     await form.getByRole("button", { name: "Submit Proposal" }).click();
-    await expect(form.getByText("Please enter your name.")).toBeVisible();
-    await expect(form.getByText("Please enter your company name.")).toBeVisible();
-    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
-    await expect(form.getByText("Please describe your proposal.")).toBeVisible();
-    await expect(form.getByLabel("Your Name")).toBeFocused();
+    await expect(form.locator(FIELD_ERROR).getByText("Please enter your name.")).toBeVisible();
+    await expect(form.locator(FIELD_ERROR).getByText("Please enter your company name.")).toBeVisible();
+    await expect(form.locator(FIELD_ERROR).getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.locator(FIELD_ERROR).getByText("Please describe your proposal.")).toBeVisible();
+    // The error summary at the top takes focus (decision 034); its first link leads to the first field.
+    await expect(form.locator("[data-error-summary]")).toBeFocused();
+    await expect(form.locator("[data-error-summary]").getByRole("link").first()).toHaveText("Please enter your name.");
     await expect(form.getByLabel("Work Email")).toHaveAttribute("aria-invalid", "true");
 
     await form.getByLabel("Your Name").fill(name);
@@ -217,8 +222,8 @@ test.describe("collaborate", () => {
       form.getByRole("button", { name: "Submit Proposal" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    await expect(form.getByText("Please enter your name.")).toBeVisible();
-    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.locator(FIELD_ERROR).getByText("Please enter your name.")).toBeVisible();
+    await expect(form.locator(FIELD_ERROR).getByText("Please enter a valid email address.")).toBeVisible();
     await expect(form.getByLabel("Company Name")).toHaveValue("Acme");
 
     await form.getByLabel("Your Name").fill(name);
@@ -236,9 +241,9 @@ test.describe("contact", () => {
     await page.goto("/contact");
     await expect(page.getByLabel("Message")).toHaveAttribute("rows", "5");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Please enter your full name.")).toBeVisible();
-    await expect(page.getByText("Please enter your email address.")).toBeVisible();
-    await expect(page.getByText("Please enter your message.")).toBeVisible();
+    await expect(page.locator(FIELD_ERROR).getByText("Please enter your full name.")).toBeVisible();
+    await expect(page.locator(FIELD_ERROR).getByText("Please enter your email address.")).toBeVisible();
+    await expect(page.locator(FIELD_ERROR).getByText("Please enter your message.")).toBeVisible();
 
     await page.getByLabel("Full Name").fill(name);
     await page.getByLabel("Email Address").fill("cora@example.com");

@@ -24,11 +24,16 @@ test.describe("the home page leads with content", () => {
       );
       const latest = main.locator("[data-home-latest] li");
       await expect(latest).toHaveCount(4);
-      // Newest first, and the featured article is not repeated.
-      await expect(latest.first()).toContainText("Gut Health Without the Hype");
+      // Newest first (other tests publish articles on this server, so no title is fixed), and the featured
+      // article is not repeated.
+      const dates = await latest
+        .locator("time")
+        .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute("datetime") ?? "")));
+      expect(dates.every((date) => !Number.isNaN(date))).toBe(true);
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
       await expect(main.locator("[data-home-latest]")).not.toContainText("Perimenopause");
       const topics = main.locator("[data-home-topics]");
-      await expect(topics.getByRole("link", { name: /Sleep\s*1 article/ })).toHaveAttribute(
+      await expect(topics.getByRole("link", { name: /Sleep\s*\d+ articles?/ })).toHaveAttribute(
         "href",
         "/articles/category/sleep",
       );

@@ -65,7 +65,9 @@ test.describe("who stands behind a page", () => {
     const article = webPage.mainEntity;
     expect(article["@type"]).toBe("Article");
     expect(article.author).toMatchObject({ "@type": "Organization", name: "The Wellness Circle editorial team" });
-    expect(webPage.reviewedBy).toBeTruthy();
+    // A claim of review names the person who reviewed it, or nobody: the team is never claimed as reviewer
+    // (decision 036); the page's own review date stays.
+    expect(webPage.reviewedBy).toBeUndefined();
     expect(webPage.lastReviewed).toBe("2025-09-02");
     expect(article.dateModified).toBeTruthy();
     expect(article.citation).toHaveLength(7);
