@@ -101,6 +101,13 @@ test("through a round-robin balancer, a new member registers, confirms, logs in 
   expect(link.startsWith(`${BALANCER()}/`)).toBe(true);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Email Confirmed!" })).toBeVisible();
+  // Opened in the browser that signed up, the link signs her in there (decision 034), whichever instance took it.
+  await expect(page.getByText("Your email address has been verified and you are now logged in.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to My Profile" }).click();
+  await expect(page.getByLabel("Full Name")).toHaveValue(who.name);
+  // Signed out, she logs in with the form, through the balancer again.
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
 
   await loginViaForm(page, who);
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" })).toBeVisible();

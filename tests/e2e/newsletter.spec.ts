@@ -141,7 +141,11 @@ test("a cross-site POST to the subscribe endpoint is refused; a bad address gets
     .getByRole("button", { name: "Subscribe" })
     .evaluate((button: HTMLButtonElement) => (button.form!.noValidate = true));
   await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");
+  // The error summary at the top (focused, linking to the field) and the same words beside the field.
+  const summary = page.getByRole("alert");
+  await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  await expect(summary.getByRole("link")).toHaveText("Please enter a valid email address.");
+  await expect(page.locator('[id$="-email-error"]')).toHaveText("Please enter a valid email address.");
 });
 
 test("a member subscribes and leaves from the profile", async ({ page }) => {
