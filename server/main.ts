@@ -12,7 +12,7 @@ import { DataDirInUseError, LOCK_HELD_BY_PARENT, lockDataDir } from "#platform/d
 import { logger, prettyLogs } from "#platform/logger.ts";
 import { framed } from "./banner.ts";
 import { registry } from "#platform/metrics.ts";
-import { isPreparedBy, prepareFingerprint } from "./prepared-database.ts";
+import { DISK_FULL_EXIT_CODE, isDiskFullError, isPreparedBy, prepareFingerprint } from "./prepared-database.ts";
 import { EXPECTED_SCHEMA, SITE_VERSION } from "#platform/release.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
@@ -70,10 +70,13 @@ async function prepareEmbeddedDatabase(): Promise<boolean> {
     child.once("exit", (exitCode) => resolve(exitCode));
   });
   if (code !== 0) {
+    // The child says a full disk with its exit code (server/cli/prepare-database.ts); a disk with almost nothing
+    // left is read the same way. Measured before the half-made database is removed, which frees the space.
+    const stats = fs.statfsSync(config.DATA_DIR);
+    const full = code === DISK_FULL_EXIT_CODE || stats.bavail * stats.bsize < 1024 * 1024;
     // A first start that failed half-way leaves no half-made database for the next start to trip on.
     if (fresh) fs.rmSync(config.PGLITE_DIR, { recursive: true, force: true });
-    const free = fs.statfsSync(config.DATA_DIR);
-    if (free.bavail * free.bsize < 1024 * 1024) throw diskFull(config.DATA_DIR);
+    if (full) throw diskFull(config.DATA_DIR);
     throw new Error(`preparing the database failed (exit code ${code}); see the lines above`);
   }
   return true;
@@ -142,15 +145,6 @@ function diskFull(dataDir: string) {
   return new PortTakenError(
     `The disk holding ${dataDir} is full: free some space and start the site again (nothing written so far is lost).`,
   );
-}
-
-/** An error anywhere in `error`'s cause chain says the disk is full. */
-function isDiskFull(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as NodeJS.ErrnoException).code === "ENOSPC" || /No space left on device/i.test(String(current)))
-      return true;
-  }
-  return false;
 }
 
 /** A port another program holds is found before anything else happens (a bind and close: milliseconds). */
@@ -329,7 +323,7 @@ async function main() {
 main().catch((error) => {
   // The two refusals an operator meets most get one plain line, not a stack.
   if (error instanceof PortTakenError || error instanceof DataDirInUseError) logger.fatal(error.message);
-  else if (isDiskFull(error)) logger.fatal(diskFull(config.DATA_DIR).message);
+  else if (isDiskFullError(error)) logger.fatal(diskFull(config.DATA_DIR).message);
   else logger.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

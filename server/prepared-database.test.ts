@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPreparedBy, markPreparedBy, PREPARED_FILE, prepareFingerprint, SEED_SETTINGS } from "./prepared-database.ts";
+import {
+  isDiskFullError,
+  isPreparedBy,
+  markPreparedBy,
+  PREPARED_FILE,
+  prepareFingerprint,
+  SEED_SETTINGS,
+} from "./prepared-database.ts";
 
 const siteRoot = path.resolve(import.meta.dirname, "..");
 const folders: string[] = [];
@@ -127,5 +134,17 @@ describe("the settings the prepare step reads", () => {
         !SETTINGS_WITHOUT_EFFECT_ON_THE_DATABASE.has(name) && !(SEED_SETTINGS as readonly string[]).includes(name),
     );
     expect(unaccounted, "settings the prepare step reads that are not in SEED_SETTINGS").toEqual([]);
+  });
+});
+
+describe("isDiskFullError", () => {
+  it("reads a full disk from Node's ENOSPC or the embedded database's own file-system error, anywhere in the causes", () => {
+    const enospc = Object.assign(new Error("write failed"), { code: "ENOSPC" });
+    const emscripten = Object.assign(new Error("FS error"), { name: "ErrnoError", errno: 51 });
+    expect(isDiskFullError(enospc)).toBe(true);
+    expect(isDiskFullError(new Error("Failed query: CREATE SCHEMA", { cause: emscripten }))).toBe(true);
+    expect(isDiskFullError(new Error("could not write: No space left on device"))).toBe(true);
+    expect(isDiskFullError(Object.assign(new Error("FS error"), { name: "ErrnoError", errno: 44 }))).toBe(false);
+    expect(isDiskFullError(new Error("relation does not exist"))).toBe(false);
   });
 });

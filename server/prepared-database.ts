@@ -74,3 +74,23 @@ export function markPreparedBy(pgliteDir: string, fingerprint: string): void {
   fs.writeFileSync(partial, `${fingerprint}\n`, { mode: 0o600 });
   fs.renameSync(partial, target);
 }
+
+/** The exit code of server/cli/prepare-database.ts when the disk is full (ENOSPC's number on Linux). */
+export const DISK_FULL_EXIT_CODE = 28;
+
+/**
+ * The error, or one of its causes, says the disk is full: Node's ENOSPC, or the embedded database's own file
+ * system error for it (Emscripten's ErrnoError with errno 51, its ENOSPC).
+ */
+export function isDiskFullError(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, errno, name } = current as { code?: unknown; errno?: unknown; name?: unknown };
+    if (
+      code === "ENOSPC" ||
+      (name === "ErrnoError" && errno === 51) ||
+      /No space left on device/i.test(String(current))
+    )
+      return true;
+  }
+  return false;
+}

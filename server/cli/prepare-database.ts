@@ -12,7 +12,7 @@ import "./hold-data-dir.ts";
 import { config } from "#platform/config.ts";
 import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import { markPreparedBy, prepareFingerprint } from "#server/prepared-database.ts";
+import { DISK_FULL_EXIT_CODE, isDiskFullError, markPreparedBy, prepareFingerprint } from "#server/prepared-database.ts";
 import { seed } from "#server/seed.ts";
 
 try {
@@ -25,7 +25,9 @@ try {
     markPreparedBy(config.PGLITE_DIR, prepareFingerprint(config));
   logger.debug({ ms: Math.round(performance.now() - started) }, "database prepared");
 } catch (error) {
-  logger.fatal({ err: error }, "preparing the database failed");
+  // A full disk: the server that started this child says so in one sentence (server/main.ts); no stack here.
+  const full = isDiskFullError(error);
+  if (!full) logger.fatal({ err: error }, "preparing the database failed");
   await database.close().catch(() => undefined);
-  process.exit(1);
+  process.exit(full ? DISK_FULL_EXIT_CODE : 1);
 }
