@@ -20,6 +20,7 @@ export function backupNow(reason: BackupReason): Promise<BackupResult> {
         { reason, file: result.file, bytes: result.bytes, ms: Math.round(performance.now() - started) },
         describeBackup(result),
       );
+      if (result.uploadError) logger.warn({ err: result.uploadError }, "backup: the copy to the S3 store failed");
       return result;
     } finally {
       running = null;

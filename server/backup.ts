@@ -40,6 +40,8 @@ export type BackupResult = {
   removed: string[];
   /** The key the archive was copied to in the S3 store (BACKUP_TO_S3), if any. */
   uploaded: string | null;
+  /** Why the copy to the S3 store failed (the archive on disk is whole), if it did. */
+  uploadError: string | null;
 };
 
 /** The embedded database's files, from an open PGlite that may be serving: consistent, gzip-compressed. */
@@ -100,9 +102,19 @@ export async function writeBackup(database: Buffer | null, reason: BackupReason)
     } finally {
       process.umask(previous);
     }
-    const uploaded = config.BACKUP_TO_S3 === "on" ? await uploadToS3(file) : null;
+    // The archive on disk is the backup; the copy to the store is extra: a store that is away or hangs is logged
+    // and said (uploadError), never a reason to lose or wait on the local archive.
+    let uploaded: string | null = null;
+    let uploadError: string | null = null;
+    if (config.BACKUP_TO_S3 === "on") {
+      try {
+        uploaded = await uploadToS3(file);
+      } catch (error) {
+        uploadError = (error as Error).message;
+      }
+    }
     const removed = await applyRetention(config.BACKUP_DIR, config.BACKUP_KEEP);
-    return { file, bytes: fs.statSync(file).size, contents, createdAt, removed, uploaded };
+    return { file, bytes: fs.statSync(file).size, contents, createdAt, removed, uploaded, uploadError };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
@@ -118,6 +130,9 @@ async function applyRetention(dir: string, keep: number): Promise<string[]> {
   }
   return removed;
 }
+
+/** An archive is larger than an image: a minute at least, or twenty times S3_TIMEOUT_MS, then the copy is given up. */
+const S3_BACKUP_TIMEOUT_MS = Math.max(60_000, config.S3_TIMEOUT_MS * 20);
 
 async function s3Client() {
   const aws = await import("@aws-sdk/client-s3");
@@ -141,6 +156,7 @@ async function uploadToS3(file: string): Promise<string> {
         Body: fs.readFileSync(file),
         ContentType: "application/gzip",
       }),
+      { abortSignal: AbortSignal.timeout(S3_BACKUP_TIMEOUT_MS) },
     );
   } finally {
     client.destroy();
@@ -151,7 +167,9 @@ async function uploadToS3(file: string): Promise<string> {
 async function deleteFromS3(name: string): Promise<void> {
   const { aws, client } = await s3Client();
   try {
-    await client.send(new aws.DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: `backups/${name}` }));
+    await client.send(new aws.DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: `backups/${name}` }), {
+      abortSignal: AbortSignal.timeout(config.S3_TIMEOUT_MS),
+    });
   } finally {
     client.destroy();
   }
@@ -164,6 +182,8 @@ export function describeBackup(result: BackupResult): string {
   if (!result.contents.includes("database") && config.DATABASE_URL)
     parts.push('The database is on PostgreSQL: back it up with pg_dump --format=custom "$DATABASE_URL".');
   if (result.uploaded) parts.push(`Copied to the S3 store as ${result.uploaded}.`);
+  if (result.uploadError)
+    parts.push(`Not copied to the S3 store (${result.uploadError}): the archive on disk is whole.`);
   if (result.removed.length > 0)
     parts.push(`Removed by BACKUP_KEEP=${config.BACKUP_KEEP}: ${result.removed.join(", ")}.`);
   return parts.join(" ");

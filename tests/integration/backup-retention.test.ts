@@ -81,3 +81,17 @@ it("keeps the newest BACKUP_KEEP archives, here and in the S3 store", async () =
   expect(await keysInBucket()).toEqual(kept.map((name) => `backups/${name}`));
   expect(fs.readdirSync(backupDir).filter((name) => name.endsWith(".partial"))).toEqual([]);
 });
+
+it("a store that is away costs the copy, not the backup: the archive is written and the failure is said", async () => {
+  const working = config.S3_ENDPOINT;
+  // A port nothing listens on: the connection is refused.
+  Object.assign(mutable, { S3_ENDPOINT: "http://127.0.0.1:9" });
+  try {
+    const result = await writeBackup(Buffer.from("database"), "manual");
+    expect(fs.existsSync(result.file)).toBe(true);
+    expect(result.uploaded).toBeNull();
+    expect(result.uploadError).toBeTruthy();
+  } finally {
+    Object.assign(mutable, { S3_ENDPOINT: working });
+  }
+});
