@@ -20,7 +20,7 @@ const rootRoute = path.resolve(root, "app/root.tsx");
  * them: an import that resolves to one is left to Node, which hands back the module it already loaded.
  * - build: the import becomes its package.json "imports" name (`#app/lib/site.ts`), which the built server
  *   resolves to the same file Node loaded; the build fails if one of them was bundled all the same, and lists
- *   the modules it bundled in build/server/bundled-modules.json (tests/integration/one-copy.test.ts reads it).
+ *   the modules it bundled in build/server/bundled-modules.json (tests/integration/site-settings.test.ts reads it).
  * - development (`npm run dev`, server/vite-dev.ts, where Vite evaluates the routes): the import becomes the
  *   file's URL, counted among the SSR environment's "builtins" so that Vite's module runner hands it to Node's
  *   own import instead of evaluating a second copy.
