@@ -68,7 +68,8 @@ export function nativeModules(root: string, entries: readonly string[] = PROCESS
     seen.add(file);
     for (const specifier of runtimeImports(fs.readFileSync(file, "utf8"))) {
       const target = resolveOwn(root, specifier, file);
-      if (target !== null && !seen.has(target)) queue.push(target);
+      // Node cannot run .tsx: such a match is text (a comment, an example), never a module Node loads.
+      if (target !== null && !target.endsWith(".tsx") && !seen.has(target)) queue.push(target);
     }
   }
   return seen;
