@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_NODE_OPTIONS, startServer, type RunningServer } from "#tests/e2e/server.ts";
+import { newDataDir } from "#tests/helpers/data-dir.ts";
 
 /**
  * The production server started with an operator's own name for the site (SITE_NAME="Acme Health"): every
@@ -18,7 +18,8 @@ let server: RunningServer;
 let loadedFile: string;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-site-settings-"));
+  // A copy of the run's prepared data folder: no first start's database creation.
+  const dataDir = newDataDir("wellness-site-settings-");
   loadedFile = path.join(dataDir, "loaded-modules.txt");
   server = await startServer({
     dataDir,
