@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, parseAst, type Plugin } from "vite";
 
 /**
  * The Node process loads the composition, the platform and the domain itself; the app bundle imports
@@ -83,6 +83,52 @@ function precompressAssets(): Plugin {
   };
 }
 
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * In the browser build, the value of a top-level `const` of our modules that is built by calls (a zod
+ * schema `z.string().trim().max(…)`, an object of them, a table) is wrapped as `/* @__PURE__ *\/ (() => …)()`.
+ * Our modules compute such values for their own sake, never for an effect, but a bundler cannot know that of
+ * a chain of calls, so a value the page never uses would stay, and zod or the content with it, in every page
+ * that imports a constant or a function from the same module (issue 62: the article pages, the forms).
+ * A used value is computed as before, in the same order.
+ */
+const builtValues = new Set(["CallExpression", "ObjectExpression", "ArrayExpression", "NewExpression"]);
+
+function pureBuiltValues(): Plugin {
+  return {
+    name: "wellness:pure-built-values",
+    apply: "build",
+    // After TypeScript and JSX are compiled away: the module is plain JavaScript here.
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /[\\/]app[\\/][^?]*\.[cm]?[jt]sx?$/ },
+      handler(code) {
+        const program = parseAst(code) as unknown as { body: Node[] };
+        const wraps: [number, number][] = [];
+        for (const statement of program.body) {
+          const declaration = (statement.type === "ExportNamedDeclaration" ? statement.declaration : statement) as
+            | Node
+            | null
+            | undefined;
+          if (declaration?.type !== "VariableDeclaration") continue;
+          for (const declarator of declaration.declarations as Node[]) {
+            const init = declarator.init as Node | null;
+            if (init && builtValues.has(init.type)) wraps.push([init.start, init.end]);
+          }
+        }
+        if (wraps.length === 0) return null;
+        let out = code;
+        for (const [start, end] of wraps.reverse()) {
+          out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+        }
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The part of Rolldown's chunking context used here (rolldown is Vite's, not a direct dependency). */
@@ -109,8 +155,15 @@ function appShell() {
   };
 }
 
+const appDir = path.resolve(import.meta.dirname, "app") + path.sep;
+/** False for our own script modules under app/ (see the client build's `treeshake`), else the default. */
+function appModuleSideEffects(id: string): boolean | undefined {
+  if (!id.startsWith(appDir) || id.includes("node_modules")) return undefined;
+  return /\.[cm]?[jt]sx?$/.test(id.split("?")[0]!) ? false : undefined;
+}
+
 export default defineConfig({
-  plugins: [leaveToNode(), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [leaveToNode(), tailwindcss(), reactRouter(), pureBuiltValues(), precompressAssets()],
   // SOURCEMAP=1 writes source maps (for reading CPU profiles of the built server and client).
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).
@@ -122,6 +175,14 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Our app modules run nothing at import that a page needs (no module is imported for its effect
+          // alone; scripts/check-imports.ts refuses a bare import under app/): one whose exports the browser
+          // does not use is left out whole, even when it builds a schema or a table at module level
+          // (issue 62: a form's zod schemas, the catalogue, reached pages that only used a constant
+          // beside them). Stylesheets and packages keep their own declaration.
+          treeshake: {
+            moduleSideEffects: (id, external) => (external ? undefined : appModuleSideEffects(id)),
+          },
           output: {
             // Every hydrated page needs all of React, React DOM and React Router, and
             // the root route's components: two cacheable files instead of ~20 small
