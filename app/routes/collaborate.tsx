@@ -162,7 +162,10 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
               <InboxForm
                 id="proposal"
                 fields={fields}
-                schema={proposalSchema}
+                schema={{
+                  now: import.meta.env.SSR ? proposalSchema : undefined,
+                  load: async () => (await import("#app/domain/inbox/forms.ts")).proposalSchema,
+                }}
                 actionData={actionData}
                 submitLabel="Submit Proposal"
                 submittingLabel="Submitting..."

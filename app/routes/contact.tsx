@@ -62,7 +62,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <InboxForm
                 id="contact"
                 fields={fields}
-                schema={contactSchema}
+                schema={{
+                  now: import.meta.env.SSR ? contactSchema : undefined,
+                  load: async () => (await import("#app/domain/inbox/forms.ts")).contactSchema,
+                }}
                 actionData={actionData}
                 submitLabel="Send Message"
                 submittingLabel="Sending..."

@@ -90,7 +90,14 @@ export function ArticleForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "article",
-    schema: mode === "create" ? createArticleSchema : updateArticleSchema,
+    schema: {
+      now: import.meta.env.SSR ? (mode === "create" ? createArticleSchema : updateArticleSchema) : undefined,
+      load: async () => {
+        const schemas = await import("#app/domain/articles/schema.ts");
+        return mode === "create" ? schemas.createArticleSchema : schemas.updateArticleSchema;
+      },
+      key: mode,
+    },
     lastResult: failure?.result,
     defaultValue: defaults,
     onInvalidSubmit: () =>

@@ -36,7 +36,10 @@ export function IssueForm({
   const busy = navigation.state === "submitting";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "issue",
-    schema: issueSchema,
+    schema: {
+      now: import.meta.env.SSR ? issueSchema : undefined,
+      load: async () => (await import("#app/domain/newsletter/rules.ts")).issueSchema,
+    },
     lastResult,
     defaultValue: { subject: defaults?.subject ?? "", intro: defaults?.intro ?? "", body: defaults?.body ?? "" },
   });

@@ -90,7 +90,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "login",
-    schema: loginSchema,
+    schema: {
+      now: import.meta.env.SSR ? loginSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).loginSchema,
+    },
     lastResult: actionData?.result,
   });
   return (

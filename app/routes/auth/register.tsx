@@ -63,7 +63,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "register",
-    schema: registerSchema,
+    schema: {
+      now: import.meta.env.SSR ? registerSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).registerSchema,
+    },
     lastResult: actionData?.result,
   });
   const avatarInvalid = Boolean(fields.avatarUrl.errors?.length);

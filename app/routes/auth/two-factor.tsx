@@ -82,7 +82,10 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "two-factor",
-    schema: twoFactorSignInSchema,
+    schema: {
+      now: import.meta.env.SSR ? twoFactorSignInSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).twoFactorSignInSchema,
+    },
     lastResult: actionData?.result ?? null,
   });
   const backup = searchParams.get("method") === "backup";

@@ -75,7 +75,10 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/update-password");
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "update-password",
-    schema: updatePasswordSchema,
+    schema: {
+      now: import.meta.env.SSR ? updatePasswordSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).updatePasswordSchema,
+    },
     lastResult: actionData?.result,
     onInvalidSubmit: (_errors, formData) => {
       const problem = passwordProblem(formData);
