@@ -162,8 +162,30 @@ function appModuleSideEffects(id: string): boolean | undefined {
   return /\.[cm]?[jt]sx?$/.test(id.split("?")[0]!) ? false : undefined;
 }
 
+/**
+ * Writes `build/client-modules.json` (outside the served folder): each browser chunk with the source modules
+ * in it, for the gate's check that no page's script carries content or server code it was not meant to
+ * (tests/integration/script-bytes.test.ts, bench/script-bytes.ts).
+ */
+function listChunkModules(): Plugin {
+  return {
+    name: "wellness:list-chunk-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const root = import.meta.dirname + path.sep;
+      const chunks: Record<string, string[]> = {};
+      for (const [name, output] of Object.entries(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[`/${name}`] = output.moduleIds.map((id) => (id.startsWith(root) ? id.slice(root.length) : id));
+      }
+      await fs.writeFile(path.join(options.dir!, "..", "client-modules.json"), JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [leaveToNode(), tailwindcss(), reactRouter(), pureBuiltValues(), precompressAssets()],
+  plugins: [leaveToNode(), tailwindcss(), reactRouter(), pureBuiltValues(), precompressAssets(), listChunkModules()],
   // SOURCEMAP=1 writes source maps (for reading CPU profiles of the built server and client).
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).
