@@ -109,9 +109,7 @@ function pureBuiltValues(): Plugin {
         const wraps: [number, number][] = [];
         for (const statement of program.body) {
           const declaration = (statement.type === "ExportNamedDeclaration" ? statement.declaration : statement) as
-            | Node
-            | null
-            | undefined;
+            Node | null | undefined;
           if (declaration?.type !== "VariableDeclaration") continue;
           for (const declarator of declaration.declarations as Node[]) {
             const init = declarator.init as Node | null;
@@ -211,7 +209,12 @@ export default defineConfig({
             // ones, so a phone on HTTP/1.1 makes fewer round trips.
             codeSplitting: {
               groups: [
-                { name: "framework", test: frameworkModules, priority: 2 },
+                { name: "framework", test: frameworkModules, priority: 5 },
+                // Forms' validation loads after hydration (app/components/forms/field.tsx): zod in a file of its
+                // own, apart from the form library every form page loads at once; left to itself the bundler
+                // puts zod into the form library's file, which every form page loads at once.
+                { name: "conform", test: /node_modules[\\/]@conform-to[\\/](dom|react)[\\/]/, priority: 4 },
+                { name: "zod", test: /node_modules[\\/](zod|@conform-to[\\/]zod)[\\/]/, priority: 3 },
                 { name: appShell(), priority: 1 },
               ],
             },

@@ -5,7 +5,8 @@ import { Field, FieldFocus, FormErrors, useSubmissionForm, type SchemaSource } f
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { HONEYPOT_FIELD, type contactSchema, type proposalSchema } from "#app/domain/inbox/forms.ts";
+import { HONEYPOT_FIELD } from "#app/domain/inbox/form-limits.ts";
+import type { contactSchema, proposalSchema } from "#app/domain/inbox/forms.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 

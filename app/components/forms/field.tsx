@@ -114,8 +114,14 @@ function useLoadedValidation(
     };
     const cancelIdle =
       typeof requestIdleCallback === "function"
-        ? ((handle) => () => cancelIdleCallback(handle))(requestIdleCallback(start, { timeout: 3000 }))
-        : ((handle) => () => clearTimeout(handle))(setTimeout(start, 500));
+        ? (
+            (handle) => () =>
+              cancelIdleCallback(handle)
+          )(requestIdleCallback(start, { timeout: 3000 }))
+        : (
+            (handle) => () =>
+              clearTimeout(handle)
+          )(setTimeout(start, 500));
     form?.addEventListener("focusin", start);
     form?.addEventListener("pointerdown", start);
     return () => {

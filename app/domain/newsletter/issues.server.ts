@@ -10,7 +10,8 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { enqueueJob } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
-import { UNSUBSCRIBE_PATH, type IssueInput } from "./rules.ts";
+import type { IssueInput } from "./issue-schema.ts";
+import { UNSUBSCRIBE_PATH } from "./rules.ts";
 
 const {
   newsletterIssues: issues,

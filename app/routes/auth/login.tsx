@@ -16,7 +16,8 @@ import {
   TWO_FACTOR_PATH,
 } from "#app/domain/accounts/auth-calls.server.ts";
 import { pendingSignupCookie } from "#app/domain/accounts/pending-signup.server.ts";
-import { loginSchema, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
+import { MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/form-copy.ts";
+import { loginSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import {
   firstError,

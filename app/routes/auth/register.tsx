@@ -11,7 +11,8 @@ import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
 import { DEFAULT_AVATAR_URL } from "#app/domain/accounts/avatars.ts";
 import { pendingSignupCookie } from "#app/domain/accounts/pending-signup.server.ts";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
-import { accountFormMessage, PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
+import { accountFormMessage, PASSWORD_HINT } from "#app/domain/accounts/form-copy.ts";
+import { registerSchema } from "#app/domain/accounts/schemas.ts";
 import {
   fieldErrorReply,
   firstError,

@@ -13,7 +13,8 @@ import {
   TWO_FACTOR_PATH,
   verifySecondFactor,
 } from "#app/domain/accounts/auth-calls.server.ts";
-import { TWO_FACTOR_CODE_MESSAGE, twoFactorSignInSchema } from "#app/domain/accounts/schemas.ts";
+import { TWO_FACTOR_CODE_MESSAGE } from "#app/domain/accounts/form-copy.ts";
+import { twoFactorSignInSchema } from "#app/domain/accounts/schemas.ts";
 import { TOTP_REUSED_MESSAGE } from "#app/domain/accounts/second-factor.ts";
 import { getSessionUser, SESSION_COOKIE_PREFIX } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";

@@ -12,7 +12,8 @@ import {
   resetPassword,
   signOut,
 } from "#app/domain/accounts/auth-calls.server.ts";
-import { checkNewPassword, updatePasswordSchema } from "#app/domain/accounts/schemas.ts";
+import { checkNewPassword } from "#app/domain/accounts/form-copy.ts";
+import { updatePasswordSchema } from "#app/domain/accounts/schemas.ts";
 import { hasSessionCookie } from "#app/domain/accounts/session.server.ts";
 import { formErrorReply, invalidReply, parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
