@@ -196,7 +196,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           // Our app modules run nothing at import that a page needs (no module is imported for its effect
-          // alone; scripts/check-imports.ts refuses a bare import under app/): one whose exports the browser
+          // alone; eslint.config.js refuses a bare import under app/): one whose exports the browser
           // does not use is left out whole, even when it builds a schema or a table at module level
           // (issue 62: a form's zod schemas, the catalogue, reached pages that only used a constant
           // beside them). Stylesheets and packages keep their own declaration.

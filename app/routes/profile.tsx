@@ -150,7 +150,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       {actionData?.ok && actionData.toast && hydrating() ? (
         <div className="mx-auto mb-6 max-w-2xl">
           <FormMessage tone="info">
-            {actionData.toast.title}: {actionData.toast.description}
+            {actionData.toast.title} {actionData.toast.description}
           </FormMessage>
         </div>
       ) : null}

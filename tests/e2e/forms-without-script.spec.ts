@@ -97,7 +97,7 @@ test("profile: a refused name is marked beside the field and kept; a valid one i
   await shot(page, "profile-refused");
   await name.fill(current);
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Profile Updated!: Your information has been saved.")).toBeVisible();
+  await expect(page.getByText("Profile Updated! Your information has been saved.")).toBeVisible();
   await expect(name).toHaveValue(current);
   await shot(page, "profile-saved");
 });
