@@ -132,7 +132,8 @@ export default tseslint.config(
         "error",
         {
           selector: "ImportDeclaration[specifiers.length=0][source.value!=/\\.css$/]",
-          message: "No import for its effect alone under app/: the browser build drops modules whose exports go unused.",
+          message:
+            "No import for its effect alone under app/: the browser build drops modules whose exports go unused.",
         },
       ],
     },
