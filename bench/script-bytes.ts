@@ -19,8 +19,6 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The first load's script budget of a hydrated page (the brotli copies the server sends). */
-export const HYDRATED_SCRIPT_BUDGET_BYTES = 100 * 1024;
 /** The shared runtime's budget: entry, React, React DOM, React Router, root route and app shell (brotli). */
 export const SHARED_RUNTIME_BUDGET_BYTES = 100 * 1024;
 /** A hydrated page's own code beyond the shared runtime (brotli). */
