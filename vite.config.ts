@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, parseAst, type Plugin } from "vite";
 import { importSpecifier, nativeModules } from "./scripts/native-modules.ts";
 
 const root = import.meta.dirname;
@@ -104,6 +104,50 @@ function precompressAssets(): Plugin {
   };
 }
 
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * In the browser build, the value of a top-level `const` of our modules that is built by calls (a zod
+ * schema `z.string().trim().max(…)`, an object of them, a table) is wrapped as `/* @__PURE__ *\/ (() => …)()`.
+ * Our modules compute such values for their own sake, never for an effect, but a bundler cannot know that of
+ * a chain of calls, so a value the page never uses would stay, and zod or the content with it, in every page
+ * that imports a constant or a function from the same module (issue 62: the article pages, the forms).
+ * A used value is computed as before, in the same order.
+ */
+const builtValues = new Set(["CallExpression", "ObjectExpression", "ArrayExpression", "NewExpression"]);
+
+function pureBuiltValues(): Plugin {
+  return {
+    name: "wellness:pure-built-values",
+    apply: "build",
+    // After TypeScript and JSX are compiled away: the module is plain JavaScript here.
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /[\\/]app[\\/][^?]*\.[cm]?[jt]sx?$/ },
+      handler(code) {
+        const program = parseAst(code) as unknown as { body: Node[] };
+        const wraps: [number, number][] = [];
+        for (const statement of program.body) {
+          const declaration = (statement.type === "ExportNamedDeclaration" ? statement.declaration : statement) as
+            Node | null | undefined;
+          if (declaration?.type !== "VariableDeclaration") continue;
+          for (const declarator of declaration.declarations as Node[]) {
+            const init = declarator.init as Node | null;
+            if (init && builtValues.has(init.type)) wraps.push([init.start, init.end]);
+          }
+        }
+        if (wraps.length === 0) return null;
+        let out = code;
+        for (const [start, end] of wraps.reverse()) {
+          out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+        }
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 /** The part of Rolldown's chunking context used here (rolldown is Vite's, not a direct dependency). */
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -128,8 +172,44 @@ function appShell() {
   };
 }
 
+const appDir = path.resolve(import.meta.dirname, "app") + path.sep;
+/** False for our own script modules under app/ (see the client build's `treeshake`), else the default. */
+function appModuleSideEffects(id: string): boolean | undefined {
+  if (!id.startsWith(appDir) || id.includes("node_modules")) return undefined;
+  return /\.[cm]?[jt]sx?$/.test(id.split("?")[0]!) ? false : undefined;
+}
+
+/**
+ * Writes `build/client-modules.json` (outside the served folder): each browser chunk with the source modules
+ * in it, for the gate's check that no page's script carries content or server code it was not meant to
+ * (tests/integration/script-bytes.test.ts, bench/script-bytes.ts).
+ */
+function listChunkModules(): Plugin {
+  return {
+    name: "wellness:list-chunk-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const root = import.meta.dirname + path.sep;
+      const chunks: Record<string, string[]> = {};
+      for (const [name, output] of Object.entries(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[`/${name}`] = output.moduleIds.map((id) => (id.startsWith(root) ? id.slice(root.length) : id));
+      }
+      await fs.writeFile(path.join(options.dir!, "..", "client-modules.json"), JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [oneCopyPerProcess(), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [
+    oneCopyPerProcess(),
+    tailwindcss(),
+    reactRouter(),
+    pureBuiltValues(),
+    precompressAssets(),
+    listChunkModules(),
+  ],
   // SOURCEMAP=1 writes source maps (for reading CPU profiles of the built server and client).
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).
@@ -141,13 +221,26 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Our app modules run nothing at import that a page needs (no module is imported for its effect
+          // alone; eslint.config.js refuses a bare import under app/): one whose exports the browser
+          // does not use is left out whole, even when it builds a schema or a table at module level
+          // (issue 62: a form's zod schemas, the catalogue, reached pages that only used a constant
+          // beside them). Stylesheets and packages keep their own declaration.
+          treeshake: {
+            moduleSideEffects: (id, external) => (external ? undefined : appModuleSideEffects(id)),
+          },
           output: {
             // Every hydrated page needs all of React, React DOM and React Router, and
             // the root route's components: two cacheable files instead of ~20 small
             // ones, so a phone on HTTP/1.1 makes fewer round trips.
             codeSplitting: {
               groups: [
-                { name: "framework", test: frameworkModules, priority: 2 },
+                { name: "framework", test: frameworkModules, priority: 5 },
+                // Forms' validation loads after hydration (app/components/forms/field.tsx): zod in a file of its
+                // own, apart from the form library every form page loads at once; left to itself the bundler
+                // puts zod into the form library's file, which every form page loads at once.
+                { name: "conform", test: /node_modules[\\/]@conform-to[\\/](dom|react)[\\/]/, priority: 4 },
+                { name: "zod", test: /node_modules[\\/](zod|@conform-to[\\/]zod)[\\/]/, priority: 3 },
                 { name: appShell(), priority: 1 },
               ],
             },

@@ -5,7 +5,7 @@
 import os from "node:os";
 import { IDLE_CPU_TARGET_SHARE, type IdleMeasure } from "./idle.ts";
 import type { cpuPerRequest, Throughput } from "./load-tools.ts";
-import { HYDRATED_SCRIPT_BUDGET_BYTES, kilobytes, type RouteScripts } from "./script-bytes.ts";
+import { kilobytes, OWN_SCRIPT_BUDGET_BYTES, SHARED_RUNTIME_BUDGET_BYTES, type RouteScripts } from "./script-bytes.ts";
 import { INPUT_TO_PAINT_TARGET_MS, type TypingResult } from "./typing.ts";
 
 /** The pages Lighthouse measures that load no script, and those that hydrate (bench/run.ts names both). */
@@ -305,16 +305,31 @@ export function printReport(measures: RunMeasures): void {
   console.log(
     `\nFirst-load script of each page (KB, brotli as served; from the build): hydrated beside reading pages (${reading.length} reading pages load ${kilobytes(Math.max(0, ...reading.map((r) => r.brotli)))} KB when the runtime comes, e.g. for a toast; normally 0)`,
   );
+  // Every hydrated page loads the same shared runtime first; what it loads beyond is its own (issue 62).
+  const sharedBrotli = hydrated.length ? hydrated[0]!.brotli - hydrated[0]!.ownBrotli : 0;
   console.table(
     Object.fromEntries(
-      hydrated.map((route) => [route.id, { "KB brotli": kilobytes(route.brotli), "KB gzip": kilobytes(route.gzip) }]),
+      hydrated.map((route) => [
+        route.id,
+        {
+          "KB shared": kilobytes(route.brotli - route.ownBrotli),
+          "KB own": kilobytes(route.ownBrotli),
+          "KB brotli": kilobytes(route.brotli),
+          "KB gzip": kilobytes(route.gzip),
+        },
+      ]),
     ),
+  );
+  row(
+    `shared runtime (entry, React, React DOM, React Router, root, app shell) ≤ ${kilobytes(SHARED_RUNTIME_BUDGET_BYTES)} KB (brotli)`,
+    `${kilobytes(sharedBrotli)} KB`,
+    sharedBrotli <= SHARED_RUNTIME_BUDGET_BYTES,
   );
   for (const route of hydrated)
     row(
-      `${route.id}: first-load script ≤ ${kilobytes(HYDRATED_SCRIPT_BUDGET_BYTES)} KB (brotli; a reading page: 0)`,
-      `${kilobytes(route.brotli)} KB`,
-      route.brotli <= HYDRATED_SCRIPT_BUDGET_BYTES,
+      `${route.id}: own first-load script beyond the shared runtime ≤ ${kilobytes(OWN_SCRIPT_BUDGET_BYTES)} KB (brotli; a reading page: 0)`,
+      `${kilobytes(route.ownBrotli)} KB`,
+      route.ownBrotli <= OWN_SCRIPT_BUDGET_BYTES,
     );
   console.log("\nInput-to-paint per form (Event Timing API, Chromium, 4× CPU throttling, one key at a time)");
   console.table(typing);

@@ -1,11 +1,12 @@
 import { CheckCircle2, Send } from "lucide-react";
 import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import { Field, FieldFocus, FormErrors, useSubmissionForm, type SchemaSource } from "#app/components/forms/field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { HONEYPOT_FIELD, type contactSchema, type proposalSchema } from "#app/domain/inbox/forms.ts";
+import { HONEYPOT_FIELD } from "#app/domain/inbox/form-limits.ts";
+import type { contactSchema, proposalSchema } from "#app/domain/inbox/forms.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -39,7 +40,7 @@ export function InboxForm({
 }: {
   id: string;
   fields: InboxFieldSpec[];
-  schema: typeof contactSchema | typeof proposalSchema;
+  schema: SchemaSource<typeof contactSchema | typeof proposalSchema>;
   actionData: InboxActionData | undefined;
   submitLabel: string;
   submittingLabel: string;

@@ -4,14 +4,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/collaborate";
 import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/components/inbox-form.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import {
-  COMPANY_MAX,
-  EMAIL_MAX,
-  MESSAGE_MAX,
-  HONEYPOT_FIELD,
-  NAME_MAX,
-  proposalSchema,
-} from "#app/domain/inbox/forms.ts";
+import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, HONEYPOT_FIELD, NAME_MAX } from "#app/domain/inbox/form-limits.ts";
+import { proposalSchema } from "#app/domain/inbox/forms.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { collaborationOffers, whyWorkWithUs } from "#app/content/collaborate.ts";
 import { audienceFigures, formatAsOf } from "#app/domain/site-figures/figures.ts";
@@ -163,7 +157,10 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
               <InboxForm
                 id="proposal"
                 fields={fields}
-                schema={proposalSchema}
+                schema={{
+                  now: import.meta.env.SSR ? proposalSchema : undefined,
+                  load: async () => (await import("#app/domain/inbox/forms.ts")).proposalSchema,
+                }}
                 actionData={actionData}
                 submitLabel="Submit Proposal"
                 submittingLabel="Submitting..."

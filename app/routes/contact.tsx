@@ -4,7 +4,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { InboxForm, InboxFormSuccess, type InboxFieldSpec } from "#app/components/inbox-form.tsx";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
-import { contactSchema, EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from "#app/domain/inbox/forms.ts";
+import { contactSchema } from "#app/domain/inbox/forms.ts";
+import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from "#app/domain/inbox/form-limits.ts";
 import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -63,7 +64,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <InboxForm
                 id="contact"
                 fields={fields}
-                schema={contactSchema}
+                schema={{
+                  now: import.meta.env.SSR ? contactSchema : undefined,
+                  load: async () => (await import("#app/domain/inbox/forms.ts")).contactSchema,
+                }}
                 actionData={actionData}
                 submitLabel="Send Message"
                 submittingLabel="Sending..."

@@ -64,6 +64,9 @@ export async function loader() {
     featured: featured ? await toArticleCard(featured) : null,
     latest: await Promise.all(latest.map(toArticleCard)),
     topics,
+    // Counts and ratings computed from the listed catalogue on the server: the catalogue itself stays out of
+    // the page's script (issue 62).
+    comparisons: comparisonTeaser(catalogueProducts, roundups),
   };
 }
 
@@ -95,14 +98,11 @@ const features = [
 ];
 
 const teaserIcons = { Supplements: Sparkles, Skincare: HeartHandshake, Fitness: Dumbbell };
-// Counts and ratings computed from the listed catalogue: what a reader finds on the review pages.
-const comparisons = comparisonTeaser(catalogueProducts, roundups).map((group) => ({
-  ...group,
-  icon: teaserIcons[group.name],
-}));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { figures, featured, latest, topics } = loaderData;
+  // Counts and ratings from the listed catalogue (the loader's): what a reader finds on the review pages.
+  const comparisons = loaderData.comparisons.map((group) => ({ ...group, icon: teaserIcons[group.name] }));
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-accent/60 to-background">

@@ -3,7 +3,8 @@ import { plainRowCounts } from "#app/domain/accounts/vault.server.ts";
 import type { Route } from "./+types/profile";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
 import { clearSessionCookieHeaders, mergeHeaders, signOut } from "#app/domain/accounts/auth-calls.server.ts";
-import { DELETE_ACCOUNT_PASSWORD_MESSAGE, deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
+import { DELETE_ACCOUNT_PASSWORD_MESSAGE } from "#app/domain/accounts/form-copy.ts";
+import { deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { requireUser } from "#app/routes/guards.server.ts";
 import { updateProfile } from "#app/domain/accounts/users.server.ts";
@@ -20,6 +21,8 @@ import {
   readFormData,
 } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { hydrating } from "#app/lib/use-hydrated.ts";
+import { FormMessage } from "#app/components/accounts/auth-card.tsx";
 import { refusalFormErrors, refusalStatus } from "#app/lib/refusal-answers.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
@@ -144,6 +147,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <section className="px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="mb-8 text-center text-3xl font-semibold sm:text-4xl">My Profile</h1>
       {/* Without JavaScript the form posts here and the reply comes back as the page's action data. */}
+      {/* With JavaScript a toast says that it worked; without, the page the server sends back says it here. */}
+      {actionData?.ok && actionData.toast && hydrating() ? (
+        <div className="mx-auto mb-6 max-w-2xl">
+          <FormMessage tone="info">
+            {actionData.toast.title} {actionData.toast.description}
+          </FormMessage>
+        </div>
+      ) : null}
       <ProfileView
         user={loaderData.user}
         newsletter={loaderData.newsletter}

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/report-error";
 import { errorReportSchema, ERROR_REPORT_MAX } from "#app/domain/error-reports/error-reports.ts";
 import { submitErrorReport } from "#app/domain/error-reports/error-reports.server.ts";
-import { HONEYPOT_FIELD } from "#app/domain/inbox/forms.ts";
+import { HONEYPOT_FIELD } from "#app/domain/inbox/form-limits.ts";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import type { RiskKind } from "#app/domain/safety/risk.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";

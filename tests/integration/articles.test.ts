@@ -9,7 +9,7 @@ import * as contentRoute from "#app/routes/admin/content.tsx";
 import { createArticle, getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { seedStarterArticles } from "#app/domain/articles/seed.server.ts";
 import { starterArticles } from "#app/content/articles/index.ts";
-import { MISSING_FIELDS } from "#app/domain/articles/schema.ts";
+import { MISSING_FIELDS } from "#app/domain/articles/form-copy.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";

@@ -26,7 +26,10 @@ export function PasswordForm({
 }) {
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: intent,
-    schema: securityPasswordSchema,
+    schema: {
+      now: import.meta.env.SSR ? securityPasswordSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).securityPasswordSchema,
+    },
     lastResult,
   });
   return (
@@ -55,7 +58,10 @@ export function TotpConfirmForm({
 }) {
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "totp-confirm",
-    schema: totpConfirmSchema,
+    schema: {
+      now: import.meta.env.SSR ? totpConfirmSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).totpConfirmSchema,
+    },
     lastResult: setup.result ?? null,
   });
   return (

@@ -1,17 +1,20 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import {
+  Field,
+  FieldErrors,
+  FieldFocus,
+  FormErrors,
+  useSubmissionForm,
+  type SchemaSource,
+} from "#app/components/forms/field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import {
-  ARTICLE_CATEGORIES,
-  createArticleSchema,
-  MISSING_FIELDS,
-  updateArticleSchema,
-} from "#app/domain/articles/schema.ts";
+import { ARTICLE_CATEGORIES, MISSING_FIELDS } from "#app/domain/articles/form-copy.ts";
+import type { createArticleSchema, updateArticleSchema } from "#app/domain/articles/schema.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
@@ -75,6 +78,7 @@ export function ArticleForm({
   pendingLabel,
   sectioned = false,
   publishing,
+  schema,
 }: {
   mode: "create" | "edit";
   defaults: ArticleFormValues;
@@ -85,12 +89,14 @@ export function ArticleForm({
   sectioned?: boolean;
   /** Edit screen only. */
   publishing?: ArticleFormPublishing;
+  /** The create or the update schema, from the route (`articleSchemas` there). */
+  schema: SchemaSource<typeof createArticleSchema | typeof updateArticleSchema>;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "article",
-    schema: mode === "create" ? createArticleSchema : updateArticleSchema,
+    schema,
     lastResult: failure?.result,
     defaultValue: defaults,
     onInvalidSubmit: () =>

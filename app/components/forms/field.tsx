@@ -5,15 +5,23 @@ import {
   useForm,
   type DefaultValue,
   type FieldMetadata,
+  type Submission,
 } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import * as React from "react";
 import type { z } from "zod";
 import { Label } from "#app/components/ui/label.tsx";
 import { ErrorSummary, focusable, type SummaryItem } from "./error-summary.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import type { FormResult } from "#app/lib/forms.ts";
 import { hydrating } from "#app/lib/use-hydrated.ts";
+import type { FormValidation } from "./validation.ts";
+
+/**
+ * The server validates with the schema at once (its constraints go into the HTML); the browser build drops
+ * this import (`import.meta.env.SSR` is false there) and imports the module when the form needs it, so a form
+ * page's first load carries neither zod nor its schemas (a static import would keep them in the page's chunk).
+ */
+const serverValidation = import.meta.env.SSR ? (await import("./validation.ts")).formValidation : undefined;
 
 /**
  * Every form of the site is wired here, once (see app/lib/forms.ts for the
@@ -22,6 +30,9 @@ import { hydrating } from "#app/lib/use-hydrated.ts";
  * - `useSubmissionForm` sets up Conform with the form's zod schema: validation
  *   on blur and on submit in the browser (then on every keystroke of a field
  *   already marked), the server's reply (`lastResult`) shown the same way.
+ *   The browser loads the schema (and zod) once the page is idle or the form
+ *   is first touched, not with the page (issue 62); a submit before that is
+ *   checked by the server alone, as without JavaScript.
  *   Moving from a field to the submit button does not validate on blur (the
  *   message would move the button under the pointer); the submit does.
  * - `Field` renders a label, the control and its message: `aria-invalid`,
@@ -58,9 +69,69 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   form.querySelector<HTMLElement>("[data-form-errors]")?.focus();
 }
 
-function fieldOrder(schema: z.ZodType): string[] {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
-  return shape ? Object.keys(shape) : [];
+/**
+ * A form's schema as its page gives it: `now` on the server (`import.meta.env.SSR ? schema : undefined`, so
+ * the browser build leaves the schema out of the page's script) and `load` for the browser, a dynamic import.
+ */
+export type SchemaSource<Schema extends z.ZodObject> = {
+  now: Schema | undefined;
+  load: () => Promise<Schema>;
+  /** Tells apart two schemas one form id is used with (the article form's create and update). */
+  key?: string;
+};
+
+/** Each form's validation once the browser loaded it, by form id: a second visit has it at once. */
+const loadedValidation = new Map<string, FormValidation>();
+
+/** Loads a form's schema and the validation module, when the browser is idle or the form is first touched. */
+function useLoadedValidation(
+  formId: string,
+  source: SchemaSource<z.ZodObject>,
+  formRef: React.RefObject<HTMLFormElement | null>,
+) {
+  const id = source.key ? `${formId}:${source.key}` : formId;
+  const [validation, setValidation] = React.useState<FormValidation | null>(() => {
+    if (serverValidation) return source.now ? serverValidation(source.now) : null;
+    return loadedValidation.get(id) ?? null;
+  });
+  const load = React.useRef(source.load);
+  load.current = source.load;
+  React.useEffect(() => {
+    if (validation) return;
+    let done = false;
+    const form = formRef.current;
+    const start = () => {
+      if (done) return;
+      done = true;
+      cancelIdle();
+      form?.removeEventListener("focusin", start);
+      form?.removeEventListener("pointerdown", start);
+      void Promise.all([load.current(), import("./validation.ts")]).then(([schema, module]) => {
+        const loaded = module.formValidation(schema);
+        loadedValidation.set(id, loaded);
+        setValidation(loaded);
+      });
+    };
+    const cancelIdle =
+      typeof requestIdleCallback === "function"
+        ? (
+            (handle) => () =>
+              cancelIdleCallback(handle)
+          )(requestIdleCallback(start, { timeout: 3000 }))
+        : (
+            (handle) => () =>
+              clearTimeout(handle)
+          )(setTimeout(start, 500));
+    form?.addEventListener("focusin", start);
+    form?.addEventListener("pointerdown", start);
+    return () => {
+      done = true;
+      cancelIdle();
+      form?.removeEventListener("focusin", start);
+      form?.removeEventListener("pointerdown", start);
+    };
+  }, [id, validation, formRef]);
+  return validation;
 }
 
 export function useSubmissionForm<Schema extends z.ZodObject>({
@@ -72,8 +143,8 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
 }: {
   /** The form's id: its fields are `${id}-${name}`, their messages `${id}-${name}-error`. */
   id: string;
-  /** The form's schema; its keys are in the order of the fields on the page. */
-  schema: Schema;
+  /** The form's schema (its keys in the order of the fields on the page): now on the server, loaded in the browser. */
+  schema: SchemaSource<Schema>;
   /** What the action answered (`{ result }`), if anything. */
   lastResult?: FormResult | null;
   defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
@@ -84,18 +155,25 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   const [focusRequest, setFocusRequest] = React.useState(0);
   // The error summary shows once a submit was refused (in the browser or by the server), not on a blur.
   const [attempted, setAttempted] = React.useState(lastResult?.status === "error");
+  const validation = useLoadedValidation(id, schema as SchemaSource<z.ZodObject>, formRef);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
     defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
-    constraint: getZodConstraint(schema),
+    // Read when the form is first rendered: the server's HTML carries them (the browser checks them without
+    // JavaScript); in the browser the form is `noValidate` and the schema speaks once loaded.
+    constraint: validation?.constraint,
     // Without JavaScript the browser checks the constraints before posting; with it, the schema does.
     // The browser's render starts with `noValidate` already (the attribute is set below), so Conform does
     // not render the whole form a second time, synchronously, right after hydration.
     defaultNoValidate: typeof document !== "undefined",
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseSubmission(formData, schema),
+    // Until the schema is loaded nothing is checked on blur or while typing (Conform would post the form to
+    // ask the server); a submit goes to the server, which answers with the field errors.
+    shouldValidate: validation ? "onBlur" : "onSubmit",
+    shouldRevalidate: validation ? "onInput" : "onSubmit",
+    onValidate: validation
+      ? ({ formData }) => validation.parse(formData) as Submission<z.input<Schema>, string[], z.output<Schema>>
+      : undefined,
   });
 
   // The server's reply came in (JavaScript on): focus its first invalid field.
@@ -125,8 +203,8 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
       setFocusRequest((n) => n + 1);
       const errors: Record<string, string[]> = {};
       const formData = new FormData(event.currentTarget);
-      const submission = parseSubmission(formData, schema);
-      if (submission.status === "error" && submission.error) {
+      const submission = validation?.parse(formData);
+      if (submission?.status === "error" && submission.error) {
         for (const [name, messages] of Object.entries(submission.error)) if (messages) errors[name] = messages;
       }
       onInvalidSubmit?.(errors, formData);
@@ -135,7 +213,8 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
 
   // Without JavaScript (server-rendered reply), `autofocus` on the first invalid field does the same.
   const serverErrors = lastResult?.status === "error" ? (lastResult.error ?? {}) : {};
-  const firstInvalid = !hydrating() ? null : (fieldOrder(schema).find((name) => serverErrors[name]?.length) ?? null);
+  const order = import.meta.env.SSR && validation ? validation.order : [];
+  const firstInvalid = !hydrating() ? null : (order.find((name) => serverErrors[name]?.length) ?? null);
 
   // Leaving a field for the form's submit button does not validate on blur: the message it would insert
   // moves the button between mouse down and mouse up, and the click is lost. The submit validates anyway.

@@ -1,17 +1,19 @@
 import { Form, useNavigation } from "react-router";
 import { ContentEditor } from "#app/components/articles/content-editor.tsx";
-import { Field, FieldErrors, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
+import {
+  Field,
+  FieldErrors,
+  FieldFocus,
+  FormErrors,
+  useSubmissionForm,
+  type SchemaSource,
+} from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import {
-  ISSUE_ARTICLES_MAX,
-  ISSUE_INTRO_MAX,
-  ISSUE_SUBJECT_MAX,
-  issueSchema,
-  type IssueInput,
-} from "#app/domain/newsletter/rules.ts";
+import { ISSUE_ARTICLES_MAX, ISSUE_INTRO_MAX, ISSUE_SUBJECT_MAX } from "#app/domain/newsletter/rules.ts";
+import type { issueSchema, IssueInput } from "#app/domain/newsletter/issue-schema.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 
 /**
@@ -24,6 +26,7 @@ export function IssueForm({
   articles,
   lastResult,
   testTo,
+  schema,
 }: {
   defaults?: Partial<IssueInput>;
   articles: { slug: string; title: string }[];
@@ -31,12 +34,14 @@ export function IssueForm({
   lastResult?: FormResult | null;
   /** Shown on an existing draft: "Save and send a test to …". */
   testTo?: string;
+  /** The issue schema, from the route (now on the server, loaded in the browser). */
+  schema: SchemaSource<typeof issueSchema>;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "issue",
-    schema: issueSchema,
+    schema,
     lastResult,
     defaultValue: { subject: defaults?.subject ?? "", intro: defaults?.intro ?? "", body: defaults?.body ?? "" },
   });

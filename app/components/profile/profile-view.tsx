@@ -102,7 +102,10 @@ function ProfileForm({
   const save = useFetcher<ProfileActionData>({ key: "profile-save" });
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "profile",
-    schema: profileSchema,
+    schema: {
+      now: import.meta.env.SSR ? profileSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).profileSchema,
+    },
     lastResult: save.data?.result ?? reply,
     defaultValue: { fullName: user.fullName, avatarUrl: user.avatarUrl ?? "" },
   });
@@ -204,7 +207,10 @@ function YourData({
   const deleting = remove.state !== "idle";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "delete-account",
-    schema: deleteAccountSchema,
+    schema: {
+      now: import.meta.env.SSR ? deleteAccountSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).deleteAccountSchema,
+    },
     lastResult: remove.data?.deleteResult ?? reply,
   });
   return (

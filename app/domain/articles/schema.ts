@@ -8,10 +8,6 @@ import { z } from "zod";
  * editing never touches title or slug. The keys are in the order of
  * the fields on the page.
  */
-export const MISSING_FIELDS = {
-  title: "Missing Fields",
-  description: "Please fill out all fields and upload an image.",
-} as const;
 
 export const TITLE_MAX = 200;
 
@@ -164,13 +160,3 @@ export function readPublication(
     return { ...refuse("publication", PUBLISH_AT_TOO_FAR), field: "publish_at" };
   return { ok: true, publication: { intent, at } };
 }
-
-/** Categories offered as suggestions in the form (free text is allowed). */
-export const ARTICLE_CATEGORIES = [
-  "Hormones & Menopause",
-  "Nutrition",
-  "Sleep",
-  "Stress & Mental Health",
-  "Movement",
-  "Gut Health",
-] as const;

@@ -1,26 +1,12 @@
 import { z } from "zod";
+import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "./form-limits.ts";
 
 /**
- * The contact and proposal forms: one schema each, read
- * by Conform in the browser and in the route's action (app/lib/forms.ts). All
- * fields are required, emails must be valid, lengths are bounded; an empty
- * field arrives as missing, hence the message on z.string() itself.
+ * The contact and proposal forms: one schema each, read by Conform in the browser and in the route's action
+ * (app/lib/forms.ts). All fields are required, emails must be valid, lengths are bounded; an empty field
+ * arrives as missing, hence the message on z.string() itself. Limits and messages: form-limits.ts.
  */
-export const NAME_MAX = 100;
-export const COMPANY_MAX = 150;
-export const EMAIL_MAX = 254;
-export const MESSAGE_MAX = 5000;
-
-/** The hidden honeypot field. People never see it; bots fill it in. */
-export const HONEYPOT_FIELD = "website";
-
-export const HONEYPOT_MESSAGE =
-  "Your message was not sent because a hidden anti-spam field was filled in. If you are a person, please reload the page and try again.";
-
-export function rateLimitMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `You've sent several messages in a short time. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
-}
+export * from "./form-limits.ts";
 
 const requiredText = (field: string, required: string, max: number) =>
   z

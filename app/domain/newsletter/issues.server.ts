@@ -10,8 +10,9 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { enqueueJob } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
-import { UNSUBSCRIBE_PATH, type IssueInput } from "./rules.ts";
 import { siteName as configuredSiteName } from "#app/lib/site.ts";
+import type { IssueInput } from "./issue-schema.ts";
+import { UNSUBSCRIBE_PATH } from "./rules.ts";
 
 const {
   newsletterIssues: issues,

@@ -70,28 +70,6 @@ export const ISSUE_INTRO_MAX = 2_000;
 export const ISSUE_BODY_MAX = 50_000;
 export const ISSUE_ARTICLES_MAX = 10;
 
-export const issueSchema = z.object({
-  subject: z
-    .string({ error: "Please enter a subject." })
-    .trim()
-    .min(1, "Please enter a subject.")
-    .max(ISSUE_SUBJECT_MAX, `The subject must be ${ISSUE_SUBJECT_MAX} characters or fewer.`),
-  intro: z
-    .string()
-    .trim()
-    .max(ISSUE_INTRO_MAX, `The intro must be ${ISSUE_INTRO_MAX.toLocaleString("en-US")} characters or fewer.`)
-    .default(""),
-  body: z
-    .string()
-    .max(ISSUE_BODY_MAX, `The free text must be ${ISSUE_BODY_MAX.toLocaleString("en-US")} characters or fewer.`)
-    .default(""),
-  articleSlugs: z
-    .array(z.string().trim().min(1).max(200))
-    .max(ISSUE_ARTICLES_MAX, `Choose at most ${ISSUE_ARTICLES_MAX} articles.`)
-    .default([]),
-});
-export type IssueInput = z.output<typeof issueSchema>;
-
 /** A delivery's next try after `attempts` failed tries: 1 min, 2, 4, … capped at 1 h; given up after MAX_DELIVERY_ATTEMPTS. */
 export const MAX_DELIVERY_ATTEMPTS = 6;
 export function deliveryRetryDelayMs(attempts: number): number {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/article-new";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
+import { createArticleSchema } from "#app/domain/articles/schema.ts";
 import { newArticleAction, newArticleLoader } from "#app/routes/articles/new-article.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -19,6 +20,11 @@ export default function AdminNewArticle({ loaderData, actionData }: Route.Compon
       <div className="mt-6">
         <ArticleForm
           mode="create"
+          schema={{
+            now: import.meta.env.SSR ? createArticleSchema : undefined,
+            load: async () => (await import("#app/domain/articles/schema.ts")).createArticleSchema,
+            key: "create",
+          }}
           defaults={loaderData.defaults}
           failure={actionData ?? null}
           cancelTo="/admin"

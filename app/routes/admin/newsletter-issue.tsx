@@ -15,7 +15,7 @@ import {
   sendTestIssue,
   updateIssue,
 } from "#app/domain/newsletter/issues.server.ts";
-import { issueSchema } from "#app/domain/newsletter/rules.ts";
+import { issueSchema } from "#app/domain/newsletter/issue-schema.ts";
 import { subscriberCounts } from "#app/domain/newsletter/subscriptions.server.ts";
 import { fieldErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -219,6 +219,10 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
         <>
           <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
             <IssueForm
+              schema={{
+                now: import.meta.env.SSR ? issueSchema : undefined,
+                load: async () => (await import("#app/domain/newsletter/issue-schema.ts")).issueSchema,
+              }}
               defaults={issue}
               articles={loaderData.articles}
               lastResult={actionData?.result}

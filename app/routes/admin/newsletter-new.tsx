@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter-new";
 import { IssueForm } from "#app/components/newsletter/issue-form.tsx";
 import { checkIssue, createIssue, issueArticleChoices } from "#app/domain/newsletter/issues.server.ts";
-import { issueSchema } from "#app/domain/newsletter/rules.ts";
+import { issueSchema } from "#app/domain/newsletter/issue-schema.ts";
 import { fieldErrorReply, parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -36,7 +36,14 @@ export default function NewIssue({ loaderData, actionData }: Route.ComponentProp
         New newsletter issue
       </h2>
       <div className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm">
-        <IssueForm articles={loaderData.articles} lastResult={actionData?.result} />
+        <IssueForm
+          articles={loaderData.articles}
+          lastResult={actionData?.result}
+          schema={{
+            now: import.meta.env.SSR ? issueSchema : undefined,
+            load: async () => (await import("#app/domain/newsletter/issue-schema.ts")).issueSchema,
+          }}
+        />
       </div>
     </section>
   );

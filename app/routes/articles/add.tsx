@@ -1,5 +1,6 @@
 import type { Route } from "./+types/add";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
+import { createArticleSchema } from "#app/domain/articles/schema.ts";
 import { newArticleAction, newArticleLoader } from "./new-article.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -22,6 +23,11 @@ export default function AddArticle({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-8">
         <ArticleForm
           mode="create"
+          schema={{
+            now: import.meta.env.SSR ? createArticleSchema : undefined,
+            load: async () => (await import("#app/domain/articles/schema.ts")).createArticleSchema,
+            key: "create",
+          }}
           defaults={loaderData.defaults}
           failure={actionData ?? null}
           cancelTo="/admin/content"

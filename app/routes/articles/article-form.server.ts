@@ -1,6 +1,7 @@
 import { saveArticleEdit, saveNewArticle, titleChangeRefusal, type Saved } from "#app/domain/articles/saving.server.ts";
 import type { Article } from "#app/domain/articles/articles.server.ts";
-import { createArticleSchema, MISSING_FIELDS, updateArticleSchema } from "#app/domain/articles/schema.ts";
+import { MISSING_FIELDS } from "#app/domain/articles/form-copy.ts";
+import { createArticleSchema, updateArticleSchema } from "#app/domain/articles/schema.ts";
 import { fieldErrorReply, formErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
 import { logger } from "#platform/logger.ts";
 import { MAX_UPLOAD_BYTES, storeImage, UploadError, UPLOAD_MESSAGES } from "#platform/uploads.ts";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/edit";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
+import { updateArticleSchema } from "#app/domain/articles/schema.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { submitArticleEdit } from "#app/routes/articles/article-form.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
@@ -56,6 +57,11 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       <div className="mt-8">
         <ArticleForm
           mode="edit"
+          schema={{
+            now: import.meta.env.SSR ? updateArticleSchema : undefined,
+            load: async () => (await import("#app/domain/articles/schema.ts")).updateArticleSchema,
+            key: "edit",
+          }}
           defaults={loaderData.defaults}
           failure={actionData ?? null}
           cancelTo={`/articles/${loaderData.slug}`}

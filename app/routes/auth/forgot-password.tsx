@@ -54,7 +54,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/forgot-password");
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "forgot-password",
-    schema: forgotPasswordSchema,
+    schema: {
+      now: import.meta.env.SSR ? forgotPasswordSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).forgotPasswordSchema,
+    },
     lastResult: actionData && !actionData.sent ? actionData.result : null,
   });
   return (

@@ -16,7 +16,8 @@ import {
   TWO_FACTOR_PATH,
 } from "#app/domain/accounts/auth-calls.server.ts";
 import { pendingSignupCookie } from "#app/domain/accounts/pending-signup.server.ts";
-import { loginSchema, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/schemas.ts";
+import { MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/form-copy.ts";
+import { loginSchema } from "#app/domain/accounts/schemas.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import {
   firstError,
@@ -91,7 +92,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "login",
-    schema: loginSchema,
+    schema: {
+      now: import.meta.env.SSR ? loginSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).loginSchema,
+    },
     lastResult: actionData?.result,
   });
   return (

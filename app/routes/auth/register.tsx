@@ -11,7 +11,8 @@ import { signUp } from "#app/domain/accounts/auth-calls.server.ts";
 import { DEFAULT_AVATAR_URL } from "#app/domain/accounts/avatars.ts";
 import { pendingSignupCookie } from "#app/domain/accounts/pending-signup.server.ts";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
-import { accountFormMessage, PASSWORD_HINT, registerSchema } from "#app/domain/accounts/schemas.ts";
+import { accountFormMessage, PASSWORD_HINT } from "#app/domain/accounts/form-copy.ts";
+import { registerSchema } from "#app/domain/accounts/schemas.ts";
 import {
   fieldErrorReply,
   firstError,
@@ -64,7 +65,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "register",
-    schema: registerSchema,
+    schema: {
+      now: import.meta.env.SSR ? registerSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).registerSchema,
+    },
     lastResult: actionData?.result,
   });
   const avatarInvalid = Boolean(fields.avatarUrl.errors?.length);

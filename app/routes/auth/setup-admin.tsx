@@ -95,7 +95,10 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/setup-admin");
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "setup-admin",
-    schema: setupAdminSchema,
+    schema: {
+      now: import.meta.env.SSR ? setupAdminSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).setupAdminSchema,
+    },
     lastResult: actionData?.result,
   });
   if (loaderData.state === "complete") {

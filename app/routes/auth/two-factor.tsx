@@ -13,7 +13,8 @@ import {
   TWO_FACTOR_PATH,
   verifySecondFactor,
 } from "#app/domain/accounts/auth-calls.server.ts";
-import { TWO_FACTOR_CODE_MESSAGE, twoFactorSignInSchema } from "#app/domain/accounts/schemas.ts";
+import { TWO_FACTOR_CODE_MESSAGE } from "#app/domain/accounts/form-copy.ts";
+import { twoFactorSignInSchema } from "#app/domain/accounts/schemas.ts";
 import { TOTP_REUSED_MESSAGE } from "#app/domain/accounts/second-factor.ts";
 import { getSessionUser, SESSION_COOKIE_PREFIX } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -82,7 +83,10 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "two-factor",
-    schema: twoFactorSignInSchema,
+    schema: {
+      now: import.meta.env.SSR ? twoFactorSignInSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).twoFactorSignInSchema,
+    },
     lastResult: actionData?.result ?? null,
   });
   const backup = searchParams.get("method") === "backup";

@@ -12,7 +12,8 @@ import {
   resetPassword,
   signOut,
 } from "#app/domain/accounts/auth-calls.server.ts";
-import { checkNewPassword, updatePasswordSchema } from "#app/domain/accounts/schemas.ts";
+import { checkNewPassword } from "#app/domain/accounts/form-copy.ts";
+import { updatePasswordSchema } from "#app/domain/accounts/schemas.ts";
 import { hasSessionCookie } from "#app/domain/accounts/session.server.ts";
 import { formErrorReply, invalidReply, parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -76,7 +77,10 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/update-password");
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "update-password",
-    schema: updatePasswordSchema,
+    schema: {
+      now: import.meta.env.SSR ? updatePasswordSchema : undefined,
+      load: async () => (await import("#app/domain/accounts/schemas.ts")).updatePasswordSchema,
+    },
     lastResult: actionData?.result,
     onInvalidSubmit: (_errors, formData) => {
       const problem = passwordProblem(formData);

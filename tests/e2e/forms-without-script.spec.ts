@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { e2eUser, signInAs, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The forms a reader uses, with JavaScript off, on a phone's width (issue 62 point 2): each is a plain POST the
+ * server answers, with a redirect when it worked and, when it did not, the message beside the field and what
+ * she typed kept. The refusals of login, register, contact and the article form are in forms.spec.ts, the
+ * newsletter's in newsletter.spec.ts and form-errors.spec.ts; here the way through. FORM_SHOTS=<dir> saves a
+ * screenshot of each answer (for the closing note; the gate does not set it).
+ */
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+async function shot(page: Page, name: string) {
+  if (process.env.FORM_SHOTS) await page.screenshot({ path: `${process.env.FORM_SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** No module script ran: the page has no client runtime (the test's browser runs none anyway). */
+async function noScriptRan(page: Page) {
+  expect(
+    await page.evaluate(() => "__reactRouterContext" in window && document.documentElement.dataset.hydrated),
+  ).toBeFalsy();
+}
+
+test("sign-up, sign-in and a password reset request work as plain forms", async ({ page }) => {
+  const email = uniqueEmail("noscript-signup");
+  await page.goto("/register");
+  await page.getByLabel("Name").fill("Nadia No-Script");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  // Refused by the server (the browser's own check would stop a 5-letter password only with minLength set).
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await shot(page, "sign-up-refused");
+  await password.fill("no-script-pass-1");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/email-confirmation\?email=/);
+  await shot(page, "sign-up-done");
+
+  const user = e2eUser();
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await expect(page.getByRole("heading", { name: "My Profile", level: 1 })).toBeVisible();
+  await shot(page, "sign-in-done");
+
+  await page.context().clearCookies();
+  await page.goto("/forgot-password");
+  // A malformed address is the browser's to refuse (type=email, required: the server's constraints as attributes).
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: /reset/i }).click();
+  await expect(page.getByText(/if an account exists|check your inbox|we have sent/i).first()).toBeVisible();
+  await shot(page, "password-reset-sent");
+});
+
+test("contact: a message is sent and thanked", async ({ page }) => {
+  await page.goto("/contact");
+  await noScriptRan(page);
+  await page.getByLabel("Full Name").fill("Nora No-Script");
+  await page.getByLabel("Email Address").fill("nora@example.com");
+  await page.getByLabel("Message").fill("Sent from a phone without JavaScript.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await shot(page, "contact-sent");
+});
+
+test("newsletter: the subscribe form answers with its page", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Your address for our newsletter").fill(uniqueEmail("noscript-news"));
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByRole("heading", { name: "Check Your Inbox!" })).toBeVisible();
+  await shot(page, "newsletter-subscribed");
+});
+
+test("profile: a refused name is marked beside the field and kept; a valid one is saved", async ({ page }) => {
+  const user = e2eUser();
+  await signInAs(page, user);
+  await page.goto("/profile");
+  const name = page.getByLabel("Full Name");
+  const current = await name.inputValue();
+  await name.fill("Eve \u202eevil");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveValue("Eve \u202eevil");
+  await expect(page.locator(`#${(await name.getAttribute("aria-describedby"))!.split(" ")[0]}`)).toHaveText(
+    "Full name cannot contain control characters such as line breaks or tabs.",
+  );
+  await shot(page, "profile-refused");
+  await name.fill(current);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile Updated! Your information has been saved.")).toBeVisible();
+  await expect(name).toHaveValue(current);
+  await shot(page, "profile-saved");
+});
