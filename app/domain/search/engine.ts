@@ -9,16 +9,22 @@ import {
 } from "./documents.ts";
 import {
   ABBREVIATIONS,
+  ABSENT,
   isNegation,
   normalizeWord,
   NUMBER_WORDS,
+  readWords,
   SHOPPING_WORDS,
   STOP_WORDS,
   SYMPTOM_WORDS,
   synonymsOf,
   termOf,
+  TOOL_KINDS,
   words,
 } from "./terms.ts";
+
+/** A reader's phrase for a symptom or feeling, and the words the site's pages use for it (app/content/search). */
+export type LayPhraseInput = { phrase: string; means: string };
 
 /** Field weights: a title or heading match counts above one in the text. */
 const BOOST = { title: 5, headings: 2.5, keywords: 2, summary: 1.5, body: 1 };
@@ -85,6 +91,27 @@ export function queryWords(query: string): QueryWord[] {
   return (meaningful.length ? meaningful : all).slice(0, 12).map(({ word, term }) => ({ word, term }));
 }
 
+/** One index lookup of a query group: a term, whether as a prefix or with typo tolerance, and its weight. */
+type Lookup = { term: string; prefix: boolean; fuzzy: boolean; weight: number };
+
+/**
+ * What a query asks, read once: its groups (a word, an absent word such as "iron-free", or a reader's phrase
+ * from the lay vocabulary, each matched by one or more lookups; pages are ranked by how many groups they
+ * cover), which groups name a symptom, and the kind of tool it asks for, if any ("sleep quiz", "how
+ * stressed am I", "meal plan generator").
+ */
+type QueryGroup = { lookups: Lookup[]; symptom: boolean; kind: "quiz" | "tool" | null; term: string; word: string };
+type ReadQuery = { groups: QueryGroup[]; intent: "quiz" | "tool" | null; symptom: boolean; shopping: boolean };
+
+type LayEntry = { terms: string[]; concepts: string[] };
+/** A concept the lay vocabulary points to counts as the reader's own word would. */
+const CONCEPT_WEIGHT = 1;
+/** The reader's own words inside a matched phrase count less than what the phrase means. */
+const PHRASE_WORD_WEIGHT = 0.4;
+/** At most this many lookups' results are kept per index (the long tail repeats its words, not its queries). */
+const LOOKUPS_KEPT = 4000;
+const CORRECTIONS_KEPT = 4000;
+
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const HAS_DIGIT = /\d/;
 const identity = (term: string) => term;
@@ -104,14 +131,25 @@ export class SearchEngine {
   private readonly vocabulary = new Map<string, { word: string; count: number }>();
   /** Per document: where each term first occurs in its excerpt text (summary, then body). */
   private readonly firstAt: Map<string, number>[] = [];
+  /** Per document: the terms of its title, headings and keywords (what a page is about, for a tool's subject). */
+  private readonly aboutTerms: Set<string>[] = [];
+  /** Per document: the terms of its title. */
+  private readonly titleTerms: Set<string>[] = [];
+  /** The lay vocabulary by the term of each phrase's first word, longest phrase first. */
+  private readonly lay = new Map<string, LayEntry[]>();
+  /** Results of one index lookup by term and mode (bounded; the index never changes, a new one is built). */
+  private readonly lookups = new Map<string, { id: number; score: number; terms: string[] }[]>();
+  private readonly corrections = new Map<string, string | null>();
 
-  constructor(docs: SearchDocument[]) {
+  constructor(docs: SearchDocument[], options: { lay?: readonly LayPhraseInput[] } = {}) {
     this.docs = docs;
     this.index = new MiniSearch({
       fields: FIELDS,
       idField: "id",
-      tokenize: (text) => words(text).map((w) => w.word),
-      processTerm: (word) => this.term(word) || null,
+      // A word the text says is absent ("iron-free", "without iron") is indexed as that absence, not the word.
+      tokenize: (text) => readWords(text).map((w) => (w.absent ? ABSENT + w.word : w.word)),
+      processTerm: (word) =>
+        word.startsWith(ABSENT) ? ABSENT + this.term(word.slice(ABSENT.length)) : this.term(word) || null,
     });
     this.index.addAll(
       docs.map((doc, id) => {
@@ -124,6 +162,10 @@ export class SearchEngine {
           if (term && !positions.has(term)) positions.set(term, start);
         }
         this.firstAt.push(positions);
+        const absent = (text: string) =>
+          readWords(text).map((w) => (w.absent ? ABSENT + this.term(w.word) : this.term(w.word)));
+        this.titleTerms.push(new Set(absent(doc.title)));
+        this.aboutTerms.push(new Set(absent(`${doc.title} ${doc.headings} ${doc.keywords}`)));
         return {
           id,
           title: doc.title,
@@ -134,10 +176,124 @@ export class SearchEngine {
         };
       }),
     );
+    this.learnLay(options.lay ?? []);
   }
 
   get size() {
     return this.docs.length;
+  }
+
+  /** Learns the lay vocabulary: each phrase as a sequence of terms, and its words as known words. */
+  private learnLay(phrases: readonly LayPhraseInput[]) {
+    for (const { phrase, means } of phrases) {
+      const terms = words(phrase).map(({ word }) => this.term(word));
+      const concepts = [...new Set(words(means).map(({ word }) => this.term(word)))];
+      if (!terms.length || !concepts.length) continue;
+      const list = this.lay.get(terms[0]!) ?? [];
+      list.push({ terms, concepts });
+      list.sort((a, b) => b.terms.length - a.terms.length);
+      this.lay.set(terms[0]!, list);
+      // A reader's word is a word search knows: never "corrected" into another, and a near miss is corrected to it.
+      for (const { word } of words(phrase)) {
+        const term = this.term(word);
+        if (!this.vocabulary.has(term) && !/^\d+$/.test(word))
+          this.vocabulary.set(term, { word: word.toLowerCase(), count: 1 });
+      }
+    }
+  }
+
+  /** Reads a query into groups (see `ReadQuery`). */
+  private read(query: string, typing: boolean): ReadQuery {
+    const typed = readWords(query).map((w) => ({ ...w, normal: normalizeWord(w.word), term: this.term(w.word) }));
+    const groups: QueryGroup[] = [];
+    const plain: QueryGroup[] = [];
+    let i = 0;
+    while (i < typed.length) {
+      // The longest phrase of the lay vocabulary that starts here, matched word by word (the last word typed
+      // in full: while typing, a phrase is matched once its words are complete).
+      const entry = (this.lay.get(typed[i]!.term) ?? []).find(
+        (e) => i + e.terms.length <= typed.length && e.terms.every((t, k) => typed[i + k]!.term === t),
+      );
+      if (entry) {
+        const span = typed.slice(i, i + entry.terms.length);
+        const own = span.filter((w) => !STOP_WORDS.has(w.normal) && !isNegation(w.word));
+        groups.push({
+          lookups: [
+            ...entry.concepts.map((term) => ({ term, prefix: false, fuzzy: false, weight: CONCEPT_WEIGHT })),
+            ...own
+              .filter((w) => !entry.concepts.includes(w.term))
+              .map((w) => ({ term: w.term, prefix: false, fuzzy: false, weight: PHRASE_WORD_WEIGHT })),
+          ],
+          symptom: true,
+          kind: null,
+          term: entry.concepts[0]!,
+          word: span.map((w) => w.word).join(" "),
+        });
+        i += entry.terms.length;
+        continue;
+      }
+      const w = typed[i]!;
+      i += 1;
+      if (w.marker) continue;
+      const last = i === typed.length;
+      const term = w.absent ? ABSENT + w.term : w.term;
+      const group: QueryGroup = {
+        lookups: [
+          { term, prefix: typing ? last : w.term.length >= 4, fuzzy: true, weight: 1 },
+          ...synonymsOf(w.term).map((t) => ({
+            term: w.absent ? ABSENT + t : t,
+            prefix: false,
+            fuzzy: false,
+            weight: SYNONYM_WEIGHT,
+          })),
+        ],
+        symptom: !w.absent && SYMPTOM_WORDS.has(w.term),
+        kind: w.absent ? null : (TOOL_KINDS.get(w.normal) ?? null),
+        term,
+        word: w.word,
+      };
+      (STOP_WORDS.has(w.normal) ? plain : groups).push(group);
+    }
+    const used = (groups.length ? groups : plain).slice(0, 12);
+    const normals = typed.map((w) => w.normal);
+    // "how stressed am I", "how well do I sleep", "am I anxious": a question about oneself asks for a quiz.
+    const asksSelf =
+      (normals[0] === "how" &&
+        (normals.includes("am") || (normals.includes("do") && normals.includes("i")) || normals.includes("is"))) ||
+      (normals[0] === "am" && normals[1] === "i");
+    const kinds = used.flatMap((g) => (g.kind ? [g.kind] : []));
+    const intent = kinds.includes("tool") ? "tool" : kinds.includes("quiz") || asksSelf ? "quiz" : null;
+    const terms = used.map((g) => g.term);
+    return {
+      groups: used,
+      intent: used.some((g) => !g.kind) ? intent : null,
+      symptom: used.some((g) => g.symptom),
+      shopping: terms.some((t) => SHOPPING_WORDS.has(t)),
+    };
+  }
+
+  /** One index lookup, its results kept for the next query with the same word (bounded). */
+  private lookup({ term, prefix, fuzzy }: Lookup) {
+    const base = term.startsWith(ABSENT) ? term.slice(ABSENT.length) : term;
+    // A term with digits (a dose, "b12", a code) is matched as typed: near numbers are other things.
+    const usePrefix = prefix && base.length >= 3 && !HAS_DIGIT.test(base);
+    const distance = fuzzy && !HAS_DIGIT.test(base) ? typoDistance(base) : 0;
+    const key = `${usePrefix ? 1 : 0}${distance}${term}`;
+    let results = this.lookups.get(key);
+    if (!results) {
+      results = this.index
+        .search(term, {
+          boost: BOOST,
+          prefix: usePrefix,
+          fuzzy: distance || false,
+          processTerm: identity,
+          tokenize: single,
+        })
+        .map((r) => ({ id: r.id as number, score: r.score, terms: r.terms }));
+      if (this.lookups.size >= LOOKUPS_KEPT) this.lookups.delete(this.lookups.keys().next().value!);
+      this.lookups.set(key, results);
+    }
+    return results;
   }
 
   private term(word: string): string {
@@ -176,66 +332,109 @@ export class SearchEngine {
   ): SearchAnswer {
     const limit = options.limit ?? 20;
     const now = options.now ?? Date.now();
-    const qws = queryWords(query);
-    if (!qws.length) return { hits: [], matchedWords: 0, queryWords: 0, didYouMean: null };
+    const read = this.read(query, options.typing ?? false);
+    const { groups } = read;
+    if (!groups.length) return { hits: [], matchedWords: 0, queryWords: 0, didYouMean: null };
 
     type Found = { covered: Set<number>; score: number; terms: Set<string> };
     const found = new Map<number, Found>();
-    const add = (results: SearchResult[], groups: number[], weight: number) => {
+    const add = (results: { id: number; score: number; terms: string[] }[], covers: number[], weight: number) => {
       for (const result of results) {
-        const doc = this.docs[result.id as number]!;
+        const doc = this.docs[result.id]!;
         if ((doc.liveFrom !== undefined && doc.liveFrom > now) || (options.type && doc.type !== options.type)) continue;
-        let entry = found.get(result.id as number);
-        if (!entry) found.set(result.id as number, (entry = { covered: new Set(), score: 0, terms: new Set() }));
-        for (const group of groups) entry.covered.add(group);
+        let entry = found.get(result.id);
+        if (!entry) found.set(result.id, (entry = { covered: new Set(), score: 0, terms: new Set() }));
+        for (const group of covers) entry.covered.add(group);
         entry.score += result.score * weight;
         for (const term of result.terms) entry.terms.add(term);
       }
     };
-    // A term with digits (a dose, "b12", a code) is matched as typed: near numbers are other things.
-    const lookup = (term: string, prefix: boolean, fuzzy: boolean) =>
-      this.index.search(term, {
-        boost: BOOST,
-        prefix: prefix && term.length >= 3 && !HAS_DIGIT.test(term),
-        fuzzy: fuzzy && !HAS_DIGIT.test(term) ? typoDistance(term) || false : false,
-        processTerm: identity,
-        tokenize: single,
-      });
 
-    qws.forEach((qw, i) => {
-      const last = i === qws.length - 1;
-      add(lookup(qw.term, options.typing ? last : qw.term.length >= 4, true), [i], 1);
-      for (const synonym of synonymsOf(qw.term)) add(lookup(synonym, false, false), [i], SYNONYM_WEIGHT);
-      const next = qws[i + 1];
-      if (next) add(lookup(termOf(qw.word + next.word), false, true), [i, i + 1], COMPOUND_WEIGHT);
+    groups.forEach((group, i) => {
+      for (const lookup of group.lookups) add(this.lookup(lookup), [i], lookup.weight);
+      const next = groups[i + 1];
+      // A compound typed in two words ("kettle bell"), neither of them absent nor a phrase.
+      if (
+        next &&
+        group.lookups.length &&
+        next.lookups.length &&
+        !group.term.startsWith(ABSENT) &&
+        !next.term.startsWith(ABSENT)
+      ) {
+        if (!group.word.includes(" ") && !next.word.includes(" "))
+          add(
+            this.lookup({ term: termOf(group.word + next.word), prefix: false, fuzzy: true, weight: 1 }),
+            [i, i + 1],
+            COMPOUND_WEIGHT,
+          );
+      }
     });
 
     const sorted = [...found.entries()]
       .map(([id, entry]) => ({ id, ...entry, score: entry.score * TYPE_WEIGHT[this.docs[id]!.type] }))
       .sort((a, b) => b.covered.size - a.covered.size || b.score - a.score);
-    // For a symptom or condition, the best page that explains it comes before every page that sells, even when
-    // a product names more of the symptom words ("period cramps": a product for cramps, an article on periods):
-    // a reader describing a symptom is asking what it is first. The page must match a symptom word and every
-    // other word the product matches ("magnesium sleep" keeps the magnesium product first).
-    const top = sorted[0];
-    if (top && asksAboutSymptom(query) && SELLS.has(this.docs[top.id]!.type)) {
-      const symptomWords = new Set(qws.flatMap((qw, i) => (SYMPTOM_WORDS.has(qw.term) ? [i] : [])));
-      const needed = [...top.covered].filter((i) => !symptomWords.has(i));
-      const at = sorted.findIndex(
-        (r) =>
-          !SELLS.has(this.docs[r.id]!.type) &&
-          [...symptomWords].some((i) => r.covered.has(i)) &&
-          needed.every((i) => r.covered.has(i)),
-      );
-      if (at > 0) sorted.unshift(...sorted.splice(at, 1));
-    }
+    this.putIntentFirst(sorted, read);
     const ranked = sorted.slice(0, limit);
     return {
       hits: ranked.map(({ id, terms }) => this.hit(id, options.brief ? null : terms)),
       matchedWords: Math.max(0, ...ranked.map((r) => r.covered.size)),
-      queryWords: qws.length,
+      queryWords: groups.length,
       didYouMean: options.brief ? null : this.correct(query),
     };
+  }
+
+  /**
+   * Intent before type, in place on the ranked list. A query naming a kind of tool and a subject ("sleep
+   * quiz", "period tracker", "how stressed am I") gets the quiz or tool about that subject first: of those
+   * whose title, headings or keywords hold a subject word, the one of the kind asked for, then the one
+   * naming more of the subject in its title, then the best score. A query about a symptom or condition
+   * (and no shopping word) gets the article that explains it first, then the quiz or tool about it, then the
+   * rest (products after them when they matched no more of the words than those two); decision 038.
+   */
+  private putIntentFirst(sorted: { id: number; covered: Set<number>; score: number }[], read: ReadQuery) {
+    const { groups } = read;
+    const subjects = groups.flatMap((g, i) => (g.kind ? [] : [i]));
+    const about = (id: number, i: number) => groups[i]!.lookups.some((l) => this.aboutTerms[id]!.has(l.term));
+    const inTitle = (id: number) =>
+      subjects.filter((i) => groups[i]!.lookups.some((l) => this.titleTerms[id]!.has(l.term))).length;
+    const first = (at: number) => {
+      if (at > 0) sorted.unshift(...sorted.splice(at, 1));
+    };
+    if (read.intent) {
+      let best = -1;
+      let bestKey: number[] = [];
+      const better = (a: number[], b: number[]) => {
+        const k = a.findIndex((v, j) => v !== b[j]);
+        return k >= 0 && a[k]! > b[k]!;
+      };
+      sorted.forEach((r, at) => {
+        const type = this.docs[r.id]!.type;
+        if (type !== "quiz" && type !== "tool") return;
+        const named = subjects.filter((i) => about(r.id, i)).length;
+        if (!named) return;
+        const key = [type === read.intent ? 1 : 0, named, inTitle(r.id), r.score];
+        if (best < 0 || better(key, bestKey)) {
+          best = at;
+          bestKey = key;
+        }
+      });
+      first(best);
+      return;
+    }
+    if (!read.symptom || read.shopping || !sorted.length) return;
+    // The page must match a symptom group and every other group the best result matches ("magnesium sleep"
+    // keeps the magnesium product first).
+    const symptomGroups = groups.flatMap((g, i) => (g.symptom ? [i] : []));
+    const needed = [...sorted[0]!.covered].filter((i) => !symptomGroups.includes(i));
+    const fits = (r: { covered: Set<number> }) =>
+      symptomGroups.some((i) => r.covered.has(i)) && needed.every((i) => r.covered.has(i));
+    const explains = sorted.findIndex((r) => this.docs[r.id]!.type === "article" && fits(r));
+    const other = explains >= 0 ? explains : sorted.findIndex((r) => !SELLS.has(this.docs[r.id]!.type) && fits(r));
+    first(other);
+    if (other < 0) return;
+    const tool = sorted.findIndex((r, at) => at > 0 && ["quiz", "tool"].includes(this.docs[r.id]!.type) && fits(r));
+    // The tool goes second only above pages that sell; another explaining page stays where it is.
+    if (tool > 1 && SELLS.has(this.docs[sorted[1]!.id]!.type)) sorted.splice(1, 0, ...sorted.splice(tool, 1));
   }
 
   /** Suggestions while typing: the last word as a prefix, a few results with their type. */
@@ -251,37 +450,50 @@ export class SearchEngine {
    * "no" or a number, and never turns another word into one.
    */
   private correct(query: string): string | null {
-    const typed = words(query).map(({ word }) => ({ word, term: termOf(word) }));
     let changed = false;
-    const corrected = typed.map((qw) => {
-      const normal = normalizeWord(qw.word);
+    let corrected = "";
+    let cursor = 0;
+    // Only the words are replaced: what is between them ("iron-free", "50+") stays as typed.
+    for (const { word, start, end } of words(query)) {
+      const fixed = this.correctWord(word);
+      if (fixed !== null) changed = true;
+      corrected += query.slice(cursor, start) + (fixed ?? word);
+      cursor = end;
+    }
+    return changed ? corrected + query.slice(cursor) : null;
+  }
+
+  /** The closest known word to `word`, or null (known, a negation, a number, a stop word, too short, too far). */
+  private correctWord(word: string): string | null {
+    const term = this.term(word);
+    const normal = normalizeWord(word);
+    if (
+      STOP_WORDS.has(normal) ||
+      isNegation(word) ||
+      NUMBER_WORDS.has(normal) ||
+      this.vocabulary.has(term) ||
+      HAS_DIGIT.test(term) ||
+      term.length < 4
+    )
+      return null;
+    const kept = this.corrections.get(term);
+    if (kept !== undefined) return kept;
+    const max = typoDistance(term) || 1;
+    let best: { word: string; count: number; distance: number; order: number } | null = null;
+    for (const { term: known, entry, order } of this.correctionCandidates(term.length, max)) {
+      const distance = editDistance(term, known, max);
+      if (distance > max) continue;
       if (
-        STOP_WORDS.has(normal) ||
-        isNegation(qw.word) ||
-        NUMBER_WORDS.has(normal) ||
-        this.vocabulary.has(qw.term) ||
-        HAS_DIGIT.test(qw.term) ||
-        qw.term.length < 4
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (entry.count > best.count || (entry.count === best.count && order < best.order)))
       )
-        return qw.word;
-      const max = typoDistance(qw.term) || 1;
-      let best: { word: string; count: number; distance: number; order: number } | null = null;
-      for (const { term, entry, order } of this.correctionCandidates(qw.term.length, max)) {
-        const distance = editDistance(qw.term, term, max);
-        if (distance > max) continue;
-        if (
-          !best ||
-          distance < best.distance ||
-          (distance === best.distance &&
-            (entry.count > best.count || (entry.count === best.count && order < best.order)))
-        )
-          best = { ...entry, distance, order };
-      }
-      if (!best) return qw.word;
-      changed = true;
-      return best.word;
-    });
-    return changed ? corrected.join(" ") : null;
+        best = { ...entry, distance, order };
+    }
+    const answer = best ? best.word : null;
+    if (this.corrections.size >= CORRECTIONS_KEPT) this.corrections.delete(this.corrections.keys().next().value!);
+    this.corrections.set(term, answer);
+    return answer;
   }
 
   /**
