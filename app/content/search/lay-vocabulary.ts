@@ -154,6 +154,7 @@ export const layVocabulary: readonly LayPhrase[] = [
   { phrase: "thinning bones", means: "osteoporosis bone", source: NHS_OSTEOPOROSIS },
   { phrase: "losing height", means: "osteoporosis bone", source: NHS_OSTEOPOROSIS },
   { phrase: "losing muscle", means: "muscle strength", source: "Strength training for women: 'Why muscle matters'" },
+  { phrase: "as i get older", means: "age midlife older", source: SLANG("ageing") },
   { phrase: "getting weaker", means: "muscle strength", source: "Strength training for women: 'Why muscle matters'" },
   { phrase: "flabby arms", means: "muscle strength", source: SLANG("losing muscle tone") },
   { phrase: "belly fat", means: "waist weight menopause", source: "Heart health after menopause: waist size" },

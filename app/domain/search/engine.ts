@@ -10,6 +10,7 @@ import {
 import {
   ABBREVIATIONS,
   ABSENT,
+  FILLER_PHRASES,
   isNegation,
   normalizeWord,
   NUMBER_WORDS,
@@ -104,8 +105,12 @@ type QueryGroup = { lookups: Lookup[]; symptom: boolean; kind: "quiz" | "tool" |
 type ReadQuery = { groups: QueryGroup[]; intent: "quiz" | "tool" | null; symptom: boolean; shopping: boolean };
 
 type LayEntry = { terms: string[]; concepts: string[] };
-/** A concept the lay vocabulary points to counts as the reader's own word would. */
+/**
+ * A concept the lay vocabulary points to counts as the reader's own word would; the first one named is what
+ * the phrase is about ("night sweats": sweats, then menopause), the others count less.
+ */
 const CONCEPT_WEIGHT = 1;
+const LATER_CONCEPT_WEIGHT = 0.5;
 /** The reader's own words inside a matched phrase count less than what the phrase means. */
 const PHRASE_WORD_WEIGHT = 0.4;
 /** At most this many lookups' results are kept per index (the long tail repeats its words, not its queries). */
@@ -185,6 +190,10 @@ export class SearchEngine {
 
   /** Learns the lay vocabulary: each phrase as a sequence of terms, and its words as known words. */
   private learnLay(phrases: readonly LayPhraseInput[]) {
+    for (const phrase of FILLER_PHRASES) {
+      const terms = words(phrase).map(({ word }) => this.term(word));
+      this.lay.set(terms[0]!, [...(this.lay.get(terms[0]!) ?? []), { terms, concepts: [] }]);
+    }
     for (const { phrase, means } of phrases) {
       const terms = words(phrase).map(({ word }) => this.term(word));
       const concepts = [...new Set(words(means).map(({ word }) => this.term(word)))];
@@ -214,12 +223,30 @@ export class SearchEngine {
       const entry = (this.lay.get(typed[i]!.term) ?? []).find(
         (e) => i + e.terms.length <= typed.length && e.terms.every((t, k) => typed[i + k]!.term === t),
       );
+      if (entry && !entry.concepts.length) {
+        // A filler ("all the time"): its words are kept only when the query has nothing else.
+        for (const w of typed.slice(i, i + entry.terms.length))
+          plain.push({
+            lookups: [{ term: w.term, prefix: false, fuzzy: true, weight: 1 }],
+            symptom: false,
+            kind: null,
+            term: w.term,
+            word: w.word,
+          });
+        i += entry.terms.length;
+        continue;
+      }
       if (entry) {
         const span = typed.slice(i, i + entry.terms.length);
         const own = span.filter((w) => !STOP_WORDS.has(w.normal) && !isNegation(w.word));
         groups.push({
           lookups: [
-            ...entry.concepts.map((term) => ({ term, prefix: false, fuzzy: false, weight: CONCEPT_WEIGHT })),
+            ...entry.concepts.map((term, k) => ({
+              term,
+              prefix: false,
+              fuzzy: false,
+              weight: k === 0 ? CONCEPT_WEIGHT : LATER_CONCEPT_WEIGHT,
+            })),
             ...own
               .filter((w) => !entry.concepts.includes(w.term))
               .map((w) => ({ term: w.term, prefix: false, fuzzy: false, weight: PHRASE_WORD_WEIGHT })),
@@ -351,7 +378,21 @@ export class SearchEngine {
     };
 
     groups.forEach((group, i) => {
-      for (const lookup of group.lookups) add(this.lookup(lookup), [i], lookup.weight);
+      let matched = 0;
+      for (const lookup of group.lookups) {
+        const results = this.lookup(lookup);
+        matched += results.length;
+        add(results, [i], lookup.weight);
+      }
+      // A word that matched nothing, even with typo tolerance ("anxeity": two letters swapped), is looked up
+      // as "did you mean" would correct it.
+      if (!matched && !options.typing && !group.word.includes(" ")) {
+        const fixed = this.correctWord(group.word);
+        if (fixed) {
+          const term = group.term.startsWith(ABSENT) ? ABSENT + this.term(fixed) : this.term(fixed);
+          add(this.lookup({ term, prefix: false, fuzzy: false, weight: 1 }), [i], 1);
+        }
+      }
       const next = groups[i + 1];
       // A compound typed in two words ("kettle bell"), neither of them absent nor a phrase.
       if (

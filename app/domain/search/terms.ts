@@ -113,7 +113,10 @@ export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
 export const SHOPPING_WORDS: ReadonlySet<string> = new Set(
   (
     "best buy review reviews product products supplement supplements brand brands price cheap deal deals pick picks " +
-    "top gear powder capsule capsules tablet tablets gummies vs versus compare comparison shop roundup affiliate"
+    "top gear powder capsule capsules tablet tablets gummies vs versus compare comparison shop roundup affiliate " +
+    // Kinds of product: "journal for anxiety", "tea for bloating" ask for the thing, not what the symptom is.
+    "journal blanket light lamp mat roller band bands dumbbell dumbbells kettlebell rope tea drops oil softgel softgels " +
+    "gummy vitamin vitamins multivitamin multivitamins probiotic probiotics collagen"
   )
     .split(" ")
     .map((w) => termOf(w)),
@@ -135,7 +138,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["workout", "exercise", "training"],
   ["weights", "strength", "resistance"],
   ["doctor", "physician", "gp"],
-  ["pill", "tablet", "capsule"],
+  ["supplement", "pill", "tablet", "capsule", "softgel", "powder", "extract", "gummies", "drops"],
   ["insomnia", "sleep"],
   ["anxiety", "anxious", "stress"],
   ["vitamins", "multivitamin"],
@@ -144,6 +147,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["heart", "cardiovascular"],
   ["cramp", "dysmenorrhea"],
   ["heavy", "menorrhagia"],
+  ["skipping", "jump"],
 ];
 
 /** Phrases a document may spell out that readers type as one word: indexed under the short form too. */
@@ -177,7 +181,9 @@ export const ABSENT = "no~~";
 
 /** Words before "free" that do not say the absence of the word before them ("feel free", "set free"). */
 const FREE_NOT_ABSENCE: ReadonlySet<string> = new Set(
-  "feel set break broke go went be been being get got totally completely entirely fancy hands duty tax".split(" "),
+  "feel set break broke go went be been being get got totally completely entirely fancy hands duty tax available call calls ring phone text".split(
+    " ",
+  ),
 );
 /** Words skipped between a marker and the word it makes absent ("without any added sugar"). */
 const ABSENCE_SKIPS: ReadonlySet<string> = new Set("a an the any added extra artificial".split(" "));
@@ -215,7 +221,15 @@ export function readWords(text: string): ReadWord[] {
     const w = normal[i]!;
     if (w === "free" && i > 0 && joined(i)) {
       const before = normal[i - 1]!;
-      if (!STOP_WORDS.has(before) && !NEGATIONS.has(before) && !FREE_NOT_ABSENCE.has(before) && !found[i - 1]!.absent) {
+      // "Samaritans free on 116 123": a name before a free-standing "free" is not what is absent.
+      const hyphen = /[-‐‑]/.test(text.slice(found[i - 1]!.end, found[i]!.start));
+      if (
+        (hyphen || !/^\p{Lu}/u.test(found[i - 1]!.word)) &&
+        !STOP_WORDS.has(before) &&
+        !NEGATIONS.has(before) &&
+        !FREE_NOT_ABSENCE.has(before) &&
+        !found[i - 1]!.absent
+      ) {
         found[i - 1]!.absent = true;
         found[i]!.marker = true;
         continue;
@@ -245,3 +259,21 @@ export const TOOL_KINDS: ReadonlyMap<string, "quiz" | "tool"> = new Map([
     .split(" ")
     .map((w) => [w, "tool"] as const),
 ]);
+
+/**
+ * Words readers add to say how often or how long ("bloated all the time", "knackered lately"): dropped from a
+ * query that has other words, since no page says them about a symptom and they would rank pages that do.
+ */
+export const FILLER_PHRASES: readonly string[] = [
+  "all the time",
+  "all day",
+  "every day",
+  "every night",
+  "every month",
+  "constantly",
+  "lately",
+  "recently",
+  "these days",
+  "for weeks",
+  "for months",
+];
