@@ -49,6 +49,7 @@ export const layVocabulary: readonly LayPhrase[] = [
   { phrase: "sluggish", means: "fatigue tired", source: SLANG("slow and tired") },
   { phrase: "need a nap every day", means: "fatigue tired sleep", source: NHS_TIRED },
   // Iron and breath.
+  { phrase: "anaemic", means: "anemia iron", source: NHS_IRON },
   { phrase: "pale and tired", means: "iron anemia fatigue", source: NHS_IRON },
   { phrase: "craving ice", means: "iron pica", source: NHS_IRON },
   { phrase: "chewing ice", means: "iron pica", source: NHS_IRON },

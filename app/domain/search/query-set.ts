@@ -362,6 +362,23 @@ export const qualityQueries: readonly QualityQuery[] = [
   ...secondRound,
 ];
 
+/**
+ * Queries of the set that miss today, each with why; the gate fails when any other query misses (a query that
+ * once passed never stops passing silently) and when one of these starts passing (take it off the list).
+ */
+export const KNOWN_MISSES: Readonly<Record<string, string>> = {
+  "how many pills does it take to overdose":
+    "the one risk detector (app/domain/safety/risk.ts) does not read this wording as overdose (reported with issue 61)",
+};
+
+/** The gate's floors: hit@3 overall and in every class. */
+export const QUALITY_FLOOR = { overall: 0.95, perClass: 0.9 } as const;
+
+/** The result links in the order the search page shows them: the crisis help first when the query signals risk. */
+export function asShown(urls: readonly string[], risk: boolean): string[] {
+  return risk ? [CRISIS_HELP, ...urls] : [...urls];
+}
+
 /** hit@3 and MRR overall and per class. */
 export function scoreByClass(answers: readonly { query: QualityQuery; urls: readonly string[] }[]) {
   return {
