@@ -17,6 +17,9 @@ import { clusterEvents } from "#platform/cluster-events.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { seed } from "#server/seed.ts";
 import { randomBytes } from "node:crypto";
+import { action as searchWordsAction, loader as searchWordsLoader } from "#app/routes/admin/search-words.tsx";
+import { routeArgs } from "#tests/helpers/route.ts";
+import { createTestUser } from "#tests/helpers/users.ts";
 
 /**
  * Site search over the seeded site: the quality set (every query's page among the first three), every kind of
@@ -70,6 +73,60 @@ describe("readers' own words (the lay vocabulary)", () => {
     );
     expect((await searchSite("knackered")).didYouMean).toBeNull();
     expect((await searchSite("knakered")).didYouMean).toBe("knackered");
+  });
+});
+
+describe("editors add to the lay vocabulary from the admin (Search Words)", () => {
+  const post = (fields: Record<string, string>, cookie: string) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    return routeArgs("/admin/search-words", { method: "POST", body, headers: { cookie } });
+  };
+  const answer = async (result: unknown) => {
+    const value = result as { data?: { ok: boolean; toast: { description: string } }; init?: { status?: number } };
+    return "data" in (value as object)
+      ? { status: value.init?.status ?? 200, ...value.data! }
+      : { status: 200, ...(value as { ok: boolean; toast: { description: string } }) };
+  };
+
+  it("a phrase added works in search at once, is refused with a reason when it cannot work, and stays on the record when removed", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const phrase = `${searchWord()} ${searchWord()}`;
+    expect((await searchSite(phrase)).hits).toEqual([]);
+    const fields = { intent: "add", phrase, means: "bloating gut", source: "Reader mail, November" };
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ ...fields, phrase: "" }, /Enter the reader's phrase/],
+      [{ ...fields, phrase: "one two three four five six seven" }, /at most 6 words/],
+      [{ ...fields, phrase: "bloat* OR <b>" }, /letters, digits/],
+      [{ ...fields, source: "" }, /where the phrase comes from/],
+      [{ ...fields, means: "zqzqzq qxqxqx" }, /None of those words is on any page/],
+      [{ ...fields, phrase: "I want to die" }, /risk language/],
+      [{ ...fields, phrase: "brain fog" }, /already in the vocabulary/],
+    ];
+    for (const [bad, message] of refused) {
+      const result = await answer(await searchWordsAction(post(bad, admin.cookie)));
+      expect(result.status, bad.phrase).toBe(400);
+      expect(result.toast.description, JSON.stringify(bad)).toMatch(message);
+    }
+    expect(await db.select().from(schema.searchLayPhrases).where(eq(schema.searchLayPhrases.phrase, phrase))).toEqual(
+      [],
+    );
+
+    const added = await answer(await searchWordsAction(post(fields, admin.cookie)));
+    expect(added.ok).toBe(true);
+    expect((await searchSite(phrase)).hits[0]?.url).toBe(
+      "/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics",
+    );
+    const [row] = await db.select().from(schema.searchLayPhrases).where(eq(schema.searchLayPhrases.phrase, phrase));
+    expect(row).toMatchObject({ addedBy: admin.id, removedAt: null, source: "Reader mail, November" });
+    expect((await answer(await searchWordsAction(post(fields, admin.cookie)))).toast.description).toMatch(/already/);
+
+    await searchWordsAction(post({ intent: "remove", id: row!.id }, admin.cookie));
+    expect((await searchSite(phrase)).hits).toEqual([]);
+    const { record } = (await searchWordsLoader(
+      routeArgs("/admin/search-words", { headers: { cookie: admin.cookie } }),
+    )) as { record: { phrase: string; addedBy: string | null; removedBy: string | null; removedAt: Date | null }[] };
+    expect(record.find((r) => r.phrase === phrase)).toMatchObject({ addedBy: admin.name, removedBy: admin.name });
   });
 });
 

@@ -188,6 +188,13 @@ export class SearchEngine {
     return this.docs.length;
   }
 
+  /** Whether any word of `text` is a word some page holds (an added phrase must mean something findable). */
+  holdsAnyOf(text: string): boolean {
+    return words(text).some(
+      ({ word }) => this.lookup({ term: this.term(word), prefix: false, fuzzy: false, weight: 1 }).length > 0,
+    );
+  }
+
   /** Learns the lay vocabulary: each phrase as a sequence of terms, and its words as known words. */
   private learnLay(phrases: readonly LayPhraseInput[]) {
     for (const phrase of FILLER_PHRASES) {
