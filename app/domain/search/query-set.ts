@@ -4,18 +4,9 @@
  * against the built-in content (starter articles, catalogue, roundups, interviews, quizzes, toolkit, rooms,
  * site pages); a query whose answer moves or disappears must be changed with the content.
  */
-export const QUERY_CLASSES = [
-  "everyday",
-  "lay symptoms",
-  "negation",
-  "tool by subject",
-  "misspellings",
-  "US/UK spelling",
-  "product by use",
-  "risk",
-] as const;
-export type QueryClass = (typeof QUERY_CLASSES)[number];
-export type QualityQuery = { query: string; expect: readonly string[]; why: string; class?: QueryClass };
+import type { QualityQuery, QueryClass } from "./quality-score.ts";
+
+export { QUERY_CLASSES, scoreByClass, scoreQuality, type QualityQuery, type QueryClass } from "./quality-score.ts";
 
 /**
  * What a risk query must bring first: the crisis help, shown above every result (the one risk detector,
@@ -200,7 +191,7 @@ const tool = (query: string, expect: readonly string[], why = "a tool asked for 
 const typo = (query: string, expect: readonly string[], why = "misspelt") => q("misspellings", query, expect, why);
 const spelling = (query: string, expect: readonly string[], why = "the other English spelling") =>
   q("US/UK spelling", query, expect, why);
-const use = (query: string, expect: readonly string[], why = "a product by what it is for") =>
+const forUse = (query: string, expect: readonly string[], why = "a product by what it is for") =>
   q("product by use", query, expect, why);
 const risk = (query: string, why: string) => q("risk", query, [CRISIS_HELP], why);
 
@@ -317,33 +308,33 @@ const secondRound: readonly QualityQuery[] = [
   spelling("high fibre foods", [A.gut]),
   spelling("workout programme", [T.workouts, A.strength]),
 
-  use("supplement for pcos", [review("myo-inositol-powder")]),
-  use("supplement for hot flashes", [review("menopause-support-complex")]),
-  use("vitamins for pregnancy", [review("prenatal-multivitamin-dha")]),
-  use("probiotic for vaginal health", [review("vaginal-health-probiotic")]),
-  use("light to help me wake up", [review("sunrise-alarm-light")]),
-  use("journal for anxiety", [review("guided-mood-journal"), roundup("best-mental-wellness-tools")]),
-  use("foam roller for sore muscles", [review("high-density-foam-roller")]),
-  use("vegan protein powder", [affiliate("plant-protein-powder")]),
-  use("skipping rope", [review("weighted-jump-rope")]),
-  use("tea for bloating", [affiliate("ginger-peppermint-digestive-tea")]),
-  use("supplement for pms", [
+  forUse("supplement for pcos", [review("myo-inositol-powder")]),
+  forUse("supplement for hot flashes", [review("menopause-support-complex")]),
+  forUse("vitamins for pregnancy", [review("prenatal-multivitamin-dha")]),
+  forUse("probiotic for vaginal health", [review("vaginal-health-probiotic")]),
+  forUse("light to help me wake up", [review("sunrise-alarm-light")]),
+  forUse("journal for anxiety", [review("guided-mood-journal"), roundup("best-mental-wellness-tools")]),
+  forUse("foam roller for sore muscles", [review("high-density-foam-roller")]),
+  forUse("vegan protein powder", [affiliate("plant-protein-powder")]),
+  forUse("skipping rope", [review("weighted-jump-rope")]),
+  forUse("tea for bloating", [affiliate("ginger-peppermint-digestive-tea")]),
+  forUse("supplement for pms", [
     review("chasteberry-vitex"),
     review("evening-primrose-oil"),
     roundup("hormone-balance-essentials"),
   ]),
-  use("vitamin d drops", [review("vitamin-d3-k2-drops")]),
-  use("fibre supplement", [review("prebiotic-fiber-powder")]),
-  use("omega 3 for mood", [review("omega-3-fish-oil"), review("saffron-mood-support")]),
-  use("chewable vitamins", [
+  forUse("vitamin d drops", [review("vitamin-d3-k2-drops")]),
+  forUse("fibre supplement", [review("prebiotic-fiber-powder")]),
+  forUse("omega 3 for mood", [review("omega-3-fish-oil"), review("saffron-mood-support")]),
+  forUse("chewable vitamins", [
     review("gummy-multivitamin"),
     affiliate("collagen-gummies-biotin"),
     roundup("top-womens-multivitamins"),
   ]),
-  use("saffron for low mood", [review("saffron-mood-support")]),
-  use("digestive enzymes", [review("digestive-enzyme-complex")]),
-  use("weights to use at home", [review("adjustable-dumbbells"), roundup("top-fitness-gear-for-home-workouts")]),
-  use("calming supplement", [review("l-theanine-calm"), review("ashwagandha-root-extract")]),
+  forUse("saffron for low mood", [review("saffron-mood-support")]),
+  forUse("digestive enzymes", [review("digestive-enzyme-complex")]),
+  forUse("weights to use at home", [review("adjustable-dumbbells"), roundup("top-fitness-gear-for-home-workouts")]),
+  forUse("calming supplement", [review("l-theanine-calm"), review("ashwagandha-root-extract")]),
 
   risk("i want to die", "self-harm: help first"),
   risk("how many pills does it take to overdose", "overdose"),
@@ -377,30 +368,4 @@ export const QUALITY_FLOOR = { overall: 0.95, perClass: 0.9 } as const;
 /** The result links in the order the search page shows them: the crisis help first when the query signals risk. */
 export function asShown(urls: readonly string[], risk: boolean): string[] {
   return risk ? [CRISIS_HELP, ...urls] : [...urls];
-}
-
-/** hit@3 and MRR overall and per class. */
-export function scoreByClass(answers: readonly { query: QualityQuery; urls: readonly string[] }[]) {
-  return {
-    overall: scoreQuality(answers),
-    classes: Object.fromEntries(
-      QUERY_CLASSES.map((cls) => [cls, scoreQuality(answers.filter((a) => (a.query.class ?? "everyday") === cls))]),
-    ) as Record<QueryClass, ReturnType<typeof scoreQuality>>,
-  };
-}
-
-/** hit@3 (share of queries with an expected page in the first three) and mean reciprocal rank. */
-export function scoreQuality(answers: readonly { query: QualityQuery; urls: readonly string[] }[]) {
-  let hits = 0;
-  let reciprocal = 0;
-  const misses: { query: string; top: string[] }[] = [];
-  const notFirst: { query: string; rank: number | null }[] = [];
-  for (const { query, urls } of answers) {
-    const rank = urls.findIndex((url) => query.expect.includes(url));
-    if (rank >= 0 && rank < 3) hits += 1;
-    else misses.push({ query: query.query, top: urls.slice(0, 3) });
-    if (rank >= 0) reciprocal += 1 / (rank + 1);
-    if (rank !== 0) notFirst.push({ query: query.query, rank: rank >= 0 ? rank + 1 : null });
-  }
-  return { queries: answers.length, hitAt3: hits / answers.length, mrr: reciprocal / answers.length, misses, notFirst };
 }
