@@ -51,6 +51,9 @@ describe("absence read in names and queries", () => {
     for (const query of ["iron-free", "iron free", "without iron", "free from iron", "multivitamin without iron"])
       expect(urls(query)[0], query).toBe("/p/iron-free");
     expect(urls("without iron")).not.toContain("/p/iron");
+    // Suggestions while typing read absence the same way.
+    expect(engine.suggest("iron").map((s) => s.url)).not.toContain("/p/iron-free");
+    expect(engine.suggest("iron-free mul")[0]?.url).toBe("/p/iron-free");
     expect(urls("yoga mat")[0]).toBe("/p/mat");
     expect(urls("non slip mat")[0]).toBe("/p/mat");
   });

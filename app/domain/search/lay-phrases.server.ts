@@ -121,8 +121,15 @@ export async function addLayPhrase(
   return { ok: true };
 }
 
-/** Marks an added phrase removed by `adminId` (kept on the record). False: no such phrase in use. */
-export async function removeLayPhrase(id: string, adminId: string, database: Database = defaultDb): Promise<boolean> {
+/** Marks an added phrase removed by `adminId` (kept on the record). False: no such phrase in use (or no id). */
+export async function removeLayPhrase(
+  given: unknown,
+  adminId: string,
+  database: Database = defaultDb,
+): Promise<boolean> {
+  const parsed = z.string().uuid().safeParse(given);
+  if (!parsed.success) return false;
+  const id = parsed.data;
   const removed = await database
     .update(searchLayPhrases)
     .set({ removedAt: new Date(), removedBy: adminId })
