@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/search-words";
 import { Button } from "#app/components/ui/button.tsx";
@@ -55,8 +56,14 @@ const day = (date: Date | string) =>
 
 function AddForm() {
   const fetcher = useFetcher<typeof action>();
+  const form = useRef<HTMLFormElement>(null);
+  // An added phrase empties the form for the next one; a refused one keeps what was typed.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       className="mt-4 grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm md:grid-cols-3"
     >
