@@ -1,7 +1,8 @@
 /**
  * npm run bench:search — builds first (the npm script does), then, on a fresh temporary embedded database:
  *  1. Quality: every query of app/domain/search/query-set.ts through the search page, as a reader gets it
- *     (the result links in page order): hit@3, MRR and the queries that miss.
+ *     (the result links in page order, the crisis help first when the page shows it): hit@3 and MRR overall
+ *     and per class (lay symptoms, negation, tool by subject, …), and the queries that miss.
  *  2. Throughput in the same run, --connections for --duration s each: the cached article page; the search
  *     page with 60 different queries (bench/search-words.ts, not the quality set, so none was asked before)
  *     as readers get it: a search with results is kept by the page cache for anonymous visitors (up to
@@ -29,7 +30,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer } from "#tests/e2e/server.ts";
-import { qualityQueries, scoreQuality } from "#app/domain/search/query-set.ts";
+import { asShown, QUERY_CLASSES, qualityQueries, scoreByClass } from "#app/domain/search/query-set.ts";
 import { SEARCH_PAGES_KEPT } from "#server/page-cache.ts";
 import { processCpuMs } from "./load-tools.ts";
 import { megabytes, pssTree } from "./memory.ts";
@@ -51,6 +52,14 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(" ");
+
+/** The result links of a search page, in page order; the crisis help first when the page shows it above them. */
+export function shownUrls(html: string): string[] {
+  const help = html.indexOf("data-crisis-resources");
+  const results = resultUrls(html);
+  const firstResult = html.indexOf("data-search-result");
+  return asShown(results, help >= 0 && (firstResult < 0 || help < firstResult));
+}
 
 /** The result links of a search page, in page order. */
 export function resultUrls(html: string): string[] {
@@ -201,9 +210,9 @@ try {
   const answers = [];
   for (const query of qualityQueries) {
     const html = await (await fetch(`${base}/search?q=${encodeURIComponent(query.query)}`)).text();
-    answers.push({ query, urls: resultUrls(html) });
+    answers.push({ query, urls: shownUrls(html) });
   }
-  const quality = scoreQuality(answers);
+  const quality = scoreByClass(answers);
   results.quality = quality;
 
   // 2–4. Throughput, CPU time, latency.
@@ -272,9 +281,21 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const quality = results.quality as ReturnType<typeof scoreQuality>;
+const byClass = results.quality as ReturnType<typeof scoreByClass>;
+const quality = byClass.overall;
 console.log(
   `\nSearch quality: ${quality.queries} queries, hit@3 ${(quality.hitAt3 * 100).toFixed(1)} %, MRR ${quality.mrr.toFixed(3)}`,
+);
+console.table(
+  Object.fromEntries(
+    QUERY_CLASSES.map((cls) => {
+      const c = byClass.classes[cls];
+      return [
+        cls,
+        { queries: c.queries, "hit@3 %": Number((c.hitAt3 * 100).toFixed(1)), MRR: Number(c.mrr.toFixed(3)) },
+      ];
+    }),
+  ),
 );
 for (const miss of quality.misses) console.log(`  miss: "${miss.query}" → ${miss.top.join(", ") || "(nothing)"}`);
 const second = quality.notFirst.filter((q) => q.rank !== null && q.rank <= 3);

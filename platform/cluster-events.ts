@@ -53,6 +53,8 @@ export type DomainEvent =
   | { type: "people.changed" }
   /** A person record was linked to a member account (the reviewer's sign-in). */
   | { type: "reviewer.linked"; personId: string }
+  /** An editor added a phrase to search's lay vocabulary or removed one (search results may change). */
+  | { type: "search.vocabularyChanged" }
   /** An operator-set figure shown on public pages was set or cleared. */
   | { type: "siteFigures.changed"; key: string }
   /** A moderator restored, approved, removed or hid a chat message (room pages show the messages). */

@@ -35,6 +35,8 @@ export const SIDE_EFFECTS: EffectTable = {
   "people.changed": () => ({ pages: true }),
   "reviewer.linked": () => ({ pages: true }),
   "siteFigures.changed": () => ({ pages: true }),
+  // Search pages are kept by the page cache, and the search index is rebuilt on the same signal.
+  "search.vocabularyChanged": () => ({ pages: true }),
   "chat.messageModerated": () => ({ pages: true }),
   "chat.messageChanged": () => ({ pages: true }),
   "chat.moderatorChanged": (event) => ({ sessions: { userId: event.userId } }),

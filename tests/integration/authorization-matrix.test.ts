@@ -1157,6 +1157,47 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
+    file: "routes/admin/search-words.tsx",
+    access: "admin",
+    url: "/admin/search-words",
+    loader: {},
+    actions: [
+      {
+        name: "add a phrase to search's lay vocabulary",
+        prepare: async () => {
+          const phrase = unique("matrix phrase")
+            .toLowerCase()
+            .replace(/[^a-z0-9 ]/g, " ");
+          await db.delete(schema.searchLayPhrases).where(eq(schema.searchLayPhrases.phrase, phrase));
+          return { phrase };
+        },
+        body: ({ phrase }: { phrase: string }) => ({
+          intent: "add",
+          phrase,
+          means: "sleep",
+          source: "Authorization matrix",
+        }),
+        changed: async ({ phrase }: { phrase: string }) =>
+          (await db.select().from(schema.searchLayPhrases).where(eq(schema.searchLayPhrases.phrase, phrase))).length ===
+          1,
+      },
+      {
+        name: "remove an added phrase",
+        prepare: async () => {
+          const [row] = await db
+            .insert(schema.searchLayPhrases)
+            .values({ phrase: unique("matrix removal").toLowerCase(), means: "sleep", source: "Authorization matrix" })
+            .returning({ id: schema.searchLayPhrases.id });
+          return { id: row!.id };
+        },
+        body: ({ id }: { id: string }) => ({ intent: "remove", id }),
+        changed: async ({ id }: { id: string }) =>
+          (await db.select().from(schema.searchLayPhrases).where(eq(schema.searchLayPhrases.id, id)))[0]?.removedAt !==
+          null,
+      },
+    ],
+  },
+  {
     file: "routes/admin/content.tsx",
     access: "admin",
     url: "/admin/content",

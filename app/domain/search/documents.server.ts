@@ -11,6 +11,8 @@ import { workoutPlans } from "#app/content/workout-plans.ts";
 import { reviewMethodSections } from "#app/content/catalogue/review-method.ts";
 import { searchableSitePages } from "#app/content/site-pages.ts";
 import { siteName } from "#app/lib/site.ts";
+import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
+import { FLOWS, SYMPTOMS } from "#app/domain/toolkit/cycle-log.ts";
 import { toProductView } from "#app/domain/catalogue/catalogue.server.ts";
 import type { SearchDocument } from "./documents.ts";
 
@@ -44,6 +46,18 @@ function stringsUnder(value: unknown, keys: ReadonlySet<string>, out: string[] =
   }
   return out;
 }
+
+/**
+ * What each quiz is about in the words readers use when they ask for it ("diet quiz", "how healthy am I",
+ * "fitness test"): a query naming a kind of tool and one of these brings that quiz first.
+ */
+const QUIZ_SUBJECTS: Record<string, string> = {
+  "wellness-snapshot": "wellness wellbeing health healthy lifestyle overall habits",
+  "stress-check": "stress stressed anxiety anxious tension worry overwhelmed",
+  "sleep-quality": "sleep sleeping insomnia bedtime rest",
+  "nutrition-habits": "nutrition diet eating food healthy",
+  "movement-motivation": "movement exercise fitness fit active activity",
+};
 
 /**
  * Everything a reader can open, as search documents: public articles only (`isPublic()`, the rule of every
@@ -136,29 +150,49 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
       type: "quiz",
       title: `${quiz.title} quiz`,
       headings: quiz.questions.map((q) => q.question).join(" · "),
-      keywords: "quiz self-assessment self-check",
+      keywords: `quiz self-assessment self-check ${QUIZ_SUBJECTS[quiz.id] ?? ""}`,
       summary: quiz.description,
       body: quiz.results.map((r) => `${r.title} ${r.message}`).join(" "),
     });
   }
 
   const meals = Object.values(mealPlans);
+  const cycleTool = toolkitWelcome.tools.find((t) => t.tab === "cycle")!;
   docs.push(
     {
       url: "/wellness-toolkit?tab=tracker",
       type: "tool",
       title: "Health Tracker",
       headings: "Water · Sleep · Exercise · Mood · Trends",
-      keywords: "toolkit tool tracker log diary",
+      keywords: "toolkit tool tracker log diary water hydration sleep exercise activity mood habit",
       summary: "Log your water, sleep, exercise and mood each day and see how they trend over the weeks.",
       body: "Daily health log with charts of your water intake, hours of sleep, minutes of exercise and mood.",
+    },
+    {
+      url: "/wellness-toolkit?tab=cycle",
+      type: "tool",
+      title: cycleTool.label,
+      headings: `Flow: ${FLOWS.map((f) => f.label).join(", ")} · Symptoms: ${SYMPTOMS.map((s) => s.label).join(", ")}`,
+      keywords: "toolkit tool tracker period cycle menstrual log diary calendar",
+      summary: cycleTool.description,
+      body: "Log when each period starts and ends, its flow and your symptoms; see the length of your cycles and the patterns in your own log, and print a summary for your doctor.",
+    },
+    {
+      url: "/wellness-toolkit/doctor-summary",
+      type: "tool",
+      title: "Cycle summary for my doctor",
+      headings: "Symptoms across cycles · Patterns noted by the tracker",
+      keywords: "toolkit tool cycle period summary doctor gp appointment print",
+      summary:
+        "A printable summary of your cycle log for a doctor, made in your browser from the entries on this device.",
+      body: "",
     },
     {
       url: "/wellness-toolkit?tab=meals",
       type: "tool",
       title: "Vegan Meal Planner",
       headings: "Two weeks of vegan meals for ages 25-35, 36-50 and 51-60 · " + VEGAN_NUTRIENT_NOTE.title,
-      keywords: "toolkit tool meal plan planner vegan plant-based recipes",
+      keywords: "toolkit tool meal plan planner generator vegan plant-based recipes diet food",
       summary: "Two-week vegan meal plans by age range: breakfast, lunch and dinner for every day.",
       body: [...meals.map((m) => m.focus), ...VEGAN_NUTRIENT_NOTE.points].join(" "),
     },
@@ -167,7 +201,7 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
       type: "tool",
       title: "Workout Plans",
       headings: stringsUnder(workoutPlans, new Set(["title"])).join(" · "),
-      keywords: "toolkit tool workout plan exercise routine fitness",
+      keywords: "toolkit tool workout plan planner generator exercise routine fitness bmi",
       summary: "A weekly workout plan chosen from your age, BMI and fitness level.",
       body: stringsUnder(workoutPlans, new Set(["description"])).join(" "),
     },

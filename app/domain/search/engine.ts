@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch from "minisearch";
 import {
   SEARCH_TYPES,
   type ExcerptPart,
@@ -9,22 +9,25 @@ import {
 } from "./documents.ts";
 import {
   ABBREVIATIONS,
-  isNegation,
+  ABSENT,
+  FILLER_PHRASES,
   normalizeWord,
-  NUMBER_WORDS,
+  readWords,
   SHOPPING_WORDS,
   STOP_WORDS,
   SYMPTOM_WORDS,
-  synonymsOf,
   termOf,
   words,
 } from "./terms.ts";
+import { Corrector, typoDistance } from "./correction.ts";
+import { putIntentFirst, readQuery, type LayEntry, type Lookup } from "./query-reading.ts";
+
+/** A reader's phrase for a symptom or feeling, and the words the site's pages use for it (app/content/search). */
+export type LayPhraseInput = { phrase: string; means: string };
 
 /** Field weights: a title or heading match counts above one in the text. */
 const BOOST = { title: 5, headings: 2.5, keywords: 2, summary: 1.5, body: 1 };
 const FIELDS = Object.keys(BOOST);
-/** A synonym's match counts this much of the word's own. */
-const SYNONYM_WEIGHT = 0.5;
 /** A compound typed in two words ("kettle bell") matching the one-word term. */
 const COMPOUND_WEIGHT = 1.5;
 /** Per-type weight, so that a page made for a topic (a roundup, a quiz) is not buried under long articles that mention it. */
@@ -40,40 +43,10 @@ const TYPE_WEIGHT: Record<SearchDocument["type"], number> = {
   page: 1,
 };
 
-/** Pages that sell (a product, an affiliate pick, a roundup of them): below the page that explains, for a symptom. */
-const SELLS: ReadonlySet<SearchDocument["type"]> = new Set(["review", "affiliate", "roundup"]);
-
 /** A query that names a symptom or condition and no shopping word ("can't sleep", "hot flashes at night"). */
 export function asksAboutSymptom(query: string): boolean {
   const terms = words(query).map(({ word }) => termOf(word));
   return terms.some((t) => SYMPTOM_WORDS.has(t)) && !terms.some((t) => SHOPPING_WORDS.has(t));
-}
-
-/** Edit distance a term of this length may be off by (typo tolerance). */
-function typoDistance(term: string): number {
-  return term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
-}
-
-/** Damerau (optimal string alignment) distance, stopping early past `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prev2[j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 type QueryWord = { word: string; term: string };
@@ -84,6 +57,9 @@ export function queryWords(query: string): QueryWord[] {
   const meaningful = all.filter((w) => !STOP_WORDS.has(w.normal));
   return (meaningful.length ? meaningful : all).slice(0, 12).map(({ word, term }) => ({ word, term }));
 }
+
+/** At most this many lookups' results are kept per index (the long tail repeats its words, not its queries). */
+const LOOKUPS_KEPT = 4000;
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const HAS_DIGIT = /\d/;
@@ -96,6 +72,8 @@ const single = (text: string) => [text];
  * BM25+ ranking, prefix and fuzzy term lookup). Matching is done word by word so that a page matching
  * every word ranks above one matching most of them, whatever their scores.
  */
+export { editDistance } from "./correction.ts";
+
 export class SearchEngine {
   private readonly index: MiniSearch<{ id: number } & Record<string, string | number>>;
   private readonly docs: SearchDocument[];
@@ -104,14 +82,26 @@ export class SearchEngine {
   private readonly vocabulary = new Map<string, { word: string; count: number }>();
   /** Per document: where each term first occurs in its excerpt text (summary, then body). */
   private readonly firstAt: Map<string, number>[] = [];
+  /** Per document: the terms of its title, headings and keywords (what a page is about, for a tool's subject). */
+  private readonly aboutTerms: Set<string>[] = [];
+  /** Per document: the terms of its title. */
+  private readonly titleTerms: Set<string>[] = [];
+  /** The lay vocabulary by the term of each phrase's first word, longest phrase first. */
+  private readonly lay = new Map<string, LayEntry[]>();
+  /** Results of one index lookup by term and mode (bounded; the index never changes, a new one is built). */
+  private readonly lookups = new Map<string, { id: number; score: number; terms: string[] }[]>();
+  /** "Did you mean", made on first use from the vocabulary (complete once the constructor has run). */
+  private corrector: Corrector | null = null;
 
-  constructor(docs: SearchDocument[]) {
+  constructor(docs: SearchDocument[], options: { lay?: readonly LayPhraseInput[] } = {}) {
     this.docs = docs;
     this.index = new MiniSearch({
       fields: FIELDS,
       idField: "id",
-      tokenize: (text) => words(text).map((w) => w.word),
-      processTerm: (word) => this.term(word) || null,
+      // A word the text says is absent ("iron-free", "without iron") is indexed as that absence, not the word.
+      tokenize: (text) => readWords(text).map((w) => (w.absent ? ABSENT + w.word : w.word)),
+      processTerm: (word) =>
+        word.startsWith(ABSENT) ? ABSENT + this.term(word.slice(ABSENT.length)) : this.term(word) || null,
     });
     this.index.addAll(
       docs.map((doc, id) => {
@@ -124,6 +114,10 @@ export class SearchEngine {
           if (term && !positions.has(term)) positions.set(term, start);
         }
         this.firstAt.push(positions);
+        const absent = (text: string) =>
+          readWords(text).map((w) => (w.absent ? ABSENT + this.term(w.word) : this.term(w.word)));
+        this.titleTerms.push(new Set(absent(doc.title)));
+        this.aboutTerms.push(new Set(absent(`${doc.title} ${doc.headings} ${doc.keywords}`)));
         return {
           id,
           title: doc.title,
@@ -134,10 +128,65 @@ export class SearchEngine {
         };
       }),
     );
+    this.learnLay(options.lay ?? []);
   }
 
   get size() {
     return this.docs.length;
+  }
+
+  /** Whether any word of `text` is a word some page holds (an added phrase must mean something findable). */
+  holdsAnyOf(text: string): boolean {
+    return words(text).some(
+      ({ word }) => this.lookup({ term: this.term(word), prefix: false, fuzzy: false, weight: 1 }).length > 0,
+    );
+  }
+
+  /** Learns the lay vocabulary: each phrase as a sequence of terms, and its words as known words. */
+  private learnLay(phrases: readonly LayPhraseInput[]) {
+    for (const phrase of FILLER_PHRASES) {
+      const terms = words(phrase).map(({ word }) => this.term(word));
+      this.lay.set(terms[0]!, [...(this.lay.get(terms[0]!) ?? []), { terms, concepts: [] }]);
+    }
+    for (const { phrase, means } of phrases) {
+      const terms = words(phrase).map(({ word }) => this.term(word));
+      const concepts = [...new Set(words(means).map(({ word }) => this.term(word)))];
+      if (!terms.length || !concepts.length) continue;
+      const list = this.lay.get(terms[0]!) ?? [];
+      list.push({ terms, concepts });
+      list.sort((a, b) => b.terms.length - a.terms.length);
+      this.lay.set(terms[0]!, list);
+      // A reader's word is a word search knows: never "corrected" into another, and a near miss is corrected to it.
+      for (const { word } of words(phrase)) {
+        const term = this.term(word);
+        if (!this.vocabulary.has(term) && !/^\d+$/.test(word))
+          this.vocabulary.set(term, { word: word.toLowerCase(), count: 1 });
+      }
+    }
+  }
+
+  /** One index lookup, its results kept for the next query with the same word (bounded). */
+  private lookup({ term, prefix, fuzzy }: Lookup) {
+    const base = term.startsWith(ABSENT) ? term.slice(ABSENT.length) : term;
+    // A term with digits (a dose, "b12", a code) is matched as typed: near numbers are other things.
+    const usePrefix = prefix && base.length >= 3 && !HAS_DIGIT.test(base);
+    const distance = fuzzy && !HAS_DIGIT.test(base) ? typoDistance(base) : 0;
+    const key = `${usePrefix ? 1 : 0}${distance}${term}`;
+    let results = this.lookups.get(key);
+    if (!results) {
+      results = this.index
+        .search(term, {
+          boost: BOOST,
+          prefix: usePrefix,
+          fuzzy: distance || false,
+          processTerm: identity,
+          tokenize: single,
+        })
+        .map((r) => ({ id: r.id as number, score: r.score, terms: r.terms }));
+      if (this.lookups.size >= LOOKUPS_KEPT) this.lookups.delete(this.lookups.keys().next().value!);
+      this.lookups.set(key, results);
+    }
+    return results;
   }
 
   private term(word: string): string {
@@ -176,65 +225,72 @@ export class SearchEngine {
   ): SearchAnswer {
     const limit = options.limit ?? 20;
     const now = options.now ?? Date.now();
-    const qws = queryWords(query);
-    if (!qws.length) return { hits: [], matchedWords: 0, queryWords: 0, didYouMean: null };
+    const read = readQuery(query, options.typing ?? false, this.lay, (word) => this.term(word));
+    const { groups } = read;
+    if (!groups.length) return { hits: [], matchedWords: 0, queryWords: 0, didYouMean: null };
 
     type Found = { covered: Set<number>; score: number; terms: Set<string> };
     const found = new Map<number, Found>();
-    const add = (results: SearchResult[], groups: number[], weight: number) => {
+    const add = (results: { id: number; score: number; terms: string[] }[], covers: number[], weight: number) => {
       for (const result of results) {
-        const doc = this.docs[result.id as number]!;
+        const doc = this.docs[result.id]!;
         if ((doc.liveFrom !== undefined && doc.liveFrom > now) || (options.type && doc.type !== options.type)) continue;
-        let entry = found.get(result.id as number);
-        if (!entry) found.set(result.id as number, (entry = { covered: new Set(), score: 0, terms: new Set() }));
-        for (const group of groups) entry.covered.add(group);
+        let entry = found.get(result.id);
+        if (!entry) found.set(result.id, (entry = { covered: new Set(), score: 0, terms: new Set() }));
+        for (const group of covers) entry.covered.add(group);
         entry.score += result.score * weight;
         for (const term of result.terms) entry.terms.add(term);
       }
     };
-    // A term with digits (a dose, "b12", a code) is matched as typed: near numbers are other things.
-    const lookup = (term: string, prefix: boolean, fuzzy: boolean) =>
-      this.index.search(term, {
-        boost: BOOST,
-        prefix: prefix && term.length >= 3 && !HAS_DIGIT.test(term),
-        fuzzy: fuzzy && !HAS_DIGIT.test(term) ? typoDistance(term) || false : false,
-        processTerm: identity,
-        tokenize: single,
-      });
 
-    qws.forEach((qw, i) => {
-      const last = i === qws.length - 1;
-      add(lookup(qw.term, options.typing ? last : qw.term.length >= 4, true), [i], 1);
-      for (const synonym of synonymsOf(qw.term)) add(lookup(synonym, false, false), [i], SYNONYM_WEIGHT);
-      const next = qws[i + 1];
-      if (next) add(lookup(termOf(qw.word + next.word), false, true), [i, i + 1], COMPOUND_WEIGHT);
+    groups.forEach((group, i) => {
+      let matched = 0;
+      for (const lookup of group.lookups) {
+        const results = this.lookup(lookup);
+        matched += results.length;
+        add(results, [i], lookup.weight);
+      }
+      // A word that matched nothing, even with typo tolerance ("anxeity": two letters swapped), is looked up
+      // as "did you mean" would correct it.
+      if (!matched && !options.typing && !group.word.includes(" ")) {
+        const fixed = this.corrections().correctWord(group.word);
+        if (fixed) {
+          const term = group.term.startsWith(ABSENT) ? ABSENT + this.term(fixed) : this.term(fixed);
+          add(this.lookup({ term, prefix: false, fuzzy: false, weight: 1 }), [i], 1);
+        }
+      }
+      const next = groups[i + 1];
+      // A compound typed in two words ("kettle bell"), neither of them absent nor a phrase.
+      if (
+        next &&
+        group.lookups.length &&
+        next.lookups.length &&
+        !group.term.startsWith(ABSENT) &&
+        !next.term.startsWith(ABSENT)
+      ) {
+        if (!group.word.includes(" ") && !next.word.includes(" "))
+          add(
+            this.lookup({ term: termOf(group.word + next.word), prefix: false, fuzzy: true, weight: 1 }),
+            [i, i + 1],
+            COMPOUND_WEIGHT,
+          );
+      }
     });
 
     const sorted = [...found.entries()]
       .map(([id, entry]) => ({ id, ...entry, score: entry.score * TYPE_WEIGHT[this.docs[id]!.type] }))
       .sort((a, b) => b.covered.size - a.covered.size || b.score - a.score);
-    // For a symptom or condition, the best page that explains it comes before every page that sells, even when
-    // a product names more of the symptom words ("period cramps": a product for cramps, an article on periods):
-    // a reader describing a symptom is asking what it is first. The page must match a symptom word and every
-    // other word the product matches ("magnesium sleep" keeps the magnesium product first).
-    const top = sorted[0];
-    if (top && asksAboutSymptom(query) && SELLS.has(this.docs[top.id]!.type)) {
-      const symptomWords = new Set(qws.flatMap((qw, i) => (SYMPTOM_WORDS.has(qw.term) ? [i] : [])));
-      const needed = [...top.covered].filter((i) => !symptomWords.has(i));
-      const at = sorted.findIndex(
-        (r) =>
-          !SELLS.has(this.docs[r.id]!.type) &&
-          [...symptomWords].some((i) => r.covered.has(i)) &&
-          needed.every((i) => r.covered.has(i)),
-      );
-      if (at > 0) sorted.unshift(...sorted.splice(at, 1));
-    }
+    putIntentFirst(sorted, read, {
+      type: (id) => this.docs[id]!.type,
+      about: (id) => this.aboutTerms[id]!,
+      title: (id) => this.titleTerms[id]!,
+    });
     const ranked = sorted.slice(0, limit);
     return {
       hits: ranked.map(({ id, terms }) => this.hit(id, options.brief ? null : terms)),
       matchedWords: Math.max(0, ...ranked.map((r) => r.covered.size)),
-      queryWords: qws.length,
-      didYouMean: options.brief ? null : this.correct(query),
+      queryWords: groups.length,
+      didYouMean: options.brief ? null : this.corrections().correct(query),
     };
   }
 
@@ -245,69 +301,8 @@ export class SearchEngine {
     );
   }
 
-  /**
-   * The query with each word the index does not know replaced by the closest word it does, or null. The
-   * whole query is kept, negations and numbers as typed: a correction never drops or flips "can't", "not",
-   * "no" or a number, and never turns another word into one.
-   */
-  private correct(query: string): string | null {
-    const typed = words(query).map(({ word }) => ({ word, term: termOf(word) }));
-    let changed = false;
-    const corrected = typed.map((qw) => {
-      const normal = normalizeWord(qw.word);
-      if (
-        STOP_WORDS.has(normal) ||
-        isNegation(qw.word) ||
-        NUMBER_WORDS.has(normal) ||
-        this.vocabulary.has(qw.term) ||
-        HAS_DIGIT.test(qw.term) ||
-        qw.term.length < 4
-      )
-        return qw.word;
-      const max = typoDistance(qw.term) || 1;
-      let best: { word: string; count: number; distance: number; order: number } | null = null;
-      for (const { term, entry, order } of this.correctionCandidates(qw.term.length, max)) {
-        const distance = editDistance(qw.term, term, max);
-        if (distance > max) continue;
-        if (
-          !best ||
-          distance < best.distance ||
-          (distance === best.distance &&
-            (entry.count > best.count || (entry.count === best.count && order < best.order)))
-        )
-          best = { ...entry, distance, order };
-      }
-      if (!best) return qw.word;
-      changed = true;
-      return best.word;
-    });
-    return changed ? corrected.join(" ") : null;
-  }
-
-  /**
-   * The index's words a correction may offer (not a negation, a number or a stop word), grouped by the
-   * length of their term: a typed term is compared only with terms within `max` letters of its length.
-   * Built on the first correction; `order` is the vocabulary's, which breaks a tie of distance and count.
-   */
-  private correctable: Map<number, { term: string; entry: { word: string; count: number }; order: number }[]> | null =
-    null;
-
-  private correctionCandidates(length: number, max: number) {
-    if (!this.correctable) {
-      this.correctable = new Map();
-      let order = 0;
-      for (const [term, entry] of this.vocabulary) {
-        order += 1;
-        if (isNegation(entry.word) || NUMBER_WORDS.has(entry.word) || STOP_WORDS.has(entry.word)) continue;
-        const group = this.correctable.get(term.length);
-        if (group) group.push({ term, entry, order });
-        else this.correctable.set(term.length, [{ term, entry, order }]);
-      }
-    }
-    const candidates = [];
-    for (let n = Math.max(1, length - max); n <= length + max; n += 1)
-      candidates.push(...(this.correctable.get(n) ?? []));
-    return candidates;
+  private corrections(): Corrector {
+    return (this.corrector ??= new Corrector(this.vocabulary, (word) => this.term(word)));
   }
 
   private hit(id: number, terms: Set<string> | null): SearchHit {

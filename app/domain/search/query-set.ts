@@ -4,7 +4,15 @@
  * against the built-in content (starter articles, catalogue, roundups, interviews, quizzes, toolkit, rooms,
  * site pages); a query whose answer moves or disappears must be changed with the content.
  */
-export type QualityQuery = { query: string; expect: readonly string[]; why: string };
+import type { QualityQuery, QueryClass } from "./quality-score.ts";
+
+export { QUERY_CLASSES, scoreByClass, scoreQuality, type QualityQuery, type QueryClass } from "./quality-score.ts";
+
+/**
+ * What a risk query must bring first: the crisis help, shown above every result (the one risk detector,
+ * decision 037). Its answers are read with this in front when the page shows the help.
+ */
+export const CRISIS_HELP = "help:crisis";
 
 const A = {
   menopause: "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
@@ -20,7 +28,8 @@ const review = (slug: string) => `/product-reviews/${slug}`;
 const roundup = (slug: string) => `/product-roundups/${slug}`;
 const affiliate = (slug: string) => `/affiliates/${slug}`;
 
-export const qualityQueries: readonly QualityQuery[] = [
+/** The first round's queries (issues 11 and 30), in the classes of this round. */
+const firstRound: readonly QualityQuery[] = [
   // The twenty queries the issue tried.
   { query: "best collagen", expect: [roundup("best-collagen-supplements")], why: "the roundup, not the bones article" },
   { query: "menopause weight gain", expect: [A.menopause, A.heart], why: "most words: no page says 'weight gain'" },
@@ -123,18 +132,240 @@ export const qualityQueries: readonly QualityQuery[] = [
   { query: "nutrition quiz", expect: ["/wellness-quiz/nutrition-habits"], why: "quiz" },
 ];
 
-/** hit@3 (share of queries with an expected page in the first three) and mean reciprocal rank. */
-export function scoreQuality(answers: readonly { query: QualityQuery; urls: readonly string[] }[]) {
-  let hits = 0;
-  let reciprocal = 0;
-  const misses: { query: string; top: string[] }[] = [];
-  const notFirst: { query: string; rank: number | null }[] = [];
-  for (const { query, urls } of answers) {
-    const rank = urls.findIndex((url) => query.expect.includes(url));
-    if (rank >= 0 && rank < 3) hits += 1;
-    else misses.push({ query: query.query, top: urls.slice(0, 3) });
-    if (rank >= 0) reciprocal += 1 / (rank + 1);
-    if (rank !== 0) notFirst.push({ query: query.query, rank: rank >= 0 ? rank + 1 : null });
-  }
-  return { queries: answers.length, hitAt3: hits / answers.length, mrr: reciprocal / answers.length, misses, notFirst };
+const FIRST_ROUND_CLASSES: Record<string, QueryClass> = {
+  ashwaganda: "misspellings",
+  dumbells: "misspellings",
+  "strenght training": "misspellings",
+  "menstral cramps": "misspellings",
+  fiber: "US/UK spelling",
+  "fibre powder": "US/UK spelling",
+  "sleep quiz": "tool by subject",
+  "stress test": "tool by subject",
+  "nutrition quiz": "tool by subject",
+  "vegan meal plan": "tool by subject",
+  "health tracker": "tool by subject",
+  "workout plans": "tool by subject",
+  "always tired": "lay symptoms",
+  "best collagen": "product by use",
+  "prenatal vitamins": "product by use",
+  "magnesium for sleep": "product by use",
+  "fish oil": "product by use",
+  "resistance bands": "product by use",
+  "yoga mat": "product by use",
+  "weighted blanket": "product by use",
+  "multivitamin over 50": "product by use",
+  "womens multivitamins": "product by use",
+  "best probiotics for women": "product by use",
+  "collagen for skin": "product by use",
+  "home workout gear": "product by use",
+  "mental health tools": "product by use",
+  "kettle bell": "product by use",
+};
+
+const Q = {
+  snapshot: "/wellness-quiz/wellness-snapshot",
+  stress: "/wellness-quiz/stress-check",
+  sleep: "/wellness-quiz/sleep-quality",
+  nutrition: "/wellness-quiz/nutrition-habits",
+  movement: "/wellness-quiz/movement-motivation",
+} as const;
+const T = {
+  tracker: "/wellness-toolkit?tab=tracker",
+  cycle: "/wellness-toolkit?tab=cycle",
+  meals: "/wellness-toolkit?tab=meals",
+  workouts: "/wellness-toolkit?tab=workouts",
+  doctor: "/wellness-toolkit/doctor-summary",
+} as const;
+const q = (cls: QueryClass, query: string, expect: readonly string[], why: string): QualityQuery => ({
+  query,
+  expect,
+  why,
+  class: cls,
+});
+const lay = (query: string, expect: readonly string[], why = "a reader's words for a symptom") =>
+  q("lay symptoms", query, expect, why);
+const neg = (query: string, expect: readonly string[], why = "a name or query that says without") =>
+  q("negation", query, expect, why);
+const tool = (query: string, expect: readonly string[], why = "a tool asked for by subject and kind") =>
+  q("tool by subject", query, expect, why);
+const typo = (query: string, expect: readonly string[], why = "misspelt") => q("misspellings", query, expect, why);
+const spelling = (query: string, expect: readonly string[], why = "the other English spelling") =>
+  q("US/UK spelling", query, expect, why);
+const forUse = (query: string, expect: readonly string[], why = "a product by what it is for") =>
+  q("product by use", query, expect, why);
+const risk = (query: string, why: string) => q("risk", query, [CRISIS_HELP], why);
+
+/** Round two (issue 61): written from how readers talk, not from our titles. */
+const secondRound: readonly QualityQuery[] = [
+  lay("can't catch my breath", [A.iron, A.heart]),
+  lay("bloated all the time", [A.gut]),
+  lay("always exhausted", [A.iron]),
+  lay("knackered all the time", [A.iron]),
+  lay("no energy in the afternoons", [A.iron]),
+  lay("tired all the time", [A.iron]),
+  lay("brain fog", [A.menopause]),
+  lay("foggy head and forgetful", [A.menopause]),
+  lay("waking up drenched in sweat", [A.menopause]),
+  lay("night sweats", [A.menopause]),
+  lay("can't switch off at night", [A.sleep, A.stress]),
+  lay("mind racing at bedtime", [A.sleep, A.stress]),
+  lay("lying awake at 3am", [A.sleep]),
+  lay("tossing and turning all night", [A.sleep]),
+  lay("heavy periods", [A.iron, A.menopause]),
+  lay("flooding every month", [A.iron, A.menopause]),
+  lay("hair falling out", [A.iron]),
+  lay("craving ice", [A.iron]),
+  lay("restless legs at night", [A.iron, A.sleep]),
+  lay("heart pounding", [A.heart, A.menopause, A.stress]),
+  lay("belly fat after menopause", [A.heart, A.menopause]),
+  lay("losing muscle as i get older", [A.strength]),
+  lay("brittle bones", [A.bones]),
+  lay("stressed out at work", [A.stress]),
+  lay("on edge all the time", [A.stress]),
+  lay("burnt out", [A.stress]),
+  lay("can't poop", [A.gut]),
+  lay("trapped wind", [A.gut]),
+  lay("burning when i pee", [A.menopause]),
+  lay("dry down there", [A.menopause]),
+  lay("low sex drive", [A.menopause]),
+  lay("going through the change", [A.menopause]),
+  lay("periods all over the place", [A.menopause]),
+  lay("mood swings", [A.menopause]),
+  lay("can't concentrate", [A.menopause, A.sleep, A.stress]),
+
+  neg("iron free multivitamin", [review("iron-free-multivitamin")]),
+  neg("multivitamin without iron", [review("iron-free-multivitamin"), review("womens-50-plus-multivitamin")]),
+  neg("iron-free", [review("iron-free-multivitamin")]),
+  neg("iron", [A.iron], "an 'Iron-Free' name is not iron"),
+  neg("non slip yoga mat", [review("non-slip-yoga-mat")]),
+  neg("non-slip mat", [review("non-slip-yoga-mat")]),
+  neg("alcohol free vitex", [review("chasteberry-vitex")]),
+  neg("menopause without hormones", [A.menopause]),
+  neg("non hormonal menopause treatment", [A.menopause]),
+  neg("hormone free menopause supplement", [review("menopause-support-complex"), A.menopause]),
+  neg("caffeine free tea", [affiliate("ginger-peppermint-digestive-tea")]),
+  neg("fragrance free sunscreen", ["/expert-interviews/naomi-okafor-interview"]),
+  neg("latex free resistance bands", [review("fabric-resistance-bands"), affiliate("fabric-resistance-bands")]),
+  neg("collagen no added sugar", [review("marine-collagen-peptides"), affiliate("marine-collagen-peptides")]),
+  neg("gluten free multivitamin", [review("whole-food-multivitamin")]),
+  neg("soy free protein powder", [affiliate("plant-protein-powder")]),
+
+  tool("sleep assessment", [Q.sleep]),
+  tool("sleep test", [Q.sleep]),
+  tool("stress quiz", [Q.stress]),
+  tool("anxiety quiz", [Q.stress]),
+  tool("how stressed am i", [Q.stress]),
+  tool("how well do i sleep", [Q.sleep]),
+  tool("how healthy am i", [Q.snapshot]),
+  tool("how healthy is my diet", [Q.nutrition]),
+  tool("diet quiz", [Q.nutrition]),
+  tool("exercise quiz", [Q.movement]),
+  tool("fitness quiz", [Q.movement]),
+  tool("wellness check", [Q.snapshot]),
+  tool("wellbeing quiz", [Q.snapshot]),
+  tool("period tracker", [T.cycle]),
+  tool("cycle tracker", [T.cycle]),
+  tool("period calculator", [T.cycle]),
+  tool("mood tracker", [T.tracker]),
+  tool("water intake tracker", [T.tracker]),
+  tool("sleep tracker", [T.tracker]),
+  tool("habit tracker", [T.tracker]),
+  tool("bmi calculator", [T.workouts]),
+  tool("workout generator", [T.workouts]),
+  tool("workout planner", [T.workouts]),
+  tool("meal plan generator", [T.meals]),
+  tool("period summary for my doctor", [T.doctor, T.cycle]),
+
+  typo("magnesuim", [review("magnesium-glycinate")]),
+  typo("perimenapause", [A.menopause]),
+  typo("osteoperosis", [A.bones]),
+  typo("probiotcs", [roundup("best-probiotics-for-gut-health"), review("womens-probiotic-50-billion")]),
+  typo("colagen", [roundup("best-collagen-supplements"), review("marine-collagen-peptides")]),
+  typo("kettlebel", [review("vinyl-kettlebell"), affiliate("vinyl-kettlebell")]),
+  typo("insomina", [A.sleep]),
+  typo("cholestrol", [A.heart]),
+  typo("menapause symptoms", [A.menopause]),
+  typo("anxeity", [A.stress, "/chat/mental-wellness", roundup("best-mental-wellness-tools")]),
+  typo("omega 3 fish oill", [review("omega-3-fish-oil")]),
+  typo("weighted blankit", [review("weighted-blanket"), affiliate("weighted-blanket")]),
+  typo("prenatel vitamins", [review("prenatal-multivitamin-dha")]),
+  typo("ashwagandah for stress", [review("ashwagandha-root-extract"), affiliate("ashwagandha-root-extract")]),
+  typo("calcuim and vitamin d", [A.bones]),
+  typo("strenth training", [A.strength]),
+  typo("vitamine d3", [review("vitamin-d3-k2-drops"), A.bones]),
+
+  spelling("anaemia", [A.iron]),
+  spelling("anemia", [A.iron]),
+  spelling("oestrogen", [A.menopause]),
+  spelling("estrogen", [A.menopause]),
+  spelling("hot flushes", [A.menopause, review("menopause-support-complex")]),
+  spelling("haemoglobin", [A.iron]),
+  spelling("hemoglobin", [A.iron]),
+  spelling("yoghurt", [A.gut]),
+  spelling("diarrhoea", [A.gut]),
+  spelling("diarrhea", [A.gut]),
+  spelling("fibre", [A.gut]),
+  spelling("high fibre foods", [A.gut]),
+  spelling("workout programme", [T.workouts, A.strength]),
+
+  forUse("supplement for pcos", [review("myo-inositol-powder")]),
+  forUse("supplement for hot flashes", [review("menopause-support-complex")]),
+  forUse("vitamins for pregnancy", [review("prenatal-multivitamin-dha")]),
+  forUse("probiotic for vaginal health", [review("vaginal-health-probiotic")]),
+  forUse("light to help me wake up", [review("sunrise-alarm-light")]),
+  forUse("journal for anxiety", [review("guided-mood-journal"), roundup("best-mental-wellness-tools")]),
+  forUse("foam roller for sore muscles", [review("high-density-foam-roller")]),
+  forUse("vegan protein powder", [affiliate("plant-protein-powder")]),
+  forUse("skipping rope", [review("weighted-jump-rope")]),
+  forUse("tea for bloating", [affiliate("ginger-peppermint-digestive-tea")]),
+  forUse("supplement for pms", [
+    review("chasteberry-vitex"),
+    review("evening-primrose-oil"),
+    roundup("hormone-balance-essentials"),
+  ]),
+  forUse("vitamin d drops", [review("vitamin-d3-k2-drops")]),
+  forUse("fibre supplement", [review("prebiotic-fiber-powder")]),
+  forUse("omega 3 for mood", [review("omega-3-fish-oil"), review("saffron-mood-support")]),
+  forUse("chewable vitamins", [
+    review("gummy-multivitamin"),
+    affiliate("collagen-gummies-biotin"),
+    roundup("top-womens-multivitamins"),
+  ]),
+  forUse("saffron for low mood", [review("saffron-mood-support")]),
+  forUse("digestive enzymes", [review("digestive-enzyme-complex")]),
+  forUse("weights to use at home", [review("adjustable-dumbbells"), roundup("top-fitness-gear-for-home-workouts")]),
+  forUse("calming supplement", [review("l-theanine-calm"), review("ashwagandha-root-extract")]),
+
+  risk("i want to die", "self-harm: help first"),
+  risk("how many pills does it take to overdose", "overdose"),
+  risk("took too many paracetamol", "overdose already taken"),
+  risk("my partner hits me", "abuse"),
+  risk("i keep making myself sick after eating", "eating disorder"),
+  risk("i feel hopeless", "distress"),
+  risk("bleeding heavily and pregnant", "medical emergency in pregnancy"),
+  risk("want to end it all", "self-harm, indirect"),
+  risk("self harm", "self-harm named"),
+  risk("he forced me to have sex", "sexual violence"),
+];
+
+export const qualityQueries: readonly QualityQuery[] = [
+  ...firstRound.map((query) => ({ ...query, class: FIRST_ROUND_CLASSES[query.query] ?? ("everyday" as const) })),
+  ...secondRound,
+];
+
+/**
+ * Queries of the set that miss today, each with why; the gate fails when any other query misses (a query that
+ * once passed never stops passing silently) and when one of these starts passing (take it off the list).
+ */
+export const KNOWN_MISSES: Readonly<Record<string, string>> = {
+  "how many pills does it take to overdose":
+    "the one risk detector (app/domain/safety/risk.ts) does not read this wording as overdose (reported with issue 61)",
+};
+
+/** The gate's floors: hit@3 overall and in every class. */
+export const QUALITY_FLOOR = { overall: 0.95, perClass: 0.9 } as const;
+
+/** The result links in the order the search page shows them: the crisis help first when the query signals risk. */
+export function asShown(urls: readonly string[], risk: boolean): string[] {
+  return risk ? [CRISIS_HELP, ...urls] : [...urls];
 }

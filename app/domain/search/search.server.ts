@@ -3,6 +3,7 @@ import { clusterEvents } from "#platform/cluster-events.ts";
 import type { SearchAnswer, SearchType, Suggestion } from "./documents.ts";
 import { loadSearchDocuments, nextGoLive } from "./documents.server.ts";
 import { SearchEngine } from "./engine.ts";
+import { fullLayVocabulary } from "./lay-phrases.server.ts";
 
 /** A rebuild at least this often, in case a change was never announced (a write made outside the app). */
 const MAX_AGE_MS = 10 * 60_000;
@@ -52,17 +53,19 @@ export async function searchEngine(db: Database = defaultDb): Promise<SearchEngi
   if (state.building && state.database === db) return state.building;
   const generation = state.generation;
   state.database = db;
-  const building = Promise.all([loadSearchDocuments(db), nextGoLive(db)]).then(([docs, staleAt]) => {
-    const engine = new SearchEngine(docs);
-    if (state.building === building) {
-      state.engine = engine;
-      state.builtAt = Date.now();
-      state.staleAt = staleAt;
-      state.builtGeneration = generation;
-      state.building = null;
-    }
-    return engine;
-  });
+  const building = Promise.all([loadSearchDocuments(db), nextGoLive(db), fullLayVocabulary(db)]).then(
+    ([docs, staleAt, lay]) => {
+      const engine = new SearchEngine(docs, { lay });
+      if (state.building === building) {
+        state.engine = engine;
+        state.builtAt = Date.now();
+        state.staleAt = staleAt;
+        state.builtGeneration = generation;
+        state.building = null;
+      }
+      return engine;
+    },
+  );
   state.building = building;
   building.catch(() => {
     if (state.building === building) state.building = null;

@@ -70,11 +70,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 const NEGATIONS: ReadonlySet<string> = new Set(
   (
     "no not nor never none without cannot cant dont doesnt didnt wont wouldnt shouldnt couldnt isnt arent wasnt " +
-    "werent havent hasnt hadnt aint mustnt neednt"
+    "werent havent hasnt hadnt aint mustnt neednt free non"
   ).split(" "),
 );
 
-/** A word that negates ("can't", "not", "never"): a correction never drops, adds or changes one. */
+/**
+ * A word that negates ("can't", "not", "never", and "free", "non" of "iron-free", "non-slip"): a correction
+ * never drops, adds or changes one.
+ */
 export function isNegation(word: string): boolean {
   return NEGATIONS.has(normalizeWord(word));
 }
@@ -110,7 +113,10 @@ export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
 export const SHOPPING_WORDS: ReadonlySet<string> = new Set(
   (
     "best buy review reviews product products supplement supplements brand brands price cheap deal deals pick picks " +
-    "top gear powder capsule capsules tablet tablets gummies vs versus compare comparison shop roundup affiliate"
+    "top gear powder capsule capsules tablet tablets gummies vs versus compare comparison shop roundup affiliate " +
+    // Kinds of product: "journal for anxiety", "tea for bloating" ask for the thing, not what the symptom is.
+    "journal blanket light lamp mat roller band bands dumbbell dumbbells kettlebell rope tea drops oil softgel softgels " +
+    "gummy vitamin vitamins multivitamin multivitamins probiotic probiotics collagen"
   )
     .split(" ")
     .map((w) => termOf(w)),
@@ -132,7 +138,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["workout", "exercise", "training"],
   ["weights", "strength", "resistance"],
   ["doctor", "physician", "gp"],
-  ["pill", "tablet", "capsule"],
+  ["supplement", "pill", "tablet", "capsule", "softgel", "powder", "extract", "gummies", "drops"],
   ["insomnia", "sleep"],
   ["anxiety", "anxious", "stress"],
   ["vitamins", "multivitamin"],
@@ -141,6 +147,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["heart", "cardiovascular"],
   ["cramp", "dysmenorrhea"],
   ["heavy", "menorrhagia"],
+  ["skipping", "jump"],
 ];
 
 /** Phrases a document may spell out that readers type as one word: indexed under the short form too. */
@@ -164,3 +171,109 @@ for (const group of SYNONYM_GROUPS) {
 export function synonymsOf(term: string): readonly string[] {
   return synonymsByTerm.get(term) ?? [];
 }
+
+/**
+ * Marks an index term as the absence of its word: "iron-free", "without iron", "no added sugar" hold
+ * `${ABSENT}iron`, not "iron". Four characters, so no typo tolerance (at most two edits) and no prefix
+ * lookup of the word itself reaches the absent term, nor the absent term the word.
+ */
+export const ABSENT = "no~~";
+
+/** Words before "free" that do not say the absence of the word before them ("feel free", "set free"). */
+const FREE_NOT_ABSENCE: ReadonlySet<string> = new Set(
+  "feel set break broke go went be been being get got totally completely entirely fancy hands duty tax available call calls ring phone text".split(
+    " ",
+  ),
+);
+/** Words skipped between a marker and the word it makes absent ("without any added sugar"). */
+const ABSENCE_SKIPS: ReadonlySet<string> = new Set("a an the any added extra artificial".split(" "));
+
+export type ReadWord = { word: string; start: number; end: number; absent: boolean; marker: boolean };
+
+/**
+ * The words of a text, each saying whether the text says it is absent, the same way for documents and
+ * queries: "X-free"/"X free", "free from/of X", "without X", "non-X", "no X", "no added X", "not for X".
+ * The marker words ("free", "without"…) are flagged `marker`: a query drops them (the absent term carries
+ * them), an index keeps them as words. What is made absent: the one word before "free"; after the other
+ * markers, the next word past "a", "the", "any", "added"… (and a second one right after it, "no artificial
+ * colors"), never across punctuation.
+ */
+export function readWords(text: string): ReadWord[] {
+  const found = words(text).map((w) => ({ ...w, absent: false, marker: false }));
+  const normal = found.map((w) => normalizeWord(w.word));
+  const joined = (i: number) => /^[\s\-‐‑–]{1,2}$/.test(text.slice(found[i - 1]!.end, found[i]!.start));
+  const mark = (from: number, twoWords: boolean) => {
+    let i = from;
+    while (i < found.length && ABSENCE_SKIPS.has(normal[i]!) && joined(i)) i += 1;
+    if (i >= found.length || !joined(i) || STOP_WORDS.has(normal[i]!) || NEGATIONS.has(normal[i]!)) return false;
+    found[i]!.absent = true;
+    if (
+      twoWords &&
+      i + 1 < found.length &&
+      joined(i + 1) &&
+      !STOP_WORDS.has(normal[i + 1]!) &&
+      !NEGATIONS.has(normal[i + 1]!)
+    )
+      found[i + 1]!.absent = true;
+    return true;
+  };
+  for (let i = 0; i < found.length; i += 1) {
+    const w = normal[i]!;
+    if (w === "free" && i > 0 && joined(i)) {
+      const before = normal[i - 1]!;
+      // "Samaritans free on 116 123": a name before a free-standing "free" is not what is absent.
+      const hyphen = /[-‐‑]/.test(text.slice(found[i - 1]!.end, found[i]!.start));
+      if (
+        (hyphen || !/^\p{Lu}/u.test(found[i - 1]!.word)) &&
+        !STOP_WORDS.has(before) &&
+        !NEGATIONS.has(before) &&
+        !FREE_NOT_ABSENCE.has(before) &&
+        !found[i - 1]!.absent
+      ) {
+        found[i - 1]!.absent = true;
+        found[i]!.marker = true;
+        continue;
+      }
+    }
+    const next = normal[i + 1];
+    if (w === "free" && (next === "from" || next === "of") && i + 2 < found.length && joined(i + 1)) {
+      if (mark(i + 2, false)) found[i]!.marker = found[i + 1]!.marker = true;
+    } else if (w === "not" && next === "for" && i + 2 < found.length && joined(i + 1)) {
+      if (mark(i + 2, false)) found[i]!.marker = found[i + 1]!.marker = true;
+    } else if ((w === "without" || w === "no" || w === "non") && i + 1 < found.length) {
+      if (mark(i + 1, w !== "non")) found[i]!.marker = true;
+    }
+  }
+  return found;
+}
+
+/**
+ * Words that name a kind of tool: a query with one and a subject ("sleep quiz", "period tracker", "meal plan
+ * generator") asks for the quiz or the toolkit tool about that subject first.
+ */
+export const TOOL_KINDS: ReadonlyMap<string, "quiz" | "tool"> = new Map([
+  ..."quiz quizzes test tests check checker checkup assessment assessments questionnaire selfcheck selftest score"
+    .split(" ")
+    .map((w) => [w, "quiz"] as const),
+  ..."calculator calculators planner planners tracker trackers generator generators log logger diary app"
+    .split(" ")
+    .map((w) => [w, "tool"] as const),
+]);
+
+/**
+ * Words readers add to say how often or how long ("bloated all the time", "knackered lately"): dropped from a
+ * query that has other words, since no page says them about a symptom and they would rank pages that do.
+ */
+export const FILLER_PHRASES: readonly string[] = [
+  "all the time",
+  "all day",
+  "every day",
+  "every night",
+  "every month",
+  "constantly",
+  "lately",
+  "recently",
+  "these days",
+  "for weeks",
+  "for months",
+];

@@ -50,6 +50,7 @@ const tabs = [
   { to: "/admin/reports", label: "Moderation", end: false },
   { to: "/admin/moderation", label: "Moderators & Audit", end: false },
   { to: "/admin/site-figures", label: "Site Figures", end: false },
+  { to: "/admin/search-words", label: "Search Words", end: false },
   { to: "/admin/analytics", label: "Analytics", end: false },
   { to: "/admin/people", label: "People", end: false },
   { to: "/admin/review-queue", label: "Reviews Due", end: false },

@@ -11,6 +11,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
@@ -287,5 +288,29 @@ export const chatMessageReports = pgTable(
     index("chat_message_reports_open_idx")
       .on(table.createdAt)
       .where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * Readers' phrases for symptoms and feelings that editors added to search's lay vocabulary from the admin
+ * (the reviewed built-in list is app/content/search/lay-vocabulary.ts). Kept on the record: a phrase is
+ * never deleted, only marked removed, with who added and who removed it and when.
+ */
+export const searchLayPhrases = pgTable(
+  "search_lay_phrases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    phrase: text("phrase").notNull(),
+    means: text("means").notNull(),
+    source: text("source").notNull(),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    removedBy: text("removed_by").references(() => user.id, { onDelete: "set null" }),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("search_lay_phrases_live_phrase")
+      .on(table.phrase)
+      .where(sql`${table.removedAt} IS NULL`),
   ],
 );

@@ -1,0 +1,205 @@
+import type { SearchType } from "./documents.ts";
+import {
+  ABSENT,
+  isNegation,
+  normalizeWord,
+  readWords,
+  SHOPPING_WORDS,
+  STOP_WORDS,
+  SYMPTOM_WORDS,
+  synonymsOf,
+  TOOL_KINDS,
+} from "./terms.ts";
+
+/**
+ * How search reads a query before it looks anything up (absent words, readers' phrases, fillers, the kind
+ * of tool asked for), and how that reading reorders the ranked list (intent before type, decision 038).
+ */
+
+/** A synonym's match counts this much of the word's own. */
+export const SYNONYM_WEIGHT = 0.5;
+/** Pages that sell (a product, an affiliate pick, a roundup of them): below the page that explains, for a symptom. */
+export const SELLS: ReadonlySet<SearchType> = new Set(["review", "affiliate", "roundup"]);
+
+/** One index lookup of a query group: a term, whether as a prefix or with typo tolerance, and its weight. */
+export type Lookup = { term: string; prefix: boolean; fuzzy: boolean; weight: number };
+
+/**
+ * What a query asks, read once: its groups (a word, an absent word such as "iron-free", or a reader's phrase
+ * from the lay vocabulary, each matched by one or more lookups; pages are ranked by how many groups they
+ * cover), which groups name a symptom, and the kind of tool it asks for, if any ("sleep quiz", "how
+ * stressed am I", "meal plan generator").
+ */
+export type QueryGroup = {
+  lookups: Lookup[];
+  symptom: boolean;
+  kind: "quiz" | "tool" | null;
+  term: string;
+  word: string;
+};
+export type ReadQuery = { groups: QueryGroup[]; intent: "quiz" | "tool" | null; symptom: boolean; shopping: boolean };
+
+export type LayEntry = { terms: string[]; concepts: string[] };
+/**
+ * A concept the lay vocabulary points to counts as the reader's own word would; the first one named is what
+ * the phrase is about ("night sweats": sweats, then menopause), the others count less.
+ */
+const CONCEPT_WEIGHT = 1;
+const LATER_CONCEPT_WEIGHT = 0.5;
+/** The reader's own words inside a matched phrase count less than what the phrase means. */
+const PHRASE_WORD_WEIGHT = 0.4;
+
+/** Reads a query into groups (see `ReadQuery`), with the lay vocabulary `lay` and the index's `term`. */
+export function readQuery(
+  query: string,
+  typing: boolean,
+  lay: ReadonlyMap<string, readonly LayEntry[]>,
+  term: (word: string) => string,
+): ReadQuery {
+  const typed = readWords(query).map((w) => ({ ...w, normal: normalizeWord(w.word), term: term(w.word) }));
+  const groups: QueryGroup[] = [];
+  const plain: QueryGroup[] = [];
+  let i = 0;
+  while (i < typed.length) {
+    // The longest phrase of the lay vocabulary that starts here, matched word by word (the last word typed
+    // in full: while typing, a phrase is matched once its words are complete).
+    const entry = (lay.get(typed[i]!.term) ?? []).find(
+      (e) => i + e.terms.length <= typed.length && e.terms.every((t, k) => typed[i + k]!.term === t),
+    );
+    if (entry && !entry.concepts.length) {
+      // A filler ("all the time"): its words are kept only when the query has nothing else.
+      for (const w of typed.slice(i, i + entry.terms.length))
+        plain.push({
+          lookups: [{ term: w.term, prefix: false, fuzzy: true, weight: 1 }],
+          symptom: false,
+          kind: null,
+          term: w.term,
+          word: w.word,
+        });
+      i += entry.terms.length;
+      continue;
+    }
+    if (entry) {
+      const span = typed.slice(i, i + entry.terms.length);
+      const own = span.filter((w) => !STOP_WORDS.has(w.normal) && !isNegation(w.word));
+      groups.push({
+        lookups: [
+          ...entry.concepts.map((term, k) => ({
+            term,
+            prefix: false,
+            fuzzy: false,
+            weight: k === 0 ? CONCEPT_WEIGHT : LATER_CONCEPT_WEIGHT,
+          })),
+          ...own
+            .filter((w) => !entry.concepts.includes(w.term))
+            .map((w) => ({ term: w.term, prefix: false, fuzzy: false, weight: PHRASE_WORD_WEIGHT })),
+        ],
+        symptom: true,
+        kind: null,
+        term: entry.concepts[0]!,
+        word: span.map((w) => w.word).join(" "),
+      });
+      i += entry.terms.length;
+      continue;
+    }
+    const w = typed[i]!;
+    i += 1;
+    if (w.marker) continue;
+    const last = i === typed.length;
+    const term = w.absent ? ABSENT + w.term : w.term;
+    const group: QueryGroup = {
+      lookups: [
+        { term, prefix: typing ? last : w.term.length >= 4, fuzzy: true, weight: 1 },
+        ...synonymsOf(w.term).map((t) => ({
+          term: w.absent ? ABSENT + t : t,
+          prefix: false,
+          fuzzy: false,
+          weight: SYNONYM_WEIGHT,
+        })),
+      ],
+      symptom: !w.absent && SYMPTOM_WORDS.has(w.term),
+      kind: w.absent ? null : (TOOL_KINDS.get(w.normal) ?? null),
+      term,
+      word: w.word,
+    };
+    (STOP_WORDS.has(w.normal) ? plain : groups).push(group);
+  }
+  const used = (groups.length ? groups : plain).slice(0, 12);
+  const normals = typed.map((w) => w.normal);
+  // "how stressed am I", "how well do I sleep", "am I anxious": a question about oneself asks for a quiz.
+  const asksSelf =
+    (normals[0] === "how" &&
+      (normals.includes("am") || (normals.includes("do") && normals.includes("i")) || normals.includes("is"))) ||
+    (normals[0] === "am" && normals[1] === "i");
+  const kinds = used.flatMap((g) => (g.kind ? [g.kind] : []));
+  const intent = kinds.includes("tool") ? "tool" : kinds.includes("quiz") || asksSelf ? "quiz" : null;
+  const terms = used.map((g) => g.term);
+  return {
+    groups: used,
+    intent: used.some((g) => !g.kind) ? intent : null,
+    symptom: used.some((g) => g.symptom),
+    shopping: terms.some((t) => SHOPPING_WORDS.has(t)),
+  };
+}
+
+/**
+ * Intent before type, in place on the ranked list. A query naming a kind of tool and a subject ("sleep
+ * quiz", "period tracker", "how stressed am I") gets the quiz or tool about that subject first: of those
+ * whose title, headings or keywords hold a subject word, the one of the kind asked for, then the one
+ * naming more of the subject in its title, then the best score. A query about a symptom or condition
+ * (and no shopping word) gets the article that explains it first, then the quiz or tool about it, then the
+ * rest (products after them when they matched no more of the words than those two); decision 038.
+ */
+export function putIntentFirst(
+  sorted: { id: number; covered: Set<number>; score: number }[],
+  read: ReadQuery,
+  pages: {
+    type(id: number): SearchType;
+    about(id: number): ReadonlySet<string>;
+    title(id: number): ReadonlySet<string>;
+  },
+) {
+  const { groups } = read;
+  const subjects = groups.flatMap((g, i) => (g.kind ? [] : [i]));
+  const about = (id: number, i: number) => groups[i]!.lookups.some((l) => pages.about(id).has(l.term));
+  const inTitle = (id: number) =>
+    subjects.filter((i) => groups[i]!.lookups.some((l) => pages.title(id).has(l.term))).length;
+  const first = (at: number) => {
+    if (at > 0) sorted.unshift(...sorted.splice(at, 1));
+  };
+  if (read.intent) {
+    let best = -1;
+    let bestKey: number[] = [];
+    const better = (a: number[], b: number[]) => {
+      const k = a.findIndex((v, j) => v !== b[j]);
+      return k >= 0 && a[k]! > b[k]!;
+    };
+    sorted.forEach((r, at) => {
+      const type = pages.type(r.id);
+      if (type !== "quiz" && type !== "tool") return;
+      const named = subjects.filter((i) => about(r.id, i)).length;
+      if (!named) return;
+      const key = [type === read.intent ? 1 : 0, named, inTitle(r.id), r.score];
+      if (best < 0 || better(key, bestKey)) {
+        best = at;
+        bestKey = key;
+      }
+    });
+    first(best);
+    return;
+  }
+  if (!read.symptom || read.shopping || !sorted.length) return;
+  // The page must match a symptom group and every other group the best result matches ("magnesium sleep"
+  // keeps the magnesium product first).
+  const symptomGroups = groups.flatMap((g, i) => (g.symptom ? [i] : []));
+  const needed = [...sorted[0]!.covered].filter((i) => !symptomGroups.includes(i));
+  const fits = (r: { covered: Set<number> }) =>
+    symptomGroups.some((i) => r.covered.has(i)) && needed.every((i) => r.covered.has(i));
+  const explains = sorted.findIndex((r) => pages.type(r.id) === "article" && fits(r));
+  const other = explains >= 0 ? explains : sorted.findIndex((r) => !SELLS.has(pages.type(r.id)) && fits(r));
+  first(other);
+  if (other < 0) return;
+  const tool = sorted.findIndex((r, at) => at > 0 && ["quiz", "tool"].includes(pages.type(r.id)) && fits(r));
+  // The tool goes second only above pages that sell; another explaining page stays where it is.
+  if (tool > 1 && SELLS.has(pages.type(sorted[1]!.id))) sorted.splice(1, 0, ...sorted.splice(tool, 1));
+}
