@@ -55,7 +55,9 @@ const interviews = [
   "app/content/interviews/priya-raman.ts",
 ];
 const CONTENT_IN_PAGE_SCRIPT: Record<string, string[]> = {
-  root: ["app/content/popular-topics.ts"], // the header's search suggestions before typing
+  // The header's search suggestions before typing; the holder of SITE_NAME and SITE_URL, which reads no
+  // environment and stays empty in the browser (siteName() reads the page's head there: decision 038).
+  root: ["app/content/popular-topics.ts", "platform/public-settings.ts"],
   "routes/home": ["app/content/home.ts"],
   "routes/collaborate": ["app/content/collaborate.ts"], // the offers it lists
   "routes/contact": [crisis], // the crisis notice beside the form
