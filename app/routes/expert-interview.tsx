@@ -49,7 +49,7 @@ export default function ExpertInterview({ loaderData: { interview } }: Route.Com
         className="mt-8 flex gap-3 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
       >
         <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <p>{interview.illustrative ? interviewNotice(interview) : consentedInterviewNotice(interview)}</p>
+        <p>{interview.illustrative === false ? consentedInterviewNotice(interview) : interviewNotice(interview)}</p>
       </div>
 
       <figure className="mt-10 rounded-xl border-l-4 border-primary bg-primary-soft/60 px-6 py-5">
@@ -84,7 +84,7 @@ export default function ExpertInterview({ loaderData: { interview } }: Route.Com
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData && !loaderData.interview.illustrative
+  loaderData && loaderData.interview.illustrative === false
     ? pageMeta(`${loaderData.interview.name}: ${loaderData.interview.topic}`, loaderData.interview.summary)
     : loaderData
       ? // The share card says what the page is: an illustrative Q&A, not an interview with a credentialed person.

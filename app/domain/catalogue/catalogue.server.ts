@@ -9,10 +9,9 @@ import {
   comparisonTeaser,
   groupByCategory,
   productsInRoundups,
-  resolveStoredProduct,
   type Product,
-  type StoredProduct,
 } from "./product.ts";
+import { resolveStoredProduct, type StoredProduct } from "./stored-product.ts";
 import { loadCatalogue, type Audience, type CatalogueSnapshot } from "./store.server.ts";
 
 /**

@@ -37,3 +37,36 @@ export const EVIDENCE_LABELS = {
   limited: "limited",
   "not-supported": "not supported",
 } as const;
+
+/** What an editor is told when a catalogue save is refused (app/domain/catalogue/editing.server.ts). */
+export const EDITING_MESSAGES = {
+  productMissing: "This product no longer exists. It may have been removed by another editor.",
+  roundupMissing: "This roundup no longer exists. It may have been removed by another editor.",
+  slugTaken: "Another product already uses this web address (slug). Choose a different one.",
+  slugFormat: "Use lowercase letters, numbers and single hyphens only, e.g. marine-collagen-peptides.",
+  nameRequired: "Give the product a name (up to 120 characters).",
+  categoryUnknown: "Choose one of the catalogue's categories.",
+  descriptionRequired: "Write a one-sentence description (up to 300 characters).",
+  longDescriptionRequired:
+    "Write the longer description shown on the roundup and affiliate pages (up to 2,000 characters).",
+  evidenceUnknown: "Choose how well the evidence supports the main use: supported, limited or not supported.",
+  imageAltRequired: "Describe the image for readers who cannot see it (alt text, up to 200 characters).",
+  imagePath: "Use an image uploaded through the admin (a path starting with /uploads/ or /images/).",
+  ratingFormat: "Enter a rating between 0 and 5 with at most one decimal, e.g. 4.2.",
+  reviewBodyRequired: "Write the in-depth review: a full review is its text and its rating, the two together.",
+  reviewConflict:
+    "Another editor saved this review while you were writing. Your text is still in the form: compare it with the saved review below, then save again.",
+  priceFormat: "Enter the price as a number in dollars, e.g. 24.99.",
+  urlHttps: "Enter the shop's full web address starting with https:// (plain http links are not accepted).",
+  retailerName: "Name the shop (up to 60 characters).",
+  checkedOnFormat: "Enter the date you checked the price as yyyy-mm-dd, not in the future.",
+  retailerMissing: "This shop link no longer exists. Reload the page to see the product's current shops.",
+  reasonRequired: "Say why this product made the list (up to 400 characters).",
+  roundupNotPublished: (name: string) =>
+    `${name} is not published (a draft, scheduled or retired product), so it cannot be listed in a roundup yet.`,
+  roundupDuplicate: "A product can appear in a roundup only once.",
+  roundupUnknownProduct: (slug: string) => `There is no product "${slug}".`,
+  methodRefused: "This change breaks our review method, so it was not saved:",
+  statusUnknown: "Choose draft, scheduled, published or retired.",
+  scheduleInPast: "Choose a publication time in the future, or publish now.",
+} as const;

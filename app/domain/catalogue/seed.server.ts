@@ -8,7 +8,8 @@ import { roundups } from "#app/content/catalogue/roundups.ts";
 import { interviews } from "#app/content/interviews/index.ts";
 import { schema, type Database, type SeedStep } from "#platform/db/client.ts";
 import { config } from "#platform/config.ts";
-import { retailerLink, slugify, toProductRow, type ProductRow } from "./product.ts";
+import { retailerLink, toProductRow, type ProductRow } from "./product.ts";
+import { slugify } from "./stored-product.ts";
 
 const textColumns = [
   "name",

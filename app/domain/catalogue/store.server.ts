@@ -3,7 +3,8 @@ import type { ComparisonCategory } from "#app/content/catalogue/comparison.ts";
 import type { Roundup } from "#app/content/catalogue/roundups.ts";
 import type { Interview } from "#app/content/interviews/index.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import type { CategoryName, IconName, ProductForm, StoredProduct } from "./product.ts";
+import type { CategoryName, IconName, ProductForm } from "./product.ts";
+import type { StoredProduct } from "./stored-product.ts";
 
 /**
  * The catalogue as the database holds it, in the shapes of the built-in catalogue (so the method's rules and
