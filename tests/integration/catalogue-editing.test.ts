@@ -11,6 +11,8 @@ import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
 import { getProduct, getRoundupDetail, loadCatalogue } from "#app/domain/catalogue/catalogue.server.ts";
 import { clusterEvents, type ClusterEvent } from "#platform/cluster-events.ts";
 import { db, schema } from "#platform/db.ts";
+import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
+import { routeArgs, settle } from "#tests/helpers/route.ts";
 
 /** The editor's catalogue commands: the method's rules on every save, bad input refused with nothing written. */
 
@@ -55,7 +57,10 @@ describe("full reviews", () => {
     stop();
     expect(result).toEqual({ ok: true, version: before!.version + 1 });
     const shown = await getProduct("marine-collagen-peptides");
-    expect(shown).toMatchObject({ rating: before!.rating, detailedReview: "<p>Type I collagen at the studied dose.</p>" });
+    expect(shown).toMatchObject({
+      rating: before!.rating,
+      detailedReview: "<p>Type I collagen at the studied dose.</p>",
+    });
     expect(heard.some((e) => e.type === "domain" && e.event.type === "catalogue.changed")).toBe(true);
   });
 
@@ -184,19 +189,43 @@ describe("products", () => {
     await saveProduct(productInput({ slug: "scheduled-product", name: "Scheduled Product" }));
     expect(await getProduct("scheduled-product")).toBeNull();
     const later = new Date(Date.now() + 60_000);
-    expect(await setProductStatus({ slug: "scheduled-product", status: "scheduled", publishAt: later })).toEqual({
+    expect(await setProductStatus({ slug: "scheduled-product", status: "scheduled", publishAt: later })).toMatchObject({
       ok: true,
     });
     expect(await getProduct("scheduled-product")).toBeNull();
-    expect(await setProductStatus({ slug: "scheduled-product", status: "published", publishAt: null })).toEqual({
+    expect(await setProductStatus({ slug: "scheduled-product", status: "published", publishAt: null })).toMatchObject({
       ok: true,
     });
     expect(await getProduct("scheduled-product")).not.toBeNull();
-    expect(await setProductStatus({ slug: "scheduled-product", status: "retired", publishAt: null })).toEqual({
+    expect(await setProductStatus({ slug: "scheduled-product", status: "retired", publishAt: null })).toMatchObject({
       ok: true,
     });
     expect(await getProduct("scheduled-product")).toBeNull();
     const past = await setProductStatus({ slug: "scheduled-product", status: "scheduled", publishAt: new Date(0) });
     expect(past).toMatchObject({ ok: false, field: "publishAt" });
+  });
+
+  it("a retired product's page answers 410 pointing to its roundup, and the articles linking to it are reported", async () => {
+    const roundup = (await loadCatalogue("editor")).roundups.find((r) => r.slug === "top-womens-multivitamins")!;
+    const slug = roundup.products.at(-1)!.slug;
+    await db.insert(schema.articles).values({
+      slug: "links-to-a-retired-product",
+      title: "An article that links to it",
+      category: "Nutrition",
+      content: `<p>See <a href="/product-reviews/${slug}">our review</a>.</p>`,
+    });
+    const retired = await setProductStatus({ slug, status: "retired", publishAt: null });
+    expect(retired).toEqual({
+      ok: true,
+      linkedArticles: [{ slug: "links-to-a-retired-product", title: "An article that links to it" }],
+    });
+    const base = routeArgs(`/product-reviews/${slug}`, { params: { slug } });
+    const thrown = (await settle(() =>
+      reviewPage.loader({ ...base, params: { slug }, url: new URL(base.request.url), pattern: "" }),
+    )) as { init?: { status?: number }; data?: { gone?: { link: { to: string } } } };
+    expect(thrown.init?.status).toBe(410);
+    expect(thrown.data?.gone?.link.to).toBe("/product-roundups/top-womens-multivitamins");
+    const listed = (await getRoundupDetail("top-womens-multivitamins"))!.items.map((i) => i.product.slug);
+    expect(listed).not.toContain(slug);
   });
 });

@@ -1,4 +1,5 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
+import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { categories } from "#app/content/catalogue/categories.ts";
 import { config } from "#platform/config.ts";
 import { db, schema, type Database } from "#platform/db.ts";
@@ -136,4 +137,26 @@ export async function listInterviews() {
 
 export async function findPublicInterview(slug: string) {
   return (await loadCatalogue()).interviews.find((interview) => interview.id === slug) ?? null;
+}
+
+/** A retired product's name and the public roundup that listed it (the 410 page points there); null otherwise. */
+export async function retiredProduct(slug: string) {
+  const catalogue = await loadCatalogue("editor");
+  const product = catalogue.products.find((p) => p.slug === slug);
+  if (!product || product.status !== "retired") return null;
+  const roundup = catalogue.roundups.find(
+    (r) => r.status === "published" && r.products.some((item) => item.slug === slug),
+  );
+  return { name: product.name, roundup: roundup ? { slug: roundup.slug, title: roundup.title } : null };
+}
+
+/** Public articles whose text links to a product's review or affiliate page (reported when it is retired). */
+export async function articlesLinkingTo(slug: string, database: Database = db) {
+  // Slugs are lowercase letters, digits and hyphens: nothing in one is special in a pattern.
+  const pattern = `/(product-reviews|affiliates)/${slug}([^a-z0-9-]|$)`;
+  return database
+    .select({ slug: schema.articles.slug, title: schema.articles.title })
+    .from(schema.articles)
+    .where(and(isPublic(), sql`${schema.articles.content} ~ ${pattern}`))
+    .orderBy(schema.articles.title);
 }

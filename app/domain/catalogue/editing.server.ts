@@ -7,6 +7,7 @@ import { publishEvent } from "#platform/side-effects.ts";
 import { EDITING_MESSAGES as M } from "./messages.ts";
 import type { StoredProduct } from "./stored-product.ts";
 import { newBreaches } from "./rules.ts";
+import { articlesLinkingTo } from "./catalogue.server.ts";
 import { loadCatalogue, type CatalogueSnapshot } from "./store.server.ts";
 
 /**
@@ -244,7 +245,7 @@ export async function setProductStatus(
   input: z.infer<typeof statusInput>,
   database: Database = defaultDb,
   now: Date = new Date(),
-): Promise<EditResult<"invalid" | "missing" | "method">> {
+): Promise<{ ok: true; linkedArticles: { slug: string; title: string }[] } | Refusal<"invalid" | "missing">> {
   const parsed = statusInput.safeParse(input);
   if (!parsed.success) return refuse("invalid", M.statusUnknown, { field: "status" });
   const { slug, status, publishAt } = parsed.data;
@@ -262,5 +263,6 @@ export async function setProductStatus(
     .returning({ slug: schema.products.slug });
   if (updated.length === 0) return refuse("missing", M.productMissing);
   changed(slug, "status");
-  return { ok: true };
+  // Retired: the articles that still link to its pages, for the editor to correct.
+  return { ok: true, linkedArticles: status === "retired" ? await articlesLinkingTo(slug, database) : [] };
 }

@@ -70,3 +70,12 @@ export const EDITING_MESSAGES = {
   statusUnknown: "Choose draft, scheduled, published or retired.",
   scheduleInPast: "Choose a publication time in the future, or publish now.",
 } as const;
+
+/** A retired product's review page (answered with 410 Gone). */
+export const RETIRED_PRODUCT = {
+  title: "This product is no longer reviewed",
+  text: (name: string) =>
+    `We have retired ${name}: it is no longer listed or rated on this site, and its old review has been taken down.`,
+  roundupLink: (title: string) => `See what we list instead in ${title}`,
+  allReviews: "Browse all reviews",
+} as const;
