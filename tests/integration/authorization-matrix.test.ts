@@ -1157,6 +1157,54 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
+    file: "routes/admin/catalogue.tsx",
+    access: "admin",
+    url: "/admin/catalogue?q=collagen&review=reviewed",
+    loader: {},
+  },
+  {
+    file: "routes/admin/catalogue-product.tsx",
+    access: "admin",
+    url: "/admin/catalogue/marine-collagen-peptides",
+    loader: {},
+    actions: [
+      {
+        name: "correct a shop's price",
+        prepare: async () => {
+          await db
+            .update(schema.productRetailers)
+            .set({ price: 10 })
+            .where(
+              and(
+                eq(schema.productRetailers.productSlug, "marine-collagen-peptides"),
+                eq(schema.productRetailers.position, 0),
+              ),
+            );
+        },
+        body: () => ({
+          intent: "retailer",
+          position: "0",
+          name: "Amazon",
+          url: "https://www.amazon.com/s?k=marine+collagen+peptides",
+          price: "19.87",
+          checkedOn: "2026-01-31",
+        }),
+        changed: async () =>
+          (
+            await db
+              .select()
+              .from(schema.productRetailers)
+              .where(
+                and(
+                  eq(schema.productRetailers.productSlug, "marine-collagen-peptides"),
+                  eq(schema.productRetailers.position, 0),
+                ),
+              )
+          )[0]?.price === 19.87,
+      },
+    ],
+  },
+  {
     file: "routes/admin/content.tsx",
     access: "admin",
     url: "/admin/content",

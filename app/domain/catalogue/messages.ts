@@ -79,3 +79,58 @@ export const RETIRED_PRODUCT = {
   roundupLink: (title: string) => `See what we list instead in ${title}`,
   allReviews: "Browse all reviews",
 } as const;
+
+/** The admin's catalogue screens (/admin/catalogue). */
+export const CATALOGUE_ADMIN = {
+  title: "Products",
+  intro:
+    "Every product in the catalogue, drafts and retired ones included. Open one to write its full review, correct a shop's price or change whether it is public. Every save is checked against our review method.",
+  search: "Search products",
+  category: "Category",
+  review: "Review",
+  state: "State",
+  any: "Any",
+  reviewed: "Full review",
+  notReviewed: "Not yet reviewed",
+  overdue: "Review overdue",
+  filter: "Filter",
+  none: "No products match these filters.",
+  page: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} products`,
+  previous: "Previous",
+  next: "Next",
+  states: { draft: "Draft", scheduled: "Scheduled", published: "Published", retired: "Retired" },
+} as const;
+
+/** The admin's product page (/admin/catalogue/:slug). */
+export const PRODUCT_ADMIN = {
+  back: "Back to Products",
+  viewPublic: "View the public page",
+  notPublic: "Not public: readers cannot open this page.",
+  reviewHeading: "Full review",
+  reviewHelp:
+    "A full review is the in-depth text with its rating, the two together. The rating may not pass the ceiling of the product's evidence grade, nor a product with stronger evidence in its category or the comparison guide.",
+  body: "In-depth review (HTML)",
+  rating: "Rating (0 to 5, one decimal)",
+  saveReview: "Save review",
+  savedVersion: (version: number) => `Saved review: version ${version}.`,
+  noReview: "No full review yet.",
+  theirVersion: "The review as the other editor saved it",
+  retailersHeading: "Shops and prices",
+  retailerName: "Shop",
+  url: "Link (https)",
+  price: "Price ($)",
+  checkedOn: "Price checked on",
+  saveRetailer: "Save",
+  addRetailer: "Add a shop",
+  stateHeading: "State",
+  state: "State",
+  publishAt: "Publish at (for scheduled)",
+  saveState: "Change state",
+  linkedArticles: "These public articles still link to the retired product; correct them:",
+  saved: "Saved",
+  reviewSaved: "The review is saved and shown on the public page.",
+  retailerSaved: "The shop's link and price are saved.",
+  stateSaved: "The product's state is changed.",
+  refused: "Not saved",
+  evidence: (grade: string) => `Evidence: ${grade}`,
+} as const;
