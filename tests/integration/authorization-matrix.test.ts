@@ -1161,6 +1161,7 @@ const routeRows: RouteRow[] = [
     access: "admin",
     url: "/admin/catalogue?q=collagen&review=reviewed",
     loader: {},
+    actions: [],
   },
   {
     file: "routes/admin/catalogue-product.tsx",
