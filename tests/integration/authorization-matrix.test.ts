@@ -355,7 +355,7 @@ const routeRows: RouteRow[] = [
     loader: {},
     actions: null,
   },
-  { file: "routes/expert-interviews.tsx", access: "public", url: "/expert-interviews", loader: null, actions: null },
+  { file: "routes/expert-interviews.tsx", access: "public", url: "/expert-interviews", loader: {}, actions: null },
   {
     file: "routes/expert-interview.tsx",
     access: "public",
@@ -1161,12 +1161,13 @@ const routeRows: RouteRow[] = [
     access: "admin",
     url: "/admin/catalogue?q=collagen&review=reviewed",
     loader: {},
-    actions: [],
+    actions: null,
   },
   {
     file: "routes/admin/catalogue-product.tsx",
     access: "admin",
     url: "/admin/catalogue/marine-collagen-peptides",
+    params: { slug: "marine-collagen-peptides" },
     loader: {},
     actions: [
       {
