@@ -89,7 +89,6 @@ describe("the catalogue is content in the database", () => {
       }),
     ).toEqual(builtInInterviews);
   });
-
 });
 
 describe("catalogue pages read the database", () => {

@@ -1,22 +1,12 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
-import { products } from "./content.ts";
+import { products, type CatalogueStatus } from "./content.ts";
 
 /**
  * The catalogue's editorial tables (issue 60): what the public pages read besides the `products` row. Each
  * is filled once from the built-in catalogue by the seed (app/domain/catalogue/seed.server.ts) and then
  * belongs to the editors.
  */
-export type EvidenceGradeValue = "supported" | "limited" | "not-supported";
-export type CatalogueStatus = "draft" | "scheduled" | "published" | "retired";
-export type ProductSource = {
-  title: string;
-  publisher: string;
-  url?: string;
-  year?: number;
-  evidence?: EvidenceGradeValue;
-};
-
 /**
  * Where a product is sold: the link (https only; the affiliate tag is added at render time from the
  * setting, never stored), the price and the date a person last checked it.

@@ -15,7 +15,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { people } from "./editorial.ts";
-import type { CatalogueStatus, EvidenceGradeValue, ProductSource } from "./catalogue.ts";
 
 /** A numbered reference of an article (shown as [n] markers in the text and a list at the end). */
 export type ArticleSource = { title: string; publisher: string; year: number | null; url: string | null };
@@ -133,6 +132,16 @@ export const articleRevisions = pgTable(
 
 export type ProductFeature = { icon?: string; text: string };
 export type ProductRetailer = { name: string; price: number; link: string };
+
+export type EvidenceGradeValue = "supported" | "limited" | "not-supported";
+export type CatalogueStatus = "draft" | "scheduled" | "published" | "retired";
+export type ProductSource = {
+  title: string;
+  publisher: string;
+  url?: string;
+  year?: number;
+  evidence?: EvidenceGradeValue;
+};
 
 /** Products (migration target), keyed by slug. */
 export const products = pgTable(
