@@ -18,6 +18,7 @@ import { getSessionState } from "#app/domain/accounts/session.server.ts";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
+import { GoneView, isGonePage } from "#app/components/gone-view.tsx";
 import { FlashToast, Toaster } from "#app/components/ui/toaster.tsx";
 import { PrivateSyncRoot } from "#app/components/private-sync/private-sync-root.tsx";
 import { getToast } from "#app/lib/toast.server.ts";
@@ -168,6 +169,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 410 && isGonePage(error.data))
+    return (
+      <>
+        <title>{`${error.data.gone.title} | ${siteName()}`}</title>
+        <GoneView page={error.data} />
+      </>
+    );
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>

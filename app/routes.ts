@@ -122,6 +122,8 @@ export default [
     route("moderation", "routes/admin/moderation.tsx"),
     route("site-figures", "routes/admin/site-figures.tsx"),
     route("search-words", "routes/admin/search-words.tsx"),
+    route("catalogue", "routes/admin/catalogue.tsx"),
+    route("catalogue/:slug", "routes/admin/catalogue-product.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),

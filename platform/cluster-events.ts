@@ -69,6 +69,8 @@ export type DomainEvent =
   | { type: "productReview.creditsChanged"; productSlug: string }
   /** The catalogue migration wrote products (`written` of them). */
   | { type: "catalogue.migrated"; written: number }
+  /** An editor saved catalogue content: a product, its full review, a shop link, a roundup or a state. */
+  | { type: "catalogue.changed"; slug: string; what: "product" | "review" | "retailer" | "roundup" | "status" }
   /** An admin changed a member's role. */
   | { type: "member.roleChanged"; userId: string }
   /** A member changed her name or avatar (the session cache holds both). */

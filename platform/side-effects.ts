@@ -43,6 +43,7 @@ export const SIDE_EFFECTS: EffectTable = {
   "chat.rulesChanged": () => ({ chatRules: true }),
   "productReview.creditsChanged": () => ({ pages: true }),
   "catalogue.migrated": (event) => ({ pages: event.written > 0 }),
+  "catalogue.changed": () => ({ pages: true }),
   "member.roleChanged": (event) => ({ sessions: { userId: event.userId } }),
   "member.profileChanged": (event) => ({ sessions: { userId: event.userId } }),
   "member.sessionsRevoked": (event) => ({ sessions: event.drop }),

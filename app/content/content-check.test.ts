@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { FIRST_HAND_CLAIMS } from "#app/domain/catalogue/rules.ts";
 import path from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -64,26 +65,9 @@ const TAG = "content-check-20";
 
 // --- 1. First-hand experience the site does not have --------------------------------------------
 
-/** Claims of use, testing, surveys or lab results; the site only does desk research (/how-we-review). */
-export const FIRST_HAND_CLAIMS: RegExp[] = [
-  /\btesters?\b/i,
-  /\bwe (used|use|tried|try|took|take|slept|tested|test|mixed|put|trialled|trialed|wore|ran)\b/i,
-  /\b(used|slept|tested|tried) (it|this|them|these|under)\b[^.]*\b(daily|every day|for (a|\w+) (week|month)s?)\b/i,
-  /\bin our (tests?|testing|experience|group|trials?|lab)\b/i,
-  /\b(our|a) (reader )?(survey|panel)\b/i,
-  /\bkeep reordering\b/i,
-  /\bfought over\b/i,
-  /\bearned (its|their) place\b/i,
-  /\b(every|each|per) batch\b/i,
-  /\bbatch(-level)? (results|testing|tests)\b/i,
-  /\b(we|team) tests? (supplements|products|gear)\b/i,
-  /\b(tests|tested) products before\b/i,
-  /\btesting team\b/i,
-  /\b(weeks|months|hours) of (testing|use)\b/i,
-  /\btested (shortlists?|picks?|products?)\b/i,
-  /\bour (team|editors|writers) (uses?|used|tries|tried|tests?|tested|swears? by)\b/i,
-  /\bhands-on\b/i,
-];
+// The claims of use, testing, surveys or lab results the method forbids: one list, also run on every editor's
+// save (app/domain/catalogue/rules.ts).
+export { FIRST_HAND_CLAIMS };
 
 function productTexts(product: CatalogueProduct): string[] {
   return [

@@ -6,17 +6,17 @@ import { ProductRating } from "#app/components/catalogue/star-rating.tsx";
 import { ReviewMethodNote } from "#app/components/catalogue/review-notices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
-import { comparisonCategories, type ComparisonValue } from "#app/content/catalogue/comparison.ts";
-import { catalogueProducts } from "#app/content/catalogue/products.ts";
+import type { ComparisonValue } from "#app/content/catalogue/comparison.ts";
+import { listComparisonTables } from "#app/domain/catalogue/catalogue.server.ts";
 import { COMPARISON_SCALES, EVIDENCE_LABELS, MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
-import { comparisonTables, formatPrice } from "#app/domain/catalogue/product.ts";
+import { formatPrice } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** One table per category; a table on wide screens, stacked cards on phones. */
-export function loader() {
+export async function loader() {
   // Every row is read from its product's review: the same name, rating and facts as the review page.
-  return { categories: comparisonTables(comparisonCategories, catalogueProducts) };
+  return { categories: await listComparisonTables() };
 }
 
 /** A fact that counts for or against a product carries its mark; a plain fact is shown as it is. */

@@ -2,13 +2,14 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, Info, Quote } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/expert-interview";
-import { findInterview, formatInterviewDate, interviewNotice } from "#app/content/interviews/index.ts";
+import { consentedInterviewNotice, formatInterviewDate, interviewNotice } from "#app/content/interviews/index.ts";
+import { findPublicInterview } from "#app/domain/catalogue/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
 /** Interview detail; an unknown slug redirects to /404. */
-export function loader({ params }: Route.LoaderArgs) {
-  const interview = findInterview(params.slug);
+export async function loader({ params }: Route.LoaderArgs) {
+  const interview = await findPublicInterview(params.slug);
   if (!interview) throw redirect("/404");
   return { interview };
 }
@@ -48,7 +49,7 @@ export default function ExpertInterview({ loaderData: { interview } }: Route.Com
         className="mt-8 flex gap-3 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
       >
         <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <p>{interviewNotice(interview)}</p>
+        <p>{interview.illustrative === false ? consentedInterviewNotice(interview) : interviewNotice(interview)}</p>
       </div>
 
       <figure className="mt-10 rounded-xl border-l-4 border-primary bg-primary-soft/60 px-6 py-5">
@@ -83,13 +84,15 @@ export default function ExpertInterview({ loaderData: { interview } }: Route.Com
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? // The share card says what the page is: an illustrative Q&A, not an interview with a credentialed person.
-      pageMeta(
-        `Illustrative Q&A: ${loaderData.interview.topic}`,
-        `${loaderData.interview.summary} The person is illustrative, not a real expert.`,
-      )
-    : pageMeta("Expert Interview", "An illustrative Q&A written with AI-assisted research.");
+  loaderData && loaderData.interview.illustrative === false
+    ? pageMeta(`${loaderData.interview.name}: ${loaderData.interview.topic}`, loaderData.interview.summary)
+    : loaderData
+      ? // The share card says what the page is: an illustrative Q&A, not an interview with a credentialed person.
+        pageMeta(
+          `Illustrative Q&A: ${loaderData.interview.topic}`,
+          `${loaderData.interview.summary} The person is illustrative, not a real expert.`,
+        )
+      : pageMeta("Expert Interview", "An illustrative Q&A written with AI-assisted research.");
 
 export const headers = publicPageHeaders;
 

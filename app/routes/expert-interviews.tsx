@@ -1,12 +1,18 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowRight, Info } from "lucide-react";
 import { Link } from "react-router";
-import { AI_RESEARCH_NOTICE, formatInterviewDate, interviews } from "#app/content/interviews/index.ts";
+import type { Route } from "./+types/expert-interviews";
+import { AI_RESEARCH_NOTICE, formatInterviewDate } from "#app/content/interviews/index.ts";
+import { listInterviews } from "#app/domain/catalogue/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 
-/** Three interview cards with the AI-assisted-research notice. */
-export default function ExpertInterviews() {
+export async function loader() {
+  return { interviews: await listInterviews() };
+}
+
+/** The interview cards, with the AI-assisted-research notice while any of them is illustrative. */
+export default function ExpertInterviews({ loaderData: { interviews } }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-accent/60 to-background">
@@ -24,13 +30,15 @@ export default function ExpertInterviews() {
         <h2 id="interviews-heading" className="sr-only">
           All interviews
         </h2>
-        <div
-          role="note"
-          className="mx-auto mb-10 flex max-w-3xl gap-3 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
-        >
-          <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <p>{AI_RESEARCH_NOTICE}</p>
-        </div>
+        {interviews.some((interview) => interview.illustrative) ? (
+          <div
+            role="note"
+            className="mx-auto mb-10 flex max-w-3xl gap-3 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
+          >
+            <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <p>{AI_RESEARCH_NOTICE}</p>
+          </div>
+        ) : null}
         <ul className="grid gap-8 md:grid-cols-3">
           {interviews.map((interview) => (
             <li key={interview.id}>

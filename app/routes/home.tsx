@@ -16,9 +16,6 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { articleFeedLinks, pageMeta } from "#app/lib/meta.ts";
 import { siteName } from "#app/lib/site.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
-import { catalogueProducts } from "#app/content/catalogue/products.ts";
-import { roundups } from "#app/content/catalogue/roundups.ts";
-import { comparisonTeaser } from "#app/domain/catalogue/product.ts";
 import { ReadingRow, type HomeTopic } from "#app/components/home/reading-row.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { featuredArticleSlugs, homeCopy } from "#app/content/home.ts";
@@ -26,6 +23,7 @@ import { listArticles } from "#app/domain/articles/articles.server.ts";
 import { publicCategories } from "#app/domain/articles/related.server.ts";
 import { toArticleCard } from "#app/domain/articles/views.server.ts";
 import { formatAsOf, heroFigures } from "#app/domain/site-figures/figures.ts";
+import { homeComparisonTeaser } from "#app/domain/catalogue/catalogue.server.ts";
 import { countedFigures, operatorFigures } from "#app/domain/site-figures/figures.server.ts";
 import type { Route } from "./+types/home";
 
@@ -44,11 +42,12 @@ const LATEST_COUNT = 4;
  * with public articles.
  */
 export async function loader() {
-  const [counted, operator, articles, categories] = await Promise.all([
+  const [counted, operator, articles, categories, teaser] = await Promise.all([
     countedFigures(),
     operatorFigures(),
     listArticles(),
     publicCategories(),
+    homeComparisonTeaser(),
   ]);
   const featured =
     featuredArticleSlugs.map((slug) => articles.find((a) => a.slug === slug)).find((a) => a !== undefined) ??
@@ -64,9 +63,7 @@ export async function loader() {
     featured: featured ? await toArticleCard(featured) : null,
     latest: await Promise.all(latest.map(toArticleCard)),
     topics,
-    // Counts and ratings computed from the listed catalogue on the server: the catalogue itself stays out of
-    // the page's script (issue 62).
-    comparisons: comparisonTeaser(catalogueProducts, roundups),
+    teaser,
   };
 }
 
@@ -100,9 +97,9 @@ const features = [
 const teaserIcons = { Supplements: Sparkles, Skincare: HeartHandshake, Fitness: Dumbbell };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { figures, featured, latest, topics } = loaderData;
-  // Counts and ratings from the listed catalogue (the loader's): what a reader finds on the review pages.
-  const comparisons = loaderData.comparisons.map((group) => ({ ...group, icon: teaserIcons[group.name] }));
+  const { figures, featured, latest, topics, teaser } = loaderData;
+  // Counts and ratings computed from the listed catalogue: what a reader finds on the review pages.
+  const comparisons = teaser.map((group) => ({ ...group, icon: teaserIcons[group.name] }));
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-accent/60 to-background">

@@ -355,7 +355,7 @@ const routeRows: RouteRow[] = [
     loader: {},
     actions: null,
   },
-  { file: "routes/expert-interviews.tsx", access: "public", url: "/expert-interviews", loader: null, actions: null },
+  { file: "routes/expert-interviews.tsx", access: "public", url: "/expert-interviews", loader: {}, actions: null },
   {
     file: "routes/expert-interview.tsx",
     access: "public",
@@ -1194,6 +1194,56 @@ const routeRows: RouteRow[] = [
         changed: async ({ id }: { id: string }) =>
           (await db.select().from(schema.searchLayPhrases).where(eq(schema.searchLayPhrases.id, id)))[0]?.removedAt !==
           null,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/catalogue.tsx",
+    access: "admin",
+    url: "/admin/catalogue?q=collagen&review=reviewed",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/catalogue-product.tsx",
+    access: "admin",
+    url: "/admin/catalogue/marine-collagen-peptides",
+    params: { slug: "marine-collagen-peptides" },
+    loader: {},
+    actions: [
+      {
+        name: "correct a shop's price",
+        prepare: async () => {
+          await db
+            .update(schema.productRetailers)
+            .set({ price: 10 })
+            .where(
+              and(
+                eq(schema.productRetailers.productSlug, "marine-collagen-peptides"),
+                eq(schema.productRetailers.position, 0),
+              ),
+            );
+        },
+        body: () => ({
+          intent: "retailer",
+          position: "0",
+          name: "Amazon",
+          url: "https://www.amazon.com/s?k=marine+collagen+peptides",
+          price: "19.87",
+          checkedOn: "2026-01-31",
+        }),
+        changed: async () =>
+          (
+            await db
+              .select()
+              .from(schema.productRetailers)
+              .where(
+                and(
+                  eq(schema.productRetailers.productSlug, "marine-collagen-peptides"),
+                  eq(schema.productRetailers.position, 0),
+                ),
+              )
+          )[0]?.price === 19.87,
       },
     ],
   },

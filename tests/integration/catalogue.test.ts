@@ -1,6 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { affiliateGroups } from "#app/content/catalogue/affiliates.ts";
+import { comparisonCategories } from "#app/content/catalogue/comparison.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
+import { roundups as builtInRoundups } from "#app/content/catalogue/roundups.ts";
+import { interviews as builtInInterviews } from "#app/content/interviews/index.ts";
+import { loadCatalogue, toProductView } from "#app/domain/catalogue/catalogue.server.ts";
+import { resolveProduct } from "#app/domain/catalogue/product.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { migrateAll, migrateProductAt } from "#app/domain/catalogue/migration.server.ts";
 import { ROUNDUP_NOT_FOUND, REVIEW_NOT_FOUND } from "#app/domain/catalogue/messages.ts";
@@ -30,11 +36,13 @@ async function productRows() {
 }
 
 describe("catalogue before the seed", () => {
-  it("a roundup whose products are missing has no items (the page shows the empty text)", async () => {
-    const result = await roundupPage.loader(
-      args("/product-roundups/best-collagen-supplements", { params: { slug: "best-collagen-supplements" } }),
-    );
-    expect(result.roundup.items).toEqual([]);
+  it("nothing is listed before the starter content is in the tables: roundups are unknown, reviews empty", async () => {
+    const thrown = (await settle(() =>
+      roundupPage.loader(
+        args("/product-roundups/best-collagen-supplements", { params: { slug: "best-collagen-supplements" } }),
+      ),
+    )) as Thrown;
+    expect(thrown.init?.status).toBe(404);
     expect((await reviewsPage.loader(args("/product-reviews"))).groups).toEqual([]);
   });
 });
@@ -54,6 +62,32 @@ describe("catalogue seed", () => {
     await catalogueSeedStep.run(db);
     expect(await productRows()).toEqual(first);
     expect(await db.select().from(schema.productReviews)).toHaveLength(reviews.length);
+  });
+});
+
+describe("the catalogue is content in the database", () => {
+  it("the seeded tables give the pages exactly what the built-in catalogue gave them", async () => {
+    await catalogueSeedStep.run(db);
+    const catalogue = await loadCatalogue("public");
+    expect(catalogue.products.map((p) => p.slug)).toEqual(catalogueProducts.map((p) => p.slug));
+    for (const builtIn of catalogueProducts) {
+      const stored = catalogue.products.find((p) => p.slug === builtIn.slug)!;
+      expect(toProductView(stored), builtIn.slug).toEqual(resolveProduct(builtIn, config.AFFILIATE_TAG));
+      expect(stored.comparison, builtIn.slug).toEqual(builtIn.comparison);
+      expect(stored.evidence).toBe(builtIn.evidence);
+      // Links are kept without the tag: the setting adds it when a page is drawn.
+      for (const retailer of stored.retailers) expect(retailer.url).not.toContain("tag=");
+    }
+    expect(catalogue.roundups.map(({ status: _status, ...roundup }) => roundup)).toEqual(builtInRoundups);
+    expect(catalogue.comparisonCategories.map(({ slug: _slug, ...table }) => table)).toEqual(comparisonCategories);
+    expect(catalogue.affiliateGroups).toEqual(affiliateGroups);
+    expect(
+      catalogue.interviews.map(({ illustrative, credentials, consentRecordedAt: _c, status: _s, ...interview }) => {
+        expect(illustrative).toBe(true);
+        expect(credentials).toBeNull();
+        return interview;
+      }),
+    ).toEqual(builtInInterviews);
   });
 });
 
@@ -249,5 +283,62 @@ describe("data migration", () => {
     expect(
       (await migrationPage.loader(args("/admin/data-migration", { headers: { cookie: admin.cookie } }))).productNames,
     ).toHaveLength(catalogueProducts.length);
+  });
+});
+
+describe("editors' changes and states", () => {
+  it("an editor's change is never overwritten by a restart, an upgrade or the data migration", async () => {
+    await catalogueSeedStep.run(db);
+    const slug = "marine-collagen-peptides";
+    await db
+      .update(schema.products)
+      .set({ name: "Marine Collagen (edited)", ownCons: ["An editor's con."], editedAt: new Date() })
+      .where(eq(schema.products.slug, slug));
+    await db
+      .update(schema.productRetailers)
+      .set({ price: 31.5 })
+      .where(and(eq(schema.productRetailers.productSlug, slug), eq(schema.productRetailers.position, 0)));
+    await db
+      .update(schema.productReviews)
+      .set({ body: "<p>Rewritten.</p>" })
+      .where(eq(schema.productReviews.productSlug, slug));
+    await db.delete(schema.roundupItems).where(eq(schema.roundupItems.productSlug, "liquid-collagen-shots"));
+    await db.delete(schema.interviews).where(eq(schema.interviews.slug, "elena-marsh-interview"));
+    // An upgrade: a new catalogue text revision, then a restart, then an admin's migration run.
+    await db.delete(schema.seedMarkers).where(like(schema.seedMarkers.key, "catalogue:text:%"));
+    await catalogueSeedStep.run(db);
+    await migrateAll();
+    const product = (await loadCatalogue("editor")).products.find((p) => p.slug === slug)!;
+    expect(product.name).toBe("Marine Collagen (edited)");
+    expect(product.cons).toEqual(["An editor's con."]);
+    expect(product.retailers[0]!.price).toBe(31.5);
+    expect(product.detailedReview).toBe("<p>Rewritten.</p>");
+    const catalogue = await loadCatalogue("public");
+    expect(catalogue.roundups[0]!.products.map((p) => p.slug)).not.toContain("liquid-collagen-shots");
+    expect(catalogue.interviews.map((i) => i.id)).not.toContain("elena-marsh-interview");
+  });
+
+  it("public pages show published items only: a draft or retired product leaves every list", async () => {
+    await catalogueSeedStep.run(db);
+    await db
+      .update(schema.products)
+      .set({ status: "draft" })
+      .where(eq(schema.products.slug, "marine-collagen-peptides"));
+    await db
+      .update(schema.products)
+      .set({ status: "published", publishedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(schema.products.slug, "grass-fed-bovine-collagen"));
+    const catalogue = await loadCatalogue("public");
+    const slugs = catalogue.products.map((p) => p.slug);
+    expect(slugs).not.toContain("marine-collagen-peptides");
+    expect(slugs).not.toContain("grass-fed-bovine-collagen");
+    expect(catalogue.roundups.flatMap((r) => r.products.map((p) => p.slug))).not.toContain("marine-collagen-peptides");
+    expect(catalogue.comparisonCategories[0]!.slugs).toEqual([]);
+    expect(catalogue.affiliateGroups[0]!.slugs).not.toContain("marine-collagen-peptides");
+    const missing = (await settle(() =>
+      reviewPage.loader(args("/product-reviews/x", { params: { slug: "marine-collagen-peptides" } })),
+    )) as Thrown;
+    expect(missing.init?.status).toBe(404);
+    expect((await loadCatalogue("editor")).products.map((p) => p.slug)).toContain("marine-collagen-peptides");
   });
 });

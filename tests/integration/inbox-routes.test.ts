@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db, schema } from "#platform/db.ts";
+import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { action as contactAction } from "#app/routes/contact.tsx";
 import { action as collaborateAction } from "#app/routes/collaborate.tsx";
 import { action as inboxAction, loader as inboxLoader } from "#app/routes/admin/inbox.tsx";
@@ -249,12 +250,13 @@ describe("the admin inbox routes", () => {
 
 describe("the interview route", () => {
   it("redirects an unknown slug to /404", async () => {
+    await catalogueSeedStep.run(db);
     const response = (await settle(() =>
       interviewLoader(get("/expert-interviews/nobody-interview", { params: { slug: "nobody-interview" } })),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/404");
-    const found = interviewLoader(
+    const found = await interviewLoader(
       get("/expert-interviews/elena-marsh-interview", { params: { slug: "elena-marsh-interview" } }),
     );
     expect(found.interview.name).toBe("Elena Marsh");

@@ -10,6 +10,7 @@ import { insertMessage } from "#app/domain/chat/messages.server.ts";
 import { REPORT_RATE_LIMIT } from "#app/domain/chat/reports.ts";
 import { sitemapEntries } from "#app/domain/seo/sitemap.server.ts";
 import { db, schema } from "#platform/db.ts";
+import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser } from "#tests/helpers/users.ts";
 
@@ -32,6 +33,7 @@ const statusOf = (answer: unknown) => (answer as Answer).init?.status ?? 200;
 
 describe("figures the site states about itself", () => {
   it("the home hero shows counted reviews and articles, never the spec's fixed figures; readers only once set, with the date", async () => {
+    await catalogueSeedStep.run(db);
     await db.delete(schema.siteSettings).where(eq(schema.siteSettings.key, "figure:monthly-readers"));
     const before = await homeLoader();
     const labels = before.figures.map((f) => `${f.value} ${f.label}`).join(" | ");

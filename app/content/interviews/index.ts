@@ -29,6 +29,11 @@ export function interviewNotice(interview: Pick<Interview, "name">): string {
   return `This interview was created with AI-assisted research and curated by our team. ${interview.name} is an illustrative character, not a real person, and holds no credentials; the practice described is invented. Nothing here replaces personal advice from your own doctor.`;
 }
 
+/** The notice on an interview with a real person: who she is and that she agreed to its publication. */
+export function consentedInterviewNotice(interview: { name: string; credentials: string | null }): string {
+  return `${interview.name}${interview.credentials ? `, ${interview.credentials},` : ""} agreed to the publication of this interview; her answers are her own and were checked by our editors. Nothing here replaces personal advice from your own doctor.`;
+}
+
 /** e.g. "May 14, 2025", fixed to UTC so server and browser agree. */
 export function formatInterviewDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {

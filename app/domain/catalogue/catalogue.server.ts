@@ -1,65 +1,43 @@
-import { inArray, eq } from "drizzle-orm";
-import { catalogueProducts, findCatalogueProduct } from "#app/content/catalogue/products.ts";
-import { affiliateGroups, affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
+import { and, inArray, sql } from "drizzle-orm";
+import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { categories } from "#app/content/catalogue/categories.ts";
-import { findRoundup, roundups } from "#app/content/catalogue/roundups.ts";
 import { config } from "#platform/config.ts";
-import { db, schema } from "#platform/db.ts";
+import { db, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import { collageImages, groupByCategory, productsInRoundups, resolveProduct, type Product } from "./product.ts";
+import {
+  collageImages,
+  comparisonTables,
+  comparisonTeaser,
+  groupByCategory,
+  productsInRoundups,
+  type Product,
+} from "./product.ts";
+import { resolveStoredProduct, type StoredProduct } from "./stored-product.ts";
+import { loadCatalogue, type Audience, type CatalogueSnapshot } from "./store.server.ts";
 
 /**
- * Catalogue reads. Products come from the `products` table; the editorial
- * verdict (pros, cons, who it is for, the in-depth review) is joined from the
- * built-in catalogue, which applies the spec's defaults. A product that exists
- * only in the table falls back to the table's own columns.
+ * Catalogue reads for the pages. Everything comes from the catalogue tables (store.server.ts): products with
+ * their editorial record and full review, retailers (the affiliate tag added here, from the setting), the
+ * roundups, the comparison guide, the Affiliate Corner and the interviews. Public pages see published items
+ * only.
  */
-type ProductRow = typeof schema.products.$inferSelect;
-
 export type ProductView = Product;
 
-export function toProductView(row: ProductRow): ProductView {
-  const builtIn = findCatalogueProduct(row.slug);
-  const editorial = builtIn ? resolveProduct(builtIn, config.AFFILIATE_TAG) : null;
-  const tableReviewed = row.rating !== null && Boolean(row.detailedReview);
-  return {
-    slug: row.slug,
-    name: row.name,
-    categoryName: row.category,
-    description: row.description,
-    longDescription: row.longDescription,
-    features: row.features.map((f) => ({
-      icon: (f.icon ?? "BadgeCheck") as ProductView["features"][number]["icon"],
-      text: f.text,
-    })),
-    imageSrc: row.imageSrc ?? "",
-    retailers: row.retailers,
-    // The review's rating is the one source of truth for a built-in product (the table keeps a copy); a
-    // product without a full review has none, whatever a row says.
-    rating: editorial ? editorial.rating : tableReviewed ? row.rating : null,
-    reviewed: editorial ? editorial.reviewed : tableReviewed,
-    pros: editorial?.pros ?? row.pros,
-    cons: editorial?.cons ?? row.cons,
-    whoIsItFor: editorial?.whoIsItFor ?? row.whoIsItFor,
-    detailedReview: editorial ? editorial.detailedReview : tableReviewed ? row.detailedReview! : "",
-    safetyNote: editorial?.safetyNote ?? null,
-    recommended: editorial?.recommended ?? (row.rating === null || row.rating > 3),
-    sources: editorial?.sources ?? [],
-  };
+export function toProductView(product: StoredProduct): ProductView {
+  return resolveStoredProduct(product, config.AFFILIATE_TAG);
 }
 
-async function productsBySlug(slugs: readonly string[]): Promise<Map<string, ProductView>> {
-  if (slugs.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(schema.products)
-    .where(inArray(schema.products.slug, [...slugs]));
-  return new Map(rows.map((row) => [row.slug, toProductView(row)]));
+export { loadCatalogue };
+export type { Audience, CatalogueSnapshot };
+
+/** Every product a reader can open, as the pages show them. */
+export async function listProductViews(audience: Audience = "public", database: Database = db): Promise<ProductView[]> {
+  return (await loadCatalogue(audience, database)).products.map(toProductView);
 }
 
 export async function getProduct(slug: string): Promise<ProductView | null> {
-  const [row] = await db.select().from(schema.products).where(eq(schema.products.slug, slug)).limit(1);
-  return row ? toProductView(row) : null;
+  const product = (await loadCatalogue()).products.find((p) => p.slug === slug);
+  return product ? toProductView(product) : null;
 }
 
 /** Which of these products have a full review (a product_reviews row). Errors are logged; none then has one. */
@@ -77,16 +55,10 @@ export async function reviewedSlugs(slugs: readonly string[]): Promise<Set<strin
   }
 }
 
-/** /product-reviews: products that appear in some roundup, grouped by category. */
+/** /product-reviews: products that appear in some roundup, grouped by category, in editorial order. */
 export async function listReviewGroups() {
-  const rows = await db.select().from(schema.products).orderBy(schema.products.name);
-  // Built-in products keep the catalogue's editorial order; others follow by name.
-  const position = (slug: string) => {
-    const index = catalogueProducts.findIndex((p) => p.slug === slug);
-    return index === -1 ? catalogueProducts.length : index;
-  };
-  const ordered = rows.map(toProductView).sort((a, b) => position(a.slug) - position(b.slug));
-  const listed = productsInRoundups(ordered, roundups);
+  const catalogue = await loadCatalogue();
+  const listed = productsInRoundups(catalogue.products.map(toProductView), catalogue.roundups);
   return groupByCategory(listed, categories).map((group) => ({
     category: categories.find((c) => c.name === group.category) ?? null,
     name: group.category,
@@ -96,8 +68,9 @@ export async function listReviewGroups() {
 
 /** /product-roundups: every roundup with up to four product images for its collage. */
 export async function listRoundupCards() {
-  const bySlug = await productsBySlug([...new Set(roundups.flatMap((r) => r.products.map((p) => p.slug)))]);
-  return roundups.map((roundup) => ({
+  const catalogue = await loadCatalogue();
+  const bySlug = new Map(catalogue.products.map((p) => [p.slug, p]));
+  return catalogue.roundups.map((roundup) => ({
     slug: roundup.slug,
     title: roundup.title,
     description: roundup.description,
@@ -113,29 +86,77 @@ export async function listRoundupCards() {
 
 /** /product-roundups/:slug: the roundup's products in order, with reason and review flag; null when unknown. */
 export async function getRoundupDetail(slug: string) {
-  const roundup = findRoundup(slug);
+  const catalogue = await loadCatalogue();
+  const roundup = catalogue.roundups.find((r) => r.slug === slug);
   if (!roundup) return null;
   const slugs = roundup.products.map((p) => p.slug);
-  const [bySlug, reviewed] = await Promise.all([productsBySlug(slugs), reviewedSlugs(slugs)]);
+  const bySlug = new Map(catalogue.products.map((p) => [p.slug, p]));
+  const reviewed = await reviewedSlugs(slugs);
   const items = roundup.products.flatMap(({ slug: productSlug, reason }) => {
     const product = bySlug.get(productSlug);
-    return product ? [{ product, reason, hasReview: reviewed.has(productSlug) }] : [];
+    return product ? [{ product: toProductView(product), reason, hasReview: reviewed.has(productSlug) }] : [];
   });
   return { slug: roundup.slug, title: roundup.title, description: roundup.description, items };
 }
 
 /** /affiliates: the affiliate items (catalogue products) with their category, in group order. */
 export async function listAffiliateItems() {
-  const bySlug = await productsBySlug(affiliateSlugs);
-  return affiliateGroups.flatMap((group) =>
+  const catalogue = await loadCatalogue();
+  const bySlug = new Map(catalogue.products.map((p) => [p.slug, p]));
+  return catalogue.affiliateGroups.flatMap((group) =>
     group.slugs.flatMap((slug) => {
       const product = bySlug.get(slug);
-      return product ? [{ ...product, categoryName: group.category }] : [];
+      return product ? [{ ...toProductView(product), categoryName: group.category }] : [];
     }),
   );
 }
 
 export async function getAffiliateItem(slug: string): Promise<ProductView | null> {
-  if (!affiliateSlugs.includes(slug)) return null;
-  return getProduct(slug);
+  const catalogue = await loadCatalogue();
+  if (!catalogue.affiliateGroups.some((group) => group.slugs.includes(slug))) return null;
+  const product = catalogue.products.find((p) => p.slug === slug);
+  return product ? toProductView(product) : null;
+}
+
+/** /comparison-guide: one table per category, each row read from its product's review. */
+export async function listComparisonTables() {
+  const catalogue = await loadCatalogue();
+  return comparisonTables(catalogue.comparisonCategories, catalogue.products);
+}
+
+/** The home page's teaser: counts and ratings of the listed catalogue, what a reader finds on the review pages. */
+export async function homeComparisonTeaser() {
+  const catalogue = await loadCatalogue();
+  return comparisonTeaser(catalogue.products, catalogue.roundups);
+}
+
+/** The public interviews, in order. */
+export async function listInterviews() {
+  return (await loadCatalogue()).interviews;
+}
+
+export async function findPublicInterview(slug: string) {
+  return (await loadCatalogue()).interviews.find((interview) => interview.id === slug) ?? null;
+}
+
+/** A retired product's name and the public roundup that listed it (the 410 page points there); null otherwise. */
+export async function retiredProduct(slug: string) {
+  const catalogue = await loadCatalogue("editor");
+  const product = catalogue.products.find((p) => p.slug === slug);
+  if (!product || product.status !== "retired") return null;
+  const roundup = catalogue.roundups.find(
+    (r) => r.status === "published" && r.products.some((item) => item.slug === slug),
+  );
+  return { name: product.name, roundup: roundup ? { slug: roundup.slug, title: roundup.title } : null };
+}
+
+/** Public articles whose text links to a product's review or affiliate page (reported when it is retired). */
+export async function articlesLinkingTo(slug: string, database: Database = db) {
+  // Slugs are lowercase letters, digits and hyphens: nothing in one is special in a pattern.
+  const pattern = `/(product-reviews|affiliates)/${slug}([^a-z0-9-]|$)`;
+  return database
+    .select({ slug: schema.articles.slug, title: schema.articles.title })
+    .from(schema.articles)
+    .where(and(isPublic(), sql`${schema.articles.content} ~ ${pattern}`))
+    .orderBy(schema.articles.title);
 }

@@ -37,3 +37,100 @@ export const EVIDENCE_LABELS = {
   limited: "limited",
   "not-supported": "not supported",
 } as const;
+
+/** What an editor is told when a catalogue save is refused (app/domain/catalogue/editing.server.ts). */
+export const EDITING_MESSAGES = {
+  productMissing: "This product no longer exists. It may have been removed by another editor.",
+  roundupMissing: "This roundup no longer exists. It may have been removed by another editor.",
+  slugTaken: "Another product already uses this web address (slug). Choose a different one.",
+  slugFormat: "Use lowercase letters, numbers and single hyphens only, e.g. marine-collagen-peptides.",
+  nameRequired: "Give the product a name (up to 120 characters).",
+  categoryUnknown: "Choose one of the catalogue's categories.",
+  descriptionRequired: "Write a one-sentence description (up to 300 characters).",
+  longDescriptionRequired:
+    "Write the longer description shown on the roundup and affiliate pages (up to 2,000 characters).",
+  evidenceUnknown: "Choose how well the evidence supports the main use: supported, limited or not supported.",
+  imageAltRequired: "Describe the image for readers who cannot see it (alt text, up to 200 characters).",
+  imagePath: "Use an image uploaded through the admin (a path starting with /uploads/ or /images/).",
+  ratingFormat: "Enter a rating between 0 and 5 with at most one decimal, e.g. 4.2.",
+  reviewBodyRequired: "Write the in-depth review: a full review is its text and its rating, the two together.",
+  reviewConflict:
+    "Another editor saved this review while you were writing. Your text is still in the form: compare it with the saved review below, then save again.",
+  priceFormat: "Enter the price as a number in dollars, e.g. 24.99.",
+  urlHttps: "Enter the shop's full web address starting with https:// (plain http links are not accepted).",
+  retailerName: "Name the shop (up to 60 characters).",
+  checkedOnFormat: "Enter the date you checked the price as yyyy-mm-dd, not in the future.",
+  retailerMissing: "This shop link no longer exists. Reload the page to see the product's current shops.",
+  reasonRequired: "Say why this product made the list (up to 400 characters).",
+  roundupNotPublished: (name: string) =>
+    `${name} is not published (a draft, scheduled or retired product), so it cannot be listed in a roundup yet.`,
+  roundupDuplicate: "A product can appear in a roundup only once.",
+  roundupUnknownProduct: (slug: string) => `There is no product "${slug}".`,
+  methodRefused: "This change breaks our review method, so it was not saved:",
+  statusUnknown: "Choose draft, scheduled, published or retired.",
+  scheduleInPast: "Choose a publication time in the future, or publish now.",
+} as const;
+
+/** A retired product's review page (answered with 410 Gone). */
+export const RETIRED_PRODUCT = {
+  title: "This product is no longer reviewed",
+  text: (name: string) =>
+    `We have retired ${name}: it is no longer listed or rated on this site, and its old review has been taken down.`,
+  roundupLink: (title: string) => `See what we list instead in ${title}`,
+  allReviews: "Browse all reviews",
+} as const;
+
+/** The admin's catalogue screens (/admin/catalogue). */
+export const CATALOGUE_ADMIN = {
+  title: "Products",
+  intro:
+    "Every product in the catalogue, drafts and retired ones included. Open one to write its full review, correct a shop's price or change whether it is public. Every save is checked against our review method.",
+  search: "Search products",
+  category: "Category",
+  review: "Review",
+  state: "State",
+  any: "Any",
+  reviewed: "Full review",
+  notReviewed: "Not yet reviewed",
+  overdue: "Review overdue",
+  filter: "Filter",
+  none: "No products match these filters.",
+  page: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} products`,
+  previous: "Previous",
+  next: "Next",
+  states: { draft: "Draft", scheduled: "Scheduled", published: "Published", retired: "Retired" },
+} as const;
+
+/** The admin's product page (/admin/catalogue/:slug). */
+export const PRODUCT_ADMIN = {
+  back: "Back to Products",
+  viewPublic: "View the public page",
+  notPublic: "Not public: readers cannot open this page.",
+  reviewHeading: "Full review",
+  reviewHelp:
+    "A full review is the in-depth text with its rating, the two together. The rating may not pass the ceiling of the product's evidence grade, nor a product with stronger evidence in its category or the comparison guide.",
+  body: "In-depth review (HTML)",
+  rating: "Rating (0 to 5, one decimal)",
+  saveReview: "Save review",
+  savedVersion: (version: number) => `Saved review: version ${version}.`,
+  noReview: "No full review yet.",
+  theirVersion: "The review as the other editor saved it",
+  retailersHeading: "Shops and prices",
+  retailerName: "Shop",
+  url: "Link (https)",
+  price: "Price ($)",
+  checkedOn: "Price checked on",
+  saveRetailer: "Save",
+  addRetailer: "Add a shop",
+  stateHeading: "State",
+  state: "State",
+  publishAt: "Publish at (for scheduled)",
+  saveState: "Change state",
+  linkedArticles: "These public articles still link to the retired product; correct them:",
+  saved: "Saved",
+  reviewSaved: "The review is saved and shown on the public page.",
+  retailerSaved: "The shop's link and price are saved.",
+  stateSaved: "The product's state is changed.",
+  refused: "Not saved",
+  evidence: (grade: string) => `Evidence: ${grade}`,
+} as const;

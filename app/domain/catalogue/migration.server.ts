@@ -1,5 +1,5 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
@@ -7,11 +7,13 @@ import { logger } from "#platform/logger.ts";
 import { publishEvent } from "#platform/side-effects.ts";
 import { runMigration } from "./migration.ts";
 import { toProductRow } from "./product.ts";
+import { writeEditorialRecord } from "./seed.server.ts";
 
 /**
  * Data migration: copies the built-in catalogue into the
  * `products` table, one product at a time, upserting by slug. An upsert whose
- * values equal the stored row writes nothing, so a second run changes nothing.
+ * values equal the stored row writes nothing, so a second run changes nothing; a row an editor has saved
+ * (`edited_at`) is never overwritten.
  * Admins only: the routes check it (app/routes/admin/migration-access.server.ts).
  */
 export function migrationTotal(): number {
@@ -72,9 +74,17 @@ export async function migrateProductAt(index: number): Promise<MigrationStepResu
       .onConflictDoUpdate({
         target: schema.products.slug,
         set: { ...values, updatedAt: sql`now()` },
-        setWhere: sql`${stored} is distinct from ${incoming}`,
+        // A product an editor has saved keeps her text: the migration writes only rows nobody has edited.
+        setWhere: sql`${schema.products.editedAt} is null and ${stored} is distinct from ${incoming}`,
       })
       .returning({ slug: schema.products.slug });
+    // The rest of what the code holds for the product (its verdict, retailers, full review), for rows no
+    // editor has saved: a product the migration brings back gets its whole record.
+    const [current] = await db
+      .select({ editedAt: schema.products.editedAt })
+      .from(schema.products)
+      .where(eq(schema.products.slug, product.slug));
+    if (current && current.editedAt === null) await writeEditorialRecord(db, product, index);
     publishEvent({ type: "catalogue.migrated", written: written.length });
     return { ok: true, done: index + 1, total, changed: written.length > 0 };
   } catch (error) {

@@ -7,6 +7,7 @@
 
 import {
   CATEGORY_NAMES,
+  EVIDENCE_GRADES,
   ICON_NAMES,
   RETAILER_NAMES,
   type CatalogueProduct,
@@ -22,7 +23,7 @@ import {
 } from "#app/content/catalogue/types.ts";
 
 /** The catalogue's data shapes belong to the content (app/content/catalogue/types.ts); re-exported for the domain's users. */
-export { CATEGORY_NAMES, ICON_NAMES, RETAILER_NAMES };
+export { CATEGORY_NAMES, EVIDENCE_GRADES, ICON_NAMES, RETAILER_NAMES };
 export type {
   CatalogueProduct,
   CatalogueRetailer,
@@ -52,8 +53,8 @@ export const GEAR_FORMS: readonly ProductForm[] = [
   "book",
   "lamp",
 ];
-export function isGear(product: { form: ProductForm }): boolean {
-  return GEAR_FORMS.includes(product.form);
+export function isGear(product: { form: ProductForm | null }): boolean {
+  return product.form !== null && GEAR_FORMS.includes(product.form);
 }
 
 /** A product with every derived field filled in. */
@@ -244,11 +245,11 @@ export type TeaserGroup = { name: "Supplements" | "Skincare" | "Fitness"; review
  * Fitness = the listed Fitness products. A rating is the mean of the products' ratings, to one decimal.
  */
 export function comparisonTeaser(
-  products: readonly CatalogueProduct[],
+  products: readonly TeaserProduct[],
   roundups: readonly { products: readonly { slug: string }[] }[],
 ): TeaserGroup[] {
   const listed = productsInRoundups(products, roundups).filter(isReviewed);
-  const group = (name: TeaserGroup["name"], members: CatalogueProduct[]): TeaserGroup => ({
+  const group = (name: TeaserGroup["name"], members: TeaserProduct[]): TeaserGroup => ({
     name,
     reviewed: members.length,
     rating:
@@ -271,6 +272,10 @@ export function comparisonTeaser(
     ),
   ];
 }
+
+type TeaserProduct = Pick<CatalogueProduct, "slug" | "category" | "rating" | "detailedReview"> & {
+  form: ProductForm | null;
+};
 
 /** Categories whose products are applied to the skin; none exist in the catalogue yet. */
 export const SKINCARE_CATEGORIES: readonly string[] = ["Skincare"];
@@ -333,7 +338,10 @@ export type ComparisonRow = {
 /** The comparison guide's tables, each row read from the product's own review data. */
 export function comparisonTables(
   categories: readonly { title: string; featureLabels: string[]; slugs: string[] }[],
-  products: readonly CatalogueProduct[],
+  products: readonly Pick<
+    CatalogueProduct,
+    "slug" | "name" | "evidence" | "rating" | "detailedReview" | "comparison"
+  >[],
 ): { title: string; featureLabels: string[]; products: ComparisonRow[] }[] {
   return categories.map((category) => ({
     title: category.title,

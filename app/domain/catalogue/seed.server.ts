@@ -1,9 +1,15 @@
 import { createHash } from "node:crypto";
-import { inArray, like, sql } from "drizzle-orm";
+import { eq, isNull, like, sql } from "drizzle-orm";
+import { affiliateGroups } from "#app/content/catalogue/affiliates.ts";
+import { comparisonCategories } from "#app/content/catalogue/comparison.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
+import type { CatalogueProduct } from "#app/content/catalogue/types.ts";
+import { roundups } from "#app/content/catalogue/roundups.ts";
+import { interviews } from "#app/content/interviews/index.ts";
 import { schema, type Database, type SeedStep } from "#platform/db/client.ts";
 import { config } from "#platform/config.ts";
-import { toProductRow, type ProductRow } from "./product.ts";
+import { retailerLink, toProductRow, type ProductRow } from "./product.ts";
+import { slugify } from "./stored-product.ts";
 
 const textColumns = [
   "name",
@@ -40,7 +46,8 @@ function catalogueTexts(rows: ProductRow[]) {
  * texts and ratings (name, descriptions, features, rating, verdict), once per
  * catalogue text revision (a seed marker keyed by a fingerprint of them). Only rows that
  * still exist are updated: a product removed from the table is not brought
- * back. Prices, images and retailer links are left as they are; the admin
+ * back, and a row an editor has saved (`edited_at`) is never rewritten. Prices, images and retailer links are
+ * left as they are; the admin
  * data migration copies those. Returns how many products were rewritten.
  */
 export async function reviseCatalogueTexts(db: Database, rows: ProductRow[]): Promise<number> {
@@ -59,7 +66,7 @@ export async function reviseCatalogueTexts(db: Database, rows: ProductRow[]): Pr
         .update(schema.products)
         .set({ ...values, updatedAt: sql`now()` })
         .where(
-          sql`${schema.products.slug} = ${slug} and ${stored} is distinct from (${values.name}::text, ${values.description}::text, ${values.longDescription}::text, ${JSON.stringify(values.features)}::jsonb, ${values.rating}::real, ${JSON.stringify(values.pros)}::jsonb, ${JSON.stringify(values.cons)}::jsonb, ${values.whoIsItFor}::text, ${values.detailedReview}::text)`,
+          sql`${schema.products.slug} = ${slug} and ${schema.products.editedAt} is null and ${stored} is distinct from (${values.name}::text, ${values.description}::text, ${values.longDescription}::text, ${JSON.stringify(values.features)}::jsonb, ${values.rating}::real, ${JSON.stringify(values.pros)}::jsonb, ${JSON.stringify(values.cons)}::jsonb, ${values.whoIsItFor}::text, ${values.detailedReview}::text)`,
         )
         .returning({ slug: schema.products.slug });
       revised += updated.length;
@@ -103,10 +110,169 @@ export async function seedCatalogueProducts(db: Database, rows: ProductRow[]): P
   });
 }
 
+/** Writes a seed marker; true the first time only (the item is then added, and never again). */
+async function firstTime(db: Database, key: string): Promise<boolean> {
+  const written = await db
+    .insert(schema.seedMarkers)
+    .values({ key })
+    .onConflictDoNothing()
+    .returning({ key: schema.seedMarkers.key });
+  return written.length > 0;
+}
+
+/**
+ * Writes a built-in product's editorial record: its evidence grade, verdict, safety note, sources, retailers
+ * (links without the affiliate tag) and full review. The seed does it once per product; the data migration
+ * for rows no editor has saved.
+ */
+export async function writeEditorialRecord(db: Database, product: CatalogueProduct, position: number): Promise<void> {
+  await db
+    .update(schema.products)
+    .set({
+      evidence: product.evidence,
+      form: product.form,
+      ownPros: product.pros ?? null,
+      ownCons: product.cons,
+      ownAudience: product.whoIsItFor,
+      safetyNote: product.safetyNote ?? null,
+      sources: [...(product.sources ?? [])],
+      imageAlt: product.name,
+      position,
+    })
+    .where(eq(schema.products.slug, product.slug));
+  await db.delete(schema.productRetailers).where(eq(schema.productRetailers.productSlug, product.slug));
+  if (product.retailers.length > 0)
+    await db.insert(schema.productRetailers).values(
+      product.retailers.map((retailer, index) => ({
+        productSlug: product.slug,
+        position: index,
+        name: retailer.name,
+        // Stored without the affiliate tag: the setting adds it when a page is drawn.
+        url: retailerLink(retailer, ""),
+        price: retailer.price,
+        checkedOn: CATALOGUE_CHECKED_ON,
+      })),
+    );
+  if (product.detailedReview !== undefined && product.rating !== undefined)
+    await db
+      .insert(schema.productReviews)
+      .values({ productSlug: product.slug, body: product.detailedReview, rating: product.rating })
+      .onConflictDoUpdate({
+        target: schema.productReviews.productSlug,
+        set: { body: product.detailedReview, rating: product.rating },
+        setWhere: isNull(schema.productReviews.body),
+      });
+}
+
+/**
+ * The editorial record of each built-in product (evidence grade, verdict, safety note, sources, retailers,
+ * full review), roundups, comparison tables, affiliate listings and interviews: each added once (marker
+ * `editorial:product:{slug}`, `roundup:{slug}`, …), so what an editor changes or removes is never written
+ * back by a restart or an upgrade. A product's record is written only while its row exists.
+ */
+export async function seedCatalogueContent(db: Database): Promise<void> {
+  const present = new Set(
+    (await db.select({ slug: schema.products.slug }).from(schema.products)).map((row) => row.slug),
+  );
+  for (const [position, product] of catalogueProducts.entries()) {
+    if (!present.has(product.slug)) continue;
+    await db.transaction(async (tx) => {
+      if (!(await firstTime(tx as unknown as Database, `editorial:product:${product.slug}`))) return;
+      await writeEditorialRecord(tx as unknown as Database, product, position);
+    });
+  }
+  for (const [position, roundup] of roundups.entries()) {
+    if (!(await firstTime(db, `roundup:${roundup.slug}`))) continue;
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(schema.roundups)
+        .values({
+          slug: roundup.slug,
+          position,
+          title: roundup.title,
+          description: roundup.description,
+          coverImageDescription: roundup.coverImageDescription,
+        })
+        .onConflictDoNothing();
+      const items = roundup.products
+        .map((item, index) => ({
+          roundupSlug: roundup.slug,
+          productSlug: item.slug,
+          position: index + 1,
+          reason: item.reason,
+        }))
+        .filter((item) => present.has(item.productSlug));
+      if (items.length > 0) await tx.insert(schema.roundupItems).values(items).onConflictDoNothing();
+    });
+  }
+  for (const [position, table] of comparisonCategories.entries()) {
+    const slug = slugify(table.title);
+    if (!(await firstTime(db, `comparison:${slug}`))) continue;
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(schema.comparisonTables)
+        .values({ slug, position, title: table.title, featureLabels: table.featureLabels })
+        .onConflictDoNothing();
+      const rows = table.slugs.flatMap((productSlug, index) => {
+        const comparison = catalogueProducts.find((p) => p.slug === productSlug)?.comparison;
+        return comparison && present.has(productSlug)
+          ? [
+              {
+                productSlug,
+                tableSlug: slug,
+                position: index,
+                pricePerServing: comparison.pricePerServing,
+                effectiveness: comparison.effectiveness,
+                facts: comparison.facts,
+              },
+            ]
+          : [];
+      });
+      if (rows.length > 0) await tx.insert(schema.comparisonRows).values(rows).onConflictDoNothing();
+    });
+  }
+  let affiliatePosition = 0;
+  for (const group of affiliateGroups) {
+    for (const productSlug of group.slugs) {
+      const position = affiliatePosition++;
+      if (!present.has(productSlug)) continue;
+      if (!(await firstTime(db, `affiliate:${productSlug}`))) continue;
+      await db
+        .insert(schema.affiliateListings)
+        .values({ productSlug, category: group.category, position })
+        .onConflictDoNothing();
+    }
+  }
+  for (const [position, interview] of interviews.entries()) {
+    if (!(await firstTime(db, `interview:${interview.id}`))) continue;
+    await db
+      .insert(schema.interviews)
+      .values({
+        slug: interview.id,
+        position,
+        name: interview.name,
+        title: interview.title,
+        topic: interview.topic,
+        summary: interview.summary,
+        quote: interview.quote,
+        imageSrc: interview.imageSrc,
+        imageDescription: interview.imageDescription,
+        interviewDate: interview.date,
+        content: interview.content,
+        // The built-in interviews are invented characters: the pages say so.
+        illustrative: true,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** When the built-in catalogue's prices were last checked (its August 2025 review). */
+export const CATALOGUE_CHECKED_ON = "2025-08-01";
+
 /**
  * Seed step: fills `products` from the built-in catalogue (the migration's
- * field shape) and `product_reviews` with the products that have an in-depth
- * review. Only adds what is missing and was never added, so running it again
+ * field shape), then each product's editorial record and full review, the roundups, the comparison guide,
+ * the Affiliate Corner and the interviews (seedCatalogueContent). Only adds what is missing and was never added, so running it again
  * changes nothing; an install seeded by an earlier version gets the current
  * texts once.
  */
@@ -116,24 +282,6 @@ export const catalogueSeedStep: SeedStep = {
     const rows = catalogueProducts.map((product) => toProductRow(product, config.AFFILIATE_TAG));
     await seedCatalogueProducts(db, rows);
     await reviseCatalogueTexts(db, rows);
-    const reviewed = catalogueProducts.filter((p) => p.detailedReview).map((p) => ({ productSlug: p.slug }));
-    if (reviewed.length === 0) return;
-    const present = await db
-      .select({ slug: schema.products.slug })
-      .from(schema.products)
-      .where(
-        inArray(
-          schema.products.slug,
-          reviewed.map((r) => r.productSlug),
-        ),
-      );
-    const presentSlugs = new Set(present.map((p) => p.slug));
-    const rowsToAdd = reviewed.filter((r) => presentSlugs.has(r.productSlug));
-    if (rowsToAdd.length > 0) {
-      await db
-        .insert(schema.productReviews)
-        .values(rowsToAdd)
-        .onConflictDoNothing({ target: schema.productReviews.productSlug });
-    }
+    await seedCatalogueContent(db);
   },
 };

@@ -2,7 +2,7 @@ import { gte, sql } from "drizzle-orm";
 import robotsParser from "robots-parser";
 import { outboundFetch, OutboundRefused } from "#platform/outbound-fetch.ts";
 import { isPublic } from "#app/domain/articles/articles.server.ts";
-import { toProductView } from "#app/domain/catalogue/catalogue.server.ts";
+import { listProductViews } from "#app/domain/catalogue/catalogue.server.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 
@@ -41,9 +41,7 @@ export async function collectLinks(db: Database = defaultDb): Promise<PageLink[]
           url: source.url,
           kind: "source",
         });
-  const products = await db.select().from(schema.products);
-  for (const row of products) {
-    const product = toProductView(row);
+  for (const product of await listProductViews("public", db)) {
     const page = { pagePath: `/product-reviews/${product.slug}`, pageTitle: `${product.name} review` };
     for (const source of product.sources) if (source.url) links.push({ ...page, url: source.url, kind: "source" });
     for (const retailer of product.retailers) links.push({ ...page, url: retailer.link, kind: "affiliate" });

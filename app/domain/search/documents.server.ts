@@ -1,9 +1,6 @@
 import { and, eq, gt, min, sql } from "drizzle-orm";
 import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { roundups } from "#app/content/catalogue/roundups.ts";
-import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
-import { interviews } from "#app/content/interviews/index.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { chatRooms } from "#app/content/community/rooms.ts";
 import { mealPlans, VEGAN_NUTRIENT_NOTE } from "#app/content/meal-plans.ts";
@@ -13,7 +10,7 @@ import { searchableSitePages } from "#app/content/site-pages.ts";
 import { siteName } from "#app/lib/site.ts";
 import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
 import { FLOWS, SYMPTOMS } from "#app/domain/toolkit/cycle-log.ts";
-import { toProductView } from "#app/domain/catalogue/catalogue.server.ts";
+import { loadCatalogue, toProductView } from "#app/domain/catalogue/catalogue.server.ts";
 import type { SearchDocument } from "./documents.ts";
 
 /** Text of stored (sanitized) article HTML: tags dropped, the few entities the sanitizer writes decoded. */
@@ -94,7 +91,10 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
   }
 
   // What the product's own page shows (the review's text where the catalogue has one), not the table's copy.
-  const products = (await db.select().from(schema.products)).map(toProductView);
+  const catalogue = await loadCatalogue("public", db);
+  const { roundups, interviews } = catalogue;
+  const affiliateSlugs = catalogue.affiliateGroups.flatMap((group) => group.slugs);
+  const products = catalogue.products.map(toProductView);
   const reviewed = new Set(roundups.flatMap((r) => r.products.map((p) => p.slug)));
   const affiliate = new Set(affiliateSlugs);
   const names = new Map(products.map((p) => [p.slug, p.name]));

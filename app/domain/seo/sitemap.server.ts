@@ -3,9 +3,7 @@ import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { categoryPath } from "#app/domain/articles/credits-and-sources.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
-import { interviews } from "#app/content/interviews/index.ts";
-import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
-import { roundups } from "#app/content/catalogue/roundups.ts";
+import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
 import type { SitemapEntry } from "./xml.ts";
 
@@ -55,6 +53,8 @@ export async function sitemapEntries(db: Database = defaultDb): Promise<SitemapE
     .where(isPublic())
     .orderBy(schema.articles.category);
   const people = await db.select({ slug: schema.people.slug }).from(schema.people).orderBy(schema.people.slug);
+  const { roundups, affiliateGroups, interviews } = await loadCatalogue("public", db);
+  const affiliateSlugs = affiliateGroups.flatMap((group) => group.slugs);
   return [
     ...staticPages,
     ...[...roundupProductSlugs(roundups)].map((slug) => ({

@@ -1,8 +1,7 @@
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { productsInRoundups } from "#app/domain/catalogue/product.ts";
-import { catalogueProducts } from "#app/content/catalogue/products.ts";
-import { roundups } from "#app/content/catalogue/roundups.ts";
+import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { publishEvent } from "#platform/side-effects.ts";
 import { z } from "zod";
@@ -16,17 +15,18 @@ const storedFigure = z.object({ value: z.number().int().positive(), asOf: z.stri
 
 /** Reviews, public articles, confirmed subscribers and verified members, counted now. */
 export async function countedFigures(database: Database = defaultDb): Promise<CountedFigures> {
-  const [[articleCount], [subscriberCount], [memberCount]] = await Promise.all([
+  const [[articleCount], [subscriberCount], [memberCount], catalogue] = await Promise.all([
     database.select({ n: count() }).from(articles).where(isPublic()),
     database.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
     database
       .select({ n: count() })
       .from(user)
       .where(and(eq(user.emailVerified, true), ne(user.role, "admin"))),
+    loadCatalogue("public", database),
   ]);
   return {
     // A review page exists for every product listed in a roundup.
-    reviews: productsInRoundups(catalogueProducts, roundups).length,
+    reviews: productsInRoundups(catalogue.products, catalogue.roundups).length,
     articles: Number(articleCount?.n ?? 0),
     subscribers: Number(subscriberCount?.n ?? 0),
     members: Number(memberCount?.n ?? 0),

@@ -4,7 +4,6 @@ import type { Route } from "./+types/index";
 import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
 import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
 import { categories } from "#app/content/catalogue/categories.ts";
-import { affiliateGroups } from "#app/content/catalogue/affiliates.ts";
 import { listAffiliateItems } from "#app/domain/catalogue/catalogue.server.ts";
 import { MarketplaceNotices } from "#app/components/catalogue/review-notices.tsx";
 import { NotYetReviewed } from "#app/components/catalogue/star-rating.tsx";
@@ -20,10 +19,10 @@ import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("category");
-  const tabs = categories.filter((c) => affiliateGroups.some((g) => g.category === c.name));
+  const items = await listAffiliateItems();
+  const tabs = categories.filter((c) => items.some((item) => item.categoryName === c.name));
   redirectUnknownValues(request, { category: (value) => tabs.some((c) => c.slug === value) });
   const active = tabs.find((c) => c.slug === requested) ?? null;
-  const items = await listAffiliateItems();
   return {
     tabs: tabs.map(({ name, slug, icon }) => ({ name, slug, icon })),
     active: active?.slug ?? null,

@@ -14,20 +14,42 @@ import {
   REVIEW_DATE_NOTE,
   REVIEW_NOT_FOUND,
   REVIEW_NOT_FOUND_TITLE,
+  RETIRED_PRODUCT,
 } from "#app/domain/catalogue/messages.ts";
 import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { getProduct } from "#app/domain/catalogue/catalogue.server.ts";
+import { getProduct, retiredProduct } from "#app/domain/catalogue/catalogue.server.ts";
 import { reviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import type { GonePage } from "#app/components/gone-view.tsx";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
 
 /** Review detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await getProduct(params.slug);
-  if (!product) throw data(REVIEW_NOT_FOUND, { status: 404 });
+  if (!product) {
+    // A retired product's page is gone for good (410), and says where to look instead (the root's error view).
+    const retired = await retiredProduct(params.slug);
+    if (retired)
+      throw data(
+        {
+          gone: {
+            title: RETIRED_PRODUCT.title,
+            text: RETIRED_PRODUCT.text(retired.name),
+            link: retired.roundup
+              ? {
+                  to: `/product-roundups/${retired.roundup.slug}`,
+                  label: RETIRED_PRODUCT.roundupLink(retired.roundup.title),
+                }
+              : { to: "/product-reviews", label: RETIRED_PRODUCT.allReviews },
+          },
+        } satisfies GonePage,
+        { status: 410 },
+      );
+    throw data(REVIEW_NOT_FOUND, { status: 404 });
+  }
   return { product, credits: await reviewCredits(product.slug) };
 }
 

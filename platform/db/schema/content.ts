@@ -134,43 +134,83 @@ export const articleRevisions = pgTable(
 export type ProductFeature = { icon?: string; text: string };
 export type ProductRetailer = { name: string; price: number; link: string };
 
-/** Products (migration target), keyed by slug. */
-export const products = pgTable("products", {
-  slug: text("slug").primaryKey(),
-  name: text("name").notNull(),
-  category: text("category").notNull(),
-  description: text("description").notNull().default(""),
-  longDescription: text("long_description").notNull().default(""),
-  features: jsonb("features")
-    .$type<ProductFeature[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  imageSrc: text("image_src"),
-  retailers: jsonb("retailers")
-    .$type<ProductRetailer[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  // Null until the product has a full review: there is no default rating.
-  rating: real("rating"),
-  pros: jsonb("pros")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  cons: jsonb("cons")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  whoIsItFor: text("who_is_it_for").notNull().default(""),
-  detailedReview: text("detailed_review"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export type EvidenceGradeValue = "supported" | "limited" | "not-supported";
+export type CatalogueStatus = "draft" | "scheduled" | "published" | "retired";
+export type ProductSource = {
+  title: string;
+  publisher: string;
+  url?: string;
+  year?: number;
+  evidence?: EvidenceGradeValue;
+};
 
-/** Product_reviews: a row means a full review exists for that product. */
-export const productReviews = pgTable("product_reviews", {
-  productSlug: text("product_slug").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** Products (migration target), keyed by slug. */
+export const products = pgTable(
+  "products",
+  {
+    slug: text("slug").primaryKey(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull().default(""),
+    longDescription: text("long_description").notNull().default(""),
+    features: jsonb("features")
+      .$type<ProductFeature[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    imageSrc: text("image_src"),
+    retailers: jsonb("retailers")
+      .$type<ProductRetailer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // Null until the product has a full review: there is no default rating.
+    rating: real("rating"),
+    pros: jsonb("pros")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    cons: jsonb("cons")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    whoIsItFor: text("who_is_it_for").notNull().default(""),
+    detailedReview: text("detailed_review"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The editorial record the public pages read (the columns above keep the spec's migration shape: fixed cons
+     * and audience, pros from the feature texts). Filled once from the built-in catalogue by the seed.
+     */
+    /** How well the evidence supports the main use: supported | limited | not-supported (the most cautious default). */
+    evidence: text("evidence").$type<EvidenceGradeValue>().notNull().default("not-supported"),
+    /** Illustration shape (gear forms never get supplement wording); null for a product added in the admin. */
+    form: text("form"),
+    /** The product's own verdict: pros (null: the feature texts), cons and who it is for. */
+    ownPros: jsonb("own_pros").$type<string[]>(),
+    ownCons: jsonb("own_cons")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ownAudience: text("own_audience").notNull().default(""),
+    safetyNote: text("safety_note"),
+    /** The evidence the grade and review rest on, numbered on the review page. */
+    sources: jsonb("sources")
+      .$type<ProductSource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    imageAlt: text("image_alt"),
+    /** draft | scheduled | published | retired; only published rows (public from `published_at`) are shown. */
+    status: text("status").$type<CatalogueStatus>().notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Editorial order on the review pages (the built-in catalogue's order; later products after it). */
+    position: integer("position").notNull().default(1000),
+    /** Set by an editor's save: the seed's text revisions and the data migration never overwrite such a row. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("products_status_check", sql`${table.status} in ('draft', 'scheduled', 'published', 'retired')`),
+    check("products_evidence_check", sql`${table.evidence} in ('supported', 'limited', 'not-supported')`),
+  ],
+);
 
 /** Chat_messages. The identity column orders messages. */
 export const chatMessages = pgTable(

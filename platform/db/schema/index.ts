@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./content.ts";
+export * from "./catalogue.ts";
 export * from "./account.ts";
 export * from "./newsletter.ts";
 export * from "./editorial.ts";

@@ -1,0 +1,268 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
+import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { publishEvent } from "#platform/side-effects.ts";
+import { EDITING_MESSAGES as M } from "./messages.ts";
+import type { StoredProduct } from "./stored-product.ts";
+import { newBreaches } from "./rules.ts";
+import { articlesLinkingTo } from "./catalogue.server.ts";
+import { loadCatalogue, type CatalogueSnapshot } from "./store.server.ts";
+
+/**
+ * The editor's catalogue commands: every input validated here (the boundary every path passes, admin form or
+ * script), the method's rules run over the whole catalogue with the change applied, and a clear reason when
+ * they refuse. Nothing is written on a refusal. Each command publishes `catalogue.changed` after its commit,
+ * which empties every instance's page cache (platform/side-effects.ts).
+ */
+export type EditResult<R extends string> = { ok: true } | Refusal<R>;
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The rules over the catalogue as it would be after the change; a refusal lists what the change breaks. */
+export function methodRefusal(before: CatalogueSnapshot, after: CatalogueSnapshot): Refusal<"method"> | null {
+  const breaches = newBreaches(before, after);
+  return breaches.length === 0 ? null : refuse("method", `${M.methodRefused} ${breaches.join("; ")}.`);
+}
+
+function replaceProduct(catalogue: CatalogueSnapshot, product: StoredProduct): CatalogueSnapshot {
+  return { ...catalogue, products: catalogue.products.map((p) => (p.slug === product.slug ? product : p)) };
+}
+
+export function changed(slug: string, what: "product" | "review" | "retailer" | "roundup" | "status"): void {
+  publishEvent({ type: "catalogue.changed", slug, what });
+}
+
+// --- Full review ---------------------------------------------------------------------------------------
+
+export const fullReviewInput = z.object({
+  slug: z.string(),
+  body: z.string().max(100_000),
+  rating: z.string(),
+  /** The review's version the editor started from (0: it had none). */
+  version: z.coerce.number().int().min(0),
+});
+
+/** A rating between 0 and 5 with at most one decimal, from what the form sent; null when it is not one. */
+export function parseRating(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d(\.\d)?$/.test(trimmed)) return null;
+  const rating = Number(trimmed);
+  return rating >= 0 && rating <= 5 ? rating : null;
+}
+
+export type ReviewSaveResult = { ok: true; version: number } | Refusal<"invalid" | "missing" | "conflict" | "method">;
+
+/**
+ * Saves a product's full review (its text and rating together). A save based on an older version than the
+ * stored one is refused (`conflict`): two editors on one review, the second is told and keeps her text.
+ */
+export async function saveFullReview(
+  input: z.input<typeof fullReviewInput>,
+  database: Database = defaultDb,
+): Promise<ReviewSaveResult> {
+  const parsed = fullReviewInput.safeParse(input);
+  if (!parsed.success) return refuse("invalid", M.reviewBodyRequired, { field: "body" });
+  const rating = parseRating(parsed.data.rating);
+  const body = sanitizeArticleHtml(parsed.data.body);
+  const fields: Record<string, string> = {};
+  if (rating === null) fields.rating = M.ratingFormat;
+  if (body.replace(/<[^>]+>/g, "").trim().length === 0) fields.body = M.reviewBodyRequired;
+  const first = Object.keys(fields)[0];
+  if (first) return refuse("invalid", fields[first]!, { field: first, fields });
+  const before = await loadCatalogue("editor", database);
+  const product = before.products.find((p) => p.slug === parsed.data.slug);
+  if (!product) return refuse("missing", M.productMissing);
+  const refusal = methodRefusal(before, replaceProduct(before, { ...product, rating: rating!, detailedReview: body }));
+  if (refusal) return refusal;
+  const version = parsed.data.version;
+  const saved = await database.transaction(async (tx) => {
+    const written =
+      version === 0
+        ? await tx
+            .insert(schema.productReviews)
+            .values({ productSlug: product.slug, body, rating: rating! })
+            .onConflictDoNothing()
+            .returning({ version: schema.productReviews.version })
+        : await tx
+            .update(schema.productReviews)
+            .set({ body, rating: rating!, version: sql`${schema.productReviews.version} + 1`, updatedAt: new Date() })
+            .where(and(eq(schema.productReviews.productSlug, product.slug), eq(schema.productReviews.version, version)))
+            .returning({ version: schema.productReviews.version });
+    if (written.length === 0) return null;
+    await tx.update(schema.products).set({ editedAt: new Date() }).where(eq(schema.products.slug, product.slug));
+    return written[0]!.version;
+  });
+  if (saved === null) return refuse("conflict", M.reviewConflict, { field: "body" });
+  changed(product.slug, "review");
+  return { ok: true, version: saved };
+}
+
+// --- Retailers -----------------------------------------------------------------------------------------
+
+export const retailerInput = z.object({
+  slug: z.string(),
+  /** The retailer's place in the product's list; null adds a new one at the end. */
+  position: z.number().int().min(0).nullable(),
+  name: z.string(),
+  url: z.string(),
+  price: z.string(),
+  checkedOn: z.string(),
+});
+
+function retailerFields(input: z.infer<typeof retailerInput>, today: Date) {
+  const fields: Record<string, string> = {};
+  const name = input.name.trim();
+  if (name.length === 0 || name.length > 60) fields.name = M.retailerName;
+  const url = URL.canParse(input.url.trim()) ? new URL(input.url.trim()) : null;
+  if (!url || url.protocol !== "https:" || !url.hostname.includes(".")) fields.url = M.urlHttps;
+  const priceText = input.price.trim().replace(/^\$/, "");
+  const price = /^\d{1,6}(\.\d{1,2})?$/.test(priceText) ? Number(priceText) : Number.NaN;
+  if (!Number.isFinite(price)) fields.price = M.priceFormat;
+  const checked = /^\d{4}-\d{2}-\d{2}$/.test(input.checkedOn) ? new Date(`${input.checkedOn}T00:00:00Z`) : null;
+  if (!checked || Number.isNaN(checked.getTime()) || checked.getTime() > today.getTime())
+    fields.checkedOn = M.checkedOnFormat;
+  return { fields, values: { name, url: url?.toString() ?? "", price, checkedOn: input.checkedOn } };
+}
+
+/** Corrects or adds a shop link with its price and the date it was checked (https links only). */
+export async function saveRetailer(
+  input: z.infer<typeof retailerInput>,
+  database: Database = defaultDb,
+  today: Date = new Date(),
+): Promise<EditResult<"invalid" | "missing">> {
+  const parsed = retailerInput.safeParse(input);
+  if (!parsed.success) return refuse("invalid", M.priceFormat, { field: "price" });
+  const { fields, values } = retailerFields(parsed.data, today);
+  const first = Object.keys(fields)[0];
+  if (first) return refuse("invalid", fields[first]!, { field: first, fields });
+  const [product] = await database
+    .select({ slug: schema.products.slug })
+    .from(schema.products)
+    .where(eq(schema.products.slug, parsed.data.slug));
+  if (!product) return refuse("missing", M.productMissing);
+  const done = await database.transaction(async (tx) => {
+    if (parsed.data.position === null) {
+      const [last] = await tx
+        .select({ max: sql<number | null>`max(${schema.productRetailers.position})` })
+        .from(schema.productRetailers)
+        .where(eq(schema.productRetailers.productSlug, product.slug));
+      await tx
+        .insert(schema.productRetailers)
+        .values({ productSlug: product.slug, position: (last?.max ?? -1) + 1, ...values });
+    } else {
+      const updated = await tx
+        .update(schema.productRetailers)
+        .set(values)
+        .where(
+          and(
+            eq(schema.productRetailers.productSlug, product.slug),
+            eq(schema.productRetailers.position, parsed.data.position),
+          ),
+        )
+        .returning({ position: schema.productRetailers.position });
+      if (updated.length === 0) return false;
+    }
+    await tx.update(schema.products).set({ editedAt: new Date() }).where(eq(schema.products.slug, product.slug));
+    return true;
+  });
+  if (!done) return refuse("missing", M.retailerMissing);
+  changed(product.slug, "retailer");
+  return { ok: true };
+}
+
+// --- Roundup order -------------------------------------------------------------------------------------
+
+export const roundupInput = z.object({
+  slug: z.string(),
+  items: z.array(z.object({ productSlug: z.string(), reason: z.string() })).max(50),
+});
+
+/**
+ * Sets a roundup's products, in rank order, with a reason each. Only published products may be listed, and
+ * the ranks must follow the ratings (the method's rule).
+ */
+export async function saveRoundupItems(
+  input: z.infer<typeof roundupInput>,
+  database: Database = defaultDb,
+): Promise<EditResult<"invalid" | "missing" | "method">> {
+  const parsed = roundupInput.safeParse(input);
+  if (!parsed.success) return refuse("invalid", M.reasonRequired, { field: "items" });
+  const before = await loadCatalogue("editor", database);
+  const roundup = before.roundups.find((r) => r.slug === parsed.data.slug);
+  if (!roundup) return refuse("missing", M.roundupMissing);
+  const items = parsed.data.items.map((item) => ({ productSlug: item.productSlug.trim(), reason: item.reason.trim() }));
+  if (new Set(items.map((i) => i.productSlug)).size !== items.length)
+    return refuse("invalid", M.roundupDuplicate, { field: "items" });
+  for (const [index, item] of items.entries()) {
+    const product = before.products.find((p) => p.slug === item.productSlug);
+    if (!product) return refuse("invalid", M.roundupUnknownProduct(item.productSlug), { field: `items.${index}` });
+    if (product.status !== "published")
+      return refuse("invalid", M.roundupNotPublished(product.name), { field: `items.${index}` });
+    if (item.reason.length === 0 || item.reason.length > 400)
+      return refuse("invalid", M.reasonRequired, { field: `items.${index}.reason` });
+  }
+  const after = {
+    ...before,
+    roundups: before.roundups.map((r) =>
+      r.slug === roundup.slug ? { ...r, products: items.map((i) => ({ slug: i.productSlug, reason: i.reason })) } : r,
+    ),
+  };
+  const refusal = methodRefusal(before, after);
+  if (refusal) return refusal;
+  await database.transaction(async (tx) => {
+    await tx.delete(schema.roundupItems).where(eq(schema.roundupItems.roundupSlug, roundup.slug));
+    if (items.length > 0)
+      await tx.insert(schema.roundupItems).values(
+        items.map((item, index) => ({
+          roundupSlug: roundup.slug,
+          productSlug: item.productSlug,
+          position: index + 1,
+          reason: item.reason,
+        })),
+      );
+    await tx.update(schema.roundups).set({ updatedAt: new Date() }).where(eq(schema.roundups.slug, roundup.slug));
+  });
+  changed(roundup.slug, "roundup");
+  return { ok: true };
+}
+
+// --- State -------------------------------------------------------------------------------------------------
+
+export const statusInput = z.object({
+  slug: z.string(),
+  status: z.enum(["draft", "scheduled", "published", "retired"]),
+  /** When a scheduled product goes public. */
+  publishAt: z.date().nullable(),
+});
+
+/**
+ * Moves a product between draft, scheduled, published and retired. A retired product's page answers 410 and
+ * it leaves every list; the rules run over the catalogue without it.
+ */
+export async function setProductStatus(
+  input: z.infer<typeof statusInput>,
+  database: Database = defaultDb,
+  now: Date = new Date(),
+): Promise<{ ok: true; linkedArticles: { slug: string; title: string }[] } | Refusal<"invalid" | "missing">> {
+  const parsed = statusInput.safeParse(input);
+  if (!parsed.success) return refuse("invalid", M.statusUnknown, { field: "status" });
+  const { slug, status, publishAt } = parsed.data;
+  if (status === "scheduled" && (!publishAt || publishAt.getTime() <= now.getTime()))
+    return refuse("invalid", M.scheduleInPast, { field: "publishAt" });
+  const updated = await database
+    .update(schema.products)
+    .set({
+      // A scheduled product is stored as published from its time: every public read checks the time.
+      status: status === "scheduled" ? "published" : status,
+      publishedAt: status === "scheduled" ? publishAt : status === "published" ? now : undefined,
+      editedAt: now,
+    })
+    .where(eq(schema.products.slug, slug))
+    .returning({ slug: schema.products.slug });
+  if (updated.length === 0) return refuse("missing", M.productMissing);
+  changed(slug, "status");
+  // Retired: the articles that still link to its pages, for the editor to correct.
+  return { ok: true, linkedArticles: status === "retired" ? await articlesLinkingTo(slug, database) : [] };
+}

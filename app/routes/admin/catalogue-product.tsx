@@ -1,0 +1,331 @@
+import { data, Link, useFetcher } from "react-router";
+import type { Route } from "./+types/catalogue-product";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
+import { saveFullReview, saveRetailer, setProductStatus } from "#app/domain/catalogue/editing.server.ts";
+import { CATALOGUE_ADMIN, PRODUCT_ADMIN as P } from "#app/domain/catalogue/messages.ts";
+import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
+import { db, schema } from "#platform/db.ts";
+import { eq } from "drizzle-orm";
+import { readFormData } from "#app/lib/forms.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { toast } from "#app/lib/toast.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
+
+/** Admin: one product's full review, shops and prices, and state (admins only; every save checked on the server). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const catalogue = await loadCatalogue("editor");
+  const product = catalogue.products.find((p) => p.slug === params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const [review] = await db
+    .select()
+    .from(schema.productReviews)
+    .where(eq(schema.productReviews.productSlug, product.slug));
+  const now = new Date();
+  return {
+    product: {
+      slug: product.slug,
+      name: product.name,
+      category: product.category,
+      evidence: product.evidence,
+      retailers: product.retailers,
+      state:
+        product.status === "published" && product.publishedAt && product.publishedAt > now
+          ? "scheduled"
+          : product.status,
+      publishedAt: product.publishedAt?.toISOString() ?? null,
+    },
+    review: review?.body != null ? { body: review.body, rating: review.rating, version: review.version } : null,
+    today: now.toISOString().slice(0, 10),
+  };
+}
+
+type Answer = {
+  ok: boolean;
+  toast: ReturnType<typeof toast>;
+  fields?: Record<string, string>;
+  current?: { body: string; rating: number | null; version: number } | null;
+  linkedArticles?: { slug: string; title: string }[];
+};
+
+function refused(message: string, fields: Record<string, string> | undefined, extra: Partial<Answer> = {}) {
+  return data<Answer>(
+    { ok: false, toast: toast(P.refused, message, "destructive"), fields, ...extra },
+    { status: 400 },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readFormData(request);
+  const text = (name: string) => String(form.get(name) ?? "");
+  const slug = params.slug;
+  const intent = text("intent");
+  if (intent === "review") {
+    const result = await saveFullReview({
+      slug,
+      body: text("body"),
+      rating: text("rating"),
+      version: Number(text("version")),
+    });
+    if (result.ok) return { ok: true, toast: toast(P.saved, P.reviewSaved) } satisfies Answer;
+    // Two editors: the second keeps her text in the form and is shown the saved one beside it.
+    const [current] =
+      result.reason === "conflict"
+        ? await db.select().from(schema.productReviews).where(eq(schema.productReviews.productSlug, slug))
+        : [];
+    return refused(result.message, result.fields ?? (result.field ? { [result.field]: result.message } : undefined), {
+      current: current?.body != null ? { body: current.body, rating: current.rating, version: current.version } : null,
+    });
+  }
+  if (intent === "retailer") {
+    const position = text("position");
+    const result = await saveRetailer({
+      slug,
+      position: position === "" ? null : Number.parseInt(position, 10),
+      name: text("name"),
+      url: text("url"),
+      price: text("price"),
+      checkedOn: text("checkedOn"),
+    });
+    if (result.ok) return { ok: true, toast: toast(P.saved, P.retailerSaved) } satisfies Answer;
+    return refused(result.message, result.fields);
+  }
+  if (intent === "status") {
+    const publishAt = text("publishAt");
+    const result = await setProductStatus({
+      slug,
+      status: text("status") as "draft",
+      publishAt: publishAt ? new Date(publishAt) : null,
+    });
+    if (result.ok)
+      return { ok: true, toast: toast(P.saved, P.stateSaved), linkedArticles: result.linkedArticles } satisfies Answer;
+    return refused(result.message, result.field ? { [result.field]: result.message } : undefined);
+  }
+  return refused(P.refused, undefined);
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+function ReviewForm({ review }: { review: Route.ComponentProps["loaderData"]["review"] }) {
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data as Answer | undefined;
+  const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
+  // After a conflict the form keeps her text; saving again is based on the version now stored.
+  const version = answer?.current?.version ?? review?.version ?? 0;
+  return (
+    <fetcher.Form method="post" className="grid gap-4">
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="version" value={version} />
+      <p className="text-sm text-muted-foreground">{review ? P.savedVersion(review.version) : P.noReview}</p>
+      <div className="grid gap-1.5">
+        <Label htmlFor="review-rating">{P.rating}</Label>
+        <Input
+          id="review-rating"
+          name="rating"
+          inputMode="decimal"
+          className="w-32"
+          defaultValue={review?.rating ?? ""}
+          aria-invalid={errors.rating ? true : undefined}
+          aria-describedby={errors.rating ? "review-rating-error" : undefined}
+        />
+        <FieldError id="review-rating-error" message={errors.rating} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="review-body">{P.body}</Label>
+        <Textarea
+          id="review-body"
+          name="body"
+          rows={12}
+          defaultValue={review?.body ?? ""}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={errors.body ? "review-body-error" : undefined}
+        />
+        <FieldError id="review-body-error" message={errors.body} />
+      </div>
+      {answer?.ok === false && !answer.fields ? (
+        <p className="text-sm text-destructive">{answer.toast.description}</p>
+      ) : null}
+      {answer?.current ? (
+        <details open className="rounded-lg border border-border bg-muted p-3 text-sm">
+          <summary className="font-medium">{P.theirVersion}</summary>
+          <pre className="mt-2 whitespace-pre-wrap break-words">{answer.current.body}</pre>
+        </details>
+      ) : null}
+      <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle"}>
+        {P.saveReview}
+      </Button>
+      <FlashToast toast={answer?.toast ?? null} />
+    </fetcher.Form>
+  );
+}
+
+type RetailerRow = Route.ComponentProps["loaderData"]["product"]["retailers"][number];
+
+function RetailerForm({
+  retailer,
+  position,
+  today,
+}: {
+  retailer: RetailerRow | null;
+  position: number | null;
+  today: string;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data as Answer | undefined;
+  const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
+  const id = (field: string) => `retailer-${position ?? "new"}-${field}`;
+  const field = (name: "name" | "url" | "price" | "checkedOn", label: string, props: Record<string, unknown>) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id(name)}>{label}</Label>
+      <Input
+        id={id(name)}
+        name={name}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? id(`${name}-error`) : undefined}
+        {...props}
+      />
+      <FieldError id={id(`${name}-error`)} message={errors[name]} />
+    </div>
+  );
+  return (
+    <fetcher.Form
+      method="post"
+      className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-[1fr_2fr_1fr_1fr_auto] sm:items-start"
+    >
+      <input type="hidden" name="intent" value="retailer" />
+      <input type="hidden" name="position" value={position ?? ""} />
+      {field("name", P.retailerName, { defaultValue: retailer?.name ?? "" })}
+      {field("url", P.url, { type: "url", defaultValue: retailer?.url ?? "" })}
+      {field("price", P.price, { inputMode: "decimal", defaultValue: retailer?.price.toFixed(2) ?? "" })}
+      {field("checkedOn", P.checkedOn, { type: "date", max: today, defaultValue: retailer?.checkedOn ?? today })}
+      <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
+        {retailer ? P.saveRetailer : P.addRetailer}
+      </Button>
+      <FlashToast toast={answer?.toast ?? null} />
+    </fetcher.Form>
+  );
+}
+
+function StateForm({ state }: { state: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data as Answer | undefined;
+  const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="status" />
+      <div className="grid gap-1.5">
+        <Label htmlFor="product-state">{P.state}</Label>
+        <select
+          id="product-state"
+          name="status"
+          defaultValue={state}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        >
+          {Object.entries(CATALOGUE_ADMIN.states).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="product-publish-at">{P.publishAt}</Label>
+        <Input
+          id="product-publish-at"
+          name="publishAt"
+          type="datetime-local"
+          aria-invalid={errors.publishAt ? true : undefined}
+          aria-describedby={errors.publishAt ? "product-publish-at-error" : undefined}
+        />
+        <FieldError id="product-publish-at-error" message={errors.publishAt} />
+      </div>
+      <Button type="submit" disabled={fetcher.state !== "idle"}>
+        {P.saveState}
+      </Button>
+      {answer?.linkedArticles && answer.linkedArticles.length > 0 ? (
+        <div className="basis-full text-sm">
+          <p>{P.linkedArticles}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {answer.linkedArticles.map((article) => (
+              <li key={article.slug}>
+                <Link className="text-primary underline" to={`/articles/${article.slug}/edit`}>
+                  {article.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FlashToast toast={answer?.toast ?? null} />
+    </fetcher.Form>
+  );
+}
+
+export default function AdminCatalogueProduct({ loaderData }: Route.ComponentProps) {
+  const { product, review, today } = loaderData;
+  return (
+    <section aria-labelledby="product-heading" className="grid gap-8">
+      <div>
+        <Link to="/admin/catalogue" className="text-sm font-medium text-primary hover:underline">
+          {P.back}
+        </Link>
+        <h2 id="product-heading" className="mt-3 text-2xl font-semibold">
+          {product.name}
+        </h2>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant="outline">{product.category}</Badge>
+          <Badge variant="outline">{P.evidence(product.evidence)}</Badge>
+          <Badge variant={product.state === "published" ? "secondary" : "outline"}>
+            {CATALOGUE_ADMIN.states[product.state]}
+          </Badge>
+          {product.state === "published" ? (
+            <Link className="text-primary underline" to={`/product-reviews/${product.slug}`}>
+              {P.viewPublic}
+            </Link>
+          ) : (
+            <span className="text-muted-foreground">{P.notPublic}</span>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="review-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
+        <h3 id="review-heading" className="font-sans text-lg font-semibold">
+          {P.reviewHeading}
+        </h3>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">{P.reviewHelp}</p>
+        <ReviewForm review={review} />
+      </section>
+      <section aria-labelledby="retailers-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
+        <h3 id="retailers-heading" className="mb-4 font-sans text-lg font-semibold">
+          {P.retailersHeading}
+        </h3>
+        <div className="grid gap-3">
+          {product.retailers.map((retailer, index) => (
+            <RetailerForm key={`${retailer.name}-${index}`} retailer={retailer} position={index} today={today} />
+          ))}
+          <RetailerForm retailer={null} position={null} today={today} />
+        </div>
+      </section>
+      <section aria-labelledby="state-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
+        <h3 id="state-heading" className="mb-4 font-sans text-lg font-semibold">
+          {P.stateHeading}
+        </h3>
+        <StateForm state={product.state} />
+      </section>
+    </section>
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `${loaderData.product.name} | Products | Admin` : "Product | Admin", "Edit a product.");
