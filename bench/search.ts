@@ -30,7 +30,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer } from "#tests/e2e/server.ts";
 import { qualityQueries, scoreQuality } from "#app/domain/search/query-set.ts";
-import { SEARCH_PAGES_KEPT } from "#server/page-cache.ts";
+import { SEARCH_PAGES_KEPT } from "#app/domain/search/query.ts";
 import { processCpuMs } from "./load-tools.ts";
 import { megabytes, pssTree } from "./memory.ts";
 import { SEARCH_WORDS } from "./search-words.ts";

@@ -19,6 +19,7 @@ import { countedFigures, operatorFigures } from "#app/domain/site-figures/figure
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Your Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },
@@ -182,3 +183,6 @@ export const meta = () =>
   );
 
 export const headers = publicPageHeaders;
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

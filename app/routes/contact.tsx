@@ -9,6 +9,7 @@ import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Full Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },
@@ -87,3 +88,6 @@ export const meta = () =>
   pageMeta("Contact Us", "Send The Wellness Circle a message: questions, story ideas and feedback are all welcome.");
 
 export const headers = publicPageHeaders;
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

@@ -5,6 +5,7 @@ import type { Route } from "./+types/expert-interview";
 import { findInterview, formatInterviewDate, interviewNotice } from "#app/content/interviews/index.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Interview detail; an unknown slug redirects to /404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -93,4 +94,4 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { AI_RESEARCH_NOTICE, formatInterviewDate, interviews } from "#app/content/interviews/index.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Three interview cards with the AI-assisted-research notice. */
 export default function ExpertInterviews() {
@@ -83,4 +84,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

@@ -28,6 +28,7 @@ import { toArticleCard } from "#app/domain/articles/views.server.ts";
 import { formatAsOf, heroFigures } from "#app/domain/site-figures/figures.ts";
 import { countedFigures, operatorFigures } from "#app/domain/site-figures/figures.server.ts";
 import type { Route } from "./+types/home";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 export const meta = () =>
   pageMeta(
@@ -268,7 +269,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };
 
 /** A page that lists articles names their feed. */
 export const links = articleFeedLinks;

@@ -1,6 +1,7 @@
 import { latestArticles } from "#app/domain/seo/sitemap.server.ts";
 import { renderRss } from "#app/domain/seo/xml.ts";
 import { config } from "#platform/config.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 export async function loader() {
   const articles = await latestArticles();
@@ -24,3 +25,6 @@ export async function loader() {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

@@ -5,13 +5,14 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { slugify } from "#app/domain/articles/slug.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** The editorial standards pages (editorial, corrections, advertising and affiliate, terms): one module, four routes. */
 function pageFor(pathname: string): PolicyPage {
   return policyPages.find((page) => page.path === pathname.replace(/\/+$/, "")) ?? policyPages[0]!;
 }
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };
 
 export default function Policy() {
   const page = pageFor(useLocation().pathname);

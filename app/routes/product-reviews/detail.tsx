@@ -23,6 +23,7 @@ import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Review detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -224,4 +225,4 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };
