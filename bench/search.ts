@@ -8,7 +8,7 @@
  *     SEARCH_PAGES_KEPT queries, 60 s, dropped on every content change), one with none is rendered every time;
  *     and the same 60 with a parameter no page reads, which bypasses the page cache (the engine and the
  *     route's whole render); and 2,000 different two-word searches none asked before (the long tail: each
- *     answered from the search page's shell, server/search-page.ts). The target is each at 1/40 of the
+ *     rendered by the route and kept by the page cache). The target is each at 1/40 of the
  *     cached article or better. Then the mean Server-Timing parts of 200 new searches: the engine's work
  *     apart from the render and the shell.
  *  3. Server CPU time per request, one request after another: the cached article, a search rendered (cache
