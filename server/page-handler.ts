@@ -115,6 +115,8 @@ export function createPageHandler(options: {
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   const policies = typeof options.build === "object" ? pagePoliciesOf(options.build) : null;
+  /** Renders for the cache in progress, by key: settled when the render is stored or answered otherwise. */
+  const rendering = new Map<string, Promise<void>>();
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const reading = req.method === "GET" || req.method === "HEAD";
@@ -136,81 +138,106 @@ export function createPageHandler(options: {
       // A member's page the cache lately could not keep (one with the client runtime, a private answer) is
       // rendered for her at once, not as "a member" first.
       const shared = key !== null && !(audience === "member" && pageCache.wasNotStored(key)) ? audience : null;
-      // Content may change while the page renders: a page started before an invalidation is not kept.
-      const version = pageCache.version;
-      const origin = requestOrigin(req, options.siteOrigin);
-      // A render that read a session is never stored, whatever the Cookie header looked like.
-      const first = await renderWatched(() =>
-        handle(
-          toFetchRequest(req, res, origin, { asVisitor: shared === "member" }),
-          options.getLoadContext(req, res, shared ?? "personal"),
-        ),
-      );
-      let response = first.result;
-      let personal = first.personal;
-      // Already answered: a body over its limit was refused (413) while the action read it.
-      if (res.headersSent) return;
-      const cacheControl = response.headers.get("Cache-Control") ?? "";
-      // A page the cache would refuse (a parameter the page does not read, a path's variants full) is not
-      // compressed for it: the best compression costs several renders, and nothing would keep its result.
-      const storable =
-        shared !== null &&
-        !personal &&
-        response.status === 200 &&
-        /\bpublic\b/.test(cacheControl) &&
-        !response.headers.has("Set-Cookie") &&
-        response.body !== null &&
-        pageCache.wouldStore(key!, policy!);
-      if (shared !== null && !storable) pageCache.markNotStored(key!);
-      if (storable) {
-        const body = Buffer.from(await response.arrayBuffer());
-        // A member's copy carries no one's data, but the client runtime would carry "a member" as the root's
-        // data to a browser that then acts on it: such a page is rendered for her whole (below).
-        const member = shared === "member";
-        if (!member || !body.includes(CLIENT_RUNTIME)) {
-          const prepared = await preparePage({
-            status: response.status,
-            headers: [...response.headers.entries()].map(([name, value]): [string, string] =>
-              member && name === "cache-control" ? [name, "private, no-cache"] : [name, value],
-            ),
-            body,
-            nonce: (res.locals.cspNonce as string) ?? "",
-            securityHeaders: options.cachedPageSecurityHeaders,
-            compression: policy!.variants > 8 ? "quick" : "best",
-          });
-          const page = pageCache.set(key!, { ...prepared, version }, policy!);
-          // Answered as a hit would be: the same headers, ETag/304 and encodings. Signed-in or not, a page
-          // view is counted the same way: nothing ties it to an account.
-          const status = writePage(req, res, page, ["x-page-cache", member ? "member-miss" : "miss"]);
-          countPageView(req, status, clientAddress(req), page.contentType ?? null);
-          return;
+      // One render per page at a time: a request for a page another request is rendering for the cache waits
+      // for it and gets what it stored (many connections asking for a page not kept yet render it once).
+      if (shared !== null) {
+        const pending = rendering.get(key!);
+        if (pending) {
+          await pending;
+          const kept = pageCache.get(key!);
+          if (kept && !res.headersSent) {
+            const status = writePage(req, res, kept, ["x-page-cache", shared === "member" ? "member" : "hit"]);
+            countPageView(req, status, clientAddress(req), kept.contentType ?? null);
+            return;
+          }
         }
-        pageCache.markNotStored(key!);
       }
-      // Rendered as "a member" but not kept: her own page is rendered whole.
-      if (shared === "member") {
-        if (!response.bodyUsed) await response.body?.cancel();
-        const whole = await renderWatched(() =>
-          handle(toFetchRequest(req, res, origin), options.getLoadContext(req, res, "personal")),
+      let settle: (() => void) | null = null;
+      if (shared !== null && !rendering.has(key!)) {
+        rendering.set(key!, new Promise<void>((resolve) => (settle = resolve)));
+      }
+      try {
+        // Content may change while the page renders: a page started before an invalidation is not kept.
+        const version = pageCache.version;
+        const origin = requestOrigin(req, options.siteOrigin);
+        // A render that read a session is never stored, whatever the Cookie header looked like.
+        const first = await renderWatched(() =>
+          handle(
+            toFetchRequest(req, res, origin, { asVisitor: shared === "member" }),
+            options.getLoadContext(req, res, shared ?? "personal"),
+          ),
         );
-        response = whole.result;
-        personal = whole.personal;
-      }
-      if (res.headersSent) return;
+        let response = first.result;
+        let personal = first.personal;
+        // Already answered: a body over its limit was refused (413) while the action read it.
+        if (res.headersSent) return;
+        const cacheControl = response.headers.get("Cache-Control") ?? "";
+        // A page the cache would refuse (a parameter the page does not read, a path's variants full) is not
+        // compressed for it: the best compression costs several renders, and nothing would keep its result.
+        const storable =
+          shared !== null &&
+          !personal &&
+          response.status === 200 &&
+          /\bpublic\b/.test(cacheControl) &&
+          !response.headers.has("Set-Cookie") &&
+          response.body !== null &&
+          pageCache.wouldStore(key!, policy!);
+        if (shared !== null && !storable) pageCache.markNotStored(key!);
+        if (storable) {
+          const body = Buffer.from(await response.arrayBuffer());
+          // A member's copy carries no one's data, but the client runtime would carry "a member" as the root's
+          // data to a browser that then acts on it: such a page is rendered for her whole (below).
+          const member = shared === "member";
+          if (!member || !body.includes(CLIENT_RUNTIME)) {
+            const prepared = await preparePage({
+              status: response.status,
+              headers: [...response.headers.entries()].map(([name, value]): [string, string] =>
+                member && name === "cache-control" ? [name, "private, no-cache"] : [name, value],
+              ),
+              body,
+              nonce: (res.locals.cspNonce as string) ?? "",
+              securityHeaders: options.cachedPageSecurityHeaders,
+              compression: policy!.variants > 8 ? "quick" : "best",
+            });
+            const page = pageCache.set(key!, { ...prepared, version }, policy!);
+            // Answered as a hit would be: the same headers, ETag/304 and encodings. Signed-in or not, a page
+            // view is counted the same way: nothing ties it to an account.
+            const status = writePage(req, res, page, ["x-page-cache", member ? "member-miss" : "miss"]);
+            countPageView(req, status, clientAddress(req), page.contentType ?? null);
+            return;
+          }
+          pageCache.markNotStored(key!);
+        }
+        // Rendered as "a member" but not kept: her own page is rendered whole.
+        if (shared === "member") {
+          if (!response.bodyUsed) await response.body?.cancel();
+          const whole = await renderWatched(() =>
+            handle(toFetchRequest(req, res, origin), options.getLoadContext(req, res, "personal")),
+          );
+          response = whole.result;
+          personal = whole.personal;
+        }
+        if (res.headersSent) return;
 
-      // Rendered for someone: never cacheable downstream either.
-      const sharedAnswer = audience === "visitor" && !personal;
-      res.status(response.status);
-      res.statusMessage = response.statusText;
-      for (const [name, value] of response.headers.entries()) {
-        if (!sharedAnswer && name === "cache-control") continue;
-        res.append(name, value);
+        // Rendered for someone: never cacheable downstream either.
+        const sharedAnswer = audience === "visitor" && !personal;
+        res.status(response.status);
+        res.statusMessage = response.statusText;
+        for (const [name, value] of response.headers.entries()) {
+          if (!sharedAnswer && name === "cache-control") continue;
+          res.append(name, value);
+        }
+        if (!sharedAnswer) res.setHeader("Cache-Control", "private, no-cache");
+        // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
+        if (!spelledOut) countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
+        if (response.body) await writeReadableStreamToWritable(joinChunks(response.body), res);
+        else res.end();
+      } finally {
+        if (settle) {
+          rendering.delete(key!);
+          (settle as () => void)();
+        }
       }
-      if (!sharedAnswer) res.setHeader("Cache-Control", "private, no-cache");
-      // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
-      if (!spelledOut) countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
-      if (response.body) await writeReadableStreamToWritable(joinChunks(response.body), res);
-      else res.end();
     } catch (error) {
       // The read failed because the body was refused (413, server/body-limit.ts): already answered.
       if (res.headersSent && res.statusCode === 413) return;

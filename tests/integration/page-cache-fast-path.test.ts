@@ -143,6 +143,15 @@ describe("cached pages", () => {
   });
 });
 
+describe("a reader who picked a theme", () => {
+  it("gets the cached page: the theme changes no markup (a script in the page applies it)", async () => {
+    const visitor = await hit("/about", { "Accept-Encoding": "identity" });
+    const themed = await raw("/about", { Cookie: "wc_theme=dark", "Accept-Encoding": "identity" });
+    expect(themed.headers.get("x-page-cache")).toBe("hit");
+    expect(themed.body.equals(visitor.body)).toBe(true);
+  });
+});
+
 describe("never a cached page", () => {
   it("for a member, a pending flash toast, a POST or an unknown query parameter", async () => {
     await hit("/about");
@@ -171,7 +180,7 @@ describe("never a cached page", () => {
 
   it("of a chat room for a member: the room page is cached for visitors only", async () => {
     const visitor = await hit("/chat/menopause-hormones");
-    expect(visitor.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(visitor.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5, must-revalidate");
     // Twice: the second finds her session in the session cache, and the room (hydrated) is still rendered for her.
     await raw("/chat/menopause-hormones", { Cookie: memberCookie });
     const member = await raw("/chat/menopause-hormones", { Cookie: memberCookie });

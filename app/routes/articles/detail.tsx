@@ -15,12 +15,14 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { articleJsonLd, breadcrumbList } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
-import { articleState } from "#app/domain/articles/publication.ts";
+import { languageOf } from "#app/lib/language.ts";
+import { publishedArticlePage } from "./published-article.server.ts";
 
 const NOT_FOUND = { article: null, page: null } as const;
 
 /**
- * /articles/:slug. Readers get a published article's page (kept by the page cache, see `handle`). Admins
+ * /articles/:slug. Readers get a published article's page (kept by the page cache, see `handle`; its data
+ * kept per content version, ./published-article.server.ts, for the renders the page cache cannot spare). Admins
  * get the page with its editing links, and a draft or a scheduled article as a preview (never kept by the
  * page cache: a signed-in request's answer is private, and this one says no-store as well); for everyone
  * else such an article is a not-found page.
@@ -28,10 +30,14 @@ const NOT_FOUND = { article: null, page: null } as const;
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Drafts are for admins in an admin session (the one guard: adminSessionOf), like the rest of the admin area.
   const session = await adminSessionOf(request);
-  const admin = session.access.ok;
+  if (!session.access.ok) {
+    const page = await publishedArticlePage(params.slug, languageOf(request));
+    if (!page) return data(NOT_FOUND, { status: 404 });
+    return { article: page.article, page };
+  }
   const row = await getArticleBySlug(params.slug);
-  if (!row || (!admin && articleState(row) !== "published")) return data(NOT_FOUND, { status: 404 });
-  const page = await articlePageData(row, admin);
+  if (!row) return data(NOT_FOUND, { status: 404 });
+  const page = await articlePageData(row, true);
   const loaded = { article: page.article, page };
   if (page.article.state !== "published") return data(loaded, { headers: { "Cache-Control": "private, no-store" } });
   return loaded;

@@ -1,0 +1,67 @@
+import { clusterEvents, type ClusterEvents } from "./cluster-events.ts";
+
+/**
+ * Data made from public content (a page's data, never its markup), kept as the page cache keeps whole pages
+ * (server/page-cache.ts, docs/decisions/038): until content changes on any instance (the "pages-invalidated"
+ * bus event, whatever its cause, or a "resync" after which some may have been missed) and for `ttlMs` at
+ * most, so what depends on the clock (an article whose publication time passed) is as fresh as a cached
+ * page. Callers key it as the page cache keys pages (the language first). A render the page cache cannot
+ * answer (a query parameter no page reads, an admin's page, the first after a change) then costs the
+ * render, not the content's queries again.
+ */
+export class ContentMemo<V> {
+  private readonly entries = new Map<string, { value: Promise<V>; storedAt: number }>();
+  private generation = 0;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    options: { maxEntries: number; ttlMs?: number; events?: ClusterEvents; now?: () => number } = { maxEntries: 100 },
+  ) {
+    this.maxEntries = options.maxEntries;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+    (options.events ?? clusterEvents).subscribe((event) => {
+      if (event.type === "pages-invalidated" || event.type === "resync") this.clear();
+    });
+  }
+
+  /**
+   * The value kept for `key`, or `load()`'s, kept when it resolves to a value `keep` accepts (a miss, such as
+   * a page that does not exist, is not kept: any made-up key could push real ones out). Requests for one key
+   * share one load. A load that began before a content change is not kept: it may have read the old content.
+   */
+  async get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+    const now = this.now();
+    const entry = this.entries.get(key);
+    if (entry && now - entry.storedAt <= this.ttlMs) {
+      // Most recently used last: the first entry is the one to drop when full.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.value;
+    }
+    this.entries.delete(key);
+    const generation = this.generation;
+    const value = load();
+    const stored = { value, storedAt: now };
+    this.entries.set(key, stored);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const forget = () => {
+      if (this.entries.get(key) === stored) this.entries.delete(key);
+    };
+    value.then((loaded) => {
+      if (generation !== this.generation || !keep(loaded)) forget();
+    }, forget);
+    return value;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
