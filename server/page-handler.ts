@@ -114,7 +114,7 @@ export function createPageHandler(options: {
   cachedPageSecurityHeaders: (scriptHashes: string[]) => [string, string][];
 }) {
   const handle = createRequestHandler(options.build, options.mode);
-  const policies = typeof options.build === "object" ? pagePoliciesOf(options.build) : null;
+  const policies = typeof options.build === "object" && options.build.routes ? pagePoliciesOf(options.build) : null;
   /** Renders for the cache in progress, by key: settled when the render is stored or answered otherwise. */
   const rendering = new Map<string, Promise<void>>();
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

@@ -140,7 +140,6 @@ describe("drafts", () => {
     expect(preview.status).toBe(200);
     expect(preview.data).toMatchObject({
       article: { state: "draft", title: `Preview ${word}` },
-      html: null,
       page: { canEdit: true },
     });
     expect(preview.headers?.get("Cache-Control")).toBe("private, no-store");
