@@ -5,17 +5,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "#platform/request-context.ts";
-import { config } from "#platform/config.ts";
-import { setSiteUrl } from "#app/lib/site-url.ts";
-import { setSiteName } from "#app/lib/site.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { lowPriorityModulePreloads } from "#app/lib/low-priority-scripts.server.ts";
 
 /** What React Router calls: `streamTimeout` and the default export. Nothing else is read from this module. */
 export const streamTimeout = 5_000;
-
-setSiteUrl(config.SITE_URL);
-setSiteName(config.SITE_NAME);
 
 export default function handleRequest(
   request: Request,

@@ -20,6 +20,7 @@ import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
+import { siteName } from "#app/lib/site.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Your Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },
@@ -179,7 +180,7 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
 export const meta = () =>
   pageMeta(
     "Work With Us",
-    "Brand partnerships with The Wellness Circle: sponsored content, product reviews, ambassadorships, newsletter spotlights, social media and affiliate marketing.",
+    `Brand partnerships with ${siteName()}: sponsored content, product reviews, ambassadorships, newsletter spotlights, social media and affiliate marketing.`,
   );
 
 export const headers = publicPageHeaders;
