@@ -29,6 +29,8 @@ import { SearchSuggestLoaderScript } from "#app/components/search/suggest-loader
 import { needsHydration } from "#app/lib/hydration.ts";
 import { publicConfig } from "#platform/config.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { SITE_LANGUAGE } from "#app/lib/language.ts";
+import { requestInfoContext } from "#platform/request-context.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useMarkHydrated } from "#app/lib/use-hydrated.ts";
 import { SITE_NAME_META, siteName } from "#app/lib/site.ts";
@@ -45,7 +47,7 @@ export const links: Route.LinksFunction = () => [
 /** Paths that must render even with a broken session cookie (no redirect loop). */
 const SESSION_CHECK_EXEMPT = ["/force-logout"];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [session, { toast, headers }] = await Promise.all([getSessionState(request), getToast(request)]);
   // Startup session check: a ghost session or an undecodable cookie ends at /force-logout.
   if (session.invalid && !SESSION_CHECK_EXEMPT.includes(new URL(request.url).pathname)) {
@@ -55,7 +57,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const cookie of session.headers?.getSetCookie() ?? []) responseHeaders.append("Set-Cookie", cookie);
   // The copyright year is the current one, read when the page is rendered (never a fixed year).
   const year = new Date().getUTCFullYear();
-  return data({ user: session.user, toast, siteUrl: publicConfig().siteUrl, year }, { headers: responseHeaders });
+  // "A member" (server/page-handler.ts): rendered without her cookies, shown signed in, for every member.
+  const signedIn = session.user !== null || context.get(requestInfoContext).audience === "member";
+  return data(
+    { user: session.user, signedIn, toast, siteUrl: publicConfig().siteUrl, year },
+    { headers: responseHeaders },
+  );
 }
 
 /** The session and flash toast change with actions and page changes, not with `?query` changes on one page. */
@@ -86,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     ? `${rootData.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
     : undefined;
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={SITE_LANGUAGE} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

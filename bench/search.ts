@@ -9,7 +9,7 @@
  *     SEARCH_PAGES_KEPT queries, 60 s, dropped on every content change), one with none is rendered every time;
  *     and the same 60 with a parameter no page reads, which bypasses the page cache (the engine and the
  *     route's whole render); and 2,000 different two-word searches none asked before (the long tail: each
- *     answered from the search page's shell, server/search-page.ts). The target is each at 1/40 of the
+ *     rendered by the route and kept by the page cache). The target is each at 1/40 of the
  *     cached article or better. Then the mean Server-Timing parts of 200 new searches: the engine's work
  *     apart from the render and the shell.
  *  3. Server CPU time per request, one request after another: the cached article, a search rendered (cache
@@ -31,7 +31,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer } from "#tests/e2e/server.ts";
 import { asShown, QUERY_CLASSES, qualityQueries, scoreByClass } from "#app/domain/search/query-set.ts";
-import { SEARCH_PAGES_KEPT } from "#server/page-cache.ts";
+import { SEARCH_PAGES_KEPT } from "#app/domain/search/query.ts";
 import { processCpuMs } from "./load-tools.ts";
 import { megabytes, pssTree } from "./memory.ts";
 import { SEARCH_WORDS } from "./search-words.ts";

@@ -89,8 +89,11 @@ export type ClusterEvent =
   | { type: "hidden"; topic: string; id: number; senderId: string | null }
   /** How many sockets an instance has per room (the live member counts). */
   | { type: "presence"; instanceId: string; counts: Record<string, number> }
-  /** Content public pages show changed: every instance empties its page cache. */
-  | { type: "pages-invalidated"; instanceId: string }
+  /**
+   * Content public pages show changed: every instance drops the pages its `cause` (a domain event type) makes
+   * stale, or every page without one (server/page-cache.ts).
+   */
+  | { type: "pages-invalidated"; instanceId: string; cause?: string }
   /** The chat's room rules or moderation settings changed: each instance reads them again (app/domain/chat/moderation.server.ts). */
   | { type: "chat-rules-changed"; instanceId: string }
   /** Sessions ended or their member changed on one instance: every other instance drops them from its session cache. */

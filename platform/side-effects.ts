@@ -80,7 +80,7 @@ export function followDomainEvents(events: ClusterEvents = clusterEvents): () =>
   return events.subscribe((published) => {
     if (published.type !== "domain") return;
     const effects = effectsOf(published.event.type, published.event);
-    if (effects.pages) invalidatePages();
+    if (effects.pages) invalidatePages(published.event.type);
     if (effects.sessions) dropSessions(effects.sessions);
     if (effects.chatRules)
       events.publish({ type: "chat-rules-changed", instanceId: events.instanceId }).catch((error: unknown) => {

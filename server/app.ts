@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,17 +14,14 @@ import { config } from "#platform/config.ts";
 import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { redactSecrets } from "#platform/redact.ts";
-import { hasBearerToken, httpRequestDuration, registry } from "#platform/metrics.ts";
+import { hasBearerToken, registry } from "#platform/metrics.ts";
 import { createLoadContext } from "#platform/request-context.ts";
-import { createPageHandler, isAnonymous } from "./page-handler.ts";
+import { answerFromCache, createPageHandler } from "./page-handler.ts";
 import { requestOrigin, toFetchRequest } from "./public-origin.ts";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { writePage } from "./cached-page.ts";
-import { memberSlots, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
-import { cacheKey, pageCache } from "./page-cache.ts";
+import { recordRequest, type RequestRecord } from "./request-record.ts";
 import { answerSuggestions, suggestionHeaders } from "#app/domain/search/suggest-answer.server.ts";
 import { newsletterUnsubscribeRoutes } from "./newsletter-unsubscribe.ts";
-import { countPageView } from "./page-views.ts";
 import { headersSetBy, nonce, refuseNulInUrl, sameOriginWrites, securityHeaders } from "./security.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { routePatternOf } from "./operational-metrics.ts";
@@ -35,103 +31,19 @@ import { schemaLevelOf, SITE_VERSION, type SchemaLevel } from "#platform/release
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-/** This process's request ids: a random prefix and a counter (unique enough to find a request's log lines, and cheap). */
-const REQUEST_ID_PREFIX = crypto.randomBytes(6).toString("base64url");
-let requestCounter = 0;
-
-function requestId(req: http.IncomingMessage): string {
-  const given = req.headers["x-request-id"];
-  if (typeof given === "string" && REQUEST_ID.test(given)) return given;
-  requestCounter += 1;
-  return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`;
-}
-
-/** Pre-bound metric children of the cached answers (a label lookup per request is most of a histogram's cost). */
-const cachedAnswerTimers = new Map<string, ReturnType<typeof httpRequestDuration.labels>>();
-function cachedAnswerTimer(method: string, status: number) {
-  const key = `${method} ${status}`;
-  let timer = cachedAnswerTimers.get(key);
-  if (!timer) {
-    timer = httpRequestDuration.labels({ method, route: "page-cache", status: String(status) });
-    cachedAnswerTimers.set(key, timer);
-  }
-  return timer;
-}
-
-/** The app's personal slot renderer (app/entry.server.tsx), set by createApp from the server build. */
-let personalSlots: SlotRenderer | null = null;
-
-/**
- * The early handler: answers a request for a page the anonymous page cache holds before the Express
- * chain (decision 002). Only a GET or HEAD without a body, whose query names only parameters pages read
- * (server/page-cache.ts `cacheKey`), is looked up: a visitor's (no session or flash-toast cookie) gets the
- * stored page; a member's whose session the session cache holds gets the stored page with her personal
- * slots filled in (server/personal-page.ts), when the page has them and her slots can be filled.
- * Everything else, and every page not held, goes through the whole chain. The answer carries the same
- * headers as any other (security headers computed when the page was stored, a request id), is logged
- * like the others ("request completed", at info) and counted in http_request_duration_seconds (route
- * page-cache). Returns false when it did not answer.
- */
-export function serveCachedPage(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  addressOf: (req: http.IncomingMessage) => string | undefined = (request) => request.socket.remoteAddress,
-): boolean {
-  const method = req.method;
-  if (method !== "GET" && method !== "HEAD") return false;
-  const length = req.headers["content-length"];
-  if ((length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined) return false;
-  let markup = null;
-  if (!isAnonymous(req)) {
-    markup = personalSlots ? memberSlots(req, personalSlots) : null;
-    if (!markup) return false;
-  }
-  const url = req.url ?? "/";
-  const key = cacheKey(url);
-  if (key === null) return false;
-  // A stored page without personal slots is rendered whole for a member: not a lookup answered here.
-  if (markup && pageCache.personalOf(key) === null) return false;
-  // A member's render is never stored, so only a visitor's request renders an expired page again.
-  const page = pageCache.get(key, Date.now(), markup === null);
-  if (!page || (markup && !page.personal)) return false;
-  const started = performance.now();
-  const id = requestId(req);
-  const status = markup
-    ? writePersonalPage(req, res, page, markup, ["x-request-id", id, "x-page-cache", "member"])
-    : writePage(req, res, page, ["x-request-id", id, "x-page-cache", "hit"]);
-  const seconds = (performance.now() - started) / 1000;
-  cachedAnswerTimer(method, status).observe(seconds);
-  // Counted in memory (a few map updates and one hash); written to the database once a minute.
-  countPageView(req, status, addressOf(req), page.contentType ?? null);
-  if (logger.isLevelEnabled("info")) {
-    logger.info(
-      {
-        req: { id, method, url: redactSecrets(url), ip: req.socket.remoteAddress },
-        res: { statusCode: status },
-        responseTime: Math.round(seconds * 1000),
-      },
-      "request completed",
-    );
-  }
-  return true;
-}
-
 const SUGGEST_PATH = "/search/suggest";
 
 /**
  * Suggestions, asked for at every keystroke, answered before the Express chain (a plain GET or HEAD
- * without a body, as serveCachedPage takes): the same answer as the route module's
- * (app/domain/search/suggest-answer.server.ts: validation, per-address limit, the engine), with the
- * security headers every answer carries, a request id, the "request completed" log line and the request
- * histogram (route /search/suggest). Anything else goes through the whole chain to the route module.
- * Returns false when it did not answer.
+ * without a body): the same answer as the route module's (app/domain/search/suggest-answer.server.ts:
+ * validation, per-address limit, the engine), with the security headers every answer carries. The request
+ * is recorded like every other (server/request-record.ts). Anything else goes through the whole chain to
+ * the route module. Returns false when it did not answer.
  */
 export function serveSuggestions(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  addressOf: (req: http.IncomingMessage) => string | undefined,
+  record: RequestRecord,
   security: readonly [string, string][],
 ): boolean {
   const method = req.method;
@@ -144,40 +56,22 @@ export function serveSuggestions(
   if ((length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined) return false;
   // A NUL in the URL is refused by the chain (refuseNulInUrl) for every path alike.
   if (/%00/.test(url)) return false;
-  const started = performance.now();
-  const id = requestId(req);
+  record.route = SUGGEST_PATH;
   const params = new URLSearchParams(url.slice(SUGGEST_PATH.length + 1));
-  void answerSuggestions(params, addressOf(req) ?? "")
+  void answerSuggestions(params, clientAddress(req))
     .then((answer) => {
       const body = Buffer.from(JSON.stringify(answer.body));
       const headers: string[] = [];
       for (const [name, value] of security) headers.push(name, value);
       for (const [name, value] of Object.entries(suggestionHeaders(answer))) headers.push(name, value);
-      headers.push("content-length", String(body.length), "x-request-id", id);
+      headers.push("content-length", String(body.length), "x-request-id", record.id);
       res.writeHead(answer.status, headers);
       res.end(method === "HEAD" ? undefined : body);
-      return answer.status;
     })
     .catch((error: unknown) => {
-      logger.error({ err: error, req: { id, method, url: redactSecrets(url) } }, "unhandled error");
-      if (!res.headersSent) res.writeHead(500, ["content-type", "text/plain", "x-request-id", id]);
+      logger.error({ err: error, req: { id: record.id, method, url: redactSecrets(url) } }, "unhandled error");
+      if (!res.headersSent) res.writeHead(500, ["content-type", "text/plain", "x-request-id", record.id]);
       res.end("Internal Server Error");
-      return 500;
-    })
-    .then((status) => {
-      const seconds = (performance.now() - started) / 1000;
-      httpRequestDuration.observe({ method, route: SUGGEST_PATH, status: String(status) }, seconds);
-      const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
-      if (logger.isLevelEnabled(level)) {
-        logger[level](
-          {
-            req: { id, method, url: redactSecrets(url), ip: req.socket.remoteAddress },
-            res: { statusCode: status },
-            responseTime: Math.round(seconds * 1000),
-          },
-          "request completed",
-        );
-      }
     });
   return true;
 }
@@ -193,63 +87,42 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   const dev = config.NODE_ENV === "development" && !options.build ? await createDevServer(server) : null;
   const build = options.build ?? dev?.build ?? ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 
-  // A built server only (development renders every request): the app renders the personal slots.
-  if (!dev && typeof build !== "function") {
-    personalSlots =
-      (build.entry?.module as { renderPersonalSlots?: SlotRenderer } | undefined)?.renderPersonalSlots ?? null;
-  }
-
   const siteOrigin = new URL(config.SITE_URL).origin;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
-  // The client address of an answer given before Express (a cached page): Express's own req.ip getter, run
-  // on the raw request with this app's TRUST_PROXY, so both ways in count the same address.
-  const expressIp = Object.getOwnPropertyDescriptor(express.request, "ip")!.get!;
-  const addressOf = (req: http.IncomingMessage): string | undefined =>
-    config.TRUST_PROXY === false
-      ? req.socket.remoteAddress
-      : (expressIp.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) as
-          string | undefined);
-
   // The client address as Express sees it (TRUST_PROXY: hops or proxy addresses, never everything), for every
   // per-address limit including better-auth's. Overwritten on every request, so a client cannot choose it.
   app.use(writeClientAddress);
 
+  // A logger per request (req.log) carrying the id the request's record gave it (server/request-record.ts),
+  // which also logs "request completed" and times every request, whoever answers it.
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req, res) => {
-        const id = requestId(req);
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
+      genReqId: (req) => String(req.id),
+      autoLogging: false,
       serializers: {
         // Whole URLs would carry verification, reset and setup tokens: they are redacted (platform/redact.ts).
         req: (req) => ({ id: req.id, method: req.method, url: redactSecrets(String(req.url)), ip: req.remoteAddress }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/metrics" },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
 
   // Pages get their pattern in the route table (`/articles/:slug`); other handlers their Express path.
   const pageRoute = typeof build === "object" && "routes" in build ? routePatternOf(build) : null;
-  app.use((req, res, next) => {
-    const end = httpRequestDuration.startTimer({ method: req.method });
-    res.on("finish", () => {
-      const expressRoute = req.route?.path as string | undefined;
-      const route = req.path.startsWith("/assets/")
-        ? "/assets"
-        : expressRoute === "/{*splat}"
-          ? (pageRoute?.(req.path) ?? "app")
-          : (expressRoute ?? "unmatched");
-      end({ route: String(route), status: String(res.statusCode) });
-    });
-    next();
-  });
+  const routeOf = (raw: http.IncomingMessage): string => {
+    const req = raw as Partial<express.Request>;
+    if (!req.app) return "unmatched";
+    const expressRoute = req.route?.path as string | undefined;
+    const path = req.path ?? "/";
+    return path.startsWith("/assets/")
+      ? "/assets"
+      : expressRoute === "/{*splat}"
+        ? (pageRoute?.(path) ?? "app")
+        : (expressRoute ?? "unmatched");
+  };
 
   // Bodies are capped per kind before any reader (auth JSON, forms, uploads) sees them: server/body-limit.ts.
   const bodyKindFor = bodyKind;
@@ -355,15 +228,15 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
       mode: config.NODE_ENV === "development" ? "development" : "production",
       siteOrigin,
       cache: dev === null,
-      getLoadContext: (req, res) =>
+      getLoadContext: (req, res, audience) =>
         createLoadContext({
           nonce: res.locals.cspNonce as string,
           requestId: String(req.id),
           ip: clientAddress(req),
+          audience,
         }),
       // A cached page goes out with the same security headers, its inline scripts allowed by hash.
       cachedPageSecurityHeaders: (scriptHashes) => headersSetBy(security, { cspScriptHashes: scriptHashes }),
-      personalSlots: personalSlots ?? undefined,
     }),
   );
 
@@ -378,13 +251,16 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
   };
   app.use(onError);
 
-  // A page the cache holds is answered before Express (serveCachedPage); no page cache in development.
+  // Every request is recorded the same way (id, log line, metrics: server/request-record.ts); a page the
+  // cache holds and a suggestion are answered before the Express chain, which the rest go through.
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (
-      dev ||
-      !(serveSuggestions(req, res, addressOf, suggestionSecurityHeaders) || serveCachedPage(req, res, addressOf))
-    )
-      app(req, res);
+    const record = recordRequest(req, res, routeOf);
+    if (!dev) {
+      if (serveSuggestions(req, res, record, suggestionSecurityHeaders)) return;
+      if (answerFromCache(req, res, record)) return;
+    }
+    res.setHeader("x-request-id", record.id);
+    app(req, res);
   });
   if (dev) server.on("close", () => void dev.close());
   // `Expect: 100-continue` (curl sends it for large bodies): invite the body only when its declared size
@@ -393,6 +269,7 @@ export async function createApp(options: { build?: ServerBuild } = {}) {
     const declared = Number(req.headers["content-length"]);
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (!(Number.isFinite(declared) && declared > bodyKindFor(pathname).limit)) res.writeContinue();
+    res.setHeader("x-request-id", recordRequest(req, res, routeOf).id);
     app(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -233,10 +233,10 @@ async function main() {
     // Under PostgreSQL's advisory lock: instances started together take turns.
     await database.migrate(() => seed(database.db));
   }
-  const { app, server } = await createApp();
+  const { server } = await createApp();
   // Also connects the cluster event bus: on PostgreSQL a content change on one instance empties every
   // instance's page cache (server/page-cache.ts follows it).
-  const chat = await attachChat(server, app);
+  const chat = await attachChat(server);
 
   // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
   // mechanism: pg-boss (server/background-jobs.ts). Started before the server listens, so the shutdown

@@ -1,93 +1,71 @@
 import type { PreparedPage } from "./cached-page.ts";
-import type { PersonalShell } from "./personal-page.ts";
 import { config } from "#platform/config.ts";
 import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
 import { normalizeSearchText } from "#app/domain/search/query.ts";
+import { ANY_CONTENT_CHANGE, DEFAULT_VARIANTS, type PageCachePolicy } from "#app/lib/page-cache-policy.ts";
 import { TRACKING_QUERY_PARAMS } from "#app/lib/tracking-params.ts";
 
 /**
- * Rendered pages for anonymous visitors, kept in this process's memory.
- * Only responses that a route marks `Cache-Control: public` are kept. Any
- * content change calls `invalidatePages()`, which empties this instance's
- * cache and, with several instances on PostgreSQL, the others' too (the
- * cluster event bus, platform/cluster-events.ts). Entries also expire after `ttlMs`; an expired entry is
- * rendered again by one request while the others still get it (at most `refreshGraceMs` longer).
+ * The page cache: whole pages, kept in this process's memory, the one cache of rendered HTML the site has
+ * (docs/decisions/038). A route joins it by declaring a policy in its handle (app/lib/page-cache-policy.ts):
+ * the query parameters that make a page of their own, how many of those variants to keep, and the domain
+ * events after which the page is stale. A page is kept per key (`pageKey`): its path and those parameters,
+ * the language and the audience (a visitor, or a member whose page differs only by being signed in).
  *
- * Bounded in entries and in bytes (PAGE_CACHE_MAX_BYTES), least recently used first out. What a client
- * can vary without limit never becomes a key: `cacheKey` keeps only the query parameters pages read and
- * bypasses the cache for any other, and a path keeps at most `maxVariantsPerPath` query variants, so
- * `?x=<random>` or `?category=<random>` cannot push real pages out.
+ * An entry goes when an event its route declared happens on any instance (the "pages-invalidated" bus
+ * event names its cause; without one, and after a "resync", everything goes), and after `ttlMs`; an expired
+ * entry is rendered again by one request while the others still get it (at most `refreshGraceMs` longer).
+ * Bounded in entries and in bytes (PAGE_CACHE_MAX_BYTES), least recently used first out; a path keeps at
+ * most its policy's number of query variants, so `?category=<random>` cannot push real pages out.
  */
 export type CachedPage = PreparedPage & {
   storedAt: number;
   version: number;
-  /** The same page for members, cut around its personal slots (server/personal-page.ts); null without any. */
-  personal: PersonalShell | null;
-  /**
-   * Prepares `personal` when the first member asks (`personalOf`) instead of when the page is stored: for
-   * pages read a few times each, mostly by visitors (a search's results), where cutting and compressing a
-   * member's copy cost a tenth of the render it would save.
-   */
-  preparePersonal?: () => PersonalShell | null;
+  /** The events after which it is stale (its route's policy). */
+  invalidatedBy: PageCachePolicy["invalidatedBy"];
   /** Past its TTL: when a request set out to render it again. */
   refreshingSince?: number;
 };
 
+/** Who a kept page is for: anyone without a session, or any member whose page differs only by signing in. */
+export type Audience = "visitor" | "member";
+
 export class PageCache {
   private entries = new Map<string, CachedPage>();
-  /** Query variants stored per path ("GET /affiliates" → its keys with a query string). */
+  /** Query variants stored per path key (everything before "?") → their keys. */
   private variants = new Map<string, Set<string>>();
-  /** Keys a visitor's render could not be stored for, until when (see `markNotStored`). */
+  /** Keys a render could not be stored for, until when (see `markNotStored`). */
   private notStored = new Map<string, number>();
   private generation = 0;
   private totalBytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
-  private readonly maxVariantsPerPath: number;
-  private readonly openVariants: ReadonlyMap<string, number>;
   private readonly ttlMs: number;
   private readonly refreshGraceMs: number;
   hits = 0;
   misses = 0;
 
-  constructor(
-    options: {
-      maxEntries?: number;
-      maxBytes?: number;
-      maxVariantsPerPath?: number;
-      /**
-       * Paths whose query variants are many by nature (a search: one per query), keyed like entries
-       * ("GET /search"): each keeps up to its own count, its least recently used variant replaced by a new
-       * one, so a client sending endless variants only churns that path's share.
-       */
-      openVariants?: Record<string, number>;
-      ttlMs?: number;
-      refreshGraceMs?: number;
-    } = {},
-  ) {
+  constructor(options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; refreshGraceMs?: number } = {}) {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-    this.maxVariantsPerPath = options.maxVariantsPerPath ?? 8;
-    this.openVariants = new Map(Object.entries(options.openVariants ?? {}));
     this.ttlMs = options.ttlMs ?? 60_000;
     this.refreshGraceMs = options.refreshGraceMs ?? 5_000;
   }
 
   /**
-   * Whether `set(key, …)` would keep a page now: false for a query variant of a path whose variants are
-   * full (not an open one). The caller then answers the render without preparing it for the cache.
+   * Whether `set(key, …, policy)` would keep a page now: false for a query parameter the policy does not
+   * name, and for a query variant of a path whose variants are full when the policy keeps few (a page with
+   * many variants by nature replaces its least recently used one). The caller then answers the render without
+   * preparing it for the cache.
    */
-  wouldStore(key: string): boolean {
+  wouldStore(key: string, policy: PageCachePolicy): boolean {
     const query = key.indexOf("?");
-    if (query === -1 || this.entries.has(key)) return true;
-    const path = key.slice(0, query);
-    return this.openVariants.has(path) || (this.variants.get(path)?.size ?? 0) < this.maxVariantsPerPath;
-  }
-
-  /** Whether `key` is a query variant of a path whose variants are many (each read a few times). */
-  isOpenVariant(key: string): boolean {
-    const query = key.indexOf("?");
-    return query !== -1 && this.openVariants.has(key.slice(0, query));
+    if (query === -1) return true;
+    for (const name of new URLSearchParams(key.slice(query + 1)).keys()) {
+      if (!policy.query.includes(name)) return false;
+    }
+    if (this.entries.has(key) || policy.variants > DEFAULT_VARIANTS) return true;
+    return (this.variants.get(key.slice(0, query))?.size ?? 0) < policy.variants;
   }
 
   /** Bytes held (bodies and headers). */
@@ -96,9 +74,7 @@ export class PageCache {
   }
 
   private static sizeOf(entry: CachedPage) {
-    let bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
-    for (const piece of entry.personal?.pieces ?? []) bodies += piece.length;
-    for (const piece of entry.personal?.deflated ?? []) bodies += piece.length;
+    const bodies = entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length;
     return bodies + 4 * entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
   }
 
@@ -124,8 +100,7 @@ export class PageCache {
    */
   get(key: string, now = Date.now(), canRefresh = true): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.generation) {
-      if (entry) this.remove(key);
+    if (!entry) {
       this.misses += 1;
       return undefined;
     }
@@ -149,28 +124,9 @@ export class PageCache {
     return false;
   }
 
-  /** The entry under `key` of the current version, expired or not; counts nothing, moves nothing. */
-  peek(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    return entry?.version === this.generation ? entry : undefined;
-  }
-
-  /**
-   * The member's copy of the page stored under `key` (of the current version): prepared now if it was left
-   * for the first member who asks (`preparePersonal`), and counted in the cache's bytes from then on. Null
-   * when the page has no personal slot; undefined when no page is stored.
-   */
-  personalOf(key: string): PersonalShell | null | undefined {
-    const entry = this.peek(key);
-    if (!entry) return undefined;
-    if (entry.preparePersonal) {
-      const before = PageCache.sizeOf(entry);
-      entry.personal = entry.preparePersonal();
-      delete entry.preparePersonal;
-      this.totalBytes += PageCache.sizeOf(entry) - before;
-      this.makeRoom(key.includes("?"));
-    }
-    return entry.personal;
+  /** Whether an entry is stored under `key`, expired or not; counts nothing, moves nothing. */
+  has(key: string): boolean {
+    return this.entries.has(key);
   }
 
   /** Changes with every invalidation; take it before rendering and pass it to `set`. */
@@ -179,34 +135,22 @@ export class PageCache {
   }
 
   /**
-   * Stores a rendered page. `page.version` is the cache version taken before the
-   * page was rendered: a page rendered from data read before an invalidation is
-   * not kept (it would be served stale until the TTL).
+   * Stores a rendered page under its route's policy. `page.version` is the cache version taken before the
+   * page was rendered: a page rendered from data read before an invalidation is not kept (it would be
+   * served stale until the TTL).
    */
-  set(
-    key: string,
-    page: PreparedPage & {
-      version?: number;
-      personal?: PersonalShell | null;
-      preparePersonal?: () => PersonalShell | null;
-    },
-    now = Date.now(),
-  ): CachedPage {
-    const { version = this.generation, personal = null, preparePersonal, ...rest } = page;
-    const entry: CachedPage = { ...rest, personal, storedAt: now, version };
-    if (preparePersonal) entry.preparePersonal = preparePersonal;
-    if (version !== this.generation) return entry;
+  set(key: string, page: PreparedPage & { version?: number }, policy: PageCachePolicy, now = Date.now()): CachedPage {
+    const { version = this.generation, ...rest } = page;
+    const entry: CachedPage = { ...rest, storedAt: now, version, invalidatedBy: policy.invalidatedBy };
+    if (version !== this.generation || !this.wouldStore(key, policy)) return entry;
     const size = PageCache.sizeOf(entry);
     if (size > this.maxBytes) return entry;
     this.remove(key);
     const query = key.indexOf("?");
     if (query !== -1) {
-      // A path keeps a few query variants; more are served but not kept (they would only push pages out).
       const path = key.slice(0, query);
       const set = this.variants.get(path) ?? new Set<string>();
-      const open = this.openVariants.get(path);
-      if (set.size >= (open ?? this.maxVariantsPerPath)) {
-        if (open === undefined) return entry;
+      if (set.size >= policy.variants) {
         // Entries are in recency order (oldest first): the first of this path's is its least recently used.
         for (const candidate of this.entries.keys()) {
           if (set.has(candidate)) {
@@ -244,9 +188,9 @@ export class PageCache {
   }
 
   /**
-   * Remembers for a TTL that `key`'s last render for a visitor could not be kept (private, a redirect, an
-   * error, no results): a member asking for it then gets her own render at once instead of a visitor's
-   * render first, which loaders with effects would feel twice. Bounded; emptied with the cache.
+   * Remembers for a TTL that `key`'s last render could not be kept (private, a redirect, an error, a page
+   * with the client runtime for a member): a member asking for it then gets her own render at once instead
+   * of a shared render first, which loaders with effects would feel twice. Bounded; emptied with the cache.
    */
   markNotStored(key: string, now = Date.now()) {
     if (this.notStored.size >= this.maxEntries * 4) this.notStored.clear();
@@ -262,13 +206,22 @@ export class PageCache {
     return false;
   }
 
-  /** Empties this instance's cache (only; `invalidatePages()` also tells the other instances). */
-  invalidate() {
+  /**
+   * Drops what `cause` (a domain event type) makes stale: the entries whose policy declares it or any
+   * content change; without a cause, everything. Either way a render that began before is not kept.
+   */
+  invalidate(cause?: string) {
     this.generation += 1;
-    this.entries.clear();
-    this.variants.clear();
     this.notStored.clear();
-    this.totalBytes = 0;
+    if (cause === undefined) {
+      this.entries.clear();
+      this.variants.clear();
+      this.totalBytes = 0;
+      return;
+    }
+    for (const [key, entry] of [...this.entries]) {
+      if (entry.invalidatedBy === ANY_CONTENT_CHANGE || entry.invalidatedBy.includes(cause)) this.remove(key);
+    }
   }
 
   get size() {
@@ -276,37 +229,11 @@ export class PageCache {
   }
 }
 
-/** Result pages of different searches kept at once (their memory cost: docs/decisions/017-search-speed.md). */
-export const SEARCH_PAGES_KEPT = 100;
-
 export const pageCache = new PageCache({
-  // Room for every page of the site beside the searches and suggestions kept.
-  maxEntries: 1_000,
+  // Room for every page of the site, for visitors and for members, beside the searches kept.
+  maxEntries: 2_000,
   maxBytes: config.PAGE_CACHE_MAX_BYTES,
-  openVariants: { "GET /search": SEARCH_PAGES_KEPT },
 });
-
-/**
- * The query parameters each public page reads (a change means a different page), by path; the pages
- * redirect an unknown value to the page without it, so only real variants are rendered for the cache. Any
- * other parameter, on any path, bypasses the cache: React Router's `_routes` (a revalidation after a form,
- * whose value a client could vary without end) and `index` included.
- */
-export const PAGE_QUERY_PARAMS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ["/affiliates", new Set(["category"])],
-  ["/product-reviews", new Set(["category", "sort"])],
-  ["/wellness-toolkit", new Set(["tab"])],
-  ["/search", new Set(["q", "type"])],
-  ["/search/suggest", new Set(["q", "type"])],
-]);
-
-const NO_PARAMS: ReadonlySet<string> = new Set();
-
-/** The parameters the page at `path` reads (a data request `/x.data` reads those of `/x`). */
-function pageParams(path: string, known: ReadonlyMap<string, ReadonlySet<string>>): ReadonlySet<string> {
-  const page = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -5) : path;
-  return known.get(page) ?? NO_PARAMS;
-}
 
 /**
  * Whether a path is written the one way a page is stored under (server/canonical-path.ts): no empty segment
@@ -320,20 +247,19 @@ export function isCanonicalSpelling(path: string): boolean {
 }
 
 /**
- * The cache key of a GET/HEAD for `originalUrl`, or null when the cache must be bypassed: a path not
- * spelled the one way (`isCanonicalSpelling`), a query parameter the page does not read (`?x=<random>`), or
- * one given twice. Tracking parameters (utm_source, fbclid…,
- * app/lib/tracking-params.ts) are left out of the key. Known parameters are sorted, so `?b=1&a=2` and `?a=2&b=1` are one page.
+ * The key of a GET/HEAD for `originalUrl` in `language` for `audience`, or null when no page can be kept
+ * for it: a path not spelled the one way (`isCanonicalSpelling`), or a query parameter given twice. Tracking
+ * parameters (utm_source, fbclid…, app/lib/tracking-params.ts) are left out; the others are sorted, so
+ * `?b=1&a=2` and `?a=2&b=1` are one page, and free text (`q`) is read the way the pages read it. Whether the
+ * remaining parameters make a page the cache keeps is the route's policy's to say (`PageCache.wouldStore`):
+ * a key with one it does not name is looked up, never found, and never stored.
  */
-export function cacheKey(
-  originalUrl: string,
-  knownByPath: ReadonlyMap<string, ReadonlySet<string>> = PAGE_QUERY_PARAMS,
-): string | null {
+export function pageKey(originalUrl: string, language: string, audience: Audience): string | null {
   const query = originalUrl.indexOf("?");
   const path = query === -1 ? originalUrl : originalUrl.slice(0, query);
   if (!isCanonicalSpelling(path)) return null;
-  if (query === -1) return `GET ${originalUrl}`;
-  const known = pageParams(path, knownByPath);
+  const prefix = `${language} ${audience} `;
+  if (query === -1) return prefix + path;
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(originalUrl.slice(query + 1));
@@ -342,22 +268,23 @@ export function cacheKey(
   }
   for (const name of new Set(params.keys())) if (TRACKING_QUERY_PARAMS.has(name)) params.delete(name);
   const names = [...params.keys()];
-  if (names.length === 0) return `GET ${path}`;
-  if (new Set(names).size !== names.length || names.some((name) => !known.has(name))) return null;
+  if (names.length === 0) return prefix + path;
+  if (new Set(names).size !== names.length) return null;
   // Free text: "kettle  bell " and "kettle bell" are one search, read the same way by the pages.
   const text = params.get("q");
   if (text !== null) params.set("q", normalizeSearchText(text));
   params.sort();
-  return `GET ${path}?${params.toString()}`;
+  return `${prefix}${path}?${params.toString()}`;
 }
 
 /**
- * Empties `cache` when content changed on any instance, and when the bus reconnected (it may have missed a
- * change meanwhile). Returns the function that stops it.
+ * Follows content changes on every instance: a "pages-invalidated" event drops what its cause makes stale,
+ * a "resync" (the bus reconnected and may have missed some) everything. Returns the function that stops it.
  */
 export function followContentChanges(cache: PageCache, events: ClusterEvents = clusterEvents): () => void {
   return events.subscribe((event) => {
-    if (event.type === "pages-invalidated" || event.type === "resync") cache.invalidate();
+    if (event.type === "pages-invalidated") cache.invalidate(event.cause);
+    else if (event.type === "resync") cache.invalidate();
   });
 }
 

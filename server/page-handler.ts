@@ -1,17 +1,21 @@
+import type http from "node:http";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { cachedSessionUser } from "#app/domain/accounts/session.server.ts";
+import { languageOf } from "#app/lib/language.ts";
+import { THEME_COOKIE } from "#app/lib/theme.ts";
 import { renderWatched } from "#platform/render-scope.ts";
+import type { Audience as RenderAudience } from "#platform/request-context.ts";
 import { preparePage, writePage } from "./cached-page.ts";
-import { cacheKey, pageCache } from "./page-cache.ts";
+import { pageCache, pageKey, type Audience } from "./page-cache.ts";
+import { pagePoliciesOf } from "./page-policies.ts";
 import { canonicalizerFor } from "./canonical-path.ts";
 import { clientAddress } from "./client-address.ts";
 import { joinChunks } from "./join-chunks.ts";
 import { countPageView } from "./page-views.ts";
-import { memberSlots, preparePersonalShell, writePersonalPage, type SlotRenderer } from "./personal-page.ts";
 import { requestOrigin, toFetchRequest } from "./public-origin.ts";
-import { createSearchAnswer } from "./search-page.ts";
-import type { SearchPageRenderer } from "./search-shell.ts";
+import type { RequestRecord } from "./request-record.ts";
 
 /**
  * The names of the cookies in a Cookie header, read at least as leniently as any parser the site uses:
@@ -33,25 +37,69 @@ export function cookieNames(header: string): string[] {
 
 /**
  * Cookies that make a request personal: every cookie of the site's own (`wc.` from better-auth: session
- * token and data, two-factor, remember; `wc_toast`: a pending flash toast), however it is spelled.
+ * token and data, two-factor, remember; `wc_toast`: a pending flash toast), however it is spelled, but the
+ * theme's: the page's markup is the same in either theme (a script in the page applies it).
  */
 function isPersonalCookie(name: string) {
-  return name.startsWith("wc.") || name.startsWith("wc_");
-}
-
-export function isAnonymous(req: { headers: { cookie?: string | string[] } }) {
-  const header = req.headers.cookie;
-  const text = Array.isArray(header) ? header.join(";") : (header ?? "");
-  return !cookieNames(text).some(isPersonalCookie);
+  return name.startsWith("wc.") || (name.startsWith("wc_") && name !== THEME_COOKIE);
 }
 
 /**
- * The React Router request handler, filling the cache of rendered pages for
- * anonymous visitors (routes opt in with `Cache-Control: public`). Pages the
- * cache holds are answered before this handler, by `serveCachedPage` in
- * server/app.ts; a page rendered and stored here is answered the same way
- * (ETag, 304, one body per encoding). Responses to signed-in visitors are
- * always private.
+ * Who the page a request asks for is for: a visitor (no cookie of ours but the theme's); a member, whose
+ * session the session cache holds (else "personal": her render also fills that cache) with the role "user"
+ * and no flash toast waiting (her page differs from a visitor's only by being signed in); or one person
+ * ("personal": an admin's header and controls, a toast, a session to check), rendered for her alone.
+ */
+export function audienceOf(req: { headers: { cookie?: string | string[] } }): Audience | "personal" {
+  const header = req.headers.cookie;
+  const text = Array.isArray(header) ? header.join(";") : (header ?? "");
+  const names = cookieNames(text);
+  if (!names.some(isPersonalCookie)) return "visitor";
+  if (names.some((name) => name.startsWith("wc_toast") || name.startsWith("wc.toast"))) return "personal";
+  return cachedSessionUser(text)?.role === "user" ? "member" : "personal";
+}
+
+/** React Router's serialised loader data: present on every page that ships the client runtime. */
+const CLIENT_RUNTIME = "window.__reactRouterContext";
+
+/** Whether a request may be answered from the cache: a GET or HEAD without a body. */
+function reads(req: http.IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const length = req.headers["content-length"];
+  return (length === undefined || length === "0") && req.headers["transfer-encoding"] === undefined;
+}
+
+/**
+ * Answers a request from the page cache when it holds the page for its key (path and the query it names,
+ * language, audience); false when the request goes on to the page handler. Called for every request before
+ * the Express chain, inside the one request record (server/request-record.ts): a hit is logged, counted
+ * and timed like any answer, and carries the security headers computed when it was stored.
+ */
+export function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse, record: RequestRecord): boolean {
+  if (!reads(req)) return false;
+  const audience = audienceOf(req);
+  if (audience === "personal") return false;
+  const key = pageKey(req.url ?? "/", languageOf(req), audience);
+  const page = key === null ? undefined : pageCache.get(key);
+  if (!page) return false;
+  record.route = "page-cache";
+  const status = writePage(req, res, page, [
+    "x-request-id",
+    record.id,
+    "x-page-cache",
+    audience === "member" ? "member" : "hit",
+  ]);
+  // Counted in memory (a few map updates and one hash); written to the database once a minute.
+  countPageView(req, status, clientAddress(req), page.contentType ?? null);
+  return true;
+}
+
+/**
+ * The React Router request handler, filling the page cache (server/page-cache.ts) for the pages whose route
+ * declares a policy (app/lib/page-cache-policy.ts) and whose render says `Cache-Control: public`. A page
+ * stored here is answered as a hit would be (ETag, 304, one body per encoding). A member's page is the
+ * page rendered without her cookies for "a member" (the root's `signedIn`), kept for every member: nothing
+ * rendered for one person is ever stored. Responses to one person are always private.
  */
 export function createPageHandler(options: {
   /** The server build, or (development) a function that returns the current one. */
@@ -61,27 +109,14 @@ export function createPageHandler(options: {
   siteOrigin: string;
   /** False in development: every request renders the current code. */
   cache?: boolean;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, audience: RenderAudience) => RouterContextProvider;
   /** The security headers of a cached answer whose inline scripts are allowed by these CSP hashes. */
   cachedPageSecurityHeaders: (scriptHashes: string[]) => [string, string][];
-  /** The app's personal slots, to prepare a stored page for members too (server/personal-page.ts). */
-  personalSlots?: SlotRenderer;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
-  // A built server's search page is answered from a prerendered shell (server/search-page.ts).
-  const renderSearch =
-    typeof options.build === "object" && options.cache !== false
-      ? (options.build.entry?.module as { renderSearchPage?: SearchPageRenderer } | undefined)?.renderSearchPage
-      : undefined;
-  const answerSearch = renderSearch
-    ? createSearchAnswer({
-        render: renderSearch,
-        handle,
-        getLoadContext: options.getLoadContext,
-        cachedPageSecurityHeaders: options.cachedPageSecurityHeaders,
-        personalSlots: options.personalSlots,
-      })
-    : null;
+  const policies = typeof options.build === "object" && options.build.routes ? pagePoliciesOf(options.build) : null;
+  /** Renders for the cache in progress, by key: settled when the render is stored or answered otherwise. */
+  const rendering = new Map<string, Promise<void>>();
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const reading = req.method === "GET" || req.method === "HEAD";
@@ -97,106 +132,112 @@ export function createPageHandler(options: {
         res.redirect(301, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
         return;
       }
-      const anonymous = isAnonymous(req);
-      // Unknown query parameters bypass the cache; initials avatars (any seed, cheap, cached by browsers
-      // for a day) are never kept, so neither can push real pages out (server/page-cache.ts).
-      const key = spelledOut ? null : cacheKey(req.originalUrl);
-      const cacheableRequest = options.cache !== false && reading && key !== null && !req.path.startsWith("/avatars/");
-      // A member (session in the session cache) asking for a page the cache does not hold: the visitor's
-      // page is rendered (without her cookies), kept, and answered with her slots filled in. Not for a page
-      // whose visitor's render lately could not be kept: hers is rendered once, directly.
-      const markup =
-        !anonymous &&
-        cacheableRequest &&
-        options.personalSlots &&
-        pageCache.peek(key!) === undefined &&
-        !pageCache.wasNotStored(key!)
-          ? memberSlots(req, options.personalSlots)
-          : null;
-      const cacheable = cacheableRequest && (anonymous || markup !== null);
-      // Content may change while the page renders: a page started before an invalidation is not kept.
-      const version = pageCache.version;
-
-      const origin = requestOrigin(req, options.siteOrigin);
-      if (
-        answerSearch &&
-        anonymous &&
-        cacheable &&
-        req.path === "/search" &&
-        (await answerSearch(req, res, key!, origin))
-      )
-        return;
-      // A render that read a session is never stored, whatever the Cookie header looked like. For a member
-      // whose slots can be filled, the visitor's page is rendered without her cookies.
-      const first = await renderWatched(() =>
-        handle(toFetchRequest(req, res, origin, { asVisitor: markup !== null }), options.getLoadContext(req, res)),
-      );
-      let response = first.result;
-      let personal = first.personal;
-      // Already answered: a body over its limit was refused (413) while the action read it.
-      if (res.headersSent) return;
-      const cacheControl = response.headers.get("Cache-Control") ?? "";
-      // A page the cache would refuse (a path's query variants are full) is not compressed for it: the
-      // best compression costs several renders, and nothing would keep its result.
-      const storable =
-        cacheable &&
-        !personal &&
-        response.status === 200 &&
-        /\bpublic\b/.test(cacheControl) &&
-        !response.headers.has("Set-Cookie") &&
-        response.body !== null &&
-        pageCache.wouldStore(key!);
-
-      if (cacheable && !storable) pageCache.markNotStored(key!);
-      if (storable) {
-        const body = Buffer.from(await response.arrayBuffer());
-        const prepared = await preparePage({
-          status: response.status,
-          headers: [...response.headers.entries()],
-          body,
-          nonce: (res.locals.cspNonce as string) ?? "",
-          securityHeaders: options.cachedPageSecurityHeaders,
-          compression: pageCache.isOpenVariant(key!) ? "quick" : "best",
-        });
-        const shell = options.personalSlots ? preparePersonalShell(prepared, options.personalSlots(null)) : null;
-        const page = pageCache.set(key!, { ...prepared, version, personal: shell });
-        // Answered as a hit would be: the same headers, ETag/304 and encodings.
-        // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
-        if (!markup) {
-          const status = writePage(req, res, page, ["x-page-cache", "miss"]);
-          countPageView(req, status, clientAddress(req), page.contentType ?? null);
-          return;
-        }
-        if (page.personal) {
-          const status = writePersonalPage(req, res, page, markup, ["x-page-cache", "member-miss"]);
-          countPageView(req, status, clientAddress(req), page.contentType ?? null);
-          return;
+      const audience = audienceOf(req);
+      const policy = options.cache !== false && reading && !spelledOut && policies ? policies(req.path) : null;
+      const key = policy && audience !== "personal" ? pageKey(req.originalUrl, languageOf(req), audience) : null;
+      // A member's page the cache lately could not keep (one with the client runtime, a private answer) is
+      // rendered for her at once, not as "a member" first.
+      const shared = key !== null && !(audience === "member" && pageCache.wasNotStored(key)) ? audience : null;
+      // One render per page at a time: a request for a page another request is rendering for the cache waits
+      // for it and gets what it stored (many connections asking for a page not kept yet render it once).
+      if (shared !== null) {
+        const pending = rendering.get(key!);
+        if (pending) {
+          await pending;
+          const kept = pageCache.get(key!);
+          if (kept && !res.headersSent) {
+            const status = writePage(req, res, kept, ["x-page-cache", shared === "member" ? "member" : "hit"]);
+            countPageView(req, status, clientAddress(req), kept.contentType ?? null);
+            return;
+          }
         }
       }
-      // The visitor's page rendered for a member that could not be kept or filled: rendered whole for her.
-      if (markup) {
-        if (!response.bodyUsed) await response.body?.cancel();
-        const whole = await renderWatched(() =>
-          handle(toFetchRequest(req, res, origin), options.getLoadContext(req, res)),
+      let settle: (() => void) | null = null;
+      if (shared !== null && !rendering.has(key!)) {
+        rendering.set(key!, new Promise<void>((resolve) => (settle = resolve)));
+      }
+      try {
+        // Content may change while the page renders: a page started before an invalidation is not kept.
+        const version = pageCache.version;
+        const origin = requestOrigin(req, options.siteOrigin);
+        // A render that read a session is never stored, whatever the Cookie header looked like.
+        const first = await renderWatched(() =>
+          handle(
+            toFetchRequest(req, res, origin, { asVisitor: shared === "member" }),
+            options.getLoadContext(req, res, shared ?? "personal"),
+          ),
         );
-        response = whole.result;
-        personal = whole.personal;
-      }
-      if (res.headersSent) return;
+        let response = first.result;
+        let personal = first.personal;
+        // Already answered: a body over its limit was refused (413) while the action read it.
+        if (res.headersSent) return;
+        const cacheControl = response.headers.get("Cache-Control") ?? "";
+        // A page the cache would refuse (a parameter the page does not read, a path's variants full) is not
+        // compressed for it: the best compression costs several renders, and nothing would keep its result.
+        const storable =
+          shared !== null &&
+          !personal &&
+          response.status === 200 &&
+          /\bpublic\b/.test(cacheControl) &&
+          !response.headers.has("Set-Cookie") &&
+          response.body !== null &&
+          pageCache.wouldStore(key!, policy!);
+        if (shared !== null && !storable) pageCache.markNotStored(key!);
+        if (storable) {
+          const body = Buffer.from(await response.arrayBuffer());
+          // A member's copy carries no one's data, but the client runtime would carry "a member" as the root's
+          // data to a browser that then acts on it: such a page is rendered for her whole (below).
+          const member = shared === "member";
+          if (!member || !body.includes(CLIENT_RUNTIME)) {
+            const prepared = await preparePage({
+              status: response.status,
+              headers: [...response.headers.entries()].map(([name, value]): [string, string] =>
+                member && name === "cache-control" ? [name, "private, no-cache"] : [name, value],
+              ),
+              body,
+              nonce: (res.locals.cspNonce as string) ?? "",
+              securityHeaders: options.cachedPageSecurityHeaders,
+              compression: policy!.variants > 8 ? "quick" : "best",
+            });
+            const page = pageCache.set(key!, { ...prepared, version }, policy!);
+            // Answered as a hit would be: the same headers, ETag/304 and encodings. Signed-in or not, a page
+            // view is counted the same way: nothing ties it to an account.
+            const status = writePage(req, res, page, ["x-page-cache", member ? "member-miss" : "miss"]);
+            countPageView(req, status, clientAddress(req), page.contentType ?? null);
+            return;
+          }
+          pageCache.markNotStored(key!);
+        }
+        // Rendered as "a member" but not kept: her own page is rendered whole.
+        if (shared === "member") {
+          if (!response.bodyUsed) await response.body?.cancel();
+          const whole = await renderWatched(() =>
+            handle(toFetchRequest(req, res, origin), options.getLoadContext(req, res, "personal")),
+          );
+          response = whole.result;
+          personal = whole.personal;
+        }
+        if (res.headersSent) return;
 
-      // Rendered for someone: never cacheable downstream either.
-      const shared = anonymous && !personal;
-      res.status(response.status);
-      res.statusMessage = response.statusText;
-      for (const [name, value] of response.headers.entries()) {
-        if (!shared && name === "cache-control") continue;
-        res.append(name, value);
+        // Rendered for someone: never cacheable downstream either.
+        const sharedAnswer = audience === "visitor" && !personal;
+        res.status(response.status);
+        res.statusMessage = response.statusText;
+        for (const [name, value] of response.headers.entries()) {
+          if (!sharedAnswer && name === "cache-control") continue;
+          res.append(name, value);
+        }
+        if (!sharedAnswer) res.setHeader("Cache-Control", "private, no-cache");
+        // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
+        if (!spelledOut) countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
+        if (response.body) await writeReadableStreamToWritable(joinChunks(response.body), res);
+        else res.end();
+      } finally {
+        if (settle) {
+          rendering.delete(key!);
+          (settle as () => void)();
+        }
       }
-      if (!shared) res.setHeader("Cache-Control", "private, no-cache");
-      // Signed-in or not, a page view is counted the same way: nothing ties it to an account.
-      if (!spelledOut) countPageView(req, response.status, clientAddress(req), response.headers.get("Content-Type"));
-      if (response.body) await writeReadableStreamToWritable(joinChunks(response.body), res);
-      else res.end();
     } catch (error) {
       // The read failed because the body was refused (413, server/body-limit.ts): already answered.
       if (res.headersSent && res.statusCode === 413) return;

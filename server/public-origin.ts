@@ -24,8 +24,8 @@ export function requestOrigin(req: ExpressRequest, siteOrigin: string): string {
 /**
  * An Express request as a Fetch API Request on `origin` (its body streamed, aborted when the client goes).
  * `readBody` is the body when a middleware has read it already (the stream is then spent); `asVisitor`
- * leaves its cookies out: the page is rendered for no one (server/personal-page.ts fills a member's slots in
- * afterwards).
+ * leaves its cookies out: the page is rendered for no one ("a member", the page kept for every member:
+ * server/page-handler.ts).
  */
 export function toFetchRequest(
   req: ExpressRequest,

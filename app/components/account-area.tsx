@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 
 /**
  * Auth button: 'My Profile' when signed in, otherwise 'Login'. The
  * server renders the session, so 'Loading' shows only while it is really
  * unknown (no root data yet, e.g. the root loader failed and is being retried).
- * It is the header's personal slot (app/lib/personal-slots.ts): a member's copy
- * of a visitor's cached page gets this component's markup for her.
+ * It reads only whether someone is signed in, never who: the page cache keeps one
+ * page for every member (server/page-handler.ts).
  */
-export function AuthButton({ user }: { user: SessionUser | null | undefined }) {
-  if (user === undefined) {
+export function AuthButton({ signedIn }: { signedIn: boolean | undefined }) {
+  if (signedIn === undefined) {
     return (
       <span
         role="status"
@@ -20,7 +19,7 @@ export function AuthButton({ user }: { user: SessionUser | null | undefined }) {
       </span>
     );
   }
-  return user ? (
+  return signedIn ? (
     <Link to="/profile" className={buttonVariants({ variant: "outline", size: "sm" })}>
       My Profile
     </Link>

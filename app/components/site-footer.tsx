@@ -43,9 +43,6 @@ export function SiteFooter({ year = new Date().getUTCFullYear() }: { year?: numb
   }, [pathname]);
   if (!import.meta.env.SSR)
     return <footer ref={footer} className={FOOTER_CLASS} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
-  const inner = preparedFooter(year);
-  if (inner !== undefined)
-    return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: withPage(inner, pathname) }} />;
   return (
     <footer className={FOOTER_CLASS}>
       <FooterContent year={year} />
@@ -108,40 +105,6 @@ export function FooterContent({ year }: { year: number }) {
       </div>
     </>
   );
-}
-
-/**
- * The server renders the footer's inside once per year and site name (app/entry.server.tsx,
- * `prepareFooter`, outside React's render of the page), with this path where the subscribe form names the
- * page; each page puts its own path there. Until it is prepared (a component test), the footer is rendered.
- */
-export const FOOTER_PAGE_PLACEHOLDER = "/__footer-page__";
-let prepared: { key: string; html: string } | null = null;
-
-export function preparedFooter(year: number): string | undefined {
-  return prepared?.key === `${year} ${siteName()}` ? prepared.html : undefined;
-}
-
-export function setPreparedFooter(year: number, html: string): void {
-  if (!html.includes(`value="${FOOTER_PAGE_PLACEHOLDER}"`)) throw new Error("the footer's form does not name its page");
-  prepared = { key: `${year} ${siteName()}`, html };
-}
-
-/**
- * React's escaping of an attribute value, so the footer put in is byte for byte the one React renders
- * (app/lib/text.ts `escapeHtml` writes numeric references: the same text, other bytes).
- */
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '"': "&quot;",
-  "&": "&amp;",
-  "'": "&#x27;",
-  "<": "&lt;",
-  ">": "&gt;",
-};
-
-function withPage(html: string, pathname: string): string {
-  const value = pathname.replace(/["&'<>]/g, (character) => ATTRIBUTE_ESCAPES[character]!);
-  return html.split(`value="${FOOTER_PAGE_PLACEHOLDER}"`).join(`value="${value}"`);
 }
 
 const FOOTER_CLASS = "mt-16 border-t border-border bg-[#3b2430] text-[#f6ebe7]";

@@ -7,12 +7,11 @@ import { SearchBox } from "#app/components/search/search-box.tsx";
 import { HEADER_SEARCH_ID } from "#app/components/search/suggest-loader.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { AuthButton } from "#app/components/account-area.tsx";
-import { ACCOUNT_SLOT } from "#app/lib/personal-slots.ts";
 import { cn } from "#app/lib/cn.ts";
 import { headerLinks, siteName } from "#app/lib/site.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 
-type RootData = { user: SessionUser | null } | undefined;
+type RootData = { user: SessionUser | null; signedIn: boolean } | undefined;
 
 const MENU_ID = "site-menu";
 /** The header's search field, a native popover like the menu, so it opens on pages without JavaScript. */
@@ -33,6 +32,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 export function SiteHeader() {
   const data = useRouteLoaderData("root") as RootData;
   const user = data ? data.user : undefined;
+  const signedIn = data ? data.signedIn : undefined;
   const isAdmin = user?.role === "admin";
   const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -94,8 +94,8 @@ export function SiteHeader() {
           >
             <Search aria-hidden="true" />
           </button>
-          <div className="hidden xl:block" data-personal={ACCOUNT_SLOT}>
-            <AuthButton user={user} />
+          <div className="hidden xl:block">
+            <AuthButton signedIn={signedIn} />
           </div>
           <button
             type="button"
@@ -129,8 +129,8 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          <li className="pt-2" data-personal={ACCOUNT_SLOT}>
-            <AuthButton user={user} />
+          <li className="pt-2">
+            <AuthButton signedIn={signedIn} />
           </li>
         </ul>
       </nav>

@@ -5,6 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 export const meta = () =>
@@ -112,4 +113,4 @@ export default function About() {
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

@@ -16,6 +16,7 @@ import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { refusalInit } from "#app/lib/refusal-answers.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 /**
@@ -159,3 +160,6 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   );
   return room ? tags : [...tags, { name: "robots", content: "noindex" }];
 }
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

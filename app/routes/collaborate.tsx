@@ -13,6 +13,7 @@ import { countedFigures, operatorFigures } from "#app/domain/site-figures/figure
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 const fields: InboxFieldSpec[] = [
@@ -180,3 +181,6 @@ export const meta = () =>
   );
 
 export const headers = publicPageHeaders;
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

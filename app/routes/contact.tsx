@@ -10,6 +10,7 @@ import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 const fields: InboxFieldSpec[] = [
@@ -92,3 +93,6 @@ export const meta = () =>
   pageMeta("Contact Us", `Send ${siteName()} a message: questions, story ideas and feedback are all welcome.`);
 
 export const headers = publicPageHeaders;
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

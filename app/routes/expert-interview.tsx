@@ -6,6 +6,7 @@ import { consentedInterviewNotice, formatInterviewDate, interviewNotice } from "
 import { findPublicInterview } from "#app/domain/catalogue/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Interview detail; an unknown slug redirects to /404. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -96,4 +97,4 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

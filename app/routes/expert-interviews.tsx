@@ -6,6 +6,7 @@ import { AI_RESEARCH_NOTICE, formatInterviewDate } from "#app/content/interviews
 import { listInterviews } from "#app/domain/catalogue/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 export async function loader() {
   return { interviews: await listInterviews() };
@@ -91,4 +92,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

@@ -26,6 +26,7 @@ import { formatAsOf, heroFigures } from "#app/domain/site-figures/figures.ts";
 import { homeComparisonTeaser } from "#app/domain/catalogue/catalogue.server.ts";
 import { countedFigures, operatorFigures } from "#app/domain/site-figures/figures.server.ts";
 import type { Route } from "./+types/home";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 export const meta = () =>
   pageMeta(
@@ -265,7 +266,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };
 
 /** A page that lists articles names their feed. */
 export const links = articleFeedLinks;

@@ -7,6 +7,7 @@ import {
 } from "#app/content/catalogue/review-method.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 /** The review method that every review, roundup and the comparison guide link to. */
@@ -61,4 +62,4 @@ export const meta = () => pageMeta(REVIEW_METHOD_TITLE, REVIEW_METHOD_SUMMARY);
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

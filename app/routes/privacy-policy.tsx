@@ -4,6 +4,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { config } from "#platform/config.ts";
 import type { Route } from "./+types/privacy-policy";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 const PRIVACY_LAST_UPDATED = "2026-11-28";
@@ -333,4 +334,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

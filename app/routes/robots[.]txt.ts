@@ -1,4 +1,5 @@
 import { config } from "#platform/config.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /**
  * Only Disallow lines: with no "Allow: /" first, a parser that takes the first matching line and one that takes
@@ -22,3 +23,6 @@ export function loader() {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

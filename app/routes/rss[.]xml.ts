@@ -1,5 +1,6 @@
 import { latestArticles } from "#app/domain/seo/sitemap.server.ts";
 import { renderRss } from "#app/domain/seo/xml.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { authorLabel } from "#app/domain/articles/format.ts";
 import { siteName } from "#app/lib/site.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
@@ -26,3 +27,6 @@ export async function loader() {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

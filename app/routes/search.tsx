@@ -6,6 +6,8 @@ import { searchPageData } from "#app/domain/search/search-page.server.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
+import { SEARCH_PAGES_KEPT } from "#app/domain/search/query.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A made-up `type` would otherwise be one more stored variant of the search page per value.
@@ -24,4 +26,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => searchMeta(loaderData?.query);
 
-export const handle = readingPageHandle;
+export const handle = {
+  ...readingPageHandle,
+  pageCache: contentPage({ query: ["q", "type"], variants: SEARCH_PAGES_KEPT }),
+};

@@ -4,6 +4,7 @@ import * as React from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** /usage: the maintenance guide with the two terminal commands. */
 export default function Usage() {
@@ -140,3 +141,6 @@ export const meta = () => [
 ];
 
 export const headers = publicPageHeaders;
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import type { Express } from "express";
+import { clientAddress } from "#server/client-address.ts";
 import { sessionCacheKey } from "#app/domain/accounts/session.server.ts";
 import { viewerForCookie, viewerForSession } from "#app/domain/accounts/viewer.server.ts";
 import { getMessage } from "#app/domain/chat/messages.server.ts";
@@ -11,28 +11,13 @@ import { sessionCache } from "#platform/session-cache.ts";
 import { createChatHub, type ChatHub } from "./hub.ts";
 
 /**
- * The client address of a raw upgrade request exactly as Express computes `req.ip` for the same request
- * (its "trust proxy" setting: TRUST_PROXY), so the chat's per-address cap and the HTTP limits agree.
- */
-export function clientAddressOf(app: Express): (request: http.IncomingMessage) => string {
-  return (request) => {
-    const view = Object.create(app.request, {
-      headers: { value: request.headers },
-      socket: { value: request.socket },
-      connection: { value: request.socket },
-    }) as { ip?: string };
-    return view.ip ?? request.socket.remoteAddress ?? "unknown";
-  };
-}
-
-/**
  * Attaches the chat WebSocket (path /ws/chat) to the app's HTTP server and
  * starts the cluster event bus: on PostgreSQL it is connected to LISTEN/NOTIFY here, so every instance hears
- * every other's chat, page and account events. `app` is the Express app serving the same server, whose
- * client-address rule the per-address socket cap follows. `close()` closes every socket, then releases the bus's
- * LISTEN connection, so call it before the database pool ends.
+ * every other's chat, page and account events. The per-address socket cap counts by the one client-address
+ * rule (server/client-address.ts). `close()` closes every socket, then releases the bus's LISTEN connection,
+ * so call it before the database pool ends.
  */
-export async function attachChat(server: http.Server, app?: Express): Promise<ChatHub> {
+export async function attachChat(server: http.Server): Promise<ChatHub> {
   const bus = clusterEvents;
   if (database.kind === "postgres" && database.pool && !bus.shared) {
     bus.connect(database.pool, { loadMessage: (id) => getMessage(id, database.db) });
@@ -47,8 +32,8 @@ export async function attachChat(server: http.Server, app?: Express): Promise<Ch
     revalidate: (viewer) => viewerForSession(viewer.sessionId),
     // Asked again only when the session cache drops her session, or after its TTL (hub.ts).
     sessions: { cache: sessionCache, keyOf: (headers) => sessionCacheKey(headers.get("cookie")) },
-    // Without the app (tests that attach to a bare server): the socket's peer address.
-    clientAddress: app ? clientAddressOf(app) : undefined,
+    // The one rule for who the client is (TRUST_PROXY), as for every HTTP request.
+    clientAddress,
     maxSocketsPerAddress: config.CHAT_MAX_SOCKETS_PER_ADDRESS,
     maxSockets: config.CHAT_MAX_SOCKETS,
     // npm run dev: Vite's HMR socket shares this server (server/vite-dev.ts).

@@ -155,7 +155,7 @@ test.describe("page cache for anonymous visitors", () => {
     const first = await request.get("/about");
     const etag = first.headers()["etag"];
     expect(etag).toMatch(/^W\/"/);
-    expect(first.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=5, must-revalidate");
     const second = await request.get("/about");
     expect(second.headers()["x-page-cache"]).toBe("hit");
     expect(second.headers()["etag"]).toBe(etag);

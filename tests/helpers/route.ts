@@ -18,7 +18,7 @@ export function routeArgs<Params extends Record<string, string> = Record<string,
     url: normalised,
     pattern,
     params,
-    context: createLoadContext({ nonce: "test-nonce", requestId: "test", ip }),
+    context: createLoadContext({ nonce: "test-nonce", requestId: "test", ip, audience: "personal" }),
   };
 }
 

@@ -23,6 +23,7 @@ import { ACCOUNT_CLOSED_CODE } from "#server/chat/hub.ts";
 import { db, schema } from "#platform/db.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { storedPage } from "#tests/helpers/pages.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
 import { connectChat } from "#tests/helpers/ws-client.ts";
@@ -341,7 +342,7 @@ describe("delete my account", () => {
     watcher.send({ type: "subscribe", topic: "mental-wellness" });
     await watcher.next("subscribed");
     const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
-    pageCache.set("GET /chat/mental-wellness", storedPage("Ada Delete: chat ada-delete"));
+    pageCache.set("en visitor /chat/mental-wellness", storedPage("Ada Delete: chat ada-delete"), contentPage());
 
     const wrong = (await deleteAs(ada, "not-her-password")) as {
       data: {
@@ -369,7 +370,7 @@ describe("delete my account", () => {
     expect(await closed).toBe(ACCOUNT_CLOSED_CODE);
     await watcher.next("deleted");
     await watcher.close();
-    expect(pageCache.get("GET /chat/mental-wellness")).toBeUndefined();
+    expect(pageCache.get("en visitor /chat/mental-wellness")).toBeUndefined();
 
     const again = await auth.api.signInEmail({ body: { email: ada.email, password: ada.password }, asResponse: true });
     expect(again.status).toBe(401);

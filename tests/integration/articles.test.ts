@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { articleViewHtml } from "#tests/helpers/article-view.tsx";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as addRoute from "#app/routes/articles/add.tsx";
 import * as detailRoute from "#app/routes/articles/detail.tsx";
@@ -342,17 +343,17 @@ describe("reading", () => {
     const page = await outcome(() =>
       detailRoute.loader(routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" } })),
     );
-    // A reader's page is the view's markup made once per content version, with the content sanitized.
-    expect(page.data).toMatchObject({ article: { author: "The Wellness Circle Team" }, page: null });
-    expect((page.data as { html: string }).html).toContain('<div class="prose-wellness mt-10"><p>Safe</p></div>');
-    expect((page.data as { html: string }).html).not.toContain("Edit Article");
+    // A reader's page shows the content sanitized, without the edit controls.
+    expect(page.data).toMatchObject({ article: { author: "The Wellness Circle Team" }, page: { canEdit: false } });
+    expect(articleViewHtml(page.data)).toContain('<div class="prose-wellness mt-10"><p>Safe</p></div>');
+    expect(articleViewHtml(page.data)).not.toContain("Edit Article");
 
     const asAdmin = await outcome(() =>
       detailRoute.loader(
         routeArgs("/articles/legacy-unsafe", { params: { slug: "legacy-unsafe" }, headers: as(admin) }),
       ),
     );
-    expect(asAdmin.data).toMatchObject({ html: null, page: { canEdit: true, article: { content: "<p>Safe</p>" } } });
+    expect(asAdmin.data).toMatchObject({ page: { canEdit: true, article: { content: "<p>Safe</p>" } } });
 
     const missing = await outcome(() => detailRoute.loader(routeArgs("/articles/nope", { params: { slug: "nope" } })));
     expect(missing).toMatchObject({ status: 404, data: { article: null } });

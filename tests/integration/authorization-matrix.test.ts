@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { articleViewHtml } from "#tests/helpers/article-view.tsx";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -549,16 +550,16 @@ const routeRows: RouteRow[] = [
     access: "public",
     url: "/articles/{slug}",
     loader: {
-      // Everyone reads it (readers get the view's markup, made once); only admins get the edit controls.
+      // Everyone reads it; only admins get the edit controls.
       visitor: (r) => {
-        expect(r).toMatchObject({ status: 200, data: { page: null } });
-        expect((r.data as { html: string }).html).not.toContain("Edit Article");
+        expect(r).toMatchObject({ status: 200, data: { page: { canEdit: false } } });
+        expect(articleViewHtml(r.data)).not.toContain("Edit Article");
       },
       user: (r) => {
-        expect(r).toMatchObject({ status: 200, data: { page: null } });
-        expect((r.data as { html: string }).html).not.toContain("Edit Article");
+        expect(r).toMatchObject({ status: 200, data: { page: { canEdit: false } } });
+        expect(articleViewHtml(r.data)).not.toContain("Edit Article");
       },
-      admin: (r) => expect(r).toMatchObject({ status: 200, data: { html: null, page: { canEdit: true } } }),
+      admin: (r) => expect(r).toMatchObject({ status: 200, data: { page: { canEdit: true } } }),
     },
     actions: null,
   },

@@ -32,7 +32,9 @@ describe("/chat/:topicId loader", () => {
     );
     const data = answer.data;
     // The same page for every visitor: the page cache keeps it (members' answers are made private).
-    expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=5, must-revalidate",
+    );
     expect(data.title).toBe("Menopause & Hormones");
     expect(data.viewer).toBeNull();
     expect(data.messages).toHaveLength(100);

@@ -32,6 +32,7 @@ import { db, schema } from "#platform/db.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
 import { pageCache } from "#server/page-cache.ts";
 import { storedPage } from "#tests/helpers/pages.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { postgresSkipReason, startPostgres, type PostgresServer } from "#tests/helpers/postgres.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
@@ -139,7 +140,6 @@ describe("drafts", () => {
     expect(preview.status).toBe(200);
     expect(preview.data).toMatchObject({
       article: { state: "draft", title: `Preview ${word}` },
-      html: null,
       page: { canEdit: true },
     });
     expect(preview.headers?.get("Cache-Control")).toBe("private, no-store");
@@ -337,13 +337,13 @@ describe("scheduled publishing", () => {
       .update(schema.articles)
       .set({ publishedAt: sql`now() - interval '1 second'` })
       .where(eq(schema.articles.id, article.id));
-    pageCache.set("GET /articles", storedPage("stale list"));
-    expect(pageCache.get("GET /articles")).toBeDefined();
+    pageCache.set("en visitor /articles", storedPage("stale list"), contentPage());
+    expect(pageCache.get("en visitor /articles")).toBeDefined();
 
     const [first, second] = await Promise.all([publishDueArticles(), publishDueArticles()]);
     const marked = [...first!, ...second!].filter((row) => row.id === article.id);
     expect(marked).toHaveLength(1);
-    expect(pageCache.get("GET /articles")).toBeUndefined();
+    expect(pageCache.get("en visitor /articles")).toBeUndefined();
     expect((await getArticleBySlug(article.slug))?.wentLiveAt).not.toBeNull();
     expect((await publishDueArticles()).map((row) => row.id)).not.toContain(article.id);
   });

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { articleViewHtml } from "#tests/helpers/article-view.tsx";
 import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { ServerBuild } from "react-router";
@@ -181,7 +182,7 @@ describe("article content and fields, as an admin through the real actions", () 
         articleDetail.loader(get(`/articles/${row!.slug}`, { params: { slug: row!.slug } })),
       );
       expect(page.status, payload.name).toBe(200);
-      expectInertHtml(proseOf((page.data as { html: string }).html), `${payload.name} (rendered)`);
+      expectInertHtml(proseOf(articleViewHtml(page.data)), `${payload.name} (rendered)`);
     }
   });
 

@@ -249,11 +249,11 @@ describe("the review gate", () => {
       "Corrected: The recommended range is seven to nine hours, not seven or more.",
     );
     // The public page carries both.
-    const page = (await detailRoute.loader(
-      routeArgs(`/articles/${article.slug}`, { params: { slug: article.slug } }),
-    )) as { html: string };
-    expect(page.html).toContain("Correction, <time");
-    expect(page.html).toMatch(/Reviewed by Dr Rev/);
+    const page = JSON.stringify(
+      await detailRoute.loader(routeArgs(`/articles/${article.slug}`, { params: { slug: article.slug } })),
+    );
+    expect(page).toContain("The recommended range is seven to nine hours, not seven or more.");
+    expect(page).toMatch(/Dr Rev/);
   });
 
   it("off, the spec's direct publishing works and holds are lifted", async () => {

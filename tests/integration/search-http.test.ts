@@ -54,7 +54,7 @@ describe("a search the page cache does not hold", () => {
     return html.replace(/ nonce="[^"]*"/g, "").replaceAll("&amp;render=whole", "");
   };
 
-  it("is answered from the page's shell: the engine's and the render's time told apart, the page unchanged", async () => {
+  it("is the route's own page, whatever the query (no shell, no markup spliced in)", async () => {
     const queries = [
       "q=iron+fatigue",
       "q=sleep&type=article",
@@ -68,11 +68,8 @@ describe("a search the page cache does not hold", () => {
     for (const query of queries) {
       const answer = await get(`/search?${query}`);
       expect(answer.status, query).toBe(200);
-      expect(answer.headers.get("server-timing"), query).toMatch(
-        /^search;dur=[\d.]+, render;dur=[\d.]+, shell;dur=[\d.]+$/,
-      );
-      expect(answer.headers.get("content-security-policy"), query).toMatch(/script-src 'self' 'sha256-/);
-      expect(await answer.text(), query).toBe(await routeRender(query));
+      const html = (await answer.text()).replace(/ nonce="[^"]*"/g, "");
+      expect(html, query).toBe(await routeRender(query));
     }
   });
 

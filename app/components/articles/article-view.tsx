@@ -18,9 +18,7 @@ export const ARTICLE_PAGE_CLASS =
   "mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12";
 
 /**
- * An article page's article and table of contents (inside an element with ARTICLE_PAGE_CLASS). The same
- * markup whether React renders it in the page or the server renders it once per content version
- * (app/routes/articles/published-article.server.tsx).
+ * An article page's article and table of contents (inside an element with ARTICLE_PAGE_CLASS).
  */
 export function ArticleView({ page }: { page: ArticlePageData }) {
   const { article, canEdit, related, nextSteps, history } = page;

@@ -68,10 +68,7 @@ function PopularTopics() {
   );
 }
 
-/**
- * Everything the search page shows inside the layout's <main>: rendered by the route, and on its own into a
- * prerendered shell of the page for a search the page cache does not hold (app/entry.server.tsx).
- */
+/** Everything the search page shows inside the layout's <main> (app/routes/search.tsx). */
 export function SearchMain({ data }: { data: SearchPageData }) {
   const { query, error, type, answer, risk, region } = data;
   const hits = answer?.hits ?? [];

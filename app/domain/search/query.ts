@@ -30,3 +30,9 @@ export function parseSearchQuery(given: string | null): { query: string; error?:
 export function parseSearchType(given: string | null): SearchType | undefined {
   return given !== null && Object.hasOwn(SEARCH_TYPES, given) ? (given as SearchType) : undefined;
 }
+
+/**
+ * Result pages of different searches the page cache keeps at once (the search route's policy; their memory
+ * cost: docs/decisions/017-search-speed.md).
+ */
+export const SEARCH_PAGES_KEPT = 100;

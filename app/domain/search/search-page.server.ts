@@ -17,8 +17,7 @@ export type SearchPageData = {
 };
 
 /**
- * What the search page shows for `params`, and its Cache-Control: the route's loader and the page rendered
- * on its own (app/entry.server.tsx `renderSearchPage`) both take it from here. `type` must already be a
+ * What the search page shows for `params`, and its Cache-Control (the route's loader). `type` must already be a
  * known one or absent (the route redirects any other value first).
  */
 export async function searchPageData(

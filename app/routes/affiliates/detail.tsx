@@ -14,6 +14,7 @@ import { NOT_ON_MARKETPLACE, NOT_RECOMMENDED_ITEM, SEE_PRICES } from "#app/domai
 import { marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Affiliate product detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -115,4 +116,4 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

@@ -12,6 +12,7 @@ import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /**
  * Affiliate Corner. The chosen tab lives in the URL (?category=…),
@@ -127,4 +128,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage({ query: ["category"] }) };

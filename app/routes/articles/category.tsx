@@ -9,6 +9,7 @@ import { NextStepItem } from "#app/components/articles/next-step-item.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { articleFeedLinks, pageMeta } from "#app/lib/meta.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 /** A topic page: every public article of one category, and the site's tools for it. */
@@ -25,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };
 
 export default function CategoryPage({ loaderData, params }: Route.ComponentProps) {
   const { category, categories, articles, nextSteps } = loaderData;

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { HydrationHandle } from "#app/lib/hydration.ts";
+import { contentPage, type PageCacheHandle } from "#app/lib/page-cache-policy.ts";
 import type { Route } from "./+types/detail";
 import { ARTICLE_PAGE_CLASS, ArticleView } from "#app/components/articles/article-view.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -14,38 +15,42 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { articleJsonLd, breadcrumbList } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
-import { publishedArticle } from "./published-article.server.tsx";
+import { languageOf } from "#app/lib/language.ts";
+import { publishedArticlePage } from "./published-article.server.ts";
 
-const NOT_FOUND = { article: null, html: null, page: null } as const;
+const NOT_FOUND = { article: null, page: null } as const;
 
 /**
- * /articles/:slug. Readers get a published article's page as made once per content version
- * (./published-article.server.tsx: its data and the markup of its view). Admins get the page rendered
- * whole, with its editing links, and a draft or a scheduled article as a preview (never kept by the page
- * cache: a signed-in request's answer is private, and this one says no-store as well); for everyone else
- * such an article is a not-found page.
+ * /articles/:slug. Readers get a published article's page (kept by the page cache, see `handle`; its data
+ * kept per content version, ./published-article.server.ts, for the renders the page cache cannot spare). Admins
+ * get the page with its editing links, and a draft or a scheduled article as a preview (never kept by the
+ * page cache: a signed-in request's answer is private, and this one says no-store as well); for everyone
+ * else such an article is a not-found page.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Drafts are for admins in an admin session (the one guard: adminSessionOf), like the rest of the admin area.
   const session = await adminSessionOf(request);
   if (!session.access.ok) {
-    const published = await publishedArticle(params.slug);
-    if (!published) return data(NOT_FOUND, { status: 404 });
-    return { article: published.article, html: published.html, page: null };
+    const page = await publishedArticlePage(params.slug, languageOf(request));
+    if (!page) return data(NOT_FOUND, { status: 404 });
+    return { article: page.article, page };
   }
   const row = await getArticleBySlug(params.slug);
   if (!row) return data(NOT_FOUND, { status: 404 });
   const page = await articlePageData(row, true);
-  const loaded = { article: page.article, html: null, page };
+  const loaded = { article: page.article, page };
   if (page.article.state !== "published") return data(loaded, { headers: { "Cache-Control": "private, no-store" } });
   return loaded;
 }
 
 /** A reading page; without an article it hydrates to show the spec's not-found toast. */
-export const handle: HydrationHandle<typeof loader> = { hydrate: (data) => !data.article };
+export const handle: HydrationHandle<typeof loader> & PageCacheHandle = {
+  hydrate: (data) => !data.article,
+  pageCache: contentPage(),
+};
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, page } = loaderData;
+  const { article, page } = loaderData;
 
   useEffect(() => {
     if (!article) {
@@ -83,9 +88,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       ) : null}
-      {html !== null ? (
-        <div className={ARTICLE_PAGE_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
-      ) : page ? (
+      {page ? (
         <div className={ARTICLE_PAGE_CLASS}>
           <ArticleView page={page} />
         </div>

@@ -10,6 +10,7 @@ import { listArticles } from "#app/domain/articles/articles.server.ts";
 import { toArticleCard } from "#app/domain/articles/views.server.ts";
 import { articleFeedLinks, pageMeta } from "#app/lib/meta.ts";
 import { logger } from "#platform/logger.ts";
+import { contentPage, type PageCacheHandle } from "#app/lib/page-cache-policy.ts";
 
 /** /articles: every article, newest first, in a grid. */
 export async function loader() {
@@ -23,7 +24,10 @@ export async function loader() {
 }
 
 /** A reading page; when the list failed it hydrates to show the error toast. */
-export const handle: HydrationHandle<typeof loader> = { hydrate: (data) => data.failed };
+export const handle: HydrationHandle<typeof loader> & PageCacheHandle = {
+  hydrate: (data) => data.failed,
+  pageCache: contentPage(),
+};
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { articles, failed } = loaderData;

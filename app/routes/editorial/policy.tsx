@@ -6,6 +6,7 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { slugify } from "#app/domain/articles/slug.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** The editorial standards pages (editorial, corrections, advertising and affiliate, terms): one module, four routes. */
 function pageFor(pathname: string): PolicyPage {
@@ -13,7 +14,7 @@ function pageFor(pathname: string): PolicyPage {
   return pages.find((page) => page.path === pathname.replace(/\/+$/, "")) ?? pages[0]!;
 }
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };
 
 export default function Policy() {
   const page = pageFor(useLocation().pathname);

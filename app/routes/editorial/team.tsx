@@ -6,6 +6,7 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PersonPhoto } from "#app/components/people/person-photo.tsx";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 export async function loader() {
@@ -15,7 +16,7 @@ export async function loader() {
   };
 }
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };
 
 /** Who "the editorial team" is: the credit on every page no single person wrote. */
 export default function EditorialTeam({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { PersonPhoto } from "#app/components/people/person-photo.tsx";
 import { siteUrl } from "#app/lib/site-url.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -39,7 +40,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };
 
 /** A public page for each author or reviewer: who they are and what they wrote or checked. */
 export default function PersonPage({ loaderData }: Route.ComponentProps) {

@@ -25,6 +25,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import type { GonePage } from "#app/components/gone-view.tsx";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Review detail; an unknown slug shows the not-found page. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -246,4 +247,4 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

@@ -15,6 +15,7 @@ import { sortByRating } from "#app/domain/catalogue/method.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 const SORTS = [
   { value: "editorial", label: "Our order" },
@@ -245,4 +246,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage({ query: ["category", "sort"] }) };

@@ -26,6 +26,7 @@ import { roundupGroups } from "#app/domain/catalogue/method.ts";
 import { formatRating, marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Roundup detail; an unknown roundup shows the not-found page with 'Could not find the requested roundup.' */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -258,4 +259,4 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

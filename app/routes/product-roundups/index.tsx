@@ -8,6 +8,7 @@ import { listRoundupCards } from "#app/domain/catalogue/catalogue.server.ts";
 import { PRODUCT_IMAGE_SIZE } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Roundup list: collage of up to 4 product images, title, description, badge, link. */
 export async function loader() {
@@ -76,4 +77,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-export const handle = readingPageHandle;
+export const handle = { ...readingPageHandle, pageCache: contentPage() };

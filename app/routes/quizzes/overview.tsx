@@ -11,6 +11,7 @@ import { Progress } from "#app/components/ui/progress.tsx";
 import { firstUncompleted, quizStatus, quizzes } from "#app/domain/quizzes/scoring.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /**
  * Where her results go, as it is on this browser: a member's results reach her account only through
@@ -153,3 +154,6 @@ export const meta = () =>
   );
 
 export const headers = publicPageHeaders;
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

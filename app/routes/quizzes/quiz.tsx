@@ -4,6 +4,7 @@ import type { Route } from "./+types/quiz";
 import { QuizRunner } from "#app/components/quizzes/quiz-runner.tsx";
 import { getQuiz } from "#app/domain/quizzes/scoring.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** /wellness-quiz/:quizId; an unknown id is the not-found page (root error boundary). */
 export function loader({ params }: Route.LoaderArgs) {
@@ -23,3 +24,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : pageMeta("Page Not Found", "The page you were looking for could not be found.");
 
 export const headers = publicPageHeaders;
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

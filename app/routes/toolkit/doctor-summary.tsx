@@ -9,6 +9,7 @@ import { useToday } from "#app/components/toolkit/use-today.ts";
 import { useLocalStorage } from "#app/lib/local-storage.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { siteName } from "#app/lib/site.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /**
  * A printable summary of her cycle log for a doctor: made in the browser from the entries on this device
@@ -168,3 +169,6 @@ export const meta = () => [
 ];
 
 export const headers = publicPageHeaders;
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage() };

@@ -10,6 +10,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { lazyWithPreload } from "#app/lib/lazy-with-preload.tsx";
 import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
 import type { Route } from "./+types/wellness-toolkit";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /**
  * Each tool's code (and a member's profile form) loads when its tab is shown, not with the page: a visitor
@@ -220,3 +221,6 @@ export function shouldRevalidate({
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
+
+/** Kept by the page cache (app/lib/page-cache-policy.ts). */
+export const handle = { pageCache: contentPage({ query: ["tab"] }) };

@@ -99,7 +99,7 @@ describe("chat sockets follow the session", () => {
     const port = (server.address() as AddressInfo).port;
     base = `http://127.0.0.1:${port}`;
     wsUrl = `ws://127.0.0.1:${port}/ws/chat`;
-    chat = await attachChat(server, created.app);
+    chat = await attachChat(server);
   });
 
   afterAll(async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "#tests/e2e/server.ts";
 import { seededDataDir } from "#tests/helpers/data-dir.ts";
-import { PageCache, SEARCH_PAGES_KEPT, cacheKey } from "#server/page-cache.ts";
+import { PageCache, pageKey } from "#server/page-cache.ts";
+import { SEARCH_PAGES_KEPT } from "#app/domain/search/query.ts";
+import { contentPage } from "#app/lib/page-cache-policy.ts";
 import type { PreparedPage } from "#server/cached-page.ts";
 
 /**
@@ -147,21 +149,24 @@ describe("the cache itself", () => {
   };
 
   it("keeps pages without a query however many query variants arrive", () => {
-    const cache = new PageCache({ maxEntries: 4, maxVariantsPerPath: 100 });
-    cache.set("GET /about", page("about"));
-    cache.set("GET /articles", page("articles"));
-    for (let i = 0; i < 50; i += 1) cache.set(`GET /product-reviews?sort=${i}`, page(`v${i}`));
-    expect(cache.peek("GET /about")).toBeDefined();
-    expect(cache.peek("GET /articles")).toBeDefined();
+    const cache = new PageCache({ maxEntries: 4 });
+    const variants = contentPage({ query: ["sort"], variants: 100 });
+    cache.set("en visitor /about", page("about"), contentPage());
+    cache.set("en visitor /articles", page("articles"), contentPage());
+    for (let i = 0; i < 50; i += 1) cache.set(`en visitor /product-reviews?sort=${i}`, page(`v${i}`), variants);
+    expect(cache.has("en visitor /about")).toBe(true);
+    expect(cache.has("en visitor /articles")).toBe(true);
     expect(cache.size).toBeLessThanOrEqual(4);
   });
 
-  it("keys no path that is not written the one way", () => {
+  it("keys no path that is not written the one way, and keeps no parameter a page does not read", () => {
     for (const spelling of ["/articles/", "/articles//x", "/%61rticles", "/articles/caf%c3%a9", "/a%2Db"]) {
-      expect(cacheKey(spelling), spelling).toBeNull();
+      expect(pageKey(spelling, "en", "visitor"), spelling).toBeNull();
     }
-    expect(cacheKey("/articles/caf%C3%A9")).toBe("GET /articles/caf%C3%A9");
-    expect(cacheKey("/articles?_routes=root")).toBeNull();
-    expect(cacheKey("/articles?tab=1")).toBeNull();
+    expect(pageKey("/articles/caf%C3%A9", "en", "visitor")).toBe("en visitor /articles/caf%C3%A9");
+    const cache = new PageCache();
+    for (const url of ["/articles?_routes=root", "/articles?tab=1"]) {
+      expect(cache.wouldStore(pageKey(url, "en", "visitor")!, contentPage()), url).toBe(false);
+    }
   });
 });

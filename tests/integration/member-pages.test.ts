@@ -5,10 +5,10 @@ import { createTestUser } from "#tests/helpers/users.ts";
 import { rawRequest, servedFromCache } from "#tests/helpers/raw-http.ts";
 
 /**
- * Members read pages kept for visitors with only their personal slots filled in (server/personal-page.ts,
- * decision 002), against the production app and build: each reader gets her own
- * header and nobody else's, the stored visitor's page never changes, a member's copy is exactly what a
- * whole render for her gives, and a session ended at sign-out is no longer answered from memory.
+ * Members read a page the page cache keeps for "a member" (server/page-handler.ts, decision 038): rendered
+ * without anyone's cookies and shown signed in, against the production app and build. Each reader gets her
+ * own header and nobody else's data, the stored visitor's page never changes, a member's copy is exactly
+ * what a whole render for her gives, and a session ended at sign-out is no longer answered from memory.
  */
 let server: AppServer;
 let userCookie = "";
@@ -65,7 +65,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("a visitor's cached page for members", () => {
+describe("the page kept for members", () => {
   it("gives two members and a visitor each their own header, and leaves the stored page as it was", async () => {
     const before = await served(article, "hit", { "Accept-Encoding": "identity" });
     expect(accountLinks(before.body.toString())).toEqual({ login: 2, profile: 0, dashboard: false });
@@ -75,9 +75,17 @@ describe("a visitor's cached page for members", () => {
       expect(member.status).toBe(200);
       expect(accountLinks(member.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
       expect(member.headers.get("cache-control")).toBe("private, no-cache");
-      expect(member.headers.get("etag")).toBeNull();
+      expect(member.headers.get("set-cookie")).toBeNull();
       expect(member.headers.get("content-security-policy")).toBe(before.headers.get("content-security-policy"));
+      // Nothing of the member who asked first: the one page for every member.
+      expect(member.body.toString()).not.toContain(seededUser.email);
     }
+    const [first, second] = await Promise.all(
+      [userCookie, otherMemberCookie].map((cookie) =>
+        served(article, "member", { Cookie: cookie, "Accept-Encoding": "identity" }),
+      ),
+    );
+    expect(first!.body.equals(second!.body)).toBe(true);
 
     // An admin's pages differ beyond the slots (Dashboard link, edit controls): rendered whole for her.
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -104,13 +112,13 @@ describe("a visitor's cached page for members", () => {
     );
     expect(filled.body.toString()).toBe(wholeHtml);
 
-    const gzipped = await served(article, "member", { Cookie: userCookie, "Accept-Encoding": "gzip, deflate, br" });
+    const gzipped = await served(article, "member", { Cookie: userCookie, "Accept-Encoding": "gzip" });
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(Number(gzipped.headers.get("content-length"))).toBe(gzipped.body.length);
     expect(zlib.gunzipSync(gzipped.body).equals(filled.body)).toBe(true);
   });
 
-  it("is rendered for no one and kept when a member asks first, then filled for her", async () => {
+  it("is rendered for no one and kept when a member asks first; a visitor's page is another", async () => {
     const page = "/product-reviews";
     // Her session in the session cache (any page she asked for), then a page no visitor asked for yet.
     await raw("/about", { Cookie: userCookie });
@@ -119,28 +127,31 @@ describe("a visitor's cached page for members", () => {
     expect(accountLinks(first.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
     expect(first.headers.get("cache-control")).toBe("private, no-cache");
     const visitor = await raw(page, { "Accept-Encoding": "identity" });
-    expect(visitor.headers.get("x-page-cache")).toBe("hit");
+    expect(visitor.headers.get("x-page-cache")).toBe("miss");
     expect(accountLinks(visitor.body.toString())).toEqual({ login: 2, profile: 0, dashboard: false });
-    // A hydrated page has no slots to fill: kept for visitors, rendered whole for her.
+    // A hydrated page carries the root's data: kept for visitors, rendered whole for her.
     await raw("/login", { Cookie: userCookie });
     const hydrated = await raw("/wellness-toolkit", { Cookie: userCookie, "Accept-Encoding": "identity" });
     expect(hydrated.status).toBe(200);
     expect(hydrated.headers.get("x-page-cache")).toBeNull();
     expect(accountLinks(hydrated.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
+    await raw("/wellness-toolkit");
     expect((await raw("/wellness-toolkit")).headers.get("x-page-cache")).toBe("hit");
+    const again = await raw("/wellness-toolkit", { Cookie: userCookie });
+    expect(again.headers.get("x-page-cache")).toBeNull();
   });
 
-  it("a search a visitor asked first is filled for a member who asks it next, her copy made then", async () => {
+  it("a search a visitor asked first is kept for members when a member asks it next", async () => {
     const search = "/search?q=sleep%20stress";
     const visitor = await raw(search, { "Accept-Encoding": "identity" });
     expect(visitor.headers.get("x-page-cache")).toBe("miss");
     expect(accountLinks(visitor.body.toString())).toEqual({ login: 2, profile: 0, dashboard: false });
     await raw("/about", { Cookie: userCookie });
     const member = await raw(search, { Cookie: userCookie, "Accept-Encoding": "identity" });
-    expect(member.headers.get("x-page-cache")).toBe("member");
+    expect(member.headers.get("x-page-cache")).toBe("member-miss");
     expect(accountLinks(member.body.toString())).toEqual({ login: 0, profile: 2, dashboard: false });
     expect(member.headers.get("cache-control")).toBe("private, no-cache");
-    const gzipped = await raw(search, { Cookie: userCookie, "Accept-Encoding": "gzip" });
+    const gzipped = await served(search, "member", { Cookie: otherMemberCookie, "Accept-Encoding": "gzip" });
     expect(gzipped.headers.get("x-page-cache")).toBe("member");
     expect(zlib.gunzipSync(gzipped.body).equals(member.body)).toBe(true);
     // The visitor's page stays as it was.
@@ -151,7 +162,7 @@ describe("a visitor's cached page for members", () => {
 
   it("is not served for a pending flash toast, nor for a session that has ended", async () => {
     await served(article, "member", { Cookie: otherMemberCookie });
-    const toast = await raw(article, { Cookie: `${otherMemberCookie}; wc.toast=x` });
+    const toast = await raw(article, { Cookie: `${otherMemberCookie}; wc_toast=x` });
     expect(toast.headers.get("x-page-cache")).toBeNull();
 
     // A session of its own: signing it out must not end the other tests' one.
