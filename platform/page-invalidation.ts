@@ -1,13 +1,17 @@
-import { clusterEvents } from "./cluster-events.ts";
-import { logger } from "./logger.ts";
-
 /**
- * The signal "content that public pages show has changed". The domain raises it after a commit (articles,
- * products…); it travels on the cluster event bus, so this instance's page cache empties at once
- * (server/page-cache.ts listens) and every other instance's as soon as the notification arrives.
+ * This instance's signal "content that public pages show has changed": the page cache, the content memos and
+ * the search index follow it (`onPagesChanged`). It does not cross instances: the domain events that change
+ * public pages do, and each instance's subscriber (server/events.ts) raises this signal when it hears one.
  */
+const listeners = new Set<() => void>();
+
+/** Empties every cache of public content in this process, before it returns. */
 export function invalidatePages(): void {
-  clusterEvents.publish({ type: "pages-invalidated", instanceId: clusterEvents.instanceId }).catch((error: unknown) => {
-    logger.error({ err: error }, "page cache: could not tell the other instances about a content change");
-  });
+  for (const listener of [...listeners]) listener();
+}
+
+/** Follows the signal; returns the function that stops. */
+export function onPagesChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }

@@ -228,14 +228,18 @@ async function main() {
   const { createApp } = await import("./app.ts");
   const { attachChat } = await import("./chat/index.ts");
   const { startBackgroundJobs } = await import("./background-jobs.ts");
+  const { connectEvents, wireEvents } = await import("./events.ts");
+  const { clusterEvents } = await import("#platform/cluster-events.ts");
   const { analytics } = await import("#platform/analytics.ts");
   if (!prepared) {
     // Under PostgreSQL's advisory lock: instances started together take turns.
     await database.migrate(() => seed(database.db));
   }
+  // The caches follow the events that change them; on PostgreSQL the bus crosses instances, so a content
+  // change on one instance empties every instance's page cache (server/events.ts).
+  const stopEvents = wireEvents();
+  await connectEvents(database);
   const { app, server } = await createApp();
-  // Also connects the cluster event bus: on PostgreSQL a content change on one instance empties every
-  // instance's page cache (server/page-cache.ts follows it).
   const chat = await attachChat(server, app);
 
   // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
@@ -278,6 +282,9 @@ async function main() {
     await analytics.stop();
     // Workers stop taking jobs; running ones see their signal and stop between mails (the rest is resumed later).
     await backgroundJobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000));
+    // The bus's LISTEN connection goes back before the pool ends.
+    await clusterEvents.close();
+    stopEvents();
     await database.close();
     logger.info("shutdown complete");
     process.exit(0);

@@ -1,7 +1,7 @@
 import type { PreparedPage } from "./cached-page.ts";
 import type { PersonalShell } from "./personal-page.ts";
 import { config } from "#platform/config.ts";
-import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
+import { onPagesChanged } from "#platform/page-invalidation.ts";
 import { normalizeSearchText } from "#app/domain/search/query.ts";
 import { TRACKING_QUERY_PARAMS } from "#app/lib/tracking-params.ts";
 
@@ -352,13 +352,10 @@ export function cacheKey(
 }
 
 /**
- * Empties `cache` when content changed on any instance, and when the bus reconnected (it may have missed a
- * change meanwhile). Returns the function that stops it.
+ * Empties `cache` when content public pages show changed on any instance, or the bus reconnected (it may have
+ * missed a change meanwhile): the "pages changed" signal (platform/page-invalidation.ts, raised by
+ * server/events.ts). Wired at start (server/events.ts). Returns the function that stops it.
  */
-export function followContentChanges(cache: PageCache, events: ClusterEvents = clusterEvents): () => void {
-  return events.subscribe((event) => {
-    if (event.type === "pages-invalidated" || event.type === "resync") cache.invalidate();
-  });
+export function followContentChanges(cache: PageCache): () => void {
+  return onPagesChanged(() => cache.invalidate());
 }
-
-followContentChanges(pageCache);

@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";

@@ -1,7 +1,7 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { asc, eq } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { safeAvatarSrc } from "./avatars.ts";
 import { isLastAdmin, LAST_ADMIN_MESSAGE } from "./last-admin.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";

@@ -1,4 +1,4 @@
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { and, desc, eq, inArray, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { deleteImage } from "#platform/uploads.ts";
@@ -113,14 +113,14 @@ function publishingColumns(publication: Publication, current: Article | null) {
   }
 }
 
-/** What a save changed; a scheduled article carries its time, so a job takes it live then (platform/side-effects.ts). */
+/** What a save changed; a scheduled article carries its time, so a job takes it live then (server/background-jobs.ts). */
 function articleSaved(before: Article | null, row: Article) {
   publishEvent({
     type: "article.saved",
     slug: row.slug,
     wasPublic: before !== null && articleState(before) === "published",
     isPublic: articleState(row) === "published",
-    scheduledFor: articleState(row) === "scheduled" ? row.publishedAt : null,
+    scheduledFor: articleState(row) === "scheduled" ? (row.publishedAt?.toISOString() ?? null) : null,
   });
 }
 

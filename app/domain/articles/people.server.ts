@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { isPublic } from "./articles.server.ts";
 import { nextFreeSlug } from "./slug.ts";
 import { personSlug, type ArticleSource, type PersonInput } from "./credits-and-sources.ts";

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { LIFESTYLE_CATEGORIES } from "#app/content/review-gate.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { nextReviewAfter } from "./credits-and-sources.ts";
 import {
   gateDecision,
@@ -218,7 +218,7 @@ export async function signOff(
       type: "article.signedOff",
       slug: result.row.slug,
       status: result.row.status,
-      publishedAt: result.row.publishedAt,
+      publishedAt: result.row.publishedAt?.toISOString() ?? null,
     });
     return { ok: true, liftedHold: result.held };
   }

@@ -1,7 +1,7 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 
 /**
  * Reviewers: person records (name, credentials, entered by an admin) linked to the account each signs off

@@ -4,7 +4,7 @@ import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { runMigration } from "./migration.ts";
 import { toProductRow } from "./product.ts";
 

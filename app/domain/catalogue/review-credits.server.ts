@@ -1,6 +1,6 @@
 import { asc, eq, or } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { EDITORIAL_TEAM, nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { credit, getPersonById, UnknownPersonError, type Credit } from "#app/domain/articles/people.server.ts";

@@ -4,7 +4,7 @@ import { productsInRoundups } from "#app/domain/catalogue/product.ts";
 import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { z } from "zod";
 import { OPERATOR_FIGURE_KEYS, type CountedFigures, type OperatorFigure, type OperatorFigureKey } from "./figures.ts";
 
