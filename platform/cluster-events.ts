@@ -171,7 +171,7 @@ function postgresTransport(
     }
     if (wire.origin === instanceId) return; // this instance's subscribers heard it when it was published
     if ("event" in wire) return emit(wire.event);
-    let event: SiteEvent | null = null;
+    let event: SiteEvent | null;
     try {
       event = (await options.byReference?.expand(wire.reference)) ?? null;
     } catch (error) {

@@ -1,7 +1,6 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { and, eq } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
-import { logger } from "#platform/logger.ts";
 import { publishEvent } from "#platform/cluster-events.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { lockAdmins } from "./users.server.ts";
