@@ -221,8 +221,10 @@ async function main() {
   // Only once the folder is this process's: another instance's files are not touched.
   repairDataFolder();
   const prepared = await prepareEmbeddedDatabase();
-  // Everything that opens the database is loaded only now (platform/db.ts opens it when imported).
-  const { database } = await import("#platform/db.ts");
+  // The app is loaded only once the start's checks passed (a port taken or a folder in use is said at once).
+  // Importing it opens nothing: the database opens here, after the child that prepared it has ended.
+  const { openProcessDatabase } = await import("#platform/db.ts");
+  const database = openProcessDatabase();
   const { seed } = await import("./seed.ts");
   const { announceAdminSetup } = await import("#app/domain/accounts/setup-admin.server.ts");
   const { createApp } = await import("./app.ts");
