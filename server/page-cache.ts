@@ -7,10 +7,9 @@ import { TRACKING_QUERY_PARAMS } from "#app/lib/tracking-params.ts";
 
 /**
  * Rendered pages for anonymous visitors, kept in this process's memory.
- * Only responses that a route marks `Cache-Control: public` are kept. Any
- * content change calls `invalidatePages()`, which empties this instance's
- * cache and, with several instances on PostgreSQL, the others' too (the
- * cluster event bus, platform/cluster-events.ts). Entries also expire after `ttlMs`; an expired entry is
+ * Only responses that a route marks `Cache-Control: public` are kept. A content
+ * change on any instance empties it: every instance hears the domain's event and
+ * raises `invalidatePages()` (server/events.ts). Entries also expire after `ttlMs`; an expired entry is
  * rendered again by one request while the others still get it (at most `refreshGraceMs` longer).
  *
  * Bounded in entries and in bytes (PAGE_CACHE_MAX_BYTES), least recently used first out. What a client
