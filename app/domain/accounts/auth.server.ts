@@ -227,7 +227,7 @@ function dropCachedSessionsAfter(ctx: AuthCtx) {
   const contextSession = (ctx.context as { session?: { user?: { id?: string } } | null }).session;
   const userId = contextSession?.user?.id ?? (key ? sessionCache.userIdOf(key) : undefined);
   const drop = sessionDropAfter(ctx.path, ctx.body, { key, userId });
-  if (drop) publishEvent({ type: "member.sessionsRevoked", drop });
+  if (drop) void publishEvent({ type: "member.sessionsRevoked", drop });
 }
 
 export const VERIFY_LINK_NAVIGATION_MESSAGE = "Open the confirmation link from your email in your browser.";

@@ -125,7 +125,7 @@ function publishingColumns(publication: Publication, current: Article | null) {
 
 /** What a save changed; a scheduled article carries its time, so a job takes it live then (server/background-jobs.ts). */
 function articleSaved(before: Article | null, row: Article) {
-  publishEvent({
+  void publishEvent({
     type: "article.saved",
     slug: row.slug,
     wasPublic: before !== null && articleState(before) === "published",
@@ -358,7 +358,7 @@ export async function deleteArticle(id: string, db: Database = defaultDb): Promi
     .where(eq(articles.id, id))
     .returning({ imageUrl: articles.imageUrl, status: articles.status, publishedAt: articles.publishedAt });
   if (!row) return false;
-  publishEvent({ type: "article.deleted", wasPublic: articleState(row) === "published" });
+  void publishEvent({ type: "article.deleted", wasPublic: articleState(row) === "published" });
   await removeImagesIfUnused([row.imageUrl, ...images.map((image) => image.imageUrl)], db);
   return true;
 }

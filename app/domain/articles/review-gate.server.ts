@@ -54,7 +54,7 @@ export async function setReviewGate(on: boolean, actorId: string, db: Database =
       .update(articles)
       .set({ reviewHold: null, reviewHoldAt: null })
       .where(sql`${articles.reviewHold} is not null`);
-  publishEvent({ type: "reviewGate.changed", on: state.on });
+  void publishEvent({ type: "reviewGate.changed", on: state.on });
   return state;
 }
 
@@ -214,7 +214,7 @@ export async function signOff(
   );
   if (!result.ok) return result;
   if ("row" in result) {
-    publishEvent({
+    void publishEvent({
       type: "article.signedOff",
       slug: result.row.slug,
       status: result.row.status,

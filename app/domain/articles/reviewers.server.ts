@@ -57,7 +57,7 @@ export async function linkReviewerAccount(
   if (other && other.name !== person.name)
     return { ...refuse("linked-elsewhere", `This account is already linked to ${other.name}.`), field: "email" };
   await db.update(people).set({ userId: account.id, updatedAt: new Date() }).where(eq(people.id, person.id));
-  publishEvent({ type: "reviewer.linked", personId: person.id });
+  void publishEvent({ type: "reviewer.linked", personId: person.id });
   const missing = [
     person.credentials.trim() ? null : "a credential on the person record",
     account.role === "reviewer" ? null : "the Reviewer role on the account (User Management)",

@@ -75,7 +75,7 @@ export async function migrateProductAt(index: number): Promise<MigrationStepResu
         setWhere: sql`${stored} is distinct from ${incoming}`,
       })
       .returning({ slug: schema.products.slug });
-    publishEvent({ type: "catalogue.migrated", written: written.length });
+    void publishEvent({ type: "catalogue.migrated", written: written.length });
     return { ok: true, done: index + 1, total, changed: written.length > 0 };
   } catch (error) {
     // The exception's text (SQL, driver details) goes to the log; the admin sees a neutral message.

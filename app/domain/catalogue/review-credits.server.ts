@@ -46,7 +46,7 @@ export async function saveReviewCredits(
     .insert(reviewEditorial)
     .values({ productSlug: slug, ...values })
     .onConflictDoUpdate({ target: reviewEditorial.productSlug, set: values });
-  publishEvent({ type: "productReview.creditsChanged", productSlug: slug });
+  void publishEvent({ type: "productReview.creditsChanged", productSlug: slug });
 }
 
 /** The dates a review goes by, and whether they are the catalogue's (known to the month only). */

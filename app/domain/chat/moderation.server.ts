@@ -55,7 +55,7 @@ export async function saveModerationSettings(
     }
     await recordAction({ actor, action: "settings.change", reason: "", details: { ...values } }, tx);
   });
-  publishEvent({ type: "chat.rulesChanged" });
+  void publishEvent({ type: "chat.rulesChanged" });
 }
 
 export type ModeratorAccess =
@@ -126,7 +126,7 @@ export async function setModerator(
     );
     return true;
   });
-  if (changed) publishEvent({ type: "chat.moderatorChanged", userId: targetId });
+  if (changed) void publishEvent({ type: "chat.moderatorChanged", userId: targetId });
   return { ok: true, changed };
 }
 
@@ -174,7 +174,7 @@ export async function setRoomRules(
       .onConflictDoUpdate({ target: chatRoomSettings.topic, set: values });
     await recordAction({ actor, action: "room.rules", topic, reason, details: { ...rules } }, tx);
   });
-  publishEvent({ type: "chat.rulesChanged" });
+  void publishEvent({ type: "chat.rulesChanged" });
   return { ok: true };
 }
 
