@@ -7,38 +7,59 @@ import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { importSpecifier, nativeModules } from "./scripts/native-modules.ts";
 
-/**
- * The Node process loads the composition, the platform and the domain itself; the app bundle imports
- * those modules from it at run time instead of carrying a copy, so every module exists once per process
- * (one database, one auth instance, one session cache: docs/decisions/025).
- */
-const processModules = /^#(server|platform|app\/domain)\//;
+const root = import.meta.dirname;
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const rootRoute = path.resolve(import.meta.dirname, "app/root.tsx");
+const rootRoute = path.resolve(root, "app/root.tsx");
 
 /**
- * The same rule in development (`npm run dev`, server/vite-dev.ts), where Vite evaluates the app itself:
- * these imports resolve to the file's URL, left to Node, which hands back the module it already loaded.
- * Vite's module runner evaluates a file URL itself (a second copy: a second request context, database and
- * auth) unless the URL counts as a "builtin", which it hands to Node's own import.
+ * Each module of ours is evaluated once per process (docs/decisions/038-s59b-each-module-once.md). Node loads
+ * the server, the platform, the domain and whatever they import (app/lib, app/content…) itself:
+ * scripts/native-modules.ts lists those files from the processes' entry points. The SSR bundle carries none of
+ * them: an import that resolves to one is left to Node, which hands back the module it already loaded.
+ * - build: the import becomes its package.json "imports" name (`#app/lib/site.ts`), which the built server
+ *   resolves to the same file Node loaded; the build fails if one of them was bundled all the same, and lists
+ *   the modules it bundled in build/server/bundled-modules.json (tests/integration/site-settings.test.ts reads it).
+ * - development (`npm run dev`, server/vite-dev.ts, where Vite evaluates the routes): the import becomes the
+ *   file's URL, counted among the SSR environment's "builtins" so that Vite's module runner hands it to Node's
+ *   own import instead of evaluating a second copy.
  */
-function leaveToNode(): Plugin {
-  const root = pathToFileURL(import.meta.dirname).href;
-  const processModuleUrls = new RegExp(`^${escapeRegExp(root)}/(server|platform|app/domain)/`);
+function oneCopyPerProcess(): Plugin {
+  const native = nativeModules(root);
   return {
-    name: "wellness:leave-to-node",
-    apply: "serve",
+    name: "wellness:one-copy-per-process",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "ssr",
-    configEnvironment(name) {
-      if (name !== "ssr") return;
+    configEnvironment(name, _config, env) {
+      if (name !== "ssr" || env.command !== "serve") return;
       // Vite's default server builtins (Node's modules, node: and bun: ids), plus ours.
-      return { resolve: { builtins: [...builtinModules, /^node:/, /^bun:/, processModuleUrls] } };
+      const urls = [...native].map((file) => pathToFileURL(file).href);
+      return { resolve: { builtins: [...builtinModules, /^node:/, /^bun:/, ...urls] } };
     },
-    resolveId(id) {
-      if (!processModules.test(id)) return null;
-      return { id: pathToFileURL(path.join(import.meta.dirname, id.slice(1))).href, external: true };
+    async resolveId(source, importer, options) {
+      if (!importer || source.startsWith("\0") || source.startsWith("virtual:")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return null;
+      const file = resolved.id.split("?")[0]!;
+      if (!native.has(file)) return null;
+      return {
+        id: this.environment.mode === "dev" ? pathToFileURL(file).href : importSpecifier(root, file),
+        external: true,
+      };
+    },
+    async generateBundle(options, bundle) {
+      const bundled = new Set<string>();
+      for (const output of Object.values(bundle))
+        if (output.type === "chunk") for (const id of output.moduleIds) bundled.add(id.split("?")[0]!);
+      const ours = [...bundled]
+        .filter((id) => path.isAbsolute(id) && !id.includes(`${path.sep}node_modules${path.sep}`))
+        .map((id) => path.relative(root, id).split(path.sep).join("/"))
+        .sort();
+      const twice = ours.filter((file) => native.has(path.join(root, file)));
+      if (twice.length > 0)
+        this.error(`loaded by Node and bundled too (each would exist twice in the server): ${twice.join(", ")}`);
+      this.emitFile({ type: "asset", fileName: "bundled-modules.json", source: `${JSON.stringify(ours, null, 1)}\n` });
     },
   };
 }
@@ -83,8 +104,6 @@ function precompressAssets(): Plugin {
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The part of Rolldown's chunking context used here (rolldown is Vite's, not a direct dependency). */
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -110,7 +129,7 @@ function appShell() {
 }
 
 export default defineConfig({
-  plugins: [leaveToNode(), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [oneCopyPerProcess(), tailwindcss(), reactRouter(), precompressAssets()],
   // SOURCEMAP=1 writes source maps (for reading CPU profiles of the built server and client).
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   // zod without its eval probe, which the CSP forbids (see app/lib/zod-jitless.ts).
@@ -118,7 +137,7 @@ export default defineConfig({
   environments: {
     // lucide-react is bundled (only the icons we use): loaded from node_modules, its CommonJS build
     // creates every icon at start, a large share of the server's memory (docs/decisions/009-memory.md).
-    ssr: { resolve: { noExternal: ["lucide-react"] }, build: { rollupOptions: { external: processModules } } },
+    ssr: { resolve: { noExternal: ["lucide-react"] } },
     client: {
       build: {
         rolldownOptions: {

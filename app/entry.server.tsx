@@ -14,9 +14,6 @@ import {
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 import type { PersonalSlot } from "#app/lib/personal-slots.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
-import { config } from "#platform/config.ts";
-import { setSiteUrl } from "#app/lib/site-url.ts";
-import { setSiteName } from "#app/lib/site.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { lowPriorityModulePreloads } from "#app/lib/low-priority-scripts.server.ts";
 import { SearchMain, searchMeta } from "#app/components/search/search-main.tsx";
@@ -112,9 +109,6 @@ export function prepareFooter(year: number): void {
     ),
   );
 }
-
-setSiteUrl(config.SITE_URL);
-setSiteName(config.SITE_NAME);
 
 export default function handleRequest(
   request: Request,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { setPublicSettings } from "./public-settings.ts";
 
 /**
  * The whole configuration of the process, read once from the environment and
@@ -241,3 +242,6 @@ export const config: Config = loadConfig();
 export function publicConfig() {
   return { siteName: config.SITE_NAME, siteUrl: config.SITE_URL };
 }
+
+// The one path from SITE_NAME and SITE_URL to the interface (siteName(), siteUrl()): platform/public-settings.ts.
+setPublicSettings(publicConfig());

@@ -16,7 +16,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { collaborationOffers, mediaKitCopy, mediaKitFigures, whyWorkWithUs } from "#app/content/collaborate.ts";
+import { siteName } from "#app/lib/site.ts";
+// Read and checked first: the kit names the site as the operator set it (SITE_NAME, through siteName()).
+import "#platform/config.ts";
 
+const copy = mediaKitCopy(siteName());
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const output = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "public/media-kit.pdf");
 
@@ -52,8 +56,8 @@ const doc = new PDFDocument({
   size: "A4",
   margin: 0,
   info: {
-    Title: `The Wellness Circle: Media Kit ${kitYear}`,
-    Author: "The Wellness Circle",
+    Title: `${siteName()}: Media Kit ${kitYear}`,
+    Author: siteName(),
     Subject: "Brand partnerships: audience, collaboration formats and contact",
     Keywords: "media kit, brand partnership, women's health, wellness",
     CreationDate: madeOn,
@@ -103,7 +107,7 @@ function footer(pageNumber: number) {
     .strokeColor(colour.border)
     .stroke();
   doc.font("sans").fontSize(8.5).fillColor(colour.muted);
-  doc.text(`The Wellness Circle · Media Kit ${kitYear}`, margin, page.height - 34, { lineBreak: false });
+  doc.text(`${siteName()} · Media Kit ${kitYear}`, margin, page.height - 34, { lineBreak: false });
   doc.text(`${pageNumber} / 2`, page.width - margin - 40, page.height - 34, {
     width: 40,
     align: "right",
@@ -163,11 +167,7 @@ doc
   .fontSize(9)
   .fillColor(colour.primarySoft)
   .text(`MEDIA KIT ${kitYear}`, margin + 44, 60, { characterSpacing: 2 });
-doc
-  .font("serif-bold")
-  .fontSize(40)
-  .fillColor("#ffffff")
-  .text("The Wellness Circle", margin, 92, { width: contentWidth });
+doc.font("serif-bold").fontSize(40).fillColor("#ffffff").text(siteName(), margin, 92, { width: contentWidth });
 doc
   .font("sans")
   .fontSize(13.5)
@@ -183,7 +183,7 @@ doc
   .font("sans")
   .fontSize(11)
   .fillColor(colour.foreground)
-  .text(mediaKitCopy.whoWeAre, margin, y, { width: contentWidth, lineGap: 3 });
+  .text(copy.whoWeAre, margin, y, { width: contentWidth, lineGap: 3 });
 
 // Counts of the built-in content, true on the day the kit is made (no fixed audience claims).
 y = doc.y + 20;
@@ -210,11 +210,11 @@ doc
   .font("sans")
   .fontSize(8.5)
   .fillColor(colour.muted)
-  .text(`${mediaKitCopy.figuresNote} Counted on ${madeOnText}.`, margin, y + 90, { width: contentWidth, lineGap: 1.5 });
+  .text(`${copy.figuresNote} Counted on ${madeOnText}.`, margin, y + 90, { width: contentWidth, lineGap: 1.5 });
 y = doc.y + 18;
 const columnWidth = (contentWidth - 28) / 2;
 const audienceTop = sectionHeading("Who reads us", y, "Audience");
-const audienceEnd = bulletList([...mediaKitCopy.audience], margin, audienceTop, columnWidth);
+const audienceEnd = bulletList([...copy.audience], margin, audienceTop, columnWidth);
 const rightX = margin + columnWidth + 28;
 doc.font("sans-bold").fontSize(8.5).fillColor(colour.primary).text("OUR CONTENT", rightX, y, { characterSpacing: 1.4 });
 doc
@@ -222,7 +222,7 @@ doc
   .fontSize(21)
   .fillColor(colour.foreground)
   .text("What we publish", rightX, y + 15);
-const publishEnd = bulletList([...mediaKitCopy.publish], rightX, doc.y + 10, columnWidth, colour.primary);
+const publishEnd = bulletList([...copy.publish], rightX, doc.y + 10, columnWidth, colour.primary);
 
 const quoteTop = Math.max(audienceEnd, publishEnd) + 10;
 doc.roundedRect(margin, quoteTop, contentWidth, 64, 12).fill(colour.secondary);
@@ -230,7 +230,7 @@ doc
   .font("serif")
   .fontSize(13)
   .fillColor("#24402c")
-  .text(`“${mediaKitCopy.quote}”`, margin + 22, quoteTop + 16, { width: contentWidth - 44, lineGap: 2 });
+  .text(`“${copy.quote}”`, margin + 22, quoteTop + 16, { width: contentWidth - 44, lineGap: 2 });
 footer(1);
 
 // ---------------------------------------------------------------- page 2

@@ -10,6 +10,8 @@ import {
   NEWSLETTER_BODY_LIMIT,
   UPLOAD_BODY_LIMIT,
 } from "./body-limit.ts";
+import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import { publicSettings, setPublicSettings } from "#platform/public-settings.ts";
 
 describe("limits per kind", () => {
   it("gives forms and auth JSON 64 KB, the article editor its image plus text, uploads 10 MB plus overhead", () => {
@@ -91,5 +93,17 @@ describe("limitRequestBodies", () => {
     expect((await post(Buffer.alloc(1001, 97), false)).status).toBe(413);
     expect((await post(Buffer.alloc(5000, 97), true)).status).toBe(413);
     expect(seen).toEqual([]);
+  });
+
+  it("names the site as the operator set it on its error page", async () => {
+    const before = publicSettings();
+    setPublicSettings({ siteName: "Acme & Co", siteUrl: "https://acme.example" });
+    try {
+      expect((await post(Buffer.alloc(1001, 97), false)).body).toContain(
+        "<title>Request too large | Acme &#38; Co</title>",
+      );
+    } finally {
+      setPublicSettings(before ?? { siteName: SITE_NAME_DEFAULT, siteUrl: "http://localhost:3000" });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { siteName } from "#app/lib/site.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "#platform/uploads.ts";
 
@@ -95,7 +96,7 @@ function refuse(req: Request, res: Response, kind: Kind, received: number) {
     res
       .type("html")
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Request too large</title></head>` +
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Request too large | ${escapeHtml(siteName())}</title></head>` +
           `<body><h1>Request too large</h1><p>${escapeHtml(kind.message)}</p><p><a href="/">Back to Home</a></p></body></html>`,
       );
   }

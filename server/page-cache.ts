@@ -261,7 +261,7 @@ export class PageCache {
     return false;
   }
 
-  /** Empties this instance's cache (only; `invalidatePages()` also tells the other instances). */
+  /** Empties this instance's cache (every instance does on a content change: server/events.ts). */
   invalidate() {
     this.generation += 1;
     this.entries.clear();

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { popularLinks } from "#app/content/popular-topics.ts";
-import { NOT_FOUND_MESSAGE } from "#app/lib/site.ts";
+import { NOT_FOUND_MESSAGE, siteName } from "#app/lib/site.ts";
 
 /**
  * Not-found page: 'Page Not Found', an optional message and 'Back to Home'; then a search field
@@ -22,7 +22,7 @@ export function NotFoundView({ message = NOT_FOUND_MESSAGE }: { message?: string
       <div className="mt-12 w-full text-left">
         <h2 className="text-center text-xl font-semibold">Search instead</h2>
         <SearchBox label="Search the site" className="mt-4" />
-        <h2 className="mt-10 text-center text-xl font-semibold">Popular on The Wellness Circle</h2>
+        <h2 className="mt-10 text-center text-xl font-semibold">Popular on {siteName()}</h2>
         <ul className="mt-4 grid gap-2 text-center sm:grid-cols-2">
           {popularLinks.map((link) => (
             <li key={link.to}>

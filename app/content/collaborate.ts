@@ -52,9 +52,8 @@ export function mediaKitFigures(): { value: string; label: string }[] {
 }
 
 /** The media kit's prose, here so the content check reads it with the rest of the brand copy. */
-export const mediaKitCopy = {
-  whoWeAre:
-    "The Wellness Circle is a women's health and wellness website. We publish evidence-based articles, product reviews and roundups based on desk research (ingredients, doses, certifications and the published evidence; we do not test products ourselves), a product comparison guide, illustrative Q&A interviews and free self-serve tools, and we host a community with moderated topic chat rooms.",
+export const mediaKitCopy = (site: string) => ({
+  whoWeAre: `${site} is a women's health and wellness website. We publish evidence-based articles, product reviews and roundups based on desk research (ingredients, doses, certifications and the published evidence; we do not test products ourselves), a product comparison guide, illustrative Q&A interviews and free self-serve tools, and we host a community with moderated topic chat rooms.`,
   figuresNote:
     "Counted from the site's catalogue on the date below. Audience figures, when we publish them, are on our Work With Us page with the date they were true.",
   audience: [
@@ -71,7 +70,7 @@ export const mediaKitCopy = {
     "Topic chat rooms for our community",
   ],
   quote: "Commissions do not decide which products we list or how we rate them, and brands cannot pay for a review.",
-} as const;
+}) as const;
 
 /** 'Why Work With Us', on the page and in the media kit. */
 export const whyWorkWithUs = [

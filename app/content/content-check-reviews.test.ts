@@ -28,6 +28,7 @@ import ComparisonGuide from "#app/routes/comparison-guide.tsx";
 import ReviewDetail from "#app/routes/product-reviews/detail.tsx";
 import ReviewList from "#app/routes/product-reviews/index.tsx";
 import RoundupDetail from "#app/routes/product-roundups/detail.tsx";
+import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
 
 /**
  * Ratings only where the review method was applied (/how-we-review): a product without a full review shows
@@ -219,7 +220,7 @@ describe("roundups rank what they recommend, by rating", () => {
 });
 
 describe("the method page's safety claim is true of the data", () => {
-  const methodText = reviewMethodSections.flatMap((s) => [...s.paragraphs, ...(s.points ?? [])]);
+  const methodText = reviewMethodSections(SITE_NAME_DEFAULT).flatMap((s) => [...s.paragraphs, ...(s.points ?? [])]);
   /** A claim that every product page carries a safety note. */
   const EVERY_PAGE = /safety notes?[^.]*\bevery (product )?page|every product page[^.]*safety note/i;
 

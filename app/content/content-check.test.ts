@@ -40,6 +40,7 @@ import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { quizzes } from "#app/content/quizzes.ts";
 import { slugify } from "#app/domain/articles/slug.ts";
 import { totalScore } from "#app/domain/quizzes/scoring.ts";
+import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
 
 /** What a review page credits without editorial details of its own (review-credits.server.ts). */
 const TEAM_CREDITS = {
@@ -172,7 +173,7 @@ describe("catalogue text claims only desk research", () => {
   });
 
   test("the How we review page describes desk research and says what the site does not do", () => {
-    const text = reviewMethodSections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.points ?? [])]).join(" ");
+    const text = reviewMethodSections(SITE_NAME_DEFAULT).flatMap((s) => [s.title, ...s.paragraphs, ...(s.points ?? [])]).join(" ");
     for (const needle of [/desk research/i, /USP/, /NSF/, /Informed Sport/, /price per serving/i, /FDA/, /FTC/, /ratings? (are|is) set/i, /do not use or test/i, /survey/i, /laborator/i]) {
       expect(text).toMatch(needle);
     }

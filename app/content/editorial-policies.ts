@@ -7,10 +7,10 @@ export type PolicyPage = { path: string; title: string; description: string; upd
 
 const UPDATED = "2026-11-28";
 
-export const editorialPolicy: PolicyPage = {
+const editorialPolicy = (site: string): PolicyPage => ({
   path: "/editorial-policy",
   title: "Editorial Policy",
-  description: "How The Wellness Circle chooses, writes, sources, reviews and updates its health content.",
+  description: `How ${site} chooses, writes, sources, reviews and updates its health content.`,
   updated: UPDATED,
   sections: [
     {
@@ -82,12 +82,12 @@ export const editorialPolicy: PolicyPage = {
       ],
     },
   ],
-};
+});
 
-export const correctionsPolicy: PolicyPage = {
+const correctionsPolicy = (site: string): PolicyPage => ({
   path: "/corrections-policy",
   title: "Corrections Policy",
-  description: "How to tell us about a mistake on The Wellness Circle, and what we do about it.",
+  description: `How to tell us about a mistake on ${site}, and what we do about it.`,
   updated: UPDATED,
   sections: [
     {
@@ -111,12 +111,12 @@ export const correctionsPolicy: PolicyPage = {
       ],
     },
   ],
-};
+});
 
-export const advertisingPolicy: PolicyPage = {
+const advertisingPolicy = (site: string): PolicyPage => ({
   path: "/advertising-policy",
   title: "Advertising & Affiliate Policy",
-  description: "How The Wellness Circle earns money, and what money does not change.",
+  description: `How ${site} earns money, and what money does not change.`,
   updated: UPDATED,
   sections: [
     {
@@ -139,12 +139,12 @@ export const advertisingPolicy: PolicyPage = {
       ],
     },
   ],
-};
+});
 
-export const termsOfUse: PolicyPage = {
+const termsOfUse = (site: string): PolicyPage => ({
   path: "/terms-of-use",
   title: "Terms of Use",
-  description: "The terms for using The Wellness Circle's content, tools and community.",
+  description: `The terms for using ${site}'s content, tools and community.`,
   updated: UPDATED,
   sections: [
     {
@@ -169,7 +169,7 @@ export const termsOfUse: PolicyPage = {
     {
       heading: "Our content",
       paragraphs: [
-        "The text, illustrations and tools on this site belong to The Wellness Circle unless stated otherwise. You may share links and quote short passages with a link back; please ask before republishing more.",
+        `The text, illustrations and tools on this site belong to ${site} unless stated otherwise. You may share links and quote short passages with a link back; please ask before republishing more.`,
       ],
     },
     {
@@ -185,6 +185,12 @@ export const termsOfUse: PolicyPage = {
       ],
     },
   ],
-};
+});
 
-export const policyPages = [editorialPolicy, correctionsPolicy, advertisingPolicy, termsOfUse];
+/** The pages, their words naming the site as the operator calls it (`siteName()`, SITE_NAME). */
+export const policyPages = (site: string): PolicyPage[] => [
+  editorialPolicy(site),
+  correctionsPolicy(site),
+  advertisingPolicy(site),
+  termsOfUse(site),
+];

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { REVIEW_METHOD_SUMMARY } from "#app/content/catalogue/review-method.ts";
+import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
 import { searchableSitePages } from "./site-pages.ts";
 
 const routeFile: Record<string, string> = {
@@ -15,7 +16,8 @@ const routeFile: Record<string, string> = {
 
 describe("search snippets of the site's own pages come from the pages", () => {
   test("each page's search description is the page's own meta description", () => {
-    for (const page of searchableSitePages) {
+    // The routes write the site's name as `${siteName()}` in their template literals: the same words here.
+    for (const page of searchableSitePages("${siteName()}")) {
       if (page.path === "/how-we-review") {
         expect(page.description).toBe(REVIEW_METHOD_SUMMARY);
         continue;
@@ -27,7 +29,7 @@ describe("search snippets of the site's own pages come from the pages", () => {
   });
 
   test("the community page is not described as real conversations: its posts are examples", () => {
-    const community = searchableSitePages.find((p) => p.path === "/community")!;
+    const community = searchableSitePages(SITE_NAME_DEFAULT).find((p) => p.path === "/community")!;
     expect(community.description).not.toMatch(/real conversations/i);
   });
 });

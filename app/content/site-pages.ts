@@ -4,12 +4,12 @@
  */
 export type SitePage = { path: string; title: string; description: string; keywords: string };
 
-export const searchableSitePages: readonly SitePage[] = [
+/** The pages, their words naming the site as the operator calls it (`siteName()`, SITE_NAME). */
+export const searchableSitePages = (site: string): readonly SitePage[] => [
   {
     path: "/about",
-    title: "About The Wellness Circle",
-    description:
-      "The story behind The Wellness Circle: why our founder started it, and our mission of honest guidance, an empowered community and the future of wellness.",
+    title: `About ${site}`,
+    description: `The story behind ${site}: why our founder started it, and our mission of honest guidance, an empowered community and the future of wellness.`,
     keywords: "about us our story founder editor mission who we are",
   },
   {
@@ -22,8 +22,7 @@ export const searchableSitePages: readonly SitePage[] = [
   {
     path: "/privacy-policy",
     title: "Privacy Policy",
-    description:
-      "What The Wellness Circle collects, why, the cookies it sets, who it shares information with and your privacy rights.",
+    description: `What ${site} collects, why, the cookies it sets, who it shares information with and your privacy rights.`,
     keywords: "privacy data cookies personal information rights gdpr delete account",
   },
   {
@@ -36,14 +35,13 @@ export const searchableSitePages: readonly SitePage[] = [
   {
     path: "/community",
     title: "Community",
-    description:
-      "The Wellness Circle community: example posts that show what the space is for, and live chat rooms about menopause, mental wellness, nutrition and fitness.",
+    description: `${site} community: example posts that show what the space is for, and live chat rooms about menopause, mental wellness, nutrition and fitness.`,
     keywords: "community forum chat rooms members conversations",
   },
   {
     path: "/contact",
     title: "Contact Us",
-    description: "Send The Wellness Circle a message: questions, story ideas and feedback are all welcome.",
+    description: `Send ${site} a message: questions, story ideas and feedback are all welcome.`,
     keywords: "contact email message feedback get in touch",
   },
   {

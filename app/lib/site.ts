@@ -1,22 +1,28 @@
+import { publicSettings } from "#platform/public-settings.ts";
+
 /** Site-wide constants used by the interface (copy that is the same on every page). */
 export const SITE_NAME_DEFAULT = "The Wellness Circle";
 
 /** The page head's tag that carries SITE_NAME to the browser (the root layout writes it). */
 export const SITE_NAME_META = "application-name";
 
-let serverSiteName: string | undefined;
-
-/** The server sets SITE_NAME at start-up (entry.server). */
-export function setSiteName(name: string) {
-  serverSiteName = name;
-}
-
-/** SITE_NAME: on the server as configured, in the browser as the server wrote it into the page. */
+/**
+ * SITE_NAME: on the server as the operator configured it (platform/config.ts → platform/public-settings.ts),
+ * in the browser as the server wrote it into the page. Every place that names the site reads it here.
+ */
 export function siteName(): string {
   if (typeof document !== "undefined") {
     return document.querySelector<HTMLMetaElement>(`meta[name="${SITE_NAME_META}"]`)?.content || SITE_NAME_DEFAULT;
   }
-  return serverSiteName ?? SITE_NAME_DEFAULT;
+  return publicSettings()?.siteName ?? SITE_NAME_DEFAULT;
+}
+
+/**
+ * The site's name without a leading "The", for copy that puts its own article or a possessive before it
+ * ("your Wellness Circle account"); the whole name when it has no article ("your Acme Health account").
+ */
+export function siteNameWithoutArticle(): string {
+  return siteName().replace(/^the\s+/i, "");
 }
 
 export const headerLinks = [

@@ -5,11 +5,12 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { siteName } from "#app/lib/site.ts";
 
 export const meta = () =>
   pageMeta(
     "About Us",
-    "The story behind The Wellness Circle: why our founder started it, and our mission of honest guidance, an empowered community and the future of wellness.",
+    `The story behind ${siteName()}: why our founder started it, and our mission of honest guidance, an empowered community and the future of wellness.`,
   );
 
 const mission = [
@@ -37,7 +38,7 @@ export default function About() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[3fr_2fr] md:py-20">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-primary">Our story</p>
-            <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">About The Wellness Circle</h1>
+            <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">About {siteName()}</h1>
             <p className="mt-5 text-lg text-muted-foreground">
               A place for women to find trustworthy health information, honest reviews and each other.
             </p>
@@ -52,9 +53,9 @@ export default function About() {
         </h2>
         <div className="prose-wellness mt-6">
           <p>
-            I started The Wellness Circle after a year of feeling unwell and unheard. In my late thirties my sleep fell
-            apart, my energy vanished and my moods swung in ways I did not recognize. Doctors' appointments lasted ten
-            minutes. The internet offered a thousand miracle supplements and very few straight answers.
+            I started {siteName()} after a year of feeling unwell and unheard. In my late thirties my sleep fell apart,
+            my energy vanished and my moods swung in ways I did not recognize. Doctors' appointments lasted ten minutes.
+            The internet offered a thousand miracle supplements and very few straight answers.
           </p>
           <p>
             So I did what I knew how to do: I read the research. I learned about perimenopause, about how stress and

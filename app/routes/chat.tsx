@@ -16,6 +16,7 @@ import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { refusalInit } from "#app/lib/refusal-answers.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /**
  * /chat/:topicId: the room's history is rendered on the server
@@ -153,8 +154,8 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   const tags = pageMeta(
     title === "Chat" ? "Chat" : `${title} Chat`,
     room
-      ? `${room.description} Join the live ${room.title} chat room of The Wellness Circle community.`
-      : "A chat room of The Wellness Circle community.",
+      ? `${room.description} Join the live ${room.title} chat room of ${siteName()} community.`
+      : `A chat room of ${siteName()} community.`,
   );
   return room ? tags : [...tags, { name: "robots", content: "noindex" }];
 }

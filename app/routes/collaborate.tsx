@@ -19,6 +19,7 @@ import { countedFigures, operatorFigures } from "#app/domain/site-figures/figure
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { siteName } from "#app/lib/site.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Your Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },
@@ -178,7 +179,7 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
 export const meta = () =>
   pageMeta(
     "Work With Us",
-    "Brand partnerships with The Wellness Circle: sponsored content, product reviews, ambassadorships, newsletter spotlights, social media and affiliate marketing.",
+    `Brand partnerships with ${siteName()}: sponsored content, product reviews, ambassadorships, newsletter spotlights, social media and affiliate marketing.`,
   );
 
 export const headers = publicPageHeaders;

@@ -12,6 +12,7 @@ import { chatRooms } from "#app/content/community/rooms.ts";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { roomMemberCounts } from "#app/domain/chat/presence.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** /community: hero, sample conversations, and the four open chat rooms with live member counts. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -228,5 +229,5 @@ export default function Community({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Community",
-    "The Wellness Circle community: example posts that show what the space is for, and live chat rooms about menopause, mental wellness, nutrition and fitness.",
+    `${siteName()} community: example posts that show what the space is for, and live chat rooms about menopause, mental wellness, nutrition and fitness.`,
   );

@@ -9,6 +9,7 @@ import { submitInboxForm } from "#app/domain/inbox/inbox.server.ts";
 import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { siteName } from "#app/lib/site.ts";
 
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Full Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },
@@ -84,6 +85,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 }
 
 export const meta = () =>
-  pageMeta("Contact Us", "Send The Wellness Circle a message: questions, story ideas and feedback are all welcome.");
+  pageMeta("Contact Us", `Send ${siteName()} a message: questions, story ideas and feedback are all welcome.`);
 
 export const headers = publicPageHeaders;

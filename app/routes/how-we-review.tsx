@@ -7,6 +7,7 @@ import {
 } from "#app/content/catalogue/review-method.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** The review method that every review, roundup and the comparison guide link to. */
 export default function HowWeReview() {
@@ -18,7 +19,7 @@ export default function HowWeReview() {
       </header>
 
       <div className="prose-wellness mt-10">
-        {reviewMethodSections.map((section) => (
+        {reviewMethodSections(siteName()).map((section) => (
           <section key={section.title}>
             <h2>{section.title}</h2>
             {section.paragraphs.map((paragraph) => (

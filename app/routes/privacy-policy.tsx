@@ -4,6 +4,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { config } from "#platform/config.ts";
 import type { Route } from "./+types/privacy-policy";
+import { siteName } from "#app/lib/site.ts";
 
 const PRIVACY_LAST_UPDATED = "2026-11-28";
 
@@ -48,11 +49,11 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       <div className="prose-wellness mt-10">
         <Section index={0}>
           <p>
-            The Wellness Circle ("we", "us") publishes articles, product reviews, tools, quizzes and community chat
-            rooms for women's health and wellness. This policy explains what information this website collects when you
-            use it, why, where it is kept, who else sees it, and the choices you have. We collect as little as we can:
-            you can read everything on the site, take the quizzes and use the toolkit without an account and without
-            giving us any personal information.
+            {siteName()} ("we", "us") publishes articles, product reviews, tools, quizzes and community chat rooms for
+            women's health and wellness. This policy explains what information this website collects when you use it,
+            why, where it is kept, who else sees it, and the choices you have. We collect as little as we can: you can
+            read everything on the site, take the quizzes and use the toolkit without an account and without giving us
+            any personal information.
           </p>
         </Section>
 
@@ -327,7 +328,7 @@ function Section({ index, children }: { index: number; children: React.ReactNode
 export const meta = () =>
   pageMeta(
     "Privacy Policy",
-    "What The Wellness Circle collects, why, the cookies it sets, who it shares information with and your privacy rights.",
+    `What ${siteName()} collects, why, the cookies it sets, who it shares information with and your privacy rights.`,
   );
 
 export const headers = publicPageHeaders;

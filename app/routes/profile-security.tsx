@@ -25,6 +25,7 @@ import { otpauthQrSvg } from "#app/domain/accounts/totp-qr.server.ts";
 import { fieldErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast, type Toast } from "#app/lib/toast.server.ts";
+import { siteNameWithoutArticle } from "#app/lib/site.ts";
 
 /**
  * /profile/security: the member's second factors. An authenticator app (TOTP, with ten
@@ -343,4 +344,4 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Two-factor and passkeys", "Protect your Wellness Circle account with a second factor.");
+  pageMeta("Two-factor and passkeys", `Protect your ${siteNameWithoutArticle()} account with a second factor.`);

@@ -23,6 +23,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { refusalFormErrors, refusalStatus } from "#app/lib/refusal-answers.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
+import { siteNameWithoutArticle } from "#app/lib/site.ts";
 
 const PROFILE_UPDATE_FAILED = "Your profile could not be saved. Please try again.";
 
@@ -155,4 +156,4 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("My Profile", "Your Wellness Circle profile: choose an avatar and update your name.");
+  pageMeta("My Profile", `Your ${siteNameWithoutArticle()} profile: choose an avatar and update your name.`);

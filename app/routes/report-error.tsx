@@ -10,6 +10,7 @@ import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { refusalFormErrors, refusalStatus } from "#app/lib/refusal-answers.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { siteName } from "#app/lib/site.ts";
 
 type Values = { page: string; message: string; email: string };
 type ActionData =
@@ -161,5 +162,4 @@ export default function ReportError({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const meta = () =>
-  pageMeta("Report an Error", "Tell The Wellness Circle's editors about a mistake on any page.");
+export const meta = () => pageMeta("Report an Error", `Tell ${siteName()}'s editors about a mistake on any page.`);

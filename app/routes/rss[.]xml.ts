@@ -1,13 +1,15 @@
 import { latestArticles } from "#app/domain/seo/sitemap.server.ts";
 import { renderRss } from "#app/domain/seo/xml.ts";
-import { config } from "#platform/config.ts";
+import { authorLabel } from "#app/domain/articles/format.ts";
+import { siteName } from "#app/lib/site.ts";
+import { siteUrl } from "#app/lib/site-url.ts";
 
 export async function loader() {
   const articles = await latestArticles();
   const xml = renderRss(
     {
-      title: `${config.SITE_NAME}: Articles`,
-      siteUrl: config.SITE_URL,
+      title: `${siteName()}: Articles`,
+      siteUrl: siteUrl(),
       description: "Evidence-based articles on women's health and wellness.",
       feedPath: "/rss.xml",
     },
@@ -17,7 +19,7 @@ export async function loader() {
       description: article.excerpt,
       published: article.publishedAt ?? article.createdAt,
       category: article.category,
-      author: article.authorName ?? `${config.SITE_NAME} Team`,
+      author: authorLabel(article.authorName),
     })),
   );
   return new Response(xml, {

@@ -19,6 +19,9 @@ const routeFile = path.join(root, "app/routes/auth/login.tsx");
 const serverFile = path.join(root, "server/dev.ts");
 const TEXT = "Log in to your Wellness Circle account.";
 const EDITED = "Log in to your Wellness Circle account (edited while running).";
+/** The same words in the route's source, where the site's name is read from the setting. */
+const SOURCE = "Log in to your ${siteNameWithoutArticle()} account.";
+const EDITED_SOURCE = "Log in to your ${siteNameWithoutArticle()} account (edited while running).";
 
 let child: ChildProcess;
 let url = "";
@@ -49,7 +52,7 @@ async function waitFor<T>(
 }
 
 beforeAll(async () => {
-  expect(originalRoute).toContain(TEXT);
+  expect(originalRoute).toContain(SOURCE);
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   // The developer's environment, not the test runner's (in-memory database, NODE_ENV=test, Vitest's flags).
@@ -134,7 +137,7 @@ describe("npm run dev", () => {
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const restartsBefore = listeningLines();
 
-    fs.writeFileSync(routeFile, originalRoute.replace(TEXT, EDITED));
+    fs.writeFileSync(routeFile, originalRoute.replace(SOURCE, EDITED_SOURCE));
     await expect.poll(() => page.getByText(EDITED).isVisible(), { timeout: 60_000 }).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(await (await fetch(`${url}/login`)).text()).toContain(EDITED);

@@ -6,6 +6,7 @@ import { popularLinks, popularTopics } from "#app/content/popular-topics.ts";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { quizLinkFor } from "#app/domain/quizzes/scoring.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** An excerpt with the matched words in <mark>; every piece is rendered as text. */
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
@@ -180,5 +181,5 @@ export function SearchMain({ data }: { data: SearchPageData }) {
 export const searchMeta = (query: string | undefined) =>
   pageMeta(
     query ? `Search: ${query}` : "Search",
-    "Search The Wellness Circle: articles, product reviews and roundups, expert interviews, quizzes, tools and chat rooms.",
+    `Search ${siteName()}: articles, product reviews and roundups, expert interviews, quizzes, tools and chat rooms.`,
   );

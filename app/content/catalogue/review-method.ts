@@ -11,12 +11,13 @@ export const REVIEW_METHOD_SUMMARY =
 
 export type ReviewMethodSection = { title: string; paragraphs: string[]; points?: string[] };
 
-export const reviewMethodSections: ReviewMethodSection[] = [
+/** The method's sections, their words naming the site as the operator calls it (`siteName()`, SITE_NAME). */
+export const reviewMethodSections = (site: string): ReviewMethodSection[] => [
   {
     title: "What we do, and what we do not do",
     paragraphs: [
-      "Every review on The Wellness Circle is desk research. Our writers and editors read the label, the published research and the guidance of health bodies, and compare products with each other on paper.",
-      "We do not use or test the products ourselves, we do not run reader surveys or panels, and we do not send products to laboratories. When a review mentions testing, it means testing done by an independent certifier or a published trial, and it says so.",
+        `Every review on ${site} is desk research. Our writers and editors read the label, the published research and the guidance of health bodies, and compare products with each other on paper.`,
+        "We do not use or test the products ourselves, we do not run reader surveys or panels, and we do not send products to laboratories. When a review mentions testing, it means testing done by an independent certifier or a published trial, and it says so.",
     ],
   },
   {

@@ -15,6 +15,7 @@ import {
 } from "./second-factor-confirmation.server.ts";
 import { claimTotpStep, encryptedTotpSecretOf, stepOfCode, TOTP_REUSED_MESSAGE } from "./totp-steps.server.ts";
 import { isAdmin } from "./users.server.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** Where the link of a new admin factor's confirmation mail lands. */
 export const FACTOR_CONFIRM_PATH = "/profile/security/confirm";
@@ -69,7 +70,7 @@ export async function settleNewFactors(user: { id: string; email: string; name: 
       name: user.name,
       link,
       factor: factor.name,
-      siteName: config.SITE_NAME,
+      siteName: siteName(),
       siteUrl: config.SITE_URL,
     });
     await queueMail({ to: user.email, ...mail, link });

@@ -58,6 +58,7 @@ import {
   PENDING_SIGNUP_COOKIE_OPTIONS,
   VERIFICATION_LINK_SECONDS,
 } from "./pending-signup.server.ts";
+import { siteName } from "#app/lib/site.ts";
 
 export { FACTOR_CONFIRM_PATH, LAST_ADMIN_MESSAGE, MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE };
 
@@ -239,7 +240,7 @@ const scaled = (rule: { window: number; max: number }) => ({
 
 function createAuth() {
   return betterAuth({
-    appName: config.SITE_NAME,
+    appName: siteName(),
     baseURL: config.SITE_URL,
     basePath: "/api/auth",
     secret: authSecret,
@@ -269,7 +270,7 @@ function createAuth() {
         const mail = await passwordResetMail({
           name: user.name,
           link,
-          siteName: config.SITE_NAME,
+          siteName: siteName(),
           siteUrl: config.SITE_URL,
         });
         await sendAccountMail("password-reset", user.email, mail, link);
@@ -281,7 +282,7 @@ function createAuth() {
         const mail = await existingAccountMail({
           name: user.name,
           link,
-          siteName: config.SITE_NAME,
+          siteName: siteName(),
           siteUrl: config.SITE_URL,
         });
         await sendAccountMail("existing-account", user.email, mail, link);
@@ -300,7 +301,7 @@ function createAuth() {
         const mail = await verificationMail({
           name: user.name,
           link: link.href,
-          siteName: config.SITE_NAME,
+          siteName: siteName(),
           siteUrl: config.SITE_URL,
         });
         await sendAccountMail("verification", user.email, mail, link.href);
@@ -338,13 +339,13 @@ function createAuth() {
       // TOTP (an authenticator app) with ten single-use recovery codes, stored encrypted; sign-in with a
       // password then asks for a code (/login/two-factor). Five wrong codes lock the second step for 15 minutes.
       twoFactor({
-        issuer: config.SITE_NAME,
+        issuer: siteName(),
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
       }),
       // Passkeys (WebAuthn) bound to SITE_URL's host; a passkey sign-in counts as both factors.
       passkey({
-        rpName: config.SITE_NAME,
+        rpName: siteName(),
         rpID: new URL(config.SITE_URL).hostname,
         origin: new URL(config.SITE_URL).origin,
       }),

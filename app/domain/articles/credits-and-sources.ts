@@ -1,4 +1,5 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
+import { siteName } from "#app/lib/site.ts";
 import { z } from "zod";
 import { slugify } from "./slug.ts";
 
@@ -11,8 +12,13 @@ import { slugify } from "./slug.ts";
 /** A numbered reference (same shape as the articles.sources column). */
 export type ArticleSource = { title: string; publisher: string; year: number | null; url: string | null };
 
-/** Who is credited when no person is: the team, whose page says who that is. */
-export const EDITORIAL_TEAM = { name: "The Wellness Circle editorial team", path: "/editorial-team" } as const;
+/**
+ * Who is credited when no person is: the team, whose page says who that is, named after the site as the
+ * operator set it (SITE_NAME; "The Wellness Circle editorial team" by default).
+ */
+export function editorialTeam(): { name: string; path: "/editorial-team" } {
+  return { name: `${siteName()} editorial team`, path: "/editorial-team" };
+}
 
 /** Health content is checked against its sources at least this often (the editorial policy says so). */
 export const REVIEW_INTERVAL_MONTHS = 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorLabel, formatArticleDate, TEAM_AUTHOR } from "./format.ts";
+import { authorLabel, formatArticleDate, teamAuthor } from "./format.ts";
 import { countWords, formatReadTime, readTimeMinutes } from "./read-time.ts";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
@@ -34,8 +34,8 @@ describe("dates and authors", () => {
   });
 
   it("uses the site team's name when there is no author", () => {
-    expect(authorLabel(null)).toBe(TEAM_AUTHOR);
-    expect(authorLabel("  ")).toBe(TEAM_AUTHOR);
+    expect(authorLabel(null)).toBe(teamAuthor());
+    expect(authorLabel("  ")).toBe(teamAuthor());
     expect(authorLabel(" Dr. Ada ")).toBe("Dr. Ada");
   });
 });

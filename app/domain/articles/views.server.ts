@@ -1,11 +1,11 @@
 import type { Article } from "./articles.server.ts";
-import { authorLabel, formatArticleDate, TEAM_AUTHOR } from "./format.ts";
+import { authorLabel, formatArticleDate, isTeamAuthor } from "./format.ts";
 import { resolveArticleImage } from "./images.server.ts";
 import { articleState, formatScheduleTime } from "./publication.ts";
 import { formatReadTime } from "./read-time.ts";
 import { sanitizeArticleHtml } from "./sanitize.server.ts";
 import { toPublishAtField } from "./schema.ts";
-import { EDITORIAL_TEAM, enrichArticleHtml, TOC_MIN_SECTIONS, type Heading } from "./credits-and-sources.ts";
+import { editorialTeam, enrichArticleHtml, TOC_MIN_SECTIONS, type Heading } from "./credits-and-sources.ts";
 import { credit, getPersonById } from "./people.server.ts";
 import { currentSignoff, reviewGateState } from "./review-gate.server.ts";
 
@@ -75,7 +75,7 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
     reviewerId ? getPersonById(reviewerId) : null,
   ]);
   // No person: a name an admin typed (unlinked), else the editorial team, whose page says who that is.
-  const typedName = article.authorName && article.authorName !== TEAM_AUTHOR ? article.authorName : null;
+  const typedName = article.authorName && !isTeamAuthor(article.authorName) ? article.authorName : null;
   const editedAfter = article.publishedAt !== null && article.updatedAt.getTime() > article.publishedAt.getTime();
   const state = articleState(article, now);
   return {
@@ -85,7 +85,7 @@ export async function toArticlePage(article: Article, now: Date = new Date()) {
       ? credit(author)
       : typedName
         ? { name: typedName, credentials: "", role: "", path: null }
-        : { name: EDITORIAL_TEAM.name, credentials: "", role: "", path: EDITORIAL_TEAM.path },
+        : { ...editorialTeam(), credentials: "", role: "" },
     authorIsPerson: Boolean(author),
     reviewer: reviewer ? credit(reviewer) : null,
     sources: article.sources,

@@ -1,7 +1,7 @@
 import { asc, eq, or } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { publishEvent } from "#platform/cluster-events.ts";
-import { EDITORIAL_TEAM, nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
+import { editorialTeam, nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { credit, getPersonById, UnknownPersonError, type Credit } from "#app/domain/articles/people.server.ts";
 import { CATALOGUE_REVIEWED_ON } from "./messages.ts";
@@ -84,13 +84,13 @@ export async function reviewCredits(slug: string, db: Database = defaultDb) {
     row?.reviewerId ? getPersonById(row.reviewerId, db) : null,
   ]);
   const dates = reviewDates(row);
-  const team: Credit = { name: EDITORIAL_TEAM.name, credentials: "", role: "", path: EDITORIAL_TEAM.path };
+  const team: Credit = { ...editorialTeam(), credentials: "", role: "" };
   const shown = shownDates(dates);
   const reviewedBy = reviewer
     ? reviewer.credentials
       ? `${reviewer.name}, ${reviewer.credentials}`
       : reviewer.name
-    : EDITORIAL_TEAM.name;
+    : team.name;
   return {
     history: productReviewHistory({
       published: { date: monthYear.format(CATALOGUE_DATE), isoDate: CATALOGUE_DATE.toISOString() },

@@ -11,6 +11,7 @@ import { enqueueJob } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { mailer as defaultMailer, type Mail, type Mailer } from "#platform/mail.ts";
 import { UNSUBSCRIBE_PATH, type IssueInput } from "./rules.ts";
+import { siteName as configuredSiteName } from "#app/lib/site.ts";
 
 const {
   newsletterIssues: issues,
@@ -170,7 +171,7 @@ export async function renderIssue(
 ): Promise<IssueMailTemplate> {
   const db = deps.db ?? defaultDb;
   const siteUrl = deps.siteUrl ?? config.SITE_URL;
-  const siteName = deps.siteName ?? config.SITE_NAME;
+  const siteName = deps.siteName ?? configuredSiteName();
   const chosen = issue.articleSlugs.length
     ? await db
         .select({ slug: articles.slug, title: articles.title, excerpt: articles.excerpt })

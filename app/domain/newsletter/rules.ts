@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteName } from "#app/lib/site.ts";
 import { EMAIL_MAX, subscribeForms, type SubscribeForm } from "./form-copy.ts";
 
 /**
@@ -25,7 +26,9 @@ export const messages = {
   requiredEmail: "Please enter your email address.",
   honeypot:
     "Your subscription was not sent because a hidden anti-spam field was filled in. If you are a person, please reload the page and try again.",
-  confirmed: "Your subscription is confirmed. Welcome to The Wellness Circle newsletter!",
+  get confirmed() {
+    return `Your subscription is confirmed. Welcome to ${siteName()} newsletter!`;
+  },
   confirmInvalid: "This confirmation link is not valid or has expired. Please subscribe again to get a new one.",
   unsubscribed: "You have been unsubscribed. You will not receive our newsletter any more.",
   unsubscribeInvalid:

@@ -22,6 +22,7 @@ import {
   UNSUBSCRIBE_PATH,
   type SubscribeForm,
 } from "./rules.ts";
+import { siteName } from "#app/lib/site.ts";
 
 const { newsletterSubscribers: subscribers } = schema;
 export type Subscriber = typeof subscribers.$inferSelect;
@@ -158,7 +159,7 @@ async function sendConfirmation(email: string, token: string, deps: NewsletterDe
   const siteUrl = deps.siteUrl ?? config.SITE_URL;
   const link = confirmUrl(token, siteUrl);
   try {
-    const mail = await confirmationMail({ link, siteName: deps.siteName ?? config.SITE_NAME, siteUrl });
+    const mail = await confirmationMail({ link, siteName: deps.siteName ?? siteName(), siteUrl });
     // Queued (retried while the mail server is away) unless a caller brings its own mailer.
     if (deps.mailer) await deps.mailer.send({ to: email, ...mail, link });
     else await queueMail({ to: email, ...mail, link });

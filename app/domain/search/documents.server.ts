@@ -10,6 +10,7 @@ import { mealPlans, VEGAN_NUTRIENT_NOTE } from "#app/content/meal-plans.ts";
 import { workoutPlans } from "#app/content/workout-plans.ts";
 import { reviewMethodSections } from "#app/content/catalogue/review-method.ts";
 import { searchableSitePages } from "#app/content/site-pages.ts";
+import { siteName } from "#app/lib/site.ts";
 import { toProductView } from "#app/domain/catalogue/catalogue.server.ts";
 import type { SearchDocument } from "./documents.ts";
 
@@ -184,8 +185,8 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
     });
   }
 
-  for (const page of searchableSitePages) {
-    const method = page.path === "/how-we-review" ? reviewMethodSections : [];
+  for (const page of searchableSitePages(siteName())) {
+    const method = page.path === "/how-we-review" ? reviewMethodSections(siteName()) : [];
     docs.push({
       url: page.path,
       type: "page",

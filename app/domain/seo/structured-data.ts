@@ -1,5 +1,5 @@
 import { siteName } from "#app/lib/site.ts";
-import { EDITORIAL_TEAM } from "#app/domain/articles/credits-and-sources.ts";
+import { editorialTeam } from "#app/domain/articles/credits-and-sources.ts";
 import { CATALOGUE_REVIEWED_ON } from "#app/domain/catalogue/messages.ts";
 import { isHealthCategory } from "#app/domain/articles/review-gate.ts";
 
@@ -48,7 +48,7 @@ export function articleJsonLd(
     sources: { title: string; publisher: string; year: number | null; url: string | null }[];
   },
 ) {
-  const team = { "@type": "Organization", name: EDITORIAL_TEAM.name, url: `${siteUrl}${EDITORIAL_TEAM.path}` };
+  const team = teamLd(siteUrl);
   const author =
     article.authorIsPerson && article.byline.path
       ? { "@type": "Person", name: article.byline.name, url: `${siteUrl}${article.byline.path}` }
@@ -117,9 +117,13 @@ function citations(sources: readonly Citable[]) {
 
 /** Who a page credits, as JSON-LD: a person's page, or the editorial team as an organization. */
 function creditLd(siteUrl: string, credit: { name: string; path: string }, isPerson: boolean) {
-  return isPerson
-    ? { "@type": "Person", name: credit.name, url: `${siteUrl}${credit.path}` }
-    : { "@type": "Organization", name: EDITORIAL_TEAM.name, url: `${siteUrl}${EDITORIAL_TEAM.path}` };
+  return isPerson ? { "@type": "Person", name: credit.name, url: `${siteUrl}${credit.path}` } : teamLd(siteUrl);
+}
+
+/** The editorial team as JSON-LD: an organization named after the site (SITE_NAME), with its page. */
+function teamLd(siteUrl: string) {
+  const team = editorialTeam();
+  return { "@type": "Organization", name: team.name, url: `${siteUrl}${team.path}` };
 }
 
 /**

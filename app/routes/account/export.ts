@@ -2,7 +2,7 @@ import type { Route } from "./+types/export";
 import { exportAccountData } from "#app/domain/accounts/account-data.server.ts";
 import { requireUser } from "#app/routes/guards.server.ts";
 import { retryAfterSecondsOf } from "#app/lib/refusal.ts";
-import { config } from "#platform/config.ts";
+import { siteName } from "#app/lib/site.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 
 /**
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
   const now = new Date();
-  const document = await exportAccountData({ id: user.id, email: user.email }, config.SITE_NAME, now);
+  const document = await exportAccountData({ id: user.id, email: user.email }, siteName(), now);
   const filename = `wellness-circle-my-data-${now.toISOString().slice(0, 10)}.json`;
   return new Response(jsonStream(document as Record<string, unknown>), {
     headers: {

@@ -9,6 +9,7 @@ import { requireAdmin } from "#app/routes/guards.server.ts";
 import { getInboxItem, markInboxItemOpened, parseInboxKey } from "#app/domain/inbox/inbox.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { inboxAction } from "./inbox-action.server.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** One contact message or proposal. Opening it marks it read. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -99,7 +100,7 @@ export default function AdminInboxItem({ loaderData: { item } }: Route.Component
         </p>
         <div className="mt-8 flex flex-wrap gap-2 border-t border-border pt-6">
           <a
-            href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: your ${item.kind === "contact" ? "message" : "proposal"} to The Wellness Circle`)}`}
+            href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: your ${item.kind === "contact" ? "message" : "proposal"} to ${siteName()}`)}`}
             className={buttonVariants({ size: "sm" })}
           >
             <Reply aria-hidden="true" />

@@ -10,6 +10,7 @@ import { staffRiskNote } from "#app/content/crisis.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { inboxAction } from "./inbox-action.server.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** Admin tab 'Inbox': contact messages and proposals, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -117,5 +118,4 @@ export default function AdminInbox({ loaderData: { items, unread } }: Route.Comp
   );
 }
 
-export const meta = () =>
-  pageMeta("Inbox", "Contact messages and collaboration proposals sent to The Wellness Circle.");
+export const meta = () => pageMeta("Inbox", `Contact messages and collaboration proposals sent to ${siteName()}.`);

@@ -16,6 +16,7 @@ import { parseSubmission, readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { refusalStatus } from "#app/lib/refusal-answers.ts";
 import { toast } from "#app/lib/toast.server.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** User Management, the default tab of /admin. Admins only, on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -221,4 +222,4 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("User Management", "Admin dashboard: see every member of The Wellness Circle and change their role.");
+  pageMeta("User Management", `Admin dashboard: see every member of ${siteName()} and change their role.`);

@@ -9,6 +9,7 @@ import { NextStepItem } from "#app/components/articles/next-step-item.tsx";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { articleFeedLinks, pageMeta } from "#app/lib/meta.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** A topic page: every public article of one category, and the site's tools for it. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -75,7 +76,7 @@ export default function CategoryPage({ loaderData, params }: Route.ComponentProp
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
-    ? pageMeta(`${loaderData.category} articles`, `Articles on ${loaderData.category} from The Wellness Circle.`)
+    ? pageMeta(`${loaderData.category} articles`, `Articles on ${loaderData.category} from ${siteName()}.`)
     : pageMeta("Topic not found", "");
 
 export const headers = () => publicPageHeaders();

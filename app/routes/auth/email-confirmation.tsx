@@ -13,6 +13,7 @@ import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { refusalInit } from "#app/lib/refusal-answers.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
+import { siteNameWithoutArticle } from "#app/lib/site.ts";
 
 /**
  * /email-confirmation: shows the email passed along, and a new link on request ("Didn't get it?"), with
@@ -87,4 +88,7 @@ export default function EmailConfirmation({ actionData }: Route.ComponentProps) 
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Check Your Inbox", "An email with a link to confirm your Wellness Circle account is on its way to you.");
+  pageMeta(
+    "Check Your Inbox",
+    `An email with a link to confirm your ${siteNameWithoutArticle()} account is on its way to you.`,
+  );

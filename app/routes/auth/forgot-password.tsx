@@ -18,6 +18,7 @@ import {
 } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
+import { siteNameWithoutArticle } from "#app/lib/site.ts";
 
 export const NEUTRAL_RESET_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
@@ -85,4 +86,4 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Forgot Password", "Request a link to reset the password of your Wellness Circle account.");
+  pageMeta("Forgot Password", `Request a link to reset the password of your ${siteNameWithoutArticle()} account.`);

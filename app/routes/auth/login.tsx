@@ -28,6 +28,7 @@ import {
 } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
+import { siteName, siteNameWithoutArticle } from "#app/lib/site.ts";
 
 const EMAIL_NOT_CONFIRMED_MESSAGE =
   "Please confirm your email address first. We have sent you a new confirmation link: open it in this browser and you will be logged in.";
@@ -96,7 +97,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Welcome Back"
-      description="Log in to your Wellness Circle account."
+      description={`Log in to your ${siteNameWithoutArticle()} account.`}
       footer={
         <>
           Don&apos;t have an account?{" "}
@@ -141,4 +142,4 @@ export default function Login({ actionData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Log In", "Log in to The Wellness Circle to edit your profile and join the community chat.");
+  pageMeta("Log In", `Log in to ${siteName()} to edit your profile and join the community chat.`);

@@ -4,6 +4,7 @@ import type { Route } from "./+types/password-reset-confirmed";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { siteNameWithoutArticle } from "#app/lib/site.ts";
 
 /** /password-reset-confirmed. */
 export default function PasswordResetConfirmed() {
@@ -25,5 +26,5 @@ export default function PasswordResetConfirmed() {
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Password Reset Successful",
-    "Your Wellness Circle password has been changed. Log in with your new password.",
+    `Your ${siteNameWithoutArticle()} password has been changed. Log in with your new password.`,
   );

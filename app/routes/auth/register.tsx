@@ -23,6 +23,7 @@ import {
 } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** /register. A role sent along is never read: every new account is a 'user'. */
 function failure(result: FormResult, status = 400) {
@@ -113,5 +114,5 @@ export default function Register({ actionData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Create an Account",
-    "Join The Wellness Circle: pick an avatar, create your account and join our community of women.",
+    `Join ${siteName()}: pick an avatar, create your account and join our community of women.`,
   );

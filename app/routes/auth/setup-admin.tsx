@@ -31,6 +31,7 @@ import {
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { logger } from "#platform/logger.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /**
  * /setup-admin: creates the first admin. Works only while no admin
@@ -125,7 +126,7 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
     <AuthCard
       icon={<ShieldCheck className="size-6" aria-hidden="true" />}
       title="Admin Account Setup"
-      description="Create the first administrator account for The Wellness Circle. This link works once."
+      description={`Create the first administrator account for ${siteName()}. This link works once.`}
     >
       <Form method="post" className="grid gap-4" {...formProps}>
         <input type="hidden" name="token" value={loaderData.token} />
@@ -159,4 +160,4 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Admin Setup", "One-time setup of the first administrator account of The Wellness Circle.");
+  pageMeta("Admin Setup", `One-time setup of the first administrator account of ${siteName()}.`);

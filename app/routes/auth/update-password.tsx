@@ -18,6 +18,7 @@ import { formErrorReply, invalidReply, parseSubmission, readFormData } from "#ap
 import { pageMeta } from "#app/lib/meta.ts";
 import { refusalToast } from "#app/lib/refusal-answers.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
+import { siteNameWithoutArticle } from "#app/lib/site.ts";
 
 /**
  * /update-password: the reset mail's link lands here with ?token=….
@@ -126,4 +127,4 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Update Password", "Choose a new password for your Wellness Circle account.");
+  pageMeta("Update Password", `Choose a new password for your ${siteNameWithoutArticle()} account.`);

@@ -5,6 +5,7 @@ import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { getSessionUser } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /** Whether the link signed her in (it does in the browser that signed up: pending-signup.server.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -68,4 +69,4 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Email Confirmed", "Your email address is confirmed. Log in to The Wellness Circle.");
+  pageMeta("Email Confirmed", `Your email address is confirmed. Log in to ${siteName()}.`);

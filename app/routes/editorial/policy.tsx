@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/policy";
 import { policyPages, type PolicyPage } from "#app/content/editorial-policies.ts";
+import { siteName } from "#app/lib/site.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -8,7 +9,8 @@ import { slugify } from "#app/domain/articles/slug.ts";
 
 /** The editorial standards pages (editorial, corrections, advertising and affiliate, terms): one module, four routes. */
 function pageFor(pathname: string): PolicyPage {
-  return policyPages.find((page) => page.path === pathname.replace(/\/+$/, "")) ?? policyPages[0]!;
+  const pages = policyPages(siteName());
+  return pages.find((page) => page.path === pathname.replace(/\/+$/, "")) ?? pages[0]!;
 }
 
 export const handle = readingPageHandle;
@@ -36,7 +38,7 @@ export default function Policy() {
       <nav aria-label="Editorial standards" className="mt-12 rounded-xl border border-border bg-card p-5 text-sm">
         <p className="font-semibold">Our standards</p>
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {policyPages.map((other) => (
+          {policyPages(siteName()).map((other) => (
             <li key={other.path}>
               <Link
                 to={other.path}

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/team";
 import { listPeople } from "#app/domain/articles/people.server.ts";
-import { EDITORIAL_TEAM } from "#app/domain/articles/credits-and-sources.ts";
+import { editorialTeam } from "#app/domain/articles/credits-and-sources.ts";
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PersonPhoto } from "#app/components/people/person-photo.tsx";
+import { siteName } from "#app/lib/site.ts";
 
 export async function loader() {
   const people = await listPeople();
@@ -24,10 +25,10 @@ export default function EditorialTeam({ loaderData }: Route.ComponentProps) {
       <h1 className="text-4xl font-semibold sm:text-5xl">Our Editorial Team</h1>
       <div className="prose-wellness mt-8">
         <p>
-          Pages credited to <strong>{EDITORIAL_TEAM.name}</strong> were written and are kept up to date by the people
-          who run The Wellness Circle: its founder and editor (her story is on our <Link to="/about">About</Link> page)
-          and the writers and editors who work with her. We credit the team rather than a person when no single person
-          wrote a page, and we do not put a name or a credential on a page that that person did not write or check.
+          Pages credited to <strong>{editorialTeam().name}</strong> were written and are kept up to date by the people
+          who run {siteName()}: its founder and editor (her story is on our <Link to="/about">About</Link> page) and the
+          writers and editors who work with her. We credit the team rather than a person when no single person wrote a
+          page, and we do not put a name or a credential on a page that that person did not write or check.
         </p>
         <h2>How the site works</h2>
         <ul>
@@ -94,6 +95,6 @@ export default function EditorialTeam({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta = () =>
-  pageMeta("Our Editorial Team", "Who writes and reviews The Wellness Circle's content, and how the site works.");
+  pageMeta("Our Editorial Team", `Who writes and reviews ${siteName()}'s content, and how the site works.`);
 
 export const headers = () => publicPageHeaders();

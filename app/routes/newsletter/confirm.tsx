@@ -7,6 +7,7 @@ import { confirmSubscription } from "#app/domain/newsletter/subscriptions.server
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readFormData } from "#app/lib/forms.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /**
  * The confirmation mail's link. Opening it shows one button; only that POST activates the subscription,
@@ -58,7 +59,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
     <AuthCard
       icon={<MailCheck className="size-6" aria-hidden="true" />}
       title="Confirm your subscription"
-      description="One click and you will receive The Wellness Circle newsletter."
+      description={`One click and you will receive ${siteName()} newsletter.`}
     >
       <form method="post" className="mt-2 flex justify-center">
         <input type="hidden" name="token" value={loaderData.token} />
@@ -71,7 +72,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
 }
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Confirm your subscription", "Confirm your subscription to The Wellness Circle newsletter."),
+  ...pageMeta("Confirm your subscription", `Confirm your subscription to ${siteName()} newsletter.`),
   { name: "robots", content: "noindex" },
 ];
 

@@ -13,6 +13,7 @@ import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 import { readFormData } from "#app/lib/forms.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /**
  * /newsletter: every subscribe form (footer, article end, home) posts here as a plain HTML form, and
@@ -96,9 +97,6 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Newsletter",
-    "Subscribe to The Wellness Circle newsletter: new articles and honest product reviews by email.",
-  );
+  pageMeta("Newsletter", `Subscribe to ${siteName()} newsletter: new articles and honest product reviews by email.`);
 
 export const handle = readingPageHandle;

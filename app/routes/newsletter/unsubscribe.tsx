@@ -7,6 +7,7 @@ import { messages } from "#app/domain/newsletter/rules.ts";
 import { subscriptionForUnsubscribeToken } from "#app/domain/newsletter/subscriptions.server.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { siteName } from "#app/lib/site.ts";
 
 /**
  * Leaving the newsletter, signed out: the token in the URL (every mail's link and its List-Unsubscribe
@@ -60,7 +61,7 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
     <AuthCard
       icon={<MailMinus className="size-6" aria-hidden="true" />}
       title="Unsubscribe"
-      description="Stop receiving The Wellness Circle newsletter at this address."
+      description={`Stop receiving ${siteName()} newsletter at this address.`}
     >
       <form method="post" className="mt-2 flex justify-center">
         <button type="submit" className={buttonVariants({ size: "lg" })}>
@@ -72,7 +73,7 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Unsubscribe", "Leave The Wellness Circle newsletter."),
+  ...pageMeta("Unsubscribe", `Leave ${siteName()} newsletter.`),
   { name: "robots", content: "noindex" },
 ];
 

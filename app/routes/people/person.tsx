@@ -8,6 +8,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { PersonPhoto } from "#app/components/people/person-photo.tsx";
 import { siteUrl } from "#app/lib/site-url.ts";
+import { siteName } from "#app/lib/site.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const person = await getPersonBySlug(params.slug);
@@ -122,7 +123,7 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData?.person
-    ? pageMeta(loaderData.person.name, `${loaderData.person.name}: ${loaderData.person.role} at The Wellness Circle.`)
+    ? pageMeta(loaderData.person.name, `${loaderData.person.name}: ${loaderData.person.role} at ${siteName()}.`)
     : pageMeta("Person not found", "We couldn't find that person.");
 
 export const headers = () => publicPageHeaders();
