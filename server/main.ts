@@ -223,8 +223,8 @@ async function main() {
   const prepared = await prepareEmbeddedDatabase();
   // The app is loaded only once the start's checks passed (a port taken or a folder in use is said at once).
   // Importing it opens nothing: the database opens here, after the child that prepared it has ended.
-  const { openProcessDatabase } = await import("#platform/db.ts");
-  const database = openProcessDatabase();
+  const { database, openProcessDatabase } = await import("#platform/db.ts");
+  openProcessDatabase();
   const { seed } = await import("./seed.ts");
   const { announceAdminSetup } = await import("#app/domain/accounts/setup-admin.server.ts");
   const { createApp } = await import("./app.ts");
