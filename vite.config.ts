@@ -14,7 +14,7 @@ const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-rout
 const rootRoute = path.resolve(root, "app/root.tsx");
 
 /**
- * Each module of ours is evaluated once per process (docs/decisions/038-s59b-each-module-once.md). Node loads
+ * Each module of ours is evaluated once per process (docs/decisions/038-each-module-once.md). Node loads
  * the server, the platform, the domain and whatever they import (app/lib, app/content…) itself:
  * scripts/native-modules.ts lists those files from the processes' entry points. The SSR bundle carries none of
  * them: an import that resolves to one is left to Node, which hands back the module it already loaded.

@@ -1,161 +1,108 @@
 import crypto from "node:crypto";
-import { EventEmitter } from "node:events";
 import type pg from "pg";
 import { logger } from "./logger.ts";
 
 /**
- * The events every instance of the site must hear: chat messages and deletions, the rooms' member counts,
- * "public pages changed", sessions to forget, a closed account, and (this instance only) "you may have missed some". One bus per
- * process (`clusterEvents`): in process on the embedded database, where there is one instance; PostgreSQL's
- * LISTEN/NOTIFY once the composition connects it (server/chat/index.ts), so an event published on one
- * instance reaches the listeners of all of them. It lives in platform/, which is never bundled, so route
- * actions (in the app bundle) and the server (native) publish and listen on the same one.
+ * The site's one event bus: what a committed write changed, said once by the domain that owns it, heard by
+ * every subscriber that declared it, on every instance. In process on the embedded database, where there is
+ * one instance; PostgreSQL's LISTEN/NOTIFY (channel `site_events`) once the composition connects it
+ * (server/events.ts), so an event published on one instance reaches the subscribers of all of them.
+ *
+ * Each domain declares its own events next to its code (`app/domain/<area>/events.ts`), by adding them to
+ * `SiteEvents` (declaration merging, so this module imports nothing of the app); one `publish` carries them
+ * all, chat messages and article saves alike. A subscriber names the events it handles (`applicableEvents`,
+ * as Outline's processors do) and receives only those.
  */
+// oxlint-disable-next-line typescript/no-empty-interface -- filled by each domain's events.ts
+export interface SiteEvents {
+  /** The bus's own (never crosses instances): it reconnected and may have missed events; catch up from the database. */
+  "bus.resync": Record<never, never>;
+}
 
-/** A stored chat message as it travels between instances (app/domain/chat/rules.ts names it ChatMessage). */
-export type ChatMessageRecord = {
-  id: number;
-  topic: string;
-  content: string;
-  userId: string | null;
-  /** ISO time. */
-  createdAt: string;
-  /** Null when the sender's profile cannot be read. "Anonymous N" with no avatar for an anonymous message. */
-  sender: { name: string; avatar: string | null } | null;
-  /** Posted anonymously: no user id, name or avatar of the sender travels with it. */
-  anonymous?: true;
-  /** Its links are shown as links (the sender was trusted when she posted it). */
-  links?: true;
-  /** Only in its sender's own view: it waits for a moderator (held) or was hidden after reports. */
-  status?: "held" | "hidden";
-  /** ISO time of its sender's last edit; absent when never edited. */
-  editedAt?: string;
+export type EventName = keyof SiteEvents & string;
+/** One event: its type and the fields its domain declared for it. */
+export type SiteEvent<K extends EventName = EventName> = { [N in K]: { type: N } & SiteEvents[N] }[K];
+
+export type Subscriber<K extends EventName = EventName> = {
+  /** For the logs when it fails. */
+  name: string;
+  /** The events it handles; it receives no other. */
+  applicableEvents: readonly K[];
+  /**
+   * "every-instance" (the default): events published on any instance (a cache every instance holds);
+   * "origin": only those published on this one (work done once, such as queueing a job).
+   */
+  scope?: "every-instance" | "origin";
+  handle(event: SiteEvent<K>): void;
 };
 
-/** Which cached sessions to forget (platform/session-cache.ts): one member's, one session's, or all. */
-export type SessionDrop = { userId: string } | { key: string } | { all: true };
-
-/**
- * What a domain write changed, once it is committed (the domain publishes it with `publishEvent`,
- * platform/side-effects.ts). Facts only: which pages go stale, which sessions end and which job is queued
- * follows from the table in platform/side-effects.ts, never from the write itself.
- */
-export type DomainEvent =
-  /** An article was created or saved: public before and/or after, and its publication time if scheduled. */
-  | { type: "article.saved"; slug: string; wasPublic: boolean; isPublic: boolean; scheduledFor: Date | null }
-  /** An article was deleted. */
-  | { type: "article.deleted"; wasPublic: boolean }
-  /** A reviewer signed an article off (its review line on the public page changed). */
-  | { type: "article.signedOff"; slug: string; status: string; publishedAt: Date | null }
-  /** The review gate was turned on or off (held articles were held or released). */
-  | { type: "reviewGate.changed"; on: boolean }
-  /** A person record (author, reviewer, editor) changed, was added or removed, or people were merged. */
-  | { type: "people.changed" }
-  /** A person record was linked to a member account (the reviewer's sign-in). */
-  | { type: "reviewer.linked"; personId: string }
-  /** An editor added a phrase to search's lay vocabulary or removed one (search results may change). */
-  | { type: "search.vocabularyChanged" }
-  /** An operator-set figure shown on public pages was set or cleared. */
-  | { type: "siteFigures.changed"; key: string }
-  /** A moderator restored, approved, removed or hid a chat message (room pages show the messages). */
-  | { type: "chat.messageModerated"; id: number; action: "restored" | "removed" | "hidden" }
-  /** A member deleted or edited her own chat message (visitors' room pages show it). */
-  | { type: "chat.messageChanged"; id: number; change: "deleted" | "edited" }
-  /** A member became or stopped being a chat moderator (her session carries the flag). */
-  | { type: "chat.moderatorChanged"; userId: string }
-  /** An admin or moderator changed a room's rules or the moderation settings. */
-  | { type: "chat.rulesChanged" }
-  /** A product review's credits (author, reviewer, dates) changed. */
-  | { type: "productReview.creditsChanged"; productSlug: string }
-  /** The catalogue migration wrote products (`written` of them). */
-  | { type: "catalogue.migrated"; written: number }
-  /** An editor saved catalogue content: a product, its full review, a shop link, a roundup or a state. */
-  | { type: "catalogue.changed"; slug: string; what: "product" | "review" | "retailer" | "roundup" | "status" }
-  /** An admin changed a member's role. */
-  | { type: "member.roleChanged"; userId: string }
-  /** A member changed her name or avatar (the session cache holds both). */
-  | { type: "member.profileChanged"; userId: string }
-  /** An auth call (sign-out, revocation, ban, password change…) ended or changed these sessions. */
-  | { type: "member.sessionsRevoked"; drop: SessionDrop }
-  /** A member deleted her account (her name and messages may be in rendered pages). */
-  | { type: "account.deleted"; userId: string };
-
-export type ClusterEvent =
-  /** A domain write committed; this instance's only (its effects reach the others, platform/side-effects.ts). */
-  | { type: "domain"; event: DomainEvent }
-  | { type: "message"; message: ChatMessageRecord }
-  | { type: "deleted"; topic: string; id: number }
-  /** A message hidden pending review: it leaves every room; its sender's sockets are told it is under review. */
-  | { type: "hidden"; topic: string; id: number; senderId: string | null }
-  /** How many sockets an instance has per room (the live member counts). */
-  | { type: "presence"; instanceId: string; counts: Record<string, number> }
-  /**
-   * Content public pages show changed: every instance drops the pages its `cause` (a domain event type) makes
-   * stale, or every page without one (server/page-cache.ts).
-   */
-  | { type: "pages-invalidated"; instanceId: string; cause?: string }
-  /** The chat's room rules or moderation settings changed: each instance reads them again (app/domain/chat/moderation.server.ts). */
-  | { type: "chat-rules-changed"; instanceId: string }
-  /** Sessions ended or their member changed on one instance: every other instance drops them from its session cache. */
-  | { type: "sessions-dropped"; instanceId: string; drop: SessionDrop }
-  /** A member deleted her account: every instance closes her open chat sockets. */
-  | { type: "account-closed"; userId: string }
-  /** Local only: the bus reconnected and may have missed events; listeners catch up from the database. */
-  | { type: "resync" };
-
-export type ClusterListener = (event: ClusterEvent) => void;
-
 export type ClusterEvents = {
-  /** This bus's own id: its "pages-invalidated" and "chat-rules-changed" events carry it. */
+  /** This bus's own id: what it sends carries it, so it skips its own notifications. */
   readonly instanceId: string;
   /** True once events cross instances (PostgreSQL). */
   readonly shared: boolean;
   /**
-   * Sends an event to every instance's listeners. "pages-invalidated" and "chat-rules-changed" reach this
-   * instance's listeners before the call returns (a page saved here is never served stale here); "resync" and "domain" stay
-   * local and reach this instance's listeners before the call returns.
+   * Sends an event to every instance's subscribers: this instance's run before the call returns (a page
+   * saved here is never served stale here), the others' when the notification arrives. "bus.resync" stays
+   * here. Rejects when the notification could not be sent (this instance's subscribers have run).
    */
-  publish(event: ClusterEvent): Promise<void>;
-  subscribe(listener: ClusterListener): () => void;
+  publish(event: SiteEvent): Promise<void>;
+  subscribe<K extends EventName>(subscriber: Subscriber<K>): () => void;
   /** Carries the events over PostgreSQL LISTEN/NOTIFY from now on (call start() to listen). */
-  connect(pool: pg.Pool, options: PostgresOptions): void;
+  connect(pool: pg.Pool, options?: PostgresOptions): void;
   /** Starts listening (PostgreSQL); idempotent, nothing to do in process. */
   start(): Promise<void>;
   /** Stops listening and releases the LISTEN connection (before the pool closes). */
   close(): Promise<void>;
 };
 
-export type PostgresOptions = {
-  /** Reads a message too big for a notification back by id. */
-  loadMessage: (id: number) => Promise<ChatMessageRecord | null>;
-  channel?: string;
+/** An event too big for a notification travels as a reference its owner reads back (a long chat message). */
+export type ByReference = {
+  /** The reference to send instead, or null to send the event itself. */
+  shrink(event: SiteEvent): { type: string; id: number } | null;
+  /** The event again from its reference, or null when it is gone. */
+  expand(reference: { type: string; id: number }): Promise<SiteEvent | null>;
 };
 
-export const CLUSTER_CHANNEL = "chat_events";
-/** PostgreSQL's NOTIFY payload must stay under 8000 bytes; bigger messages travel by id. */
+export type PostgresOptions = {
+  byReference?: ByReference;
+  channel?: string;
+  /** Also hear and tell instances of the previous version on its channel (docs/decisions/041-events-owned-by-the-domain.md). */
+  legacy?: Legacy | null;
+};
+
+/**
+ * The previous version's channel during a rolling upgrade. `quiet`: what is not a change on either side (the
+ * rooms' live counts, sent every few seconds), so it asks nobody to catch up.
+ */
+export type Legacy = { channel: string; quiet: { theirs: readonly string[]; ours: readonly EventName[] } };
+
+/** What the channel carries: every event of the site. */
+export const CLUSTER_CHANNEL = "site_events";
+/**
+ * The channel of the version before (one bus named for chat): instances of both versions share a PostgreSQL
+ * during a rolling upgrade, and neither can read the other's events, so each tells the other "catch up".
+ */
+export const LEGACY_CHANNEL = "chat_events";
+/** PostgreSQL's NOTIFY payload must stay under 8000 bytes; bigger events travel by reference. */
 const MAX_NOTIFY_BYTES = 7_500;
 
-type WireEvent = ClusterEvent | { type: "message-ref"; id: number };
-
-/** Invalidations: heard here before `publish` returns, so this instance never serves what it just changed stale. */
-function isLocalFirst(
-  event: ClusterEvent,
-): event is Extract<ClusterEvent, { type: "pages-invalidated" | "chat-rules-changed" }> {
-  return event.type === "pages-invalidated" || event.type === "chat-rules-changed";
-}
+type Wire = { origin: string; event: SiteEvent } | { origin: string; reference: { type: string; id: number } };
 
 export function createClusterEvents(options: { instanceId?: string } = {}): ClusterEvents {
   const instanceId = options.instanceId ?? crypto.randomUUID();
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const subscribers = new Map<string, Set<Subscriber>>();
   let transport: ReturnType<typeof postgresTransport> | null = null;
 
-  function emit(event: ClusterEvent) {
-    for (const listener of emitter.listeners("event") as ClusterListener[]) {
+  function emit(event: SiteEvent, local: boolean) {
+    const interested = subscribers.get(event.type);
+    if (!interested) return;
+    for (const subscriber of [...interested]) {
+      if (!local && subscriber.scope === "origin") continue;
       try {
-        listener(event);
+        subscriber.handle(event);
       } catch (error) {
-        logger.error({ err: error }, "cluster event listener failed");
+        logger.error({ err: error, subscriber: subscriber.name, event: event.type }, "event subscriber failed");
       }
     }
   }
@@ -166,38 +113,48 @@ export function createClusterEvents(options: { instanceId?: string } = {}): Clus
       return transport !== null;
     },
     async publish(event) {
-      if (!transport || event.type === "resync" || event.type === "domain") return emit(event);
-      if (isLocalFirst(event)) emit(event);
-      await transport.notify(event);
+      emit(event, true);
+      if (transport && event.type !== "bus.resync") await transport.notify(event);
     },
-    subscribe(listener) {
-      emitter.on("event", listener);
-      return () => void emitter.off("event", listener);
+    subscribe(subscriber) {
+      const added = subscriber as unknown as Subscriber;
+      for (const type of subscriber.applicableEvents) {
+        let set = subscribers.get(type);
+        if (!set) subscribers.set(type, (set = new Set()));
+        set.add(added);
+      }
+      return () => {
+        for (const type of subscriber.applicableEvents) subscribers.get(type)?.delete(added);
+      };
     },
-    connect(pool, postgres) {
-      transport = postgresTransport(pool, postgres, {
-        emit: (event) => {
-          // This instance's own invalidations were emitted when published.
-          if (isLocalFirst(event) && event.instanceId === instanceId) return;
-          emit(event);
-        },
-      });
+    connect(pool, postgres = {}) {
+      transport = postgresTransport(pool, postgres, instanceId, (event) => emit(event, false));
     },
     start: () => transport?.start() ?? Promise.resolve(),
     close: async () => transport?.close(),
   };
 }
 
-/** The process's one bus. */
+/** The process's one bus (connected to PostgreSQL by the composition, server/events.ts). */
 export const clusterEvents = createClusterEvents();
 
 /**
  * LISTEN/NOTIFY on a dedicated connection taken from the pool. If that connection dies (a killed backend, a
  * database restart), it is dropped and the bus reconnects with a growing delay (0.5, 1, 2, 4, 8, then every
- * 10 s), LISTENs again and emits `resync` so listeners fetch whatever was stored meanwhile.
+ * 10 s), LISTENs again and emits "bus.resync" so subscribers fetch whatever was stored meanwhile.
+ *
+ * With `legacyChannel`, it also listens there: a notification from an instance of the previous version (whose
+ * events this one cannot read) is heard as "bus.resync", and each event this one publishes also tells those
+ * instances `{"type":"resync"}`, the previous version's own "catch up from the database".
  */
-function postgresTransport(pool: pg.Pool, options: PostgresOptions, local: { emit(event: ClusterEvent): void }) {
+function postgresTransport(
+  pool: pg.Pool,
+  options: PostgresOptions,
+  instanceId: string,
+  emit: (event: SiteEvent) => void,
+) {
   const channel = options.channel ?? CLUSTER_CHANNEL;
+  const legacy = options.legacy ?? null;
   let listening: { client: pg.PoolClient; drop(error?: Error): void } | null = null;
   let starting: Promise<void> | null = null;
   let closed = false;
@@ -205,23 +162,36 @@ function postgresTransport(pool: pg.Pool, options: PostgresOptions, local: { emi
   let attempts = 0;
 
   async function deliver(payload: string) {
-    let wire: WireEvent;
+    let wire: Wire;
     try {
-      wire = JSON.parse(payload) as WireEvent;
+      wire = JSON.parse(payload) as Wire;
     } catch {
       logger.warn({ channel }, "cluster events: ignoring a malformed notification");
       return;
     }
-    if (wire.type !== "message-ref") return local.emit(wire);
-    let message: ChatMessageRecord | null;
+    if (wire.origin === instanceId) return; // this instance's subscribers heard it when it was published
+    if ("event" in wire) return emit(wire.event);
+    let event: SiteEvent | null;
     try {
-      message = await options.loadMessage(wire.id);
+      event = (await options.byReference?.expand(wire.reference)) ?? null;
     } catch (error) {
       // The database is away: sockets catch up on the next resync or reconnect (they backfill by id).
-      logger.error({ err: error, id: wire.id }, "cluster events: could not load a notified message");
+      logger.error({ err: error, reference: wire.reference }, "cluster events: could not read a notified event");
       return;
     }
-    if (message) local.emit({ type: "message", message });
+    if (event) emit(event);
+  }
+
+  /** The previous version's notification: anything but this version's own "catch up" line means "catch up". */
+  function deliverLegacy(payload: string) {
+    let theirs: { type?: string; from?: string };
+    try {
+      theirs = JSON.parse(payload) as { type?: string; from?: string };
+    } catch {
+      return;
+    }
+    if (theirs.from === channel || legacy!.quiet.theirs.includes(theirs.type ?? "")) return;
+    emit({ type: "bus.resync" });
   }
 
   async function connect(): Promise<void> {
@@ -240,7 +210,9 @@ function postgresTransport(pool: pg.Pool, options: PostgresOptions, local: { emi
       next.release(error ?? true);
     };
     next.on("notification", (notification) => {
-      if (notification.channel === channel && notification.payload) void deliver(notification.payload);
+      if (!notification.payload) return;
+      if (notification.channel === channel) void deliver(notification.payload);
+      else if (notification.channel === legacy?.channel) deliverLegacy(notification.payload);
     });
     next.on("error", (error) => {
       if (released) return;
@@ -250,6 +222,7 @@ function postgresTransport(pool: pg.Pool, options: PostgresOptions, local: { emi
     });
     try {
       await next.query(`LISTEN ${channel}`);
+      if (legacy) await next.query(`LISTEN ${legacy.channel}`);
     } catch (error) {
       drop(error as Error);
       throw error;
@@ -259,7 +232,7 @@ function postgresTransport(pool: pg.Pool, options: PostgresOptions, local: { emi
     listening = { client: next, drop };
     if (attempts > 0) {
       logger.info({ attempts }, "cluster events: listening again");
-      local.emit({ type: "resync" });
+      emit({ type: "bus.resync" });
     }
     attempts = 0;
   }
@@ -279,12 +252,18 @@ function postgresTransport(pool: pg.Pool, options: PostgresOptions, local: { emi
   }
 
   return {
-    async notify(event: ClusterEvent) {
-      let payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES && event.type === "message") {
-        payload = JSON.stringify({ type: "message-ref", id: event.message.id } satisfies WireEvent);
+    async notify(event: SiteEvent) {
+      let payload = JSON.stringify({ origin: instanceId, event } satisfies Wire);
+      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+        const reference = options.byReference?.shrink(event);
+        if (!reference) throw new Error(`event ${event.type} is too big for a notification`);
+        payload = JSON.stringify({ origin: instanceId, reference } satisfies Wire);
       }
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
+      if (legacy && !legacy.quiet.ours.includes(event.type)) {
+        const resync = JSON.stringify({ type: "resync", from: channel });
+        await pool.query("select pg_notify($1, $2)", [legacy.channel, resync]);
+      }
     },
     start() {
       starting ??= connect();
@@ -302,8 +281,23 @@ function postgresTransport(pool: pg.Pool, options: PostgresOptions, local: { emi
 }
 
 /** A bus carried over PostgreSQL from the start (tests that run several instances in one process). */
-export function createPostgresEvents(pool: pg.Pool, options: PostgresOptions & { instanceId?: string }): ClusterEvents {
+export function createPostgresEvents(
+  pool: pg.Pool,
+  options: PostgresOptions & { instanceId?: string } = {},
+): ClusterEvents {
   const events = createClusterEvents({ instanceId: options.instanceId });
   events.connect(pool, options);
   return events;
+}
+
+/**
+ * The one way to publish: a domain write says what it changed once it is committed, and calls nothing else.
+ * This instance's subscribers have run when the call returns (synchronously, before its first await); the
+ * promise settles once the other instances were told, and never rejects: a failure is logged (the others
+ * catch up on their next resync, and their caches expire).
+ */
+export function publishEvent(event: SiteEvent, events: ClusterEvents = clusterEvents): Promise<void> {
+  return events.publish(event).catch((error: unknown) => {
+    logger.error({ err: error, event: event.type }, "could not tell the other instances about an event");
+  });
 }

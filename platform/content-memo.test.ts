@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createClusterEvents } from "./cluster-events.ts";
+import { invalidatePages } from "./page-invalidation.ts";
 import { ContentMemo } from "./content-memo.ts";
 
 function setup(options: { maxEntries?: number; ttlMs?: number } = {}) {
-  const events = createClusterEvents();
   let now = 1_000;
   const memo = new ContentMemo<string | null>({
     maxEntries: options.maxEntries ?? 10,
     ttlMs: options.ttlMs,
-    events,
     now: () => now,
   });
   let loads = 0;
@@ -16,20 +14,18 @@ function setup(options: { maxEntries?: number; ttlMs?: number } = {}) {
     loads += 1;
     return Promise.resolve(value);
   };
-  return { events, memo, load, loads: () => loads, advance: (ms: number) => (now += ms) };
+  return { memo, load, loads: () => loads, advance: (ms: number) => (now += ms) };
 }
 
 describe("ContentMemo", () => {
-  it("keeps a value until content changes on any instance, or a resync", async () => {
-    const { events, memo, load, loads } = setup();
+  it("keeps a value until the pages-changed signal (a change on any instance, or a resync)", async () => {
+    const { memo, load, loads } = setup();
     expect(await memo.get("a", load("one"))).toBe("one");
     expect(await memo.get("a", load("two"))).toBe("one");
     expect(loads()).toBe(1);
-    await events.publish({ type: "pages-invalidated", instanceId: "another" });
+    invalidatePages();
     expect(await memo.get("a", load("two"))).toBe("two");
-    await events.publish({ type: "resync" });
-    expect(await memo.get("a", load("three"))).toBe("three");
-    expect(loads()).toBe(3);
+    expect(loads()).toBe(2);
   });
 
   it("keeps a value for ttlMs at most, like a cached page", async () => {
@@ -42,7 +38,7 @@ describe("ContentMemo", () => {
   });
 
   it("does not keep a miss, a failure, or what a load read before a change", async () => {
-    const { events, memo, load, loads } = setup();
+    const { memo, load, loads } = setup();
     const keep = (value: string | null) => value !== null;
     expect(await memo.get("gone", load(null), keep)).toBeNull();
     expect(await memo.get("gone", load("back"), keep)).toBe("back");
@@ -52,7 +48,7 @@ describe("ContentMemo", () => {
     const slow = memo.get("b", () => new Promise<string>((resolve) => (finish = resolve)));
     // Requests for one key while it loads share the load.
     const same = memo.get("b", load("other"));
-    await events.publish({ type: "pages-invalidated", instanceId: "another" });
+    invalidatePages();
     finish("old");
     expect(await slow).toBe("old");
     expect(await same).toBe("old");

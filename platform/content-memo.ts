@@ -1,13 +1,12 @@
-import { clusterEvents, type ClusterEvents } from "./cluster-events.ts";
+import { onPagesChanged } from "./page-invalidation.ts";
 
 /**
- * Data made from public content (a page's data, never its markup), kept as the page cache keeps whole pages
- * (server/page-cache.ts, docs/decisions/038): until content changes on any instance (the "pages-invalidated"
- * bus event, whatever its cause, or a "resync" after which some may have been missed) and for `ttlMs` at
- * most, so what depends on the clock (an article whose publication time passed) is as fresh as a cached
- * page. Callers key it as the page cache keys pages (the language first). A render the page cache cannot
- * answer (a query parameter no page reads, an admin's page, the first after a change) then costs the
- * render, not the content's queries again.
+ * Values made from public content (a page's data, its rendered markup), kept as the page cache keeps whole
+ * pages (server/page-cache.ts): until content changes on any instance (the "pages changed" signal,
+ * platform/page-invalidation.ts, also raised after a bus resync, when some may have been missed) and for `ttlMs` at most, so what depends on the clock (an
+ * article whose publication time passed) is as fresh as a cached page. A request the page cache cannot
+ * answer (a query parameter no page reads, a member's page) then costs what is personal to it, not the
+ * content's queries and render again.
  */
 export class ContentMemo<V> {
   private readonly entries = new Map<string, { value: Promise<V>; storedAt: number }>();
@@ -16,15 +15,11 @@ export class ContentMemo<V> {
   private readonly ttlMs: number;
   private readonly now: () => number;
 
-  constructor(
-    options: { maxEntries: number; ttlMs?: number; events?: ClusterEvents; now?: () => number } = { maxEntries: 100 },
-  ) {
+  constructor(options: { maxEntries: number; ttlMs?: number; now?: () => number } = { maxEntries: 100 }) {
     this.maxEntries = options.maxEntries;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
-    (options.events ?? clusterEvents).subscribe((event) => {
-      if (event.type === "pages-invalidated" || event.type === "resync") this.clear();
-    });
+    onPagesChanged(() => this.clear());
   }
 
   /**

@@ -1,15 +1,20 @@
-import { clusterEvents } from "./cluster-events.ts";
-import { logger } from "./logger.ts";
-
 /**
- * The signal "content that public pages show has changed". The domain raises it after a commit (articles,
- * products…); it travels on the cluster event bus, so this instance's page cache empties at once
- * (server/page-cache.ts listens) and every other instance's as soon as the notification arrives. `cause`, the
- * domain event type, lets each cache drop only the pages whose route declared it (app/lib/page-cache-policy.ts).
+ * This instance's signal "content that public pages show has changed": the page cache, the content memos and
+ * the search index follow it (`onPagesChanged`). It does not cross instances: the domain events that change
+ * public pages do, and each instance's subscriber (server/events.ts) raises this signal when it hears one.
+ * `cause`, the domain event's type, lets the page cache drop only the pages whose route declared it
+ * (app/lib/page-cache-policy.ts); without one (a bus resync) every cached page goes.
  */
+type PagesChanged = (cause?: string) => void;
+const listeners = new Set<PagesChanged>();
+
+/** Drops this process's cached public content that `cause` makes stale (all of it without one), before it returns. */
 export function invalidatePages(cause?: string): void {
-  const event = { type: "pages-invalidated" as const, instanceId: clusterEvents.instanceId };
-  clusterEvents.publish(cause === undefined ? event : { ...event, cause }).catch((error: unknown) => {
-    logger.error({ err: error }, "page cache: could not tell the other instances about a content change");
-  });
+  for (const listener of [...listeners]) listener(cause);
+}
+
+/** Follows the signal; returns the function that stops. */
+export function onPagesChanged(listener: PagesChanged): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }

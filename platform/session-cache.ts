@@ -1,22 +1,21 @@
 import crypto from "node:crypto";
-import { clusterEvents, type ClusterEvents, type SessionDrop } from "./cluster-events.ts";
-import { logger } from "./logger.ts";
 
 /**
  * Sessions answered from this process's memory for a short while, so a signed-in page does not ask the
  * database who she is on every request. An entry is added only after better-auth validated the cookie
  * (app/domain/accounts/session.server.ts); it is dropped at its TTL, at the session's own expiry, and at
  * once on every instance when a session ends or what a page shows of its member changes (sign-out,
- * revocation, ban, role or profile change, account deletion): `dropSessions` removes it here and publishes
- * a "sessions-dropped" event on the cluster bus (platform/cluster-events.ts), which every other instance's
- * cache follows (`followSessionDrops`).
+ * revocation, ban, role or profile change, account deletion): the accounts and chat areas publish those
+ * events on the bus (platform/cluster-events.ts), and every instance's subscriber (server/events.ts) calls
+ * `dropSessions`.
  *
  * Keys are a SHA-256 of the session cookie's value, never the value itself: a drop travels between
  * instances (PostgreSQL NOTIFY) and must not carry a credential.
  */
 export type CachedSession<User> = { key: string; userId: string; user: User; expiresAt: number };
 
-export type { SessionDrop };
+/** Which cached sessions to forget: one member's, one session's, or all. */
+export type SessionDrop = { userId: string } | { key: string } | { all: true };
 
 export class SessionCache<User = unknown> {
   private entries = new Map<string, CachedSession<User>>();
@@ -123,30 +122,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 /** The process's one session cache. */
 export const sessionCache = new SessionCache();
 
-/** A session ended or its member changed: drops it here at once and on every other instance. */
-export function dropSessions(
-  drop: SessionDrop,
-  events: ClusterEvents = clusterEvents,
-  cache: SessionCache = sessionCache,
-) {
+/** A session ended or its member changed: drops it from this instance's cache (each instance hears the event). */
+export function dropSessions(drop: SessionDrop, cache: SessionCache = sessionCache): void {
   cache.drop(drop);
-  events.publish({ type: "sessions-dropped", instanceId: events.instanceId, drop }).catch((error: unknown) => {
-    logger.error({ err: error }, "session cache: could not tell the other instances about an ended session");
-    // The others were not told: this instance answers nothing from memory that might be stale elsewhere.
-    cache.drop({ all: true });
-  });
 }
-
-/**
- * Keeps `cache` in step with the other instances: their "sessions-dropped" events drop here too (this
- * instance's own were applied when published), and a bus reconnection (`resync`) may have lost some, so
- * it empties the cache. Returns the unsubscribe.
- */
-export function followSessionDrops(cache: SessionCache, events: ClusterEvents = clusterEvents): () => void {
-  return events.subscribe((event) => {
-    if (event.type === "sessions-dropped" && event.instanceId !== events.instanceId) cache.drop(event.drop);
-    else if (event.type === "resync") cache.drop({ all: true });
-  });
-}
-
-followSessionDrops(sessionCache);

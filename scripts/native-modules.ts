@@ -3,7 +3,7 @@
  * dynamic `import` of a literal, from the processes' entry points (the server, the development server, the
  * command-line tools). The SSR build leaves exactly these to Node (vite.config.ts, `oneCopyPerProcess`), so
  * each exists once per process: one evaluation, one module-level value, one configured `siteName()`
- * (docs/decisions/038-s59b-each-module-once.md).
+ * (docs/decisions/038-each-module-once.md).
  *
  * Read from the source text, not by running anything: `import type` and `export type` are left out (Node
  * erases them, nothing is loaded); bare names (packages, `node:` modules) are not ours.

@@ -16,7 +16,7 @@ import {
 } from "#platform/jobs.ts";
 import { logger } from "#platform/logger.ts";
 import { mailJob } from "#platform/mail-queue.ts";
-import { onPublicationScheduled } from "#platform/side-effects.ts";
+import { clusterEvents, type ClusterEvents, type Subscriber } from "#platform/cluster-events.ts";
 import { backupNow } from "./backup-now.ts";
 import { publishScheduledArticles } from "./scheduled-publishing.ts";
 import { runLinkCheck } from "#app/domain/governance/link-checks.server.ts";
@@ -119,11 +119,37 @@ async function logWork(what: string, work: Promise<number>) {
 }
 
 /**
+ * An article goes live at a future time (a scheduled save, a sign-off that releases a scheduled article):
+ * `queue` is called with that time. Only events published on this instance ("origin"): the job is queued
+ * once, by the instance that made the change. Without started jobs (a test, a script) nothing is queued, and
+ * visibility never depends on it: every public query asks `published_at <= now()` itself.
+ */
+export function publicationTimes(
+  queue: (at: Date) => void,
+  now: () => Date = () => new Date(),
+): Subscriber<"article.saved" | "article.signedOff"> {
+  return {
+    name: "scheduled publication jobs",
+    applicableEvents: ["article.saved", "article.signedOff"],
+    scope: "origin",
+    handle(event) {
+      const iso =
+        event.type === "article.saved" ? event.scheduledFor : event.status === "published" ? event.publishedAt : null;
+      const at = iso === null ? null : new Date(iso);
+      if (at && at > now()) queue(at);
+    },
+  };
+}
+
+/**
  * Starts the workers (server/main.ts); the returned handle's stop() is part of graceful shutdown. Then
  * publishes what fell due while no instance ran (a restart that spanned a publish time), and from now on
  * queues a job at each scheduled article's time, so it goes live within a polling interval of it.
  */
-export async function startBackgroundJobs(options: Pick<JobsOptions, "backstopSeconds"> = {}): Promise<Jobs> {
+export async function startBackgroundJobs(
+  options: Pick<JobsOptions, "backstopSeconds"> = {},
+  events: ClusterEvents = clusterEvents,
+): Promise<Jobs> {
   const jobs = await startJobs({
     ...options,
     database,
@@ -133,15 +159,17 @@ export async function startBackgroundJobs(options: Pick<JobsOptions, "backstopSe
     onError: (error, where) => logger.error({ err: error, where }, "background job error"),
   });
   setProcessJobs(jobs, { workers: true });
-  const stopListening = onPublicationScheduled((at) => {
-    const startAfterSeconds = Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000));
-    // One job per publish time across instances (a second save of the same time queues nothing new).
-    jobs
-      .enqueue(PUBLISH_AT_JOB, {}, { singletonKey: at.toISOString(), startAfterSeconds })
-      .catch((error: unknown) =>
-        logger.error({ err: error }, "could not queue a scheduled publication (the minute job still publishes it)"),
-      );
-  });
+  const stopListening = events.subscribe(
+    publicationTimes((at) => {
+      const startAfterSeconds = Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000));
+      // One job per publish time across instances (a second save of the same time queues nothing new).
+      jobs
+        .enqueue(PUBLISH_AT_JOB, {}, { singletonKey: at.toISOString(), startAfterSeconds })
+        .catch((error: unknown) =>
+          logger.error({ err: error }, "could not queue a scheduled publication (the minute job still publishes it)"),
+        );
+    }),
+  );
   await publishScheduledArticles().catch((error: unknown) =>
     logger.error({ err: error }, "scheduled publishing at start failed"),
   );

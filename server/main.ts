@@ -221,21 +221,27 @@ async function main() {
   // Only once the folder is this process's: another instance's files are not touched.
   repairDataFolder();
   const prepared = await prepareEmbeddedDatabase();
-  // Everything that opens the database is loaded only now (platform/db.ts opens it when imported).
-  const { database } = await import("#platform/db.ts");
+  // The app is loaded only once the start's checks passed (a port taken or a folder in use is said at once).
+  // Importing it opens nothing: the database opens here, after the child that prepared it has ended.
+  const { database, openProcessDatabase } = await import("#platform/db.ts");
+  openProcessDatabase();
   const { seed } = await import("./seed.ts");
   const { announceAdminSetup } = await import("#app/domain/accounts/setup-admin.server.ts");
   const { createApp } = await import("./app.ts");
   const { attachChat } = await import("./chat/index.ts");
   const { startBackgroundJobs } = await import("./background-jobs.ts");
+  const { connectEvents, wireEvents } = await import("./events.ts");
+  const { clusterEvents } = await import("#platform/cluster-events.ts");
   const { analytics } = await import("#platform/analytics.ts");
   if (!prepared) {
     // Under PostgreSQL's advisory lock: instances started together take turns.
     await database.migrate(() => seed(database.db));
   }
+  // The caches follow the events that change them; on PostgreSQL the bus crosses instances, so a content
+  // change on one instance empties every instance's page cache (server/events.ts).
+  const stopEvents = wireEvents();
+  await connectEvents(database);
   const { server } = await createApp();
-  // Also connects the cluster event bus: on PostgreSQL a content change on one instance empties every
-  // instance's page cache (server/page-cache.ts follows it).
   const chat = await attachChat(server);
 
   // Background work (inbox mail retries, newsletter sends, scheduled publishing, housekeeping) on one job
@@ -278,6 +284,9 @@ async function main() {
     await analytics.stop();
     // Workers stop taking jobs; running ones see their signal and stop between mails (the rest is resumed later).
     await backgroundJobs.stop(Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS - 1_000));
+    // The bus's LISTEN connection goes back before the pool ends.
+    await clusterEvents.close();
+    stopEvents();
     await database.close();
     logger.info("shutdown complete");
     process.exit(0);

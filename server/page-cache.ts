@@ -1,13 +1,13 @@
 import type { PreparedPage } from "./cached-page.ts";
 import { config } from "#platform/config.ts";
-import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
+import { onPagesChanged } from "#platform/page-invalidation.ts";
 import { normalizeSearchText } from "#app/domain/search/query.ts";
 import { ANY_CONTENT_CHANGE, DEFAULT_VARIANTS, type PageCachePolicy } from "#app/lib/page-cache-policy.ts";
 import { TRACKING_QUERY_PARAMS } from "#app/lib/tracking-params.ts";
 
 /**
  * The page cache: whole pages, kept in this process's memory, the one cache of rendered HTML the site has
- * (docs/decisions/038). A route joins it by declaring a policy in its handle (app/lib/page-cache-policy.ts):
+ * (docs/decisions/040-one-page-cache.md). A route joins it by declaring a policy in its handle (app/lib/page-cache-policy.ts):
  * the query parameters that make a page of their own, how many of those variants to keep, and the domain
  * events after which the page is stale. A page is kept per key (`pageKey`): its path and those parameters,
  * the language and the audience (a visitor, or a member whose page differs only by being signed in).
@@ -278,14 +278,11 @@ export function pageKey(originalUrl: string, language: string, audience: Audienc
 }
 
 /**
- * Follows content changes on every instance: a "pages-invalidated" event drops what its cause makes stale,
- * a "resync" (the bus reconnected and may have missed some) everything. Returns the function that stops it.
+ * Follows content changes on every instance: the "pages changed" signal (platform/page-invalidation.ts,
+ * raised by server/events.ts when a domain event that changes public pages is heard, from any instance)
+ * drops what its cause makes stale; a bus resync raises it without a cause, and everything goes. Wired at
+ * start (server/events.ts). Returns the function that stops it.
  */
-export function followContentChanges(cache: PageCache, events: ClusterEvents = clusterEvents): () => void {
-  return events.subscribe((event) => {
-    if (event.type === "pages-invalidated") cache.invalidate(event.cause);
-    else if (event.type === "resync") cache.invalidate();
-  });
+export function followContentChanges(cache: PageCache): () => void {
+  return onPagesChanged((cause) => cache.invalidate(cause));
 }
-
-followContentChanges(pageCache);

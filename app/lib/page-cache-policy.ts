@@ -1,5 +1,5 @@
 /**
- * How a page joins the page cache (server/page-cache.ts, docs/decisions/038): its route declares a policy in
+ * How a page joins the page cache (server/page-cache.ts, docs/decisions/040-one-page-cache.md): its route declares a policy in
  * its handle, and the server does the rest. No other code names the page.
  *
  *   export const handle = { ...readingPageHandle, pageCache: contentPage() };

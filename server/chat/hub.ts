@@ -5,7 +5,7 @@ import { WebSocket, WebSocketServer } from "ws";
 import type { Viewer } from "#app/domain/accounts/viewer.server.ts";
 import { presenceSource } from "#app/domain/chat/presence.server.ts";
 import { CHAT_SOCKET_PATH, HEARTBEAT_MS, type ServerFrame } from "#app/domain/chat/rules.ts";
-import type { ClusterEvent, ClusterEvents } from "#platform/cluster-events.ts";
+import type { ClusterEvents } from "#platform/cluster-events.ts";
 import { logger } from "#platform/logger.ts";
 import { registry } from "#platform/metrics.ts";
 import type { SessionCache, SessionDrop } from "#platform/session-cache.ts";
@@ -105,48 +105,55 @@ export function createChatHub(server: http.Server, options: ChatHubOptions): Cha
     messagesCounter.inc(room.size);
   }
 
-  const unsubscribeBus = bus.subscribe((event: ClusterEvent) => {
-    switch (event.type) {
-      case "message": {
-        const { topic, id } = event.message;
-        broadcast(topic, { type: "message", message: event.message });
-        lastDelivered.set(topic, Math.max(lastDelivered.get(topic) ?? 0, id));
-        return;
-      }
-      case "deleted":
-        return broadcast(event.topic, { type: "deleted", topic: event.topic, id: event.id });
-      case "hidden": {
-        // Hidden pending review: it leaves the room for everyone but its sender, who is told it is under review.
-        const room = presence.members(event.topic);
-        if (!room) return;
-        const gone = encodeFrame({ type: "deleted", topic: event.topic, id: event.id });
-        for (const member of room) {
-          if (event.senderId && member.viewer?.id === event.senderId)
-            send(member, { type: "under-review", topic: event.topic, id: event.id });
-          else sendFrame(member.ws, gone);
+  const unsubscribeBus = bus.subscribe({
+    name: "chat hub",
+    applicableEvents: [
+      "chat.messagePosted",
+      "chat.messageDeleted",
+      "chat.messageHidden",
+      "chat.presence",
+      "account.deleted",
+      "bus.resync",
+    ],
+    handle(event) {
+      switch (event.type) {
+        case "chat.messagePosted": {
+          const { topic, id } = event.message;
+          broadcast(topic, { type: "message", message: event.message });
+          lastDelivered.set(topic, Math.max(lastDelivered.get(topic) ?? 0, id));
+          return;
         }
-        return;
-      }
-      case "presence":
-        return presence.remoteReport(event.instanceId, event.counts);
-      case "account-closed":
-        // Her account is gone: her sockets close at once, on every instance.
-        for (const member of members)
-          if (member.viewer?.id === event.userId) {
-            flushFrames(member.ws);
-            member.ws.close(ACCOUNT_CLOSED_CODE, "account deleted");
+        case "chat.messageDeleted":
+          return broadcast(event.topic, { type: "deleted", topic: event.topic, id: event.id });
+        case "chat.messageHidden": {
+          // Hidden pending review: it leaves the room for everyone but its sender, who is told it is under review.
+          const room = presence.members(event.topic);
+          if (!room) return;
+          const gone = encodeFrame({ type: "deleted", topic: event.topic, id: event.id });
+          for (const member of room) {
+            if (event.senderId && member.viewer?.id === event.senderId)
+              send(member, { type: "under-review", topic: event.topic, id: event.id });
+            else sendFrame(member.ws, gone);
           }
-        return;
-      case "pages-invalidated":
-        return; // for the page cache (server/page-cache.ts)
-      case "chat-rules-changed":
-        return; // for the chat's rules (app/domain/chat/moderation.server.ts)
-      case "resync":
-        // The bus may have missed events while reconnecting: each socket catches up from what it last saw.
-        for (const member of members)
-          for (const topic of member.topics) void backfill(member, topic, lastDelivered.get(topic) ?? 0);
-        return;
-    }
+          return;
+        }
+        case "chat.presence":
+          return presence.remoteReport(event.instanceId, event.counts);
+        case "account.deleted":
+          // Her account is gone: her sockets close at once, on every instance.
+          for (const member of members)
+            if (member.viewer?.id === event.userId) {
+              flushFrames(member.ws);
+              member.ws.close(ACCOUNT_CLOSED_CODE, "account deleted");
+            }
+          return;
+        case "bus.resync":
+          // The bus may have missed events while reconnecting: each socket catches up from what it last saw.
+          for (const member of members)
+            for (const topic of member.topics) void backfill(member, topic, lastDelivered.get(topic) ?? 0);
+          return;
+      }
+    },
   });
 
   function connect(ws: WebSocket, viewer: Viewer | null, headers: Headers) {

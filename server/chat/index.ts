@@ -2,27 +2,20 @@ import type http from "node:http";
 import { clientAddress } from "#server/client-address.ts";
 import { sessionCacheKey } from "#app/domain/accounts/session.server.ts";
 import { viewerForCookie, viewerForSession } from "#app/domain/accounts/viewer.server.ts";
-import { getMessage } from "#app/domain/chat/messages.server.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
 import { config } from "#platform/config.ts";
-import { database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { sessionCache } from "#platform/session-cache.ts";
 import { createChatHub, type ChatHub } from "./hub.ts";
 
 /**
- * Attaches the chat WebSocket (path /ws/chat) to the app's HTTP server and
- * starts the cluster event bus: on PostgreSQL it is connected to LISTEN/NOTIFY here, so every instance hears
- * every other's chat, page and account events. The per-address socket cap counts by the one client-address
- * rule (server/client-address.ts). `close()` closes every socket, then releases the bus's LISTEN connection,
- * so call it before the database pool ends.
+ * Attaches the chat WebSocket (path /ws/chat) to the app's HTTP server, on the process's event bus (connected
+ * to LISTEN/NOTIFY on PostgreSQL by the composition first, server/events.ts, so every instance's sockets hear
+ * every other's messages). The per-address socket cap counts by the one client-address rule
+ * (server/client-address.ts). `close()` closes every socket.
  */
 export async function attachChat(server: http.Server): Promise<ChatHub> {
   const bus = clusterEvents;
-  if (database.kind === "postgres" && database.pool && !bus.shared) {
-    bus.connect(database.pool, { loadMessage: (id) => getMessage(id, database.db) });
-  }
-  await bus.start();
   const hub = createChatHub(server, {
     bus,
     allowedOrigin: new URL(config.SITE_URL).origin,
@@ -43,9 +36,6 @@ export async function attachChat(server: http.Server): Promise<ChatHub> {
   return {
     instanceId: hub.instanceId,
     memberCounts: hub.memberCounts,
-    async close() {
-      await hub.close();
-      await bus.close();
-    },
+    close: () => hub.close(),
   };
 }

@@ -22,7 +22,7 @@ export type Presence<Member> = {
   leave(member: Member, topic: string): void;
   /** Live member counts of the rooms, across instances when the bus is shared. */
   counts(): Record<string, number>;
-  /** Another instance's report (a bus "presence" event). */
+  /** Another instance's report (a bus "chat.presence" event). */
   remoteReport(instanceId: string, counts: Record<string, number>): void;
   /** Stops the ticks and tells the other instances this one holds nobody any more. */
   stop(): Promise<void>;
@@ -75,7 +75,7 @@ export function startPresence<Member>(options: {
         reportedEmpty = empty;
         lastBroadcast = now;
         bus
-          .publish({ type: "presence", instanceId, counts: report })
+          .publish({ type: "chat.presence", instanceId, counts: report })
           .catch((error: unknown) => logger.warn({ err: error }, "chat presence publish failed"));
       }
     }
@@ -131,7 +131,7 @@ export function startPresence<Member>(options: {
       clearInterval(timer);
       if (!bus.shared) return;
       const empty = Object.fromEntries(chatRooms.map((room) => [room.id, 0]));
-      await bus.publish({ type: "presence", instanceId, counts: empty }).catch(() => undefined);
+      await bus.publish({ type: "chat.presence", instanceId, counts: empty }).catch(() => undefined);
     },
   };
 }

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { createOrPromoteAdmin } from "#app/domain/accounts/setup-admin.server.ts";
 import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/domain/accounts/schemas.ts";
-import { database } from "#platform/db.ts";
+import { openProcessDatabase } from "#platform/db.ts";
 
 function usage(message: string): never {
   process.stderr.write(`${message}\nUsage: npm run admin:create -- --email <email> --name <full name>\n`);
@@ -57,6 +57,7 @@ if (password.length < MIN_PASSWORD_LENGTH)
   usage(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
 if (isBreachedPassword(password)) usage(BREACHED_PASSWORD_MESSAGE);
 
+const database = openProcessDatabase();
 try {
   await database.migrate();
   const result = await createOrPromoteAdmin({ email: email.data, name, password });

@@ -10,11 +10,12 @@
 import "#platform/private-files.ts";
 import "./hold-data-dir.ts";
 import { config } from "#platform/config.ts";
-import { database } from "#platform/db.ts";
+import { openProcessDatabase } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { DISK_FULL_EXIT_CODE, isDiskFullError, markPreparedBy, prepareFingerprint } from "#server/prepared-database.ts";
 import { seed } from "#server/seed.ts";
 
+const database = openProcessDatabase();
 try {
   const started = performance.now();
   await database.migrate(() => seed(database.db));

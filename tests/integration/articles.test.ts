@@ -7,7 +7,13 @@ import * as editRoute from "#app/routes/articles/edit.tsx";
 import * as listRoute from "#app/routes/articles/index.tsx";
 import * as adminNewRoute from "#app/routes/admin/article-new.tsx";
 import * as contentRoute from "#app/routes/admin/content.tsx";
-import { createArticle, getArticleBySlug } from "#app/domain/articles/articles.server.ts";
+import {
+  createArticle,
+  EMPTY_SLUG_MESSAGE,
+  getArticleBySlug,
+  TITLE_LOCKED_MESSAGE,
+} from "#app/domain/articles/articles.server.ts";
+import { saveNewArticle } from "#app/domain/articles/saving.server.ts";
 import { seedStarterArticles } from "#app/domain/articles/seed.server.ts";
 import { starterArticles } from "#app/content/articles/index.ts";
 import { MISSING_FIELDS } from "#app/domain/articles/form-copy.ts";
@@ -148,7 +154,20 @@ describe("creating articles as an admin", () => {
   it("refuses a title that slugifies to nothing, foreign image URLs and the reserved slug", async () => {
     const before = await articleCount();
     const empty = await post(addRoute, { ...valid, title: "!!! ???" });
-    expect(empty).toMatchObject({ status: 400, data: { toast: { title: "Creation Failed" } } });
+    // The refusal the domain made reaches the form as it was made: under its field, in its words.
+    expect(empty).toMatchObject({
+      status: 400,
+      data: {
+        toast: { title: "Creation Failed", description: EMPTY_SLUG_MESSAGE },
+        result: { error: { title: [EMPTY_SLUG_MESSAGE] } },
+      },
+    });
+    expect(await saveNewArticle({ ...valid, title: "!!! ???" }, { actorId: admin.id })).toEqual({
+      ok: false,
+      reason: "no-slug",
+      message: EMPTY_SLUG_MESSAGE,
+      field: "title",
+    });
     const foreign = await post(addRoute, { ...valid, image_url: "https://evil.example/x.png" });
     expect(foreign.status).toBe(400);
     const js = await post(addRoute, { ...valid, image_url: "javascript:alert(1)" });
@@ -244,11 +263,18 @@ describe("editing articles as an admin", () => {
             method: "POST",
             headers: as(admin),
             params: { slug: article.slug },
-            body: form({ ...valid, category: "Changed", ...change }),
+            // The lock is said whatever else the form got wrong (an empty content here, on the second try).
+            body: form({ ...valid, category: "Changed", ...change, ...(change.slug ? { content: "" } : {}) }),
           }),
         ),
       );
-      expect(result).toMatchObject({ status: 400, data: { toast: { title: "Update Failed" } } });
+      expect(result).toMatchObject({
+        status: 400,
+        data: {
+          toast: { title: "Update Failed", description: TITLE_LOCKED_MESSAGE },
+          result: { error: { title: [TITLE_LOCKED_MESSAGE] } },
+        },
+      });
     }
     expect(await getArticleBySlug("locked-title")).toMatchObject({ title: "Locked Title", category: "Sleep" });
     expect(await getArticleBySlug("other-slug")).toBeNull();

@@ -9,7 +9,7 @@ import {
 } from "#app/domain/catalogue/editing.server.ts";
 import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
 import { getProduct, getRoundupDetail, loadCatalogue } from "#app/domain/catalogue/catalogue.server.ts";
-import { clusterEvents, type ClusterEvent } from "#platform/cluster-events.ts";
+import { clusterEvents, type SiteEvent } from "#platform/cluster-events.ts";
 import { db, schema } from "#platform/db.ts";
 import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -45,8 +45,12 @@ function productInput(overrides: Partial<Parameters<typeof saveProduct>[0]> = {}
 
 describe("full reviews", () => {
   it("saves a review that keeps the method, and the public page shows it at once", async () => {
-    const heard: ClusterEvent[] = [];
-    const stop = clusterEvents.subscribe((event) => heard.push(event));
+    const heard: SiteEvent<"catalogue.changed">[] = [];
+    const stop = clusterEvents.subscribe({
+      name: "test",
+      applicableEvents: ["catalogue.changed"],
+      handle: (event) => void heard.push(event),
+    });
     const before = await review("marine-collagen-peptides");
     const result = await saveFullReview({
       slug: "marine-collagen-peptides",
@@ -61,7 +65,7 @@ describe("full reviews", () => {
       rating: before!.rating,
       detailedReview: "<p>Type I collagen at the studied dose.</p>",
     });
-    expect(heard.some((e) => e.type === "domain" && e.event.type === "catalogue.changed")).toBe(true);
+    expect(heard.map((e) => [e.slug, e.what])).toContainEqual(["marine-collagen-peptides", "review"]);
   });
 
   it("two editors on one review: the second is told and nothing of hers is written over the first", async () => {

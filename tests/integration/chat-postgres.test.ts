@@ -161,12 +161,10 @@ describe.skipIf(skip !== null)(
       await listener.connect();
       const reports: { instanceId: string; counts: Record<string, number> }[] = [];
       listener.on("notification", ({ payload }) => {
-        const event = JSON.parse(payload ?? "{}") as {
-          type?: string;
-          instanceId: string;
-          counts: Record<string, number>;
+        const { event } = JSON.parse(payload ?? "{}") as {
+          event?: { type?: string; instanceId: string; counts: Record<string, number> };
         };
-        if (event.type === "presence") reports.push(event);
+        if (event?.type === "chat.presence") reports.push(event);
       });
       try {
         await listener.query(`listen ${CLUSTER_CHANNEL}`);

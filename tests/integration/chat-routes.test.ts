@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as chatLoader, action as chatAction } from "#app/routes/chat.tsx";
 import { loader as communityLoader } from "#app/routes/community.tsx";
-import { clusterEvents, type ClusterEvent } from "#platform/cluster-events.ts";
+import { clusterEvents, type SiteEvent } from "#platform/cluster-events.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import { insertMessage } from "#app/domain/chat/messages.server.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -70,15 +70,19 @@ describe("/chat/:topicId action (form fallback)", () => {
 
   it("stores and publishes a signed-in user's message, and refuses bad input", async () => {
     const user = await createTestUser({ name: "Form Poster" });
-    const events: ClusterEvent[] = [];
-    const stop = clusterEvents.subscribe((event) => events.push(event));
+    const events: SiteEvent[] = [];
+    const stop = clusterEvents.subscribe({
+      name: "test",
+      applicableEvents: ["chat.messagePosted"],
+      handle: (event) => void events.push(event),
+    });
     const result = (await post("mental-wellness", { intent: "send", content: "  from a form  " }, user.cookie)) as {
       ok: true;
       message: { content: string; userId: string };
     };
     stop();
     expect(result).toMatchObject({ ok: true, message: { content: "from a form", userId: user.id } });
-    expect(events).toEqual([{ type: "message", message: result.message }]);
+    expect(events).toEqual([{ type: "chat.messagePosted", message: result.message }]);
 
     const empty = (await post("mental-wellness", { intent: "send", content: "   " }, user.cookie)) as {
       init: ResponseInit;

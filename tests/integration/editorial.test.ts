@@ -27,6 +27,7 @@ import {
 } from "#app/domain/articles/articles.server.ts";
 import { publishDueArticles } from "#app/domain/articles/publishing.server.ts";
 import { PUBLISH_AT_INVALID, PUBLISH_AT_PAST, UNKNOWN_INTENT } from "#app/domain/articles/schema.ts";
+import { createClusterEvents } from "#platform/cluster-events.ts";
 import { openDatabase } from "#platform/db/client.ts";
 import { db, schema } from "#platform/db.ts";
 import { invalidatePages } from "#platform/page-invalidation.ts";
@@ -604,9 +605,13 @@ describe.skipIf(Boolean(skip))("publishDueArticles on PostgreSQL, two instances 
       .set({ publishedAt: sql`now() - interval '1 second'` })
       .where(inArray(schema.articles.id, ids));
     let invalidations = 0;
-    const calls = Array.from({ length: 40 }, (_, i) =>
-      publishDueArticles((i % 2 ? b : a).db, () => (invalidations += 1)),
-    );
+    const events = createClusterEvents();
+    events.subscribe({
+      name: "test",
+      applicableEvents: ["articles.wentLive"],
+      handle: () => void (invalidations += 1),
+    });
+    const calls = Array.from({ length: 40 }, (_, i) => publishDueArticles((i % 2 ? b : a).db, events));
     const results = await Promise.all(calls);
     const marked = results.flat().map((row) => row.id);
     expect(marked.sort()).toEqual([...ids].sort());

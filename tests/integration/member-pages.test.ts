@@ -5,7 +5,7 @@ import { createTestUser } from "#tests/helpers/users.ts";
 import { rawRequest, servedFromCache } from "#tests/helpers/raw-http.ts";
 
 /**
- * Members read a page the page cache keeps for "a member" (server/page-handler.ts, decision 038): rendered
+ * Members read a page the page cache keeps for "a member" (server/page-handler.ts, decision 040): rendered
  * without anyone's cookies and shown signed in, against the production app and build. Each reader gets her
  * own header and nobody else's data, the stored visitor's page never changes, a member's copy is exactly
  * what a whole render for her gives, and a session ended at sign-out is no longer answered from memory.

@@ -24,6 +24,7 @@ import {
 import { setReviewGate, signOff } from "#app/domain/articles/review-gate.server.ts";
 import { linkReviewerAccount } from "#app/domain/articles/reviewers.server.ts";
 import { saveNewArticle } from "#app/domain/articles/saving.server.ts";
+import { createClusterEvents } from "#platform/cluster-events.ts";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
@@ -139,7 +140,7 @@ describe("the review gate", () => {
       .update(schema.articles)
       .set({ publishedAt: sql`now() - interval '1 minute'` })
       .where(eq(schema.articles.id, article.id));
-    const wentLive = await publishDueArticles(db, () => {});
+    const wentLive = await publishDueArticles(db, createClusterEvents());
     expect(wentLive.map((row) => row.id)).not.toContain(article.id);
     expect(await getPublicArticleBySlug(article.slug)).toBeNull();
     const queue = (await queueRoute.loader(

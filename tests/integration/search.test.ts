@@ -225,7 +225,7 @@ describe("the index follows the content", () => {
       .set({ description: `Now with ${word}.` })
       .where(eq(schema.products.slug, "magnesium-glycinate"));
     expect((await searchSite(word)).hits).toEqual([]);
-    await clusterEvents.publish({ type: "pages-invalidated", instanceId: "another-instance" });
+    await clusterEvents.publish({ type: "productReview.creditsChanged", productSlug: "magnesium-glycinate" });
     expect((await searchSite(word)).hits.map((h) => h.url)).toEqual(["/product-reviews/magnesium-glycinate"]);
     invalidatePages();
     expect((await searchSite(word)).hits.map((h) => h.url)).toEqual(["/product-reviews/magnesium-glycinate"]);

@@ -9,7 +9,7 @@ import { newDataDir } from "#tests/helpers/data-dir.ts";
  * The production server started with an operator's own name for the site (SITE_NAME="Acme Health"): every
  * place the site names itself or its team says that name, and none says the default one, on pages the issue
  * listed and on others (issue 59). The same start checks that each module of ours is evaluated once: no file
- * Node loaded itself is also carried by the SSR bundle (docs/decisions/038-s59b-each-module-once.md).
+ * Node loaded itself is also carried by the SSR bundle (docs/decisions/038-each-module-once.md).
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const NAME = "Acme Health";

@@ -4,6 +4,7 @@ import timers from "node:timers";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, vi } from "vitest";
 import { database } from "#platform/db.ts";
+import { wireEvents } from "#server/events.ts";
 
 /**
  * The integration tier's files share a worker process (`isolate: false`): the dependencies under
@@ -75,12 +76,16 @@ const resourcesAtStart = countOf(process.getActiveResourcesInfo());
 
 // The file's in-memory database starts from the dump the global setup made (PGLITE_TEMPLATE), so this finds
 // every migration applied and does nothing; without a template it migrates the empty database.
+// The caches follow the events that change them, as the composition wires them at start (server/main.ts).
+let unwireEvents: () => void = () => undefined;
 beforeAll(async () => {
   await database.migrate();
+  unwireEvents = wireEvents();
 });
 
 // Setup files' hooks run after the file's own: by now the file has closed what it opened.
 afterAll(async () => {
+  unwireEvents();
   await database.close();
   vi.resetModules();
   const leftBehind: string[] = [];

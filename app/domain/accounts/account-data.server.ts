@@ -1,9 +1,7 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { and, eq } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
-import { logger } from "#platform/logger.ts";
-import { clusterEvents } from "#platform/cluster-events.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
 import { lockAdmins } from "./users.server.ts";
 import { passwordHasher } from "./password-hash.server.ts";
@@ -114,13 +112,9 @@ export async function eraseAccount(userId: string, database: Database = db): Pro
 }
 
 async function announceDeletion(userId: string, chat: { id: number; topic: string }[]) {
-  // Her name and messages may sit in rendered pages (chat rooms) of any instance.
-  publishEvent({ type: "account.deleted", userId });
-  try {
-    for (const message of chat) await clusterEvents.publish({ type: "deleted", topic: message.topic, id: message.id });
-    await clusterEvents.publish({ type: "account-closed", userId });
-  } catch (error) {
-    // The rows are gone; sockets still fail their next session check (the user no longer exists).
-    logger.error({ err: error, userId }, "account deletion: the chat could not be told");
-  }
+  // Her messages leave every room; then her sessions, her open sockets and the pages that named her go
+  // (rendered chat rooms, on any instance). A failed notice is logged by publishEvent: her sockets still fail
+  // their next session check (the user no longer exists).
+  for (const message of chat) await publishEvent({ type: "chat.messageDeleted", topic: message.topic, id: message.id });
+  await publishEvent({ type: "account.deleted", userId });
 }

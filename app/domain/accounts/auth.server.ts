@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
@@ -228,7 +228,7 @@ function dropCachedSessionsAfter(ctx: AuthCtx) {
   const contextSession = (ctx.context as { session?: { user?: { id?: string } } | null }).session;
   const userId = contextSession?.user?.id ?? (key ? sessionCache.userIdOf(key) : undefined);
   const drop = sessionDropAfter(ctx.path, ctx.body, { key, userId });
-  if (drop) publishEvent({ type: "member.sessionsRevoked", drop });
+  if (drop) void publishEvent({ type: "member.sessionsRevoked", drop });
 }
 
 export const VERIFY_LINK_NAVIGATION_MESSAGE = "Open the confirmation link from your email in your browser.";

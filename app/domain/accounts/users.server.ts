@@ -1,7 +1,7 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { asc, eq } from "drizzle-orm";
 import { db, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { safeAvatarSrc } from "./avatars.ts";
 import { isLastAdmin, LAST_ADMIN_MESSAGE } from "./last-admin.ts";
 import { checkAvatar, checkName } from "./profile-rules.ts";
@@ -68,7 +68,7 @@ export async function changeUserRole(
   if (!isRole(newRole)) return refuse("invalid-role", "Roles are limited to user, reviewer and admin.");
   const result = await writeUserRole(targetUserId, newRole, database);
   // Her cached sessions carry the old role: dropped on every instance once the change is committed.
-  if (result.ok) publishEvent({ type: "member.roleChanged", userId: targetUserId });
+  if (result.ok) void publishEvent({ type: "member.roleChanged", userId: targetUserId });
   return result;
 }
 
@@ -151,6 +151,6 @@ export async function updateProfile(
     .set({ name: name.value, image: avatar.value, updatedAt: new Date() })
     .where(eq(schema.user.id, userId));
   // Her name and avatar as the session cache holds them are out of date.
-  publishEvent({ type: "member.profileChanged", userId });
+  void publishEvent({ type: "member.profileChanged", userId });
   return { ok: true };
 }

@@ -1,4 +1,5 @@
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { and, desc, eq, inArray, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { deleteImage } from "#platform/uploads.ts";
@@ -66,13 +67,22 @@ export async function getPublicArticleBySlug(slug: string, db: Database = defaul
   return row ?? null;
 }
 
-export class ArticleError extends Error {
-  readonly field: "title" | "form";
-  constructor(message: string, field: "title" | "form" = "form") {
-    super(message);
-    this.field = field;
+/** Why the articles area refuses a write: built once here, handed to the route unchanged. */
+export type ArticleRefusal = Refusal<"no-slug" | "empty-content" | "review-gate" | "no-free-address">;
+
+/**
+ * A write refused by a rule, thrown so that a transaction in progress rolls back; the command that called
+ * the write (saving.server.ts, revisions.server.ts) returns `refusal` as it is.
+ */
+export class ArticleRefused extends Error {
+  readonly refusal: ArticleRefusal;
+  constructor(refusal: ArticleRefusal) {
+    super(refusal.message);
+    this.refusal = refusal;
   }
 }
+const refused = (reason: ArticleRefusal["reason"], message: string, field?: "title") =>
+  new ArticleRefused(refuse(reason, message, field ? { field } : {}));
 
 export const EMPTY_SLUG_MESSAGE = "The title must contain at least one letter or digit.";
 export const TITLE_LOCKED_MESSAGE = "The title and slug cannot be changed after an article is created.";
@@ -80,7 +90,7 @@ export const TITLE_LOCKED_MESSAGE = "The title and slug cannot be changed after 
 /** The slug for a new title (slugify), then '-2', '-3'… when taken. */
 export async function uniqueSlugFor(title: string, db: Database = defaultDb): Promise<string> {
   const base = slugify(title);
-  if (!isUsableSlug(base)) throw new ArticleError(EMPTY_SLUG_MESSAGE, "title");
+  if (!isUsableSlug(base)) throw refused("no-slug", EMPTY_SLUG_MESSAGE, "title");
   const rows = await db
     .select({ slug: articles.slug })
     .from(articles)
@@ -113,14 +123,14 @@ function publishingColumns(publication: Publication, current: Article | null) {
   }
 }
 
-/** What a save changed; a scheduled article carries its time, so a job takes it live then (platform/side-effects.ts). */
+/** What a save changed; a scheduled article carries its time, so a job takes it live then (server/background-jobs.ts). */
 function articleSaved(before: Article | null, row: Article) {
-  publishEvent({
+  void publishEvent({
     type: "article.saved",
     slug: row.slug,
     wasPublic: before !== null && articleState(before) === "published",
     isPublic: articleState(row) === "published",
-    scheduledFor: articleState(row) === "scheduled" ? row.publishedAt : null,
+    scheduledFor: articleState(row) === "scheduled" ? (row.publishedAt?.toISOString() ?? null) : null,
   });
 }
 
@@ -139,7 +149,7 @@ export async function createArticle(
   db: Database = defaultDb,
 ): Promise<Article> {
   const content = sanitizeArticleHtml(input.content);
-  if (!content) throw new ArticleError("Content is empty after removing unsafe HTML.");
+  if (!content) throw refused("empty-content", "Content is empty after removing unsafe HTML.");
   const publication = options.publication ?? { intent: "publish", at: null };
   const decision = gateDecision({
     gateOn: (await reviewGateState(db)).on,
@@ -151,7 +161,7 @@ export async function createArticle(
     setsPublishTime: publication.intent === "publish" && publication.at !== null,
     substantive: true,
   });
-  if (decision.kind !== "allow") throw new ArticleError(decision.kind === "refuse" ? decision.message : "");
+  if (decision.kind !== "allow") throw refused("review-gate", decision.kind === "refuse" ? decision.message : "");
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const slug = await uniqueSlugFor(input.title, db);
     try {
@@ -177,7 +187,7 @@ export async function createArticle(
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  throw new ArticleError("Could not find a free address for this title. Please try again.");
+  throw refused("no-free-address", "Could not find a free address for this title. Please try again.");
 }
 
 type Texts = EditableTexts;
@@ -218,7 +228,7 @@ async function saveArticle(id: string, texts: Texts, options: SaveOptions, db: D
       },
       tx,
     );
-    if (!review.ok) throw new ArticleError(review.message);
+    if (!review.ok) throw refused("review-gate", review.message);
     const [row] = await tx
       .update(articles)
       .set({ ...texts, ...publishing, ...review.columns, updatedAt: sql`now()`, updatedBy: options.actorId ?? null })
@@ -243,7 +253,7 @@ export async function updateArticle(
   // The edit form's own words for the save; a caller may pass them in options instead.
   const change = options.change ?? changeFromInput(input);
   const content = sanitizeArticleHtml(input.content);
-  if (!content) throw new ArticleError("Content is empty after removing unsafe HTML.");
+  if (!content) throw refused("empty-content", "Content is empty after removing unsafe HTML.");
   return saveArticle(
     id,
     {
@@ -317,7 +327,7 @@ export async function restoreRevision(
   if (!found) return null;
   const { revision } = found;
   const content = sanitizeArticleHtml(revision.content);
-  if (!content) throw new ArticleError("This version's content is empty after removing unsafe HTML.");
+  if (!content) throw refused("empty-content", "This version's content is empty after removing unsafe HTML.");
   return saveArticle(
     articleId,
     {
@@ -348,7 +358,7 @@ export async function deleteArticle(id: string, db: Database = defaultDb): Promi
     .where(eq(articles.id, id))
     .returning({ imageUrl: articles.imageUrl, status: articles.status, publishedAt: articles.publishedAt });
   if (!row) return false;
-  publishEvent({ type: "article.deleted", wasPublic: articleState(row) === "published" });
+  void publishEvent({ type: "article.deleted", wasPublic: articleState(row) === "published" });
   await removeImagesIfUnused([row.imageUrl, ...images.map((image) => image.imageUrl)], db);
   return true;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { isPublic } from "./articles.server.ts";
 import { nextFreeSlug } from "./slug.ts";
 import { personSlug, type ArticleSource, type PersonInput } from "./credits-and-sources.ts";
@@ -58,7 +58,7 @@ export async function createPerson(input: PersonValues, db: Database = defaultDb
       links: input.links,
     })
     .returning();
-  publishEvent({ type: "people.changed" });
+  void publishEvent({ type: "people.changed" });
   return row!;
 }
 
@@ -78,7 +78,7 @@ export async function updatePerson(id: string, input: PersonValues, db: Database
     })
     .where(eq(people.id, id))
     .returning();
-  if (row) publishEvent({ type: "people.changed" });
+  if (row) void publishEvent({ type: "people.changed" });
   return row ?? null;
 }
 
@@ -86,7 +86,7 @@ export async function updatePerson(id: string, input: PersonValues, db: Database
 export async function deletePerson(id: string, db: Database = defaultDb): Promise<boolean> {
   if (!PERSON_ID.test(id)) return false;
   const rows = await db.delete(people).where(eq(people.id, id)).returning({ id: people.id });
-  if (rows.length) publishEvent({ type: "people.changed" });
+  if (rows.length) void publishEvent({ type: "people.changed" });
   return rows.length > 0;
 }
 
@@ -158,7 +158,7 @@ export async function saveEditorialDetails(
     })
     .where(eq(articles.id, articleId))
     .returning({ id: articles.id });
-  if (rows.length) publishEvent({ type: "people.changed" });
+  if (rows.length) void publishEvent({ type: "people.changed" });
   return rows.length > 0;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { invalidatePages } from "#platform/page-invalidation.ts";
+import { clusterEvents, publishEvent, type ClusterEvents } from "#platform/cluster-events.ts";
 import { holdUnsignedScheduled } from "./review-gate.server.ts";
 
 const { articles } = schema;
@@ -11,7 +11,7 @@ export type WentLive = { id: string; slug: string; title: string; publishedAt: D
  * Scheduled publishing. A scheduled article is hidden by the public
  * queries' own rule until its publish time (`isPublic()`), so readers never wait on this
  * function to be correct; it marks the articles whose time has come as gone live and then
- * empties the page caches (this instance's and, over the bus, every other instance's), so
+ * says so ("articles.wentLive"), which empties every instance's page caches, so
  * lists, the sitemap and the feed stop serving a copy rendered before that time.
  *
  * Idempotent and exactly once across instances: one UPDATE takes only rows whose
@@ -25,7 +25,7 @@ export type WentLive = { id: string; slug: string; title: string; publishedAt: D
  */
 export async function publishDueArticles(
   db: Database = defaultDb,
-  invalidate: () => void = invalidatePages,
+  events: ClusterEvents = clusterEvents,
 ): Promise<WentLive[]> {
   await holdUnsignedScheduled(db);
   const rows = await db
@@ -46,6 +46,6 @@ export async function publishDueArticles(
       publishedAt: articles.publishedAt,
       wentLiveAt: articles.wentLiveAt,
     });
-  if (rows.length > 0) invalidate();
+  if (rows.length > 0) void publishEvent({ type: "articles.wentLive", slugs: rows.map((row) => row.slug) }, events);
   return rows as WentLive[];
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { LIFESTYLE_CATEGORIES } from "#app/content/review-gate.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { nextReviewAfter } from "./credits-and-sources.ts";
 import {
   gateDecision,
@@ -54,7 +54,7 @@ export async function setReviewGate(on: boolean, actorId: string, db: Database =
       .update(articles)
       .set({ reviewHold: null, reviewHoldAt: null })
       .where(sql`${articles.reviewHold} is not null`);
-  publishEvent({ type: "reviewGate.changed", on: state.on });
+  void publishEvent({ type: "reviewGate.changed", on: state.on });
   return state;
 }
 
@@ -214,11 +214,11 @@ export async function signOff(
   );
   if (!result.ok) return result;
   if ("row" in result) {
-    publishEvent({
+    void publishEvent({
       type: "article.signedOff",
       slug: result.row.slug,
       status: result.row.status,
-      publishedAt: result.row.publishedAt,
+      publishedAt: result.row.publishedAt?.toISOString() ?? null,
     });
     return { ok: true, liftedHold: result.held };
   }

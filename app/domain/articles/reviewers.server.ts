@@ -1,7 +1,7 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 
 /**
  * Reviewers: person records (name, credentials, entered by an admin) linked to the account each signs off
@@ -57,7 +57,7 @@ export async function linkReviewerAccount(
   if (other && other.name !== person.name)
     return { ...refuse("linked-elsewhere", `This account is already linked to ${other.name}.`), field: "email" };
   await db.update(people).set({ userId: account.id, updatedAt: new Date() }).where(eq(people.id, person.id));
-  publishEvent({ type: "reviewer.linked", personId: person.id });
+  void publishEvent({ type: "reviewer.linked", personId: person.id });
   const missing = [
     person.credentials.trim() ? null : "a credential on the person record",
     account.role === "reviewer" ? null : "the Reviewer role on the account (User Management)",

@@ -2,12 +2,13 @@ import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { z } from "zod";
 import { logger } from "#platform/logger.ts";
 import {
-  ArticleError,
+  ArticleRefused,
   currentEditorName,
   getRevision,
   listRevisions,
   restoreRevision,
   type Article,
+  type ArticleRefusal,
 } from "./articles.server.ts";
 import { formatScheduleTime } from "./publication.ts";
 import { compareTexts } from "./revision-diff.ts";
@@ -73,7 +74,7 @@ export async function revisionComparison(article: Article, id: string) {
 }
 
 export type RestoreResult =
-  { ok: true; savedAt: string } | Refusal<"no-revision" | "no-article" | "refused" | "failed">;
+  { ok: true; savedAt: string } | ArticleRefusal | Refusal<"no-revision" | "no-article" | "failed">;
 
 /** Makes an earlier version the article's text again (the text it replaces is kept as a revision). */
 export async function restoreVersion(article: Article, id: string, actorId: string): Promise<RestoreResult> {
@@ -83,7 +84,7 @@ export async function restoreVersion(article: Article, id: string, actorId: stri
     const restored = await restoreRevision(article.id, found.revision.id, { actorId });
     if (!restored) return refuse("no-article", "This article no longer exists.");
   } catch (error) {
-    if (error instanceof ArticleError) return refuse("refused", error.message);
+    if (error instanceof ArticleRefused) return error.refusal;
     logger.error({ err: error }, "revision restore failed");
     return refuse("failed", "Could not restore this version. Please try again.");
   }

@@ -147,16 +147,17 @@ export function readPublication(
   values: { intent?: string; publish_at?: string },
   allowed: readonly PublishIntent[],
   now: Date,
-): { ok: true; publication: Publication } | (Refusal<"publication"> & { field: "publish_at" | "form" }) {
+): { ok: true; publication: Publication } | Refusal<"publication"> {
   const intent = (values.intent?.trim() || allowed[0]) as PublishIntent;
-  if (!allowed.includes(intent)) return { ...refuse("publication", UNKNOWN_INTENT), field: "form" };
+  // Not about one field: the form as a whole.
+  if (!allowed.includes(intent)) return refuse("publication", UNKNOWN_INTENT);
   if (intent !== "publish") return { ok: true, publication: { intent } };
   const text = values.publish_at?.trim() ?? "";
   if (!text) return { ok: true, publication: { intent, at: null } };
   const at = parsePublishAt(text);
-  if (!at) return { ...refuse("publication", PUBLISH_AT_INVALID), field: "publish_at" };
-  if (at.getTime() <= now.getTime()) return { ...refuse("publication", PUBLISH_AT_PAST), field: "publish_at" };
+  if (!at) return refuse("publication", PUBLISH_AT_INVALID, { field: "publish_at" });
+  if (at.getTime() <= now.getTime()) return refuse("publication", PUBLISH_AT_PAST, { field: "publish_at" });
   if (at.getTime() - now.getTime() > FIVE_YEARS_MS)
-    return { ...refuse("publication", PUBLISH_AT_TOO_FAR), field: "publish_at" };
+    return refuse("publication", PUBLISH_AT_TOO_FAR, { field: "publish_at" });
   return { ok: true, publication: { intent, at } };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { EDITING_MESSAGES as M } from "./messages.ts";
 import type { StoredProduct } from "./stored-product.ts";
 import { newBreaches } from "./rules.ts";
@@ -14,7 +14,7 @@ import { loadCatalogue, type CatalogueSnapshot } from "./store.server.ts";
  * The editor's catalogue commands: every input validated here (the boundary every path passes, admin form or
  * script), the method's rules run over the whole catalogue with the change applied, and a clear reason when
  * they refuse. Nothing is written on a refusal. Each command publishes `catalogue.changed` after its commit,
- * which empties every instance's page cache (platform/side-effects.ts).
+ * which empties every instance's page cache (server/events.ts).
  */
 export type EditResult<R extends string> = { ok: true } | Refusal<R>;
 
@@ -31,7 +31,7 @@ function replaceProduct(catalogue: CatalogueSnapshot, product: StoredProduct): C
 }
 
 export function changed(slug: string, what: "product" | "review" | "retailer" | "roundup" | "status"): void {
-  publishEvent({ type: "catalogue.changed", slug, what });
+  void publishEvent({ type: "catalogue.changed", slug, what });
 }
 
 // --- Full review ---------------------------------------------------------------------------------------

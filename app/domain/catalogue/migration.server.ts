@@ -4,7 +4,7 @@ import { catalogueProducts } from "#app/content/catalogue/products.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { runMigration } from "./migration.ts";
 import { toProductRow } from "./product.ts";
 import { writeEditorialRecord } from "./seed.server.ts";
@@ -85,7 +85,7 @@ export async function migrateProductAt(index: number): Promise<MigrationStepResu
       .from(schema.products)
       .where(eq(schema.products.slug, product.slug));
     if (current && current.editedAt === null) await writeEditorialRecord(db, product, index);
-    publishEvent({ type: "catalogue.migrated", written: written.length });
+    void publishEvent({ type: "catalogue.migrated", written: written.length });
     return { ok: true, done: index + 1, total, changed: written.length > 0 };
   } catch (error) {
     // The exception's text (SQL, driver details) goes to the log; the admin sees a neutral message.

@@ -1,6 +1,6 @@
 import { asc, eq, or } from "drizzle-orm";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { editorialTeam, nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
 import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { credit, getPersonById, UnknownPersonError, type Credit } from "#app/domain/articles/people.server.ts";
@@ -46,7 +46,7 @@ export async function saveReviewCredits(
     .insert(reviewEditorial)
     .values({ productSlug: slug, ...values })
     .onConflictDoUpdate({ target: reviewEditorial.productSlug, set: values });
-  publishEvent({ type: "productReview.creditsChanged", productSlug: slug });
+  void publishEvent({ type: "productReview.creditsChanged", productSlug: slug });
 }
 
 /** The dates a review goes by, and whether they are the catalogue's (known to the month only). */

@@ -2,7 +2,7 @@ import { refuse, retryAfterSecondsOf, type Refusal } from "#app/lib/refusal.ts";
 import { storableText } from "#app/lib/text.ts";
 import { holdsForModerator, riskInText, type RiskKind } from "#app/domain/safety/risk.ts";
 import { SECOND_FACTOR_SESSION_MESSAGE } from "#app/domain/accounts/second-factor.server.ts";
-import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
+import { publishEvent, type ClusterEvents } from "#platform/cluster-events.ts";
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
@@ -117,9 +117,7 @@ export async function postMessage(
   // everyone may see (an anonymous message without its sender).
   const { status: _own, ...everyone } = message;
   const published = message.anonymous ? { ...everyone, userId: null } : everyone;
-  await (deps.events ?? clusterEvents).publish({ type: "message", message: published }).catch((error: unknown) => {
-    logger.error({ err: error, id: message.id }, "chat: a stored message could not be published");
-  });
+  await publishEvent({ type: "chat.messagePosted", message: published }, deps.events);
   return { ok: true, message, risk };
 }
 

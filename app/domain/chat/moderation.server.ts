@@ -4,10 +4,10 @@ import { chatRooms } from "#app/content/community/rooms.ts";
 import { adminAccess } from "#app/domain/accounts/second-factor.server.ts";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { authSecret } from "#platform/auth-secret.ts";
-import { clusterEvents } from "#platform/cluster-events.ts";
+import type { Subscriber } from "#platform/cluster-events.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { recordAction, type AuditActor } from "./audit.server.ts";
 import { MAX_SLOW_MODE_SECONDS, MODERATOR_PERMISSIONS, TRUSTED_AFTER_MESSAGES } from "./moderation.ts";
 
@@ -55,7 +55,7 @@ export async function saveModerationSettings(
     }
     await recordAction({ actor, action: "settings.change", reason: "", details: { ...values } }, tx);
   });
-  publishEvent({ type: "chat.rulesChanged" });
+  void publishEvent({ type: "chat.rulesChanged" });
 }
 
 export type ModeratorAccess =
@@ -126,7 +126,7 @@ export async function setModerator(
     );
     return true;
   });
-  if (changed) publishEvent({ type: "chat.moderatorChanged", userId: targetId });
+  if (changed) void publishEvent({ type: "chat.moderatorChanged", userId: targetId });
   return { ok: true, changed };
 }
 
@@ -174,7 +174,7 @@ export async function setRoomRules(
       .onConflictDoUpdate({ target: chatRoomSettings.topic, set: values });
     await recordAction({ actor, action: "room.rules", topic, reason, details: { ...rules } }, tx);
   });
-  publishEvent({ type: "chat.rulesChanged" });
+  void publishEvent({ type: "chat.rulesChanged" });
   return { ok: true };
 }
 
@@ -183,15 +183,18 @@ export type SendingRules = { rooms: Record<string, RoomRules>; settings: Moderat
 
 /**
  * The rules as a send needs them, read once per process and database and kept until they change: a change
- * (setRoomRules, saveModerationSettings) publishes "chat.rulesChanged", which reaches every instance as
- * "chat-rules-changed" and empties this; so does a bus "resync" (an instance that may have missed the
+ * (setRoomRules, saveModerationSettings) publishes "chat.rulesChanged", which reaches every instance and
+ * empties this (`sendingRulesSubscriber`); so does a bus "resync" (an instance that may have missed the
  * event reads them again). A read in flight when they change is not kept. Admin pages read the
  * database directly (roomRules, allRoomRules, moderationSettings).
  */
 let sendingRules = new WeakMap<Database, Promise<SendingRules>>();
-clusterEvents.subscribe((event) => {
-  if (event.type === "chat-rules-changed" || event.type === "resync") sendingRules = new WeakMap();
-});
+/** Empties the rules kept for sending when they change on any instance, or after a bus resync (server/events.ts). */
+export const sendingRulesSubscriber: Subscriber<"chat.rulesChanged" | "bus.resync"> = {
+  name: "chat sending rules",
+  applicableEvents: ["chat.rulesChanged", "bus.resync"],
+  handle: () => void (sendingRules = new WeakMap()),
+};
 
 export function rulesForSending(database: Database = defaultDb): Promise<SendingRules> {
   const cached = sendingRules.get(database);

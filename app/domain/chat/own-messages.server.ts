@@ -2,11 +2,10 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { refuse, retryAfterSecondsOf } from "#app/lib/refusal.ts";
 import { storableText } from "#app/lib/text.ts";
 import { holdsForModerator, riskInText, type RiskKind } from "#app/domain/safety/risk.ts";
-import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
+import { publishEvent, type ClusterEvents } from "#platform/cluster-events.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { consumeRateLimit } from "#platform/rate-limit.ts";
-import { publishEvent } from "#platform/side-effects.ts";
 import { recordAction, SENDER_ACTOR } from "./audit.server.ts";
 import type { ChatRefusal } from "./chat.server.ts";
 import { messageContentSchema } from "./frames.ts";
@@ -31,9 +30,6 @@ import {
 const { chatMessages, chatMessageReports } = schema;
 
 type Deps = { db?: Database; events?: ClusterEvents; now?: () => Date };
-
-const publishSafely = async (events: ClusterEvents, event: Parameters<ClusterEvents["publish"]>[0]) =>
-  events.publish(event).catch((error: unknown) => logger.error({ err: error }, "chat: an event was not published"));
 
 /** Whether `userId` sent message `id` (a moderator's deletion takes the other path). */
 export async function isOwnMessage(userId: string, id: number, database: Database = defaultDb): Promise<boolean> {
@@ -92,9 +88,9 @@ export async function deleteOwnMessage(
   });
   if ("gone" in removed) return refuse("not-found", MESSAGE_GONE_MESSAGE);
   if ("notOwn" in removed) return refuse("not-allowed", DELETE_NOT_OWN_MESSAGE);
-  await publishSafely(deps.events ?? clusterEvents, { type: "deleted", topic: removed.row.topic, id: input.id });
+  await publishEvent({ type: "chat.messageDeleted", topic: removed.row.topic, id: input.id }, deps.events);
   // Visitors' room pages are cached: the deleted message must leave them too.
-  publishEvent({ type: "chat.messageChanged", id: input.id, change: "deleted" });
+  await publishEvent({ type: "chat.messageChanged", id: input.id, change: "deleted" }, deps.events);
   return { ok: true, id: input.id };
 }
 
@@ -160,22 +156,25 @@ export async function editOwnMessage(
   if (!outcome.ok) return outcome;
   const message = await getOwnView(input.id, input.userId, database);
   if (!message) return refuse("not-found", MESSAGE_GONE_MESSAGE);
-  const events = deps.events ?? clusterEvents;
+  const events = deps.events;
   if (hold) {
     // Held now: it leaves the room for everyone else, and the moderators are alerted as for a new one.
     if (outcome.wasVisible)
-      await publishSafely(events, { type: "hidden", topic: outcome.topic, id: input.id, senderId: input.userId });
+      await publishEvent(
+        { type: "chat.messageHidden", topic: outcome.topic, id: input.id, senderId: input.userId },
+        events,
+      );
     await alertModerators(message, hold, database).catch((error: unknown) =>
       logger.error({ err: error, id: input.id }, "chat: moderators could not be alerted"),
     );
   } else if (!message.status) {
     // The room's copy carries no sender of an anonymous message (as a new one travels).
     const { status: _own, ...everyone } = message;
-    await publishSafely(events, {
-      type: "message",
-      message: message.anonymous ? { ...everyone, userId: null } : everyone,
-    });
+    await publishEvent(
+      { type: "chat.messagePosted", message: message.anonymous ? { ...everyone, userId: null } : everyone },
+      events,
+    );
   }
-  publishEvent({ type: "chat.messageChanged", id: input.id, change: "edited" });
+  await publishEvent({ type: "chat.messageChanged", id: input.id, change: "edited" }, events);
   return { ok: true, message, risk };
 }

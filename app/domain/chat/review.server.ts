@@ -1,11 +1,10 @@
 import type { HeldRiskKind } from "#app/domain/safety/risk.ts";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { clusterEvents, type ClusterEvents } from "#platform/cluster-events.ts";
+import { publishEvent, type ClusterEvents } from "#platform/cluster-events.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { queueMail } from "#platform/mail-queue.ts";
-import { publishEvent } from "#platform/side-effects.ts";
 import { recordAction, SITE_ACTOR, type AuditActor } from "./audit.server.ts";
 import { getMessage, getStoredMessage } from "./messages.server.ts";
 import { MAX_APPEAL_LENGTH, MAX_REASON_LENGTH } from "./moderation.ts";
@@ -55,11 +54,6 @@ type Actor = AuditActor & { id: string };
 export type ReviewRefusal = Refusal<"not-found" | "invalid">;
 export type ReviewResult = { ok: true } | ReviewRefusal;
 
-const publishSafely = async (events: ClusterEvents, event: Parameters<ClusterEvents["publish"]>[0]) =>
-  events
-    .publish(event)
-    .catch((error: unknown) => logger.error({ err: error }, "moderation: an event was not published"));
-
 export function checkReason(value: unknown, required: boolean): { ok: true; reason: string } | Refusal<"invalid"> {
   const reason = typeof value === "string" ? value.trim() : "";
   if (required && reason.length === 0) return refuse("invalid", "Give a reason: it is written to the audit log.");
@@ -92,8 +86,8 @@ export async function approveMessage(actor: Actor, id: number, reason: string, d
     );
   });
   const message = await getMessage(id, database);
-  if (message) await publishSafely(deps.events ?? clusterEvents, { type: "message", message });
-  publishEvent({ type: "chat.messageModerated", id, action: "restored" });
+  if (message) await publishEvent({ type: "chat.messagePosted", message }, deps.events);
+  await publishEvent({ type: "chat.messageModerated", id, action: "restored" }, deps.events);
   return { ok: true };
 }
 
@@ -127,8 +121,8 @@ export async function removeMessage(actor: Actor, id: number, reason: string, de
     return row;
   });
   if (!removed) return refuse("not-found", "That message no longer exists.");
-  await publishSafely(deps.events ?? clusterEvents, { type: "deleted", topic: removed.topic, id });
-  publishEvent({ type: "chat.messageModerated", id, action: "removed" });
+  await publishEvent({ type: "chat.messageDeleted", topic: removed.topic, id }, deps.events);
+  await publishEvent({ type: "chat.messageModerated", id, action: "removed" }, deps.events);
   return { ok: true };
 }
 
@@ -170,8 +164,8 @@ export async function dismissMessageReports(
   if (result.closed === 0) return refuse("not-found", "These reports were already handled.");
   if (result.restored) {
     const message = await getMessage(id, database);
-    if (message) await publishSafely(deps.events ?? clusterEvents, { type: "message", message });
-    publishEvent({ type: "chat.messageModerated", id, action: "restored" });
+    if (message) await publishEvent({ type: "chat.messagePosted", message }, deps.events);
+    await publishEvent({ type: "chat.messageModerated", id, action: "restored" }, deps.events);
   }
   return { ok: true };
 }
@@ -315,13 +309,8 @@ export async function hideWhenReportedEnough(id: number, threshold: number, deps
     return row;
   });
   if (!hidden) return false;
-  await publishSafely(deps.events ?? clusterEvents, {
-    type: "hidden",
-    topic: hidden.topic,
-    id,
-    senderId: hidden.userId,
-  });
-  publishEvent({ type: "chat.messageModerated", id, action: "hidden" });
+  await publishEvent({ type: "chat.messageHidden", topic: hidden.topic, id, senderId: hidden.userId }, deps.events);
+  await publishEvent({ type: "chat.messageModerated", id, action: "hidden" }, deps.events);
   return true;
 }
 

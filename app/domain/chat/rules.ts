@@ -1,4 +1,3 @@
-import type { ChatMessageRecord } from "#platform/cluster-events.ts";
 import { chatRooms, UNKNOWN_ROOM_TITLE } from "#app/content/community/rooms.ts";
 import type { RiskKind } from "#app/content/safety/risk-language.ts";
 
@@ -75,9 +74,25 @@ export type ClientFrame =
   /** Her own message, within the edit window; answered with an `ack` carrying the edited message. */
   | { type: "edit"; id: number; clientId: string; content: string };
 
-/** A message as every side sees it: its chat_messages row plus the joined profile (name, avatar). */
-/** A stored message as pages, sockets and the cluster event bus carry it. */
-export type ChatMessage = ChatMessageRecord;
+/** A stored message as pages, sockets and the event bus carry it: its chat_messages row plus the joined profile. */
+export type ChatMessage = {
+  id: number;
+  topic: string;
+  content: string;
+  userId: string | null;
+  /** ISO time. */
+  createdAt: string;
+  /** Null when the sender's profile cannot be read. "Anonymous N" with no avatar for an anonymous message. */
+  sender: { name: string; avatar: string | null } | null;
+  /** Posted anonymously: no user id, name or avatar of the sender travels with it. */
+  anonymous?: true;
+  /** Its links are shown as links (the sender was trusted when she posted it). */
+  links?: true;
+  /** Only in its sender's own view: it waits for a moderator (held) or was hidden after reports. */
+  status?: "held" | "hidden";
+  /** ISO time of its sender's last edit; absent when never edited. */
+  editedAt?: string;
+};
 
 /** Why a chat command refuses (the `reason` of its Refusal); the socket names it by a wire code. */
 export type ChatRefusalReason =

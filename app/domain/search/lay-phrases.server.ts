@@ -3,7 +3,7 @@ import { z } from "zod";
 import { layVocabulary, type LayPhrase } from "#app/content/search/lay-vocabulary.ts";
 import { riskInSearch } from "#app/domain/safety/risk.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { layPhraseCopy as copy } from "./lay-phrases-copy.ts";
 import { words } from "./terms.ts";
 
@@ -117,7 +117,7 @@ export async function addLayPhrase(
     }
     throw error;
   }
-  publishEvent({ type: "search.vocabularyChanged" });
+  void publishEvent({ type: "search.vocabularyChanged" });
   return { ok: true };
 }
 
@@ -136,6 +136,6 @@ export async function removeLayPhrase(
     .where(and(eq(searchLayPhrases.id, id), isNull(searchLayPhrases.removedAt)))
     .returning({ id: searchLayPhrases.id });
   if (!removed.length) return false;
-  publishEvent({ type: "search.vocabularyChanged" });
+  void publishEvent({ type: "search.vocabularyChanged" });
   return true;
 }

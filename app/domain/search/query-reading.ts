@@ -13,7 +13,7 @@ import {
 
 /**
  * How search reads a query before it looks anything up (absent words, readers' phrases, fillers, the kind
- * of tool asked for), and how that reading reorders the ranked list (intent before type, decision 038).
+ * of tool asked for), and how that reading reorders the ranked list (intent before type, decision 043).
  */
 
 /** A synonym's match counts this much of the word's own. */
@@ -148,7 +148,7 @@ export function readQuery(
  * whose title, headings or keywords hold a subject word, the one of the kind asked for, then the one
  * naming more of the subject in its title, then the best score. A query about a symptom or condition
  * (and no shopping word) gets the article that explains it first, then the quiz or tool about it, then the
- * rest (products after them when they matched no more of the words than those two); decision 038.
+ * rest (products after them when they matched no more of the words than those two); decision 043.
  */
 export function putIntentFirst(
   sorted: { id: number; covered: Set<number>; score: number }[],

@@ -1,5 +1,5 @@
 import { db as defaultDb, type Database } from "#platform/db.ts";
-import { clusterEvents } from "#platform/cluster-events.ts";
+import { onPagesChanged } from "#platform/page-invalidation.ts";
 import type { SearchAnswer, SearchType, Suggestion } from "./documents.ts";
 import { loadSearchDocuments, nextGoLive } from "./documents.server.ts";
 import { SearchEngine } from "./engine.ts";
@@ -35,11 +35,10 @@ const state: IndexState = {
   building: null,
   database: null,
 };
-// "pages-invalidated" reaches this instance's listeners whether the change was made here or on another
-// instance; "resync" means some may have been missed.
-clusterEvents.subscribe((event) => {
-  if (event.type === "pages-invalidated" || event.type === "resync") state.generation += 1;
-});
+/** Content public pages show changed (on any instance, or a resync): the index is rebuilt on its next use. Wired at start (server/events.ts). */
+export function followContentChangesInSearch(): () => void {
+  return onPagesChanged(() => void (state.generation += 1));
+}
 
 /** The index, rebuilt first when content changed since it was built (or `db` is another database). */
 export async function searchEngine(db: Database = defaultDb): Promise<SearchEngine> {

@@ -3,7 +3,7 @@ import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { productsInRoundups } from "#app/domain/catalogue/product.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { publishEvent } from "#platform/side-effects.ts";
+import { publishEvent } from "#platform/cluster-events.ts";
 import { z } from "zod";
 import { OPERATOR_FIGURE_KEYS, type CountedFigures, type OperatorFigure, type OperatorFigureKey } from "./figures.ts";
 
@@ -55,10 +55,10 @@ export async function setOperatorFigure(
     .values({ key: settingKey(input.key), value, updatedBy: input.adminId })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedBy: input.adminId, updatedAt: new Date() } });
   // The home page and /collaborate are served from the page cache: the new figure shows at once.
-  publishEvent({ type: "siteFigures.changed", key: input.key });
+  void publishEvent({ type: "siteFigures.changed", key: input.key });
 }
 
 export async function clearOperatorFigure(key: OperatorFigureKey, database: Database = defaultDb): Promise<void> {
   await database.delete(siteSettings).where(eq(siteSettings.key, settingKey(key)));
-  publishEvent({ type: "siteFigures.changed", key });
+  void publishEvent({ type: "siteFigures.changed", key });
 }

@@ -110,7 +110,7 @@ export async function submitArticleEdit(
   if (submission.status !== "success") {
     return failure(submission.reply(), "Update Failed", "Please fill out all fields and upload an image.");
   }
-  const saved = await saveArticleEdit(article, submission.value, { ...options, submitted });
+  const saved = await saveArticleEdit(article, submission.value, options);
   if (!saved.ok) return failure(refusalReply(submission, saved), "Update Failed", saved.message);
   return saved;
 }

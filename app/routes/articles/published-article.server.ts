@@ -5,7 +5,7 @@ import { ContentMemo } from "#platform/content-memo.ts";
 
 /**
  * A published article's page data as readers get it (five queries), kept per language and slug until content
- * changes (docs/decisions/038 has the figure that keeps it): the page cache answers repeat requests for the
+ * changes (docs/decisions/040-one-page-cache.md has the figure that keeps it): the page cache answers repeat requests for the
  * page; this spares a render it cannot answer the queries. Admins' data (editing links, previews) is never
  * kept. Null for a slug that names no published article (never kept: made-up slugs cannot push real ones out).
  */

@@ -9,6 +9,7 @@ import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { restoreVersion, revisionComparison } from "#app/domain/articles/revisions.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { refusalInit } from "#app/lib/refusal-answers.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const restoreSchema = z.object({ intent: z.literal("restore") });
-const RESTORE_STATUS = { "no-article": 404, refused: 400, failed: 500 } as const;
+const RESTORE_STATUS = { "no-article": 404, failed: 500 } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { admin, article } = await adminArticle(request, params.slug);
@@ -37,7 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const restored = await restoreVersion(article, params.revisionId, admin.id);
   if (!restored.ok) {
     if (restored.reason === "no-revision") throw data(null, { status: 404 });
-    return data({ ok: false as const, message: restored.message }, { status: RESTORE_STATUS[restored.reason] });
+    return data({ ok: false as const, message: restored.message }, refusalInit(restored, RESTORE_STATUS));
   }
   return redirectWithToast(`/articles/${article.slug}`, {
     title: "Version Restored",

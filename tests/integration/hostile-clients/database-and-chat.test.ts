@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { BACKFILL_RATE_LIMIT } from "#app/domain/chat/rules.ts";
 import { createApp } from "#server/app.ts";
-import { createClusterEvents, createPostgresEvents, type ClusterEvent } from "#platform/cluster-events.ts";
+import { createClusterEvents, createPostgresEvents, type SiteEvent } from "#platform/cluster-events.ts";
 import {
   createChatHub,
   DEFAULT_MAX_SOCKETS,
@@ -301,27 +301,42 @@ describe.skipIf(skip !== null)(`a PostgreSQL server that blips${skip ? ` (skippe
 
   it("the chat bus LISTENs again after its connection is killed, resyncs, and delivers", async () => {
     const { handle } = open();
-    const loadMessage = vi.fn(async () => null);
-    const bus = createPostgresEvents(handle.pool!, { loadMessage, channel: "chat_events_blip" });
-    const events: ClusterEvent[] = [];
-    bus.subscribe((event) => events.push(event));
-    await bus.start();
+    const bus = createPostgresEvents(handle.pool!, { channel: "site_events_blip" });
+    const other = createPostgresEvents(handle.pool!, { channel: "site_events_blip" });
+    const events: SiteEvent[] = [];
+    bus.subscribe({ name: "test", applicableEvents: ["bus.resync"], handle: (event) => void events.push(event) });
+    other.subscribe({
+      name: "test",
+      applicableEvents: ["chat.messageDeleted"],
+      handle: (event) => void events.push(event),
+    });
+    await Promise.all([bus.start(), other.start()]);
     await terminateBackends();
-    await expect.poll(() => events.some((event) => event.type === "resync"), { timeout: 15_000 }).toBe(true);
-    await bus.publish({ type: "deleted", topic: "mental-wellness", id: 7 });
-    await expect.poll(() => events.some((event) => event.type === "deleted" && event.id === 7)).toBe(true);
-    await bus.close();
+    await expect.poll(() => events.some((event) => event.type === "bus.resync"), { timeout: 15_000 }).toBe(true);
+    await bus.publish({ type: "chat.messageDeleted", topic: "mental-wellness", id: 7 });
+    await expect.poll(() => events.some((event) => event.type === "chat.messageDeleted" && event.id === 7)).toBe(true);
+    await Promise.all([bus.close(), other.close()]);
   });
 
   it("a notified message whose lookup fails is logged, not an unhandled rejection", async () => {
     const { handle } = open();
-    const loadMessage = vi.fn(async () => {
+    const expand = vi.fn(async (): Promise<SiteEvent | null> => {
       throw new Error("database unreachable");
     });
-    const bus = createPostgresEvents(handle.pool!, { loadMessage, channel: "chat_events_lookup" });
-    const events: ClusterEvent[] = [];
-    bus.subscribe((event) => events.push(event));
-    await bus.start();
+    const byReference = {
+      shrink: (event: SiteEvent) =>
+        event.type === "chat.messagePosted" ? { type: event.type, id: event.message.id } : null,
+      expand,
+    };
+    const bus = createPostgresEvents(handle.pool!, { byReference, channel: "site_events_lookup" });
+    const other = createPostgresEvents(handle.pool!, { byReference, channel: "site_events_lookup" });
+    const events: SiteEvent[] = [];
+    other.subscribe({
+      name: "test",
+      applicableEvents: ["chat.messagePosted"],
+      handle: (event) => void events.push(event),
+    });
+    await Promise.all([bus.start(), other.start()]);
     // Too big for a NOTIFY payload: it travels by id and is looked up on arrival.
     const message = {
       id: 42,
@@ -331,11 +346,12 @@ describe.skipIf(skip !== null)(`a PostgreSQL server that blips${skip ? ` (skippe
       createdAt: new Date().toISOString(),
       sender: null,
     };
-    await bus.publish({ type: "message", message });
-    await expect.poll(() => loadMessage.mock.calls.length).toBe(1);
+    await bus.publish({ type: "chat.messagePosted", message });
+    // Read back by the other instance only (the publishing one heard it when it was published).
+    await expect.poll(() => expand.mock.calls.length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(events).toEqual([]);
-    await bus.close();
+    await Promise.all([bus.close(), other.close()]);
   });
 
   it("a statement that runs too long is cancelled by the statement timeout", async () => {
