@@ -68,7 +68,8 @@ export function firstLoadScripts(manifest: ClientManifest, routeId: string): str
 
 /** Whether a route module hydrates, from its handle (app/lib/hydration.ts). */
 export function hydrationOf(source: string): RouteScripts["hydrated"] {
-  if (/export const handle\s*=\s*readingPageHandle\b/.test(source)) return "no";
+  // `handle = readingPageHandle`, or the reading page's handle spread into one that adds a page-cache policy.
+  if (/export const handle\s*=\s*(?:\{\s*\.\.\.)?readingPageHandle\b/.test(source)) return "no";
   if (/hydrate:\s*false\b/.test(source)) return "no";
   if (/hydrate:\s*\(/.test(source)) return "sometimes";
   return "yes";

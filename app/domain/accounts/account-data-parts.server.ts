@@ -383,4 +383,6 @@ export const ACCOUNT_DATA_EXEMPT: Record<string, string> = {
   newsletter_issues:
     "the site's newsletter issues; `created_by` names the admin who wrote one and is cleared with her user row (on delete set null)",
   site_settings: "the site's settings; `updated_by` names the admin who changed one and is cleared by eraseAccount",
+  search_lay_phrases:
+    "search's lay vocabulary, the site's content; `added_by` and `removed_by` name the admins who changed it and are cleared with her user row (on delete set null)",
 };
