@@ -173,9 +173,16 @@ function appShell() {
 }
 
 const appDir = path.resolve(import.meta.dirname, "app") + path.sep;
+/**
+ * Our modules whose import does something (keep their top-level statements): zod configured "jitless" before
+ * any schema is made, so it never probes eval, which the CSP forbids (its importers use only its re-exports,
+ * which would otherwise skip its body).
+ */
+const appModulesWithEffects = new Set([path.resolve(import.meta.dirname, "app/lib/zod-jitless.ts")]);
 /** False for our own script modules under app/ (see the client build's `treeshake`), else the default. */
 function appModuleSideEffects(id: string): boolean | undefined {
   if (!id.startsWith(appDir) || id.includes("node_modules")) return undefined;
+  if (appModulesWithEffects.has(id.split("?")[0]!)) return true;
   return /\.[cm]?[jt]sx?$/.test(id.split("?")[0]!) ? false : undefined;
 }
 

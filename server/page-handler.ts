@@ -62,6 +62,18 @@ export function audienceOf(req: { headers: { cookie?: string | string[] } }): Au
 /** React Router's serialised loader data: present on every page that ships the client runtime. */
 const CLIENT_RUNTIME = "window.__reactRouterContext";
 
+/**
+ * Whether a path is React Router's data request (`/x.data`, `/_root.data`): loader data the browser's runtime
+ * acts on (a revalidation after her action, a navigation), like a page with the client runtime. For a member
+ * it is always rendered for her, never as "a member": data rendered without her cookies would tell the
+ * runtime she has no account (the chat room's `viewer: null`, so her own messages lose their edit and delete,
+ * others' their report).
+ */
+function isDataRequest(url: string): boolean {
+  const query = url.indexOf("?");
+  return (query === -1 ? url : url.slice(0, query)).endsWith(".data");
+}
+
 /** Whether a request may be answered from the cache: a GET or HEAD without a body. */
 function reads(req: http.IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -78,7 +90,7 @@ function reads(req: http.IncomingMessage): boolean {
 export function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse, record: RequestRecord): boolean {
   if (!reads(req)) return false;
   const audience = audienceOf(req);
-  if (audience === "personal") return false;
+  if (audience === "personal" || (audience === "member" && isDataRequest(req.url ?? "/"))) return false;
   const key = pageKey(req.url ?? "/", languageOf(req), audience);
   const page = key === null ? undefined : pageCache.get(key);
   if (!page) return false;
@@ -132,7 +144,9 @@ export function createPageHandler(options: {
         res.redirect(301, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
         return;
       }
-      const audience = audienceOf(req);
+      const asked = audienceOf(req);
+      // A member's data request is hers alone (see isDataRequest).
+      const audience = asked === "member" && isDataRequest(req.path) ? "personal" : asked;
       const policy = options.cache !== false && reading && !spelledOut && policies ? policies(req.path) : null;
       const key = policy && audience !== "personal" ? pageKey(req.originalUrl, languageOf(req), audience) : null;
       // A member's page the cache lately could not keep (one with the client runtime, a private answer) is

@@ -15,7 +15,7 @@ let userCookie = "";
 let adminCookie = "";
 let otherMemberCookie = "";
 let article = "";
-let seededUser = { email: "", password: "" };
+let seededUser = { email: "", password: "", name: "" };
 
 const raw = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
   rawRequest(`${server.url}${pathname}`, headers, method);
@@ -139,6 +139,18 @@ describe("the page kept for members", () => {
     expect((await raw("/wellness-toolkit")).headers.get("x-page-cache")).toBe("hit");
     const again = await raw("/wellness-toolkit", { Cookie: userCookie });
     expect(again.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("a member's data request (a client navigation) carries her own root data, never the shared render's", async () => {
+    await raw("/about", { Cookie: userCookie });
+    for (let i = 0; i < 2; i += 1) {
+      const data = await raw("/wellness-toolkit/doctor-summary.data", { Cookie: userCookie });
+      expect(data.status).toBe(200);
+      expect(data.headers.get("x-page-cache")).toBeNull();
+      expect(data.headers.get("cache-control")).toBe("private, no-cache");
+      // Her own name travels in the root's data (the header's account menu), as on the page rendered for her.
+      expect(data.body.toString()).toContain(seededUser.name);
+    }
   });
 
   it("a search a visitor asked first is kept for members when a member asks it next", async () => {
