@@ -64,6 +64,26 @@ function oneCopyPerProcess(): Plugin {
   };
 }
 
+/**
+ * zod in the browser never probes `new Function` (eval), which the Content-Security-Policy forbids: its global
+ * configuration starts "jitless" in the browser build (zod keeps it on `globalThis.__zod_globalConfig`, made
+ * where its core module is evaluated, before any schema). Set there rather than by a call in a module of ours
+ * (app/lib/zod-jitless.ts), which the browser build leaves out wherever a page uses only zod's re-exports
+ * (decision 042). The server keeps zod's compiled parsers.
+ */
+function zodJitlessInBrowser(): Plugin {
+  const made = "(_a.__zod_globalConfig = {})";
+  return {
+    name: "wellness:zod-jitless-in-browser",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (!/node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id.split("?")[0]!)) return null;
+      if (!code.includes(made)) this.error(`zod's core no longer makes its global configuration as ${made}`);
+      return { code: code.replace(made, "(_a.__zod_globalConfig = { jitless: true })"), map: null };
+    },
+  };
+}
+
 /** Text assets worth compressing (fonts and images are compressed formats already). */
 const compressible = /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/;
 const brotli = promisify(zlib.brotliCompress);
@@ -173,16 +193,9 @@ function appShell() {
 }
 
 const appDir = path.resolve(import.meta.dirname, "app") + path.sep;
-/**
- * Our modules whose import does something (keep their top-level statements): zod configured "jitless" before
- * any schema is made, so it never probes eval, which the CSP forbids (its importers use only its re-exports,
- * which would otherwise skip its body).
- */
-const appModulesWithEffects = new Set([path.resolve(import.meta.dirname, "app/lib/zod-jitless.ts")]);
 /** False for our own script modules under app/ (see the client build's `treeshake`), else the default. */
 function appModuleSideEffects(id: string): boolean | undefined {
   if (!id.startsWith(appDir) || id.includes("node_modules")) return undefined;
-  if (appModulesWithEffects.has(id.split("?")[0]!)) return true;
   return /\.[cm]?[jt]sx?$/.test(id.split("?")[0]!) ? false : undefined;
 }
 
@@ -211,6 +224,7 @@ function listChunkModules(): Plugin {
 export default defineConfig({
   plugins: [
     oneCopyPerProcess(),
+    zodJitlessInBrowser(),
     tailwindcss(),
     reactRouter(),
     pureBuiltValues(),

@@ -7,6 +7,8 @@ import * as z from "zod/v4";
 import { config } from "zod/v4";
 
 // Called by its own name: the browser build treats `z.…` calls as pure (vite.config.ts), which would drop it.
+// The browser build may still leave this body out where a page uses only the re-exports: there zod starts
+// "jitless" all the same (`zodJitlessInBrowser`, vite.config.ts).
 config({ jitless: true });
 
 export * from "zod/v4";
