@@ -172,6 +172,23 @@ describe("the page kept for members", () => {
     expect(again.body.equals(visitor.body)).toBe(true);
   });
 
+  it("never answers a member's data request with the data of no one (the chat's revalidation after her action)", async () => {
+    const session = await (
+      await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: userCookie } })
+    ).json();
+    const userId: string = session.user.id;
+    // Her session in the session cache: she is "a member" for the pages.
+    await raw("/about", { Cookie: userCookie });
+    // Asked twice: the second is not the first kept for "a member" (the chat room's viewer would be null).
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await raw("/chat/menopause-hormones.data", { Cookie: userCookie, "Accept-Encoding": "identity" });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-page-cache")).toBeNull();
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+      expect(answer.body.toString()).toContain(userId);
+    }
+  });
+
   it("is not served for a pending flash toast, nor for a session that has ended", async () => {
     await served(article, "member", { Cookie: otherMemberCookie });
     const toast = await raw(article, { Cookie: `${otherMemberCookie}; wc_toast=x` });
