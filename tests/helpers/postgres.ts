@@ -54,9 +54,12 @@ function isRoot() {
   return typeof process.getuid === "function" && process.getuid() === 0;
 }
 
+/** util-linux's runuser, which lives in an sbin folder a plain shell's PATH (`/usr/bin:/bin`) does not name. */
+const runuser = () => ["/usr/sbin/runuser", "/sbin/runuser"].find((file) => fs.existsSync(file)) ?? "runuser";
+
 /** Runs a PostgreSQL binary, as the `postgres` user when we are root. */
 function run(bin: string, args: string[]) {
-  const [command, commandArgs] = isRoot() ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
+  const [command, commandArgs] = isRoot() ? [runuser(), ["-u", "postgres", "--", bin, ...args]] : [bin, args];
   return execFileSync(command, commandArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
