@@ -169,6 +169,28 @@ test.describe("with JavaScript, focus goes to the error summary, which links to 
     await expect(page.getByText("Thank You!")).toHaveCount(0);
   });
 
+  test("on a slow connection, a field left before the form's checks arrived is checked when they arrive", async ({
+    page,
+  }) => {
+    // Hold back the form's checks (loaded after hydration, decision 042) until the reader has left the field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/validation-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await hydratedForm(page, "contact");
+    const email = page.getByLabel("Email Address");
+    await email.fill("not-an-email");
+    await email.blur();
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    release();
+    await expectFieldError(email, "Please enter a valid email address.");
+    // A field never left stays quiet.
+    await expect(page.getByLabel("Message")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("article create: the summary takes focus and links to each field, the upload when only the image is missing", async ({
     page,
   }) => {

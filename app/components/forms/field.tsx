@@ -94,12 +94,20 @@ function useLoadedValidation(
     if (serverValidation) return source.now ? serverValidation(source.now) : null;
     return loadedValidation.get(id) ?? null;
   });
+  // The fields the reader left before the checks arrived: each is checked on arrival, as its blur would
+  // have been (on a slow connection, an address typed wrong and left must not wait for the submit).
+  const leftEarly = React.useRef(new Set<string>());
   const load = React.useRef(source.load);
   load.current = source.load;
   React.useEffect(() => {
     if (validation) return;
     let done = false;
     const form = formRef.current;
+    const left = (event: FocusEvent) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.name && target.form === form) leftEarly.current.add(target.name);
+    };
+    form?.addEventListener("focusout", left);
     const start = () => {
       if (done) return;
       done = true;
@@ -129,9 +137,10 @@ function useLoadedValidation(
       cancelIdle();
       form?.removeEventListener("focusin", start);
       form?.removeEventListener("pointerdown", start);
+      form?.removeEventListener("focusout", left);
     };
   }, [id, validation, formRef]);
-  return validation;
+  return { validation, leftEarly };
 }
 
 export function useSubmissionForm<Schema extends z.ZodObject>({
@@ -155,7 +164,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   const [focusRequest, setFocusRequest] = React.useState(0);
   // The error summary shows once a submit was refused (in the browser or by the server), not on a blur.
   const [attempted, setAttempted] = React.useState(lastResult?.status === "error");
-  const validation = useLoadedValidation(id, schema as SchemaSource<z.ZodObject>, formRef);
+  const { validation, leftEarly } = useLoadedValidation(id, schema as SchemaSource<z.ZodObject>, formRef);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
@@ -175,6 +184,13 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
       ? ({ formData }) => validation.parse(formData) as Submission<z.input<Schema>, string[], z.output<Schema>>
       : undefined,
   });
+
+  // The checks arrived (Conform took them in its layout effect): the fields left before run their blur's check.
+  React.useEffect(() => {
+    if (!validation || leftEarly.current.size === 0) return;
+    for (const name of leftEarly.current) form.validate({ name });
+    leftEarly.current.clear();
+  }, [validation, form, leftEarly]);
 
   // The server's reply came in (JavaScript on): focus its first invalid field.
   React.useEffect(() => {
