@@ -35,6 +35,8 @@ const OWN_OVER_BUDGET_KB: Record<string, number> = {
   "routes/admin/newsletter-issue": 42.5,
   "routes/admin/newsletter-new": 41,
   "routes/contact": 40.5,
+  // 4 bytes over since the form checks a field the reader left before its checks arrived (26a4c80).
+  "routes/collaborate": 40.1,
 };
 
 /**

@@ -94,26 +94,16 @@ function useLoadedValidation(
     if (serverValidation) return source.now ? serverValidation(source.now) : null;
     return loadedValidation.get(id) ?? null;
   });
-  // The fields the reader left before the checks arrived: each is checked on arrival, as its blur would
-  // have been (on a slow connection, an address typed wrong and left must not wait for the submit).
-  const leftEarly = React.useRef(new Set<string>());
   const load = React.useRef(source.load);
   load.current = source.load;
   React.useEffect(() => {
     if (validation) return;
     let done = false;
     const form = formRef.current;
-    const left = (event: FocusEvent) => {
-      const target = event.target as HTMLInputElement | null;
-      if (target?.name && target.form === form) leftEarly.current.add(target.name);
-    };
-    form?.addEventListener("focusout", left);
+    // Runs once (`done`): the listeners and the idle callback that come after are let be until the cleanup.
     const start = () => {
       if (done) return;
       done = true;
-      cancelIdle();
-      form?.removeEventListener("focusin", start);
-      form?.removeEventListener("pointerdown", start);
       void Promise.all([load.current(), import("./validation.ts")]).then(([schema, module]) => {
         const loaded = module.formValidation(schema);
         loadedValidation.set(id, loaded);
@@ -137,10 +127,9 @@ function useLoadedValidation(
       cancelIdle();
       form?.removeEventListener("focusin", start);
       form?.removeEventListener("pointerdown", start);
-      form?.removeEventListener("focusout", left);
     };
   }, [id, validation, formRef]);
-  return { validation, leftEarly };
+  return validation;
 }
 
 export function useSubmissionForm<Schema extends z.ZodObject>({
@@ -164,7 +153,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   const [focusRequest, setFocusRequest] = React.useState(0);
   // The error summary shows once a submit was refused (in the browser or by the server), not on a blur.
   const [attempted, setAttempted] = React.useState(lastResult?.status === "error");
-  const { validation, leftEarly } = useLoadedValidation(id, schema as SchemaSource<z.ZodObject>, formRef);
+  const validation = useLoadedValidation(id, schema as SchemaSource<z.ZodObject>, formRef);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
@@ -185,12 +174,13 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
       : undefined,
   });
 
-  // The checks arrived (Conform took them in its layout effect): the fields left before run their blur's check.
+  // The fields the reader left before the checks arrived (onBlur below): each is checked on arrival, as its
+  // blur would have been (on a slow connection, an address typed wrong and left must not wait for the submit).
+  // Conform took the checks in its layout effect, before this runs.
+  const leftEarly = React.useRef<string[]>([]);
   React.useEffect(() => {
-    if (!validation || leftEarly.current.size === 0) return;
-    for (const name of leftEarly.current) form.validate({ name });
-    leftEarly.current.clear();
-  }, [validation, form, leftEarly]);
+    if (validation) for (const name of leftEarly.current.splice(0)) if (name) form.validate({ name });
+  }, [validation, form]);
 
   // The server's reply came in (JavaScript on): focus its first invalid field.
   React.useEffect(() => {
@@ -237,6 +227,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   // (Conform listens for focusout on the document, as does React, whose root is the document and whose
   // listener was added first: stopping the event there keeps it from Conform's.)
   const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+    if (!validation) leftEarly.current.push((event.target as HTMLInputElement).name);
     const next = event.relatedTarget;
     if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget) {
       event.nativeEvent.stopImmediatePropagation();
