@@ -184,7 +184,7 @@ export const negations = new Set(NEGATIONS.map((word) => canonical(word)));
 const passes = new Set(NEGATION_PASSES.map((word) => canonical(word)));
 const clauseBreaks = CLAUSE_BREAKS.map((phrase) => wordsOf(phrase));
 /** Stands in for an everyday phrase taken out: matches nothing and stops a negation. */
-export const REMOVED = "\u0000";
+const REMOVED = "\u0000";
 
 /** Takes out everyday phrases ("to die for", "hit me up"), matched as written, so no rule reads them. */
 export function withoutEveryday(sentence: Sentence, everyday: string[][]): string[] {
@@ -218,11 +218,12 @@ function keptPhrases(): string[][] {
 const clauseStarts = CLAUSE_STARTS.map((phrase) => wordsOf(phrase));
 
 /**
- * Whether a clause ends before `index`: the sentence ends there, an everyday phrase was taken out there, or a word
- * that starts a new clause follows ("I feel like giving up i can not do it", "I can not go on anymore").
+ * Whether a clause ends before `index`: the sentence ends there, or a word that starts a new clause follows ("I
+ * feel like giving up i can not do it", "I can not go on anymore"). An everyday phrase taken out there is no end:
+ * "I gave up the pill" goes on.
  */
 export function clauseEndsAt(tokens: readonly string[], index: number): boolean {
-  if (index >= tokens.length || tokens[index] === REMOVED) return true;
+  if (index >= tokens.length) return true;
   return (
     isClauseBreak(tokens, index) ||
     clauseStarts.some((words) => words.every((word, offset) => tokens[index + offset] === word))
