@@ -1161,3 +1161,37 @@ export const RISK_METHOD_AND_HOPELESSNESS_SET: readonly Labelled[] = [
   ["none", "sick of being sick every morning, when does it stop"],
   ["none", "so sick of feeling fat after eating christmas dinner"],
 ];
+
+/**
+ * Held back while the rules above were written (15 risk phrasings, 10 ordinary questions). Their first run: 11 of
+ * 15 read as their kind (12 brought help: "can you die from taking 30 sertraline" read as an overdose taken), no
+ * false alarm. The classes were then widened (a number of tablets asked about as enough to die, sleeping
+ * forever, better off not existing); risk.test.ts keeps them.
+ */
+export const RISK_METHOD_AND_HOPELESSNESS_HELD_BACK: readonly Labelled[] = [
+  ["self-harm", "how many nurofen would it take to kill someone my size"],
+  ["self-harm", "whats the max paracetamol before it becomes deadly"],
+  ["self-harm", "can you die from taking 30 sertraline"],
+  ["self-harm", "how much zopiclone to never wake up again"],
+  ["self-harm", "is 50 paracetamol enough to die"],
+  ["self-harm", "how many diazepam would put me to sleep forever"],
+  ["self-harm", "overdose amount for tramadol to be fatal"],
+  ["distress", "i just feel like giving up tbh"],
+  ["self-harm", "i dont see any point in carrying on"],
+  ["self-harm", "id be better off not existing"],
+  ["self-harm", "i cant keep doing this, everyone would be happier if i wasnt here"],
+  ["self-harm", "i dont want to live like this anymore"],
+  ["self-harm", "honestly whats the point in me even being alive"],
+  ["self-harm", "I'm so tired of living this life"],
+  ["self-harm", "i feel like theres no reason for me to be here anymore"],
+  ["none", "how many pills do you take in a week with the mini pill"],
+  ["none", "is giving up gluten good for endometriosis"],
+  ["none", "I feel like giving up on my sourdough starter lol"],
+  ["none", "how much paracetamol is safe while breastfeeding"],
+  ["none", "what's the point of a 7 day break on the pill"],
+  ["none", "i cant go on the coil because of my fibroids"],
+  ["none", "nobody would notice if I wore the same dress twice"],
+  ["none", "how many weeks until morning sickness stops"],
+  ["none", "I want my dark circles to disappear"],
+  ["none", "is it dangerous to take ibuprofen and naproxen together"],
+];
