@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LEXICON_REVIEW, RISK_RULES, RISK_SOURCES } from "#app/content/safety/risk-language.ts";
 import {
   RISK_METHOD_AND_HOPELESSNESS_HELD_BACK,
+  RISK_METHOD_AND_HOPELESSNESS_HELD_BACK_2,
   RISK_METHOD_AND_HOPELESSNESS_SET,
 } from "#app/content/safety/risk-test-set.ts";
 import { findRisks, holdsForModerator, RISK_KINDS, riskInSearch, riskInText } from "./risk.ts";
@@ -145,6 +146,7 @@ describe("asking how much of a medicine it takes to die, and hopelessness writte
   it.each([
     ["the labelled set", RISK_METHOD_AND_HOPELESSNESS_SET],
     ["the set held back while its rules were written", RISK_METHOD_AND_HOPELESSNESS_HELD_BACK],
+    ["the second held-back set", RISK_METHOD_AND_HOPELESSNESS_HELD_BACK_2],
   ] as const)(
     "%s: every risk phrasing read as its kind, written and searched; no ordinary question flagged",
     (title, set) => {
