@@ -437,7 +437,7 @@ export const RISK_RULES: readonly RiskRule[] = [
 
   { kind: "self-harm", match: "buy|bought|got|get|ordered|order *3 rope|noose|ligature", unless: ["skipping", "jump rope", "climbing", "washing line", "dog", "garden", "boat", "swing", "tow", "battle rope", "gym", "crafts", "macrame"] },
   { kind: "self-harm", match: "pain|suffering|it|this|everything *3 end|stop|be over *2 permanently|forever|for good|for ever", unless: ["period", "cramp", "back", "labour", "endometriosis", "migraine", "lol", "haha", "hot flush", "tooth", "pregnancy", "sickness", "heartburn", "nausea"] },
-  { kind: "self-harm", match: "tired of|sick of|done with|exhausted by|exhausted of|weary of|fed up of|fed up with|worn out by *1 living|being alive|life|existing|it all|everything" , unless: ["city life", "london", "this life of", "living here", "living in", "living with my", "it all day", "lol", "haha", "life admin", "admin", "existing on", "living on"] },
+  { kind: "self-harm", match: "tired of|sick of|done with|exhausted by|exhausted of|weary of|fed up of|fed up with|worn out by *1 living|being alive|life|existing|it all|everything" , unless: ["city life", "london", "this life of", "living here", "living in", "living with my", "it all day", "lol", "haha", "life admin", "admin", "existing on", "living on", "living out of"] },
 
   // ---- Asking how to die by overdose, and hopelessness as women write it (Samaritans: "how many tablets would it
   // take" and searching for ways to die are warning signs; NHS help for suicidal thoughts lists feeling hopeless,
@@ -457,7 +457,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   // The way to overdose ("best way to overdose", "how to overdose on sleeping pills"); not avoiding one.
   { kind: "self-harm", match: "way|ways|how|method|methods|easiest|quickest|fastest|best|painless|safest *3 to overdose|overdose on|to od|od on", unless: ["avoid", "prevent", "vitamin", "supplement", "iron", "caffeine", "treat", "reverse", "naloxone", "narcan", "recognise", "recognize", "spot the sign", "know if", "tell if", "what to do", "help someone", "child", "toddler", "kid", "dog", "cat"] },
   // Hopelessness, the phrase alone ("I feel like giving up", "I just want to give up"); giving up a thing is not it.
-  { kind: "distress", match: "i|feel like|want to|ready to|close to|about to|tempted to|like *3 give up|giving up|given up $", unless: ["on and on", "breastfeed", "pump", "ttc", "trying to conceive", "trying for a baby", "ivf", "diet", "gym", "running", "couch to", "smoking", "sugar", "alcohol", "drinking", "caffeine", "dairy", "exercise", "knitting", "dating", "course", "uni", "job", "lol", "haha"] },
+  { kind: "distress", match: "i|feel like|want to|ready to|close to|about to|tempted to|like *3 give up|giving up|given up $", unless: ["on and on", "breastfeed", "pump", "formula", "bottle feed", "expressing", "potty", "sleep training", "weaning", "ttc", "trying to conceive", "trying for a baby", "ivf", "diet", "gym", "running", "couch to", "smoking", "sugar", "alcohol", "drinking", "caffeine", "dairy", "exercise", "knitting", "dating", "course", "uni", "job", "lol", "haha"] },
   // "What's the point" alone, at the end of a clause (what follows it is what she asks the point of).
   { kind: "distress", match: "what|whats *3 point $" },
   // Nobody would notice or miss her if she were gone: the negation is the signal.

@@ -1160,6 +1160,28 @@ export const RISK_METHOD_AND_HOPELESSNESS_SET: readonly Labelled[] = [
   ["none", "how many tablets of clomid do I take"],
   ["none", "sick of being sick every morning, when does it stop"],
   ["none", "so sick of feeling fat after eating christmas dinner"],
+  // ---- probed after the rules were written (two were false alarms, since fixed: living out of a suitcase, giving
+  // up and buying formula) ----
+  ["none", "I give up on this recipe haha"],
+  ["none", "should I give up dairy to help my eczema"],
+  ["none", "my husband says I should give up my job"],
+  ["none", "does the pain go on for long after a c section"],
+  ["none", "how long does the bleeding go on after birth"],
+  ["none", "what's the point of doing kegels"],
+  ["none", "i dont see the point in paying for a gym"],
+  ["none", "how many tablets should I take for a migraine"],
+  ["none", "how much ibuprofen can you take with a hangover"],
+  ["none", "how many weeks do you take folic acid for"],
+  ["none", "my cold sores disappear then come back"],
+  ["none", "nobody would miss me at the office party anyway lol"],
+  ["none", "I'm tired of living out of a suitcase"],
+  ["none", "sick of life admin honestly"],
+  ["none", "how long does it take to die down after a flare"],
+  ["none", "I want to disappear into a good book this weekend"],
+  ["none", "paracetamol or ibuprofen for fever in pregnancy"],
+  ["none", "I feel like giving up and just buying formula"],
+  ["none", "how many pills are in a month of the combined pill"],
+  ["none", "how much codeine is safe for back pain"],
 ];
 
 /**
