@@ -363,6 +363,17 @@ describe("crisis routing", () => {
     expect(distress.risk).toBe("distress");
     expect(distress.message.status).toBeUndefined();
     await readersSocket.next("message", (frame) => frame.message.id === distress.id);
+
+    // Asking how much it takes is held as self-harm; hopelessness written plainly shows help without holding.
+    socket.send({ type: "send", topic, clientId: "c3", content: "how many pills does it take to overdose" });
+    expect(await socket.next("ack", (frame) => frame.clientId === "c3")).toMatchObject({
+      risk: "self-harm",
+      message: { status: "held" },
+    });
+    socket.send({ type: "send", topic, clientId: "c4", content: "i feel like giving up" });
+    const givingUp = await socket.next("ack", (frame) => frame.clientId === "c4");
+    expect(givingUp.risk).toBe("distress");
+    expect(givingUp.message.status).toBeUndefined();
   });
 
   it("in Pregnancy & Loss: past-tense abuse and an overdose taken are held with their kind; ectopic signs reach the room and the sender gets the emergency help", async () => {

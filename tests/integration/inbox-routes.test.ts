@@ -75,6 +75,25 @@ describe("the contact and collaborate actions", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("show the sender the help for what her words signal, asking how much it takes among them", async () => {
+    const asking = await contactAction(
+      post(
+        "/contact",
+        { name: "Ann Lee", email: "ann.asks@example.com", message: "how many paracetamol to overdose", website: "" },
+        { ip: nextIp() },
+      ),
+    );
+    expect(unwrap(asking)).toEqual({ status: 200, body: { status: "sent", risk: "self-harm" } });
+    const givingUp = await contactAction(
+      post(
+        "/contact",
+        { name: "Ann Lee", email: "ann.tired@example.com", message: "I feel like giving up", website: "" },
+        { ip: nextIp() },
+      ),
+    );
+    expect(unwrap(givingUp)).toEqual({ status: 200, body: { status: "sent", risk: "distress" } });
+  });
+
   it("answer 400 with field errors and the typed values for bad input", async () => {
     const result = unwrap(
       await collaborateAction(

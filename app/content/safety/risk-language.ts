@@ -23,7 +23,8 @@
  *
  * Pattern syntax: words separated by spaces; "a|b" either word; "@GROUP" any entry of a group (entries may be
  * several words); "*N" up to N other words; a trailing "?" makes an element optional; "#N+" a number of at least N
- * (digits or words).
+ * (digits or words); "$" the end of a clause: the end of the sentence, or a word in CLAUSE_STARTS next ("giving up
+ * $" reads "I feel like giving up" and "I feel like giving up i can not do it", not "giving up sugar").
  */
 
 /** The kinds of risk, most urgent first: a text that signals several is reported as the first. */
@@ -204,6 +205,16 @@ export const NOT_RISK: readonly string[] = [
   "i would kill", "dying for a", "it kills me", "kill two birds", "kill time", "killing time",
 ];
 
+/**
+ * Phrases an everyday phrase above must not take out: "sick of" is everyday talk ("sick of being sick every
+ * morning"), "sick of living" is not (NHS: help for suicidal thoughts). Matched as written, like NOT_RISK.
+ */
+export const KEPT_OVER_EVERYDAY: readonly string[] = [
+  "sick of living", "sick of being alive", "sick of life", "sick of my life", "sick of existing", "sick of it all",
+  "sick of everything", "sick of being here", "sick and tired of living", "sick and tired of being alive",
+  "sick and tired of life",
+];
+
 /** Words that cancel a rule shortly after them in the same clause. */
 export const NEGATIONS: readonly string[] = ["not", "never", "no", "without", "nor", "neither", "nobody", "none", "deny"];
 
@@ -223,6 +234,18 @@ export const NEGATION_PASSES: readonly string[] = [
 
 /** Words that end a clause for negation ("I'm not okay but I want to die": the "not" stops at "but"). */
 export const CLAUSE_BREAKS: readonly string[] = ["but", "because", "cause", "cuz", "though", "although", "yet", "except", "and then", "so"];
+
+/**
+ * Words that start a new clause when they follow a rule's words: where a rule ends in "$" (the end of a clause),
+ * these count as its end as the end of the sentence does ("I feel like giving up i can not do it", "I can not go
+ * on anymore"), while any other word continues the clause ("giving up sugar", "can not go on holiday"). Commas
+ * are not kept, so what a reader puts after one is read here.
+ */
+export const CLAUSE_STARTS: readonly string[] = [
+  "and", "or", "i", "im", "what", "why", "how", "honestly", "seriously", "really", "anymore", "any more",
+  "any longer", "now", "today", "tonight", "right now", "completely", "totally", "please", "help", "someone",
+  "everything", "nothing", "it be", "this be", "there be", "no one", "nobody", "x", "xx",
+];
 
 /** Chat spellings, short forms and contractions without apostrophes, read as the words they stand for. */
 export const SLANG: Record<string, string> = {
@@ -247,6 +270,8 @@ export const SLANG: Record<string, string> = {
   ed: "eating disorder", mia: "bulimia", ana: "anorexia", proana: "pro anorexia",
   epi: "epi", epipen: "epipen", anaphylactic: "anaphylactic", tia: "stroke",
   sa: "sexual assault", sa_d: "sexually assaulted", rapist: "rape",
+  pils: "pills", pil: "pill", urself: "yourself", givin: "giving", goin: "going", nobodys: "nobody would",
+  noone: "no one", dissapear: "disappear", dissappear: "disappear", wnt: "want", wana: "want to",
 };
 
 /** Irregular forms read as their base word before stemming ("took" → "take"). */
@@ -276,6 +301,7 @@ export const TYPO_TARGETS: readonly string[] = [
   "hanging", "harming", "cutting", "purging", "starving", "vomiting", "fainted", "fainting", "allergic",
   "swelling", "swollen", "antidepressants", "medication", "terrified", "molested", "consent", "anymore",
   "ibuprofen", "codeine", "sertraline", "citalopram", "stroke", "epipen", "strangulation", "suffocate",
+  "lethal", "acetaminophen", "amitriptyline", "propranolol", "overdosing", "disappear", "antidepressant",
 ];
 
 /** Real words a typo correction must never turn into a risk word ("chose" is not "choke"). */
@@ -305,7 +331,7 @@ export const RISK_RULES: readonly RiskRule[] = [
   // ---- Overdose taken (NHS: paracetamol overdose, poisoning; America's Poison Centers) -------------------------
   { kind: "overdose", match: "@OD_TAKE *3 @OD_AMOUNT *3 @DRUG", unless: ["@DESIRE", "should i", "can i", "how many", "is it safe", "if i", "what if", "safe to", "vitamin", "supplement", "gummy", "gummies", "fibre", "protein", "dose of vitamin", "coffee", "water", "caffeine", "iron", "folic"] },
   { kind: "overdose", match: "@OD_TAKE *2 whole|entire|full *0 packet|box|bottle|strip|pack|blister|lot|tub", unless: ["@DESIRE", "should i", "if i", "vitamin", "gummy", "gummies", "chocolate", "biscuit", "crisp", "cookie", "cake", "wine", "pizza", "ice cream", "sweet", "cereal", "protein", "fibre"] },
-  { kind: "overdose", match: "@OD_TAKE *2 #10+ *3 @DRUG", unless: ["@DESIRE", "should i", "if i", "vitamin", "supplement", "day", "daily", "mg", "mcg", "iu", "over", "month", "year", "week"] },
+  { kind: "overdose", match: "@OD_TAKE *2 #10+ *3 @DRUG", unless: ["@DESIRE", "can you die", "could you die", "would i die", "would you die", "enough to", "would it kill", "would that kill", "should i", "if i", "vitamin", "supplement", "day", "daily", "mg", "mcg", "iu", "over", "month", "year", "week"] },
   { kind: "overdose", match: "@OD_TAKE *3 too many|too much", unless: ["@DESIRE", "eat", "ate", "eaten", "drink", "drank", "wine", "beer", "alcohol", "cake", "chocolate", "sweet", "work", "gym", "screen", "sleep", "should i", "if i", "vitamin", "photo", "picture", "selfie", "step", "risk", "breath", "break", "sugar", "salt", "coffee", "caffeine", "sun", "time", "day off", "holiday", "shot", "calorie", "food", "snack", "class", "fibre", "water", "advice", "on", "protein", "carb", "iron", "folic", "fish oil", "notice"] },
   { kind: "overdose", match: "i|we|she|he|just|have|already *3 overdose", unless: ["vitamin", "supplement", "chocolate", "caffeine", "coffee", "sugar", "@DESIRE", "if i", "how to", "what if", "iron", "folic", "sun"] },
   { kind: "overdose", match: "take|have *1 an|a *0 overdose", unless: ["@DESIRE", "if i", "how", "what if", "vitamin"] },
@@ -319,11 +345,11 @@ export const RISK_RULES: readonly RiskRule[] = [
   { kind: "self-harm", match: "@DESIRE *3 @DEAD", unless: ["flu", "with this", "ill", "man flu", "hangover", "so hot", "this heat", "in this heat", "heatwave", "so tired", "of laugh", "of embarrass", "than", "for", "with my husband", "old", "grey", "peace", "get it over", "the plant", "my hair", "battery", "phone", "hair", "dye", "happy", "when i am old", "natural", "weed", "pain to", "gone to", "be gone by", "gone by", "all gone", "gone now", "symptom", "itch", "rash", "cold", "cough", "bloat", "spot", "acne", "leave", "the wait", "waiting", "period", "cramp", "craving", "headache"] },
   { kind: "self-harm", match: "@DESIRE|how to|way to|ways to|decide|decided *3 end it|end it all|end my life|kill myself|take my life|take my own life", unless: ["with him", "with her", "with my", "relationship", "marriage", "argument", "pregnancy", "termination", "my pregnancy"] },
   { kind: "self-harm", match: "wish *4 never born|never be born|not born|not be born|never have be born|not have be born|die|dead|not wake|not here|not exist|not alive" },
-  { kind: "self-harm", match: "not *0 want|wish|like *3 live|exist|be alive|wake up|go on|carry on|keep go|be here anymore|be here any more|be here any longer|be around anymore|be here without|be alive anymore|be in this world" },
+  { kind: "self-harm", match: "not *0 want|wish|like *3 live|exist|be alive|wake up|go on|carry on|keep go|be here anymore|be here any more|be here any longer|be here no more|be around anymore|be around no more|be here without|be alive anymore|be alive no more|be in this world" },
   { kind: "self-harm", match: "no|not *1 reason|point *3 live|living|go on|going on|be alive|stay alive|carry on|keep go|be here" },
   { kind: "self-harm", match: "nothing *2 live for" },
-  { kind: "self-harm", match: "better off *2 dead|without me|if i be gone|if i be not here|if i die|if i was not here|if i be not around" },
-  { kind: "self-harm", match: "can not *2 go on|carry on|keep go|live like this|live with this pain|do this anymore|keep living|face another day|take it anymore|take anymore", unless: ["@DESIRE", "without coffee", "gym", "run", "diet", "walk", "sleep like this", "without sleep", "hot flush", "flush", "heat"] },
+  { kind: "self-harm", match: "better off *2 dead|without me|if i be gone|if i be not here|if i die|if i was not here|if i be not around|not exist|not existing|not be here|not being here|not be alive|not being alive|not around" },
+  { kind: "self-harm", match: "can not *2 go on $|go on like this|go on living|go on without|go on with life|go on with my life|go on this way|carry on|keep go|live like this|live with this pain|do this anymore|keep living|face another day|take it anymore|take anymore", unless: ["@DESIRE", "without coffee", "gym", "run", "diet", "walk", "sleep like this", "without sleep", "hot flush", "flush", "heat"] },
   { kind: "self-harm", match: "@SELF_METHOD *2 myself|my wrist|my arm|my leg|my thigh|my skin|my stomach|my body", unless: ["@ACCIDENT", "shave", "my leg shave", "hair", "fringe", "nail", "cuticle", "bang", "myself short", "myself down", "cut myself free", "myself a break", "myself first"] },
   { kind: "self-harm", match: "hang|hung|drown|shoot|gas|poison *1 myself", unless: ["hang myself up", "on", "picture", "hang out"] },
   { kind: "self-harm", match: "slit|cut|slash *2 wrist|wrists|throat" },
@@ -351,8 +377,8 @@ export const RISK_RULES: readonly RiskRule[] = [
 
   { kind: "self-harm", match: "want|wish|need|just want *3 it all|everything|all of it|my life|this life|it *3 to? be? over|stop|end|to end|to stop", unless: ["pregnancy", "week", "day", "pain", "labour", "contraction", "period", "exam", "shift", "wait", "morning sickness", "sickness", "nausea", "flu", "cold", "winter", "meeting", "renovation", "move", "journey", "flight", "heatwave", "christmas"] },
   { kind: "self-harm", match: "notice|care|miss me|miss us|matter *4 if i|if we *1 be|was|were|die|died|disappear|gone|not here|not around|dead", unless: ["holiday", "trip", "week", "weekend", "day off", "night out", "party", "meeting", "class", "work"] },
-  { kind: "self-harm", match: "how many|how much|enough *4 @DRUG|pill|tablet|paracetamol *6 would take|to die|to kill|kill me|kill you|be fatal|be lethal|lethal|fatal|to end it" },
-  { kind: "self-harm", match: "lethal|fatal|deadly *1 dose|amount", unless: ["vitamin", "iron", "supplement", "caffeine", "for a child", "for kids", "for dogs", "for cats", "dog", "cat"] },
+  { kind: "self-harm", match: "how many|how much|enough *4 @DRUG|pill|tablet|paracetamol *6 would take|to die|to kill|kill me|kill you|be fatal|be lethal|lethal|fatal|deadly|to end it", unless: ["kill the pain", "kill my pain", "kill pain", "kill the headache", "kill a headache", "kill my headache", "kill the cramp", "kill an infection", "kill the infection", "kill a uti", "kill the uti", "kill thrush", "kill the thrush", "kill bacteria", "kill the bacteria", "kill germ", "kill the germ", "kill the virus", "kill a cold", "kill the fever", "kill worm", "kill nit", "kill lice", "kill the dog", "kill a dog", "kill a cat", "kill the cat"] },
+  { kind: "self-harm", match: "lethal|fatal|deadly *1 dose|doses|dosage|amount|quantity|overdose|number", unless: ["vitamin", "iron", "supplement", "caffeine", "for a child", "for kids", "for dogs", "for cats", "dog", "cat"] },
   { kind: "abuse", match: "@PERSON *3 throw|throws|threw|hurl|chuck|lob *4 at me|at us|at her|at my head|at my face" },
   { kind: "abuse", match: "if i|if we|if she *3 leave|left|go|tell|told|report|call|try|ever *6 kill|hurt|harm|beat|take|stab|burn *2 me|us|her|the kid|the kids|my kid|my kids|the baby|the children|my children", unless: ["dishes", "washing", "mess", "lights on", "door open", "boss", "mum", "mom", "joke", "lol", "haha", "spend", "credit card"] },
   { kind: "eating-disorder", match: "@PURGE *6 on purpose|deliberately|intentionally|purposely|my food|my meals|everything i eat|after every meal|so i do not|so i can not|to lose|to stay|to be thin|to get rid", unless: ["@ILLNESS", "pregnant", "pregnancy", "baby"] },
@@ -411,7 +437,35 @@ export const RISK_RULES: readonly RiskRule[] = [
 
   { kind: "self-harm", match: "buy|bought|got|get|ordered|order *3 rope|noose|ligature", unless: ["skipping", "jump rope", "climbing", "washing line", "dog", "garden", "boat", "swing", "tow", "battle rope", "gym", "crafts", "macrame"] },
   { kind: "self-harm", match: "pain|suffering|it|this|everything *3 end|stop|be over *2 permanently|forever|for good|for ever", unless: ["period", "cramp", "back", "labour", "endometriosis", "migraine", "lol", "haha", "hot flush", "tooth", "pregnancy", "sickness", "heartburn", "nausea"] },
-  { kind: "self-harm", match: "tired of|sick of|done with|exhausted by|weary of *1 living|being alive|life|existing|it all|everything" , unless: ["city life", "london", "this life of", "living here", "living in", "living with my", "it all day", "lol", "haha"] },
+  { kind: "self-harm", match: "tired of|sick of|done with|exhausted by|exhausted of|weary of|fed up of|fed up with|worn out by *1 living|being alive|life|existing|it all|everything" , unless: ["city life", "london", "this life of", "living here", "living in", "living with my", "it all day", "lol", "haha", "life admin", "admin", "existing on", "living on", "living out of"] },
+
+  // ---- Asking how to die by overdose, and hopelessness as women write it (Samaritans: "how many tablets would it
+  // take" and searching for ways to die are warning signs; NHS help for suicidal thoughts lists feeling hopeless,
+  // that there is no point in living, that others are better off without you, and wanting to disappear). --------
+  // How many or how much of a medicine it takes to overdose or not wake up (Samaritans; NHS: paracetamol).
+  { kind: "self-harm", match: "how many|how much|enough *4 @DRUG|pill|tablet|paracetamol *6 to overdose|to od|overdose and|to not wake up|to never wake up|never wake up|not wake up|too much to wake up|too many to wake up|so i do not wake up|so i never wake up|sleep forever|sleep for ever|to sleep for good|stop my heart|stop your heart|stop a heart", unless: ["vitamin", "supplement", "iron", "folic", "caffeine", "melatonin for my", "child", "toddler", "baby", "kid", "dog", "cat"] },
+  // A number of tablets asked about as enough to die ("is 50 paracetamol enough to die", "can you die from taking
+  // 30 sertraline"); taken already, the overdose rules read it.
+  { kind: "self-harm", match: "#10+ *2 @DRUG|pill|tablet|paracetamol *4 enough to die|enough to kill|be enough|kill you|kill me|be lethal|be fatal|be deadly|lethal|fatal|deadly", unless: ["vitamin", "supplement", "iron", "caffeine", "mg", "mcg", "child", "toddler", "baby", "kid", "dog", "cat"] },
+  { kind: "self-harm", match: "can you|could you|would i|would you|can i|could i|will i|will you *1 die|kill myself|not wake up|never wake up *3 from? taking|take|swallow|swallowing|overdose on? *2 #10+ *2 @DRUG|pill|tablet|paracetamol", unless: ["vitamin", "supplement", "iron", "caffeine", "child", "toddler", "baby", "kid", "dog", "cat"] },
+  // The same question with the medicine first ("overdose on sleeping pills how many").
+  { kind: "self-harm", match: "overdose|od *3 @DRUG|pill|tablet|paracetamol *3 how many|how much|what amount|what dose", unless: ["vitamin", "supplement", "iron", "caffeine", "child", "toddler", "baby", "kid", "dog", "cat", "symptom", "sign", "treat", "what to do", "happen"] },
+  // Asking whether all of them, or a number of them, would kill her ("if i took all my sertraline at once, would i die").
+  { kind: "self-harm", match: "if i|if you *2 @OD_TAKE *3 @OD_AMOUNT|#10+ *3 @DRUG|pill|tablet|paracetamol *8 would i die|will i die|could i die|would it kill|would that kill|kill me|be fatal|be lethal|be deadly|not wake up|never wake up", unless: ["vitamin", "supplement", "iron", "caffeine", "by accident", "accidentally", "by mistake", "child", "toddler", "baby", "kid", "dog", "cat"] },
+  // A medicine's dose named as deadly ("what dose of propranolol is deadly", "how many citalopram is lethal").
+  { kind: "self-harm", match: "@DRUG|pill|tablet|paracetamol *4 lethal|fatal|deadly", unless: ["vitamin", "supplement", "iron", "caffeine", "side effect", "reaction", "interaction", "allergic", "allergy", "rare", "cause", "dog", "cat", "pet", "child", "kid", "toddler", "baby", "cancer", "sepsis", "infection"] },
+  // The way to overdose ("best way to overdose", "how to overdose on sleeping pills"); not avoiding one.
+  { kind: "self-harm", match: "way|ways|how|method|methods|easiest|quickest|fastest|best|painless|safest *3 to overdose|overdose on|to od|od on", unless: ["avoid", "prevent", "vitamin", "supplement", "iron", "caffeine", "treat", "reverse", "naloxone", "narcan", "recognise", "recognize", "spot the sign", "know if", "tell if", "what to do", "help someone", "child", "toddler", "kid", "dog", "cat"] },
+  // Hopelessness, the phrase alone ("I feel like giving up", "I just want to give up"); giving up a thing is not it.
+  { kind: "distress", match: "i|feel like|want to|ready to|close to|about to|tempted to|like *3 give up|giving up|given up $", unless: ["on and on", "breastfeed", "pump", "formula", "bottle feed", "expressing", "potty", "sleep training", "weaning", "ttc", "trying to conceive", "trying for a baby", "ivf", "diet", "gym", "running", "couch to", "smoking", "sugar", "alcohol", "drinking", "caffeine", "dairy", "exercise", "knitting", "dating", "course", "uni", "job", "lol", "haha"] },
+  // "What's the point" alone, at the end of a clause (what follows it is what she asks the point of).
+  { kind: "distress", match: "what|whats *3 point $" },
+  // Nobody would notice or miss her if she were gone: the negation is the signal.
+  { kind: "self-harm", match: "nobody|no one|not a soul|not one person *3 notice|care|miss me|miss us|mind|realise|realize *4 if i|if we|when i|once i *1 be gone|be dead|be not here|be not around|be no longer here|die|disappear|gone|dead|vanish|never woke up|did not wake up|not here|not around|no longer here", unless: ["holiday", "trip", "weekend", "night out", "party", "meeting", "class", "work", "shift", "group", "chat"] },
+  // Wanting to disappear, as the end of the thought ("I just want to disappear"), not a spot or a weekend away.
+  { kind: "self-harm", match: "i *1 want|wish|wanna|need|would like|feel like|long *0 to? i? could? can? just? to? disappear|vanish $", unless: ["embarrass", "cringe", "mortif", "awkward", "shame", "lol", "haha"] },
+  { kind: "self-harm", match: "disappear|vanish *3 forever|for ever|for good|and never come back|and not come back|off the face of the earth", context: ["i|me|myself"], unless: ["spot", "scar", "mark", "rash", "acne", "symptom", "pain", "bloat", "cellulite", "pigment", "lol", "haha"] },
+
   { kind: "self-harm", match: "letter|letters|note|notes|goodbye|will|arrangement|arrangements|give away|giving away|gave away|sort out|sorting out|everything ready *6 when i be gone|after i be gone|when i be not here|after i die|when i die|once i be gone|when i be dead" },
   { kind: "abuse", match: "hold|held|point|pointed|pull|pulled|wave|waved|brandish *2 a|the *1 knife|gun|blade|weapon|bat|hammer *2 to|at|on|in front of *1 me|my|her|us" },
   { kind: "abuse", match: "@PERSON *8 make me pay|make me suffer|make my life hell|ruin my life|ruin me|destroy me|make me regret|regret it|be sorry|take everything", context: ["if i|if you|if she|threat|warn|say|said|told|tell"], unless: ["lol", "haha", "bill", "dinner", "joke", "holiday", "money back", "rent"] },

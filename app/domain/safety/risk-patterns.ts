@@ -1,15 +1,17 @@
 import { WORD_GROUPS } from "#app/content/safety/risk-language.ts";
-import { wordsOf } from "./risk-reading.ts";
+import { clauseEndsAt, wordsOf } from "./risk-reading.ts";
 
 /**
  * The risk lexicon's patterns (app/content/safety/risk-language.ts) compiled and matched on a sentence's canonical
  * words (risk-reading.ts): words in sequence, optional words, gaps of up to N other words ("*N"), word groups
- * ("@GROUP"), numbers ("#N+", "#<N") and choices ("a | b"), matched with backtracking over the gaps.
+ * ("@GROUP"), numbers ("#N+", "#<N"), the end of a clause ("$") and choices ("a | b"), matched with backtracking
+ * over the gaps.
  */
 
 type Element =
   | { type: "words"; options: string[][]; optional: boolean }
   | { type: "gap"; max: number }
+  | { type: "end" }
   | { type: "number"; min: number; below?: number; optional: boolean };
 
 type Pattern = AnyElement[];
@@ -31,10 +33,11 @@ type GroupElement = { type: "group"; name: string; optional: boolean };
 type AltElement = { type: "alt"; options: AnyElement[][]; optional: boolean };
 export type AnyElement = Element | GroupElement | AltElement;
 
-const STRUCTURAL = /^(\*\d+|@[A-Z_]+\??|#\d+\+\??|#<\d+\??)$/;
+const STRUCTURAL = /^(\*\d+|@[A-Z_]+\??|#\d+\+\??|#<\d+\??|\$)$/;
 
 function compileStructural(token: string): AnyElement {
   const optional = token.endsWith("?");
+  if (token === "$") return { type: "end" };
   const bare = optional ? token.slice(0, -1) : token;
   const gap = /^\*(\d+)$/.exec(bare);
   if (gap) return { type: "gap", max: Number(gap[1]) };
@@ -135,6 +138,7 @@ function matchFrom(tokens: readonly string[], start: number, pattern: readonly A
     }
     return -1;
   }
+  if (element.type === "end") return clauseEndsAt(tokens, start) ? matchFrom(tokens, start, pattern, index + 1) : -1;
   if (element.type === "number") {
     const token = tokens[start];
     if (token !== undefined && /^\d+$/.test(token)) {
@@ -180,7 +184,8 @@ export function matchesAnywhere(tokens: readonly string[], pattern: readonly Any
 /** The words a match of `pattern` can start with, or null when it may start with anything (a number, a gap). */
 export function firstWords(pattern: readonly AnyElement[]): Set<string> | null {
   const element = pattern[0];
-  if (!element || element.type === "gap" || element.type === "number" || element.optional) return null;
+  if (!element || element.type === "gap" || element.type === "number" || element.type === "end" || element.optional)
+    return null;
   const words = new Set<string>();
   const options =
     element.type === "words"

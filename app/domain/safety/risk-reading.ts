@@ -1,7 +1,9 @@
 import { stemmer } from "stemmer";
 import {
   CLAUSE_BREAKS,
+  CLAUSE_STARTS,
   IRREGULAR,
+  KEPT_OVER_EVERYDAY,
   NEGATION_PASSES,
   NEGATIONS,
   NOT_TYPOS,
@@ -188,13 +190,44 @@ const REMOVED = "\u0000";
 export function withoutEveryday(sentence: Sentence, everyday: string[][]): string[] {
   const out = [...sentence.words];
   const { surface } = sentence;
+  const kept = new Set<number>();
+  for (const phrase of keptPhrases())
+    for (const start of startsOf(surface, phrase)) for (let i = 0; i < phrase.length; i++) kept.add(start + i);
   for (const phrase of everyday) {
-    for (let start = 0; start + phrase.length <= surface.length; start++) {
-      if (phrase.every((word, offset) => surface[start + offset] === word))
-        for (let i = start; i < start + phrase.length; i++) out[i] = REMOVED;
+    for (const start of startsOf(surface, phrase)) {
+      if (phrase.some((_, offset) => kept.has(start + offset))) continue;
+      for (let i = start; i < start + phrase.length; i++) out[i] = REMOVED;
     }
   }
   return out;
+}
+
+/** Where a phrase (words as written) starts in a sentence's words as written. */
+function* startsOf(surface: readonly string[], phrase: readonly string[]): Generator<number> {
+  for (let start = 0; start + phrase.length <= surface.length; start++)
+    if (phrase.every((word, offset) => surface[start + offset] === word)) yield start;
+}
+
+let kept: string[][] | null = null;
+/** The lexicon's phrases no everyday phrase takes out ("sick of living"), as written. */
+function keptPhrases(): string[][] {
+  kept ??= KEPT_OVER_EVERYDAY.map((phrase) => readText(phrase, false).flatMap((sentence) => sentence.surface));
+  return kept;
+}
+
+const clauseStarts = CLAUSE_STARTS.map((phrase) => wordsOf(phrase));
+
+/**
+ * Whether a clause ends before `index`: the sentence ends there, or a word that starts a new clause follows ("I
+ * feel like giving up i can not do it", "I can not go on anymore"). An everyday phrase taken out there is no end:
+ * "I gave up the pill" goes on.
+ */
+export function clauseEndsAt(tokens: readonly string[], index: number): boolean {
+  if (index >= tokens.length) return true;
+  return (
+    isClauseBreak(tokens, index) ||
+    clauseStarts.some((words) => words.every((word, offset) => tokens[index + offset] === word))
+  );
 }
 
 function isClauseBreak(tokens: readonly string[], index: number): boolean {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { LEXICON_REVIEW, RISK_RULES, RISK_SOURCES } from "#app/content/safety/risk-language.ts";
+import {
+  RISK_METHOD_AND_HOPELESSNESS_HELD_BACK,
+  RISK_METHOD_AND_HOPELESSNESS_HELD_BACK_2,
+  RISK_METHOD_AND_HOPELESSNESS_SET,
+} from "#app/content/safety/risk-test-set.ts";
 import { findRisks, holdsForModerator, RISK_KINDS, riskInSearch, riskInText } from "./risk.ts";
 
 describe("riskInText", () => {
@@ -126,6 +131,59 @@ describe("searches for risk already taken or happening", () => {
     ["stroke of luck", null],
   ])("%s → %s", (query, kind) => {
     expect(riskInSearch(query)).toBe(kind);
+  });
+});
+
+describe("asking how much of a medicine it takes to die, and hopelessness written plainly", () => {
+  const risky = RISK_METHOD_AND_HOPELESSNESS_SET.filter(([label]) => label !== "none");
+  const ordinary = RISK_METHOD_AND_HOPELESSNESS_SET.filter(([label]) => label === "none");
+
+  it("has at least 60 risk phrasings and 40 ordinary questions that share their words", () => {
+    expect(risky.length).toBeGreaterThanOrEqual(60);
+    expect(ordinary.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each([
+    ["the labelled set", RISK_METHOD_AND_HOPELESSNESS_SET],
+    ["the set held back while its rules were written", RISK_METHOD_AND_HOPELESSNESS_HELD_BACK],
+    ["the second held-back set", RISK_METHOD_AND_HOPELESSNESS_HELD_BACK_2],
+  ] as const)(
+    "%s: every risk phrasing read as its kind, written and searched; no ordinary question flagged",
+    (title, set) => {
+      const risky = set.filter(([label]) => label !== "none");
+      const ordinary = set.filter(([label]) => label === "none");
+      const missed = risky
+        .map(([label, text]) => ({ label, text, written: riskInText(text), searched: riskInSearch(text) }))
+        .filter(({ label, written, searched }) => written !== label || searched !== label);
+      const alarms = ordinary
+        .map(([, text]) => ({ text, written: riskInText(text), searched: riskInSearch(text) }))
+        .filter(({ written, searched }) => written !== null || searched !== null);
+      const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
+      console.info(
+        [
+          `method-seeking and hopelessness, ${title}: recall ${pct(risky.length - missed.length, risky.length)} ` +
+            `(${risky.length - missed.length}/${risky.length}), false alarms ${pct(alarms.length, ordinary.length)} ` +
+            `(${alarms.length}/${ordinary.length})`,
+          ...missed.map((m) => `  missed [${m.label}] ${m.text} → written ${m.written}, searched ${m.searched}`),
+          ...alarms.map((a) => `  false alarm: ${a.text} → written ${a.written}, searched ${a.searched}`),
+        ].join("\n"),
+      );
+      expect(missed).toEqual([]);
+      expect(alarms).toEqual([]);
+    },
+  );
+
+  it("a negation still cancels them, and the end of a clause is where giving up stops", () => {
+    expect(riskInText("I'm not going to give up")).toBeNull();
+    expect(riskInText("how not to overdose on paracetamol")).toBeNull();
+    expect(riskInText("I feel like giving up i cant do this")).toBe("distress");
+    expect(riskInText("I feel like giving up sugar")).toBeNull();
+    expect(riskInText("I can't go on")).toBe("self-harm");
+    expect(riskInText("I can't go on holiday this year")).toBeNull();
+    // An everyday phrase taken out is no end of the clause ("the pill"), and "sick of" stays everyday talk.
+    expect(riskInText("I gave up the pill in may")).toBeNull();
+    expect(riskInText("so sick of feeling fat after eating christmas dinner")).toBeNull();
+    expect(riskInText("sick of living")).toBe("self-harm");
   });
 });
 

@@ -337,7 +337,9 @@ const secondRound: readonly QualityQuery[] = [
   forUse("calming supplement", [review("l-theanine-calm"), review("ashwagandha-root-extract")]),
 
   risk("i want to die", "self-harm: help first"),
-  risk("how many pills does it take to overdose", "overdose"),
+  risk("how many pills does it take to overdose", "asking how much it takes: self-harm help first"),
+  risk("how many pills to overdose", "asking how much it takes, shorter"),
+  risk("I feel like giving up", "hopelessness written plainly: distress help first"),
   risk("took too many paracetamol", "overdose already taken"),
   risk("my partner hits me", "abuse"),
   risk("i keep making myself sick after eating", "eating disorder"),
@@ -357,10 +359,7 @@ export const qualityQueries: readonly QualityQuery[] = [
  * Queries of the set that miss today, each with why; the gate fails when any other query misses (a query that
  * once passed never stops passing silently) and when one of these starts passing (take it off the list).
  */
-export const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  "how many pills does it take to overdose":
-    "the one risk detector (app/domain/safety/risk.ts) does not read this wording as overdose (reported with issue 61)",
-};
+export const KNOWN_MISSES: Readonly<Record<string, string>> = {};
 
 /** The gate's floors: hit@3 overall and in every class. */
 export const QUALITY_FLOOR = { overall: 0.95, perClass: 0.9 } as const;
