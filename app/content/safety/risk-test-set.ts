@@ -1001,7 +1001,7 @@ export const RISK_HOLDOUT_SET_9: readonly Labelled[] = [
  * search, chat and forms (no apostrophes, lower case, "cant", "im", misspellings, UK and US names), with health
  * questions that share their words and must stay unflagged ("how many pills in a pack of the pill", "giving up
  * sugar", "can't go on holiday"). The first 115 were written before the rules that read them, the rest while they
- * were written (docs/decisions/045-ssafety-method-seeking-and-hopelessness.md); risk.test.ts checks each through
+ * were written (docs/decisions/045-method-seeking-and-hopelessness.md); risk.test.ts checks each through
  * writing and search and prints recall and false alarms.
  */
 export const RISK_METHOD_AND_HOPELESSNESS_SET: readonly Labelled[] = [
