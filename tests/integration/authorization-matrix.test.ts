@@ -21,6 +21,7 @@ import { THEME_COOKIE } from "#app/lib/theme.ts";
 import { analytics, utcDay } from "#platform/analytics.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { getReviewCreditsRow } from "#app/domain/catalogue/review-credits.server.ts";
+import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
   ADMIN_SECOND_FACTOR_SETTING,
@@ -1245,6 +1246,75 @@ const routeRows: RouteRow[] = [
                 ),
               )
           )[0]?.price === 19.87,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/catalogue-product-new.tsx",
+    access: "admin",
+    url: "/admin/catalogue/new",
+    loader: {},
+    actions: [
+      {
+        name: "add a product (a draft)",
+        prepare: async () => ({
+          slug: unique("matrix-product")
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-"),
+        }),
+        body: ({ slug }: { slug: string }) => ({
+          name: "Matrix Magnesium Drink",
+          slug,
+          category: "Hormone Support",
+          evidence: "limited",
+          description: "Magnesium glycinate powder to stir into a drink.",
+          longDescription: "A plain magnesium glycinate powder; the label lists 200 mg per scoop.",
+          features: "200 mg magnesium per scoop",
+          cons: "Needs mixing",
+          whoIsItFor: "Adults who prefer a drink.",
+          safetyNote: "",
+          imageSrc: "",
+          imageAlt: "",
+        }),
+        changed: async ({ slug }: { slug: string }) =>
+          (await db.select().from(schema.products).where(eq(schema.products.slug, slug)))[0]?.status === "draft",
+      },
+    ],
+  },
+  {
+    file: "routes/admin/catalogue-product.tsx",
+    access: "admin",
+    url: "/admin/catalogue/marine-collagen-peptides?form=details",
+    params: { slug: "marine-collagen-peptides" },
+    loader: {},
+    actions: [
+      {
+        name: "save a product's details",
+        prepare: async () => {
+          const product = (await loadCatalogue("editor")).products.find((p) => p.slug === "marine-collagen-peptides")!;
+          await db
+            .update(schema.products)
+            .set({ description: "Reset by the matrix." })
+            .where(eq(schema.products.slug, product.slug));
+          return product;
+        },
+        body: (product: Awaited<ReturnType<typeof loadCatalogue>>["products"][number]) => ({
+          name: product.name,
+          slug: product.slug,
+          category: product.category,
+          evidence: product.evidence,
+          description: "Saved by the matrix.",
+          longDescription: product.longDescription,
+          features: product.features.map((f) => f.text).join("\n"),
+          cons: product.cons.join("\n"),
+          whoIsItFor: product.whoIsItFor,
+          safetyNote: product.safetyNote ?? "",
+          imageSrc: product.imageSrc,
+          imageAlt: product.imageAlt,
+        }),
+        changed: async () =>
+          (await db.select().from(schema.products).where(eq(schema.products.slug, "marine-collagen-peptides")))[0]
+            ?.description === "Saved by the matrix.",
       },
     ],
   },

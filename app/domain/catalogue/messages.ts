@@ -43,7 +43,9 @@ export const EDITING_MESSAGES = {
   productMissing: "This product no longer exists. It may have been removed by another editor.",
   roundupMissing: "This roundup no longer exists. It may have been removed by another editor.",
   slugTaken: "Another product already uses this web address (slug). Choose a different one.",
-  slugFormat: "Use lowercase letters, numbers and single hyphens only, e.g. marine-collagen-peptides.",
+  slugFormat:
+    "Use lowercase letters, numbers and single hyphens only, e.g. marine-collagen-peptides (up to 80 characters).",
+  slugReserved: 'The web address "new" is kept for the admin\'s "Add a product" page. Choose a different one.',
   nameRequired: "Give the product a name (up to 120 characters).",
   categoryUnknown: "Choose one of the catalogue's categories.",
   descriptionRequired: "Write a one-sentence description (up to 300 characters).",
@@ -52,6 +54,10 @@ export const EDITING_MESSAGES = {
   evidenceUnknown: "Choose how well the evidence supports the main use: supported, limited or not supported.",
   imageAltRequired: "Describe the image for readers who cannot see it (alt text, up to 200 characters).",
   imagePath: "Use an image uploaded through the admin (a path starting with /uploads/ or /images/).",
+  featuresFormat: "List up to 12 features, one per line, each up to 200 characters.",
+  consFormat: "List up to 12 drawbacks, one per line, each up to 200 characters.",
+  audienceFormat: "Say who the product is for in up to 600 characters.",
+  safetyNoteFormat: "Keep the safety note to 600 characters.",
   ratingFormat: "Enter a rating between 0 and 5 with at most one decimal, e.g. 4.2.",
   reviewBodyRequired: "Write the in-depth review: a full review is its text and its rating, the two together.",
   reviewConflict:
@@ -69,6 +75,48 @@ export const EDITING_MESSAGES = {
   methodRefused: "This change breaks our review method, so it was not saved:",
   statusUnknown: "Choose draft, scheduled, published or retired.",
   scheduleInPast: "Choose a publication time in the future, or publish now.",
+} as const;
+
+/** The product form (/admin/catalogue/new and the details on /admin/catalogue/:slug). */
+export const PRODUCT_FORM = {
+  newTitle: "Add a product",
+  newIntro:
+    "A new product starts as a draft: only admins can see it. Preview its public page, add its shops and full review, then publish it from its page.",
+  addProduct: "Add a product",
+  detailsHeading: "Product details",
+  detailsHelp: "What the product's pages say about it. Every save is checked against our review method.",
+  name: "Name",
+  slug: "Web address (slug)",
+  slugHint: "Lowercase letters, numbers and hyphens. The public page is /product-reviews/ followed by this.",
+  category: "Category",
+  chooseCategory: "Choose a category",
+  evidence: "Evidence grade for the main use",
+  chooseEvidence: "Choose a grade",
+  evidenceOptions: { supported: "Supported", limited: "Limited", "not-supported": "Not supported" },
+  description: "One-sentence description",
+  longDescription: "Longer description (roundup and affiliate pages)",
+  features: "Features (one per line)",
+  cons: "Drawbacks (one per line)",
+  whoIsItFor: "Who it is for",
+  safetyNote: "Safety note",
+  safetyNoteHint:
+    "Required for iron (keep away from young children), biotin (it can upset lab tests) and anything with a pregnancy or interaction warning.",
+  image: "Product image",
+  imageAlt: "Image description (alt text)",
+  imageAltHint: "Required with an image: what the photo shows, for readers who cannot see it.",
+  create: "Create draft",
+  save: "Save details",
+  cancel: "Cancel",
+  created: "Draft created",
+  createdText: (name: string) => `${name} is saved as a draft. Only admins can see it until you publish it.`,
+  saved: "Saved",
+  savedText: "The product's details are saved.",
+  refused: "Not saved",
+  checkFields: "Some fields need attention; see the messages beside them.",
+  preview: "Preview the public page",
+  previewBanner:
+    "Preview: this is how the public page will look. Readers cannot see it until the product is published.",
+  previewBack: "Back to the product",
 } as const;
 
 /** A retired product's review page (answered with 410 Gone). */
