@@ -4,21 +4,23 @@ import { PlainField, type PlainErrors } from "#app/components/forms/plain-field.
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
 
-/** The product form's values as the inputs show them (features and drawbacks one per line). */
-export type ProductFormFields = {
-  name: string;
-  slug: string;
-  category: string;
-  evidence: string;
-  description: string;
-  longDescription: string;
-  features: string;
-  cons: string;
-  whoIsItFor: string;
-  safetyNote: string;
-  imageSrc: string;
-  imageAlt: string;
-};
+/** The product form's fields, as posted and shown (features and drawbacks one per line). */
+export const PRODUCT_FORM_FIELDS = [
+  "name",
+  "slug",
+  "category",
+  "evidence",
+  "description",
+  "longDescription",
+  "features",
+  "cons",
+  "whoIsItFor",
+  "safetyNote",
+  "imageSrc",
+  "imageAlt",
+] as const;
+
+export type ProductFormValues = Record<(typeof PRODUCT_FORM_FIELDS)[number], string>;
 
 const SELECT =
   "mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base aria-invalid:border-destructive";
@@ -39,7 +41,7 @@ export function ProductForm({
   cancelTo,
   action,
 }: {
-  values: ProductFormFields;
+  values: ProductFormValues;
   errors: PlainErrors;
   formError: string | null;
   categories: readonly string[];

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/catalogue-product-new";
-import { ProductForm } from "#app/components/catalogue/product-form.tsx";
+import { PRODUCT_FORM_FIELDS, ProductForm, type ProductFormValues } from "#app/components/catalogue/product-form.tsx";
 import { PRODUCT_ADMIN as P, PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
 import { CATEGORY_NAMES, EVIDENCE_GRADES } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
-import { PRODUCT_FORM_FIELDS, submitProductForm, type ProductFormValues } from "./product-form.server.ts";
+import { submitProductForm } from "./product-form.server.ts";
 
 /** Admin: a new product, saved as a draft (admins only; every field checked on the server by `saveProduct`). */
 export async function loader({ request }: Route.LoaderArgs) {

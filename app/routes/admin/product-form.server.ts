@@ -2,24 +2,9 @@ import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
 import { PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
 import { readFormWithImage } from "#app/lib/upload-form.server.ts";
 import { UPLOAD_MESSAGES } from "#platform/uploads.ts";
+import { PRODUCT_FORM_FIELDS, type ProductFormValues } from "#app/components/catalogue/product-form.tsx";
 
-/** The product form's fields, as posted (features and drawbacks one per line). */
-export const PRODUCT_FORM_FIELDS = [
-  "name",
-  "slug",
-  "category",
-  "evidence",
-  "description",
-  "longDescription",
-  "features",
-  "cons",
-  "whoIsItFor",
-  "safetyNote",
-  "imageSrc",
-  "imageAlt",
-] as const;
-
-export type ProductFormValues = Record<(typeof PRODUCT_FORM_FIELDS)[number], string>;
+export type { ProductFormValues };
 
 /** A refused product form: each field's message, the form's own message, and what was typed (kept). */
 export type ProductFormFailure = {
