@@ -126,6 +126,8 @@ export default [
     // "new" is a reserved product slug (RESERVED_SLUGS), so no product can hide the form.
     route("catalogue/new", "routes/admin/catalogue-product-new.tsx"),
     route("catalogue/:slug", "routes/admin/catalogue-product.tsx"),
+    route("roundups", "routes/admin/roundups.tsx"),
+    route("roundups/:slug", "routes/admin/roundup-order.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),

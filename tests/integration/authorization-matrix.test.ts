@@ -134,7 +134,7 @@ type ActionCase<T = unknown> = {
   freshActor?: boolean;
   /** Runs before each call; its result is handed to body() and changed(). */
   prepare?(ctx: Ctx): Promise<T>;
-  body(state: T, ctx: Ctx): Record<string, string>;
+  body(state: T, ctx: Ctx): Record<string, string | string[]>;
   /** Send body() as a JSON document (a beacon endpoint), not as a form. */
   json?: boolean;
   /** Whether the call changed what it targets; must be true exactly when access is granted. */
@@ -170,9 +170,11 @@ function policyFor(access: RouteRow["access"], own: Partial<Policy> = {}): Polic
   return merged;
 }
 
-function form(values: Record<string, string>) {
+/** A posted form; a list is a field sent once per value, in order (a roundup's products and reasons). */
+function form(values: Record<string, string | string[]>) {
   const body = new FormData();
-  for (const [key, value] of Object.entries(values)) body.set(key, value);
+  for (const [key, value] of Object.entries(values))
+    for (const one of Array.isArray(value) ? value : [value]) body.append(key, one);
   return body;
 }
 
@@ -1247,6 +1249,35 @@ const routeRows: RouteRow[] = [
               )
           )[0]?.price === 19.87,
       },
+      {
+        name: "save a product's details",
+        url: "/admin/catalogue/marine-collagen-peptides?form=details",
+        prepare: async () => {
+          const product = (await loadCatalogue("editor")).products.find((p) => p.slug === "marine-collagen-peptides")!;
+          await db
+            .update(schema.products)
+            .set({ description: "Reset by the matrix." })
+            .where(eq(schema.products.slug, product.slug));
+          return product;
+        },
+        body: (product: Awaited<ReturnType<typeof loadCatalogue>>["products"][number]) => ({
+          name: product.name,
+          slug: product.slug,
+          category: product.category,
+          evidence: product.evidence,
+          description: "Saved by the matrix.",
+          longDescription: product.longDescription,
+          features: product.features.map((f) => f.text).join("\n"),
+          cons: product.cons.join("\n"),
+          whoIsItFor: product.whoIsItFor,
+          safetyNote: product.safetyNote ?? "",
+          imageSrc: product.imageSrc,
+          imageAlt: product.imageAlt,
+        }),
+        changed: async () =>
+          (await db.select().from(schema.products).where(eq(schema.products.slug, "marine-collagen-peptides")))[0]
+            ?.description === "Saved by the matrix.",
+      },
     ],
   },
   {
@@ -1282,39 +1313,41 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
-    file: "routes/admin/catalogue-product.tsx",
+    file: "routes/admin/roundups.tsx",
     access: "admin",
-    url: "/admin/catalogue/marine-collagen-peptides?form=details",
-    params: { slug: "marine-collagen-peptides" },
+    url: "/admin/roundups",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/roundup-order.tsx",
+    access: "admin",
+    url: `/admin/roundups/${roundups[0]!.slug}`,
+    params: { slug: roundups[0]!.slug },
     loader: {},
     actions: [
       {
-        name: "save a product's details",
+        name: "save a roundup's reasons",
         prepare: async () => {
-          const product = (await loadCatalogue("editor")).products.find((p) => p.slug === "marine-collagen-peptides")!;
+          const items = (await loadCatalogue("editor")).roundups.find((r) => r.slug === roundups[0]!.slug)!.products;
           await db
-            .update(schema.products)
-            .set({ description: "Reset by the matrix." })
-            .where(eq(schema.products.slug, product.slug));
-          return product;
+            .update(schema.roundupItems)
+            .set({ reason: "Reset by the matrix." })
+            .where(eq(schema.roundupItems.roundupSlug, roundups[0]!.slug));
+          return items;
         },
-        body: (product: Awaited<ReturnType<typeof loadCatalogue>>["products"][number]) => ({
-          name: product.name,
-          slug: product.slug,
-          category: product.category,
-          evidence: product.evidence,
-          description: "Saved by the matrix.",
-          longDescription: product.longDescription,
-          features: product.features.map((f) => f.text).join("\n"),
-          cons: product.cons.join("\n"),
-          whoIsItFor: product.whoIsItFor,
-          safetyNote: product.safetyNote ?? "",
-          imageSrc: product.imageSrc,
-          imageAlt: product.imageAlt,
+        body: (items: { slug: string; reason: string }[]) => ({
+          intent: "save",
+          product: items.map((item) => item.slug),
+          reason: items.map((item, index) => (index === 0 ? "Saved by the matrix." : item.reason)),
         }),
         changed: async () =>
-          (await db.select().from(schema.products).where(eq(schema.products.slug, "marine-collagen-peptides")))[0]
-            ?.description === "Saved by the matrix.",
+          (
+            await db
+              .select({ reason: schema.roundupItems.reason })
+              .from(schema.roundupItems)
+              .where(and(eq(schema.roundupItems.roundupSlug, roundups[0]!.slug), eq(schema.roundupItems.position, 1)))
+          )[0]?.reason === "Saved by the matrix.",
       },
     ],
   },

@@ -119,6 +119,38 @@ export const PRODUCT_FORM = {
   previewBack: "Back to the product",
 } as const;
 
+/** The admin's roundup screens (/admin/roundups, /admin/roundups/:slug). */
+export const ROUNDUP_ADMIN = {
+  title: "Roundups",
+  intro:
+    "Each roundup's products in rank order, with the reason each made the list. Ranks follow ratings: a product may not rank above one with a higher rating.",
+  products: (count: number) => (count === 1 ? "1 product" : `${count} products`),
+  back: "Back to Roundups",
+  orderHeading: "Order and reasons",
+  orderHelp:
+    "Move products with the up and down buttons, edit each reason, then save. Nothing is public until you save; the save is refused if the ranks stop following the ratings.",
+  rank: (rank: number) => `Rank ${rank}`,
+  notReviewed: "Not yet reviewed (unranked)",
+  rating: (rating: string) => `Rated ${rating} of 5`,
+  reason: (name: string) => `Why ${name} made the list`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  remove: (name: string) => `Remove ${name}`,
+  up: "Up",
+  down: "Down",
+  removeShort: "Remove",
+  add: "Add a published product",
+  addNone: "Choose a product",
+  addButton: "Add to the list",
+  save: "Save order and reasons",
+  unsaved: "Not saved yet: press “Save order and reasons” to make this order public.",
+  empty: "This roundup lists no products yet.",
+  saved: "Roundup saved",
+  savedText: "The order and reasons are saved and shown on the roundup's page.",
+  refused: "Not saved",
+  viewPublic: "View the public page",
+} as const;
+
 /** A retired product's review page (answered with 410 Gone). */
 export const RETIRED_PRODUCT = {
   title: "This product is no longer reviewed",
