@@ -128,6 +128,8 @@ export default [
     route("catalogue/:slug", "routes/admin/catalogue-product.tsx"),
     route("roundups", "routes/admin/roundups.tsx"),
     route("roundups/:slug", "routes/admin/roundup-order.tsx"),
+    route("interviews", "routes/admin/interviews.tsx"),
+    route("interviews/:slug", "routes/admin/interview-edit.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),

@@ -1352,6 +1352,46 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
+    file: "routes/admin/interviews.tsx",
+    access: "admin",
+    url: "/admin/interviews",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/interview-edit.tsx",
+    access: "admin",
+    url: `/admin/interviews/${interviews[0]!.id}`,
+    params: { slug: interviews[0]!.id },
+    loader: {},
+    actions: [
+      {
+        name: "save an interview",
+        prepare: async () => {
+          await db
+            .update(schema.interviews)
+            .set({ topic: "Reset by the matrix." })
+            .where(eq(schema.interviews.slug, interviews[0]!.id));
+        },
+        body: () => ({
+          name: interviews[0]!.name,
+          title: interviews[0]!.title,
+          topic: "Saved by the matrix.",
+          summary: interviews[0]!.summary,
+          quote: interviews[0]!.quote,
+          imageSrc: interviews[0]!.imageSrc,
+          imageDescription: interviews[0]!.imageDescription,
+          kind: "illustrative",
+          credentials: "",
+          status: "published",
+        }),
+        changed: async () =>
+          (await db.select().from(schema.interviews).where(eq(schema.interviews.slug, interviews[0]!.id)))[0]?.topic ===
+          "Saved by the matrix.",
+      },
+    ],
+  },
+  {
     file: "routes/admin/content.tsx",
     access: "admin",
     url: "/admin/content",

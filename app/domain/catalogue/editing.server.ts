@@ -30,7 +30,10 @@ function replaceProduct(catalogue: CatalogueSnapshot, product: StoredProduct): C
   return { ...catalogue, products: catalogue.products.map((p) => (p.slug === product.slug ? product : p)) };
 }
 
-export function changed(slug: string, what: "product" | "review" | "retailer" | "roundup" | "status"): void {
+export function changed(
+  slug: string,
+  what: "product" | "review" | "retailer" | "roundup" | "status" | "interview",
+): void {
   void publishEvent({ type: "catalogue.changed", slug, what });
 }
 

@@ -131,7 +131,7 @@ export const ROUNDUP_ADMIN = {
     "Move products with the up and down buttons, edit each reason, then save. Nothing is public until you save; the save is refused if the ranks stop following the ratings.",
   rank: (rank: number) => `Rank ${rank}`,
   notReviewed: "Not yet reviewed (unranked)",
-  rating: (rating: string) => `Rated ${rating} of 5`,
+  rating: (rating: string) => `Rated ${rating}`,
   reason: (name: string) => `Why ${name} made the list`,
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
@@ -148,6 +148,54 @@ export const ROUNDUP_ADMIN = {
   saved: "Roundup saved",
   savedText: "The order and reasons are saved and shown on the roundup's page.",
   refused: "Not saved",
+  viewPublic: "View the public page",
+} as const;
+
+/** What an editor is told when an interview's save is refused (app/domain/catalogue/interview-editing.server.ts). */
+export const INTERVIEW_MESSAGES = {
+  missing: "This interview no longer exists. It may have been removed by another editor.",
+  name: "Give the person's name (up to 120 characters).",
+  title: "Give her role or title (up to 160 characters).",
+  topic: "Say in one line what the interview is about (up to 200 characters).",
+  summary: "Write the summary shown on the interview's card (up to 600 characters).",
+  quote: "Give the quote shown on the interview's page (up to 400 characters).",
+  image: "Add a photo or portrait uploaded through the admin (a path starting with /uploads/ or /images/).",
+  imageAlt: "Describe the photo for readers who cannot see it (alt text, up to 200 characters).",
+  kind: "Choose whether this is a real person's interview or an illustrative one.",
+  credentials: "Give the credentials she holds, as she would write them (e.g. MD, RD; up to 160 characters).",
+  consent:
+    "A real person's interview needs her consent on record: tick that her written consent is recorded, or keep the interview marked illustrative.",
+  status: "Choose draft, published or retired.",
+} as const;
+
+/** The admin's interview screens (/admin/interviews, /admin/interviews/:slug). */
+export const INTERVIEW_ADMIN = {
+  title: "Interviews",
+  intro:
+    "The expert interviews. A real person's interview can be saved and published only with her consent on record; otherwise it is marked illustrative on its page.",
+  illustrative: "Illustrative",
+  real: "Real person",
+  consentOn: (date: string) => `Consent recorded ${date}`,
+  back: "Back to Interviews",
+  name: "Name",
+  personTitle: "Role or title",
+  topic: "Topic (one line)",
+  summary: "Summary (the card)",
+  quote: "Quote",
+  photo: "Photo or portrait",
+  photoAlt: "Photo description (alt text)",
+  kindLegend: "Who is speaking",
+  kindIllustrative: "Illustrative: an example conversation, not a real person (the page says so)",
+  kindReal: "A real person, with her consent",
+  credentials: "Credentials (only ones she holds)",
+  consent: "Her written consent to publish this interview is recorded",
+  consentRecorded: (date: string) => `Recorded ${date}. Untick only if she withdrew it.`,
+  status: "State",
+  states: { draft: "Draft", published: "Published", retired: "Retired" },
+  save: "Save interview",
+  saved: "Interview saved",
+  savedText: "The interview is saved.",
+  checkFields: "Some fields need attention; see the messages beside them.",
   viewPublic: "View the public page",
 } as const;
 
