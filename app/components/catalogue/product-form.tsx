@@ -55,7 +55,7 @@ export function ProductForm({
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const imageError = errors.imageSrc?.[0];
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className="grid gap-5">
+    <Form method="post" action={action} encType="multipart/form-data" className="grid grid-cols-[minmax(0,1fr)] gap-5">
       {formError ? (
         <p
           role="alert"

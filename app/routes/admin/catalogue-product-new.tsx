@@ -28,7 +28,7 @@ const EMPTY = Object.fromEntries(PRODUCT_FORM_FIELDS.map((name) => [name, ""])) 
 
 export default function AdminCatalogueProductNew({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="new-product-heading" className="grid max-w-3xl gap-6">
+    <section aria-labelledby="new-product-heading" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <Link to="/admin/catalogue" className="text-sm font-medium text-primary hover:underline">
           {P.back}

@@ -303,7 +303,7 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
   const { product, review, today } = loaderData;
   const details = (actionData as { details?: ProductFormFailure } | undefined)?.details;
   return (
-    <section aria-labelledby="product-heading" className="grid gap-8">
+    <section aria-labelledby="product-heading" className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <div>
         <Link to="/admin/catalogue" className="text-sm font-medium text-primary hover:underline">
           {P.back}

@@ -74,7 +74,7 @@ export default function AdminInterviewEdit({ loaderData, actionData }: Route.Com
   const values = actionData?.values ?? loaderData.values;
   const imageError = errors.imageSrc?.[0];
   return (
-    <section aria-labelledby="interview-heading" className="grid max-w-3xl gap-6">
+    <section aria-labelledby="interview-heading" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <Link to="/admin/interviews" className="text-sm font-medium text-primary hover:underline">
           {I.back}
@@ -94,7 +94,7 @@ export default function AdminInterviewEdit({ loaderData, actionData }: Route.Com
       <Form
         method="post"
         encType="multipart/form-data"
-        className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+        className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
       >
         {Object.keys(errors).length > 0 ? (
           <p

@@ -93,7 +93,7 @@ export default function AdminRoundupOrder({ loaderData, actionData }: Route.Comp
     ([slug, product]) => product.published && !items.some((i) => i.slug === slug),
   );
   return (
-    <section aria-labelledby="roundup-heading" className="grid max-w-3xl gap-6">
+    <section aria-labelledby="roundup-heading" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <Link to="/admin/roundups" className="text-sm font-medium text-primary hover:underline">
           {R.back}
