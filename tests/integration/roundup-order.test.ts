@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as orderRoute from "#app/routes/admin/roundup-order.tsx";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
-import { EDITING_MESSAGES as M } from "#app/domain/catalogue/messages.ts";
+import { EDITING_MESSAGES as M, ROUNDUP_ADMIN } from "#app/domain/catalogue/messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
 import { db, schema } from "#platform/db.ts";
@@ -90,6 +90,13 @@ describe("the roundup ordering screen", () => {
       await post([...listed(roundup.items.map((i, n) => (n === 1 ? { ...i, reason: " " } : i))), ["intent", "save"]]),
     );
     expect(noReason.data.itemErrors).toEqual({ 1: M.reasonRequired });
+    expect((await stored()).map((i) => i.slug)).toEqual(roundup.items.map((i) => i.slug));
+  });
+
+  it("saves nothing for a post that names no button (an empty forged post does not empty the roundup)", async () => {
+    const answer = answerOf(await post([]));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.formError).toBe(ROUNDUP_ADMIN.unknownAction);
     expect((await stored()).map((i) => i.slug)).toEqual(roundup.items.map((i) => i.slug));
   });
 

@@ -144,6 +144,7 @@ export const ROUNDUP_ADMIN = {
   addButton: "Add to the list",
   save: "Save order and reasons",
   unsaved: "Not saved yet: press “Save order and reasons” to make this order public.",
+  unknownAction: "Nothing was saved: use the Up, Down, Remove, Add or Save buttons.",
   empty: "This roundup lists no products yet.",
   saved: "Roundup saved",
   savedText: "The order and reasons are saved and shown on the roundup's page.",

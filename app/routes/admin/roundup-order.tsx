@@ -68,6 +68,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       moved: true,
     });
   }
+  // Only the Save button saves: a post that names no known button changes nothing.
+  if (form.get("intent") !== "save") return answer({ formError: R.unknownAction }, 400);
   const result = await saveRoundupItems({
     slug: params.slug,
     items: items.map((item) => ({ productSlug: item.slug, reason: item.reason })),
