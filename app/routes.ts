@@ -123,7 +123,13 @@ export default [
     route("site-figures", "routes/admin/site-figures.tsx"),
     route("search-words", "routes/admin/search-words.tsx"),
     route("catalogue", "routes/admin/catalogue.tsx"),
+    // "new" is a reserved product slug (RESERVED_SLUGS), so no product can hide the form.
+    route("catalogue/new", "routes/admin/catalogue-product-new.tsx"),
     route("catalogue/:slug", "routes/admin/catalogue-product.tsx"),
+    route("roundups", "routes/admin/roundups.tsx"),
+    route("roundups/:slug", "routes/admin/roundup-order.tsx"),
+    route("interviews", "routes/admin/interviews.tsx"),
+    route("interviews/:slug", "routes/admin/interview-edit.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),

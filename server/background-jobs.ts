@@ -18,14 +18,14 @@ import { logger } from "#platform/logger.ts";
 import { mailJob } from "#platform/mail-queue.ts";
 import { clusterEvents, type ClusterEvents, type Subscriber } from "#platform/cluster-events.ts";
 import { backupNow } from "./backup-now.ts";
-import { publishScheduledArticles } from "./scheduled-publishing.ts";
+import { publishScheduledContent } from "./scheduled-publishing.ts";
 import { runLinkCheck } from "#app/domain/governance/link-checks.server.ts";
 import { sendReviewDueMails } from "#app/domain/governance/review-due-mail.server.ts";
 
 /** What the minute's job does, in order (the time-critical publication first). Each is idempotent. */
 export const minuteSweeps: { name: string; run: (signal: AbortSignal) => Promise<unknown> }[] = [
-  // Scheduled articles whose time has come (a safety net: each also has its own job at its time, below).
-  { name: "publish due articles", run: () => publishScheduledArticles() },
+  // Scheduled articles and products whose time has come (a safety net: each also has its own job at its time).
+  { name: "publish due articles", run: () => publishScheduledContent() },
   // Contact and proposal mails that could not be sent (app/domain/inbox): due rows, with backoff.
   { name: "inbox mail retry", run: () => logWork("inbox mail retry", retryDueInboxMail()) },
   // Newsletter deliveries that failed (backoff) or whose sender died mid-send (lease passed).
@@ -102,8 +102,9 @@ type RegisteredJob = { [K in JobName]: OnDemandJob<JobPayloads[K]> & { name: K }
 export const onDemandJobs: RegisteredJob[] = [
   // Every queued mail (sign-up and reset links, newsletter confirmations): tried until it goes, with backoff.
   mailJob,
-  // A scheduled article's own time (queued when it is saved, see startBackgroundJobs): it goes live then.
-  { name: PUBLISH_AT_JOB, run: () => publishScheduledArticles() },
+  // A scheduled article's or product's own time (queued when it is saved, see startBackgroundJobs): it goes
+  // live then, and its pages leave the page cache.
+  { name: PUBLISH_AT_JOB, run: () => publishScheduledContent() },
   // "Send to every subscriber" (app/routes/admin/newsletter-issue.tsx): the issue's deliveries, now.
   {
     name: "newsletter-send",
@@ -119,7 +120,8 @@ async function logWork(what: string, work: Promise<number>) {
 }
 
 /**
- * An article goes live at a future time (a scheduled save, a sign-off that releases a scheduled article):
+ * An article or a product goes live at a future time (a scheduled save, a sign-off that releases a scheduled
+ * article, a product scheduled from its admin page):
  * `queue` is called with that time. Only events published on this instance ("origin"): the job is queued
  * once, by the instance that made the change. Without started jobs (a test, a script) nothing is queued, and
  * visibility never depends on it: every public query asks `published_at <= now()` itself.
@@ -127,14 +129,18 @@ async function logWork(what: string, work: Promise<number>) {
 export function publicationTimes(
   queue: (at: Date) => void,
   now: () => Date = () => new Date(),
-): Subscriber<"article.saved" | "article.signedOff"> {
+): Subscriber<"article.saved" | "article.signedOff" | "catalogue.changed"> {
   return {
     name: "scheduled publication jobs",
-    applicableEvents: ["article.saved", "article.signedOff"],
+    applicableEvents: ["article.saved", "article.signedOff", "catalogue.changed"],
     scope: "origin",
     handle(event) {
       const iso =
-        event.type === "article.saved" ? event.scheduledFor : event.status === "published" ? event.publishedAt : null;
+        event.type === "article.saved" || event.type === "catalogue.changed"
+          ? (event.scheduledFor ?? null)
+          : event.status === "published"
+            ? event.publishedAt
+            : null;
       const at = iso === null ? null : new Date(iso);
       if (at && at > now()) queue(at);
     },
@@ -170,7 +176,7 @@ export async function startBackgroundJobs(
         );
     }),
   );
-  await publishScheduledArticles().catch((error: unknown) =>
+  await publishScheduledContent().catch((error: unknown) =>
     logger.error({ err: error }, "scheduled publishing at start failed"),
   );
   return {

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { UPLOAD_MESSAGES } from "#platform/uploads.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ARTICLE_BODY_LIMIT,
@@ -27,6 +28,11 @@ describe("limits per kind", () => {
     expect(bodyKind("/contact.data").limit).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyKind("/articles/some-slug/comments").limit).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyKind("/api/uploads").limit).toBe(UPLOAD_BODY_LIMIT);
+    // The catalogue's forms with an image posted without JavaScript; their lists and roundups keep the default.
+    for (const path of ["/admin/catalogue/new", "/admin/catalogue/a-product.data", "/admin/interviews/an-interview"])
+      expect(bodyKind(path)).toEqual({ limit: ARTICLE_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge });
+    expect(bodyKind("/admin/catalogue").limit).toBe(64 * 1024);
+    expect(bodyKind("/admin/roundups/a-roundup").limit).toBe(64 * 1024);
     // The article editor's content (200,000 characters, at most 800 KB of UTF-8) and a 10 MB image fit.
     expect(ARTICLE_BODY_LIMIT).toBeGreaterThan(10 * 1024 * 1024 + 200_000 * 4);
     // The newsletter composer: its 50,000 characters of free text, form-encoded; the public subscribe forms 64 KB.

@@ -51,6 +51,13 @@ function formatBytes(bytes: number) {
 /** The article editor's pages; with JavaScript, React Router posts the same form to `<path>.data`. */
 const ARTICLE_WRITE = /^\/(?:articles\/add|admin\/articles\/new|articles\/[^/]+\/edit)(?:\.data|\/_\.data|\/)?$/;
 
+/**
+ * The catalogue's forms that may carry an image posted without JavaScript (a new product, a product's page,
+ * an interview): the article editor's limit, the figure app/lib/upload-form.server.ts checks. Past it the
+ * answer says the image is too large, which is what makes such a body that big.
+ */
+const CATALOGUE_IMAGE_WRITE = /^\/admin\/(?:catalogue|interviews)\/[^/]+(?:\.data|\/_\.data|\/)?$/;
+
 /** The newsletter composer's pages (new issue, an issue), also at their single-fetch addresses. */
 const NEWSLETTER_WRITE = /^\/admin\/newsletter\/(?:new|issues\/[^/]+)(?:\.data|\/_\.data|\/)?$/;
 
@@ -58,6 +65,7 @@ const NEWSLETTER_WRITE = /^\/admin\/newsletter\/(?:new|issues\/[^/]+)(?:\.data|\
 export function bodyKind(path: string): Kind {
   if (path === "/api/uploads") return { limit: UPLOAD_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge };
   if (ARTICLE_WRITE.test(path)) return { limit: ARTICLE_BODY_LIMIT, message: TOO_LARGE(ARTICLE_BODY_LIMIT) };
+  if (CATALOGUE_IMAGE_WRITE.test(path)) return { limit: ARTICLE_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge };
   if (NEWSLETTER_WRITE.test(path)) return { limit: NEWSLETTER_BODY_LIMIT, message: TOO_LARGE(NEWSLETTER_BODY_LIMIT) };
   return { limit: DEFAULT_BODY_LIMIT, message: TOO_LARGE(DEFAULT_BODY_LIMIT) };
 }

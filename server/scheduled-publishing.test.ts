@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { createArticle, getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { db, schema } from "#platform/db.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
-import { articlesWentLive, publishScheduledArticles } from "./scheduled-publishing.ts";
+import { articlesWentLive, publishScheduledArticles, publishScheduledProducts } from "./scheduled-publishing.ts";
+import { publicationTimes } from "./background-jobs.ts";
+import { publicPagesSubscriber } from "./events.ts";
+import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
+import { setProductStatus } from "#app/domain/catalogue/editing.server.ts";
+import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
+import { clusterEvents } from "#platform/cluster-events.ts";
+import { onPagesChanged } from "#platform/page-invalidation.ts";
 
 const fields = (title: string) => ({
   title,
@@ -85,4 +92,51 @@ describe("scheduled publishing on the job mechanism", () => {
       await jobs.stop(2_000);
     }
   }, 60_000);
+
+  it("a scheduled product queues its time, goes live once then, and its pages leave the page cache", async () => {
+    const slug = `scheduled-drink-${Date.now()}`;
+    const queued: Date[] = [];
+    let pagesChanged = 0;
+    const stops = [
+      clusterEvents.subscribe(publicationTimes((at) => queued.push(at))),
+      clusterEvents.subscribe(publicPagesSubscriber),
+      onPagesChanged(() => void (pagesChanged += 1)),
+    ];
+    try {
+      const created = await saveProduct({
+        currentSlug: null,
+        slug,
+        name: "Scheduled Drink",
+        category: "Hormone Support",
+        description: "A drink.",
+        longDescription: "A magnesium drink.",
+        features: [],
+        cons: [],
+        whoIsItFor: "",
+        evidence: "limited",
+        safetyNote: "",
+        imageSrc: "",
+        imageAlt: "",
+      });
+      expect(created.ok).toBe(true);
+      const at = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1000) * 1000);
+      expect((await setProductStatus({ slug, status: "scheduled", publishAt: at })).ok).toBe(true);
+      // Its own job is queued at its time (server/background-jobs.ts queues one per time).
+      await expect.poll(() => queued.map((d) => d.getTime()), { timeout: 5_000 }).toContain(at.getTime());
+      expect(await publishScheduledProducts()).toBe(0);
+      // Its time comes (the clock moved on, in the database).
+      await db
+        .update(schema.products)
+        .set({ publishedAt: sql`now() - interval '1 second'` })
+        .where(eq(schema.products.slug, slug));
+      pagesChanged = 0;
+      const [first, second] = await Promise.all([publishScheduledProducts(), publishScheduledProducts()]);
+      expect(first + second).toBe(1);
+      await expect.poll(() => pagesChanged, { timeout: 5_000 }).toBeGreaterThan(0);
+      expect((await loadCatalogue("public")).products.some((p) => p.slug === slug)).toBe(true);
+      expect(await publishScheduledProducts()).toBe(0);
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import client from "prom-client";
 import { publishDueArticles } from "#app/domain/articles/publishing.server.ts";
+import { publishDueProducts } from "#app/domain/catalogue/editing.server.ts";
 import { logger } from "#platform/logger.ts";
 import { registry } from "#platform/metrics.ts";
 
@@ -27,4 +28,20 @@ export async function publishScheduledArticles(): Promise<number> {
     );
   }
   return live.length;
+}
+
+/**
+ * Scheduled products whose time has come: marked gone live exactly once across instances, and their pages
+ * leave every instance's page cache (publishDueProducts). Run with the articles' publishing: at start, at each
+ * product's own time and every minute.
+ */
+export async function publishScheduledProducts(): Promise<number> {
+  const live = await publishDueProducts();
+  for (const slug of live) logger.info({ slug }, "scheduled product went live");
+  return live.length;
+}
+
+/** Articles and products whose scheduled time has come (server/background-jobs.ts). */
+export async function publishScheduledContent(): Promise<number> {
+  return (await publishScheduledArticles()) + (await publishScheduledProducts());
 }

@@ -21,6 +21,7 @@ import { THEME_COOKIE } from "#app/lib/theme.ts";
 import { analytics, utcDay } from "#platform/analytics.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { getReviewCreditsRow } from "#app/domain/catalogue/review-credits.server.ts";
+import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
   ADMIN_SECOND_FACTOR_SETTING,
@@ -133,7 +134,7 @@ type ActionCase<T = unknown> = {
   freshActor?: boolean;
   /** Runs before each call; its result is handed to body() and changed(). */
   prepare?(ctx: Ctx): Promise<T>;
-  body(state: T, ctx: Ctx): Record<string, string>;
+  body(state: T, ctx: Ctx): Record<string, string | string[]>;
   /** Send body() as a JSON document (a beacon endpoint), not as a form. */
   json?: boolean;
   /** Whether the call changed what it targets; must be true exactly when access is granted. */
@@ -169,9 +170,11 @@ function policyFor(access: RouteRow["access"], own: Partial<Policy> = {}): Polic
   return merged;
 }
 
-function form(values: Record<string, string>) {
+/** A posted form; a list is a field sent once per value, in order (a roundup's products and reasons). */
+function form(values: Record<string, string | string[]>) {
   const body = new FormData();
-  for (const [key, value] of Object.entries(values)) body.set(key, value);
+  for (const [key, value] of Object.entries(values))
+    for (const one of Array.isArray(value) ? value : [value]) body.append(key, one);
   return body;
 }
 
@@ -1245,6 +1248,146 @@ const routeRows: RouteRow[] = [
                 ),
               )
           )[0]?.price === 19.87,
+      },
+      {
+        name: "save a product's details",
+        url: "/admin/catalogue/marine-collagen-peptides?form=details",
+        prepare: async () => {
+          const product = (await loadCatalogue("editor")).products.find((p) => p.slug === "marine-collagen-peptides")!;
+          await db
+            .update(schema.products)
+            .set({ description: "Reset by the matrix." })
+            .where(eq(schema.products.slug, product.slug));
+          return product;
+        },
+        body: (product: Awaited<ReturnType<typeof loadCatalogue>>["products"][number]) => ({
+          name: product.name,
+          slug: product.slug,
+          category: product.category,
+          evidence: product.evidence,
+          description: "Saved by the matrix.",
+          longDescription: product.longDescription,
+          features: product.features.map((f) => f.text).join("\n"),
+          cons: product.cons.join("\n"),
+          whoIsItFor: product.whoIsItFor,
+          safetyNote: product.safetyNote ?? "",
+          imageSrc: product.imageSrc,
+          imageAlt: product.imageAlt,
+        }),
+        changed: async () =>
+          (await db.select().from(schema.products).where(eq(schema.products.slug, "marine-collagen-peptides")))[0]
+            ?.description === "Saved by the matrix.",
+      },
+    ],
+  },
+  {
+    file: "routes/admin/catalogue-product-new.tsx",
+    access: "admin",
+    url: "/admin/catalogue/new",
+    loader: {},
+    actions: [
+      {
+        name: "add a product (a draft)",
+        prepare: async () => ({
+          slug: unique("matrix-product")
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-"),
+        }),
+        body: ({ slug }: { slug: string }) => ({
+          name: "Matrix Magnesium Drink",
+          slug,
+          category: "Hormone Support",
+          evidence: "limited",
+          description: "Magnesium glycinate powder to stir into a drink.",
+          longDescription: "A plain magnesium glycinate powder; the label lists 200 mg per scoop.",
+          features: "200 mg magnesium per scoop",
+          cons: "Needs mixing",
+          whoIsItFor: "Adults who prefer a drink.",
+          safetyNote: "",
+          imageSrc: "",
+          imageAlt: "",
+        }),
+        changed: async ({ slug }: { slug: string }) =>
+          (await db.select().from(schema.products).where(eq(schema.products.slug, slug)))[0]?.status === "draft",
+      },
+    ],
+  },
+  {
+    file: "routes/admin/roundups.tsx",
+    access: "admin",
+    url: "/admin/roundups",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/roundup-order.tsx",
+    access: "admin",
+    url: `/admin/roundups/${roundups[0]!.slug}`,
+    params: { slug: roundups[0]!.slug },
+    loader: {},
+    actions: [
+      {
+        name: "save a roundup's reasons",
+        prepare: async () => {
+          const items = (await loadCatalogue("editor")).roundups.find((r) => r.slug === roundups[0]!.slug)!.products;
+          await db
+            .update(schema.roundupItems)
+            .set({ reason: "Reset by the matrix." })
+            .where(eq(schema.roundupItems.roundupSlug, roundups[0]!.slug));
+          return items;
+        },
+        body: (items: { slug: string; reason: string }[]) => ({
+          intent: "save",
+          product: items.map((item) => item.slug),
+          reason: items.map((item, index) => (index === 0 ? "Saved by the matrix." : item.reason)),
+        }),
+        changed: async () =>
+          (
+            await db
+              .select({ reason: schema.roundupItems.reason })
+              .from(schema.roundupItems)
+              .where(and(eq(schema.roundupItems.roundupSlug, roundups[0]!.slug), eq(schema.roundupItems.position, 1)))
+          )[0]?.reason === "Saved by the matrix.",
+      },
+    ],
+  },
+  {
+    file: "routes/admin/interviews.tsx",
+    access: "admin",
+    url: "/admin/interviews",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/interview-edit.tsx",
+    access: "admin",
+    url: `/admin/interviews/${interviews[0]!.id}`,
+    params: { slug: interviews[0]!.id },
+    loader: {},
+    actions: [
+      {
+        name: "save an interview",
+        prepare: async () => {
+          await db
+            .update(schema.interviews)
+            .set({ topic: "Reset by the matrix." })
+            .where(eq(schema.interviews.slug, interviews[0]!.id));
+        },
+        body: () => ({
+          name: interviews[0]!.name,
+          title: interviews[0]!.title,
+          topic: "Saved by the matrix.",
+          summary: interviews[0]!.summary,
+          quote: interviews[0]!.quote,
+          imageSrc: interviews[0]!.imageSrc,
+          imageDescription: interviews[0]!.imageDescription,
+          kind: "illustrative",
+          credentials: "",
+          status: "published",
+        }),
+        changed: async () =>
+          (await db.select().from(schema.interviews).where(eq(schema.interviews.slug, interviews[0]!.id)))[0]?.topic ===
+          "Saved by the matrix.",
       },
     ],
   },

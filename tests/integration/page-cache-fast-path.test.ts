@@ -14,19 +14,22 @@ import { rawRequest, servedFromCache } from "#tests/helpers/raw-http.ts";
 let server: AppServer;
 let memberCookie = "";
 
-beforeAll(async () => {
-  server = await startAppServer();
-  const { users } = server;
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+async function signIn(who: { email: string; password: string }): Promise<string> {
+  const answer = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email: users.user.email, password: users.user.password }),
+    body: JSON.stringify({ email: who.email, password: who.password }),
   });
-  expect(signIn.status).toBe(200);
-  memberCookie = signIn.headers
+  expect(answer.status).toBe(200);
+  return answer.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  memberCookie = await signIn(server.users.user);
 }, 180_000);
 
 afterAll(async () => {
@@ -176,6 +179,27 @@ describe("never a cached page", () => {
     expect(post.headers.get("x-page-cache")).toBeNull();
     const unknown = await raw("/about?x=1");
     expect(unknown.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("of a product's preview: an admin's alone, private; for others ?preview is the public page, not kept", async () => {
+    const { eq } = await import("drizzle-orm");
+    const { db, schema } = await import("#platform/db.ts");
+    const [product] = await db.select({ slug: schema.products.slug }).from(schema.products).limit(1);
+    await db.update(schema.products).set({ status: "draft" }).where(eq(schema.products.slug, product!.slug));
+    const adminCookie = await signIn(server.users.admin);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const preview = await raw(`/product-reviews/${product!.slug}?preview`, { Cookie: adminCookie });
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get("x-page-cache")).toBeNull();
+      expect(preview.headers.get("cache-control")).toBe("private, no-cache");
+      expect(preview.body.toString("utf8")).toContain("Preview: this is how the public page will look.");
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const visitor = await raw(`/product-reviews/${product!.slug}?preview`);
+      expect(visitor.status).toBe(404);
+      expect(visitor.headers.get("x-page-cache")).toBeNull();
+    }
+    await db.update(schema.products).set({ status: "published" }).where(eq(schema.products.slug, product!.slug));
   });
 
   it("of a chat room for a member: the room page is cached for visitors only", async () => {

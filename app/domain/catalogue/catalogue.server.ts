@@ -40,6 +40,12 @@ export async function getProduct(slug: string): Promise<ProductView | null> {
   return product ? toProductView(product) : null;
 }
 
+/** A product in any state (draft, scheduled, retired too), for an admin's preview of its public page. */
+export async function getEditorProduct(slug: string): Promise<ProductView | null> {
+  const product = (await loadCatalogue("editor")).products.find((p) => p.slug === slug);
+  return product ? toProductView(product) : null;
+}
+
 /** Which of these products have a full review (a product_reviews row). Errors are logged; none then has one. */
 export async function reviewedSlugs(slugs: readonly string[]): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
@@ -30,8 +30,12 @@ function replaceProduct(catalogue: CatalogueSnapshot, product: StoredProduct): C
   return { ...catalogue, products: catalogue.products.map((p) => (p.slug === product.slug ? product : p)) };
 }
 
-export function changed(slug: string, what: "product" | "review" | "retailer" | "roundup" | "status"): void {
-  void publishEvent({ type: "catalogue.changed", slug, what });
+export function changed(
+  slug: string,
+  what: "product" | "review" | "retailer" | "roundup" | "status" | "interview",
+  scheduledFor: Date | null = null,
+): void {
+  void publishEvent({ type: "catalogue.changed", slug, what, scheduledFor: scheduledFor?.toISOString() ?? null });
 }
 
 // --- Full review ---------------------------------------------------------------------------------------
@@ -257,12 +261,38 @@ export async function setProductStatus(
       // A scheduled product is stored as published from its time: every public read checks the time.
       status: status === "scheduled" ? "published" : status,
       publishedAt: status === "scheduled" ? publishAt : status === "published" ? now : undefined,
+      // Published now it is live now; scheduled, it goes live at its time (publishDueProducts).
+      wentLiveAt: status === "scheduled" ? null : status === "published" ? now : undefined,
       editedAt: now,
     })
     .where(eq(schema.products.slug, slug))
     .returning({ slug: schema.products.slug });
   if (updated.length === 0) return refuse("missing", M.productMissing);
-  changed(slug, "status");
+  changed(slug, "status", status === "scheduled" ? publishAt : null);
   // Retired: the articles that still link to its pages, for the editor to correct.
   return { ok: true, linkedArticles: status === "retired" ? await articlesLinkingTo(slug, database) : [] };
+}
+
+/**
+ * Scheduled products whose time has come, marked as gone live exactly once across instances (one UPDATE …
+ * RETURNING), each announced with `catalogue.changed` so its pages (review, roundups, lists, search, sitemap)
+ * leave every instance's page cache at once instead of at the next change. Run by the background jobs at each
+ * product's own time and every minute (server/background-jobs.ts). Visibility never waits for it: every public
+ * read asks `published_at <= now()` itself.
+ */
+export async function publishDueProducts(database: Database = defaultDb): Promise<string[]> {
+  const rows = await database
+    .update(schema.products)
+    .set({ wentLiveAt: sql`now()` })
+    .where(
+      and(
+        eq(schema.products.status, "published"),
+        isNotNull(schema.products.publishedAt),
+        lte(schema.products.publishedAt, sql`now()`),
+        or(isNull(schema.products.wentLiveAt), lt(schema.products.wentLiveAt, schema.products.publishedAt)),
+      ),
+    )
+    .returning({ slug: schema.products.slug });
+  for (const row of rows) changed(row.slug, "status");
+  return rows.map((row) => row.slug);
 }

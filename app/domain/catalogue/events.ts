@@ -6,7 +6,12 @@ declare module "#platform/cluster-events.ts" {
     /** The catalogue migration wrote products (`written` of them). */
     "catalogue.migrated": { written: number };
     /** An editor saved catalogue content: a product, its full review, a shop link, a roundup or a state. */
-    "catalogue.changed": { slug: string; what: "product" | "review" | "retailer" | "roundup" | "status" };
+    "catalogue.changed": {
+      slug: string;
+      what: "product" | "review" | "retailer" | "roundup" | "status" | "interview";
+      /** A product scheduled for this time (ISO): a job is queued then, to announce it going live. */
+      scheduledFor?: string | null;
+    };
   }
 }
 

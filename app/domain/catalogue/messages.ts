@@ -43,7 +43,9 @@ export const EDITING_MESSAGES = {
   productMissing: "This product no longer exists. It may have been removed by another editor.",
   roundupMissing: "This roundup no longer exists. It may have been removed by another editor.",
   slugTaken: "Another product already uses this web address (slug). Choose a different one.",
-  slugFormat: "Use lowercase letters, numbers and single hyphens only, e.g. marine-collagen-peptides.",
+  slugFormat:
+    "Use lowercase letters, numbers and single hyphens only, e.g. marine-collagen-peptides (up to 80 characters).",
+  slugReserved: 'The web address "new" is kept for the admin\'s "Add a product" page. Choose a different one.',
   nameRequired: "Give the product a name (up to 120 characters).",
   categoryUnknown: "Choose one of the catalogue's categories.",
   descriptionRequired: "Write a one-sentence description (up to 300 characters).",
@@ -52,6 +54,10 @@ export const EDITING_MESSAGES = {
   evidenceUnknown: "Choose how well the evidence supports the main use: supported, limited or not supported.",
   imageAltRequired: "Describe the image for readers who cannot see it (alt text, up to 200 characters).",
   imagePath: "Use an image uploaded through the admin (a path starting with /uploads/ or /images/).",
+  featuresFormat: "List up to 12 features, one per line, each up to 200 characters.",
+  consFormat: "List up to 12 drawbacks, one per line, each up to 200 characters.",
+  audienceFormat: "Say who the product is for in up to 600 characters.",
+  safetyNoteFormat: "Keep the safety note to 600 characters.",
   ratingFormat: "Enter a rating between 0 and 5 with at most one decimal, e.g. 4.2.",
   reviewBodyRequired: "Write the in-depth review: a full review is its text and its rating, the two together.",
   reviewConflict:
@@ -69,6 +75,129 @@ export const EDITING_MESSAGES = {
   methodRefused: "This change breaks our review method, so it was not saved:",
   statusUnknown: "Choose draft, scheduled, published or retired.",
   scheduleInPast: "Choose a publication time in the future, or publish now.",
+} as const;
+
+/** The product form (/admin/catalogue/new and the details on /admin/catalogue/:slug). */
+export const PRODUCT_FORM = {
+  newTitle: "Add a product",
+  newIntro:
+    "A new product starts as a draft: only admins can see it. Preview its public page, add its shops and full review, then publish it from its page.",
+  addProduct: "Add a product",
+  detailsHeading: "Product details",
+  detailsHelp: "What the product's pages say about it. Every save is checked against our review method.",
+  name: "Name",
+  slug: "Web address (slug)",
+  slugHint: "Lowercase letters, numbers and hyphens. The public page is /product-reviews/ followed by this.",
+  category: "Category",
+  chooseCategory: "Choose a category",
+  evidence: "Evidence grade for the main use",
+  chooseEvidence: "Choose a grade",
+  evidenceOptions: { supported: "Supported", limited: "Limited", "not-supported": "Not supported" },
+  description: "One-sentence description",
+  longDescription: "Longer description (roundup and affiliate pages)",
+  features: "Features (one per line)",
+  cons: "Drawbacks (one per line)",
+  whoIsItFor: "Who it is for",
+  safetyNote: "Safety note",
+  safetyNoteHint:
+    "Required for iron (keep away from young children), biotin (it can upset lab tests) and anything with a pregnancy or interaction warning.",
+  image: "Product image",
+  imageAlt: "Image description (alt text)",
+  imageAltHint: "Required with an image: what the photo shows, for readers who cannot see it.",
+  create: "Create draft",
+  save: "Save details",
+  cancel: "Cancel",
+  created: "Draft created",
+  createdText: (name: string) => `${name} is saved as a draft. Only admins can see it until you publish it.`,
+  saved: "Saved",
+  savedText: "The product's details are saved.",
+  refused: "Not saved",
+  checkFields: "Some fields need attention; see the messages beside them.",
+  preview: "Preview the public page",
+  previewBanner:
+    "Preview: this is how the public page will look. Readers cannot see it until the product is published.",
+  previewBack: "Back to the product",
+} as const;
+
+/** The admin's roundup screens (/admin/roundups, /admin/roundups/:slug). */
+export const ROUNDUP_ADMIN = {
+  title: "Roundups",
+  intro:
+    "Each roundup's products in rank order, with the reason each made the list. Ranks follow ratings: a product may not rank above one with a higher rating.",
+  products: (count: number) => (count === 1 ? "1 product" : `${count} products`),
+  back: "Back to Roundups",
+  orderHeading: "Order and reasons",
+  orderHelp:
+    "Move products with the up and down buttons, edit each reason, then save. Nothing is public until you save; the save is refused if the ranks stop following the ratings.",
+  rank: (rank: number) => `Rank ${rank}`,
+  notReviewed: "Not yet reviewed (unranked)",
+  rating: (rating: string) => `Rated ${rating}`,
+  reason: (name: string) => `Why ${name} made the list`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  remove: (name: string) => `Remove ${name}`,
+  up: "Up",
+  down: "Down",
+  removeShort: "Remove",
+  add: "Add a published product",
+  addNone: "Choose a product",
+  addButton: "Add to the list",
+  save: "Save order and reasons",
+  unsaved: "Not saved yet: press “Save order and reasons” to make this order public.",
+  unknownAction: "Nothing was saved: use the Up, Down, Remove, Add or Save buttons.",
+  empty: "This roundup lists no products yet.",
+  saved: "Roundup saved",
+  savedText: "The order and reasons are saved and shown on the roundup's page.",
+  refused: "Not saved",
+  viewPublic: "View the public page",
+} as const;
+
+/** What an editor is told when an interview's save is refused (app/domain/catalogue/interview-editing.server.ts). */
+export const INTERVIEW_MESSAGES = {
+  missing: "This interview no longer exists. It may have been removed by another editor.",
+  name: "Give the person's name (up to 120 characters).",
+  title: "Give her role or title (up to 160 characters).",
+  topic: "Say in one line what the interview is about (up to 200 characters).",
+  summary: "Write the summary shown on the interview's card (up to 600 characters).",
+  quote: "Give the quote shown on the interview's page (up to 400 characters).",
+  image: "Add a photo or portrait uploaded through the admin (a path starting with /uploads/ or /images/).",
+  imageAlt: "Describe the photo for readers who cannot see it (alt text, up to 200 characters).",
+  kind: "Choose whether this is a real person's interview or an illustrative one.",
+  credentials: "Give the credentials she holds, as she would write them (e.g. MD, RD; up to 160 characters).",
+  consent:
+    "A real person's interview needs her consent on record: tick that her written consent is recorded, or keep the interview marked illustrative.",
+  status: "Choose draft, published or retired.",
+} as const;
+
+/** The admin's interview screens (/admin/interviews, /admin/interviews/:slug). */
+export const INTERVIEW_ADMIN = {
+  title: "Interviews",
+  intro:
+    "The expert interviews. A real person's interview can be saved and published only with her consent on record; otherwise it is marked illustrative on its page.",
+  illustrative: "Illustrative",
+  real: "Real person",
+  consentOn: (date: string) => `Consent recorded ${date}`,
+  back: "Back to Interviews",
+  name: "Name",
+  personTitle: "Role or title",
+  topic: "Topic (one line)",
+  summary: "Summary (the card)",
+  quote: "Quote",
+  photo: "Photo or portrait",
+  photoAlt: "Photo description (alt text)",
+  kindLegend: "Who is speaking",
+  kindIllustrative: "Illustrative: an example conversation, not a real person (the page says so)",
+  kindReal: "A real person, with her consent",
+  credentials: "Credentials (only ones she holds)",
+  consent: "Her written consent to publish this interview is recorded",
+  consentRecorded: (date: string) => `Recorded ${date}. Untick only if she withdrew it.`,
+  status: "State",
+  states: { draft: "Draft", published: "Published", retired: "Retired" },
+  save: "Save interview",
+  saved: "Interview saved",
+  savedText: "The interview is saved.",
+  checkFields: "Some fields need attention; see the messages beside them.",
+  viewPublic: "View the public page",
 } as const;
 
 /** A retired product's review page (answered with 410 Gone). */

@@ -11,6 +11,9 @@ import type { StoredProduct } from "./stored-product.ts";
 /** The editor's product command: a product's own fields (editing.server.ts has the others). */
 // --- Product ----------------------------------------------------------------------------------------------
 
+/** Slugs the admin's own routes use (/admin/catalogue/new), so no product can hide them. */
+export const RESERVED_SLUGS = ["new"] as const;
+
 export const productInput = z.object({
   /** The slug the product had (null: a new product). */
   currentSlug: z.string().nullable(),
@@ -19,8 +22,8 @@ export const productInput = z.object({
   category: z.string(),
   description: z.string(),
   longDescription: z.string(),
-  features: z.array(z.string()).max(12),
-  cons: z.array(z.string()).max(12),
+  features: z.array(z.string()).max(100),
+  cons: z.array(z.string()).max(100),
   whoIsItFor: z.string(),
   evidence: z.string(),
   safetyNote: z.string(),
@@ -28,12 +31,29 @@ export const productInput = z.object({
   imageAlt: z.string(),
 });
 
+/** The message of each field, for a form that sent it in the wrong shape. */
+const FIELD_MESSAGES: Record<string, string> = {
+  slug: M.slugFormat,
+  name: M.nameRequired,
+  category: M.categoryUnknown,
+  description: M.descriptionRequired,
+  longDescription: M.longDescriptionRequired,
+  features: M.featuresFormat,
+  cons: M.consFormat,
+  whoIsItFor: M.audienceFormat,
+  evidence: M.evidenceUnknown,
+  safetyNote: M.safetyNoteFormat,
+  imageSrc: M.imagePath,
+  imageAlt: M.imageAltRequired,
+};
+
 /** A product's own fields, each checked with its message beside it; `values` only when there is none. */
 export function checkProductFields(input: z.infer<typeof productInput>) {
   const fields: Record<string, string> = {};
   const text = (value: string) => value.replace(/\s+/g, " ").trim();
   const slug = input.slug.trim();
   if (!SLUG.test(slug) || slug.length > 80) fields.slug = M.slugFormat;
+  else if ((RESERVED_SLUGS as readonly string[]).includes(slug)) fields.slug = M.slugReserved;
   const name = text(input.name);
   if (name.length === 0 || name.length > 120) fields.name = M.nameRequired;
   if (!(CATEGORY_NAMES as readonly string[]).includes(input.category)) fields.category = M.categoryUnknown;
@@ -41,7 +61,15 @@ export function checkProductFields(input: z.infer<typeof productInput>) {
   if (description.length === 0 || description.length > 300) fields.description = M.descriptionRequired;
   const longDescription = input.longDescription.trim();
   if (longDescription.length === 0 || longDescription.length > 2000) fields.longDescription = M.longDescriptionRequired;
+  const features = input.features.map(text).filter(Boolean);
+  if (features.length > 12 || features.some((f) => f.length > 200)) fields.features = M.featuresFormat;
+  const cons = input.cons.map(text).filter(Boolean);
+  if (cons.length > 12 || cons.some((c) => c.length > 200)) fields.cons = M.consFormat;
+  const whoIsItFor = text(input.whoIsItFor);
+  if (whoIsItFor.length > 600) fields.whoIsItFor = M.audienceFormat;
   if (!(EVIDENCE_GRADES as readonly string[]).includes(input.evidence)) fields.evidence = M.evidenceUnknown;
+  const safetyNote = text(input.safetyNote);
+  if (safetyNote.length > 600) fields.safetyNote = M.safetyNoteFormat;
   const imageSrc = input.imageSrc.trim();
   if (imageSrc && !/^\/(uploads|images)\/[\w./-]+$/.test(imageSrc)) fields.imageSrc = M.imagePath;
   const imageAlt = text(input.imageAlt);
@@ -54,11 +82,11 @@ export function checkProductFields(input: z.infer<typeof productInput>) {
       category: input.category,
       description,
       longDescription,
-      features: input.features.map(text).filter(Boolean),
-      cons: input.cons.map(text).filter(Boolean),
-      whoIsItFor: text(input.whoIsItFor),
+      features,
+      cons,
+      whoIsItFor,
       evidence: input.evidence as StoredProduct["evidence"],
-      safetyNote: text(input.safetyNote) || null,
+      safetyNote: safetyNote || null,
       imageSrc: imageSrc || null,
       imageAlt: imageAlt || null,
     },
@@ -74,7 +102,12 @@ export async function saveProduct(
   database: Database = defaultDb,
 ): Promise<{ ok: true; slug: string } | Refusal<"invalid" | "missing" | "taken" | "method">> {
   const parsed = productInput.safeParse(input);
-  if (!parsed.success) return refuse("invalid", M.nameRequired, { field: "name" });
+  if (!parsed.success) {
+    // A form that sent the wrong shape (too many lines, a missing field): the message of the field it broke.
+    const field = String(parsed.error.issues[0]?.path[0] ?? "name");
+    const message = FIELD_MESSAGES[field] ?? M.nameRequired;
+    return refuse("invalid", message, { field, fields: { [field]: message } });
+  }
   const { fields, values } = checkProductFields(parsed.data);
   const first = Object.keys(fields)[0];
   if (first) return refuse("invalid", fields[first]!, { field: first, fields });

@@ -66,6 +66,8 @@ export type Product = {
   longDescription: string;
   features: Feature[];
   imageSrc: string;
+  /** What the image shows, for readers who cannot see it (the product's name for the built-in illustrations). */
+  imageAlt: string;
   retailers: Retailer[];
   /** The review's rating out of 5; null until the product has a full review (then it shows "Not yet reviewed"). */
   rating: number | null;
@@ -134,6 +136,7 @@ export function resolveProduct(product: CatalogueProduct, affiliateTag: string):
     longDescription: product.longDescription,
     features: product.features,
     imageSrc: productImageSrc(product.slug),
+    imageAlt: product.name,
     retailers: product.retailers.map((r) => ({ name: r.name, price: r.price, link: retailerLink(r, affiliateTag) })),
     rating: reviewed ? product.rating! : null,
     reviewed,

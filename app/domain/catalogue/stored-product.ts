@@ -59,6 +59,7 @@ export function resolveStoredProduct(product: StoredProduct, affiliateTag: strin
     longDescription: product.longDescription,
     features: product.features,
     imageSrc: product.imageSrc,
+    imageAlt: product.imageAlt || product.name,
     retailers: product.retailers.map((r) => ({ name: r.name, price: r.price, link: taggedLink(r.url, affiliateTag) })),
     rating: reviewed ? product.rating! : null,
     reviewed,

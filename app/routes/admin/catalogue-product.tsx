@@ -7,14 +7,18 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { saveFullReview, saveRetailer, setProductStatus } from "#app/domain/catalogue/editing.server.ts";
-import { CATALOGUE_ADMIN, PRODUCT_ADMIN as P } from "#app/domain/catalogue/messages.ts";
+import { CATALOGUE_ADMIN, PRODUCT_ADMIN as P, PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { db, schema } from "#platform/db.ts";
 import { eq } from "drizzle-orm";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { ProductForm } from "#app/components/catalogue/product-form.tsx";
+import { CATEGORY_NAMES, EVIDENCE_GRADES } from "#app/domain/catalogue/product.ts";
+import { submitProductForm, type ProductFormFailure, type ProductFormValues } from "./product-form.server.ts";
 
 /** Admin: one product's full review, shops and prices, and state (admins only; every save checked on the server). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -34,6 +38,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       category: product.category,
       evidence: product.evidence,
       retailers: product.retailers,
+      details: {
+        name: product.name,
+        slug: product.slug,
+        category: product.category,
+        evidence: product.evidence,
+        description: product.description,
+        longDescription: product.longDescription,
+        features: product.features.map((f) => f.text).join("\n"),
+        cons: product.cons.join("\n"),
+        whoIsItFor: product.whoIsItFor,
+        safetyNote: product.safetyNote ?? "",
+        imageSrc: product.imageSrc,
+        imageAlt: product.imageSrc ? product.imageAlt : "",
+      } satisfies ProductFormValues,
       state:
         product.status === "published" && product.publishedAt && product.publishedAt > now
           ? "scheduled"
@@ -42,6 +60,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     review: review?.body != null ? { body: review.body, rating: review.rating, version: review.version } : null,
     today: now.toISOString().slice(0, 10),
+    categories: [...CATEGORY_NAMES],
+    evidenceGrades: [...EVIDENCE_GRADES],
   };
 }
 
@@ -62,6 +82,12 @@ function refused(message: string, fields: Record<string, string> | undefined, ex
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
+  // The details form is multipart (it may carry an image); it is read on its own path.
+  if (new URL(request.url).searchParams.get("form") === "details") {
+    const result = await submitProductForm(request, params.slug);
+    if (!result.ok) return data({ details: result }, { status: 400 });
+    return redirectWithToast(`/admin/catalogue/${result.slug}`, { title: F.saved, description: F.savedText });
+  }
   const form = await readFormData(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const slug = params.slug;
@@ -273,10 +299,11 @@ function StateForm({ state }: { state: string }) {
   );
 }
 
-export default function AdminCatalogueProduct({ loaderData }: Route.ComponentProps) {
+export default function AdminCatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { product, review, today } = loaderData;
+  const details = (actionData as { details?: ProductFormFailure } | undefined)?.details;
   return (
-    <section aria-labelledby="product-heading" className="grid gap-8">
+    <section aria-labelledby="product-heading" className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <div>
         <Link to="/admin/catalogue" className="text-sm font-medium text-primary hover:underline">
           {P.back}
@@ -297,8 +324,26 @@ export default function AdminCatalogueProduct({ loaderData }: Route.ComponentPro
           ) : (
             <span className="text-muted-foreground">{P.notPublic}</span>
           )}
+          <Link className="text-primary underline" to={`/product-reviews/${product.slug}?preview`}>
+            {F.preview}
+          </Link>
         </div>
       </div>
+      <section aria-labelledby="details-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
+        <h3 id="details-heading" className="font-sans text-lg font-semibold">
+          {F.detailsHeading}
+        </h3>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">{F.detailsHelp}</p>
+        <ProductForm
+          values={details?.values ?? product.details}
+          errors={details?.errors ?? {}}
+          formError={details?.formError ?? null}
+          categories={loaderData.categories}
+          evidenceGrades={loaderData.evidenceGrades}
+          submit={F.save}
+          action="?form=details"
+        />
+      </section>
       <section aria-labelledby="review-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
         <h3 id="review-heading" className="font-sans text-lg font-semibold">
           {P.reviewHeading}

@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { reviewsDue } from "#app/domain/catalogue/review-credits.server.ts";
-import { CATALOGUE_ADMIN as C } from "#app/domain/catalogue/messages.ts";
+import { CATALOGUE_ADMIN as C, PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
 import { CATEGORY_NAMES, formatPrice, isReviewed } from "#app/domain/catalogue/product.ts";
 import {
   filterAdminList,
@@ -51,9 +51,14 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
   const { query, categories, items, total, page, pages } = loaderData;
   return (
     <section aria-labelledby="catalogue-heading">
-      <h2 id="catalogue-heading" className="text-2xl font-semibold">
-        {C.title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="catalogue-heading" className="text-2xl font-semibold">
+          {C.title}
+        </h2>
+        <Link to="/admin/catalogue/new" className={buttonVariants()}>
+          {F.addProduct}
+        </Link>
+      </div>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{C.intro}</p>
       <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div className="grid gap-1.5">

@@ -46,6 +46,8 @@ const tabs = [
   { to: "/admin", label: "User Management", end: true },
   { to: "/admin/content", label: "Content Management", end: false },
   { to: "/admin/catalogue", label: "Products", end: false },
+  { to: "/admin/roundups", label: "Roundups", end: false },
+  { to: "/admin/interviews", label: "Interviews", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
   { to: "/admin/reports", label: "Moderation", end: false },

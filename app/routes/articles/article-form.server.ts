@@ -2,9 +2,9 @@ import { saveArticleEdit, saveNewArticle, titleChangeRefusal, type Saved } from 
 import type { Article } from "#app/domain/articles/articles.server.ts";
 import { MISSING_FIELDS } from "#app/domain/articles/form-copy.ts";
 import { createArticleSchema, updateArticleSchema } from "#app/domain/articles/schema.ts";
-import { fieldErrorReply, formErrorReply, parseSubmission, readFormData, type FormResult } from "#app/lib/forms.ts";
-import { logger } from "#platform/logger.ts";
-import { MAX_UPLOAD_BYTES, storeImage, UploadError, UPLOAD_MESSAGES } from "#platform/uploads.ts";
+import { fieldErrorReply, formErrorReply, parseSubmission, type FormResult } from "#app/lib/forms.ts";
+import { readFormWithImage } from "#app/lib/upload-form.server.ts";
+import { UPLOAD_MESSAGES } from "#platform/uploads.ts";
 import type { Refusal } from "#app/lib/refusal.ts";
 import { refusalFormErrors } from "#app/lib/refusal-answers.ts";
 
@@ -32,35 +32,8 @@ const tooLarge = (title: string): FormFailure =>
     UPLOAD_MESSAGES.tooLarge,
   );
 
-/**
- * Reads the posted form. A form sent without JavaScript may carry the image
- * file itself (multipart) instead of an already uploaded image_url: it is
- * checked and stored exactly like an upload through /api/uploads, and its url
- * takes the place of image_url before the schema runs. Null when the body is
- * over the upload limit.
- */
-async function readForm(request: Request): Promise<{ formData: FormData; uploadError: string | null } | null> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_UPLOAD_BYTES + 1024 * 1024) return null;
-  const formData = await readFormData(request);
-  const files = formData.getAll("image").filter((f): f is File => typeof f !== "string" && f.size > 0);
-  formData.delete("image");
-  if (files.length > 1) return { formData, uploadError: UPLOAD_MESSAGES.tooMany };
-  const imageUrl = formData.get("image_url");
-  if (files[0] && !(typeof imageUrl === "string" && imageUrl.trim())) {
-    try {
-      const manifest = await storeImage(Buffer.from(await files[0].arrayBuffer()), files[0].name);
-      formData.set("image_url", manifest.url);
-    } catch (error) {
-      if (!(error instanceof UploadError)) logger.error({ err: error }, "image upload in article form failed");
-      return {
-        formData,
-        uploadError: error instanceof UploadError ? error.message : "The image could not be stored. Please try again.",
-      };
-    }
-  }
-  return { formData, uploadError: null };
-}
+/** The article form's image comes as `image_url` (app/lib/upload-form.server.ts). */
+const readForm = (request: Request) => readFormWithImage(request, "image_url");
 
 type Replying = Parameters<typeof fieldErrorReply>[0];
 

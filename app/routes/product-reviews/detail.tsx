@@ -14,11 +14,13 @@ import {
   REVIEW_DATE_NOTE,
   REVIEW_NOT_FOUND,
   REVIEW_NOT_FOUND_TITLE,
+  PRODUCT_FORM,
   RETIRED_PRODUCT,
 } from "#app/domain/catalogue/messages.ts";
+import { adminSessionOf } from "#app/domain/accounts/session.server.ts";
 import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { getProduct, retiredProduct } from "#app/domain/catalogue/catalogue.server.ts";
+import { getEditorProduct, getProduct, retiredProduct } from "#app/domain/catalogue/catalogue.server.ts";
 import { reviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -27,8 +29,19 @@ import { readingPageHandle } from "#app/lib/hydration.ts";
 import { PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
 
-/** Review detail; an unknown slug shows the not-found page. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * Review detail; an unknown slug shows the not-found page. `?preview` from an admin in an admin session shows
+ * the page of a product in any state as readers will see it (the editor's catalogue). It is never kept nor
+ * cacheable: the render read a session, so the server answers it `private, no-cache` and keeps nothing
+ * (server/page-handler.ts), and `preview` is a query parameter the page's cache policy does not declare.
+ * For anyone else `?preview` changes nothing: a draft is a not-found page.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.has("preview") && (await adminSessionOf(request)).access.ok) {
+    const product = await getEditorProduct(params.slug);
+    if (!product) throw data(REVIEW_NOT_FOUND, { status: 404 });
+    return { product, credits: await reviewCredits(product.slug), preview: true };
+  }
   const product = await getProduct(params.slug);
   if (!product) {
     // A retired product's page is gone for good (410), and says where to look instead (the root's error view).
@@ -51,13 +64,24 @@ export async function loader({ params }: Route.LoaderArgs) {
       );
     throw data(REVIEW_NOT_FOUND, { status: 404 });
   }
-  return { product, credits: await reviewCredits(product.slug) };
+  return { product, credits: await reviewCredits(product.slug), preview: false };
 }
 
 export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
-  const { product, credits } = loaderData;
+  const { product, credits, preview } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      {preview ? (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <p className="font-medium">{PRODUCT_FORM.previewBanner}</p>
+          <Link to={`/admin/catalogue/${product.slug}`} className="font-medium underline">
+            {PRODUCT_FORM.previewBack}
+          </Link>
+        </div>
+      ) : null}
       <JsonLd
         data={[
           ...productReviewJsonLd(siteUrl(), product, credits),
@@ -78,7 +102,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
         <ProductImage
           src={product.imageSrc}
-          alt={product.name}
+          alt={product.imageAlt}
           eager
           className="mx-auto max-w-72 rounded-xl border border-border md:max-w-none"
         />
@@ -240,7 +264,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { product } = loaderData;
   return pageMeta(product.reviewed ? `${product.name} Review` : product.name, product.description, {
     image: product.imageSrc,
-    imageAlt: product.name,
+    imageAlt: product.imageAlt,
     type: "product",
   });
 }

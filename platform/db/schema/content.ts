@@ -201,6 +201,11 @@ export const products = pgTable(
     /** draft | scheduled | published | retired; only published rows (public from `published_at`) are shown. */
     status: text("status").$type<CatalogueStatus>().notNull().default("published"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * When a product scheduled for `published_at` was seen going live (the minute's sweep and its own job,
+     * exactly once across instances): then its pages leave every instance's page cache. Null while it waits.
+     */
+    wentLiveAt: timestamp("went_live_at", { withTimezone: true }),
     /** Editorial order on the review pages (the built-in catalogue's order; later products after it). */
     position: integer("position").notNull().default(1000),
     /** Set by an editor's save: the seed's text revisions and the data migration never overwrite such a row. */

@@ -1,0 +1,165 @@
+import { Form, Link, useNavigation } from "react-router";
+import { ImageUpload } from "#app/components/articles/image-upload.tsx";
+import { PlainField, type PlainErrors } from "#app/components/forms/plain-field.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
+
+/** The product form's fields, as posted and shown (features and drawbacks one per line). */
+export const PRODUCT_FORM_FIELDS = [
+  "name",
+  "slug",
+  "category",
+  "evidence",
+  "description",
+  "longDescription",
+  "features",
+  "cons",
+  "whoIsItFor",
+  "safetyNote",
+  "imageSrc",
+  "imageAlt",
+] as const;
+
+export type ProductFormValues = Record<(typeof PRODUCT_FORM_FIELDS)[number], string>;
+
+const SELECT =
+  "mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base aria-invalid:border-destructive";
+
+/**
+ * A product's own fields (/admin/catalogue/new, and the details on /admin/catalogue/:slug): a plain POST form,
+ * so it works without JavaScript; the route answers a refusal with each field's message beside it and what
+ * was typed, kept (app/routes/admin/product-form.server.ts). The image goes through the upload path the
+ * articles use, with its alt text required.
+ */
+export function ProductForm({
+  values,
+  errors,
+  formError,
+  categories,
+  evidenceGrades,
+  submit,
+  cancelTo,
+  action,
+}: {
+  values: ProductFormValues;
+  errors: PlainErrors;
+  formError: string | null;
+  categories: readonly string[];
+  evidenceGrades: readonly (keyof typeof F.evidenceOptions)[];
+  submit: string;
+  cancelTo?: string;
+  /** Where the form posts (the edit page's action serves several forms; this one says which in the URL). */
+  action?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const imageError = errors.imageSrc?.[0];
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PlainField name="name" label={F.name} errors={errors}>
+          {(control) => <input {...control} required maxLength={120} defaultValue={values.name} />}
+        </PlainField>
+        <PlainField name="slug" label={F.slug} hint={F.slugHint} errors={errors}>
+          {(control) => (
+            <input
+              {...control}
+              required
+              maxLength={80}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              autoCapitalize="none"
+              spellCheck={false}
+              defaultValue={values.slug}
+            />
+          )}
+        </PlainField>
+        <PlainField name="category" label={F.category} errors={errors}>
+          {(control) => (
+            <select {...control} required className={SELECT} defaultValue={values.category}>
+              <option value="">{F.chooseCategory}</option>
+              {categories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </PlainField>
+        <PlainField name="evidence" label={F.evidence} errors={errors}>
+          {(control) => (
+            <select {...control} required className={SELECT} defaultValue={values.evidence}>
+              <option value="">{F.chooseEvidence}</option>
+              {evidenceGrades.map((grade) => (
+                <option key={grade} value={grade}>
+                  {F.evidenceOptions[grade]}
+                </option>
+              ))}
+            </select>
+          )}
+        </PlainField>
+      </div>
+      <PlainField name="description" label={F.description} errors={errors}>
+        {(control) => <input {...control} required maxLength={300} defaultValue={values.description} />}
+      </PlainField>
+      <PlainField name="longDescription" label={F.longDescription} errors={errors}>
+        {(control) => (
+          <textarea {...control} required rows={4} maxLength={2000} defaultValue={values.longDescription} />
+        )}
+      </PlainField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PlainField name="features" label={F.features} errors={errors}>
+          {(control) => <textarea {...control} rows={5} defaultValue={values.features} />}
+        </PlainField>
+        <PlainField name="cons" label={F.cons} errors={errors}>
+          {(control) => <textarea {...control} rows={5} defaultValue={values.cons} />}
+        </PlainField>
+      </div>
+      <PlainField name="whoIsItFor" label={F.whoIsItFor} errors={errors}>
+        {(control) => <textarea {...control} rows={2} maxLength={600} defaultValue={values.whoIsItFor} />}
+      </PlainField>
+      <PlainField name="safetyNote" label={F.safetyNote} hint={F.safetyNoteHint} errors={errors}>
+        {(control) => <textarea {...control} rows={2} maxLength={600} defaultValue={values.safetyNote} />}
+      </PlainField>
+      <div>
+        <p id="product-image-label" className="block text-sm font-medium">
+          {F.image}
+        </p>
+        <div className="mt-1.5">
+          <ImageUpload
+            name="imageSrc"
+            defaultUrl={values.imageSrc || null}
+            labelledBy="product-image-label"
+            describedBy={imageError ? "imageSrc-error" : undefined}
+            invalid={Boolean(imageError)}
+          />
+        </div>
+        {imageError ? (
+          <p id="imageSrc-error" className="mt-1.5 text-sm font-medium text-destructive">
+            {imageError}
+          </p>
+        ) : null}
+      </div>
+      <PlainField name="imageAlt" label={F.imageAlt} hint={F.imageAltHint} errors={errors}>
+        {(control) => <input {...control} maxLength={200} defaultValue={values.imageAlt} />}
+      </PlainField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {submit}
+        </Button>
+        {cancelTo ? (
+          <Link to={cancelTo} className={buttonVariants({ variant: "outline" })}>
+            {F.cancel}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,392 @@
+import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as newRoute from "#app/routes/admin/catalogue-product-new.tsx";
+import * as productRoute from "#app/routes/admin/catalogue-product.tsx";
+import * as orderRoute from "#app/routes/admin/roundup-order.tsx";
+import * as interviewRoute from "#app/routes/admin/interview-edit.tsx";
+import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
+import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
+import {
+  EDITING_MESSAGES as M,
+  INTERVIEW_MESSAGES as IM,
+  PRODUCT_FORM as F,
+  ROUNDUP_ADMIN,
+} from "#app/domain/catalogue/messages.ts";
+import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
+import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
+import { db, schema } from "#platform/db.ts";
+import { UPLOAD_MESSAGES } from "#platform/uploads.ts";
+import { routeArgs, settle } from "#tests/helpers/route.ts";
+import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
+
+/**
+ * The catalogue's admin screens, one file so they share one seeded catalogue: the product form
+ * (/admin/catalogue/new, the details on /admin/catalogue/:slug) and the preview, the roundup ordering screen
+ * and the interview screen.
+ */
+
+let admin: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  await catalogueSeedStep.run(db);
+  [admin, member] = await Promise.all([createTestUser({ role: "admin" }), createTestUser()]);
+});
+
+const FIELDS = {
+  name: "Night Magnesium Drink",
+  slug: "night-magnesium-drink",
+  category: "Hormone Support",
+  evidence: "limited",
+  description: "Magnesium glycinate powder to stir into a drink.",
+  longDescription: "A plain magnesium glycinate powder; the label lists 200 mg of magnesium per scoop.",
+  features: "200 mg magnesium per scoop\nUnflavoured",
+  cons: "Needs mixing",
+  whoIsItFor: "Adults who prefer a drink to a capsule.",
+  safetyNote: "",
+  imageSrc: "",
+  imageAlt: "",
+};
+
+function multipart(values: Record<string, string>, file?: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  if (file) form.set("image", file);
+  return form;
+}
+
+function create(values: Record<string, string>, options: { file?: File; cookie?: string } = {}) {
+  return settle(() =>
+    newRoute.action(
+      routeArgs("/admin/catalogue/new", {
+        method: "POST",
+        body: multipart(values, options.file),
+        headers: { cookie: options.cookie ?? admin.cookie, Origin: "http://localhost:3000" },
+      }),
+    ),
+  );
+}
+
+function editDetails(slug: string, values: Record<string, string>) {
+  return settle(() =>
+    productRoute.action(
+      routeArgs(`/admin/catalogue/${slug}?form=details`, {
+        method: "POST",
+        params: { slug },
+        body: multipart(values),
+        headers: { cookie: admin.cookie, Origin: "http://localhost:3000" },
+      }),
+    ),
+  );
+}
+
+type Failure = { errors: Record<string, string[]>; formError: string | null; values: Record<string, string> };
+const failureOf = (answer: unknown) => (answer as { data: Failure }).data;
+const statusOf = (answer: unknown) => (answer as { init?: { status?: number } }).init?.status;
+const row = async (slug: string) => (await db.select().from(schema.products).where(eq(schema.products.slug, slug)))[0];
+
+describe("the product form", () => {
+  it("refuses bad input with each message beside its field, keeps what was typed, and writes nothing", async () => {
+    const answer = await create({
+      ...FIELDS,
+      name: "",
+      slug: "Not A Slug!",
+      category: "Snacks",
+      evidence: "excellent",
+      description: "x".repeat(301),
+      features: Array.from({ length: 13 }, (_, i) => `Feature ${i}`).join("\n"),
+      imageSrc: "https://elsewhere.example/photo.jpg",
+    });
+    expect(statusOf(answer)).toBe(400);
+    const failure = failureOf(answer);
+    expect(failure.errors).toMatchObject({
+      name: [M.nameRequired],
+      slug: [M.slugFormat],
+      category: [M.categoryUnknown],
+      evidence: [M.evidenceUnknown],
+      description: [M.descriptionRequired],
+      features: [M.featuresFormat],
+      imageSrc: [M.imagePath],
+    });
+    expect(failure.formError).toBe(F.checkFields);
+    expect(failure.values.slug).toBe("Not A Slug!");
+    expect(failure.values.longDescription).toBe(FIELDS.longDescription);
+    expect(await row("not-a-slug")).toBeUndefined();
+  });
+
+  it("refuses a file that is not an image, and an image without alt text, saving nothing", async () => {
+    const fake = new File(["<?php echo 1; ?>"], "photo.png", { type: "image/png" });
+    const notImage = failureOf(await create(FIELDS, { file: fake }));
+    expect(notImage.errors.imageSrc).toEqual([UPLOAD_MESSAGES.notImage]);
+    expect(notImage.values.name).toBe(FIELDS.name);
+    const noAlt = failureOf(await create({ ...FIELDS, imageSrc: "/uploads/public/photo.png" }));
+    expect(noAlt.errors.imageAlt).toEqual([M.imageAltRequired]);
+    expect(await row(FIELDS.slug)).toBeUndefined();
+  });
+
+  it("refuses the reserved slug and a slug another product has", async () => {
+    expect(failureOf(await create({ ...FIELDS, slug: "new" })).errors.slug).toEqual([M.slugReserved]);
+    expect(failureOf(await create({ ...FIELDS, slug: "marine-collagen-peptides" })).errors.slug).toEqual([M.slugTaken]);
+  });
+
+  it("creates a draft with an image posted without JavaScript, then edits it; a member cannot", async () => {
+    const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: "#c08080" } })
+      .png()
+      .toBuffer();
+    const image = new File([new Uint8Array(png)], "tub.png", { type: "image/png" });
+    const refused = (await create(FIELDS, { file: image, cookie: member.cookie })) as Response;
+    expect([302, 303, 403]).toContain(refused.status);
+    expect(await row(FIELDS.slug)).toBeUndefined();
+
+    const created = (await create({ ...FIELDS, imageAlt: "A white tub of powder" }, { file: image })) as Response;
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe(`/admin/catalogue/${FIELDS.slug}`);
+    const saved = await row(FIELDS.slug);
+    expect(saved).toMatchObject({ status: "draft", name: FIELDS.name, imageAlt: "A white tub of powder" });
+    expect(saved!.imageSrc).toMatch(/^\/uploads\/public\/[\w-]+\.png$/);
+
+    // Renaming onto another product's slug is refused; the product is the URL's, never the form's.
+    const forgedAnswer = await editDetails(FIELDS.slug, { ...FIELDS, slug: "marine-collagen-peptides" });
+    expect(statusOf(forgedAnswer)).toBe(400);
+    const forged = (forgedAnswer as { data: { details: Failure } }).data.details;
+    expect(forged.errors.slug).toEqual([M.slugTaken]);
+    expect((await row("marine-collagen-peptides"))!.name).not.toBe(FIELDS.name);
+
+    const edited = (await editDetails(FIELDS.slug, {
+      ...FIELDS,
+      imageSrc: saved!.imageSrc!,
+      imageAlt: "A white tub of powder",
+      safetyNote: "Ask a pharmacist first if you take antibiotics or thyroid medicine.",
+    })) as Response;
+    expect(edited.status).toBe(302);
+    expect((await row(FIELDS.slug))!.safetyNote).toMatch(/pharmacist/);
+  });
+});
+
+describe("the preview of a draft's public page", () => {
+  const page = (slug: string, cookie?: string) =>
+    settle(() =>
+      reviewPage.loader(
+        routeArgs(`/product-reviews/${slug}?preview`, { params: { slug }, headers: cookie ? { cookie } : {} }),
+      ),
+    );
+
+  it("is the admin's only; visitors and members get the not-found page", async () => {
+    await create({ ...FIELDS, slug: "preview-only-drink", name: "Preview Only Drink" });
+    expect((await row("preview-only-drink"))?.status).toBe("draft");
+    for (const cookie of [undefined, member.cookie]) {
+      const answer = (await page("preview-only-drink", cookie)) as { init?: { status?: number } };
+      expect(answer.init?.status).toBe(404);
+    }
+    const shown = (await page("preview-only-drink", admin.cookie)) as {
+      product: { name: string };
+      preview: boolean;
+    };
+    expect(shown).toMatchObject({ product: { name: "Preview Only Drink" }, preview: true });
+    // The served answer is never kept nor cacheable: tests/integration/page-cache-fast-path.test.ts.
+  });
+});
+
+describe("the roundup ordering screen (/admin/roundups/:slug): moves answered unsaved, the method on save", () => {
+  let roundup: { slug: string; items: { slug: string; reason: string; rating: number }[] };
+
+  beforeAll(async () => {
+    const catalogue = await loadCatalogue("editor");
+    const rating = (slug: string) => catalogue.products.find((p) => p.slug === slug)?.rating ?? null;
+    // A roundup whose first two products have different ratings: swapping them breaks "ranks follow ratings".
+    const found = catalogue.roundups.find((r) => {
+      const [a, b] = r.products.map((p) => rating(p.slug));
+      return a != null && b != null && a > b;
+    })!;
+    roundup = {
+      slug: found.slug,
+      items: found.products.map((p) => ({ slug: p.slug, reason: p.reason, rating: rating(p.slug) ?? 0 })),
+    };
+  });
+
+  function post(fields: [string, string][]) {
+    const body = new URLSearchParams(fields);
+    return settle(() =>
+      orderRoute.action(
+        routeArgs(`/admin/roundups/${roundup.slug}`, {
+          method: "POST",
+          params: { slug: roundup.slug },
+          body,
+          headers: {
+            cookie: admin.cookie,
+            Origin: "http://localhost:3000",
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+        }),
+      ),
+    );
+  }
+
+  const listed = (items: { slug: string; reason: string }[]): [string, string][] =>
+    items.flatMap((i) => [
+      ["product", i.slug],
+      ["reason", i.reason],
+    ]);
+
+  type Answer = {
+    items: { slug: string; reason: string }[];
+    moved: boolean;
+    formError: string | null;
+    itemErrors: Record<number, string>;
+  };
+  const answerOf = (result: unknown) => result as { data: Answer; init?: { status?: number } };
+
+  async function stored() {
+    return db
+      .select({ slug: schema.roundupItems.productSlug, reason: schema.roundupItems.reason })
+      .from(schema.roundupItems)
+      .where(eq(schema.roundupItems.roundupSlug, roundup.slug))
+      .orderBy(asc(schema.roundupItems.position));
+  }
+
+  describe("the roundup ordering screen", () => {
+    it("moves a product down with its typed reason, unsaved until Save", async () => {
+      const items = roundup.items.map((i, n) => (n === 0 ? { ...i, reason: "Typed, not saved." } : i));
+      const answer = answerOf(await post([...listed(items), ["move", "down:0"]]));
+      expect(answer.data.moved).toBe(true);
+      expect(answer.data.items.slice(0, 2).map((i) => i.slug)).toEqual([
+        roundup.items[1]!.slug,
+        roundup.items[0]!.slug,
+      ]);
+      expect(answer.data.items[1]!.reason).toBe("Typed, not saved.");
+      expect((await stored()).map((i) => i.slug)).toEqual(roundup.items.map((i) => i.slug));
+    });
+
+    it("refuses ranks that break 'ranks follow ratings' with the rule's reason, and a missing reason beside it", async () => {
+      const swapped = [roundup.items[1]!, roundup.items[0]!, ...roundup.items.slice(2)];
+      const refused = answerOf(await post([...listed(swapped), ["intent", "save"]]));
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data.formError).toMatch(new RegExp(`^${M.methodRefused}`));
+      expect(refused.data.items.map((i) => i.slug)).toEqual(swapped.map((i) => i.slug));
+      const noReason = answerOf(
+        await post([...listed(roundup.items.map((i, n) => (n === 1 ? { ...i, reason: " " } : i))), ["intent", "save"]]),
+      );
+      expect(noReason.data.itemErrors).toEqual({ 1: M.reasonRequired });
+      expect((await stored()).map((i) => i.slug)).toEqual(roundup.items.map((i) => i.slug));
+    });
+
+    it("saves nothing for a post that names no button (an empty forged post does not empty the roundup)", async () => {
+      const answer = answerOf(await post([]));
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data.formError).toBe(ROUNDUP_ADMIN.unknownAction);
+      expect((await stored()).map((i) => i.slug)).toEqual(roundup.items.map((i) => i.slug));
+    });
+
+    it("refuses a draft product forged into the list", async () => {
+      await saveProduct({
+        currentSlug: null,
+        slug: "roundup-draft-drink",
+        name: "Roundup Draft Drink",
+        category: "Hormone Support",
+        description: "A draft.",
+        longDescription: "A draft product.",
+        features: [],
+        cons: [],
+        whoIsItFor: "",
+        evidence: "limited",
+        safetyNote: "",
+        imageSrc: "",
+        imageAlt: "",
+      });
+      const forged = answerOf(
+        await post([
+          ...listed([...roundup.items, { slug: "roundup-draft-drink", reason: "Forged." }]),
+          ["intent", "save"],
+        ]),
+      );
+      expect(forged.data.itemErrors[roundup.items.length]).toBe(M.roundupNotPublished("Roundup Draft Drink"));
+    });
+
+    it("saves edited reasons in the order given", async () => {
+      const edited = roundup.items.map((i, n) => (n === 0 ? { ...i, reason: "Edited by the ordering screen." } : i));
+      const saved = (await post([...listed(edited), ["intent", "save"]])) as Response;
+      expect(saved.status).toBe(302);
+      expect((await stored())[0]).toEqual({ slug: roundup.items[0]!.slug, reason: "Edited by the ordering screen." });
+    });
+  });
+});
+
+describe("the interview screen (/admin/interviews/:slug): no real person without her consent", () => {
+  let slug: string;
+  let original: typeof schema.interviews.$inferSelect;
+
+  beforeAll(async () => {
+    [original] = await db.select().from(schema.interviews).limit(1);
+    slug = original!.slug;
+  });
+
+  const row = async () => (await db.select().from(schema.interviews).where(eq(schema.interviews.slug, slug)))[0]!;
+
+  function post(values: Record<string, string>) {
+    const body = new FormData();
+    const base = {
+      name: original.name,
+      title: original.title,
+      topic: original.topic,
+      summary: original.summary,
+      quote: original.quote,
+      imageSrc: original.imageSrc,
+      imageDescription: original.imageDescription,
+      kind: "illustrative",
+      credentials: "",
+      status: "published",
+    };
+    for (const [name, value] of Object.entries({ ...base, ...values })) body.set(name, value);
+    return settle(() =>
+      interviewRoute.action(
+        routeArgs(`/admin/interviews/${slug}`, {
+          method: "POST",
+          params: { slug },
+          body,
+          headers: { cookie: admin.cookie, Origin: "http://localhost:3000" },
+        }),
+      ),
+    );
+  }
+
+  const errorsOf = (answer: unknown) => (answer as { data: { errors: Record<string, string[]> } }).data.errors;
+
+  describe("an interview's person and consent", () => {
+    it("refuses a real person's interview without her consent or credentials, and leaves it illustrative", async () => {
+      const refused = await post({ kind: "real", credentials: "" });
+      expect((refused as { init?: { status?: number } }).init?.status).toBe(400);
+      expect(errorsOf(refused)).toMatchObject({ consent: [IM.consent], credentials: [IM.credentials] });
+      expect(await row()).toMatchObject({ illustrative: true, consentRecordedAt: null, status: "published" });
+    });
+
+    it("refuses a photo from elsewhere, a missing alt text, a forged state and an empty name", async () => {
+      const refused = await post({
+        imageSrc: "https://elsewhere.example/a.jpg",
+        imageDescription: "",
+        status: "scheduled-forever",
+        name: "",
+      });
+      expect(errorsOf(refused)).toMatchObject({
+        imageSrc: [IM.image],
+        imageDescription: [IM.imageAlt],
+        status: [IM.status],
+        name: [IM.name],
+      });
+      expect((await row()).name).toBe(original.name);
+    });
+
+    it("publishes her interview with her consent recorded once, at the time it was first given", async () => {
+      const saved = (await post({ kind: "real", credentials: "MD", consent: "on" })) as Response;
+      expect(saved.status).toBe(302);
+      const first = await row();
+      expect(first).toMatchObject({ illustrative: false, credentials: "MD", status: "published" });
+      expect(first.consentRecordedAt).toBeInstanceOf(Date);
+      await post({ kind: "real", credentials: "MD, FACOG", consent: "on" });
+      expect((await row()).consentRecordedAt).toEqual(first.consentRecordedAt);
+      // Consent withdrawn: the interview goes back to illustrative and the record is cleared.
+      await post({ kind: "illustrative" });
+      expect(await row()).toMatchObject({ illustrative: true, consentRecordedAt: null });
+    });
+  });
+});
