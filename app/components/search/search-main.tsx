@@ -129,7 +129,8 @@ export function SearchMain({ data }: { data: SearchPageData }) {
                     </p>
                     <Link
                       to={quizLink?.to ?? hit.url}
-                      data-search-result=""
+                      // The result's identity (app/domain/search/results-markup.ts): a locked quiz links elsewhere.
+                      data-search-result={hit.url}
                       className="mt-1 block text-lg font-semibold hover:text-primary hover:underline"
                     >
                       {hit.title}
