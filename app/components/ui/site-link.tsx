@@ -86,16 +86,16 @@ export function SiteNavLink(props: NavLinkProps) {
     children,
     ...linkProps
   } = props;
-  if (caseSensitive || !writtenAsIs(props, basename) || props.viewTransition) return <NavLink {...props} />;
+  if (caseSensitive || !writtenAsIs(linkProps, basename) || linkProps.viewTransition) return <NavLink {...props} />;
   // On the server nothing is pending or transitioning: only whether the link is the page's own.
-  const isActive = activeAt(location.pathname, props.to, end);
+  const isActive = activeAt(location.pathname, linkProps.to, end);
   const renderProps = { isActive, isPending: false, isTransitioning: false };
   const className =
     typeof classNameProp === "function"
       ? classNameProp(renderProps)
       : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
   const style = typeof styleProp === "function" ? styleProp(renderProps) : styleProp;
-  const { rest, to, target } = anchorProps(linkProps as LinkProps & { to: string });
+  const { rest, to, target } = anchorProps(linkProps);
   return (
     <a
       {...rest}
