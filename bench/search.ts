@@ -1,7 +1,9 @@
 /**
  * npm run bench:search — builds first (the npm script does), then, on a fresh temporary embedded database:
  *  1. Quality: every query of app/domain/search/query-set.ts through the search page, as a reader gets it
- *     (the result links in page order, the crisis help first when the page shows it): hit@3 and MRR overall
+ *     (the results in page order, each read by its identity as the gate's quality test reads it, not by
+ *     where its link goes: a locked quiz links to the journey's first quiz; the crisis help first when the
+ *     page shows it; app/domain/search/results-markup.ts): hit@3 and MRR overall
  *     and per class (lay symptoms, negation, tool by subject, …), and the queries that miss.
  *  2. Throughput in the same run, --connections for --duration s each: the cached article page; the search
  *     page with 60 different queries (bench/search-words.ts, not the quality set, so none was asked before)
@@ -30,7 +32,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer } from "#tests/e2e/server.ts";
-import { asShown, QUERY_CLASSES, qualityQueries, scoreByClass } from "#app/domain/search/query-set.ts";
+import { QUERY_CLASSES, qualityQueries, scoreByClass } from "#app/domain/search/query-set.ts";
+import { shownResults } from "#app/domain/search/results-markup.ts";
 import { SEARCH_PAGES_KEPT } from "#app/domain/search/query.ts";
 import { processCpuMs } from "./load-tools.ts";
 import { megabytes, pssTree } from "./memory.ts";
@@ -52,26 +55,6 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(" ");
-
-/** The result links of a search page, in page order; the crisis help first when the page shows it above them. */
-export function shownUrls(html: string): string[] {
-  const help = html.indexOf("data-crisis-resources");
-  const results = resultUrls(html);
-  const firstResult = html.indexOf("data-search-result");
-  return asShown(results, help >= 0 && (firstResult < 0 || help < firstResult));
-}
-
-/** The result links of a search page, in page order. */
-export function resultUrls(html: string): string[] {
-  const marked = [...html.matchAll(/<a [^>]*data-search-result[^>]*>/g)].map(
-    (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
-  );
-  if (marked.length) return marked.map((url) => url.replaceAll("&amp;", "&"));
-  // The search page before results carried a marker: its result links were the large titles.
-  return [...html.matchAll(/<a [^>]*class="mt-1 block text-lg[^"]*"[^>]*>/g)].map(
-    (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
-  );
-}
 
 /** `paths` in turn, each made unique by a parameter no page reads (so the page cache is bypassed) unless `cached`. */
 async function rotate(base: string, paths: string[], seconds: number, clients: number, cached = false) {
@@ -210,7 +193,7 @@ try {
   const answers = [];
   for (const query of qualityQueries) {
     const html = await (await fetch(`${base}/search?q=${encodeURIComponent(query.query)}`)).text();
-    answers.push({ query, urls: shownUrls(html) });
+    answers.push({ query, urls: shownResults(html) });
   }
   const quality = scoreByClass(answers);
   results.quality = quality;

@@ -90,6 +90,13 @@ describe("preparePage", () => {
     for (const encoding of ["br", "gzip", "identity"] as const) expect(raw(encoding).vary).toBe("Accept-Encoding");
   });
 
+  it("keeps every byte of the page but the nonce, whatever its characters", async () => {
+    const page = await prepare("N1");
+    expect(page.bodies.identity.toString("utf8")).toBe(
+      `<html><head><script>boot("é")</script></head><body>${"text ".repeat(500)}</body></html>`,
+    );
+  });
+
   it("gives the same ETag to the same page rendered with different nonces, and a CSP by hash", async () => {
     const [a, b] = await Promise.all([prepare("N1"), prepare("N2")]);
     expect(a.etag).toBe(b.etag);

@@ -38,9 +38,14 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /**
  * The CSP sources (`sha256-…`) of the inline scripts that carry `nonce` (the render's own), and the HTML
  * with that nonce taken out. Scripts without the nonce (none the site renders; anything injected) get no
- * hash, so the policy still refuses them.
+ * hash, so the policy still refuses them. `encoding` is how `html` was read from the page's bytes: a script
+ * is hashed as those bytes (the browser hashes the script's UTF-8).
  */
-export function hashNoncedScripts(html: string, nonce: string): { html: string; hashes: string[] } {
+export function hashNoncedScripts(
+  html: string,
+  nonce: string,
+  encoding: "utf8" | "latin1" = "utf8",
+): { html: string; hashes: string[] } {
   if (!nonce) return { html, hashes: [] };
   const attribute = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
@@ -50,7 +55,7 @@ export function hashNoncedScripts(html: string, nonce: string): { html: string; 
     hashes.add(
       `sha256-${crypto
         .createHash("sha256")
-        .update(match[2] ?? "", "utf8")
+        .update(match[2] ?? "", encoding)
         .digest("base64")}`,
     );
   }
@@ -131,11 +136,13 @@ export async function preparePage(options: {
    */
   compression?: "best" | "quick";
 }): Promise<PreparedPage> {
-  // A page rendered without a nonce (a search filled into its shell) is kept as it is: no decoding, no copy.
+  // A page rendered without a nonce is kept as it is: no decoding, no copy. One with a nonce is read as Latin-1,
+  // every byte one character and given back as it was: the nonce and the script tags are ASCII. Read as UTF-8
+  // it was decoded and encoded again, and one "…" in a page made the whole text two bytes a character.
   const { html, hashes } = options.nonce
-    ? hashNoncedScripts(options.body.toString("utf8"), options.nonce)
+    ? hashNoncedScripts(options.body.toString("latin1"), options.nonce, "latin1")
     : { html: null, hashes: [] };
-  const identity = html === null ? options.body : Buffer.from(html, "utf8");
+  const identity = html === null ? options.body : Buffer.from(html, "latin1");
   const etag = `W/"${crypto.createHash("sha1").update(identity).digest("base64url")}"`;
   const best = options.compression !== "quick";
   const [gzipped, brotlied] = await Promise.all([

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { LogoMark } from "#app/components/logo.tsx";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { footerLinks, siteName } from "#app/lib/site.ts";
@@ -56,10 +57,10 @@ export function FooterContent({ year }: { year: number }) {
     <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_2fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2 text-[#f4c6d4]">
+          <SiteLink to="/" className="inline-flex items-center gap-2 text-[#f4c6d4]">
             <LogoMark />
             <span className="font-serif text-xl font-semibold text-white">{siteName()}</span>
-          </Link>
+          </SiteLink>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-[#ead9d4]">
             Empowering women with evidence-based guidance and honest product reviews, for every stage of life.
           </p>
@@ -86,12 +87,12 @@ export function FooterContent({ year }: { year: number }) {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 sm:grid-cols-3">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link
+                <SiteLink
                   to={link.to}
                   className="text-sm text-[#f6ebe7] underline-offset-4 hover:text-white hover:underline"
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { ThemeToggle } from "#app/components/theme.tsx";
 import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { SiteLink, SiteNavLink } from "#app/components/ui/site-link.tsx";
 import { LogoMark } from "#app/components/logo.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { HEADER_SEARCH_ID } from "#app/components/search/suggest-loader.tsx";
@@ -67,18 +68,18 @@ export function SiteHeader() {
         )}
       />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-primary" aria-label={`${siteName()} home`}>
+        <SiteLink to="/" className="flex shrink-0 items-center gap-2 text-primary" aria-label={`${siteName()} home`}>
           <LogoMark />
           <span className="font-serif text-lg font-semibold text-foreground sm:text-xl">{siteName()}</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navClass} prefetch="intent">
+                <SiteNavLink to={link.to} end={link.to === "/"} className={navClass} prefetch="intent">
                   {link.label}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
           </ul>
@@ -120,13 +121,13 @@ export function SiteHeader() {
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <SiteNavLink
                 to={link.to}
                 end={link.to === "/"}
                 className={({ isActive }) => cn(navClass({ isActive }), "block px-3 py-2.5 text-base")}
               >
                 {link.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
           <li className="pt-2">

@@ -1,15 +1,25 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 const PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+const PRELOAD_BYTES = Buffer.from(PRELOAD, "latin1");
 
-/** Where a cut-off start of PRELOAD begins at the end of `text` (text.length if none). */
-function partialPreloadStart(text: string): number {
-  for (let size = Math.min(PRELOAD.length - 1, text.length); size > 0; size--) {
-    if (PRELOAD.startsWith(text.slice(-size))) return text.length - size;
+/** Where a cut-off start of PRELOAD begins at the end of `bytes` (bytes.length if none). */
+function partialPreloadStart(bytes: Buffer): number {
+  for (let size = Math.min(PRELOAD_BYTES.length - 1, bytes.length); size > 0; size--) {
+    if (bytes.compare(PRELOAD_BYTES, 0, size, bytes.length - size) === 0) return bytes.length - size;
   }
-  return text.length;
+  return bytes.length;
+}
+
+/**
+ * `bytes` with every module preload marked low priority. The bytes are read as Latin-1 only where a preload
+ * is (the preload is ASCII, and Latin-1 gives every byte back as it was): no page is decoded as UTF-8 and
+ * encoded again, and a page without preloads (a reading page: no client runtime) is passed on as it came.
+ */
+function markPreloads(bytes: Buffer): Buffer {
+  if (bytes.indexOf(PRELOAD_BYTES) === -1) return bytes;
+  return Buffer.from(bytes.toString("latin1").replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD), "latin1");
 }
 
 /**
@@ -23,15 +33,27 @@ function partialPreloadStart(text: string): number {
  * What React writes in one go (dozens of small chunks for a page) leaves as one chunk, once the
  * current task's writes are done: every chunk further on costs a web-stream read, a write to the
  * socket or the compressor and, with compression, a round to zlib's thread pool. A part React
- * writes later (a streamed section) still leaves as soon as it is written.
+ * writes later (a streamed section) still leaves as soon as it is written. The page stays bytes all
+ * the way (issue 61's profile: decoding React's output and encoding it again was a tenth of a
+ * search page's render).
  */
 export function lowPriorityModulePreloads(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
+  let pending: Uint8Array[] = [];
+  let size = 0;
   let scheduled = false;
+  const take = (): Buffer => {
+    const bytes =
+      pending.length === 1
+        ? Buffer.from(pending[0]!.buffer, pending[0]!.byteOffset, pending[0]!.byteLength)
+        : Buffer.concat(pending, size);
+    pending = [];
+    size = 0;
+    return bytes;
+  };
   const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending += decoder.write(chunk);
+    transform(chunk: Uint8Array, _encoding, done) {
+      pending.push(chunk);
+      size += chunk.byteLength;
       if (!scheduled) {
         scheduled = true;
         queueMicrotask(release);
@@ -39,18 +61,20 @@ export function lowPriorityModulePreloads(): Transform {
       done();
     },
     flush(done) {
-      const text = (pending + decoder.end()).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
-      pending = "";
-      done(null, text);
+      done(null, size ? markPreloads(take()) : null);
     },
   });
   function release() {
     scheduled = false;
-    if (!pending || stream.writableFinished) return;
-    const text = pending.replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
-    const cut = partialPreloadStart(text);
-    pending = text.slice(cut);
-    if (cut > 0) stream.push(text.slice(0, cut));
+    if (!size || stream.writableFinished) return;
+    const bytes = markPreloads(take());
+    const cut = partialPreloadStart(bytes);
+    if (cut < bytes.length) {
+      const held = bytes.subarray(cut);
+      pending = [held];
+      size = held.byteLength;
+    }
+    if (cut > 0) stream.push(cut === bytes.length ? bytes : bytes.subarray(0, cut));
   }
   return stream;
 }

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Fragment } from "react";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { SEARCH_TYPES, type ExcerptPart } from "#app/domain/search/documents.ts";
 import type { SearchPageData } from "#app/domain/search/search-page.server.ts";
@@ -8,17 +9,27 @@ import { quizLinkFor } from "#app/domain/quizzes/scoring.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { siteName } from "#app/lib/site.ts";
 
-/** An excerpt with the matched words in <mark>; every piece is rendered as text. */
+/**
+ * An excerpt with the matched words in <mark>; every piece is rendered as text. The pieces between marks are
+ * plain text, neighbours joined (a wrapper element per piece was a fifth of a results page's elements).
+ */
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
+  const pieces: (string | { mark: string })[] = [];
+  for (const part of parts) {
+    const last = pieces.at(-1);
+    if (part.match) pieces.push({ mark: part.text });
+    else if (typeof last === "string") pieces[pieces.length - 1] = last + part.text;
+    else pieces.push(part.text);
+  }
   return (
     <>
-      {parts.map((part, index) =>
-        part.match ? (
-          <mark key={index} className="rounded bg-accent px-0.5 text-accent-foreground">
-            {part.text}
-          </mark>
+      {pieces.map((piece, index) =>
+        typeof piece === "string" ? (
+          <Fragment key={index}>{piece}</Fragment>
         ) : (
-          <span key={index}>{part.text}</span>
+          <mark key={index} className="rounded bg-accent px-0.5 text-accent-foreground">
+            {piece.mark}
+          </mark>
         ),
       )}
     </>
@@ -57,9 +68,9 @@ function PopularTopics() {
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {popularLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="text-primary underline-offset-4 hover:underline">
+              <SiteLink to={link.to} className="text-primary underline-offset-4 hover:underline">
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -127,13 +138,14 @@ export function SearchMain({ data }: { data: SearchPageData }) {
                         </span>
                       ) : null}
                     </p>
-                    <Link
+                    <SiteLink
                       to={quizLink?.to ?? hit.url}
-                      data-search-result=""
+                      // The result's identity (app/domain/search/results-markup.ts): a locked quiz links elsewhere.
+                      data-search-result={hit.url}
                       className="mt-1 block text-lg font-semibold hover:text-primary hover:underline"
                     >
                       {hit.title}
-                    </Link>
+                    </SiteLink>
                     {quizLink?.journey ? (
                       <p className="mt-1 text-sm" data-quiz-journey>
                         {quizLink.journey}
@@ -153,9 +165,9 @@ export function SearchMain({ data }: { data: SearchPageData }) {
             <p>
               The lines above are free and confidential, and the people who answer them are there to listen. You can
               also read{" "}
-              <Link to={STRESS_ARTICLE} className="text-primary underline underline-offset-4">
+              <SiteLink to={STRESS_ARTICLE} className="text-primary underline underline-offset-4">
                 Stress and Your Body: What Happens and What Actually Helps
-              </Link>
+              </SiteLink>
               .
             </p>
           ) : (
