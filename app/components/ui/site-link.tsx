@@ -7,7 +7,7 @@ import { Link, NavLink, UNSAFE_NavigationContext, useLocation, type LinkProps, t
  *
  * On the server a Link does nothing but write its `<a>`, yet it runs six hooks for it (resolving the path
  * against the route's matches, the click handler, prefetching, view transitions): a fifth of a search page's
- * render went to its sixty links (docs/decisions/045-s61b-fresh-render-links-and-bytes.md). For a path of this site written as it
+ * render went to its sixty links (docs/decisions/046-fresh-render-links-and-bytes.md). For a path of this site written as it
  * stands ("/articles", "/wellness-toolkit?tab=meals": no "." or ".." segment, no doubled or trailing slash,
  * no basename) the `<a>` is known without them: the same attributes in the same order (tested against the
  * router's own components, app/components/ui/site-link.test.tsx). In the browser, and for any other `to` or
