@@ -177,7 +177,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   // The fields the reader left before the checks arrived (onBlur below): each is checked on arrival, as its
   // blur would have been (on a slow connection, an address typed wrong and left must not wait for the submit).
   // Conform took the checks in its layout effect, before this runs.
-  const leftEarly = React.useRef<string[]>([]);
+  const leftEarly = React.useRef<(string | undefined)[]>([]);
   React.useEffect(() => {
     if (validation) for (const name of leftEarly.current.splice(0)) if (name) form.validate({ name });
   }, [validation, form]);
@@ -227,7 +227,7 @@ export function useSubmissionForm<Schema extends z.ZodObject>({
   // (Conform listens for focusout on the document, as does React, whose root is the document and whose
   // listener was added first: stopping the event there keeps it from Conform's.)
   const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
-    if (!validation) leftEarly.current.push((event.target as HTMLInputElement).name);
+    if (!validation) leftEarly.current.push((event.target as { name?: string }).name);
     const next = event.relatedTarget;
     if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === event.currentTarget) {
       event.nativeEvent.stopImmediatePropagation();
