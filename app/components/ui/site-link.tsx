@@ -59,7 +59,7 @@ function anchorProps(props: LinkProps & { to: string }) {
   return { rest, to, target };
 }
 
-export function SiteLink(props: LinkProps) {
+function ServerSiteLink(props: LinkProps) {
   const { basename } = useContext(UNSAFE_NavigationContext);
   if (!writtenAsIs(props, basename)) return <Link {...props} />;
   const { rest, to, target } = anchorProps(props);
@@ -74,7 +74,7 @@ function activeAt(pathname: string, to: string, end: boolean): boolean {
   return here === toPathname || (!end && here.startsWith(toPathname) && here.charAt(toPathname.length) === "/");
 }
 
-export function SiteNavLink(props: NavLinkProps) {
+function ServerSiteNavLink(props: NavLinkProps) {
   const { basename } = useContext(UNSAFE_NavigationContext);
   const location = useLocation();
   const {
@@ -110,3 +110,7 @@ export function SiteNavLink(props: NavLinkProps) {
     </a>
   );
 }
+
+/** In the browser these are the router's own components: the build leaves the server's writing out. */
+export const SiteLink = onServer ? ServerSiteLink : Link;
+export const SiteNavLink = onServer ? ServerSiteNavLink : NavLink;
