@@ -30,13 +30,17 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-c
 export async function axeViolations(
   page: Page,
   tags: string[] | null = AXE_TAGS,
-  options: { skipRules?: readonly string[] } = {},
+  options: { skipRules?: readonly string[]; onlyRules?: readonly string[] } = {},
 ): Promise<string[]> {
   for (const frame of page.frames())
     if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(AXE_SOURCE);
   const runOptions: RunOptions = {
     resultTypes: ["violations"],
-    ...(tags ? { runOnly: { type: "tag", values: tags } } : {}),
+    ...(options.onlyRules
+      ? { runOnly: { type: "rule", values: [...options.onlyRules] } }
+      : tags
+        ? { runOnly: { type: "tag", values: tags } }
+        : {}),
     rules: Object.fromEntries((options.skipRules ?? []).map((id) => [id, { enabled: false }])),
   };
   const violations = await page.evaluate(async (runOptions) => {
