@@ -37,13 +37,16 @@ import { refusalFieldErrors } from "#app/lib/refusal-answers.ts";
 
 const blankDraft = (today: string): CycleDraft => ({ started: today, ended: "", flow: "", symptoms: [], notes: "" });
 
+/** Made once: `toLocaleDateString` makes a formatter on every call, for every entry listed. */
+const ENTRY_DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return ENTRY_DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
