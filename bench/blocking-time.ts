@@ -20,7 +20,7 @@
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "#tests/e2e/chromium.ts";
 import { inputToPaint, INPUT_TO_PAINT_TARGET_MS, TYPED_FORMS } from "./typing.ts";
 import { startSeededServer } from "./seeded-server.ts";
@@ -139,7 +139,7 @@ async function worstInteraction(page: Page, count: number): Promise<Interaction>
  * A press where a finger would land: the control is found first, then the mouse goes down and up at its
  * centre, so the page measures its own answer and not Playwright's checks (which run in the page's thread).
  */
-async function press(page: Page, control: import("playwright-core").Locator) {
+async function press(page: Page, control: Locator) {
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error("the control is not shown");
@@ -150,7 +150,7 @@ async function press(page: Page, control: import("playwright-core").Locator) {
 }
 
 /** Opens a page at 390 px, waits until it is quiet, then slows the CPU 4×. */
-async function openSlowed(browser: import("playwright-core").Browser, url: string, cookie?: string) {
+async function openSlowed(browser: Browser, url: string, cookie?: string) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     extraHTTPHeaders: cookie ? { Cookie: cookie } : {},
@@ -163,7 +163,7 @@ async function openSlowed(browser: import("playwright-core").Browser, url: strin
 }
 
 /** Choosing an answer on each of the quiz's first three questions (a click on the option, then Next). */
-async function quizAnswer(browser: import("playwright-core").Browser, base: string): Promise<Interaction> {
+async function quizAnswer(browser: Browser, base: string): Promise<Interaction> {
   const { context, page } = await openSlowed(browser, base + INTERACTIVE_PAGES.quiz!.path);
   try {
     const answers = 3;
@@ -179,7 +179,7 @@ async function quizAnswer(browser: import("playwright-core").Browser, base: stri
 }
 
 /** Saving a day in the toolkit's health tracker (its form's submit). */
-async function toolkitSubmit(browser: import("playwright-core").Browser, base: string): Promise<Interaction> {
+async function toolkitSubmit(browser: Browser, base: string): Promise<Interaction> {
   const { context, page } = await openSlowed(browser, `${base}/wellness-toolkit?tab=tracker`);
   try {
     await page.getByLabel("Water (glasses)").fill("6");
