@@ -16,6 +16,13 @@ import { requestInfoContext } from "#platform/request-context.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/inbox/forms.ts") : undefined;
+
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Your Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },
   { name: "company", label: "Company Name", kind: "text", autoComplete: "organization", maxLength: COMPANY_MAX },
@@ -159,7 +166,7 @@ export default function Collaborate({ actionData, loaderData }: Route.ComponentP
                 id="proposal"
                 fields={fields}
                 schema={{
-                  now: import.meta.env.SSR ? proposalSchema : undefined,
+                  now: serverSchemas?.proposalSchema,
                   load: async () => (await import("#app/domain/inbox/forms.ts")).proposalSchema,
                 }}
                 actionData={actionData}

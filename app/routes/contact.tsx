@@ -13,6 +13,13 @@ import { requestInfoContext } from "#platform/request-context.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
 import { siteName } from "#app/lib/site.ts";
 
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/inbox/forms.ts") : undefined;
+
 const fields: InboxFieldSpec[] = [
   { name: "name", label: "Full Name", kind: "text", autoComplete: "name", maxLength: NAME_MAX },
   { name: "email", label: "Email Address", kind: "email", autoComplete: "email", maxLength: EMAIL_MAX },
@@ -66,7 +73,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 id="contact"
                 fields={fields}
                 schema={{
-                  now: import.meta.env.SSR ? contactSchema : undefined,
+                  now: serverSchemas?.contactSchema,
                   load: async () => (await import("#app/domain/inbox/forms.ts")).contactSchema,
                 }}
                 actionData={actionData}

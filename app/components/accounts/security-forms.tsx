@@ -4,8 +4,14 @@ import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { Field, FieldFocus, FormErrors, useSubmissionForm } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { securityPasswordSchema, totpConfirmSchema } from "#app/domain/accounts/schemas.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/accounts/schemas.ts") : undefined;
 
 /** The forms and lists of /profile/security (app/routes/profile-security.tsx): plain POSTs that work without JavaScript. */
 
@@ -27,7 +33,7 @@ export function PasswordForm({
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: intent,
     schema: {
-      now: import.meta.env.SSR ? securityPasswordSchema : undefined,
+      now: serverSchemas?.securityPasswordSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).securityPasswordSchema,
     },
     lastResult,
@@ -59,7 +65,7 @@ export function TotpConfirmForm({
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "totp-confirm",
     schema: {
-      now: import.meta.env.SSR ? totpConfirmSchema : undefined,
+      now: serverSchemas?.totpConfirmSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).totpConfirmSchema,
     },
     lastResult: setup.result ?? null,

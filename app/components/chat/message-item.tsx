@@ -44,15 +44,19 @@ function MessageText({ message }: { message: ChatMessage }) {
     </>
   );
 }
+/** Made once: `toLocaleString` makes a formatter on every call, for every message in the room. */
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const DAY_AND_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
 function formatTime(iso: string) {
   const date = new Date(iso);
   const sameDay = date.toDateString() === new Date().toDateString();
-  return date.toLocaleString(
-    "en-US",
-    sameDay
-      ? { hour: "numeric", minute: "2-digit" }
-      : { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
-  );
+  return (sameDay ? TIME : DAY_AND_TIME).format(date);
 }
 
 /** Whether her message can still be edited; turns false by itself when the window closes. */

@@ -30,8 +30,8 @@ const serverValidation = import.meta.env.SSR ? (await import("./validation.ts"))
  * - `useSubmissionForm` sets up Conform with the form's zod schema: validation
  *   on blur and on submit in the browser (then on every keystroke of a field
  *   already marked), the server's reply (`lastResult`) shown the same way.
- *   The browser loads the schema (and zod) once the page is idle or the form
- *   is first touched, not with the page (issue 62); a submit before that is
+ *   The browser loads the schema (and zod) when the form is first focused or
+ *   pressed, not with the page (issue 62); a submit before that is
  *   checked by the server alone, as without JavaScript.
  *   Moving from a field to the submit button does not validate on blur (the
  *   message would move the button under the pointer); the submit does.
@@ -83,7 +83,12 @@ export type SchemaSource<Schema extends z.ZodObject> = {
 /** Each form's validation once the browser loaded it, by form id: a second visit has it at once. */
 const loadedValidation = new Map<string, FormValidation>();
 
-/** Loads a form's schema and the validation module, when the browser is idle or the form is first touched. */
+/**
+ * Loads a form's schema and the validation module when the form is first touched (focused or pressed), not
+ * when the page is idle: evaluating zod is a long task, which at start counted in every form page's blocking
+ * time though most visits never type (issue 62). Focus comes before the first blur, and a field left before
+ * the checks arrived is checked when they do; a submit before that is the server's to check.
+ */
 function useLoadedValidation(
   formId: string,
   source: SchemaSource<z.ZodObject>,
@@ -110,21 +115,12 @@ function useLoadedValidation(
         setValidation(loaded);
       });
     };
-    const cancelIdle =
-      typeof requestIdleCallback === "function"
-        ? (
-            (handle) => () =>
-              cancelIdleCallback(handle)
-          )(requestIdleCallback(start, { timeout: 3000 }))
-        : (
-            (handle) => () =>
-              clearTimeout(handle)
-          )(setTimeout(start, 500));
     form?.addEventListener("focusin", start);
     form?.addEventListener("pointerdown", start);
+    // Focus already inside (a field the server's answer focused, or the reader was quicker than hydration).
+    if (form?.contains(document.activeElement) && document.activeElement !== document.body) start();
     return () => {
       done = true;
-      cancelIdle();
       form?.removeEventListener("focusin", start);
       form?.removeEventListener("pointerdown", start);
     };

@@ -10,11 +10,17 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { PasswordInput } from "#app/components/accounts/password-input.tsx";
 import { NAME_MAX } from "#app/domain/accounts/profile-rules.ts";
-import { deleteAccountSchema, profileSchema } from "#app/domain/accounts/schemas.ts";
 import type { SessionUser } from "#app/domain/accounts/session.server.ts";
 import { ConsentLine } from "#app/components/newsletter-form.tsx";
 import { LoggedOut } from "#app/components/profile/logged-out.tsx";
 import type { FormResult } from "#app/lib/forms.ts";
+
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/accounts/schemas.ts") : undefined;
 
 /** What the /profile action answers to a fetcher (see app/routes/profile.tsx). */
 type ProfileActionData = {
@@ -103,7 +109,7 @@ function ProfileForm({
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "profile",
     schema: {
-      now: import.meta.env.SSR ? profileSchema : undefined,
+      now: serverSchemas?.profileSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).profileSchema,
     },
     lastResult: save.data?.result ?? reply,
@@ -208,7 +214,7 @@ function YourData({
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "delete-account",
     schema: {
-      now: import.meta.env.SSR ? deleteAccountSchema : undefined,
+      now: serverSchemas?.deleteAccountSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).deleteAccountSchema,
     },
     lastResult: remove.data?.deleteResult ?? reply,

@@ -6,7 +6,6 @@ import { useCompletedQuizzes } from "#app/components/quizzes/use-completed-quizz
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
-import { RadioGroup, RadioGroupItem } from "#app/components/ui/radio-group.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import {
   answer,
@@ -146,23 +145,31 @@ function QuestionStep(props: {
         <legend id={legendId} className="mb-4 font-serif text-xl font-semibold sm:text-2xl">
           {question.question}
         </legend>
-        <RadioGroup
-          key={current}
-          aria-labelledby={legendId}
-          value={selected === null ? "" : String(selected)}
-          onValueChange={(value) => props.onAnswer(Number(value))}
-        >
+        {/*
+          Native radio buttons, one group per question: choosing an answer is the browser's own work and one
+          small render (Radix's radio group cost most of the answer's time at 4× CPU slow-down: issue 62).
+          The arrow keys move between the answers and choose, as in every radio group.
+        */}
+        <div key={current} role="radiogroup" aria-labelledby={legendId} className="grid gap-3">
           {question.options.map((option, i) => (
             <label
               key={option.text}
               htmlFor={`${optionId}-${i}`}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-4 transition-colors hover:bg-muted has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft"
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-4 transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
             >
-              <RadioGroupItem id={`${optionId}-${i}`} value={String(i)} />
+              <input
+                type="radio"
+                id={`${optionId}-${i}`}
+                name={`${optionId}-answer`}
+                value={i}
+                checked={selected === i}
+                onChange={() => props.onAnswer(i)}
+                className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-card shadow-xs outline-none checked:border-primary checked:bg-primary checked:shadow-[inset_0_0_0_4px_var(--color-card)] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              />
               <span>{option.text}</span>
             </label>
           ))}
-        </RadioGroup>
+        </div>
       </fieldset>
       <div className="flex items-center justify-between gap-3">
         <Button variant="outline" disabled={props.backDisabled} onClick={props.onBack}>

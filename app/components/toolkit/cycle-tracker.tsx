@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { AlertTriangle, FileText, Pencil, Save, Trash2 } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -37,13 +37,16 @@ import { refusalFieldErrors } from "#app/lib/refusal-answers.ts";
 
 const blankDraft = (today: string): CycleDraft => ({ started: today, ended: "", flow: "", symptoms: [], notes: "" });
 
+/** Made once: `toLocaleDateString` makes a formatter on every call, for every entry listed. */
+const ENTRY_DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return ENTRY_DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
@@ -310,11 +313,9 @@ export function CycleTracker({ signedIn }: { signedIn: boolean }) {
             Your Entries
           </h3>
           {list.length > 0 && (
-            <Button asChild variant="outline">
-              <Link to="/wellness-toolkit/doctor-summary">
-                <FileText aria-hidden="true" /> Doctor summary
-              </Link>
-            </Button>
+            <Link to="/wellness-toolkit/doctor-summary" className={buttonVariants({ variant: "outline" })}>
+              <FileText aria-hidden="true" /> Doctor summary
+            </Link>
           )}
         </div>
         {ready && list.length === 0 && (

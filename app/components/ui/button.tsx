@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "#app/lib/cn.ts";
@@ -27,15 +26,18 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+/**
+ * A button. A link that looks like one takes `buttonVariants(…)` as its class instead (no `asChild`: Radix's
+ * Slot, 1 KB, would otherwise travel in the shared runtime every hydrated page loads, for two links: issue 62).
+ */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       data-slot="button"
       // Default to type="button" so buttons never submit forms by accident.
-      type={asChild ? type : (type ?? "button")}
+      type={type ?? "button"}
       className={cn(buttonVariants({ variant, size, className }))}
       {...props}
     />

@@ -63,12 +63,24 @@ function yearOf(date: string) {
 
 /** A date as her tracker writes it: "3 March", with the year whenever it is not this year. */
 export function formatCycleDate(date: string, today: string, month: "long" | "short" = "long"): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month,
-    ...(yearOf(date) === yearOf(today) ? {} : { year: "numeric" }),
-    timeZone: "UTC",
-  });
+  return cycleDateFormat(month, yearOf(date) !== yearOf(today)).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Each formatter made once (`toLocaleDateString` makes one on every call, a cost on each render). */
+const cycleDateFormats = new Map<string, Intl.DateTimeFormat>();
+function cycleDateFormat(month: "long" | "short", withYear: boolean): Intl.DateTimeFormat {
+  const key = `${month}:${withYear}`;
+  let format = cycleDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month,
+      ...(withYear ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+    cycleDateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Her age this year from her birth year (she may not have had this year's birthday yet). */

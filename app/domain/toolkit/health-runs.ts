@@ -83,13 +83,18 @@ export function healthRuns(log: HealthLog, today: string): HealthRun[] {
 
 export type RunSignpost = { title: string; text: string; source: { title: string; url: string } };
 
+/** Made once (`toLocaleDateString` makes a formatter on every call, a cost on each render of the tracker). */
+const DAY_MONTH = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 function shortDate(date: string, today: string) {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    ...(date.slice(0, 4) === today.slice(0, 4) ? {} : { year: "numeric" }),
-    timeZone: "UTC",
-  });
+  const format = date.slice(0, 4) === today.slice(0, 4) ? DAY_MONTH : DAY_MONTH_YEAR;
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The gentle word for a run: what she logged, who can help, where it comes from. */

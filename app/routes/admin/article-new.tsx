@@ -1,8 +1,14 @@
 import type { Route } from "./+types/article-new";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
-import { createArticleSchema } from "#app/domain/articles/schema.ts";
 import { newArticleAction, newArticleLoader } from "#app/routes/articles/new-article.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/articles/schema.ts") : undefined;
 
 /** Admin 'Create New Article' (under /admin): three sections, Cancel to /admin. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,7 +27,7 @@ export default function AdminNewArticle({ loaderData, actionData }: Route.Compon
         <ArticleForm
           mode="create"
           schema={{
-            now: import.meta.env.SSR ? createArticleSchema : undefined,
+            now: serverSchemas?.createArticleSchema,
             load: async () => (await import("#app/domain/articles/schema.ts")).createArticleSchema,
             key: "create",
           }}

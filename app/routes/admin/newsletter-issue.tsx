@@ -24,6 +24,13 @@ import { requireAdmin } from "#app/routes/guards.server.ts";
 import { logger } from "#platform/logger.ts";
 import { refusalFormErrors } from "#app/lib/refusal-answers.ts";
 
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/newsletter/issue-schema.ts") : undefined;
+
 /** Admin: one issue. A draft is edited, previewed, tested and sent here; a sent one shows its deliveries. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -220,7 +227,7 @@ export default function AdminIssue({ loaderData, actionData }: Route.ComponentPr
           <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
             <IssueForm
               schema={{
-                now: import.meta.env.SSR ? issueSchema : undefined,
+                now: serverSchemas?.issueSchema,
                 load: async () => (await import("#app/domain/newsletter/issue-schema.ts")).issueSchema,
               }}
               defaults={issue}

@@ -9,6 +9,13 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { refusalFormErrors } from "#app/lib/refusal-answers.ts";
 
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/newsletter/issue-schema.ts") : undefined;
+
 /** Admin: compose a newsletter issue (saved as a draft; preview, test and send on its own page). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -40,7 +47,7 @@ export default function NewIssue({ loaderData, actionData }: Route.ComponentProp
           articles={loaderData.articles}
           lastResult={actionData?.result}
           schema={{
-            now: import.meta.env.SSR ? issueSchema : undefined,
+            now: serverSchemas?.issueSchema,
             load: async () => (await import("#app/domain/newsletter/issue-schema.ts")).issueSchema,
           }}
         />

@@ -1,8 +1,14 @@
 import type { Route } from "./+types/add";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
-import { createArticleSchema } from "#app/domain/articles/schema.ts";
 import { newArticleAction, newArticleLoader } from "./new-article.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/articles/schema.ts") : undefined;
 
 /** /articles/add (admins only). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +30,7 @@ export default function AddArticle({ loaderData, actionData }: Route.ComponentPr
         <ArticleForm
           mode="create"
           schema={{
-            now: import.meta.env.SSR ? createArticleSchema : undefined,
+            now: serverSchemas?.createArticleSchema,
             load: async () => (await import("#app/domain/articles/schema.ts")).createArticleSchema,
             key: "create",
           }}

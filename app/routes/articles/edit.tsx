@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/edit";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
-import { updateArticleSchema } from "#app/domain/articles/schema.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { submitArticleEdit } from "#app/routes/articles/article-form.server.ts";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
@@ -10,6 +9,13 @@ import { articleState, statusLabel } from "#app/domain/articles/publication.ts";
 import { toFormValues } from "#app/domain/articles/views.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
+
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/articles/schema.ts") : undefined;
 
 /** /articles/:slug/edit (admins only). A missing article shows the not-found page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -58,7 +64,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
         <ArticleForm
           mode="edit"
           schema={{
-            now: import.meta.env.SSR ? updateArticleSchema : undefined,
+            now: serverSchemas?.updateArticleSchema,
             load: async () => (await import("#app/domain/articles/schema.ts")).updateArticleSchema,
             key: "edit",
           }}

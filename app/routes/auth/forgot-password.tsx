@@ -20,6 +20,13 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast.server.ts";
 import { siteNameWithoutArticle } from "#app/lib/site.ts";
 
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/accounts/schemas.ts") : undefined;
+
 export const NEUTRAL_RESET_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
 
@@ -55,7 +62,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "forgot-password",
     schema: {
-      now: import.meta.env.SSR ? forgotPasswordSchema : undefined,
+      now: serverSchemas?.forgotPasswordSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).forgotPasswordSchema,
     },
     lastResult: actionData && !actionData.sent ? actionData.result : null,

@@ -31,6 +31,13 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { siteName, siteNameWithoutArticle } from "#app/lib/site.ts";
 
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/accounts/schemas.ts") : undefined;
+
 const EMAIL_NOT_CONFIRMED_MESSAGE =
   "Please confirm your email address first. We have sent you a new confirmation link: open it in this browser and you will be logged in.";
 
@@ -93,7 +100,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "login",
     schema: {
-      now: import.meta.env.SSR ? loginSchema : undefined,
+      now: serverSchemas?.loginSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).loginSchema,
     },
     lastResult: actionData?.result,

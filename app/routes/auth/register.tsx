@@ -26,6 +26,13 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { siteName } from "#app/lib/site.ts";
 
+/**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/accounts/schemas.ts") : undefined;
+
 /** /register. A role sent along is never read: every new account is a 'user'. */
 function failure(result: FormResult, status = 400) {
   const message = firstError(result, ["avatarUrl", "name", "email", "password"]) ?? "Something went wrong";
@@ -66,7 +73,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "register",
     schema: {
-      now: import.meta.env.SSR ? registerSchema : undefined,
+      now: serverSchemas?.registerSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).registerSchema,
     },
     lastResult: actionData?.result,

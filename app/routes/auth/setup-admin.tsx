@@ -34,6 +34,13 @@ import { logger } from "#platform/logger.ts";
 import { siteName } from "#app/lib/site.ts";
 
 /**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/accounts/schemas.ts") : undefined;
+
+/**
  * /setup-admin: creates the first admin. Works only while no admin
  * exists and only with the one-time link printed in the server log at start-up.
  */
@@ -96,7 +103,7 @@ export default function SetupAdmin({ loaderData, actionData }: Route.ComponentPr
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "setup-admin",
     schema: {
-      now: import.meta.env.SSR ? setupAdminSchema : undefined,
+      now: serverSchemas?.setupAdminSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).setupAdminSchema,
     },
     lastResult: actionData?.result,

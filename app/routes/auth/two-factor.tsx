@@ -22,6 +22,13 @@ import { fieldErrorReply, invalidReply, parseSubmission, readFormData, type Form
 import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 
 /**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/accounts/schemas.ts") : undefined;
+
+/**
  * /login/two-factor: the second step of signing in to an account with a second factor.
  * The password step left a signed, ten-minute challenge cookie (better-auth's twoFactor plugin); this form
  * sends a code from the authenticator app, or one of the recovery codes, and only then is a session made.
@@ -84,7 +91,7 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "two-factor",
     schema: {
-      now: import.meta.env.SSR ? twoFactorSignInSchema : undefined,
+      now: serverSchemas?.twoFactorSignInSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).twoFactorSignInSchema,
     },
     lastResult: actionData?.result ?? null,

@@ -22,6 +22,13 @@ import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { siteNameWithoutArticle } from "#app/lib/site.ts";
 
 /**
+ * The form's schema on the server, for the constraints it renders; the browser build drops this import and
+ * loads the schema when the form needs it (app/components/forms/field.tsx). A static import would put the
+ * schema, and zod, into the page's first-load script (issue 62).
+ */
+const serverSchemas = import.meta.env.SSR ? await import("#app/domain/accounts/schemas.ts") : undefined;
+
+/**
  * /update-password: the reset mail's link lands here with ?token=….
  * On success every session of the user ends (this browser's too) and the user
  * goes to /password-reset-confirmed.
@@ -78,7 +85,7 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "update-password",
     schema: {
-      now: import.meta.env.SSR ? updatePasswordSchema : undefined,
+      now: serverSchemas?.updatePasswordSchema,
       load: async () => (await import("#app/domain/accounts/schemas.ts")).updatePasswordSchema,
     },
     lastResult: actionData?.result,

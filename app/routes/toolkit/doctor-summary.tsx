@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Printer } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { CYCLE_LOG_STORAGE_KEY, flowLabel, parseCycleLog, symptomLabel } from "#app/domain/toolkit/cycle-log.ts";
 import { cycleConcerns, doctorSummary } from "#app/domain/toolkit/cycle-insights.ts";
 import { ageFrom, CYCLE_BIRTH_YEAR_STORAGE_KEY, GAP_DAYS, readBirthYear } from "#app/domain/toolkit/cycle-now.ts";
@@ -40,11 +40,9 @@ export default function DoctorSummary() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:p-0 sm:px-6">
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <Button asChild variant="outline">
-          <Link to="/wellness-toolkit?tab=cycle">
-            <ArrowLeft aria-hidden="true" /> Back to the Cycle Tracker
-          </Link>
-        </Button>
+        <Link to="/wellness-toolkit?tab=cycle" className={buttonVariants({ variant: "outline" })}>
+          <ArrowLeft aria-hidden="true" /> Back to the Cycle Tracker
+        </Link>
         {summary && (
           <Button type="button" onClick={() => window.print()}>
             <Printer aria-hidden="true" /> Print or save as PDF
