@@ -193,7 +193,7 @@ describe("proofread copy", () => {
 
 describe("the footer year is the current one", () => {
   test("the footer prints the year it is given and hard-codes none", () => {
-    const footer = fs.readFileSync(path.resolve("app/components/site-footer.tsx"), "utf8");
+    const footer = fs.readFileSync(path.resolve("app/components/site-footer-content.tsx"), "utf8");
     expect(footer).not.toMatch(/©\s*(19|20)\d{2}/);
     expect(footer).toMatch(/©\s*\$?\{year\}/);
     expect(fs.readFileSync(path.resolve("app/root.tsx"), "utf8")).toMatch(/year = new Date\(\)\.getUTCFullYear\(\)/);

@@ -46,15 +46,27 @@ async function hydratedForm(page: Page, id: string) {
   await expect(page.locator(`form#${id}`)).toHaveAttribute("novalidate", "");
 }
 
+/**
+ * Touches the field, which loads the form's checks (decision 047: on first touch), and waits until they arrived
+ * and rendered the form once: their script answered, nothing else is loading, two frames went by.
+ */
+async function touchAndWaitForChecks(page: Page, field: ReturnType<Page["getByLabel"]>) {
+  const arrived = page.waitForResponse((response) => /\/assets\/validation-[\w-]+\.js$/.test(response.url()));
+  await field.click();
+  await arrived;
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
+}
+
 test("login: a key typed reads the form once and renders no other field", async ({ page }) => {
   await countFormWork(page, "password");
   await page.goto("/login");
   await hydratedForm(page, "login");
-  const email = page.getByLabel("Email");
-  await email.click();
-  // The first touch loads the form's validation (decision 042), which renders the form once when it arrives:
-  // measured from then on, as she types.
-  await page.waitForLoadState("networkidle");
+  // The first touch loads the form's checks, which render the form once when they arrive: measured from then
+  // on, as she types.
+  await touchAndWaitForChecks(page, page.getByLabel("Email"));
   const before = await counts(page);
   await typeKeys(page, "ann@ex");
   const after = await counts(page);
@@ -88,8 +100,7 @@ test("admin article form: typing the title renders no other field", async ({ pag
   // What the page loads after hydration (the upload's buttons, the editor's placeholder) renders first;
   // the first touch loads the form's validation, which renders the form once when it arrives (issue 62).
   await page.waitForLoadState("networkidle");
-  await page.getByLabel("Title").click();
-  await page.waitForLoadState("networkidle");
+  await touchAndWaitForChecks(page, page.getByLabel("Title"));
   const before = await counts(page);
   await typeKeys(page, "Sleep");
   const after = await counts(page);

@@ -79,6 +79,7 @@ describe("npm scripts and .env", () => {
     "bench:load",
     "bench:newsletter",
     "bench:search",
+    "bench:tbt",
   ];
   // The test runner's stage scripts and its data template (the tests never read .env), lint's own checks
   // (they read files only), npm start's build step (the bundler reads no setting) and npm's postinstall (patches).
