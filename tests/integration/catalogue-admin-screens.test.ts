@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as newRoute from "#app/routes/admin/catalogue-product-new.tsx";
 import * as productRoute from "#app/routes/admin/catalogue-product.tsx";
 import * as orderRoute from "#app/routes/admin/roundup-order.tsx";
@@ -19,6 +19,7 @@ import { db, schema } from "#platform/db.ts";
 import { UPLOAD_MESSAGES } from "#platform/uploads.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
+import { startAppServer, type AppServer } from "#tests/helpers/app-server.ts";
 
 /**
  * The catalogue's admin screens, one file so they share one seeded catalogue: the product form
@@ -388,5 +389,78 @@ describe("the interview screen (/admin/interviews/:slug): no real person without
       await post({ kind: "illustrative" });
       expect(await row()).toMatchObject({ illustrative: true, consentRecordedAt: null });
     });
+  });
+});
+
+describe("the product page's review, shop and state forms, posted without JavaScript", () => {
+  let server: AppServer;
+  let cookie = "";
+  let slug = "";
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    const answer = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ email: server.users.admin.email, password: server.users.admin.password }),
+    });
+    expect(answer.status).toBe(200);
+    cookie = answer.headers
+      .getSetCookie()
+      .map((part) => part.split(";")[0])
+      .join("; ");
+    [{ slug }] = (await db.select({ slug: schema.products.slug }).from(schema.products).limit(1)) as [{ slug: string }];
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** A plain form post, as a browser without script sends it: the answer is the page itself. */
+  const post = (fields: Record<string, string>) =>
+    fetch(`${server.url}/admin/catalogue/${slug}`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+
+  it("a refused review comes back as the page with the message beside the field and her text kept", async () => {
+    const typed = "My own review text, typed without script & kept <intact>.";
+    const answer = await post({ intent: "review", version: "0", rating: "9.7", body: typed });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain(`id="review-rating-error"`);
+    expect(html).toContain(M.ratingFormat);
+    expect(html).toContain("My own review text, typed without script &amp; kept &lt;intact&gt;.");
+    expect(html).toMatch(/id="review-rating"[^>]*value="9.7"|value="9.7"[^>]*id="review-rating"/);
+  });
+
+  it("a refused shop keeps what was typed, beside that shop's form only; a saved one says so where the form is", async () => {
+    const refused = await post({
+      intent: "retailer",
+      position: "",
+      name: "Corner Pharmacy",
+      url: "http://corner.example/magnesium",
+      price: "twelve",
+      checkedOn: "2026-12-01",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('value="Corner Pharmacy"');
+    expect(html).toContain('value="twelve"');
+    expect(html).toContain('id="retailer-new-price-error"');
+    expect(html).not.toContain('id="retailer-0-price-error"');
+
+    const saved = await post({
+      intent: "retailer",
+      position: "",
+      name: "Corner Pharmacy",
+      url: "https://corner.example/magnesium",
+      price: "12.50",
+      checkedOn: "2026-12-01",
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toMatch(/role="status"[^>]*>The shop&#x27;s link and price are saved\./);
   });
 });

@@ -1,4 +1,4 @@
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/catalogue-product";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -65,19 +65,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * What the review, shop and state forms are answered. With JavaScript a form reads its own fetcher's answer; without,
+ * the page comes back with the answer as its action data, and `form` says which form it is for, and `values` what
+ * she typed, so a refused form shows its errors with her text kept.
+ */
 type Answer = {
   ok: boolean;
+  form: string;
+  values?: Record<string, string>;
   toast: ReturnType<typeof toast>;
   fields?: Record<string, string>;
   current?: { body: string; rating: number | null; version: number } | null;
   linkedArticles?: { slug: string; title: string }[];
 };
 
-function refused(message: string, fields: Record<string, string> | undefined, extra: Partial<Answer> = {}) {
+function refused(
+  form: string,
+  message: string,
+  fields: Record<string, string> | undefined,
+  extra: Partial<Answer> = {},
+) {
   return data<Answer>(
-    { ok: false, toast: toast(P.refused, message, "destructive"), fields, ...extra },
+    { ok: false, form, toast: toast(P.refused, message, "destructive"), fields, ...extra },
     { status: 400 },
   );
+}
+
+/** The answer meant for this form: its fetcher's, or the page's action data when it was posted without script. */
+function useAnswer(fetcherData: unknown, form: string): Answer | undefined {
+  const actionData = useActionData<typeof action>() as Answer | undefined;
+  return (fetcherData as Answer | undefined) ?? (actionData?.form === form ? actionData : undefined);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -92,6 +110,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const text = (name: string) => String(form.get(name) ?? "");
   const slug = params.slug;
   const intent = text("intent");
+  const values = (...names: string[]) => Object.fromEntries(names.map((name) => [name, text(name)]));
   if (intent === "review") {
     const result = await saveFullReview({
       slug,
@@ -99,15 +118,22 @@ export async function action({ request, params }: Route.ActionArgs) {
       rating: text("rating"),
       version: Number(text("version")),
     });
-    if (result.ok) return { ok: true, toast: toast(P.saved, P.reviewSaved) } satisfies Answer;
+    if (result.ok) return { ok: true, form: "review", toast: toast(P.saved, P.reviewSaved) } satisfies Answer;
     // Two editors: the second keeps her text in the form and is shown the saved one beside it.
     const [current] =
       result.reason === "conflict"
         ? await db.select().from(schema.productReviews).where(eq(schema.productReviews.productSlug, slug))
         : [];
-    return refused(result.message, result.fields ?? (result.field ? { [result.field]: result.message } : undefined), {
-      current: current?.body != null ? { body: current.body, rating: current.rating, version: current.version } : null,
-    });
+    return refused(
+      "review",
+      result.message,
+      result.fields ?? (result.field ? { [result.field]: result.message } : undefined),
+      {
+        values: values("body", "rating"),
+        current:
+          current?.body != null ? { body: current.body, rating: current.rating, version: current.version } : null,
+      },
+    );
   }
   if (intent === "retailer") {
     const position = text("position");
@@ -119,8 +145,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       price: text("price"),
       checkedOn: text("checkedOn"),
     });
-    if (result.ok) return { ok: true, toast: toast(P.saved, P.retailerSaved) } satisfies Answer;
-    return refused(result.message, result.fields);
+    const form = `retailer:${position}`;
+    if (result.ok) return { ok: true, form, toast: toast(P.saved, P.retailerSaved) } satisfies Answer;
+    return refused(form, result.message, result.fields, { values: values("name", "url", "price", "checkedOn") });
   }
   if (intent === "status") {
     const publishAt = text("publishAt");
@@ -130,10 +157,26 @@ export async function action({ request, params }: Route.ActionArgs) {
       publishAt: publishAt ? new Date(publishAt) : null,
     });
     if (result.ok)
-      return { ok: true, toast: toast(P.saved, P.stateSaved), linkedArticles: result.linkedArticles } satisfies Answer;
-    return refused(result.message, result.field ? { [result.field]: result.message } : undefined);
+      return {
+        ok: true,
+        form: "status",
+        toast: toast(P.saved, P.stateSaved),
+        linkedArticles: result.linkedArticles,
+      } satisfies Answer;
+    return refused("status", result.message, result.field ? { [result.field]: result.message } : undefined, {
+      values: values("status", "publishAt"),
+    });
   }
-  return refused(P.refused, undefined);
+  return refused(intent, P.refused, undefined);
+}
+
+/** A save answered as the page (posted without script, so no toast shows): its notice, where the form is. */
+function SavedWithoutScript({ answer, fetched }: { answer: Answer | undefined; fetched: boolean }) {
+  return answer?.ok && !fetched ? (
+    <p role="status" className="basis-full text-sm text-muted-foreground">
+      {answer.toast.description}
+    </p>
+  ) : null;
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -146,8 +189,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 function ReviewForm({ review }: { review: Route.ComponentProps["loaderData"]["review"] }) {
   const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data as Answer | undefined;
+  const answer = useAnswer(fetcher.data, "review");
   const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
+  const typed = answer?.ok === false ? answer.values : undefined;
   // After a conflict the form keeps her text; saving again is based on the version now stored.
   const version = answer?.current?.version ?? review?.version ?? 0;
   return (
@@ -162,7 +206,7 @@ function ReviewForm({ review }: { review: Route.ComponentProps["loaderData"]["re
           name="rating"
           inputMode="decimal"
           className="w-32"
-          defaultValue={review?.rating ?? ""}
+          defaultValue={typed?.rating ?? review?.rating ?? ""}
           aria-invalid={errors.rating ? true : undefined}
           aria-describedby={errors.rating ? "review-rating-error" : undefined}
         />
@@ -174,7 +218,7 @@ function ReviewForm({ review }: { review: Route.ComponentProps["loaderData"]["re
           id="review-body"
           name="body"
           rows={12}
-          defaultValue={review?.body ?? ""}
+          defaultValue={typed?.body ?? review?.body ?? ""}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={errors.body ? "review-body-error" : undefined}
         />
@@ -193,6 +237,7 @@ function ReviewForm({ review }: { review: Route.ComponentProps["loaderData"]["re
         {P.saveReview}
       </Button>
       <FlashToast toast={answer?.toast ?? null} />
+      <SavedWithoutScript answer={answer} fetched={fetcher.data !== undefined} />
     </fetcher.Form>
   );
 }
@@ -209,8 +254,9 @@ function RetailerForm({
   today: string;
 }) {
   const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data as Answer | undefined;
+  const answer = useAnswer(fetcher.data, `retailer:${position ?? ""}`);
   const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
+  const typed = answer?.ok === false ? answer.values : undefined;
   const id = (field: string) => `retailer-${position ?? "new"}-${field}`;
   const field = (name: "name" | "url" | "price" | "checkedOn", label: string, props: Record<string, unknown>) => (
     <div className="grid gap-1.5">
@@ -232,22 +278,31 @@ function RetailerForm({
     >
       <input type="hidden" name="intent" value="retailer" />
       <input type="hidden" name="position" value={position ?? ""} />
-      {field("name", P.retailerName, { defaultValue: retailer?.name ?? "" })}
-      {field("url", P.url, { type: "url", defaultValue: retailer?.url ?? "" })}
-      {field("price", P.price, { inputMode: "decimal", defaultValue: retailer?.price.toFixed(2) ?? "" })}
-      {field("checkedOn", P.checkedOn, { type: "date", max: today, defaultValue: retailer?.checkedOn ?? today })}
+      {field("name", P.retailerName, { defaultValue: typed?.name ?? retailer?.name ?? "" })}
+      {field("url", P.url, { type: "url", defaultValue: typed?.url ?? retailer?.url ?? "" })}
+      {field("price", P.price, {
+        inputMode: "decimal",
+        defaultValue: typed?.price ?? retailer?.price.toFixed(2) ?? "",
+      })}
+      {field("checkedOn", P.checkedOn, {
+        type: "date",
+        max: today,
+        defaultValue: typed?.checkedOn ?? retailer?.checkedOn ?? today,
+      })}
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {retailer ? P.saveRetailer : P.addRetailer}
       </Button>
       <FlashToast toast={answer?.toast ?? null} />
+      <SavedWithoutScript answer={answer} fetched={fetcher.data !== undefined} />
     </fetcher.Form>
   );
 }
 
 function StateForm({ state }: { state: string }) {
   const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data as Answer | undefined;
+  const answer = useAnswer(fetcher.data, "status");
   const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
+  const typed = answer?.ok === false ? answer.values : undefined;
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="status" />
@@ -256,7 +311,7 @@ function StateForm({ state }: { state: string }) {
         <select
           id="product-state"
           name="status"
-          defaultValue={state}
+          defaultValue={typed?.status ?? state}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
           {Object.entries(CATALOGUE_ADMIN.states).map(([value, label]) => (
@@ -272,6 +327,7 @@ function StateForm({ state }: { state: string }) {
           id="product-publish-at"
           name="publishAt"
           type="datetime-local"
+          defaultValue={typed?.publishAt}
           aria-invalid={errors.publishAt ? true : undefined}
           aria-describedby={errors.publishAt ? "product-publish-at-error" : undefined}
         />
@@ -295,6 +351,7 @@ function StateForm({ state }: { state: string }) {
         </div>
       ) : null}
       <FlashToast toast={answer?.toast ?? null} />
+      <SavedWithoutScript answer={answer} fetched={fetcher.data !== undefined} />
     </fetcher.Form>
   );
 }
