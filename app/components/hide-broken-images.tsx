@@ -18,13 +18,10 @@ function hideBrokenImages() {
   );
 }
 
+/** Written by the server only; the browser keeps the server's <script> as it is (as the footer does). */
+const SCRIPT = import.meta.env.SSR ? `(${hideBrokenImages.toString()})()` : "";
+
 /** Rendered in <head>, so the listener exists before the first image is parsed. */
 export function HideBrokenImagesScript({ nonce }: { nonce: string }) {
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: `(${hideBrokenImages.toString()})()` }}
-    />
-  );
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }

@@ -13,14 +13,11 @@ function applyTheme(name: string) {
   if (match) document.documentElement.dataset.theme = match[1];
 }
 
+/** Written by the server only; the browser keeps the server's <script> as it is (as the footer does). */
+const SCRIPT = import.meta.env.SSR ? `(${applyTheme.toString()})(${JSON.stringify(THEME_COOKIE)})` : "";
+
 export function ThemeScript({ nonce }: { nonce: string }) {
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: `(${applyTheme.toString()})(${JSON.stringify(THEME_COOKIE)})` }}
-    />
-  );
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }
 
 /**

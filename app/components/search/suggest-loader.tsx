@@ -10,7 +10,10 @@ export const HEADER_SEARCH_ID = "site-search";
  * not a function's source, so that no bundler rewrites its dynamic import. It also puts the caret in the
  * header's search field when its popover opens (without JavaScript, a click in the field does).
  */
-const LOADER = `document.addEventListener("focusin",function(e){var t=e.target;if(t instanceof HTMLInputElement&&t.hasAttribute("data-search-suggest")){import(${JSON.stringify(SEARCH_SUGGEST_MODULE)}).then(function(m){m.attach(t)},function(){})}});document.addEventListener("toggle",function(e){var p=e.target;if(e.newState==="open"&&p instanceof HTMLElement&&p.id===${JSON.stringify(HEADER_SEARCH_ID)}){var i=p.querySelector("input");if(i)i.focus()}},true)`;
+const LOADER = !import.meta.env.SSR
+  ? // The browser keeps the server's <script> as it is (as the footer does): its build carries none of it.
+    ""
+  : `document.addEventListener("focusin",function(e){var t=e.target;if(t instanceof HTMLInputElement&&t.hasAttribute("data-search-suggest")){import(${JSON.stringify(SEARCH_SUGGEST_MODULE)}).then(function(m){m.attach(t)},function(){})}});document.addEventListener("toggle",function(e){var p=e.target;if(e.newState==="open"&&p instanceof HTMLElement&&p.id===${JSON.stringify(HEADER_SEARCH_ID)}){var i=p.querySelector("input");if(i)i.focus()}},true)`;
 
 export function SearchSuggestLoaderScript({ nonce }: { nonce: string }) {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />;

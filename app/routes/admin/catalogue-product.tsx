@@ -6,19 +6,18 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
-import { saveFullReview, saveRetailer, setProductStatus } from "#app/domain/catalogue/editing.server.ts";
 import { CATALOGUE_ADMIN, PRODUCT_ADMIN as P, PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { db, schema } from "#platform/db.ts";
 import { eq } from "drizzle-orm";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { toast } from "#app/lib/toast.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { ProductForm } from "#app/components/catalogue/product-form.tsx";
 import { CATEGORY_NAMES, EVIDENCE_GRADES } from "#app/domain/catalogue/product.ts";
 import { submitProductForm, type ProductFormFailure, type ProductFormValues } from "./product-form.server.ts";
+import { answerProductPageForm, type Answer } from "./product-page-forms.server.ts";
 
 /** Admin: one product's full review, shops and prices, and state (admins only; every save checked on the server). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -65,33 +64,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/**
- * What the review, shop and state forms are answered. With JavaScript a form reads its own fetcher's answer; without,
- * the page comes back with the answer as its action data, and `form` says which form it is for, and `values` what
- * she typed, so a refused form shows its errors with her text kept.
- */
-type Answer = {
-  ok: boolean;
-  form: string;
-  values?: Record<string, string>;
-  toast: ReturnType<typeof toast>;
-  fields?: Record<string, string>;
-  current?: { body: string; rating: number | null; version: number } | null;
-  linkedArticles?: { slug: string; title: string }[];
-};
-
-function refused(
-  form: string,
-  message: string,
-  fields: Record<string, string> | undefined,
-  extra: Partial<Answer> = {},
-) {
-  return data<Answer>(
-    { ok: false, form, toast: toast(P.refused, message, "destructive"), fields, ...extra },
-    { status: 400 },
-  );
-}
-
 /** The answer meant for this form: its fetcher's, or the page's action data when it was posted without script. */
 function useAnswer(fetcherData: unknown, form: string): Answer | undefined {
   const actionData = useActionData<typeof action>() as Answer | undefined;
@@ -106,68 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!result.ok) return data({ details: result }, { status: 400 });
     return redirectWithToast(`/admin/catalogue/${result.slug}`, { title: F.saved, description: F.savedText });
   }
-  const form = await readFormData(request);
-  const text = (name: string) => String(form.get(name) ?? "");
-  const slug = params.slug;
-  const intent = text("intent");
-  const values = (...names: string[]) => Object.fromEntries(names.map((name) => [name, text(name)]));
-  if (intent === "review") {
-    const result = await saveFullReview({
-      slug,
-      body: text("body"),
-      rating: text("rating"),
-      version: Number(text("version")),
-    });
-    if (result.ok) return { ok: true, form: "review", toast: toast(P.saved, P.reviewSaved) } satisfies Answer;
-    // Two editors: the second keeps her text in the form and is shown the saved one beside it.
-    const [current] =
-      result.reason === "conflict"
-        ? await db.select().from(schema.productReviews).where(eq(schema.productReviews.productSlug, slug))
-        : [];
-    return refused(
-      "review",
-      result.message,
-      result.fields ?? (result.field ? { [result.field]: result.message } : undefined),
-      {
-        values: values("body", "rating"),
-        current:
-          current?.body != null ? { body: current.body, rating: current.rating, version: current.version } : null,
-      },
-    );
-  }
-  if (intent === "retailer") {
-    const position = text("position");
-    const result = await saveRetailer({
-      slug,
-      position: position === "" ? null : Number.parseInt(position, 10),
-      name: text("name"),
-      url: text("url"),
-      price: text("price"),
-      checkedOn: text("checkedOn"),
-    });
-    const form = `retailer:${position}`;
-    if (result.ok) return { ok: true, form, toast: toast(P.saved, P.retailerSaved) } satisfies Answer;
-    return refused(form, result.message, result.fields, { values: values("name", "url", "price", "checkedOn") });
-  }
-  if (intent === "status") {
-    const publishAt = text("publishAt");
-    const result = await setProductStatus({
-      slug,
-      status: text("status") as "draft",
-      publishAt: publishAt ? new Date(publishAt) : null,
-    });
-    if (result.ok)
-      return {
-        ok: true,
-        form: "status",
-        toast: toast(P.saved, P.stateSaved),
-        linkedArticles: result.linkedArticles,
-      } satisfies Answer;
-    return refused("status", result.message, result.field ? { [result.field]: result.message } : undefined, {
-      values: values("status", "publishAt"),
-    });
-  }
-  return refused(intent, P.refused, undefined);
+  return answerProductPageForm(await readFormData(request), params.slug);
 }
 
 /** A save answered as the page (posted without script, so no toast shows): its notice, where the form is. */

@@ -1,0 +1,97 @@
+import { data } from "react-router";
+import { eq } from "drizzle-orm";
+import { saveFullReview, saveRetailer, setProductStatus } from "#app/domain/catalogue/editing.server.ts";
+import { PRODUCT_ADMIN as P } from "#app/domain/catalogue/messages.ts";
+import { toast } from "#app/lib/toast.server.ts";
+import { db, schema } from "#platform/db.ts";
+
+/**
+ * What the review, shop and state forms are answered. With JavaScript a form reads its own fetcher's answer; without,
+ * the page comes back with the answer as its action data, and `form` says which form it is for, and `values` what
+ * she typed, so a refused form shows its errors with her text kept.
+ */
+export type Answer = {
+  ok: boolean;
+  form: string;
+  values?: Record<string, string>;
+  toast: ReturnType<typeof toast>;
+  fields?: Record<string, string>;
+  current?: { body: string; rating: number | null; version: number } | null;
+  linkedArticles?: { slug: string; title: string }[];
+};
+
+function refused(
+  form: string,
+  message: string,
+  fields: Record<string, string> | undefined,
+  extra: Partial<Answer> = {},
+) {
+  return data<Answer>(
+    { ok: false, form, toast: toast(P.refused, message, "destructive"), fields, ...extra },
+    { status: 400 },
+  );
+}
+
+/** Answers a post of the product page's review, shop or state form (`intent`), for the product `slug`. */
+export async function answerProductPageForm(form: FormData, slug: string) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  const intent = text("intent");
+  const values = (...names: string[]) => Object.fromEntries(names.map((name) => [name, text(name)]));
+  if (intent === "review") {
+    const result = await saveFullReview({
+      slug,
+      body: text("body"),
+      rating: text("rating"),
+      version: Number(text("version")),
+    });
+    if (result.ok) return { ok: true, form: "review", toast: toast(P.saved, P.reviewSaved) } satisfies Answer;
+    // Two editors: the second keeps her text in the form and is shown the saved one beside it.
+    const [current] =
+      result.reason === "conflict"
+        ? await db.select().from(schema.productReviews).where(eq(schema.productReviews.productSlug, slug))
+        : [];
+    return refused(
+      "review",
+      result.message,
+      result.fields ?? (result.field ? { [result.field]: result.message } : undefined),
+      {
+        values: values("body", "rating"),
+        current:
+          current?.body != null ? { body: current.body, rating: current.rating, version: current.version } : null,
+      },
+    );
+  }
+  if (intent === "retailer") {
+    const position = text("position");
+    const result = await saveRetailer({
+      slug,
+      position: position === "" ? null : Number.parseInt(position, 10),
+      name: text("name"),
+      url: text("url"),
+      price: text("price"),
+      checkedOn: text("checkedOn"),
+    });
+    const form = `retailer:${position}`;
+    if (result.ok) return { ok: true, form, toast: toast(P.saved, P.retailerSaved) } satisfies Answer;
+    return refused(form, result.message, result.fields, { values: values("name", "url", "price", "checkedOn") });
+  }
+  if (intent === "status") {
+    const publishAt = text("publishAt");
+    const result = await setProductStatus({
+      slug,
+      status: text("status") as "draft",
+      publishAt: publishAt ? new Date(publishAt) : null,
+    });
+    if (result.ok)
+      return {
+        ok: true,
+        form: "status",
+        toast: toast(P.saved, P.stateSaved),
+        linkedArticles: result.linkedArticles,
+      } satisfies Answer;
+    return refused("status", result.message, result.field ? { [result.field]: result.message } : undefined, {
+      values: values("status", "publishAt"),
+    });
+  }
+  return refused(intent, P.refused, undefined);
+}
