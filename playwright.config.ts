@@ -19,14 +19,7 @@ export default defineConfig({
     ["list"],
     ["./tests/e2e/require-all-run.ts"],
     ...(process.env.TEST_TIMINGS_DIR
-      ? [
-          [
-            "json",
-            {
-              outputFile: `${process.env.TEST_TIMINGS_DIR}/playwright${process.env.E2E_PART ? `-${process.env.E2E_PART}` : ""}.json`,
-            },
-          ] as const,
-        ]
+      ? [["json", { outputFile: `${process.env.TEST_TIMINGS_DIR}/playwright.json` }] as const]
       : []),
   ],
   timeout: 60_000,

@@ -3,27 +3,19 @@
  * stop after the first step with a failure, and print how long each script and each step took, so a slow
  * stage shows in every run's log (CI's included). Each line a concurrent script prints carries its name.
  *
- *   node scripts/test-stages.ts typegen format:check+build test:types+lint+test:vitest,test:e2e:a11y+test:e2e:flows
+ *   node scripts/test-stages.ts typegen format:check+build test:types+lint+test:vitest+test:e2e
  *
  * Words are steps, run one after another; `+` joins the scripts one step runs together (two cores: pair a
  * script that mostly waits on servers and browsers with one that computes: the checks run beside the tests,
- * which leave about a fifth of the two cores idle); `,` inside a step runs a script once the one before it
- * passed (`test:vitest,test:e2e:a11y`: the second starts on the core the first leaves; not `>`, which the shell
- * npm runs a script in reads as a redirection).
+ * which leave about a fifth of the two cores idle).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** Each step: its chains, run together; each chain: its scripts, one after another. */
-const steps = process.argv.slice(2).map((word) =>
-  word
-    .split("+")
-    .filter(Boolean)
-    .map((chain) => chain.split(",").filter(Boolean)),
-);
-if (steps.length === 0 || steps.some((step) => step.length === 0 || step.some((chain) => chain.length === 0))) {
+const steps = process.argv.slice(2).map((word) => word.split("+").filter(Boolean));
+if (steps.length === 0 || steps.some((step) => step.length === 0)) {
   console.error("usage: node scripts/test-stages.ts <script>[+<script>…] [<script>[+<script>…] …]");
   process.exit(2);
 }
@@ -68,27 +60,14 @@ process.on("exit", () => fs.rmSync(runDir, { recursive: true, force: true }));
 
 const runStarted = performance.now();
 let failed: string[] = [];
-/** Runs a chain's scripts one after another, until one fails. */
-async function runChain(chain: string[], label: boolean): Promise<Timing[]> {
-  const results: Timing[] = [];
-  for (const stage of chain) {
-    const result = await runScript(stage, label);
-    results.push(result);
-    if (result.result !== "passed") break;
-  }
-  return results;
-}
-
 for (const step of steps) {
   const started = performance.now();
-  const name = step.map((chain) => chain.join(", then ")).join(" + ");
-  console.log(`\n▶ ${name}`);
-  const label = step.length > 1 || step[0]!.length > 1;
-  const results = (await Promise.all(step.map((chain) => runChain(chain, label)))).flat();
+  console.log(`\n▶ ${step.join(" + ")}`);
+  const results = await Promise.all(step.map((stage) => runScript(stage, step.length > 1)));
   timings.push(...results);
-  if (label) {
+  if (step.length > 1) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    timings.push({ stage: `(step: ${name})`, seconds, result: "wall time" });
+    timings.push({ stage: `(step: ${step.join(" + ")})`, seconds, result: "wall time" });
   }
   failed = results.filter((timing) => timing.result !== "passed").map((timing) => timing.stage);
   if (failed.length > 0) break;
