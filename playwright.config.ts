@@ -11,7 +11,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker on CI's two cores, as Playwright's own default gives there: the gate runs vitest's two workers
+  // beside it, and two browser workers with their Chromium renderers oversubscribed the cores (measured with
+  // `CI=1 npm test` on this machine: two workers 642.7 s, one 593.6 s; the accessibility sweep split off to run
+  // after vitest on the core it leaves, 605.6 s). A bigger machine's default (half its cores) stays.
+  workers: process.env.CI ? 1 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // `TEST_TIMINGS_DIR=<folder> npm test` also writes each test's duration there (playwright.json).
