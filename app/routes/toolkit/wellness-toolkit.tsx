@@ -1,6 +1,9 @@
 import { Suspense, useEffect, useState } from "react";
 import { publicPageHeaders } from "#app/lib/http.ts";
-import { Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
+import type { WorkoutAnswer } from "#app/components/toolkit/workout-planner.tsx";
+import { generateWorkout, workoutValues } from "#app/domain/toolkit/workout.ts";
+import { readFormData } from "#app/lib/forms.ts";
 import { Activity, ArrowRight, CalendarHeart, Dumbbell, Salad, UserRound } from "lucide-react";
 import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -44,6 +47,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   redirectUnknownValues(request, { tab: isTab });
   await Promise.all(Object.values(TOOLS).map((tool) => tool.preload()));
   return null;
+}
+
+/**
+ * The workout planner posted without script (or before it ran): the plan is worked out here, as the browser
+ * would have, and the page answers with it, or with the refusal beside each field and what she typed kept.
+ * Nothing is stored. The trackers keep their logs in the browser only and have no server form.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  if (form.get("intent") !== "workout") throw data("This form is not one of the toolkit's.", { status: 400 });
+  const values = workoutValues(form);
+  const outcome = generateWorkout(values);
+  return data({ workout: { values, outcome } } satisfies WorkoutAnswer, { status: outcome.ok ? 200 : 400 });
 }
 
 /** Shown for the moment a tool's code takes to arrive after its tab is chosen. */
