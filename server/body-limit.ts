@@ -60,11 +60,13 @@ const ARTICLE_WRITE = /^\/(?:articles\/add|admin\/articles\/new|articles\/[^/]+\
 const IMAGE_FORM_WRITE = /^\/admin\/(?:catalogue|interviews|people)\/[^/]+(?:\.data|\/_\.data|\/)?$/;
 
 /**
- * An interview's conversation (app/routes/admin/interview-conversation.tsx): at most 60,000 characters of
- * text (CONVERSATION_LIMITS), up to 180 KB of UTF-8 in its multipart form, with each of its up to 81 fields'
- * part headers.
+ * An interview's conversation (app/routes/admin/interview-conversation.tsx), posted multipart. What its
+ * fields' own maximum lengths let through always arrives, so an over-long conversation is answered with its
+ * message and the text kept rather than cut off here: 40 questions of 300 and answers of 5,000 characters
+ * and a 3,000-character introduction (CONVERSATION_LIMITS) are 215,000 characters, at most 645 KB of
+ * UTF-8, beside 82 part headers. The whole is then refused past 60,000 characters, with its reason.
  */
-export const CONVERSATION_BODY_LIMIT = 256 * KB;
+export const CONVERSATION_BODY_LIMIT = 768 * KB;
 const CONVERSATION_WRITE = /^\/admin\/interviews\/[^/]+\/conversation(?:\.data|\/_\.data|\/)?$/;
 
 /** The newsletter composer's pages (new issue, an issue), also at their single-fetch addresses. */

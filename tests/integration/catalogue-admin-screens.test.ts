@@ -527,7 +527,12 @@ describe("a new interview (/admin/interviews/new), its conversation and its stat
   });
 
   it("adds questions, moves and removes them with buttons (unsaved), then saves them in that order", async () => {
-    const added = conversationOf(await conversation(PERSON.slug, [["intro", ""], ["intent", "add"]]));
+    const added = conversationOf(
+      await conversation(PERSON.slug, [
+        ["intro", ""],
+        ["intent", "add"],
+      ]),
+    );
     expect(added.items).toEqual([{ question: "", answer: "" }]);
     expect(added.changed).toBe(true);
     const items = [
@@ -630,14 +635,18 @@ describe("a new interview (/admin/interviews/new), its conversation and its stat
     expect(row.interviewDate).toBe(new Date().toISOString().slice(0, 10));
     expect(heard.map((e) => [e.slug, e.what])).toContainEqual([PERSON.slug, "interview"]);
     const url = `/expert-interviews/${PERSON.slug}`;
-    expect(await settle(() => interviewPage.loader(routeArgs(url, { params: { slug: PERSON.slug } })))).toMatchObject(
-      { preview: false, interview: { name: PERSON.name } },
-    );
+    expect(await settle(() => interviewPage.loader(routeArgs(url, { params: { slug: PERSON.slug } })))).toMatchObject({
+      preview: false,
+      interview: { name: PERSON.name },
+    });
     expect((await loadSearchDocuments()).map((d) => d.url)).toContain(url);
     expect((await sitemapEntries()).map((e) => e.path)).toContain(url);
 
     // A published interview cannot be emptied of its conversation.
-    const emptied = await conversation(PERSON.slug, [["intro", ""], ["intent", "save"]]);
+    const emptied = await conversation(PERSON.slug, [
+      ["intro", ""],
+      ["intent", "save"],
+    ]);
     expect(conversationOf(emptied).formError).toBe(IM.emptyPublished);
 
     const unpublished = (await setState(PERSON.slug, "draft")) as Response;
@@ -723,7 +732,14 @@ describe("forms posted without JavaScript, through the real server", () => {
 
   it("a person's file that is not an image comes back beside the photo, her other fields kept, nothing saved", async () => {
     const answer = await postPerson(
-      { name: "Not A Photo", role: "Medical reviewer", credentials: "MD", bio: "Typed & kept.", photo_url: "", links: "" },
+      {
+        name: "Not A Photo",
+        role: "Medical reviewer",
+        credentials: "MD",
+        bio: "Typed & kept.",
+        photo_url: "",
+        links: "",
+      },
       new File(["<?php echo 1; ?>"], "portrait.png", { type: "image/png" }),
     );
     expect(answer.status).toBe(400);

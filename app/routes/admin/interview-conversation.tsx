@@ -81,17 +81,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!["up", "down", "remove"].includes(kind ?? "") || index < 0 || index >= items.length)
       return answer({ formError: M.unknownItem }, 400);
     const next = [...items];
-    let focus: string | null = null;
+    let focus: string;
     if (kind === "remove") {
       next.splice(index, 1);
       focus = next.length === 0 ? "add-question" : ids.question(Math.min(index, next.length - 1));
+    } else if (items.length === 1) {
+      focus = ids.question(0);
     } else {
       const to = kind === "up" ? Math.max(0, index - 1) : Math.min(items.length - 1, index + 1);
       [next[index], next[to]] = [next[to]!, next[index]!];
       // The moved question's same button, unless it cannot move further that way.
       const edge = (kind === "up" && to === 0) || (kind === "down" && to === items.length - 1);
       focus = ids.move(edge ? (kind === "up" ? "down" : "up") : kind!, to);
-      if (items.length === 1) focus = ids.question(0);
     }
     return answer({ items: next, changed: true, focus });
   }

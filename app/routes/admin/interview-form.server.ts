@@ -1,4 +1,8 @@
-import { EMPTY_INTERVIEW, INTERVIEW_FORM_FIELDS, type InterviewFormValues } from "#app/components/catalogue/interview-form.tsx";
+import {
+  EMPTY_INTERVIEW,
+  INTERVIEW_FORM_FIELDS,
+  type InterviewFormValues,
+} from "#app/components/catalogue/interview-form.tsx";
 import { readFormWithImage } from "#app/lib/upload-form.server.ts";
 import { UPLOAD_MESSAGES } from "#platform/uploads.ts";
 
