@@ -478,6 +478,9 @@ describe("a new interview (/admin/interviews/new), its conversation and its stat
     expect(failureOf(taken).errors).toEqual({ slug: [IM.slugTaken] });
     expect(failureOf(taken).values.name).toBe(PERSON.name);
 
+    const takenAndMore = await createInterview({ ...PERSON, slug: existing!.slug, credentials: "" });
+    expect(failureOf(takenAndMore).errors).toEqual({ slug: [IM.slugTaken], credentials: [IM.credentials] });
+
     const reserved = await createInterview({ ...PERSON, slug: "new", consent: "", quote: "q".repeat(401) });
     expect(failureOf(reserved).errors).toMatchObject({
       slug: [IM.slugReserved],

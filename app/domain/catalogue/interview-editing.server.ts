@@ -89,15 +89,19 @@ export async function createInterview(
   const fields: Record<string, string> = {};
   if (!SLUG.test(slug) || slug.length > 80) fields.slug = M.slugFormat;
   else if ((RESERVED_INTERVIEW_SLUGS as readonly string[]).includes(slug)) fields.slug = M.slugReserved;
+  else {
+    // Said beside the slug together with any other field's message, so one round of corrections is enough.
+    const [existing] = await database
+      .select({ slug: schema.interviews.slug })
+      .from(schema.interviews)
+      .where(eq(schema.interviews.slug, slug));
+    if (existing) fields.slug = M.slugTaken;
+  }
   Object.assign(fields, personFields);
+  const taken = () => refuse("taken", M.slugTaken, { field: "slug", fields: { slug: M.slugTaken } });
+  if (fields.slug === M.slugTaken && Object.keys(fields).length === 1) return taken();
   const refusal = invalid(fields);
   if (refusal) return refusal;
-  const taken = () => refuse("taken", M.slugTaken, { field: "slug", fields: { slug: M.slugTaken } });
-  const [existing] = await database
-    .select({ slug: schema.interviews.slug })
-    .from(schema.interviews)
-    .where(eq(schema.interviews.slug, slug));
-  if (existing) return taken();
   try {
     await database.insert(schema.interviews).values({
       slug,

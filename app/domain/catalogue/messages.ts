@@ -253,7 +253,7 @@ export const INTERVIEW_ADMIN = {
   moveUp: "Move up",
   moveDown: "Move down",
   remove: "Remove",
-  itemActions: (n: number) => `Question ${n}`,
+  itemActions: (n: number) => `Move or remove question ${n}`,
   addQuestion: "Add a question",
   saveConversation: "Save conversation",
   conversationSaved: "Conversation saved",
