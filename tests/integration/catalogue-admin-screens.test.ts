@@ -611,6 +611,46 @@ describe("a new interview (/admin/interviews/new), its conversation and its stat
     expect((await interviewRow(PERSON.slug))!.content).toEqual(before);
   });
 
+  it("two editors on one conversation: the second is told, keeps her text, and replaces theirs only by saving again", async () => {
+    const opened = (await conversationRoute.loader(
+      routeArgs(`/admin/interviews/${PERSON.slug}/conversation`, {
+        params: { slug: PERSON.slug },
+        headers: { cookie: admin.cookie },
+      }),
+    )) as { base: string; intro: string; items: { question: string; answer: string }[] };
+    const first = [...opened.items, { question: "Added by the first editor?", answer: "Yes." }];
+    const second = [...opened.items, { question: "Added by the second editor?", answer: "Mine." }];
+    const saved = (await conversation(PERSON.slug, [
+      ["base", opened.base],
+      ["intro", opened.intro],
+      ...pairs(first),
+      ["intent", "save"],
+    ])) as Response;
+    expect(saved.status).toBe(302);
+    const refused = await conversation(PERSON.slug, [
+      ["base", opened.base],
+      ["intro", opened.intro],
+      ...pairs(second),
+      ["intent", "save"],
+    ]);
+    expect(statusOf(refused)).toBe(409);
+    expect(conversationOf(refused).formError).toBe(IM.conflict);
+    expect(conversationOf(refused).items).toEqual(second);
+    const stored = () => interviewRow(PERSON.slug).then((row) => JSON.stringify(row!.content));
+    expect(await stored()).toContain("Added by the first editor?");
+    expect(await stored()).not.toContain("Added by the second editor?");
+    // Saving again, from the version now stored, is her deliberate choice.
+    const again = (await conversation(PERSON.slug, [
+      ["base", (conversationOf(refused) as unknown as { base: string }).base],
+      ["intro", opened.intro],
+      ...pairs(second),
+      ["intent", "save"],
+    ])) as Response;
+    expect(again.status).toBe(302);
+    expect(await stored()).toContain("Added by the second editor?");
+    expect(await stored()).not.toContain("Added by the first editor?");
+  });
+
   it("previews the draft to an admin only, publishes it everywhere at once, and unpublishes it", async () => {
     const preview = (cookie?: string) =>
       settle(() =>

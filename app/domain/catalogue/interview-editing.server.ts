@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { InterviewParagraph } from "#app/content/interviews/types.ts";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
@@ -261,31 +262,57 @@ export function checkConversation(conversation: Conversation): Record<string, st
   return fields;
 }
 
+/** Which stored conversation an editor started from: it changes whenever the conversation does. */
+export function conversationVersion(content: readonly InterviewParagraph[]): string {
+  return createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 22);
+}
+
 /**
  * Saves an interview's conversation (its introduction and its questions with their answers, in order). Nothing
- * is written on a refusal; a published interview cannot be left without a question and its answer.
+ * is written on a refusal; a published interview cannot be left without a question and its answer. `base` is
+ * the version the editor started from: when another editor saved the conversation since, hers is refused
+ * ("conflict", with the version now stored) rather than written over theirs.
  */
 export async function saveConversation(
-  input: { slug: string } & Conversation,
+  input: { slug: string; base?: string } & Conversation,
   database: Database = defaultDb,
   now: Date = new Date(),
-): Promise<{ ok: true } | Refusal<"invalid" | "missing">> {
+): Promise<{ ok: true } | (Refusal<"invalid" | "missing" | "conflict"> & { current?: string })> {
   const refusal = invalid(checkConversation(input));
   if (refusal) return refusal;
   const [existing] = await database
-    .select({ status: schema.interviews.status })
+    .select({ status: schema.interviews.status, content: schema.interviews.content })
     .from(schema.interviews)
     .where(eq(schema.interviews.slug, input.slug));
   if (!existing) return refuse("missing", M.missing);
+  const current = conversationVersion(existing.content);
+  if (input.base !== undefined && input.base !== current)
+    return { ...refuse("conflict", M.conflict, { field: "conversation" }), current };
   const content = contentOf(input);
   if (existing.status === "published" && !hasConversation(content))
     return refuse("invalid", M.emptyPublished, { field: "conversation", fields: { conversation: M.emptyPublished } });
+  // Written only over the conversation just checked: of two saves at the same moment, the second is refused.
   const updated = await database
     .update(schema.interviews)
     .set({ content, updatedAt: now })
-    .where(eq(schema.interviews.slug, input.slug))
+    .where(
+      and(
+        eq(schema.interviews.slug, input.slug),
+        sql`${schema.interviews.content} = ${JSON.stringify(existing.content)}::jsonb`,
+      ),
+    )
     .returning({ slug: schema.interviews.slug });
-  if (updated.length === 0) return refuse("missing", M.missing);
+  if (updated.length === 0) {
+    const [latest] = await database
+      .select({ content: schema.interviews.content })
+      .from(schema.interviews)
+      .where(eq(schema.interviews.slug, input.slug));
+    if (!latest) return refuse("missing", M.missing);
+    return {
+      ...refuse("conflict", M.conflict, { field: "conversation" }),
+      current: conversationVersion(latest.content),
+    };
+  }
   changed(input.slug, "interview");
   return { ok: true };
 }

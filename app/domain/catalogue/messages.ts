@@ -183,6 +183,8 @@ export const INTERVIEW_MESSAGES = {
   emptyPublished:
     "A published interview needs at least one question and its answer. Unpublish it first if you want to empty it.",
   unknownAction: "That button is not part of this form. Nothing was changed.",
+  conflict:
+    "Another editor saved this conversation after you opened it, so yours was not saved. Your text is kept below: open the interview's preview in a new tab to see theirs, then press Save conversation again to replace it with yours.",
 } as const;
 
 /** Most of what an interview's conversation may hold (checked on every save; the form says the same). */

@@ -5,6 +5,7 @@ import { PlainField } from "#app/components/forms/plain-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   conversationOf,
+  conversationVersion,
   saveConversation,
   type ConversationItem,
 } from "#app/domain/catalogue/interview-editing.server.ts";
@@ -29,10 +30,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const interview = (await loadCatalogue("editor")).interviews.find((i) => i.id === params.slug);
   if (!interview) throw data(null, { status: 404 });
-  return { slug: interview.id, name: interview.name, ...conversationOf(interview.content) };
+  return {
+    slug: interview.id,
+    name: interview.name,
+    base: conversationVersion(interview.content),
+    ...conversationOf(interview.content),
+  };
 }
 
 type Answer = {
+  /** The stored conversation's version the editor's text started from (carried through moves and refusals). */
+  base: string;
   intro: string;
   items: ConversationItem[];
   changed: boolean;
@@ -60,6 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const questions = form.getAll("question").map(lineEnds);
   const answers = form.getAll("answer").map(lineEnds);
   const intro = lineEnds(form.get("intro") ?? "");
+  const base = String(form.get("base") ?? "");
   const count = Math.max(questions.length, answers.length);
   const items = Array.from({ length: Math.min(count, LIMITS.items) }, (_, i) => ({
     question: questions[i] ?? "",
@@ -67,7 +76,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   }));
   const answer = (patch: Partial<Answer>, status = 200) =>
     data<Answer>(
-      { intro, items, changed: false, formError: null, fieldErrors: {}, focus: null, revision: Date.now(), ...patch },
+      {
+        base,
+        intro,
+        items,
+        changed: false,
+        formError: null,
+        fieldErrors: {},
+        focus: null,
+        revision: Date.now(),
+        ...patch,
+      },
       { status },
     );
   // A forged or broken post: refused whole, the list as far as it goes kept on the page.
@@ -107,13 +126,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   // Only Save conversation saves: a post that names no known button changes nothing.
   if (intent !== "save") return answer({ formError: M.unknownAction }, 400);
-  const result = await saveConversation({ slug: params.slug, intro, items });
+  // A post without a base (a script of its own) is not checked against another editor's save.
+  const result = await saveConversation({ slug: params.slug, base: base || undefined, intro, items });
   if (result.ok)
     return redirectWithToast(`/admin/interviews/${params.slug}/conversation`, {
       title: I.conversationSaved,
       description: I.conversationSavedText,
     });
   if (result.reason === "missing") throw data(null, { status: 404 });
+  // Another editor saved first: hers is kept, and saving again (now from their version) replaces theirs.
+  if (result.reason === "conflict")
+    return answer({ formError: result.message, base: result.current ?? base, changed: true }, 409);
   const fields = result.fields ?? {};
   const { conversation, ...fieldErrors } = fields;
   const first = Object.keys(fieldErrors)[0];
@@ -161,6 +184,7 @@ export default function AdminInterviewConversation({ loaderData, actionData }: R
         encType="multipart/form-data"
         className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
       >
+        <input type="hidden" name="base" value={answer?.base ?? loaderData.base} />
         {answer?.formError ? (
           <p role="alert" className={ALERT}>
             {answer.formError}
