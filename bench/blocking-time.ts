@@ -132,6 +132,12 @@ export function interactivePages(prepared: Prepared): Record<string, BenchPage> 
       path: "/admin/interviews/elena-marsh-interview",
       as: "admin",
     },
+    "admin: new interview": { route: "routes/admin/interview-new", path: "/admin/interviews/new", as: "admin" },
+    "admin: conversation": {
+      route: "routes/admin/interview-conversation",
+      path: "/admin/interviews/elena-marsh-interview/conversation",
+      as: "admin",
+    },
     "admin: analytics": { route: "routes/admin/analytics", path: "/admin/analytics", as: "admin" },
   };
 }

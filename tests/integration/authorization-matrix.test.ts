@@ -348,7 +348,13 @@ const routeRows: RouteRow[] = [
     access: "public",
     url: "/wellness-toolkit",
     loader: {},
-    actions: null,
+    // The workout planner posted without script: worked out for anyone, nothing stored.
+    actions: [
+      {
+        name: "work out a workout plan",
+        body: () => ({ intent: "workout", age: "30", weight: "60", height: "165", level: "beginner" }),
+      },
+    ],
   },
   { file: "routes/quizzes/overview.tsx", access: "public", url: "/wellness-quiz", loader: null, actions: null },
   {
