@@ -24,7 +24,7 @@ import { chromium, type Browser, type Locator, type Page } from "playwright-core
 import { chromiumLaunchOptions } from "#tests/e2e/chromium.ts";
 import { inputToPaint, INPUT_TO_PAINT_TARGET_MS, TYPED_FORMS } from "./typing.ts";
 import { secretOfUri, totpCode } from "#tests/helpers/totp.ts";
-import { routeScriptBytes } from "./script-bytes.ts";
+import { kilobytes, routeScriptBytes, sharedRuntime } from "./script-bytes.ts";
 import { cookieOf, startSeededServer } from "./seeded-server.ts";
 
 /** The reading page's blocking time below which the target is 1.5× this instead (issue 62). */
@@ -417,13 +417,19 @@ if (import.meta.main) {
       console.log(
         `The reading page blocks ${reading} ms: an interactive page's target is ${BLOCKING_RATIO} × max(${reading}, ${BLOCKING_FLOOR_MS}) = ${target} ms`,
       );
+      // The bytes beside the time (bench/script-bytes.ts, from the build): the shared runtime every hydrated
+      // page loads first, and each page's own code beyond it (brotli, as sent).
+      const bytes = new Map((await routeScriptBytes()).map((route) => [route.id, route]));
+      console.log(`Shared runtime: ${kilobytes(sharedRuntime().brotli)} KB brotli (every hydrated page)`);
+      const short = (path: string) => (path.length > 60 ? `${path.slice(0, 57)}…` : path);
       console.table(
         Object.entries(pages).map(([name, page]) => {
           const ms = medians[name]!;
           if (name !== "reading page (article)" && ms > target) failed = true;
           return {
             page: name,
-            path: shownAt[name] ? `${page.path} → ${shownAt[name]}` : page.path,
+            path: short(shownAt[name] ? `${page.path} → ${shownAt[name]}` : page.path),
+            "KB own": name === "reading page (article)" ? 0 : kilobytes(bytes.get(page.route)?.ownBrotli ?? NaN),
             "TBT ms (median)": ms,
             runs: all[name]!.join(" / "),
             "× reading": Number((ms / Math.max(reading, 1)).toFixed(2)),
