@@ -106,8 +106,11 @@ test("profile: a refused name is marked beside the field and kept; a valid one i
 test("toolkit: the workout planner refuses beside the field, keeps what she typed, then answers with a plan", async ({
   page,
 }) => {
-  await page.goto("/wellness-toolkit?tab=workouts");
+  // The toolkit's tabs are links: without script, each opens its tool's page.
+  await page.goto("/wellness-toolkit");
   await noScriptRan(page);
+  await page.getByRole("tab", { name: "Workout Plans" }).click();
+  await expect(page).toHaveURL(/\/wellness-toolkit\?tab=workouts$/);
   await page.getByLabel("Age", { exact: true }).fill("16");
   await page.getByLabel("Weight (kg)").fill("60");
   await page.getByLabel("Height (cm)").fill("165");

@@ -92,6 +92,16 @@ if (typeof document !== "undefined") {
   if (requested && requested !== "profile" && isTab(requested)) TOOLS[requested].preload().catch(() => undefined);
 }
 
+/**
+ * Each tab is a link to its own address, so the tabs work without script (the server renders the tab the
+ * address names) and can be opened in a new browser tab. With script, a plain click is the tab's: the tool
+ * shows at once and the address follows, with no page load.
+ */
+function tabsOwnClick(event: React.MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
+    event.preventDefault();
+}
+
 export default function WellnessToolkit() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
@@ -134,11 +144,15 @@ export default function WellnessToolkit() {
             <TabsTrigger
               key={value}
               value={value}
+              asChild
+              type={undefined}
               onPointerEnter={() => preloadTool(value)}
               onFocus={() => preloadTool(value)}
             >
-              <Icon aria-hidden="true" />
-              {label}
+              <a href={`/wellness-toolkit?tab=${value}`} onClick={tabsOwnClick}>
+                <Icon aria-hidden="true" />
+                {label}
+              </a>
             </TabsTrigger>
           ))}
         </TabsList>
