@@ -308,4 +308,29 @@ describe("search that does not mislead (the reader-safety cases)", () => {
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) expect(hit.label).toBe("Illustrative Q&A");
   });
+
+  it("labels an interview with a real, consenting person 'Expert interview', and only that one", async () => {
+    const slug = "naomi-okafor-interview";
+    const [before] = await db.select().from(schema.interviews).where(eq(schema.interviews.slug, slug));
+    await db
+      .update(schema.interviews)
+      .set({ illustrative: false, credentials: "MD", consentRecordedAt: new Date() })
+      .where(eq(schema.interviews.slug, slug));
+    try {
+      invalidatePages();
+      const hits = (await searchSite("interview")).hits.filter((h) => h.type === "interview");
+      expect(hits.find((hit) => hit.url.endsWith(`/${slug}`))?.label).toBe("Expert interview");
+      for (const hit of hits.filter((h) => !h.url.endsWith(`/${slug}`))) expect(hit.label).toBe("Illustrative Q&A");
+    } finally {
+      await db
+        .update(schema.interviews)
+        .set({
+          illustrative: before!.illustrative,
+          credentials: before!.credentials,
+          consentRecordedAt: before!.consentRecordedAt,
+        })
+        .where(eq(schema.interviews.slug, slug));
+      invalidatePages();
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { siteName } from "#app/lib/site.ts";
 import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
 import { FLOWS, SYMPTOMS } from "#app/domain/toolkit/cycle-log.ts";
 import { loadCatalogue, toProductView } from "#app/domain/catalogue/catalogue.server.ts";
-import type { SearchDocument } from "./documents.ts";
+import { INTERVIEW_LABELS, type SearchDocument } from "./documents.ts";
 
 /** Text of stored (sanitized) article HTML: tags dropped, the few entities the sanitizer writes decoded. */
 export function htmlText(html: string): string {
@@ -136,6 +136,7 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
     docs.push({
       url: `/expert-interviews/${interview.id}`,
       type: "interview",
+      label: interview.illustrative === false ? INTERVIEW_LABELS.real : INTERVIEW_LABELS.illustrative,
       title: `${interview.name}: ${interview.topic}`,
       headings: `${interview.title} · ${questions.join(" · ")}`,
       keywords: "expert interview",

@@ -3,7 +3,7 @@ export const SEARCH_TYPES = {
   article: "Article",
   review: "Product review",
   roundup: "Roundup",
-  interview: "Illustrative Q&A",
+  interview: "Interview",
   affiliate: "Affiliate pick",
   quiz: "Quiz",
   tool: "Toolkit",
@@ -25,7 +25,12 @@ export type SearchDocument = {
   liveFrom?: number;
   /** A product the site does not recommend: its result says so. */
   notRecommended?: boolean;
+  /** The result's label when it says more than its type's (SEARCH_TYPES): an interview, illustrative or not. */
+  label?: string;
 };
+
+/** What an interview's result is called: an invented character's Q&A is never presented as an interview. */
+export const INTERVIEW_LABELS = { illustrative: "Illustrative Q&A", real: "Expert interview" } as const;
 
 /** A piece of an excerpt: `match` pieces are the words the query matched (rendered as <mark>, as text). */
 export type ExcerptPart = { text: string; match: boolean };

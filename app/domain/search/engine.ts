@@ -310,7 +310,7 @@ export class SearchEngine {
     return {
       url: doc.url,
       type: doc.type,
-      label: SEARCH_TYPES[doc.type],
+      label: doc.label ?? SEARCH_TYPES[doc.type],
       title: doc.title,
       excerpt: terms ? this.excerpt(id, terms) : [],
       ...(doc.notRecommended ? { caution: "Not recommended" } : {}),
