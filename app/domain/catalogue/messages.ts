@@ -258,6 +258,9 @@ export const PRODUCT_ADMIN = {
   linkedArticles: "These public articles still link to the retired product; correct them:",
   saved: "Saved",
   reviewSaved: "The review is saved and shown on the public page.",
+  reviewHeld:
+    "The review is saved. The review gate is on, so the product is off the site until a reviewer signs off this revision.",
+  sources: "Sources (one per line: Title | Publisher | Year | Link)",
   retailerSaved: "The shop's link and price are saved.",
   stateSaved: "The product's state is changed.",
   refused: "Not saved",

@@ -217,6 +217,7 @@ export async function productsAwaitingSignoff(db: Database = defaultDb) {
       name: products.name,
       status: products.status,
       reviewHold: products.reviewHold,
+      reviewHoldAt: products.reviewHoldAt,
       version: products.version,
     })
     .from(products)
