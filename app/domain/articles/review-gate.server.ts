@@ -4,7 +4,6 @@ import { LIFESTYLE_CATEGORIES } from "#app/content/review-gate.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { publishEvent } from "#platform/cluster-events.ts";
-import { holdUnsignedScheduledProducts, liftProductHolds } from "#app/domain/catalogue/product-gate.server.ts";
 import { nextReviewAfter } from "./credits-and-sources.ts";
 import {
   gateDecision,
@@ -49,16 +48,12 @@ export async function setReviewGate(on: boolean, actorId: string, db: Database =
     .values({ key: REVIEW_GATE_SETTING, value: on, updatedAt: new Date(), updatedBy: actorId })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: on, updatedAt: new Date(), updatedBy: actorId } });
   const state = await reviewGateState(db);
-  if (state.on) {
-    await holdUnsignedScheduled(db);
-    await holdUnsignedScheduledProducts(db);
-  } else {
+  if (state.on) await holdUnsignedScheduled(db);
+  else
     await db
       .update(articles)
       .set({ reviewHold: null, reviewHoldAt: null })
       .where(sql`${articles.reviewHold} is not null`);
-    await liftProductHolds(db);
-  }
   void publishEvent({ type: "reviewGate.changed", on: state.on });
   return state;
 }

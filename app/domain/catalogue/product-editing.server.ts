@@ -7,7 +7,7 @@ import { EDITING_MESSAGES as M } from "./messages.ts";
 import { CATEGORY_NAMES, EVIDENCE_GRADES } from "./product.ts";
 import { loadCatalogue } from "./store.server.ts";
 import type { StoredProduct } from "./stored-product.ts";
-import { renameItem } from "#app/domain/governance/editorial-model.server.ts";
+import { renameItem } from "#app/domain/editorial/records.server.ts";
 import {
   checkChange,
   commitProductSave,

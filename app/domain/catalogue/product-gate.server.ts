@@ -1,12 +1,22 @@
 import { sql } from "drizzle-orm";
 import { HELD_SCHEDULED_REASON } from "#app/domain/articles/review-gate.ts";
-import { schema, type Database } from "#platform/db.ts";
+import { setReviewGate, type GateState } from "#app/domain/articles/review-gate.server.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 
 /**
- * The review gate switched on or off, for products (the articles' `setReviewGate` calls these, so one
- * switch covers every kind). Health content: a full review or a safety note.
+ * The review gate switched on or off, for products: `switchReviewGate` is the one switch (the editorial
+ * settings call it), the articles' `setReviewGate` and then the products' holds. Health content: a full
+ * review or a safety note.
  */
 type Executor = Pick<Database, "update">;
+
+/** Switches the gate for every kind: articles (held or released as before), then products the same way. */
+export async function switchReviewGate(on: boolean, actorId: string, db: Database = defaultDb): Promise<GateState> {
+  const state = await setReviewGate(on, actorId, db);
+  if (state.on) await holdUnsignedScheduledProducts(db);
+  else await liftProductHolds(db);
+  return state;
+}
 
 const { products } = schema;
 

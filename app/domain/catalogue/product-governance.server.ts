@@ -6,7 +6,7 @@ import { nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
 import { pageHistory } from "#app/domain/articles/history.ts";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { reviewerFor, reviewGateState } from "#app/domain/articles/review-gate.server.ts";
-import { compareVersions } from "#app/domain/governance/editorial-model.ts";
+import { compareVersions } from "#app/domain/editorial/model.ts";
 import {
   accountName,
   recordSignoff,
@@ -14,7 +14,7 @@ import {
   revisionsOf,
   signedAtOrAfter,
   signoffsOf,
-} from "#app/domain/governance/editorial-model.server.ts";
+} from "#app/domain/editorial/records.server.ts";
 import { changed, methodRefusal } from "./editing.server.ts";
 import { PRODUCT_EDITORIAL as E } from "./messages.ts";
 import { productHealthSql, productSignedOffSql } from "./product-gate.server.ts";

@@ -8,8 +8,8 @@ import {
   isTypoLevelChange,
   type KindDeclaration,
   type Texts,
-} from "#app/domain/governance/editorial-model.ts";
-import { keepRevision, latestSignedVersion } from "#app/domain/governance/editorial-model.server.ts";
+} from "#app/domain/editorial/model.ts";
+import { keepRevision, latestSignedVersion } from "#app/domain/editorial/records.server.ts";
 import { schema, type Database } from "#platform/db.ts";
 import type { ProductFeature, ProductSource } from "#platform/db/schema/content.ts";
 import { PRODUCT_EDITORIAL as E } from "./messages.ts";

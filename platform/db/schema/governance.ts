@@ -65,7 +65,7 @@ export const reviewDueMails = pgTable(
 /**
  * The editorial model's revisions for every content kind but articles (decision 048): the version a save
  * replaced, keyed by the kind ("product", …) and the item's key (its slug), with its fields as the kind
- * declares them (app/domain/governance/editorial-model.ts), who saved it and when, and what the save was.
+ * declares them (app/domain/editorial/model.ts), who saved it and when, and what the save was.
  */
 export const contentRevisions = pgTable(
   "content_revisions",

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import type { ChangeKind } from "#platform/db/schema/content.ts";
-import type { ContentKind } from "./editorial-model.ts";
+import type { ContentKind } from "./model.ts";
 
 /**
  * The editorial model's records for every kind but articles (decision 048): each save keeps the version it
