@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     awaiting: [
       ...awaiting.map((row) => ({
         id: row.id,
+        slug: row.slug,
         title: row.title,
         reason: row.reason,
         href: `/articles/${row.slug}`,
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
       ...products.map((row) => ({
         id: `product:${row.slug}`,
+        slug: row.slug,
         title: `${row.name} review`,
         reason: row.reason,
         href: `/admin/catalogue/${row.slug}`,
