@@ -247,6 +247,9 @@ function RetailerForm({
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {retailer ? P.saveRetailer : P.addRetailer}
       </Button>
+      {answer?.ok === false && !answer.fields ? (
+        <p className="text-sm text-destructive sm:col-span-5">{answer.toast.description}</p>
+      ) : null}
       <FlashToast toast={answer?.toast ?? null} />
       <SavedWithoutScript answer={answer} fetched={fetcher.data !== undefined} />
     </fetcher.Form>
@@ -291,6 +294,9 @@ function StateForm({ state }: { state: string }) {
       <Button type="submit" disabled={fetcher.state !== "idle"}>
         {P.saveState}
       </Button>
+      {answer?.ok === false && !answer.fields ? (
+        <p className="basis-full text-sm text-destructive">{answer.toast.description}</p>
+      ) : null}
       {answer?.linkedArticles && answer.linkedArticles.length > 0 ? (
         <div className="basis-full text-sm">
           <p>{P.linkedArticles}</p>
