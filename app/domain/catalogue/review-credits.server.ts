@@ -112,9 +112,13 @@ export async function reviewCredits(slug: string, db: Database = defaultDb) {
   const recordedReview = recorded?.entries.some((entry) => entry.kind === "reviewed")
     ? []
     : fromCatalogue.filter((entry) => entry.kind === "reviewed");
+  // The catalogue's own publication is known to the month only, and said so.
+  const recordedEntries = (recorded?.entries ?? []).map((entry) =>
+    entry.kind === "published" && !product?.publishedAt ? { ...entry, date: monthYear.format(CATALOGUE_DATE) } : entry,
+  );
   return {
     history: recorded
-      ? [...recorded.entries, ...recordedReview].sort((a, b) => b.isoDate.localeCompare(a.isoDate))
+      ? [...recordedEntries, ...recordedReview].sort((a, b) => b.isoDate.localeCompare(a.isoDate))
       : fromCatalogue,
     byline: author ? credit(author) : team,
     authorIsPerson: Boolean(author),

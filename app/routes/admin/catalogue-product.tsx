@@ -362,7 +362,7 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
           <Badge variant={product.state === "published" ? "secondary" : "outline"}>
             {CATALOGUE_ADMIN.states[product.state]}
           </Badge>
-          {product.state === "published" ? (
+          {product.state === "published" && !editorial.hold ? (
             <Link className="text-primary underline" to={`/product-reviews/${product.slug}`}>
               {P.viewPublic}
             </Link>

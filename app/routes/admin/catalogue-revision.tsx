@@ -76,7 +76,7 @@ export default function ProductRevision({ loaderData, actionData }: Route.Compon
       {changed.length === 0 ? (
         <p className="rounded-lg border border-border bg-card p-4">{E.sameText}</p>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           {changed.map((field) => (
             <section
               key={field.field}
@@ -87,7 +87,7 @@ export default function ProductRevision({ loaderData, actionData }: Route.Compon
               <h3 id={`diff-${field.field}`} className="font-sans text-lg font-semibold">
                 {field.label}
               </h3>
-              <p className="mt-3 whitespace-pre-wrap break-words font-mono text-sm leading-relaxed">
+              <p className="mt-3 whitespace-pre-wrap font-mono text-sm leading-relaxed [overflow-wrap:anywhere]">
                 {field.parts.map((part, index) =>
                   part.change === "added" ? (
                     <ins key={index} className="rounded bg-green-100 text-green-900 no-underline">
