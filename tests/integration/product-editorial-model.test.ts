@@ -27,6 +27,7 @@ import { collectLinks } from "#app/domain/governance/link-checks.server.ts";
 import { duePages } from "#app/domain/governance/review-due-mail.server.ts";
 import { searchSite } from "#app/domain/search/search.server.ts";
 import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
+import * as queueRoute from "#app/routes/admin/review-queue.tsx";
 import * as sitemap from "#app/routes/sitemap[.]xml.ts";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -143,6 +144,12 @@ describe("a product through the editorial model", () => {
     expect((await row(SLUG)).status).toBe("draft");
     expect(await productsAwaitingSignoff()).toContainEqual(
       expect.objectContaining({ slug: SLUG, reason: PRODUCT_EDITORIAL.draftUnsigned }),
+    );
+    const queue = (await settle(() =>
+      queueRoute.loader(routeArgs("/admin/review-queue", { headers: { cookie: admin.cookie } })),
+    )) as Awaited<ReturnType<typeof queueRoute.loader>>;
+    expect(queue.awaiting).toContainEqual(
+      expect.objectContaining({ title: `${NAME} review`, signOffHref: `/product-reviews/${SLUG}/sign-off` }),
     );
 
     // 4. A reviewer signs off the revision she read; an admin cannot.
@@ -321,6 +328,21 @@ describe("a product through the editorial model", () => {
     expect(await restoreProductVersion(slug, latest!.id, admin.id)).toMatchObject({ ok: true });
     expect((await row(slug)).description).toBe("A first description, to be restored.");
     expect((await productRevisionHistory(slug))!.revisions[0]!.version).toBe((await row(slug)).version - 1);
+  });
+
+  it("switched on, holds an unsigned scheduled product; switched off, lifts every hold", async () => {
+    const slug = "collagen-vitamin-c-capsules";
+    await switchReviewGate(false, admin.id);
+    const at = new Date(Date.now() + 3_600_000);
+    expect(await setProductStatus({ slug, status: "scheduled", publishAt: at, actorId: admin.id })).toMatchObject({
+      ok: true,
+    });
+    expect((await row(slug)).reviewHold).toBeNull();
+    await switchReviewGate(true, admin.id);
+    expect((await row(slug)).reviewHold).not.toBeNull();
+    await switchReviewGate(false, admin.id);
+    expect((await row(slug)).reviewHold).toBeNull();
+    await switchReviewGate(true, admin.id);
   });
 
   it("checks retailer links and review source links", async () => {

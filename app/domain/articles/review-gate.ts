@@ -71,8 +71,7 @@ export type GateDecision = { kind: "allow" } | { kind: "refuse"; message: string
  */
 export function gateDecision(input: GateInput): GateDecision {
   const health = input.health ?? isHealthCategory(input.category);
-  if (!input.gateOn || !health || input.signedOff || !input.willBePublished)
-    return { kind: "allow" };
+  if (!input.gateOn || !health || input.signedOff || !input.willBePublished) return { kind: "allow" };
   if (!input.wasPublished || input.setsPublishTime) return { kind: "refuse", message: NEEDS_SIGNOFF_MESSAGE };
   if (input.substantive)
     return { kind: "hold", reason: input.hadSignoff ? HELD_AFTER_EDIT_REASON : HELD_UNSIGNED_EDIT_REASON };
