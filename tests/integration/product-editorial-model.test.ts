@@ -223,7 +223,9 @@ describe("a product through the editorial model", () => {
       }),
     ).toEqual({ ok: true });
     expect((await getProduct(SLUG))?.retailers[0]?.price).toBe(12.99);
-    const history = (await reviewCredits(SLUG)).history.map((entry) => entry.text);
+    const credits = await reviewCredits(SLUG);
+    expect(credits.correctionNotice?.summary).toBe("The price at Example Pharmacy is $12.99, not $14.50.");
+    const history = credits.history.map((entry) => entry.text);
     expect(history).toEqual([
       "Corrected: The price at Example Pharmacy is $12.99, not $14.50.",
       "Published",

@@ -117,6 +117,8 @@ export async function reviewCredits(slug: string, db: Database = defaultDb) {
     entry.kind === "published" && !product?.publishedAt ? { ...entry, date: monthYear.format(CATALOGUE_DATE) } : entry,
   );
   return {
+    /** A correction of the last 30 days, said at the top of the page (as on an article). */
+    correctionNotice: recorded?.correctionNotice ?? null,
     history: recorded
       ? [...recordedEntries, ...recordedReview].sort((a, b) => b.isoDate.localeCompare(a.isoDate))
       : fromCatalogue,
