@@ -305,6 +305,7 @@ export const PRODUCT_EDITORIAL = {
   signOffHeading: (name: string) => `Sign off: ${name} review`,
   signOffIntro:
     "Read the product's health content (its evidence grade, safety note, full review, rating and sources) as it stands, then sign off this revision.",
+  healthContentHeading: (version: number) => `Health content of revision ${version}`,
   signingAs: (name: string, credentials: string) =>
     `Signing as ${name}, ${credentials}. Your name appears on the review page and in its history as “Reviewed by”.`,
   signOff: (version: number) => `Sign off revision ${version}`,

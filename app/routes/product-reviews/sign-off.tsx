@@ -100,7 +100,13 @@ export default function ProductSignOff({ loaderData, actionData }: Route.Compone
           </dd>
         </div>
       </dl>
-      <section className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-5 sm:p-6">
+      <section
+        aria-labelledby="health-content"
+        className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-5 sm:p-6"
+      >
+        <h2 id="health-content" className="font-sans text-lg font-semibold">
+          {E.healthContentHeading(page.version)}
+        </h2>
         <p className="text-sm">
           <span className="font-medium">Evidence: </span>
           {page.evidence}
