@@ -12,11 +12,11 @@ const root = path.resolve(import.meta.dirname, "..");
 type Account = { email: string; password: string };
 
 /** Seeds an admin and a member into `dataDir` (the server must not be running on it). */
-export function seedUsers(dataDir: string): Record<"admin" | "user", Account> {
+export function seedUsers(dataDir: string, env: Record<string, string> = {}): Record<"admin" | "user", Account> {
   return JSON.parse(
     execFileSync(process.execPath, ["tests/e2e/seed-users.ts"], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
       encoding: "utf8",
     }),
   ) as Record<"admin" | "user", Account>;
@@ -38,10 +38,32 @@ export async function cookieOf(base: string, account: Account): Promise<string> 
 
 /** A server with both accounts signed in; `stop()` also removes its data folder. */
 export async function startSeededServer(
-  options: { port?: number; env?: Record<string, string> } = {},
-): Promise<{ server: RunningServer; cookies: Record<"admin" | "user", string>; stop(): Promise<void> }> {
+  options: {
+    port?: number;
+    env?: Record<string, string>;
+    /** A script run on the data folder after the accounts, before the server starts; its JSON output is `prepared`. */
+    prepare?: string;
+    /** More members (member1…n, tests/e2e/seed-users.ts), signed out. */
+    extraMembers?: number;
+  } = {},
+): Promise<{
+  server: RunningServer;
+  accounts: Record<string, Account>;
+  cookies: Record<"admin" | "user", string>;
+  prepared: Record<string, string>;
+  stop(): Promise<void>;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-bench-"));
-  const accounts = seedUsers(dataDir);
+  const accounts = seedUsers(dataDir, options.extraMembers ? { SEED_EXTRA_MEMBERS: String(options.extraMembers) } : {});
+  const prepared = options.prepare
+    ? (JSON.parse(
+        execFileSync(process.execPath, [options.prepare], {
+          cwd: root,
+          env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+          encoding: "utf8",
+        }),
+      ) as Record<string, string>)
+    : {};
   const server = await startServer({ dataDir, port: options.port, env: { LOG_LEVEL: "warn", ...options.env } });
   const cookies = {
     admin: await cookieOf(server.url, accounts.admin),
@@ -49,7 +71,9 @@ export async function startSeededServer(
   };
   return {
     server,
+    accounts,
     cookies,
+    prepared,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ARTICLE_BODY_LIMIT,
   bodyKind,
+  CONVERSATION_BODY_LIMIT,
   DEFAULT_BODY_LIMIT,
   limitRequestBodies,
   NEWSLETTER_BODY_LIMIT,
   UPLOAD_BODY_LIMIT,
 } from "./body-limit.ts";
 import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
+import { CONVERSATION_LIMITS } from "#app/domain/catalogue/messages.ts";
 import { publicSettings, setPublicSettings } from "#platform/public-settings.ts";
 
 describe("limits per kind", () => {
@@ -31,6 +33,23 @@ describe("limits per kind", () => {
     // The catalogue's forms with an image posted without JavaScript; their lists and roundups keep the default.
     for (const path of ["/admin/catalogue/new", "/admin/catalogue/a-product.data", "/admin/interviews/an-interview"])
       expect(bodyKind(path)).toEqual({ limit: ARTICLE_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge });
+    // ... and the people forms, whose photo is posted the same way (issue 60).
+    for (const path of [
+      "/admin/people/new",
+      "/admin/people/0b7c5a9e-1111-4f2e-9c1d-2a3b4c5d6e7f",
+      "/admin/interviews/new",
+    ])
+      expect(bodyKind(path)).toEqual({ limit: ARTICLE_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge });
+    expect(bodyKind("/admin/people").limit).toBe(64 * 1024);
+    // An interview's conversation: everything its fields' lengths allow (215,000 characters, 3 bytes each at most).
+    for (const path of [
+      "/admin/interviews/an-interview/conversation",
+      "/admin/interviews/an-interview/conversation.data",
+    ])
+      expect(bodyKind(path).limit).toBe(CONVERSATION_BODY_LIMIT);
+    expect(CONVERSATION_BODY_LIMIT).toBeGreaterThan(
+      3 * (40 * (CONVERSATION_LIMITS.question + CONVERSATION_LIMITS.answer) + CONVERSATION_LIMITS.intro) + 82 * 200,
+    );
     expect(bodyKind("/admin/catalogue").limit).toBe(64 * 1024);
     expect(bodyKind("/admin/roundups/a-roundup").limit).toBe(64 * 1024);
     // The article editor's content (200,000 characters, at most 800 KB of UTF-8) and a 10 MB image fit.

@@ -52,11 +52,22 @@ function formatBytes(bytes: number) {
 const ARTICLE_WRITE = /^\/(?:articles\/add|admin\/articles\/new|articles\/[^/]+\/edit)(?:\.data|\/_\.data|\/)?$/;
 
 /**
- * The catalogue's forms that may carry an image posted without JavaScript (a new product, a product's page,
- * an interview): the article editor's limit, the figure app/lib/upload-form.server.ts checks. Past it the
- * answer says the image is too large, which is what makes such a body that big.
+ * The admin's forms that may carry an image posted without JavaScript (a new product, a product's page, a
+ * new interview, an interview's page, a new person, a person's page): the article editor's limit, the figure
+ * app/lib/upload-form.server.ts checks. Past it the answer says the image is too large, which is what makes
+ * such a body that big.
  */
-const CATALOGUE_IMAGE_WRITE = /^\/admin\/(?:catalogue|interviews)\/[^/]+(?:\.data|\/_\.data|\/)?$/;
+const IMAGE_FORM_WRITE = /^\/admin\/(?:catalogue|interviews|people)\/[^/]+(?:\.data|\/_\.data|\/)?$/;
+
+/**
+ * An interview's conversation (app/routes/admin/interview-conversation.tsx), posted multipart. What its
+ * fields' own maximum lengths let through always arrives, so an over-long conversation is answered with its
+ * message and the text kept rather than cut off here: 40 questions of 300 and answers of 5,000 characters
+ * and a 3,000-character introduction (CONVERSATION_LIMITS) are 215,000 characters, at most 645 KB of
+ * UTF-8, beside 82 part headers. The whole is then refused past 60,000 characters, with its reason.
+ */
+export const CONVERSATION_BODY_LIMIT = 768 * KB;
+const CONVERSATION_WRITE = /^\/admin\/interviews\/[^/]+\/conversation(?:\.data|\/_\.data|\/)?$/;
 
 /** The newsletter composer's pages (new issue, an issue), also at their single-fetch addresses. */
 const NEWSLETTER_WRITE = /^\/admin\/newsletter\/(?:new|issues\/[^/]+)(?:\.data|\/_\.data|\/)?$/;
@@ -65,7 +76,9 @@ const NEWSLETTER_WRITE = /^\/admin\/newsletter\/(?:new|issues\/[^/]+)(?:\.data|\
 export function bodyKind(path: string): Kind {
   if (path === "/api/uploads") return { limit: UPLOAD_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge };
   if (ARTICLE_WRITE.test(path)) return { limit: ARTICLE_BODY_LIMIT, message: TOO_LARGE(ARTICLE_BODY_LIMIT) };
-  if (CATALOGUE_IMAGE_WRITE.test(path)) return { limit: ARTICLE_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge };
+  if (IMAGE_FORM_WRITE.test(path)) return { limit: ARTICLE_BODY_LIMIT, message: UPLOAD_MESSAGES.tooLarge };
+  if (CONVERSATION_WRITE.test(path))
+    return { limit: CONVERSATION_BODY_LIMIT, message: TOO_LARGE(CONVERSATION_BODY_LIMIT) };
   if (NEWSLETTER_WRITE.test(path)) return { limit: NEWSLETTER_BODY_LIMIT, message: TOO_LARGE(NEWSLETTER_BODY_LIMIT) };
   return { limit: DEFAULT_BODY_LIMIT, message: TOO_LARGE(DEFAULT_BODY_LIMIT) };
 }

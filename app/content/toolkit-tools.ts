@@ -27,3 +27,14 @@ export const toolkitWelcome = {
   ],
   openTool: "Open",
 } as const;
+
+/** The workout planner's words beyond the spec's labels. */
+export const workoutForm = {
+  levelPlaceholder: "Select your level",
+  lowerCutoffs:
+    "Optional: my family background is South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean (NICE advises lower BMI thresholds for these groups). Used only to work out your plan, never stored.",
+} as const;
+
+/** The trackers keep a log in the reader's browser only, so they need its script (shown when it is off). */
+export const trackerNeedsScript =
+  "This tracker keeps your log in this browser only, never on our server, so it needs JavaScript: turn it on to log a day." as const;

@@ -3,21 +3,44 @@ import { ArrowLeft, Info, Quote } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/expert-interview";
 import { consentedInterviewNotice, formatInterviewDate, interviewNotice } from "#app/content/interviews/index.ts";
-import { findPublicInterview } from "#app/domain/catalogue/catalogue.server.ts";
+import { findEditorInterview, findPublicInterview } from "#app/domain/catalogue/catalogue.server.ts";
+import { INTERVIEW_ADMIN } from "#app/domain/catalogue/messages.ts";
+import { adminSessionOf } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
 
-/** Interview detail; an unknown slug redirects to /404. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * Interview detail; an unknown slug redirects to /404. `?preview` from an admin in an admin session shows the
+ * page of an interview in any state (a draft too), as products' previews do: never kept nor cacheable (the
+ * render read a session, and `preview` is a query parameter the cache policy does not declare). For anyone
+ * else `?preview` changes nothing: a draft redirects to /404.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.has("preview") && (await adminSessionOf(request)).access.ok) {
+    const interview = await findEditorInterview(params.slug);
+    if (!interview) throw redirect("/404");
+    return { interview, preview: true };
+  }
   const interview = await findPublicInterview(params.slug);
   if (!interview) throw redirect("/404");
-  return { interview };
+  return { interview, preview: false };
 }
 
-export default function ExpertInterview({ loaderData: { interview } }: Route.ComponentProps) {
+export default function ExpertInterview({ loaderData: { interview, preview } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+      {preview ? (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <p className="font-medium">{INTERVIEW_ADMIN.previewBanner}</p>
+          <Link to={`/admin/interviews/${interview.id}`} className="font-medium underline">
+            {INTERVIEW_ADMIN.previewBack}
+          </Link>
+        </div>
+      ) : null}
       <Link
         to="/expert-interviews"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"

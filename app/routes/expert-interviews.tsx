@@ -2,7 +2,15 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowRight, Info } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/expert-interviews";
-import { AI_RESEARCH_NOTICE, formatInterviewDate } from "#app/content/interviews/index.ts";
+import {
+  AI_RESEARCH_NOTICE,
+  formatInterviewDate,
+  ILLUSTRATIVE_MARK,
+  interviewsDescription,
+  interviewsIntro,
+  SOME_ILLUSTRATIVE_NOTICE,
+} from "#app/content/interviews/index.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { listInterviews } from "#app/domain/catalogue/catalogue.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -14,16 +22,15 @@ export async function loader() {
 
 /** The interview cards, with the AI-assisted-research notice while any of them is illustrative. */
 export default function ExpertInterviews({ loaderData: { interviews } }: Route.ComponentProps) {
+  // Real people's interviews beside illustrative ones: each illustrative card says so.
+  const mixed = interviews.some((i) => i.illustrative) && interviews.some((i) => !i.illustrative);
   return (
     <>
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 md:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Conversations</p>
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Expert Interviews</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            Illustrative Q&As in the voices of a naturopathic practitioner, a nutritionist and a dermatologist, on the
-            questions our readers ask most. The people are not real; the answers follow published guidance.
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{interviewsIntro(interviews)}</p>
         </div>
       </section>
 
@@ -37,7 +44,7 @@ export default function ExpertInterviews({ loaderData: { interviews } }: Route.C
             className="mx-auto mb-10 flex max-w-3xl gap-3 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
           >
             <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <p>{AI_RESEARCH_NOTICE}</p>
+            <p>{mixed ? SOME_ILLUSTRATIVE_NOTICE : AI_RESEARCH_NOTICE}</p>
           </div>
         ) : null}
         <ul className="grid gap-8 md:grid-cols-3">
@@ -52,7 +59,10 @@ export default function ExpertInterviews({ loaderData: { interviews } }: Route.C
                   className="aspect-[4/3] w-full bg-muted object-cover object-top"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm font-medium text-sage">{interview.title}</p>
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-sage">
+                    {mixed && interview.illustrative ? <Badge variant="outline">{ILLUSTRATIVE_MARK}</Badge> : null}
+                    {interview.title}
+                  </p>
                   <h3 className="mt-1 text-xl font-semibold">
                     <Link
                       to={`/expert-interviews/${interview.id}`}
@@ -84,11 +94,8 @@ export default function ExpertInterviews({ loaderData: { interviews } }: Route.C
   );
 }
 
-export const meta = () =>
-  pageMeta(
-    "Expert Interviews",
-    "Illustrative Q&As, written with AI-assisted research and checked by our editors, on hormones, food and skin. The people in them are not real experts.",
-  );
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta("Expert Interviews", interviewsDescription(loaderData?.interviews ?? []));
 
 export const headers = publicPageHeaders;
 

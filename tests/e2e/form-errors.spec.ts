@@ -83,8 +83,7 @@ test.describe("workout generator", () => {
     await page.getByLabel("Weight (kg)").fill(values.weight);
     await page.getByLabel("Height (cm)").fill(values.height);
     if (level) {
-      await page.getByRole("combobox", { name: "Fitness Level" }).click();
-      await page.getByRole("option", { name: level }).click();
+      await page.getByRole("combobox", { name: "Fitness Level" }).selectOption({ label: level });
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { e2eUser, signInAs, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { trackerNeedsScript } from "#app/content/toolkit-tools.ts";
 
 /**
  * The forms a reader uses, with JavaScript off, on a phone's width (issue 62 point 2): each is a plain POST the
@@ -100,4 +101,41 @@ test("profile: a refused name is marked beside the field and kept; a valid one i
   await expect(page.getByText("Profile Updated! Your information has been saved.")).toBeVisible();
   await expect(name).toHaveValue(current);
   await shot(page, "profile-saved");
+});
+
+test("toolkit: the workout planner refuses beside the field, keeps what she typed, then answers with a plan", async ({
+  page,
+}) => {
+  // The toolkit's tabs are links: without script, each opens its tool's page.
+  await page.goto("/wellness-toolkit");
+  await noScriptRan(page);
+  await page.getByRole("tab", { name: "Workout Plans" }).click();
+  await expect(page).toHaveURL(/\/wellness-toolkit\?tab=workouts$/);
+  await page.getByLabel("Age", { exact: true }).fill("16");
+  await page.getByLabel("Weight (kg)").fill("60");
+  await page.getByLabel("Height (cm)").fill("165");
+  await page.getByRole("combobox", { name: "Fitness Level" }).selectOption({ label: "Beginner" });
+  await page.getByRole("button", { name: "Generate" }).click();
+  const age = page.getByLabel("Age", { exact: true });
+  await expect(age).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("[data-error-summary]").getByRole("heading", { name: "Invalid Age" })).toBeVisible();
+  await expect(page.getByLabel("Weight (kg)")).toHaveValue("60");
+  await expect(page.getByRole("combobox", { name: "Fitness Level" })).toHaveValue("beginner");
+  await shot(page, "workout-refused");
+  await age.fill("30");
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText("BMI 22.0 (Healthy weight) · Age 18-39 · Beginner")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Active Start" })).toBeVisible();
+  await shot(page, "workout-plan");
+});
+
+test("toolkit: a tracker, which keeps its log in the browser only, says it needs JavaScript", async ({ page }) => {
+  // Playwright turns script execution off but not the parser's scripting flag, so a <noscript> is kept as text
+  // here, where a browser with JavaScript off shows it: its markup is what is checked.
+  for (const tab of ["tracker", "cycle"]) {
+    await page.goto(`/wellness-toolkit?tab=${tab}`);
+    expect(await page.locator("noscript").evaluateAll((nodes) => nodes.map((node) => node.textContent))).toEqual(
+      expect.arrayContaining([expect.stringContaining(trackerNeedsScript)]),
+    );
+  }
 });

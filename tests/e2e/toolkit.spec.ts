@@ -172,8 +172,7 @@ test.describe("workout plans", () => {
     await page.getByLabel("Weight (kg)").fill(weight);
     await page.getByLabel("Height (cm)").fill(height);
     if (level) {
-      await page.getByRole("combobox", { name: "Fitness Level" }).click();
-      await page.getByRole("option", { name: level }).click();
+      await page.getByRole("combobox", { name: "Fitness Level" }).selectOption({ label: level });
     }
     await page.getByRole("button", { name: "Generate" }).click();
   }

@@ -353,7 +353,13 @@ const routeRows: RouteRow[] = [
     access: "public",
     url: "/wellness-toolkit",
     loader: {},
-    actions: null,
+    // The workout planner posted without script: worked out for anyone, nothing stored.
+    actions: [
+      {
+        name: "work out a workout plan",
+        body: () => ({ intent: "workout", age: "30", weight: "60", height: "165", level: "beginner" }),
+      },
+    ],
   },
   { file: "routes/quizzes/overview.tsx", access: "public", url: "/wellness-quiz", loader: null, actions: null },
   {
@@ -1431,6 +1437,60 @@ const routeRows: RouteRow[] = [
         changed: async () =>
           (await db.select().from(schema.interviews).where(eq(schema.interviews.slug, interviews[0]!.id)))[0]?.topic ===
           "Saved by the matrix.",
+      },
+    ],
+  },
+  {
+    file: "routes/admin/interview-new.tsx",
+    access: "admin",
+    url: "/admin/interviews/new",
+    loader: {},
+    actions: [
+      {
+        name: "add an interview (a draft)",
+        prepare: async () => ({
+          slug: unique("matrix-interview")
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-"),
+        }),
+        body: ({ slug }: { slug: string }) => ({
+          slug,
+          name: "Matrix Person",
+          title: "Illustrative Q&A",
+          topic: "Sleep",
+          summary: "An illustrative Q&A about sleep.",
+          quote: "Sleep is a habit.",
+          imageSrc: interviews[0]!.imageSrc,
+          imageDescription: "An illustrated portrait",
+          kind: "illustrative",
+          credentials: "",
+        }),
+        changed: async ({ slug }: { slug: string }) =>
+          (await db.select().from(schema.interviews).where(eq(schema.interviews.slug, slug)))[0]?.status === "draft",
+      },
+    ],
+  },
+  {
+    file: "routes/admin/interview-conversation.tsx",
+    access: "admin",
+    url: `/admin/interviews/${interviews[0]!.id}/conversation`,
+    params: { slug: interviews[0]!.id },
+    loader: {},
+    actions: [
+      {
+        name: "save an interview's conversation",
+        prepare: async () => {
+          await db
+            .update(schema.interviews)
+            .set({ content: [{ question: "Reset by the matrix?" }, "Reset."] })
+            .where(eq(schema.interviews.slug, interviews[0]!.id));
+        },
+        body: () => ({ intent: "save", intro: "", question: "Saved by the matrix?", answer: "Saved." }),
+        changed: async () =>
+          JSON.stringify(
+            (await db.select().from(schema.interviews).where(eq(schema.interviews.slug, interviews[0]!.id)))[0]
+              ?.content,
+          ) === JSON.stringify([{ question: "Saved by the matrix?" }, "Saved."]),
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,10 +6,18 @@ import * as newRoute from "#app/routes/admin/catalogue-product-new.tsx";
 import * as productRoute from "#app/routes/admin/catalogue-product.tsx";
 import * as orderRoute from "#app/routes/admin/roundup-order.tsx";
 import * as interviewRoute from "#app/routes/admin/interview-edit.tsx";
+import * as interviewNewRoute from "#app/routes/admin/interview-new.tsx";
+import * as conversationRoute from "#app/routes/admin/interview-conversation.tsx";
+import * as interviewPage from "#app/routes/expert-interview.tsx";
+import { loadSearchDocuments } from "#app/domain/search/documents.server.ts";
+import { sitemapEntries } from "#app/domain/seo/sitemap.server.ts";
+import { clusterEvents, type SiteEvent } from "#platform/cluster-events.ts";
 import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import {
+  CONVERSATION_LIMITS,
   EDITING_MESSAGES as M,
+  INTERVIEW_ADMIN as IA,
   INTERVIEW_MESSAGES as IM,
   PRODUCT_FORM as F,
   ROUNDUP_ADMIN,
@@ -336,7 +345,6 @@ describe("the interview screen (/admin/interviews/:slug): no real person without
       imageDescription: original.imageDescription,
       kind: "illustrative",
       credentials: "",
-      status: "published",
     };
     for (const [name, value] of Object.entries({ ...base, ...values })) body.set(name, value);
     return settle(() =>
@@ -361,17 +369,15 @@ describe("the interview screen (/admin/interviews/:slug): no real person without
       expect(await row()).toMatchObject({ illustrative: true, consentRecordedAt: null, status: "published" });
     });
 
-    it("refuses a photo from elsewhere, a missing alt text, a forged state and an empty name", async () => {
+    it("refuses a photo from elsewhere, a missing alt text and an empty name", async () => {
       const refused = await post({
         imageSrc: "https://elsewhere.example/a.jpg",
         imageDescription: "",
-        status: "scheduled-forever",
         name: "",
       });
       expect(errorsOf(refused)).toMatchObject({
         imageSrc: [IM.image],
         imageDescription: [IM.imageAlt],
-        status: [IM.status],
         name: [IM.name],
       });
       expect((await row()).name).toBe(original.name);
@@ -392,7 +398,313 @@ describe("the interview screen (/admin/interviews/:slug): no real person without
   });
 });
 
-describe("the product page's review, shop and state forms, posted without JavaScript", () => {
+describe("a new interview (/admin/interviews/new), its conversation and its state", () => {
+  const PERSON = {
+    slug: "dana-whitfield-interview",
+    name: "Dana Whitfield",
+    title: "Pelvic health physiotherapist",
+    topic: "Pelvic floor strength after pregnancy",
+    summary: "What pelvic floor training involves, and when to ask for a referral.",
+    quote: "Most people were never taught how to find these muscles.",
+    imageSrc: "/images/interviews/priya-raman.svg",
+    imageDescription: "Portrait of Dana Whitfield",
+    kind: "real",
+    credentials: "MCSP",
+    consent: "on",
+  };
+  const interviewRow = async (slug: string) =>
+    (await db.select().from(schema.interviews).where(eq(schema.interviews.slug, slug)))[0];
+
+  function createInterview(values: Record<string, string>, file?: File) {
+    return settle(() =>
+      interviewNewRoute.action(
+        routeArgs("/admin/interviews/new", {
+          method: "POST",
+          body: multipart(values, file),
+          headers: { cookie: admin.cookie, Origin: "http://localhost:3000" },
+        }),
+      ),
+    );
+  }
+
+  /** The conversation form as a browser sends it: repeated question/answer fields and the button pressed. */
+  function conversation(slug: string, fields: [string, string][]) {
+    const body = new FormData();
+    for (const [name, value] of fields) body.append(name, value);
+    return settle(() =>
+      conversationRoute.action(
+        routeArgs(`/admin/interviews/${slug}/conversation`, {
+          method: "POST",
+          params: { slug },
+          body,
+          headers: { cookie: admin.cookie, Origin: "http://localhost:3000" },
+        }),
+      ),
+    );
+  }
+  const pairs = (items: { question: string; answer: string }[]): [string, string][] =>
+    items.flatMap((i) => [
+      ["question", i.question],
+      ["answer", i.answer],
+    ]);
+  type ConversationAnswer = {
+    items: { question: string; answer: string }[];
+    intro: string;
+    changed: boolean;
+    formError: string | null;
+    fieldErrors: Record<string, string>;
+  };
+  const conversationOf = (answer: unknown) => (answer as { data: ConversationAnswer }).data;
+
+  function setState(slug: string, status: string) {
+    const body = new FormData();
+    body.set("intent", "state");
+    body.set("status", status);
+    return settle(() =>
+      interviewRoute.action(
+        routeArgs(`/admin/interviews/${slug}`, {
+          method: "POST",
+          params: { slug },
+          body,
+          headers: { cookie: admin.cookie, Origin: "http://localhost:3000" },
+        }),
+      ),
+    );
+  }
+
+  it("refuses a taken or reserved slug and bad fields beside each field, keeping what was typed", async () => {
+    const [existing] = await db.select().from(schema.interviews).limit(1);
+    const taken = await createInterview({ ...PERSON, slug: existing!.slug });
+    expect(statusOf(taken)).toBe(400);
+    expect(failureOf(taken).errors).toEqual({ slug: [IM.slugTaken] });
+    expect(failureOf(taken).values.name).toBe(PERSON.name);
+
+    const takenAndMore = await createInterview({ ...PERSON, slug: existing!.slug, credentials: "" });
+    expect(failureOf(takenAndMore).errors).toEqual({ slug: [IM.slugTaken], credentials: [IM.credentials] });
+
+    const reserved = await createInterview({ ...PERSON, slug: "new", consent: "", quote: "q".repeat(401) });
+    expect(failureOf(reserved).errors).toMatchObject({
+      slug: [IM.slugReserved],
+      consent: [IM.consent],
+      quote: [IM.quote],
+    });
+    const badSlug = await createInterview({ ...PERSON, slug: "Dana Whitfield!" });
+    expect(failureOf(badSlug).errors).toMatchObject({ slug: [IM.slugFormat] });
+    expect(await interviewRow(PERSON.slug)).toBeUndefined();
+    expect(await interviewRow("new")).toBeUndefined();
+  });
+
+  it("refuses a photo that is not an image beside the photo, saving nothing", async () => {
+    const fake = new File(["<?php echo 1; ?>"], "photo.png", { type: "image/png" });
+    const answer = await createInterview({ ...PERSON, imageSrc: "" }, fake);
+    expect(statusOf(answer)).toBe(400);
+    expect(failureOf(answer).errors.imageSrc?.[0]).toBe(UPLOAD_MESSAGES.notImage);
+    expect(await interviewRow(PERSON.slug)).toBeUndefined();
+  });
+
+  it("creates a real person's interview as a draft with her photo posted with the form, not public", async () => {
+    const photo = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#5a7d6a" } })
+      .png()
+      .toBuffer();
+    const answer = (await createInterview(
+      { ...PERSON, imageSrc: "" },
+      new File([new Uint8Array(photo)], "dana.png", { type: "image/png" }),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe(`/admin/interviews/${PERSON.slug}/conversation`);
+    const created = await interviewRow(PERSON.slug);
+    expect(created).toMatchObject({ status: "draft", illustrative: false, credentials: "MCSP", content: [] });
+    expect(created!.imageSrc).toMatch(/^\/uploads\//);
+    expect(created!.consentRecordedAt).toBeInstanceOf(Date);
+    expect((await loadCatalogue("public")).interviews.some((i) => i.id === PERSON.slug)).toBe(false);
+    const visitor = await settle(() =>
+      interviewPage.loader(routeArgs(`/expert-interviews/${PERSON.slug}`, { params: { slug: PERSON.slug } })),
+    );
+    expect((visitor as Response).headers.get("Location")).toBe("/404");
+  });
+
+  it("cannot publish an interview without a conversation", async () => {
+    const refused = await setState(PERSON.slug, "published");
+    expect(statusOf(refused)).toBe(400);
+    expect((refused as { data: { stateError: string } }).data.stateError).toBe(IM.emptyToPublish);
+    expect((await interviewRow(PERSON.slug))!.status).toBe("draft");
+  });
+
+  it("adds questions, moves and removes them with buttons (unsaved), then saves them in that order", async () => {
+    const added = conversationOf(
+      await conversation(PERSON.slug, [
+        ["intro", ""],
+        ["intent", "add"],
+      ]),
+    );
+    expect(added.items).toEqual([{ question: "", answer: "" }]);
+    expect(added.changed).toBe(true);
+    const items = [
+      { question: "What is the pelvic floor?", answer: "A sling of muscles.\r\n\r\nIt supports the bladder." },
+      { question: "When should someone ask for help?", answer: "If leaking or heaviness lasts." },
+      { question: "Draft question to drop", answer: "Dropped." },
+    ];
+    const moved = conversationOf(await conversation(PERSON.slug, [...pairs(items), ["move", "up:1"]]));
+    expect(moved.items.map((i) => i.question)).toEqual([items[1]!.question, items[0]!.question, items[2]!.question]);
+    const removed = conversationOf(await conversation(PERSON.slug, [...pairs(moved.items), ["move", "remove:2"]]));
+    expect(removed.items).toHaveLength(2);
+    // Nothing of it is saved until Save.
+    expect((await interviewRow(PERSON.slug))!.content).toEqual([]);
+
+    const saved = (await conversation(PERSON.slug, [
+      ["intro", "Dana Whitfield is a physiotherapist."],
+      ...pairs(removed.items),
+      ["intent", "save"],
+    ])) as Response;
+    expect(saved.status).toBe(302);
+    expect((await interviewRow(PERSON.slug))!.content).toEqual([
+      "Dana Whitfield is a physiotherapist.",
+      { question: "When should someone ask for help?" },
+      "If leaking or heaviness lasts.",
+      { question: "What is the pelvic floor?" },
+      "A sling of muscles.",
+      "It supports the bladder.",
+    ]);
+    const shown = conversationOf(await conversation(PERSON.slug, [...pairs(removed.items), ["move", "down:0"]]));
+    expect(shown.items[1]!.question).toBe("When should someone ask for help?");
+  });
+
+  it("refuses forged posts: an unknown item, 10,000 items, an answer far too long, an empty question", async () => {
+    const before = (await interviewRow(PERSON.slug))!.content;
+    const two = [
+      { question: "One?", answer: "One." },
+      { question: "Two?", answer: "Two." },
+    ];
+    for (const move of ["up:2", "down:-1", "remove:99", "sideways:0", "up:1.5", "up:"]) {
+      const unknown = await conversation(PERSON.slug, [...pairs(two), ["move", move]]);
+      expect(statusOf(unknown), move).toBe(400);
+      expect(conversationOf(unknown).formError, move).toBe(IM.unknownItem);
+      expect(conversationOf(unknown).items, move).toEqual(two);
+    }
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ question: `Q${i}?`, answer: `A${i}.` }));
+    const flood = await conversation(PERSON.slug, [...pairs(many), ["intent", "save"]]);
+    expect(statusOf(flood)).toBe(400);
+    expect(conversationOf(flood).formError).toBe(IM.tooManyItems);
+    expect(conversationOf(flood).items).toHaveLength(CONVERSATION_LIMITS.items);
+
+    const lopsided = await conversation(PERSON.slug, [...pairs(two), ["question", "Three?"], ["intent", "save"]]);
+    expect(conversationOf(lopsided).formError).toBe(IM.notWhole);
+
+    const typed = [
+      { question: "   ", answer: "An answer to no question." },
+      { question: "A fine question?", answer: "x".repeat(CONVERSATION_LIMITS.answer + 1) },
+      { question: "q".repeat(CONVERSATION_LIMITS.question + 1), answer: "" },
+    ];
+    const refused = await conversation(PERSON.slug, [...pairs(typed), ["intent", "save"]]);
+    expect(statusOf(refused)).toBe(400);
+    expect(conversationOf(refused).fieldErrors).toEqual({
+      "items.0.question": IM.question,
+      "items.1.answer": IM.answer,
+      "items.2.question": IM.question,
+      "items.2.answer": IM.answer,
+    });
+    expect(conversationOf(refused).formError).toBe(IA.checkFields);
+    // What she typed comes back whole.
+    expect(conversationOf(refused).items).toEqual(typed);
+
+    const unknownButton = await conversation(PERSON.slug, [...pairs(two), ["intent", "publish-everything"]]);
+    expect(conversationOf(unknownButton).formError).toBe(IM.unknownAction);
+    expect((await interviewRow(PERSON.slug))!.content).toEqual(before);
+  });
+
+  it("two editors on one conversation: the second is told, keeps her text, and replaces theirs only by saving again", async () => {
+    const opened = (await conversationRoute.loader(
+      routeArgs(`/admin/interviews/${PERSON.slug}/conversation`, {
+        params: { slug: PERSON.slug },
+        headers: { cookie: admin.cookie },
+      }),
+    )) as { base: string; intro: string; items: { question: string; answer: string }[] };
+    const first = [...opened.items, { question: "Added by the first editor?", answer: "Yes." }];
+    const second = [...opened.items, { question: "Added by the second editor?", answer: "Mine." }];
+    const saved = (await conversation(PERSON.slug, [
+      ["base", opened.base],
+      ["intro", opened.intro],
+      ...pairs(first),
+      ["intent", "save"],
+    ])) as Response;
+    expect(saved.status).toBe(302);
+    const refused = await conversation(PERSON.slug, [
+      ["base", opened.base],
+      ["intro", opened.intro],
+      ...pairs(second),
+      ["intent", "save"],
+    ]);
+    expect(statusOf(refused)).toBe(409);
+    expect(conversationOf(refused).formError).toBe(IM.conflict);
+    expect(conversationOf(refused).items).toEqual(second);
+    const stored = () => interviewRow(PERSON.slug).then((row) => JSON.stringify(row!.content));
+    expect(await stored()).toContain("Added by the first editor?");
+    expect(await stored()).not.toContain("Added by the second editor?");
+    // Saving again, from the version now stored, is her deliberate choice.
+    const again = (await conversation(PERSON.slug, [
+      ["base", (conversationOf(refused) as unknown as { base: string }).base],
+      ["intro", opened.intro],
+      ...pairs(second),
+      ["intent", "save"],
+    ])) as Response;
+    expect(again.status).toBe(302);
+    expect(await stored()).toContain("Added by the second editor?");
+    expect(await stored()).not.toContain("Added by the first editor?");
+  });
+
+  it("previews the draft to an admin only, publishes it everywhere at once, and unpublishes it", async () => {
+    const preview = (cookie?: string) =>
+      settle(() =>
+        interviewPage.loader(
+          routeArgs(`/expert-interviews/${PERSON.slug}?preview`, {
+            params: { slug: PERSON.slug },
+            headers: cookie ? { cookie } : {},
+          }),
+        ),
+      );
+    expect(await preview(admin.cookie)).toMatchObject({ preview: true, interview: { name: PERSON.name } });
+    for (const cookie of [undefined, member.cookie])
+      expect(((await preview(cookie)) as Response).headers.get("Location")).toBe("/404");
+
+    const heard: SiteEvent<"catalogue.changed">[] = [];
+    const stop = clusterEvents.subscribe({
+      name: "test",
+      applicableEvents: ["catalogue.changed"],
+      handle: (event) => void heard.push(event),
+    });
+    const published = (await setState(PERSON.slug, "published")) as Response;
+    expect(published.status).toBe(302);
+    const row = (await interviewRow(PERSON.slug))!;
+    expect(row.status).toBe("published");
+    expect(row.interviewDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(heard.map((e) => [e.slug, e.what])).toContainEqual([PERSON.slug, "interview"]);
+    const url = `/expert-interviews/${PERSON.slug}`;
+    expect(await settle(() => interviewPage.loader(routeArgs(url, { params: { slug: PERSON.slug } })))).toMatchObject({
+      preview: false,
+      interview: { name: PERSON.name },
+    });
+    expect((await loadSearchDocuments()).map((d) => d.url)).toContain(url);
+    expect((await sitemapEntries()).map((e) => e.path)).toContain(url);
+
+    // A published interview cannot be emptied of its conversation.
+    const emptied = await conversation(PERSON.slug, [
+      ["intro", ""],
+      ["intent", "save"],
+    ]);
+    expect(conversationOf(emptied).formError).toBe(IM.emptyPublished);
+
+    const unpublished = (await setState(PERSON.slug, "draft")) as Response;
+    expect(unpublished.status).toBe(302);
+    stop();
+    expect(heard.filter((e) => e.slug === PERSON.slug)).toHaveLength(2);
+    expect((await loadSearchDocuments()).map((d) => d.url)).not.toContain(url);
+    expect((await sitemapEntries()).map((e) => e.path)).not.toContain(url);
+    const forged = await setState(PERSON.slug, "scheduled-forever");
+    expect((forged as { data: { stateError: string } }).data.stateError).toBe(IM.status);
+  });
+});
+
+describe("forms posted without JavaScript, through the real server", () => {
   let server: AppServer;
   let cookie = "";
   let slug = "";
@@ -424,6 +736,63 @@ describe("the product page's review, shop and state forms, posted without JavaSc
       body: new URLSearchParams(fields),
       redirect: "manual",
     });
+
+  /** The people form as a browser without script sends it: multipart, the photo itself in `image`. */
+  const postPerson = (fields: Record<string, string>, file: File) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    body.set("image", file);
+    return fetch(`${server.url}/admin/people/new`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body,
+      redirect: "manual",
+    });
+  };
+  const personNamed = async (name: string) =>
+    (await db.select().from(schema.people).where(eq(schema.people.name, name)))[0];
+
+  it("a person's photo posted without script (far over the forms' 64 KB) is stored like an upload", async () => {
+    // Noise does not compress: a PNG of about 270 KB.
+    const pixels = randomBytes(300 * 300 * 3);
+    const photo = await sharp(pixels, { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(200 * 1024);
+    const answer = await postPerson(
+      { name: "Photo Without Script", role: "Health writer", credentials: "", bio: "", photo_url: "", links: "" },
+      new File([new Uint8Array(photo)], "portrait.png", { type: "image/png" }),
+    );
+    await answer.arrayBuffer();
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/admin/people");
+    const saved = await personNamed("Photo Without Script");
+    expect(saved?.photoUrl).toMatch(/^\/uploads\/public\/[A-Za-z0-9-]+\.png$/);
+    const stored = await fetch(`${server.url}${saved!.photoUrl}`);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("content-type")).toMatch(/^image\//);
+    await stored.arrayBuffer();
+  });
+
+  it("a person's file that is not an image comes back beside the photo, her other fields kept, nothing saved", async () => {
+    const answer = await postPerson(
+      {
+        name: "Not A Photo",
+        role: "Medical reviewer",
+        credentials: "MD",
+        bio: "Typed & kept.",
+        photo_url: "",
+        links: "",
+      },
+      new File(["<?php echo 1; ?>"], "portrait.png", { type: "image/png" }),
+    );
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain('id="photo_url-error"');
+    expect(html).toContain(UPLOAD_MESSAGES.notImage.replace(/'/g, "&#x27;"));
+    expect(html).toContain("Typed &amp; kept.");
+    expect(await personNamed("Not A Photo")).toBeUndefined();
+  });
 
   it("a refused review comes back as the page with the message beside the field and her text kept", async () => {
     const typed = "My own review text, typed without script & kept <intact>.";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { ImageUpload } from "#app/components/articles/image-upload.tsx";
+import { ImageField } from "#app/components/forms/image-field.tsx";
 import { PlainField, type PlainErrors } from "#app/components/forms/plain-field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
@@ -57,7 +57,6 @@ export function ProductForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const imageError = errors.imageSrc?.[0];
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="grid grid-cols-[minmax(0,1fr)] gap-5">
       {formError ? (
@@ -132,28 +131,13 @@ export function ProductForm({
       <PlainField name="safetyNote" label={F.safetyNote} hint={F.safetyNoteHint} errors={errors}>
         {(control) => <textarea {...control} rows={2} maxLength={600} defaultValue={values.safetyNote} />}
       </PlainField>
-      <div>
-        <p id="product-image-label" className="block text-sm font-medium">
-          {F.image}
-        </p>
-        <div className="mt-1.5">
-          <ImageUpload
-            name="imageSrc"
-            defaultUrl={values.imageSrc || null}
-            labelledBy="product-image-label"
-            describedBy={imageError ? "imageSrc-error" : undefined}
-            invalid={Boolean(imageError)}
-          />
-        </div>
-        {imageError ? (
-          <p id="imageSrc-error" className="mt-1.5 text-sm font-medium text-destructive">
-            {imageError}
-          </p>
-        ) : null}
-      </div>
-      <PlainField name="imageAlt" label={F.imageAlt} hint={F.imageAltHint} errors={errors}>
-        {(control) => <input {...control} maxLength={200} defaultValue={values.imageAlt} />}
-      </PlainField>
+      <ImageField
+        name="imageSrc"
+        label={F.image}
+        url={values.imageSrc}
+        errors={errors}
+        alt={{ name: "imageAlt", label: F.imageAlt, hint: F.imageAltHint, value: values.imageAlt }}
+      />
       {change ? (
         <ChangeFields
           idPrefix="details"

@@ -1,25 +1,29 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useActionData } from "react-router";
 import { CalendarDays, Info } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { ErrorSummary } from "#app/components/forms/field.tsx";
 import {
   checkWorkoutForm,
   generateWorkout,
   WORKOUT_REFUSAL_TITLES,
   WORKOUT_RANGES,
+  workoutValues,
   type WorkoutField,
   type WorkoutFormValues,
   type WorkoutResult,
 } from "#app/domain/toolkit/workout.ts";
 import { BMI_CLASS_LABELS, BMI_NO_PLAN_BELOW } from "#app/domain/toolkit/bmi-advice.ts";
 import { EATING_DISORDER_SUPPORT } from "#app/content/crisis.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { workoutForm } from "#app/content/toolkit-tools.ts";
 
 type Success = Extract<WorkoutResult, { ok: true }>;
+
+/** What the toolkit's action answers to the planner posted without script: what she typed and its outcome. */
+export type WorkoutAnswer = { workout: { values: WorkoutFormValues; outcome: WorkoutResult } };
 
 const FIELDS: readonly WorkoutField[] = ["age", "weight", "height", "level"];
 
@@ -39,40 +43,31 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
  * what was typed. The plan shown always answers the fields as they are: any change takes it away.
  */
 export function WorkoutPlanner() {
-  const [level, setLevel] = useState("");
-  const [result, setResult] = useState<Success | null>(null);
-  const [refusal, setRefusal] = useState<ReturnType<typeof checkWorkoutForm>>(null);
+  // Posted without script (or before it ran), the toolkit's action worked the plan out on the server: the page
+  // shows its answer, and the fields keep what she typed.
+  const answered = useActionData<WorkoutAnswer>()?.workout;
+  const [result, setResult] = useState<Success | null>(answered?.outcome.ok ? answered.outcome : null);
+  const [refusal, setRefusal] = useState<ReturnType<typeof checkWorkoutForm>>(
+    answered && !answered.outcome.ok ? answered.outcome : null,
+  );
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { age: useId(), weight: useId(), height: useId(), level: useId() };
-
-  // The level picker and the plan need the script: until it runs, they wait (the typed numbers stay).
-  const hydrated = useHydrated();
+  const typed = answered?.values;
 
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>("[data-error-summary]")?.focus();
   }, [focusRequest]);
 
-  function read(form: HTMLFormElement, chosenLevel = level): WorkoutFormValues {
-    const data = new FormData(form);
-    return {
-      age: String(data.get("age") ?? ""),
-      weight: String(data.get("weight") ?? ""),
-      height: String(data.get("height") ?? ""),
-      level: chosenLevel,
-      lowerCutoffs: String(data.get("lowerCutoffs") ?? ""),
-    };
-  }
-
   /** Any change: the plan no longer answers the form, and a shown summary follows the fixes. */
-  function changed(chosenLevel = level) {
+  function changed() {
     setResult(null);
-    if (refusal && formRef.current) setRefusal(checkWorkoutForm(read(formRef.current, chosenLevel)));
+    if (refusal && formRef.current) setRefusal(checkWorkoutForm(workoutValues(new FormData(formRef.current))));
   }
 
   function generate(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = generateWorkout(read(event.currentTarget));
+    const outcome = generateWorkout(workoutValues(new FormData(event.currentTarget)));
     if (!outcome.ok) {
       setResult(null);
       setRefusal(outcome);
@@ -101,6 +96,8 @@ export function WorkoutPlanner() {
         <CardContent>
           <form
             ref={formRef}
+            method="post"
+            action="/wellness-toolkit?tab=workouts"
             onSubmit={generate}
             onInput={() => changed()}
             noValidate
@@ -117,12 +114,14 @@ export function WorkoutPlanner() {
                 }))}
               />
             ) : null}
+            <input type="hidden" name="intent" value="workout" />
             <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <div className="grid gap-2">
                 <Label htmlFor={ids.age}>Age</Label>
                 <Input
                   id={ids.age}
                   name="age"
+                  defaultValue={typed?.age}
                   type="number"
                   inputMode="numeric"
                   min={18}
@@ -137,6 +136,7 @@ export function WorkoutPlanner() {
                 <Input
                   id={ids.weight}
                   name="weight"
+                  defaultValue={typed?.weight}
                   type="number"
                   inputMode="decimal"
                   min={WORKOUT_RANGES.weight.min}
@@ -151,6 +151,7 @@ export function WorkoutPlanner() {
                 <Input
                   id={ids.height}
                   name="height"
+                  defaultValue={typed?.height}
                   type="number"
                   inputMode="decimal"
                   min={WORKOUT_RANGES.height.min}
@@ -162,33 +163,32 @@ export function WorkoutPlanner() {
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={ids.level}>Fitness Level</Label>
-                <Select
-                  value={level}
-                  onValueChange={(value) => {
-                    setLevel(value);
-                    changed(value);
-                  }}
-                  disabled={!hydrated}
+                <select
+                  id={ids.level}
+                  name="level"
+                  defaultValue={typed?.level ?? ""}
+                  className="flex min-h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive aria-invalid:ring-destructive/30 md:text-sm"
+                  {...invalid("level")}
                 >
-                  <SelectTrigger id={ids.level} {...invalid("level")}>
-                    <SelectValue placeholder="Select your level" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="beginner">Beginner</SelectItem>
-                    <SelectItem value="intermediate">Intermediate</SelectItem>
-                  </SelectContent>
-                </Select>
+                  <option value="" disabled>
+                    {workoutForm.levelPlaceholder}
+                  </option>
+                  <option value="beginner">Beginner</option>
+                  <option value="intermediate">Intermediate</option>
+                </select>
                 <FieldMessage id={errorId("level")} message={errors.level} />
               </div>
             </div>
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="lowerCutoffs" className="mt-1 size-4 accent-primary" />
-              <span>
-                Optional: my family background is South Asian, Chinese, other Asian, Middle Eastern, Black African or
-                African-Caribbean (NICE advises lower BMI thresholds for these groups). Not stored or sent anywhere.
-              </span>
+              <input
+                type="checkbox"
+                name="lowerCutoffs"
+                defaultChecked={typed?.lowerCutoffs === "on"}
+                className="mt-1 size-4 accent-primary"
+              />
+              <span>{workoutForm.lowerCutoffs}</span>
             </label>
-            <Button type="submit" disabled={!hydrated} className="w-full sm:w-fit">
+            <Button type="submit" className="w-full sm:w-fit">
               Generate
             </Button>
           </form>

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findInterview, formatInterviewDate, interviews, interviewWordCount } from "./index.ts";
+import {
+  findInterview,
+  formatInterviewDate,
+  interviews,
+  interviewsDescription,
+  interviewsIntro,
+  interviewWordCount,
+} from "./index.ts";
 
 describe("expert interviews", () => {
   it("has three illustrative Q&As (naturopathic, nutrition, dermatology perspectives), titled as illustrative", () => {
@@ -34,5 +41,15 @@ describe("expert interviews", () => {
   it("finds an interview by slug and nothing for unknown slugs", () => {
     expect(findInterview("priya-raman-interview")?.name).toBe("Priya Raman");
     expect(findInterview("nobody-interview")).toBeUndefined();
+  });
+
+  it("introduces the list truthfully once an editor adds a real person's interview", () => {
+    const illustrative = { illustrative: true };
+    const real = { illustrative: false };
+    expect(interviewsIntro([illustrative, illustrative])).toContain("The people are not real");
+    expect(interviewsIntro([illustrative, real])).not.toContain("The people are not real");
+    expect(interviewsIntro([illustrative, real])).toContain("Each interview says which it is");
+    expect(interviewsIntro([real])).not.toMatch(/illustrative/i);
+    expect(interviewsDescription([illustrative, real])).not.toContain("not real experts");
   });
 });

@@ -141,6 +141,11 @@ export async function listInterviews() {
   return (await loadCatalogue()).interviews;
 }
 
+/** An interview in any state (a draft too), for an admin's preview of its public page. */
+export async function findEditorInterview(slug: string) {
+  return (await loadCatalogue("editor")).interviews.find((interview) => interview.id === slug) ?? null;
+}
+
 export async function findPublicInterview(slug: string) {
   return (await loadCatalogue()).interviews.find((interview) => interview.id === slug) ?? null;
 }

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { InterviewParagraph } from "#app/content/interviews/types.ts";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
-import { changed } from "./editing.server.ts";
-import { INTERVIEW_MESSAGES as M } from "./messages.ts";
+import { changed, SLUG } from "./editing.server.ts";
+import { CONVERSATION_LIMITS as LIMITS, INTERVIEW_MESSAGES as M } from "./messages.ts";
 
-/** An interview's own fields as an editor's form sends them (the conversation itself is not edited here). */
+/** An interview's own fields as an editor's form sends them (the conversation is `saveConversation`'s). */
 export type InterviewInput = {
   slug: string;
   name: string;
@@ -19,24 +21,22 @@ export type InterviewInput = {
   credentials: string;
   /** Whether the editor says her written consent is recorded. */
   consent: boolean;
-  status: string;
+  /** The state to save; left out, the interview keeps its own (the state has its own command). */
+  status?: string;
 };
 
 const STATES = ["draft", "published", "retired"] as const;
+type State = (typeof STATES)[number];
 const IMAGE = /^\/(uploads|images)\/[\w./-]+$/;
 
-/**
- * Saves an interview's person, photo, kind and state. A real person's interview needs her credentials and her
- * consent on record (the time it was first recorded is kept; the database's check holds the same rule), so no
- * editor can publish, or even keep, a real person's interview without it; otherwise it is illustrative and its
- * page says so.
- */
-export async function saveInterview(
-  input: InterviewInput,
-  database: Database = defaultDb,
-  now: Date = new Date(),
-): Promise<{ ok: true } | Refusal<"invalid" | "missing">> {
-  const text = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
+/** Slugs the admin's own routes use (/admin/interviews/new), so no interview can hide them. */
+export const RESERVED_INTERVIEW_SLUGS = ["new"] as const;
+
+const text = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
+const within = (value: string, max: number) => value.length > 0 && value.length <= max;
+
+/** The person's fields, each checked with its message beside it. */
+function checkPerson(input: Omit<InterviewInput, "slug" | "status">) {
   const values = {
     name: text(input.name),
     title: text(input.title),
@@ -48,7 +48,6 @@ export async function saveInterview(
     credentials: text(input.credentials),
   };
   const fields: Record<string, string> = {};
-  const within = (value: string, max: number) => value.length > 0 && value.length <= max;
   if (!within(values.name, 120)) fields.name = M.name;
   if (!within(values.title, 160)) fields.title = M.title;
   if (!within(values.topic, 200)) fields.topic = M.topic;
@@ -60,14 +59,100 @@ export async function saveInterview(
   const real = input.kind === "real";
   if (real && !within(values.credentials, 160)) fields.credentials = M.credentials;
   if (real && input.consent !== true) fields.consent = M.consent;
-  if (!(STATES as readonly string[]).includes(input.status)) fields.status = M.status;
+  return { values, fields, real };
+}
+
+function invalid(fields: Record<string, string>): Refusal<"invalid"> | null {
   const first = Object.keys(fields)[0];
-  if (first) return refuse("invalid", fields[first]!, { field: first, fields });
+  return first ? refuse("invalid", fields[first]!, { field: first, fields }) : null;
+}
+
+/** yyyy-mm-dd of a moment (UTC): the date an interview's page says it was published. */
+const day = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Whether a stored conversation has at least one question and an answer to it. */
+function hasConversation(content: readonly InterviewParagraph[]): boolean {
+  const first = content.findIndex((p) => typeof p !== "string");
+  return first >= 0 && content.slice(first + 1).some((p) => typeof p === "string");
+}
+
+/**
+ * Creates an interview from its person's fields, as a draft (never public until published) with no
+ * conversation yet. Its slug is the page's address: a taken or reserved one is refused beside the field.
+ */
+export async function createInterview(
+  input: Omit<InterviewInput, "status">,
+  database: Database = defaultDb,
+  now: Date = new Date(),
+): Promise<{ ok: true; slug: string } | Refusal<"invalid" | "taken">> {
+  const slug = typeof input.slug === "string" ? input.slug.trim() : "";
+  const { values, fields: personFields, real } = checkPerson(input);
+  const fields: Record<string, string> = {};
+  if (!SLUG.test(slug) || slug.length > 80) fields.slug = M.slugFormat;
+  else if ((RESERVED_INTERVIEW_SLUGS as readonly string[]).includes(slug)) fields.slug = M.slugReserved;
+  else {
+    // Said beside the slug together with any other field's message, so one round of corrections is enough.
+    const [existing] = await database
+      .select({ slug: schema.interviews.slug })
+      .from(schema.interviews)
+      .where(eq(schema.interviews.slug, slug));
+    if (existing) fields.slug = M.slugTaken;
+  }
+  Object.assign(fields, personFields);
+  const taken = () => refuse("taken", M.slugTaken, { field: "slug", fields: { slug: M.slugTaken } });
+  if (fields.slug === M.slugTaken && Object.keys(fields).length === 1) return taken();
+  const refusal = invalid(fields);
+  if (refusal) return refusal;
+  try {
+    await database.insert(schema.interviews).values({
+      slug,
+      ...values,
+      credentials: values.credentials || null,
+      illustrative: !real,
+      consentRecordedAt: real ? now : null,
+      interviewDate: day(now),
+      content: [],
+      status: "draft",
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // Two editors creating the same slug at once: the second meets the primary key.
+    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505")
+      return taken();
+    throw error;
+  }
+  changed(slug, "interview");
+  return { ok: true, slug };
+}
+
+/**
+ * Saves an interview's person, photo, kind (and its state, when given). A real person's interview needs her
+ * credentials and her consent on record (the time it was first recorded is kept; the database's check holds
+ * the same rule), so no editor can publish, or even keep, a real person's interview without it; otherwise it
+ * is illustrative and its page says so.
+ */
+export async function saveInterview(
+  input: InterviewInput,
+  database: Database = defaultDb,
+  now: Date = new Date(),
+): Promise<{ ok: true } | Refusal<"invalid" | "missing">> {
+  const { values, fields, real } = checkPerson(input);
+  if (input.status !== undefined && !(STATES as readonly string[]).includes(input.status)) fields.status = M.status;
+  const refusal = invalid(fields);
+  if (refusal) return refusal;
   const [existing] = await database
-    .select({ consentRecordedAt: schema.interviews.consentRecordedAt })
+    .select({
+      consentRecordedAt: schema.interviews.consentRecordedAt,
+      status: schema.interviews.status,
+      content: schema.interviews.content,
+    })
     .from(schema.interviews)
     .where(eq(schema.interviews.slug, input.slug));
   if (!existing) return refuse("missing", M.missing);
+  const status = (input.status ?? existing.status) as State;
+  if (status === "published" && !hasConversation(existing.content))
+    return refuse("invalid", M.emptyToPublish, { field: "status", fields: { status: M.emptyToPublish } });
   const updated = await database
     .update(schema.interviews)
     .set({
@@ -76,12 +161,158 @@ export async function saveInterview(
       illustrative: !real,
       // The time her consent was first recorded is kept; withdrawn (unticked on an illustrative one), it is cleared.
       consentRecordedAt: real ? (existing.consentRecordedAt ?? now) : input.consent ? existing.consentRecordedAt : null,
-      status: input.status as (typeof STATES)[number],
+      status,
+      ...(status === "published" && existing.status === "draft" ? { interviewDate: day(now) } : {}),
       updatedAt: now,
     })
     .where(eq(schema.interviews.slug, input.slug))
     .returning({ slug: schema.interviews.slug });
   if (updated.length === 0) return refuse("missing", M.missing);
+  changed(input.slug, "interview");
+  return { ok: true };
+}
+
+/**
+ * Publishes, unpublishes (back to a draft) or retires an interview. Only one with a conversation can be
+ * published; a draft published for the first time is dated that day (its page says "Published" and the date).
+ */
+export async function setInterviewStatus(
+  input: { slug: string; status: string },
+  database: Database = defaultDb,
+  now: Date = new Date(),
+): Promise<{ ok: true; status: State } | Refusal<"invalid" | "missing">> {
+  if (!(STATES as readonly string[]).includes(input.status))
+    return refuse("invalid", M.status, { field: "status", fields: { status: M.status } });
+  const status = input.status as State;
+  const [existing] = await database
+    .select({ status: schema.interviews.status, content: schema.interviews.content })
+    .from(schema.interviews)
+    .where(eq(schema.interviews.slug, input.slug));
+  if (!existing) return refuse("missing", M.missing);
+  if (status === "published" && !hasConversation(existing.content))
+    return refuse("invalid", M.emptyToPublish, { field: "status", fields: { status: M.emptyToPublish } });
+  const updated = await database
+    .update(schema.interviews)
+    .set({
+      status,
+      ...(status === "published" && existing.status === "draft" ? { interviewDate: day(now) } : {}),
+      updatedAt: now,
+    })
+    .where(eq(schema.interviews.slug, input.slug))
+    .returning({ slug: schema.interviews.slug });
+  if (updated.length === 0) return refuse("missing", M.missing);
+  changed(input.slug, "interview");
+  return { ok: true, status };
+}
+
+// --- The conversation ------------------------------------------------------------------------------------
+
+/** One question and its answer, as the editor writes them (paragraphs of the answer split by a blank line). */
+export type ConversationItem = { question: string; answer: string };
+export type Conversation = { intro: string; items: ConversationItem[] };
+
+const paragraphsOf = (answer: string) =>
+  answer
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter((paragraph) => paragraph.length > 0);
+
+/** A stored conversation as the editor sees it: what comes before the first question, then each question. */
+export function conversationOf(content: readonly InterviewParagraph[]): Conversation {
+  const intro: string[] = [];
+  const items: { question: string; answer: string[] }[] = [];
+  for (const paragraph of content) {
+    if (typeof paragraph !== "string") items.push({ question: paragraph.question, answer: [] });
+    else if (items.length === 0) intro.push(paragraph);
+    else items.at(-1)!.answer.push(paragraph);
+  }
+  return {
+    intro: intro.join("\n\n"),
+    items: items.map((item) => ({ question: item.question, answer: item.answer.join("\n\n") })),
+  };
+}
+
+/** The stored form of what the editor wrote. */
+export function contentOf(conversation: Conversation): InterviewParagraph[] {
+  return [
+    ...paragraphsOf(conversation.intro),
+    ...conversation.items.flatMap((item) => [{ question: text(item.question) }, ...paragraphsOf(item.answer)]),
+  ];
+}
+
+/**
+ * Checks a conversation: at most `CONVERSATION_LIMITS.items` questions, each question and each answer
+ * written and within its length, the introduction and the whole within theirs. Each problem is keyed by its
+ * field: `intro`, `items.3.question`, `items.3.answer`, or `conversation` for the whole.
+ */
+export function checkConversation(conversation: Conversation): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (conversation.items.length > LIMITS.items) return { conversation: M.tooManyItems };
+  const intro = conversation.intro.trim();
+  if (intro.length > LIMITS.intro) fields.intro = M.intro;
+  let total = intro.length;
+  conversation.items.forEach((item, index) => {
+    const question = text(item.question);
+    const answer = item.answer.trim();
+    total += question.length + answer.length;
+    if (!within(question, LIMITS.question)) fields[`items.${index}.question`] = M.question;
+    if (paragraphsOf(answer).length === 0 || answer.length > LIMITS.answer) fields[`items.${index}.answer`] = M.answer;
+  });
+  if (Object.keys(fields).length === 0 && total > LIMITS.total) fields.conversation = M.tooLong;
+  return fields;
+}
+
+/** Which stored conversation an editor started from: it changes whenever the conversation does. */
+export function conversationVersion(content: readonly InterviewParagraph[]): string {
+  return createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Saves an interview's conversation (its introduction and its questions with their answers, in order). Nothing
+ * is written on a refusal; a published interview cannot be left without a question and its answer. `base` is
+ * the version the editor started from: when another editor saved the conversation since, hers is refused
+ * ("conflict", with the version now stored) rather than written over theirs.
+ */
+export async function saveConversation(
+  input: { slug: string; base?: string } & Conversation,
+  database: Database = defaultDb,
+  now: Date = new Date(),
+): Promise<{ ok: true } | (Refusal<"invalid" | "missing" | "conflict"> & { current?: string })> {
+  const refusal = invalid(checkConversation(input));
+  if (refusal) return refusal;
+  const [existing] = await database
+    .select({ status: schema.interviews.status, content: schema.interviews.content })
+    .from(schema.interviews)
+    .where(eq(schema.interviews.slug, input.slug));
+  if (!existing) return refuse("missing", M.missing);
+  const current = conversationVersion(existing.content);
+  if (input.base !== undefined && input.base !== current)
+    return { ...refuse("conflict", M.conflict, { field: "conversation" }), current };
+  const content = contentOf(input);
+  if (existing.status === "published" && !hasConversation(content))
+    return refuse("invalid", M.emptyPublished, { field: "conversation", fields: { conversation: M.emptyPublished } });
+  // Written only over the conversation just checked: of two saves at the same moment, the second is refused.
+  const updated = await database
+    .update(schema.interviews)
+    .set({ content, updatedAt: now })
+    .where(
+      and(
+        eq(schema.interviews.slug, input.slug),
+        sql`${schema.interviews.content} = ${JSON.stringify(existing.content)}::jsonb`,
+      ),
+    )
+    .returning({ slug: schema.interviews.slug });
+  if (updated.length === 0) {
+    const [latest] = await database
+      .select({ content: schema.interviews.content })
+      .from(schema.interviews)
+      .where(eq(schema.interviews.slug, input.slug));
+    if (!latest) return refuse("missing", M.missing);
+    return {
+      ...refuse("conflict", M.conflict, { field: "conversation" }),
+      current: conversationVersion(latest.content),
+    };
+  }
   changed(input.slug, "interview");
   return { ok: true };
 }

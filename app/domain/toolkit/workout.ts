@@ -118,6 +118,23 @@ export const WORKOUT_FIELD_MESSAGES = {
  * missing or unreadable field first ('Missing Information'), then an age under 18 ('Invalid Age'), then
  * figures outside what a body can measure ('Invalid Measurements'). Null when the form is complete.
  */
+/** The planner's fields as typed (the form's, or a post's); a field sent as a file, or not at all, reads as empty. */
+export function workoutValues(data: FormData): WorkoutFormValues {
+  // No number she could mean is longer: a longer value is refused as not a number all the same, and what is
+  // shown back to her stays short.
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value.slice(0, 40) : "";
+  };
+  return {
+    age: text("age"),
+    weight: text("weight"),
+    height: text("height"),
+    level: text("level"),
+    lowerCutoffs: text("lowerCutoffs"),
+  };
+}
+
 export function checkWorkoutForm(values: WorkoutFormValues): Refusal<WorkoutRefusalReason> | null {
   const fields: Partial<Record<WorkoutField, string>> = {};
   const m = WORKOUT_FIELD_MESSAGES;

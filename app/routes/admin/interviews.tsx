@@ -1,6 +1,8 @@
+import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/interviews";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -25,10 +27,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminInterviews({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="interviews-heading">
-      <h2 id="interviews-heading" className="text-2xl font-semibold">
-        {I.title}
-      </h2>
-      <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{I.intro}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="interviews-heading" className="text-2xl font-semibold">
+            {I.title}
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{I.intro}</p>
+        </div>
+        <Link to="/admin/interviews/new" className={buttonVariants()}>
+          <Plus aria-hidden="true" /> {I.addNew}
+        </Link>
+      </div>
       <ul className="mt-6 divide-y divide-border rounded-xl border border-border bg-card">
         {loaderData.interviews.map((interview) => (
           <li key={interview.slug} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">

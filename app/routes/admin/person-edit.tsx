@@ -3,8 +3,10 @@ import type { Route } from "./+types/person-edit";
 import { createPerson, deletePerson, getPersonById, updatePerson } from "#app/domain/articles/people.server.ts";
 import { parseLinks, personSchema } from "#app/domain/articles/credits-and-sources.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
-import { ImageUpload } from "#app/components/articles/image-upload.tsx";
-import { parseSubmission, readFormData } from "#app/lib/forms.ts";
+import { ImageField } from "#app/components/forms/image-field.tsx";
+import { parseSubmission } from "#app/lib/forms.ts";
+import { readFormWithImage } from "#app/lib/upload-form.server.ts";
+import { UPLOAD_MESSAGES } from "#platform/uploads.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { FormButtons, PlainField } from "#app/components/forms/plain-field.tsx";
@@ -25,8 +27,13 @@ type Errors = Record<string, string[]>;
 export async function action({ request, params }: Route.ActionArgs) {
   // An action runs without the layout's loader: check the role here too.
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  const values = Object.fromEntries([...formData].map(([key, value]) => [key, String(value)]));
+  // Multipart: without JavaScript the photo itself comes with the form, stored and checked like an upload.
+  const read = await readFormWithImage(request, "photo_url");
+  if (!read) return data({ errors: { photo_url: [UPLOAD_MESSAGES.tooLarge] } as Errors, values: {} }, { status: 400 });
+  const formData = read.formData;
+  const values = Object.fromEntries(
+    [...formData].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+  ) as Record<string, string>;
   if (params.id && formData.get("intent") === "delete") {
     if (!(await deletePerson(params.id))) throw data(null, { status: 404 });
     return redirectWithToast("/admin/people", {
@@ -34,6 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       description: "Their articles are credited to the editorial team again.",
     });
   }
+  if (read.uploadError) return data({ errors: { photo_url: [read.uploadError] } as Errors, values }, { status: 400 });
   const submission = parseSubmission(formData, personSchema);
   if (submission.status !== "success")
     return data({ errors: (submission.error ?? {}) as Errors, values }, { status: 400 });
@@ -66,7 +74,11 @@ export default function PersonEdit({ loaderData, actionData }: Route.ComponentPr
         Back to Authors &amp; Reviewers
       </Link>
       <h2 className="mt-3 text-2xl font-semibold">{person ? `Edit ${person.name}` : "Add Person"}</h2>
-      <Form method="post" className="mt-6 grid gap-5 rounded-xl border border-border bg-card p-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-6 grid gap-5 rounded-xl border border-border bg-card p-6"
+      >
         <PlainField name="name" label="Name" errors={errors}>
           {(control) => <input {...control} required maxLength={120} defaultValue={values.name} />}
         </PlainField>
@@ -91,22 +103,7 @@ export default function PersonEdit({ loaderData, actionData }: Route.ComponentPr
         <PlainField name="bio" label="Short bio" errors={errors}>
           {(control) => <textarea {...control} rows={5} maxLength={1500} defaultValue={values.bio} />}
         </PlainField>
-        <div>
-          <p id="photo-label" className="block text-sm font-medium">
-            Photo
-          </p>
-          <ImageUpload
-            name="photo_url"
-            defaultUrl={values.photo_url || null}
-            labelledBy="photo-label"
-            invalid={Boolean(errors.photo_url)}
-          />
-          {errors.photo_url?.[0] ? (
-            <p id="photo_url-error" className="mt-1.5 text-sm font-medium text-destructive">
-              {errors.photo_url[0]}
-            </p>
-          ) : null}
-        </div>
+        <ImageField name="photo_url" label="Photo" url={values.photo_url ?? ""} errors={errors} />
         <PlainField
           name="links"
           label="Links (one per line: Label | https://…)"

@@ -1,6 +1,9 @@
 import { Suspense, useEffect, useState } from "react";
 import { publicPageHeaders } from "#app/lib/http.ts";
-import { Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from "react-router";
+import type { WorkoutAnswer } from "#app/components/toolkit/workout-planner.tsx";
+import { generateWorkout, workoutValues } from "#app/domain/toolkit/workout.ts";
+import { readFormData } from "#app/lib/forms.ts";
 import { Activity, ArrowRight, CalendarHeart, Dumbbell, Salad, UserRound } from "lucide-react";
 import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -46,6 +49,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * The workout planner posted without script (or before it ran): the plan is worked out here, as the browser
+ * would have, and the page answers with it, or with the refusal beside each field and what she typed kept.
+ * Nothing is stored. The trackers keep their logs in the browser only and have no server form.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  if (form.get("intent") !== "workout") throw data("This form is not one of the toolkit's.", { status: 400 });
+  const values = workoutValues(form);
+  const outcome = generateWorkout(values);
+  return data({ workout: { values, outcome } } satisfies WorkoutAnswer, { status: outcome.ok ? 200 : 400 });
+}
+
 /** Shown for the moment a tool's code takes to arrive after its tab is chosen. */
 function ToolLoading() {
   return (
@@ -74,6 +90,16 @@ function isTab(value: string | null): value is TabValue {
 if (typeof document !== "undefined") {
   const requested = new URLSearchParams(window.location.search).get("tab");
   if (requested && requested !== "profile" && isTab(requested)) TOOLS[requested].preload().catch(() => undefined);
+}
+
+/**
+ * Each tab is a link to its own address, so the tabs work without script (the server renders the tab the
+ * address names) and can be opened in a new browser tab. With script, a plain click is the tab's: the tool
+ * shows at once and the address follows, with no page load.
+ */
+function tabsOwnClick(event: React.MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
+    event.preventDefault();
 }
 
 export default function WellnessToolkit() {
@@ -118,11 +144,15 @@ export default function WellnessToolkit() {
             <TabsTrigger
               key={value}
               value={value}
+              asChild
+              type={undefined}
               onPointerEnter={() => preloadTool(value)}
               onFocus={() => preloadTool(value)}
             >
-              <Icon aria-hidden="true" />
-              {label}
+              <a href={`/wellness-toolkit?tab=${value}`} onClick={tabsOwnClick}>
+                <Icon aria-hidden="true" />
+                {label}
+              </a>
             </TabsTrigger>
           ))}
         </TabsList>

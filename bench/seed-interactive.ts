@@ -1,0 +1,57 @@
+/**
+ * Run by the blocking-time bench (bench/blocking-time.ts) against its DATA_DIR, after the accounts are seeded
+ * and before the server starts: migrates and seeds the starter content as the server would, then adds one of
+ * each record an interactive admin page needs in order to be shown at all (an article's earlier revision, a
+ * person, a newsletter draft, a contact message), and prints their addresses as JSON. Bench data only: the
+ * folder is a temporary one and is removed after the run.
+ */
+import { eq } from "drizzle-orm";
+import { database, db, schema } from "#platform/db.ts";
+import { seed } from "#server/seed.ts";
+
+await database.migrate(() => seed(database.db));
+
+const [article] = await db
+  .select()
+  .from(schema.articles)
+  .where(eq(schema.articles.status, "published"))
+  .orderBy(schema.articles.slug)
+  .limit(1);
+if (!article) throw new Error("the starter content has no published article");
+const [revision] = await db
+  .insert(schema.articleRevisions)
+  .values({
+    articleId: article.id,
+    title: article.title,
+    category: article.category,
+    excerpt: article.excerpt,
+    content: article.content,
+    savedAt: new Date(Date.now() - 86_400_000),
+    version: 1,
+    changeKind: "update",
+    changeSummary: "An earlier version, for the blocking-time bench.",
+  })
+  .returning({ id: schema.articleRevisions.id });
+const [person] = await db
+  .insert(schema.people)
+  .values({ slug: "bench-writer", name: "Bench Writer", role: "Health writer" })
+  .returning({ id: schema.people.id });
+const [issue] = await db
+  .insert(schema.newsletterIssues)
+  .values({ subject: "A draft issue for the bench" })
+  .returning({ id: schema.newsletterIssues.id });
+const [message] = await db
+  .insert(schema.contactMessages)
+  .values({ name: "Bench Reader", email: "reader@example.com", message: "A message for the blocking-time bench." })
+  .returning({ id: schema.contactMessages.id });
+await database.close();
+
+process.stdout.write(
+  JSON.stringify({
+    article: `/articles/${article.slug}`,
+    revision: `/articles/${article.slug}/revisions/${revision!.id}`,
+    person: `/admin/people/${person!.id}`,
+    issue: `/admin/newsletter/issues/${issue!.id}`,
+    inboxItem: `/admin/inbox/contact/${message!.id}`,
+  }),
+);
