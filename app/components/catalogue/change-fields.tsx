@@ -1,5 +1,4 @@
 import { PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
-import { CHANGE_KIND_LABELS, CHANGE_KINDS } from "#app/domain/articles/review-gate.ts";
 
 const CONTROL =
   "mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground aria-invalid:border-destructive";
@@ -37,9 +36,9 @@ export function ChangeFields({
           {E.changeKind}
         </label>
         <select {...field("changeKind")} className={CONTROL} defaultValue={values?.changeKind || "update"}>
-          {CHANGE_KINDS.map((kind) => (
+          {Object.entries(E.changeKinds).map(([kind, label]) => (
             <option key={kind} value={kind}>
-              {CHANGE_KIND_LABELS[kind]}
+              {label}
             </option>
           ))}
         </select>

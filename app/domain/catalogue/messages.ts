@@ -344,6 +344,8 @@ export const PRODUCT_EDITORIAL = {
   sourcesFormat:
     "List one source per line as Title | Publisher | Year | Link: a title and publisher, an optional four-digit year and an optional https link.",
   changeKind: "What this save is",
+  /** The kinds of save, in the article form's words (CHANGE_KIND_LABELS, app/domain/articles/review-gate.ts). */
+  changeKinds: { update: "Update", correction: "Correction", typo: "Typo-level fix" },
   changeSummary: "Summary for the page history (readers see updates and corrections)",
   revisionsLink: "Revisions",
   revisionsHeading: "Revisions",
