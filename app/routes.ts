@@ -59,6 +59,8 @@ export default [
   route("product-reviews", "routes/product-reviews/index.tsx"),
   route("product-reviews/:slug", "routes/product-reviews/detail.tsx"),
   route("product-reviews/:slug/editorial", "routes/product-reviews/credits.tsx"),
+  // The review gate on a product's health content: a reviewer signs off its current revision (decision 048).
+  route("product-reviews/:slug/sign-off", "routes/product-reviews/sign-off.tsx"),
   route("product-roundups", "routes/product-roundups/index.tsx"),
   route("product-roundups/:slug", "routes/product-roundups/detail.tsx"),
   route("comparison-guide", "routes/comparison-guide.tsx"),
@@ -126,6 +128,8 @@ export default [
     // "new" is a reserved product slug (RESERVED_SLUGS), so no product can hide the form.
     route("catalogue/new", "routes/admin/catalogue-product-new.tsx"),
     route("catalogue/:slug", "routes/admin/catalogue-product.tsx"),
+    route("catalogue/:slug/revisions", "routes/admin/catalogue-revisions.tsx"),
+    route("catalogue/:slug/revisions/:revisionId", "routes/admin/catalogue-revision.tsx"),
     route("roundups", "routes/admin/roundups.tsx"),
     route("roundups/:slug", "routes/admin/roundup-order.tsx"),
     route("interviews", "routes/admin/interviews.tsx"),

@@ -38,7 +38,7 @@ type Who = "admin" | "user" | "second factor pending";
 type BenchPage = { path: string; as?: Who; route: string };
 
 /** What bench/seed-interactive.ts made for the pages that show a record (their addresses). */
-type Prepared = Record<"article" | "revision" | "person" | "issue" | "inboxItem", string>;
+type Prepared = Record<"article" | "revision" | "productRevision" | "person" | "issue" | "inboxItem", string>;
 
 /**
  * Every interactive page: each route whose page hydrates (bench/script-bytes.ts reads that from the route's
@@ -118,6 +118,21 @@ export function interactivePages(prepared: Prepared): Record<string, BenchPage> 
     "admin: product": {
       route: "routes/admin/catalogue-product",
       path: "/admin/catalogue/magnesium-glycinate",
+      as: "admin",
+    },
+    "admin: product revisions": {
+      route: "routes/admin/catalogue-revisions",
+      path: "/admin/catalogue/magnesium-glycinate/revisions",
+      as: "admin",
+    },
+    "admin: product revision": {
+      route: "routes/admin/catalogue-revision",
+      path: prepared.productRevision,
+      as: "admin",
+    },
+    "product sign off": {
+      route: "routes/product-reviews/sign-off",
+      path: "/product-reviews/magnesium-glycinate/sign-off",
       as: "admin",
     },
     "admin: roundups": { route: "routes/admin/roundups", path: "/admin/roundups", as: "admin" },

@@ -1,8 +1,8 @@
 /**
  * Run by the blocking-time bench (bench/blocking-time.ts) against its DATA_DIR, after the accounts are seeded
  * and before the server starts: migrates and seeds the starter content as the server would, then adds one of
- * each record an interactive admin page needs in order to be shown at all (an article's earlier revision, a
- * person, a newsletter draft, a contact message), and prints their addresses as JSON. Bench data only: the
+ * each record an interactive admin page needs in order to be shown at all (an article's and a product's
+ * earlier revision, a person, a newsletter draft, a contact message), and prints their addresses as JSON. Bench data only: the
  * folder is a temporary one and is removed after the run.
  */
 import { eq } from "drizzle-orm";
@@ -32,6 +32,22 @@ const [revision] = await db
     changeSummary: "An earlier version, for the blocking-time bench.",
   })
   .returning({ id: schema.articleRevisions.id });
+// A product saved once (decision 048), for the product revision screen.
+const [product] = await db.select().from(schema.products).orderBy(schema.products.slug).limit(1);
+if (!product) throw new Error("the starter content has no product");
+const [productRevision] = await db
+  .insert(schema.contentRevisions)
+  .values({
+    kind: "product",
+    key: product.slug,
+    version: 1,
+    snapshot: { ...product, cons: product.ownCons, whoIsItFor: product.ownAudience, review: null, retailers: [] },
+    savedAt: new Date(Date.now() - 86_400_000),
+    changeKind: "update",
+    changeSummary: "An earlier version, for the blocking-time bench.",
+  })
+  .returning({ id: schema.contentRevisions.id });
+await db.update(schema.products).set({ version: 2 }).where(eq(schema.products.slug, product.slug));
 const [person] = await db
   .insert(schema.people)
   .values({ slug: "bench-writer", name: "Bench Writer", role: "Health writer" })
@@ -50,6 +66,7 @@ process.stdout.write(
   JSON.stringify({
     article: `/articles/${article.slug}`,
     revision: `/articles/${article.slug}/revisions/${revision!.id}`,
+    productRevision: `/admin/catalogue/${product.slug}/revisions/${productRevision!.id}`,
     person: `/admin/people/${person!.id}`,
     issue: `/admin/newsletter/issues/${issue!.id}`,
     inboxItem: `/admin/inbox/contact/${message!.id}`,

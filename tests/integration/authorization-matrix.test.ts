@@ -22,6 +22,8 @@ import { analytics, utcDay } from "#platform/analytics.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { getReviewCreditsRow } from "#app/domain/catalogue/review-credits.server.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
+import { saveRetailer } from "#app/domain/catalogue/editing.server.ts";
+import { revisionsOf } from "#app/domain/editorial/records.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
   ADMIN_SECOND_FACTOR_SETTING,
@@ -56,6 +58,9 @@ import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
  * A route added to app/routes.ts, an admin endpoint added to the auth API or
  * an Express route added to the app without a row here fails the first tests.
  */
+
+/** A product saved once, so it has a revision for the product revision screens (decision 048). */
+const REVISED_PRODUCT = "multi-collagen-complex";
 
 type Who = "visitor" | "user" | "reviewer" | "admin";
 const WHO: Who[] = ["visitor", "user", "reviewer", "admin"];
@@ -1287,6 +1292,44 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
+    file: "routes/admin/catalogue-revisions.tsx",
+    access: "admin",
+    url: `/admin/catalogue/${REVISED_PRODUCT}/revisions`,
+    params: { slug: REVISED_PRODUCT },
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/catalogue-revision.tsx",
+    access: "admin",
+    url: "/admin/catalogue/{productRevision}",
+    loader: {},
+    actions: [
+      {
+        name: "restore a product's version",
+        // {own} is "<slug>/revisions/<revision id>": the version with the first of two prices.
+        url: "/admin/catalogue/{own}",
+        prepare: async () => {
+          const price = (10 + Math.floor(Math.random() * 8000) / 100).toFixed(2);
+          await shopPrice(REVISED_PRODUCT, price);
+          await shopPrice(REVISED_PRODUCT, "99.99");
+          const [revision] = await revisionsOf("product", REVISED_PRODUCT);
+          return { slug: `${REVISED_PRODUCT}/revisions/${revision!.id}`, price: Number(price) };
+        },
+        body: () => ({ intent: "restore" }),
+        changed: async (state: { price: number }) =>
+          (
+            await db
+              .select()
+              .from(schema.productRetailers)
+              .where(
+                and(eq(schema.productRetailers.productSlug, REVISED_PRODUCT), eq(schema.productRetailers.position, 0)),
+              )
+          )[0]?.price === state.price,
+      },
+    ],
+  },
+  {
     file: "routes/admin/catalogue-product-new.tsx",
     access: "admin",
     url: "/admin/catalogue/new",
@@ -1593,6 +1636,29 @@ const routeRows: RouteRow[] = [
         changed: async (state: { id: string }) =>
           (await db.select().from(schema.articleSignoffs).where(eq(schema.articleSignoffs.articleId, state.id)))
             .length > 0,
+      },
+    ],
+  },
+  {
+    file: "routes/product-reviews/sign-off.tsx",
+    access: "reviewer",
+    url: `/product-reviews/${REVISED_PRODUCT}/sign-off`,
+    params: { slug: REVISED_PRODUCT },
+    loader: {},
+    actions: [
+      {
+        // As for an article: the matrix's reviewer has no person record with a credential, so the domain
+        // refuses her too (403), and an admin is never a reviewer.
+        name: "sign off a product's revision",
+        policy: { reviewer: 403, admin: 403 },
+        body: () => ({ version: "1" }),
+        changed: async () =>
+          (
+            await db
+              .select()
+              .from(schema.contentSignoffs)
+              .where(and(eq(schema.contentSignoffs.kind, "product"), eq(schema.contentSignoffs.key, REVISED_PRODUCT)))
+          ).length > 0,
       },
     ],
   },
@@ -2267,6 +2333,21 @@ const wsRows: WsCase[] = [
 
 // ---------------------------------------------------------------------------------------------
 
+/** Sets a product's first shop's price through the editor's command (each save is a revision). */
+async function shopPrice(slug: string, price: string) {
+  const product = (await loadCatalogue("editor")).products.find((p) => p.slug === slug)!;
+  const shop = product.retailers[0]!;
+  const result = await saveRetailer({
+    slug,
+    position: 0,
+    name: shop.name,
+    url: shop.url,
+    price,
+    checkedOn: "2026-01-31",
+  });
+  expect(result.ok).toBe(true);
+}
+
 function flatten(entries: { file: string; path?: string; index?: boolean; children?: unknown[] }[]): string[] {
   return entries.flatMap((entry) => [entry.file, ...flatten((entry.children ?? []) as typeof entries)]);
 }
@@ -2276,6 +2357,7 @@ function fill(url: string, own?: { slug?: string; id?: string }) {
     .replace("{slug}", articleSlug)
     .replace("{own}", own?.slug ?? (own as { token?: string } | undefined)?.token ?? own?.id ?? "")
     .replace("{message}", messageId)
+    .replace("{productRevision}", `${REVISED_PRODUCT}/revisions/${productRevisionId}`)
     .replace("{revision}", revisionId)
     .replace("{issue}", issueId)
     .replace("{personId}", personId)
@@ -2284,6 +2366,7 @@ function fill(url: string, own?: { slug?: string; id?: string }) {
 
 let messageId = "";
 let revisionId = "";
+let productRevisionId = "";
 let issueId = "";
 let personId = "";
 let personSlug = "";
@@ -2307,6 +2390,8 @@ beforeAll(async () => {
   // One save, so the article has a revision for the revision screens.
   await updateArticle(matrixArticle.id, { ...articleFields(matrixArticle.title), excerpt: "Saved once." } as never);
   revisionId = (await listRevisions(matrixArticle.id))[0]!.id;
+  await shopPrice(REVISED_PRODUCT, "21.21");
+  productRevisionId = (await revisionsOf("product", REVISED_PRODUCT))[0]!.id;
   messageId = (await newContactMessage()).id;
   issueId = (await newsletterIssue()).id;
   ({ id: personId, slug: personSlug } = await newPerson());
@@ -2401,6 +2486,9 @@ describe("authorization matrix", () => {
               ...row.params,
               ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
               ...(row.url.includes("{revision}") ? { revisionId } : {}),
+              ...(row.url.includes("{productRevision}")
+                ? { slug: REVISED_PRODUCT, revisionId: productRevisionId }
+                : {}),
               ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
               ...(row.url.includes("{issue}") ? { id: issueId } : {}),
               ...(row.url.includes("{person}") ? { slug: personSlug } : {}),
@@ -2424,6 +2512,9 @@ describe("authorization matrix", () => {
             const params = {
               ...row.params,
               ...(url.match(/^\/articles\/([^/]+)\/(edit|sign-off)$/) ? { slug: url.split("/")[2]! } : {}),
+              ...(url.match(/^\/admin\/catalogue\/[^/]+\/revisions\/[^/]+$/)
+                ? { slug: url.split("/")[3]!, revisionId: url.split("/")[5]! }
+                : {}),
               ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)
                 ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! }
                 : {}),
@@ -2596,6 +2687,7 @@ describe("authorization matrix: an admin session opened without its second facto
           ...row.params,
           ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
           ...(row.url.includes("{revision}") ? { revisionId } : {}),
+          ...(row.url.includes("{productRevision}") ? { slug: REVISED_PRODUCT, revisionId: productRevisionId } : {}),
           ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
           ...(row.url.includes("{issue}") ? { id: issueId } : {}),
         };
@@ -2613,6 +2705,9 @@ describe("authorization matrix: an admin session opened without its second facto
         const params = {
           ...row.params,
           ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
+          ...(url.match(/^\/admin\/catalogue\/[^/]+\/revisions\/[^/]+$/)
+            ? { slug: url.split("/")[3]!, revisionId: url.split("/")[5]! }
+            : {}),
           ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)
             ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! }
             : {}),
@@ -2701,6 +2796,7 @@ describe("authorization matrix: the Moderator role", () => {
         ...row.params,
         ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
         ...(row.url.includes("{revision}") ? { revisionId } : {}),
+        ...(row.url.includes("{productRevision}") ? { slug: REVISED_PRODUCT, revisionId: productRevisionId } : {}),
         ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
         ...(row.url.includes("{issue}") ? { id: issueId } : {}),
       };
@@ -2735,6 +2831,9 @@ describe("authorization matrix: the Moderator role", () => {
         const params = {
           ...row.params,
           ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
+          ...(url.match(/^\/admin\/catalogue\/[^/]+\/revisions\/[^/]+$/)
+            ? { slug: url.split("/")[3]!, revisionId: url.split("/")[5]! }
+            : {}),
           ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)
             ? { slug: url.split("/")[2]!, revisionId: url.split("/")[4]! }
             : {}),

@@ -59,7 +59,7 @@ describe("full reviews", () => {
       version: before!.version,
     });
     stop();
-    expect(result).toEqual({ ok: true, version: before!.version + 1 });
+    expect(result).toEqual({ ok: true, version: before!.version + 1, held: false });
     const shown = await getProduct("marine-collagen-peptides");
     expect(shown).toMatchObject({
       rating: before!.rating,

@@ -3,6 +3,7 @@ import { ImageField } from "#app/components/forms/image-field.tsx";
 import { PlainField, type PlainErrors } from "#app/components/forms/plain-field.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
+import { ChangeFields } from "./change-fields.tsx";
 
 /** The product form's fields, as posted and shown (features and drawbacks one per line). */
 export const PRODUCT_FORM_FIELDS = [
@@ -40,6 +41,7 @@ export function ProductForm({
   submit,
   cancelTo,
   action,
+  change,
 }: {
   values: ProductFormValues;
   errors: PlainErrors;
@@ -50,6 +52,8 @@ export function ProductForm({
   cancelTo?: string;
   /** Where the form posts (the edit page's action serves several forms; this one says which in the URL). */
   action?: string;
+  /** An existing product's save: what it is for the page history (absent for a new product). */
+  change?: { values: { changeKind?: string; changeSummary?: string }; errors: PlainErrors };
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -134,6 +138,13 @@ export function ProductForm({
         errors={errors}
         alt={{ name: "imageAlt", label: F.imageAlt, hint: F.imageAltHint, value: values.imageAlt }}
       />
+      {change ? (
+        <ChangeFields
+          idPrefix="details"
+          values={change.values}
+          errors={{ changeKind: change.errors.changeKind?.[0], changeSummary: change.errors.changeSummary?.[0] }}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
           {submit}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-type Awaiting = { id: string; slug: string; title: string; reason: string };
+/** An item awaiting sign-off: its page and its sign-off page (an article's or a product review's). */
+type Awaiting = { id: string; title: string; reason: string; href: string; signOffHref: string };
 type BrokenLink = { pagePath: string; pageTitle: string; url: string; reason: string };
 
 const row = "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4";
@@ -16,19 +17,12 @@ export function GovernanceQueue({ awaiting, links }: { awaiting: Awaiting[]; lin
           {awaiting.map((item) => (
             <li key={item.id} className={row}>
               <div className="min-w-0">
-                <Link
-                  to={`/articles/${item.slug}`}
-                  className="font-semibold text-primary underline-offset-2 hover:underline"
-                >
+                <Link to={item.href} className="font-semibold text-primary underline-offset-2 hover:underline">
                   {item.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">{item.reason}</p>
               </div>
-              <Link
-                to={`/articles/${item.slug}/sign-off`}
-                className={action}
-                aria-label={`Sign-off page of ${item.title}`}
-              >
+              <Link to={item.signOffHref} className={action} aria-label={`Sign-off page of ${item.title}`}>
                 Sign-off page
               </Link>
             </li>

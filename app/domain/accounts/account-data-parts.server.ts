@@ -380,6 +380,12 @@ export const ACCOUNT_DATA_EXEMPT: Record<string, string> = {
   articles:
     "the site's content, not hers; `updated_by` names the admin who saved it last and is cleared with her user row (on delete set null)",
   article_revisions: "the site's content history; `saved_by` is cleared with her user row (on delete set null)",
+  products:
+    "the catalogue, the site's content; `updated_by` names the admin who saved a product last and is cleared with her user row (on delete set null)",
+  content_revisions:
+    "the site's content history for every kind but articles (decision 048); `saved_by` is cleared with her user row (on delete set null)",
+  content_signoffs:
+    "the editorial record of who signed off which revision of a product; `signed_by` is cleared with her user row (on delete set null), the reviewer's public person record stays",
   newsletter_issues:
     "the site's newsletter issues; `created_by` names the admin who wrote one and is cleared with her user row (on delete set null)",
   site_settings: "the site's settings; `updated_by` names the admin who changed one and is cleared by eraseAccount",

@@ -42,6 +42,11 @@ export type GateInput = {
   /** Whether the gate is on now, and the article's category after the save. */
   gateOn: boolean;
   category: string;
+  /**
+   * Whether the item carries health content, for a kind that says so itself (a product with a full review or
+   * a safety note, decision 048); an article's is its category.
+   */
+  health?: boolean;
   /** Whether the text after the save is covered by a sign-off. */
   signedOff: boolean;
   /** Whether a sign-off ever covered an earlier revision (the hold's reason says so). */
@@ -65,8 +70,8 @@ export type GateDecision = { kind: "allow" } | { kind: "refuse"; message: string
  * changed beyond a typo is saved but held off the site until a reviewer signs the new revision.
  */
 export function gateDecision(input: GateInput): GateDecision {
-  if (!input.gateOn || !isHealthCategory(input.category) || input.signedOff || !input.willBePublished)
-    return { kind: "allow" };
+  const health = input.health ?? isHealthCategory(input.category);
+  if (!input.gateOn || !health || input.signedOff || !input.willBePublished) return { kind: "allow" };
   if (!input.wasPublished || input.setsPublishTime) return { kind: "refuse", message: NEEDS_SIGNOFF_MESSAGE };
   if (input.substantive)
     return { kind: "hold", reason: input.hadSignoff ? HELD_AFTER_EDIT_REASON : HELD_UNSIGNED_EDIT_REASON };

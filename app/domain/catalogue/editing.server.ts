@@ -4,11 +4,19 @@ import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { publishEvent } from "#platform/cluster-events.ts";
-import { EDITING_MESSAGES as M } from "./messages.ts";
+import { EDITING_MESSAGES as M, PRODUCT_EDITORIAL as E } from "./messages.ts";
 import type { StoredProduct } from "./stored-product.ts";
 import { newBreaches } from "./rules.ts";
 import { articlesLinkingTo } from "./catalogue.server.ts";
 import { loadCatalogue, type CatalogueSnapshot } from "./store.server.ts";
+import {
+  checkChange,
+  commitProductSave,
+  loadProductVersion,
+  ProductRefused,
+  type ProductRefusal,
+} from "./product-versions.server.ts";
+import type { ProductSource } from "#platform/db/schema/content.ts";
 
 /**
  * The editor's catalogue commands: every input validated here (the boundary every path passes, admin form or
@@ -46,6 +54,13 @@ export const fullReviewInput = z.object({
   rating: z.string(),
   /** The review's version the editor started from (0: it had none). */
   version: z.coerce.number().int().min(0),
+  /** The sources, one per line (Title | Publisher | Year | Link); absent: kept as they are. */
+  sources: z.string().max(20_000).optional(),
+  /** What the save is (the page history): update, correction or typo; and its summary. */
+  changeKind: z.string().optional(),
+  changeSummary: z.string().max(2_000).optional(),
+  /** Who saves (the revision's "saved by"). */
+  actorId: z.string().nullable().optional(),
 });
 
 /** A rating between 0 and 5 with at most one decimal, from what the form sent; null when it is not one. */
@@ -56,11 +71,47 @@ export function parseRating(text: string): number | null {
   return rating >= 0 && rating <= 5 ? rating : null;
 }
 
-export type ReviewSaveResult = { ok: true; version: number } | Refusal<"invalid" | "missing" | "conflict" | "method">;
+/**
+ * The sources a review form sent, one per line as Title | Publisher | Year | Link; null when a line is not
+ * one. A source that keeps its title and link keeps the evidence grade it had.
+ */
+export function parseSources(text: string, existing: readonly ProductSource[] = []): ProductSource[] | null {
+  const sources: ProductSource[] = [];
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length > 40) return null;
+  for (const line of lines) {
+    const [title = "", publisher = "", year = "", link = "", ...rest] = line.split("|").map((part) => part.trim());
+    if (rest.length > 0 || !title || title.length > 300 || !publisher || publisher.length > 200) return null;
+    if (year && (!/^\d{4}$/.test(year) || Number(year) < 1900 || Number(year) > new Date().getUTCFullYear() + 1))
+      return null;
+    const url = link ? (URL.canParse(link) ? new URL(link) : null) : undefined;
+    if (url === null || (url && (url.protocol !== "https:" || !url.hostname.includes(".")))) return null;
+    const href = url?.toString();
+    const known = existing.find((s) => s.title === title && (s.url ?? undefined) === href);
+    sources.push({
+      title,
+      publisher,
+      ...(year ? { year: Number(year) } : {}),
+      ...(href ? { url: href } : {}),
+      ...(known?.evidence ? { evidence: known.evidence } : {}),
+    });
+  }
+  return sources;
+}
+
+export type ReviewSaveResult =
+  | { ok: true; version: number; held: boolean }
+  | Refusal<"invalid" | "missing" | "conflict" | "method">
+  | ProductRefusal;
 
 /**
- * Saves a product's full review (its text and rating together). A save based on an older version than the
- * stored one is refused (`conflict`): two editors on one review, the second is told and keeps her text.
+ * Saves a product's full review (its text and rating together) and its sources. A save based on an older
+ * version than the stored one is refused (`conflict`): two editors on one review, the second is told and
+ * keeps her text. The review is health content: while the gate is on, a published product's review changed
+ * beyond a typo waits for a reviewer's sign-off off the site (product-versions.server.ts).
  */
 export async function saveFullReview(
   input: z.input<typeof fullReviewInput>,
@@ -73,34 +124,61 @@ export async function saveFullReview(
   const fields: Record<string, string> = {};
   if (rating === null) fields.rating = M.ratingFormat;
   if (body.replace(/<[^>]+>/g, "").trim().length === 0) fields.body = M.reviewBodyRequired;
-  const first = Object.keys(fields)[0];
-  if (first) return refuse("invalid", fields[first]!, { field: first, fields });
   const before = await loadCatalogue("editor", database);
   const product = before.products.find((p) => p.slug === parsed.data.slug);
+  const sources =
+    parsed.data.sources === undefined
+      ? [...(product?.sources ?? [])]
+      : parseSources(parsed.data.sources, product?.sources);
+  if (sources === null) fields.sources = E.sourcesFormat;
+  const { fields: changeFields, change } = checkChange(parsed.data);
+  Object.assign(fields, changeFields);
+  const first = Object.keys(fields)[0];
+  if (first) return refuse("invalid", fields[first]!, { field: first, fields });
   if (!product) return refuse("missing", M.productMissing);
-  const refusal = methodRefusal(before, replaceProduct(before, { ...product, rating: rating!, detailedReview: body }));
+  const refusal = methodRefusal(
+    before,
+    replaceProduct(before, { ...product, rating: rating!, detailedReview: body, sources: sources! }),
+  );
   if (refusal) return refusal;
   const version = parsed.data.version;
-  const saved = await database.transaction(async (tx) => {
-    const written =
-      version === 0
-        ? await tx
-            .insert(schema.productReviews)
-            .values({ productSlug: product.slug, body, rating: rating! })
-            .onConflictDoNothing()
-            .returning({ version: schema.productReviews.version })
-        : await tx
-            .update(schema.productReviews)
-            .set({ body, rating: rating!, version: sql`${schema.productReviews.version} + 1`, updatedAt: new Date() })
-            .where(and(eq(schema.productReviews.productSlug, product.slug), eq(schema.productReviews.version, version)))
-            .returning({ version: schema.productReviews.version });
-    if (written.length === 0) return null;
-    await tx.update(schema.products).set({ editedAt: new Date() }).where(eq(schema.products.slug, product.slug));
-    return written[0]!.version;
-  });
+  let saved: { version: number; held: boolean } | null;
+  try {
+    saved = await database.transaction(async (tx) => {
+      const current = await loadProductVersion(product.slug, tx);
+      if (!current) return null;
+      const written =
+        version === 0
+          ? await tx
+              .insert(schema.productReviews)
+              .values({ productSlug: product.slug, body, rating: rating! })
+              .onConflictDoNothing()
+              .returning({ version: schema.productReviews.version })
+          : await tx
+              .update(schema.productReviews)
+              .set({ body, rating: rating!, version: sql`${schema.productReviews.version} + 1`, updatedAt: new Date() })
+              .where(
+                and(eq(schema.productReviews.productSlug, product.slug), eq(schema.productReviews.version, version)),
+              )
+              .returning({ version: schema.productReviews.version });
+      if (written.length === 0) return null;
+      await tx
+        .update(schema.products)
+        .set({ sources: sources!, editedAt: new Date() })
+        .where(eq(schema.products.slug, product.slug));
+      const committed = await commitProductSave(
+        { before: current, slug: product.slug, change, actorId: parsed.data.actorId ?? null },
+        tx,
+      );
+      return { version: written[0]!.version, held: committed.held };
+    });
+  } catch (error) {
+    if (error instanceof ProductRefused) return error.refusal;
+    throw error;
+  }
   if (saved === null) return refuse("conflict", M.reviewConflict, { field: "body" });
   changed(product.slug, "review");
-  return { ok: true, version: saved };
+  return { ok: true, ...saved };
 }
 
 // --- Retailers -----------------------------------------------------------------------------------------
@@ -113,6 +191,9 @@ export const retailerInput = z.object({
   url: z.string(),
   price: z.string(),
   checkedOn: z.string(),
+  changeKind: z.string().optional(),
+  changeSummary: z.string().max(2_000).optional(),
+  actorId: z.string().nullable().optional(),
 });
 
 function retailerFields(input: z.infer<typeof retailerInput>, today: Date) {
@@ -135,10 +216,12 @@ export async function saveRetailer(
   input: z.infer<typeof retailerInput>,
   database: Database = defaultDb,
   today: Date = new Date(),
-): Promise<EditResult<"invalid" | "missing">> {
+): Promise<EditResult<"invalid" | "missing"> | ProductRefusal> {
   const parsed = retailerInput.safeParse(input);
   if (!parsed.success) return refuse("invalid", M.priceFormat, { field: "price" });
   const { fields, values } = retailerFields(parsed.data, today);
+  const { fields: changeFields, change } = checkChange(parsed.data);
+  Object.assign(fields, changeFields);
   const first = Object.keys(fields)[0];
   if (first) return refuse("invalid", fields[first]!, { field: first, fields });
   const [product] = await database
@@ -146,31 +229,48 @@ export async function saveRetailer(
     .from(schema.products)
     .where(eq(schema.products.slug, parsed.data.slug));
   if (!product) return refuse("missing", M.productMissing);
-  const done = await database.transaction(async (tx) => {
-    if (parsed.data.position === null) {
-      const [last] = await tx
-        .select({ max: sql<number | null>`max(${schema.productRetailers.position})` })
-        .from(schema.productRetailers)
-        .where(eq(schema.productRetailers.productSlug, product.slug));
-      await tx
-        .insert(schema.productRetailers)
-        .values({ productSlug: product.slug, position: (last?.max ?? -1) + 1, ...values });
-    } else {
-      const updated = await tx
-        .update(schema.productRetailers)
-        .set(values)
-        .where(
-          and(
-            eq(schema.productRetailers.productSlug, product.slug),
-            eq(schema.productRetailers.position, parsed.data.position),
-          ),
-        )
-        .returning({ position: schema.productRetailers.position });
-      if (updated.length === 0) return false;
-    }
-    await tx.update(schema.products).set({ editedAt: new Date() }).where(eq(schema.products.slug, product.slug));
-    return true;
-  });
+  let done: boolean;
+  try {
+    done = await database.transaction(async (tx) => {
+      const current = await loadProductVersion(product.slug, tx);
+      if (!current) return false;
+      if (parsed.data.position === null) {
+        const [last] = await tx
+          .select({ max: sql<number | null>`max(${schema.productRetailers.position})` })
+          .from(schema.productRetailers)
+          .where(eq(schema.productRetailers.productSlug, product.slug));
+        await tx.insert(schema.productRetailers).values({
+          productSlug: product.slug,
+          position: (last?.max ?? -1) + 1,
+          name: values.name,
+          url: values.url,
+          price: values.price,
+          checkedOn: values.checkedOn,
+        });
+      } else {
+        const updated = await tx
+          .update(schema.productRetailers)
+          .set({ name: values.name, url: values.url, price: values.price, checkedOn: values.checkedOn })
+          .where(
+            and(
+              eq(schema.productRetailers.productSlug, product.slug),
+              eq(schema.productRetailers.position, parsed.data.position),
+            ),
+          )
+          .returning({ position: schema.productRetailers.position });
+        if (updated.length === 0) return false;
+      }
+      await tx.update(schema.products).set({ editedAt: new Date() }).where(eq(schema.products.slug, product.slug));
+      await commitProductSave(
+        { before: current, slug: product.slug, change, actorId: parsed.data.actorId ?? null },
+        tx,
+      );
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof ProductRefused) return error.refusal;
+    throw error;
+  }
   if (!done) return refuse("missing", M.retailerMissing);
   changed(product.slug, "retailer");
   return { ok: true };
@@ -239,35 +339,73 @@ export const statusInput = z.object({
   status: z.enum(["draft", "scheduled", "published", "retired"]),
   /** When a scheduled product goes public. */
   publishAt: z.date().nullable(),
+  actorId: z.string().nullable().optional(),
 });
+
+const STATE_WORDS = { draft: "Draft", scheduled: "Scheduled", published: "Published", retired: "Retired" } as const;
 
 /**
  * Moves a product between draft, scheduled, published and retired. A retired product's page answers 410 and
- * it leaves every list; the rules run over the catalogue without it.
+ * it leaves every list; the rules run over the catalogue without it. Each change is a revision (the
+ * revision list shows it), and the review gate holds: while it is on, a product with health content is
+ * published or scheduled only with a sign-off on its current revision.
  */
 export async function setProductStatus(
   input: z.infer<typeof statusInput>,
   database: Database = defaultDb,
   now: Date = new Date(),
-): Promise<{ ok: true; linkedArticles: { slug: string; title: string }[] } | Refusal<"invalid" | "missing">> {
+): Promise<
+  { ok: true; linkedArticles: { slug: string; title: string }[] } | Refusal<"invalid" | "missing"> | ProductRefusal
+> {
   const parsed = statusInput.safeParse(input);
   if (!parsed.success) return refuse("invalid", M.statusUnknown, { field: "status" });
   const { slug, status, publishAt } = parsed.data;
-  if (status === "scheduled" && (!publishAt || publishAt.getTime() <= now.getTime()))
+  if (
+    status === "scheduled" &&
+    (!publishAt || Number.isNaN(publishAt.getTime()) || publishAt.getTime() <= now.getTime())
+  )
     return refuse("invalid", M.scheduleInPast, { field: "publishAt" });
-  const updated = await database
-    .update(schema.products)
-    .set({
-      // A scheduled product is stored as published from its time: every public read checks the time.
-      status: status === "scheduled" ? "published" : status,
-      publishedAt: status === "scheduled" ? publishAt : status === "published" ? now : undefined,
-      // Published now it is live now; scheduled, it goes live at its time (publishDueProducts).
-      wentLiveAt: status === "scheduled" ? null : status === "published" ? now : undefined,
-      editedAt: now,
-    })
-    .where(eq(schema.products.slug, slug))
-    .returning({ slug: schema.products.slug });
-  if (updated.length === 0) return refuse("missing", M.productMissing);
+  let found: boolean;
+  try {
+    found = await database.transaction(async (tx) => {
+      const current = await loadProductVersion(slug, tx);
+      if (!current) return false;
+      const wasLive =
+        current.row.status === "published" &&
+        (current.row.publishedAt === null || current.row.publishedAt.getTime() <= now.getTime());
+      // Publishing a product that is already live changes nothing about its publication.
+      const keepsTime = status === "published" && wasLive;
+      await tx
+        .update(schema.products)
+        .set({
+          // A scheduled product is stored as published from its time: every public read checks the time.
+          status: status === "scheduled" ? "published" : status,
+          publishedAt: status === "scheduled" ? publishAt : status === "published" && !keepsTime ? now : undefined,
+          // Published now it is live now; scheduled, it goes live at its time (publishDueProducts).
+          wentLiveAt: status === "scheduled" ? null : status === "published" && !keepsTime ? now : undefined,
+          editedAt: now,
+        })
+        .where(eq(schema.products.slug, slug));
+      await commitProductSave(
+        {
+          before: current,
+          slug,
+          change: { kind: "update", summary: null },
+          actorId: parsed.data.actorId ?? null,
+          state: {
+            label: E.stateChange(STATE_WORDS[status]),
+            setsPublishTime: status === "scheduled" || (status === "published" && !keepsTime),
+          },
+        },
+        tx,
+      );
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof ProductRefused) return error.refusal;
+    throw error;
+  }
+  if (!found) return refuse("missing", M.productMissing);
   changed(slug, "status", status === "scheduled" ? publishAt : null);
   // Retired: the articles that still link to its pages, for the editor to correct.
   return { ok: true, linkedArticles: status === "retired" ? await articlesLinkingTo(slug, database) : [] };
@@ -287,6 +425,7 @@ export async function publishDueProducts(database: Database = defaultDb): Promis
     .where(
       and(
         eq(schema.products.status, "published"),
+        isNull(schema.products.reviewHold),
         isNotNull(schema.products.publishedAt),
         lte(schema.products.publishedAt, sql`now()`),
         or(isNull(schema.products.wentLiveAt), lt(schema.products.wentLiveAt, schema.products.publishedAt)),

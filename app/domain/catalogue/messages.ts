@@ -323,8 +323,71 @@ export const PRODUCT_ADMIN = {
   linkedArticles: "These public articles still link to the retired product; correct them:",
   saved: "Saved",
   reviewSaved: "The review is saved and shown on the public page.",
+  reviewHeld:
+    "The review is saved. The review gate is on, so the product is off the site until a reviewer signs off this revision.",
+  sources: "Sources (one per line: Title | Publisher | Year | Link)",
   retailerSaved: "The shop's link and price are saved.",
   stateSaved: "The product's state is changed.",
   refused: "Not saved",
   evidence: (grade: string) => `Evidence: ${grade}`,
+} as const;
+
+/** The editorial model on products (decision 048): revisions, the review gate, sign-off and page history. */
+export const PRODUCT_EDITORIAL = {
+  needsSignoff:
+    "The review gate is on: a product with a full review or a safety note is published or scheduled only after a reviewer signs off its current revision. Keep it a draft and ask a reviewer to sign it off (Review queue).",
+  typoTooLarge:
+    "This is more than a typo-level fix (at most 40 characters of the review, rating, sources, evidence grade and safety note changed). Save it as an update or a correction: a reviewer then signs it off again.",
+  changeKindUnknown: "Choose what this save is: an update, a correction or a typo-level fix.",
+  summaryFormat: "Keep the summary to 200 characters.",
+  correctionNeedsSummary: "Say what was corrected: readers see it in the page history.",
+  sourcesFormat:
+    "List one source per line as Title | Publisher | Year | Link: a title and publisher, an optional four-digit year and an optional https link.",
+  changeKind: "What this save is",
+  /** The kinds of save, in the article form's words (CHANGE_KIND_LABELS, app/domain/articles/review-gate.ts). */
+  changeKinds: { update: "Update", correction: "Correction", typo: "Typo-level fix" },
+  changeSummary: "Summary for the page history (readers see updates and corrections)",
+  revisionsLink: "Revisions",
+  revisionsHeading: "Revisions",
+  currentVersion: (savedAt: string, by: string) => `Current version: saved ${savedAt} by ${by}`,
+  noRevisions: "No earlier versions yet. Each save keeps the version it replaces.",
+  savedBy: (savedAt: string, by: string) => `Saved ${savedAt} by ${by}`,
+  compare: "Compare with current",
+  compareHeading: "Compare versions",
+  compareIntro: (name: string, savedAt: string, by: string) =>
+    `${name}: the version saved ${savedAt} by ${by}, against the current one.`,
+  sameText: "This version is the same as the current one.",
+  restore: "Restore this version",
+  restoring: "Restoring...",
+  restored: "Version restored",
+  restoredText: (savedAt: string) => `The product now has the details, review, sources and shops saved on ${savedAt}.`,
+  noRevision: "This version does not exist.",
+  restoreFailed: "Not restored",
+  backToRevisions: "Back to Revisions",
+  backToProduct: "Back to the product",
+  stateChange: (state: string) => `State: ${state}`,
+  held: "Held",
+  awaitingSignoff: "Awaiting a reviewer's sign-off",
+  signOffLink: "Sign-off page",
+  signOffHeading: (name: string) => `Sign off: ${name} review`,
+  signOffIntro:
+    "Read the product's health content (its evidence grade, safety note, full review, rating and sources) as it stands, then sign off this revision.",
+  healthContentHeading: (version: number) => `Health content of revision ${version}`,
+  signingAs: (name: string, credentials: string) =>
+    `Signing as ${name}, ${credentials}. Your name appears on the review page and in its history as “Reviewed by”.`,
+  signOff: (version: number) => `Sign off revision ${version}`,
+  notReviewerNote:
+    "Only a reviewer signs off: an account with the Reviewer role linked to a person record with a credential (Editorial Settings).",
+  signedOff: "Signed off",
+  signedOffText: (name: string, lifted: boolean) =>
+    lifted ? `The ${name} review is signed off and back on its schedule.` : `The ${name} review is signed off.`,
+  signOffFailed: "Sign-off failed",
+  staleSignoff: "The product changed since you opened it. Read the current revision and sign it off again.",
+  alreadySigned: "This revision is already signed off.",
+  versionMissing: "The revision to sign is missing.",
+  liveUnsigned: "Live without a sign-off on its current health content (published before the gate)",
+  draftUnsigned: "Draft: a reviewer's sign-off is needed before it can be published or scheduled",
+  revision: "Revision",
+  lastSignoff: "Last sign-off",
+  none: "none",
 } as const;

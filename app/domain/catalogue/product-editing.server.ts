@@ -7,6 +7,14 @@ import { EDITING_MESSAGES as M } from "./messages.ts";
 import { CATEGORY_NAMES, EVIDENCE_GRADES } from "./product.ts";
 import { loadCatalogue } from "./store.server.ts";
 import type { StoredProduct } from "./stored-product.ts";
+import { renameItem } from "#app/domain/editorial/records.server.ts";
+import {
+  checkChange,
+  commitProductSave,
+  loadProductVersion,
+  ProductRefused,
+  type ProductRefusal,
+} from "./product-versions.server.ts";
 
 /** The editor's product command: a product's own fields (editing.server.ts has the others). */
 // --- Product ----------------------------------------------------------------------------------------------
@@ -29,6 +37,10 @@ export const productInput = z.object({
   safetyNote: z.string(),
   imageSrc: z.string(),
   imageAlt: z.string(),
+  /** What the save is (the page history) and its summary; a new product's first version needs none. */
+  changeKind: z.string().optional(),
+  changeSummary: z.string().max(2_000).optional(),
+  actorId: z.string().nullable().optional(),
 });
 
 /** The message of each field, for a form that sent it in the wrong shape. */
@@ -100,7 +112,7 @@ export function checkProductFields(input: z.infer<typeof productInput>) {
 export async function saveProduct(
   input: z.infer<typeof productInput>,
   database: Database = defaultDb,
-): Promise<{ ok: true; slug: string } | Refusal<"invalid" | "missing" | "taken" | "method">> {
+): Promise<{ ok: true; slug: string } | Refusal<"invalid" | "missing" | "taken" | "method"> | ProductRefusal> {
   const parsed = productInput.safeParse(input);
   if (!parsed.success) {
     // A form that sent the wrong shape (too many lines, a missing field): the message of the field it broke.
@@ -109,6 +121,8 @@ export async function saveProduct(
     return refuse("invalid", message, { field, fields: { [field]: message } });
   }
   const { fields, values } = checkProductFields(parsed.data);
+  const { fields: changeFields, change } = checkChange(parsed.data);
+  Object.assign(fields, changeFields);
   const first = Object.keys(fields)[0];
   if (first) return refuse("invalid", fields[first]!, { field: first, fields });
   const before = await loadCatalogue("editor", database);
@@ -164,9 +178,23 @@ export async function saveProduct(
     updatedAt: new Date(),
   };
   try {
-    if (existing) await database.update(schema.products).set(row).where(eq(schema.products.slug, existing.slug));
-    else await database.insert(schema.products).values({ ...row, status: "draft" });
+    if (existing)
+      await database.transaction(async (tx) => {
+        const current = await loadProductVersion(existing.slug, tx);
+        if (!current) return;
+        await tx.update(schema.products).set(row).where(eq(schema.products.slug, existing.slug));
+        await renameItem("product", existing.slug, values.slug, tx);
+        await commitProductSave(
+          { before: current, slug: values.slug, change, actorId: parsed.data.actorId ?? null },
+          tx,
+        );
+      });
+    else
+      await database
+        .insert(schema.products)
+        .values({ ...row, status: "draft", updatedBy: parsed.data.actorId ?? null });
   } catch (error) {
+    if (error instanceof ProductRefused) return error.refusal;
     // Two editors creating the same slug at once: the second meets the primary key.
     if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505")
       return refuse("taken", M.slugTaken, { field: "slug", fields: { slug: M.slugTaken } });

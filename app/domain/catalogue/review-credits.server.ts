@@ -6,6 +6,7 @@ import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { credit, getPersonById, UnknownPersonError, type Credit } from "#app/domain/articles/people.server.ts";
 import { CATALOGUE_REVIEWED_ON } from "./messages.ts";
 import { productReviewHistory } from "#app/domain/articles/history.ts";
+import { productPageHistory } from "./product-governance.server.ts";
 
 /**
  * Who stands behind a product review and when it was checked. Reviews are catalogue content, so their
@@ -91,11 +92,36 @@ export async function reviewCredits(slug: string, db: Database = defaultDb) {
       ? `${reviewer.name}, ${reviewer.credentials}`
       : reviewer.name
     : team.name;
+  // A product with a record of its own (edited or signed off since it was added): the history its
+  // revisions and sign-offs make, as an article's (decision 048); else the catalogue's dates.
+  const [product] = await db
+    .select({ publishedAt: products.publishedAt })
+    .from(products)
+    .where(eq(products.slug, slug));
+  const recorded = await productPageHistory(
+    slug,
+    product ? (product.publishedAt ?? CATALOGUE_DATE) : null,
+    new Date(),
+    db,
+  );
+  const fromCatalogue = productReviewHistory({
+    published: { date: monthYear.format(CATALOGUE_DATE), isoDate: CATALOGUE_DATE.toISOString() },
+    reviewed: dates.fromCatalogue ? null : { ...shown.lastReviewed, by: reviewedBy },
+  });
+  // A review an admin recorded in its editorial details, without a sign-off, stays in the history.
+  const recordedReview = recorded?.entries.some((entry) => entry.kind === "reviewed")
+    ? []
+    : fromCatalogue.filter((entry) => entry.kind === "reviewed");
+  // The catalogue's own publication is known to the month only, and said so.
+  const recordedEntries = (recorded?.entries ?? []).map((entry) =>
+    entry.kind === "published" && !product?.publishedAt ? { ...entry, date: monthYear.format(CATALOGUE_DATE) } : entry,
+  );
   return {
-    history: productReviewHistory({
-      published: { date: monthYear.format(CATALOGUE_DATE), isoDate: CATALOGUE_DATE.toISOString() },
-      reviewed: dates.fromCatalogue ? null : { ...shown.lastReviewed, by: reviewedBy },
-    }),
+    /** A correction of the last 30 days, said at the top of the page (as on an article). */
+    correctionNotice: recorded?.correctionNotice ?? null,
+    history: recorded
+      ? [...recordedEntries, ...recordedReview].sort((a, b) => b.isoDate.localeCompare(a.isoDate))
+      : fromCatalogue,
     byline: author ? credit(author) : team,
     authorIsPerson: Boolean(author),
     reviewer: reviewer ? credit(reviewer) : null,

@@ -41,7 +41,12 @@ export async function loadCatalogue(
     schema;
   const productWhere =
     audience === "public"
-      ? and(eq(products.status, "published"), or(isNull(products.publishedAt), lte(products.publishedAt, new Date())))
+      ? and(
+          eq(products.status, "published"),
+          or(isNull(products.publishedAt), lte(products.publishedAt, new Date())),
+          // Held by the review gate: off the site until a reviewer signs off (decision 048).
+          isNull(products.reviewHold),
+        )
       : undefined;
   const productRows = await database
     .select()

@@ -15,8 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const result = await submitProductForm(request, null);
+  const admin = await requireAdmin(request);
+  const result = await submitProductForm(request, null, admin.id);
   if (!result.ok) return data(result, { status: 400 });
   return redirectWithToast(`/admin/catalogue/${result.slug}`, {
     title: F.created,

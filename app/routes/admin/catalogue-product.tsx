@@ -6,7 +6,16 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
-import { CATALOGUE_ADMIN, PRODUCT_ADMIN as P, PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
+import {
+  CATALOGUE_ADMIN,
+  PRODUCT_ADMIN as P,
+  PRODUCT_EDITORIAL as E,
+  PRODUCT_FORM as F,
+} from "#app/domain/catalogue/messages.ts";
+import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
+import { sourceLine } from "#app/domain/catalogue/product-versions.server.ts";
+import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
+import { latestProductSignoff } from "#app/domain/catalogue/product-governance.server.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { db, schema } from "#platform/db.ts";
 import { eq } from "drizzle-orm";
@@ -25,11 +34,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const catalogue = await loadCatalogue("editor");
   const product = catalogue.products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
-  const [review] = await db
-    .select()
-    .from(schema.productReviews)
-    .where(eq(schema.productReviews.productSlug, product.slug));
+  const [[review], [row], gate, signoff] = await Promise.all([
+    db.select().from(schema.productReviews).where(eq(schema.productReviews.productSlug, product.slug)),
+    db
+      .select({
+        version: schema.products.version,
+        contentVersion: schema.products.contentVersion,
+        reviewHold: schema.products.reviewHold,
+      })
+      .from(schema.products)
+      .where(eq(schema.products.slug, product.slug)),
+    reviewGateState(),
+    latestProductSignoff(product.slug),
+  ]);
   const now = new Date();
+  const signed = signoff !== null && row !== undefined && signoff.version >= row.contentVersion;
   return {
     product: {
       slug: product.slug,
@@ -58,6 +77,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       publishedAt: product.publishedAt?.toISOString() ?? null,
     },
     review: review?.body != null ? { body: review.body, rating: review.rating, version: review.version } : null,
+    sources: (product.sources ?? []).map(sourceLine).join("\n"),
+    editorial: {
+      version: row?.version ?? 1,
+      hold: row?.reviewHold ?? null,
+      gateOn: gate.on,
+      healthContent: Boolean(review?.body != null || product.safetyNote),
+      signedOff: signed,
+      lastSignoff: signoff ? `${signoff.reviewerName}, revision ${signoff.version}` : null,
+    },
     today: now.toISOString().slice(0, 10),
     categories: [...CATEGORY_NAMES],
     evidenceGrades: [...EVIDENCE_GRADES],
@@ -71,14 +99,14 @@ function useAnswer(fetcherData: unknown, form: string): Answer | undefined {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   // The details form is multipart (it may carry an image); it is read on its own path.
   if (new URL(request.url).searchParams.get("form") === "details") {
-    const result = await submitProductForm(request, params.slug);
+    const result = await submitProductForm(request, params.slug, admin.id);
     if (!result.ok) return data({ details: result }, { status: 400 });
     return redirectWithToast(`/admin/catalogue/${result.slug}`, { title: F.saved, description: F.savedText });
   }
-  return answerProductPageForm(await readFormData(request), params.slug);
+  return answerProductPageForm(await readFormData(request), params.slug, admin.id);
 }
 
 /** A save answered as the page (posted without script, so no toast shows): its notice, where the form is. */
@@ -98,7 +126,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-function ReviewForm({ review }: { review: Route.ComponentProps["loaderData"]["review"] }) {
+function ReviewForm({ review, sources }: { review: Route.ComponentProps["loaderData"]["review"]; sources: string }) {
   const fetcher = useFetcher<typeof action>();
   const answer = useAnswer(fetcher.data, "review");
   const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
@@ -135,6 +163,19 @@ function ReviewForm({ review }: { review: Route.ComponentProps["loaderData"]["re
         />
         <FieldError id="review-body-error" message={errors.body} />
       </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="review-sources">{P.sources}</Label>
+        <Textarea
+          id="review-sources"
+          name="sources"
+          rows={5}
+          defaultValue={typed?.sources ?? sources}
+          aria-invalid={errors.sources ? true : undefined}
+          aria-describedby={errors.sources ? "review-sources-error" : undefined}
+        />
+        <FieldError id="review-sources-error" message={errors.sources} />
+      </div>
+      <ChangeFields idPrefix="review" errors={errors} values={typed} />
       {answer?.ok === false && !answer.fields ? (
         <p className="text-sm text-destructive">{answer.toast.description}</p>
       ) : null}
@@ -200,9 +241,15 @@ function RetailerForm({
         max: today,
         defaultValue: typed?.checkedOn ?? retailer?.checkedOn ?? today,
       })}
+      <div className="sm:col-span-4">
+        <ChangeFields idPrefix={id("change")} errors={errors} values={typed} />
+      </div>
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {retailer ? P.saveRetailer : P.addRetailer}
       </Button>
+      {answer?.ok === false && !answer.fields ? (
+        <p className="text-sm text-destructive sm:col-span-5">{answer.toast.description}</p>
+      ) : null}
       <FlashToast toast={answer?.toast ?? null} />
       <SavedWithoutScript answer={answer} fetched={fetcher.data !== undefined} />
     </fetcher.Form>
@@ -247,6 +294,9 @@ function StateForm({ state }: { state: string }) {
       <Button type="submit" disabled={fetcher.state !== "idle"}>
         {P.saveState}
       </Button>
+      {answer?.ok === false && !answer.fields ? (
+        <p className="basis-full text-sm text-destructive">{answer.toast.description}</p>
+      ) : null}
       {answer?.linkedArticles && answer.linkedArticles.length > 0 ? (
         <div className="basis-full text-sm">
           <p>{P.linkedArticles}</p>
@@ -267,8 +317,35 @@ function StateForm({ state }: { state: string }) {
   );
 }
 
+/** The review gate's word on this product: held, awaiting a sign-off, or signed off (with the sign-off page). */
+function EditorialStatus({
+  slug,
+  editorial,
+}: {
+  slug: string;
+  editorial: Route.ComponentProps["loaderData"]["editorial"];
+}) {
+  if (!editorial.gateOn || !editorial.healthContent) return null;
+  return (
+    <div
+      role="status"
+      className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border bg-muted p-3 text-sm"
+    >
+      <span className="font-medium">
+        {editorial.hold ? `${E.held}: ${editorial.hold}` : editorial.signedOff ? E.signedOff : E.awaitingSignoff}
+      </span>
+      <span className="text-muted-foreground">
+        {E.revision} {editorial.version} · {E.lastSignoff}: {editorial.lastSignoff ?? E.none}
+      </span>
+      <Link className="text-primary underline" to={`/product-reviews/${slug}/sign-off`}>
+        {E.signOffLink}
+      </Link>
+    </div>
+  );
+}
+
 export default function AdminCatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, review, today } = loaderData;
+  const { product, review, today, sources, editorial } = loaderData;
   const details = (actionData as { details?: ProductFormFailure } | undefined)?.details;
   return (
     <section aria-labelledby="product-heading" className="grid grid-cols-[minmax(0,1fr)] gap-8">
@@ -285,7 +362,7 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
           <Badge variant={product.state === "published" ? "secondary" : "outline"}>
             {CATALOGUE_ADMIN.states[product.state]}
           </Badge>
-          {product.state === "published" ? (
+          {product.state === "published" && !editorial.hold ? (
             <Link className="text-primary underline" to={`/product-reviews/${product.slug}`}>
               {P.viewPublic}
             </Link>
@@ -295,7 +372,11 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
           <Link className="text-primary underline" to={`/product-reviews/${product.slug}?preview`}>
             {F.preview}
           </Link>
+          <Link className="text-primary underline" to={`/admin/catalogue/${product.slug}/revisions`}>
+            {E.revisionsLink}
+          </Link>
         </div>
+        <EditorialStatus slug={product.slug} editorial={editorial} />
       </div>
       <section aria-labelledby="details-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
         <h3 id="details-heading" className="font-sans text-lg font-semibold">
@@ -304,6 +385,7 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         <p className="mt-1 mb-4 text-sm text-muted-foreground">{F.detailsHelp}</p>
         <ProductForm
           values={details?.values ?? product.details}
+          change={{ values: details?.change ?? {}, errors: details?.errors ?? {} }}
           errors={details?.errors ?? {}}
           formError={details?.formError ?? null}
           categories={loaderData.categories}
@@ -317,7 +399,7 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
           {P.reviewHeading}
         </h3>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">{P.reviewHelp}</p>
-        <ReviewForm review={review} />
+        <ReviewForm review={review} sources={sources} />
       </section>
       <section aria-labelledby="retailers-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
         <h3 id="retailers-heading" className="mb-4 font-sans text-lg font-semibold">

@@ -4,7 +4,8 @@ import type { Route } from "./+types/editorial-settings";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
-import { reviewGateState, setReviewGate } from "#app/domain/articles/review-gate.server.ts";
+import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
+import { switchReviewGate } from "#app/domain/catalogue/product-gate.server.ts";
 import { linkReviewerAccount, listReviewerLinks } from "#app/domain/articles/reviewers.server.ts";
 import { LIFESTYLE_CATEGORIES } from "#app/content/review-gate.ts";
 import { readFormData } from "#app/lib/forms.ts";
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = gateSchema.safeParse(form);
     if (!parsed.success)
       return data({ ok: false, toast: toast("Update Failed", "Choose on or off.", "destructive") }, { status: 400 });
-    const state = await setReviewGate(parsed.data.on === "on", admin.id);
+    const state = await switchReviewGate(parsed.data.on === "on", admin.id);
     if (state.forced && parsed.data.on === "off")
       return data(
         { ok: false, toast: toast("Still on", "REVIEW_GATE=on in the environment keeps the gate on.", "destructive") },

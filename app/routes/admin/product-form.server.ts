@@ -12,6 +12,8 @@ export type ProductFormFailure = {
   errors: Record<string, string[]>;
   formError: string | null;
   values: ProductFormValues;
+  /** What the save was said to be (kept after a refusal). */
+  change?: { changeKind: string; changeSummary: string };
 };
 
 const lines = (text: string) => text.split(/\r?\n/);
@@ -25,6 +27,7 @@ const lines = (text: string) => text.split(/\r?\n/);
 export async function submitProductForm(
   request: Request,
   currentSlug: string | null,
+  actorId: string | null = null,
 ): Promise<{ ok: true; slug: string; name: string } | ProductFormFailure> {
   const read = await readFormWithImage(request, "imageSrc");
   const empty = Object.fromEntries(PRODUCT_FORM_FIELDS.map((name) => [name, ""])) as ProductFormValues;
@@ -35,7 +38,12 @@ export async function submitProductForm(
       return [name, typeof value === "string" ? value : ""];
     }),
   ) as ProductFormValues;
-  if (read.uploadError) return { ok: false, errors: { imageSrc: [read.uploadError] }, formError: null, values };
+  const text = (name: string) => {
+    const value = read.formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const change = { changeKind: text("changeKind"), changeSummary: text("changeSummary") };
+  if (read.uploadError) return { ok: false, errors: { imageSrc: [read.uploadError] }, formError: null, values, change };
   const result = await saveProduct({
     currentSlug,
     slug: values.slug,
@@ -50,6 +58,8 @@ export async function submitProductForm(
     safetyNote: values.safetyNote,
     imageSrc: values.imageSrc,
     imageAlt: values.imageAlt,
+    ...(currentSlug === null ? {} : change),
+    actorId,
   });
   if (result.ok) return { ok: true, slug: result.slug, name: values.name.replace(/\s+/g, " ").trim() };
   const fields = result.fields ?? (result.field ? { [result.field]: result.message } : {});
@@ -59,5 +69,6 @@ export async function submitProductForm(
     errors,
     formError: Object.keys(errors).length > 0 ? F.checkFields : result.message,
     values,
+    change,
   };
 }

@@ -33,7 +33,7 @@ function refused(
 }
 
 /** Answers a post of the product page's review, shop or state form (`intent`), for the product `slug`. */
-export async function answerProductPageForm(form: FormData, slug: string) {
+export async function answerProductPageForm(form: FormData, slug: string, actorId: string | null = null) {
   const text = (name: string) => String(form.get(name) ?? "");
   const intent = text("intent");
   const values = (...names: string[]) => Object.fromEntries(names.map((name) => [name, text(name)]));
@@ -43,8 +43,17 @@ export async function answerProductPageForm(form: FormData, slug: string) {
       body: text("body"),
       rating: text("rating"),
       version: Number(text("version")),
+      sources: text("sources"),
+      changeKind: text("changeKind"),
+      changeSummary: text("changeSummary"),
+      actorId,
     });
-    if (result.ok) return { ok: true, form: "review", toast: toast(P.saved, P.reviewSaved) } satisfies Answer;
+    if (result.ok)
+      return {
+        ok: true,
+        form: "review",
+        toast: toast(P.saved, result.held ? P.reviewHeld : P.reviewSaved),
+      } satisfies Answer;
     // Two editors: the second keeps her text in the form and is shown the saved one beside it.
     const [current] =
       result.reason === "conflict"
@@ -55,7 +64,7 @@ export async function answerProductPageForm(form: FormData, slug: string) {
       result.message,
       result.fields ?? (result.field ? { [result.field]: result.message } : undefined),
       {
-        values: values("body", "rating"),
+        values: values("body", "rating", "sources", "changeKind", "changeSummary"),
         current:
           current?.body != null ? { body: current.body, rating: current.rating, version: current.version } : null,
       },
@@ -70,10 +79,20 @@ export async function answerProductPageForm(form: FormData, slug: string) {
       url: text("url"),
       price: text("price"),
       checkedOn: text("checkedOn"),
+      changeKind: text("changeKind"),
+      changeSummary: text("changeSummary"),
+      actorId,
     });
     const form = `retailer:${position}`;
     if (result.ok) return { ok: true, form, toast: toast(P.saved, P.retailerSaved) } satisfies Answer;
-    return refused(form, result.message, result.fields, { values: values("name", "url", "price", "checkedOn") });
+    return refused(
+      form,
+      result.message,
+      result.fields ?? (result.field ? { [result.field]: result.message } : undefined),
+      {
+        values: values("name", "url", "price", "checkedOn", "changeKind", "changeSummary"),
+      },
+    );
   }
   if (intent === "status") {
     const publishAt = text("publishAt");
@@ -81,6 +100,7 @@ export async function answerProductPageForm(form: FormData, slug: string) {
       slug,
       status: text("status") as "draft",
       publishAt: publishAt ? new Date(publishAt) : null,
+      actorId,
     });
     if (result.ok)
       return {

@@ -6,6 +6,7 @@ import { formatArticleDate } from "#app/domain/articles/format.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { awaitingSignoff } from "#app/domain/articles/review-queue.server.ts";
+import { productsAwaitingSignoff } from "#app/domain/catalogue/product-governance.server.ts";
 import { flaggedLinks, linkReason } from "#app/domain/governance/link-checks.server.ts";
 import { GovernanceQueue } from "#app/components/governance/governance-queue.tsx";
 
@@ -15,15 +16,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   // route), so the layout's check does not cover this one.
   await requireAdmin(request);
   const now = new Date();
-  const [rows, reviews, allReviews, awaiting, links] = await Promise.all([
+  const [rows, reviews, allReviews, awaiting, products, links] = await Promise.all([
     reviewDueQueue(now),
     reviewsDue(now),
     listReviewSlugs(),
     awaitingSignoff(),
+    productsAwaitingSignoff(),
     flaggedLinks(),
   ]);
   return {
-    awaiting: awaiting.map((row) => ({ id: row.id, slug: row.slug, title: row.title, reason: row.reason })),
+    awaiting: [
+      ...awaiting.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        reason: row.reason,
+        href: `/articles/${row.slug}`,
+        signOffHref: `/articles/${row.slug}/sign-off`,
+      })),
+      ...products.map((row) => ({
+        id: `product:${row.slug}`,
+        slug: row.slug,
+        title: `${row.name} review`,
+        reason: row.reason,
+        href: `/admin/catalogue/${row.slug}`,
+        signOffHref: `/product-reviews/${row.slug}/sign-off`,
+      })),
+    ],
     links: links.map((row) => ({
       pagePath: row.pagePath,
       pageTitle: row.pageTitle,

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/awaiting-review";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { awaitingSignoff } from "#app/domain/articles/review-queue.server.ts";
+import { productsAwaitingSignoff } from "#app/domain/catalogue/product-governance.server.ts";
 import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
@@ -9,17 +10,28 @@ import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
 /** A reviewer's list: health articles whose current revision no sign-off covers, with the reason. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireReviewerOrAdmin(request);
-  const [gate, rows] = await Promise.all([reviewGateState(), awaitingSignoff()]);
+  const [gate, rows, products] = await Promise.all([reviewGateState(), awaitingSignoff(), productsAwaitingSignoff()]);
   return {
     gateOn: gate.on,
-    rows: rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      category: row.category,
-      reason: row.reason,
-      since: row.reviewHoldAt ? formatScheduleTime(row.reviewHoldAt) : null,
-    })),
+    rows: [
+      ...rows.map((row) => ({
+        id: row.id,
+        href: `/articles/${row.slug}/sign-off`,
+        title: row.title,
+        category: row.category,
+        reason: row.reason,
+        since: row.reviewHoldAt ? formatScheduleTime(row.reviewHoldAt) : null,
+      })),
+      // Product reviews with health content (a full review or a safety note), under the same gate.
+      ...products.map((row) => ({
+        id: `product:${row.slug}`,
+        href: `/product-reviews/${row.slug}/sign-off`,
+        title: `${row.name} review`,
+        category: "Product review",
+        reason: row.reason,
+        since: row.reviewHoldAt ? formatScheduleTime(row.reviewHoldAt) : null,
+      })),
+    ],
   };
 }
 
@@ -29,8 +41,8 @@ export default function AwaitingReview({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Awaiting Review</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        Health articles whose current revision no reviewer has signed off. Read each one and sign off the revision you
-        read; an article held off the site goes back on once you do.
+        Health articles and product reviews whose current revision no reviewer has signed off. Read each one and sign
+        off the revision you read; a page held off the site goes back on once you do.
       </p>
       {!gateOn ? (
         <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
@@ -51,7 +63,7 @@ export default function AwaitingReview({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <Link
-                to={`/articles/${row.slug}/sign-off`}
+                to={row.href}
                 className="inline-flex h-9 items-center rounded-md border border-border px-4 text-sm font-medium"
                 aria-label={`Review ${row.title}`}
               >

@@ -26,7 +26,7 @@ import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { GonePage } from "#app/components/gone-view.tsx";
 import { readingPageHandle } from "#app/lib/hydration.ts";
-import { PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
+import { CorrectionNotice, PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /**
@@ -92,6 +92,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           ]),
         ]}
       />
+      <CorrectionNotice notice={credits.correctionNotice} />
       <Link
         to="/product-reviews"
         className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"

@@ -210,6 +210,19 @@ export const products = pgTable(
     position: integer("position").notNull().default(1000),
     /** Set by an editor's save: the seed's text revisions and the data migration never overwrite such a row. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /*
+     * The editorial model's columns (decision 048, the same as an article's): the current revision's number, the
+     * revision a sign-off must cover (the last save that changed its health content beyond a typo), what the
+     * save was and who made it, and why a published or scheduled product is kept off the site until a reviewer
+     * signs it off (the review gate; every public read checks it).
+     */
+    version: integer("version").notNull().default(1),
+    contentVersion: integer("content_version").notNull().default(1),
+    changeKind: text("change_kind").$type<ChangeKind>(),
+    changeSummary: text("change_summary"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    reviewHold: text("review_hold"),
+    reviewHoldAt: timestamp("review_hold_at", { withTimezone: true }),
   },
   (table) => [
     check("products_status_check", sql`${table.status} in ('draft', 'scheduled', 'published', 'retired')`),

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { articles } from "./content.ts";
+import { articles, type ChangeKind } from "./content.ts";
 import { people } from "./editorial.ts";
 
 /**
@@ -60,4 +60,46 @@ export const reviewDueMails = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.pagePath, table.dueAt] })],
+);
+
+/**
+ * The editorial model's revisions for every content kind but articles (decision 048): the version a save
+ * replaced, keyed by the kind ("product", …) and the item's key (its slug), with its fields as the kind
+ * declares them (app/domain/editorial/model.ts), who saved it and when, and what the save was.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    /** This version's number (the item's `version` when it was current). */
+    version: integer("version").notNull(),
+    /** The version's fields, in the kind's declared shape. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    /** When the next save replaced it. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+    changeKind: text("change_kind").$type<ChangeKind>(),
+    changeSummary: text("change_summary"),
+  },
+  (table) => [index("content_revisions_item_idx").on(table.kind, table.key, table.replacedAt)],
+);
+
+/** A reviewer's sign-off on one revision of an item of any kind but articles (their own table is older). */
+export const contentSignoffs = pgTable(
+  "content_signoffs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    version: integer("version").notNull(),
+    reviewerId: uuid("reviewer_id").references(() => people.id, { onDelete: "set null" }),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewerCredentials: text("reviewer_credentials").notNull(),
+    signedBy: text("signed_by").references(() => user.id, { onDelete: "set null" }),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_signoffs_item_idx").on(table.kind, table.key, table.version)],
 );

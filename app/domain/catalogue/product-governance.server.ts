@@ -1,0 +1,279 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
+import { logger } from "#platform/logger.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
+import { pageHistory } from "#app/domain/articles/history.ts";
+import { formatScheduleTime } from "#app/domain/articles/publication.ts";
+import { reviewerFor, reviewGateState } from "#app/domain/articles/review-gate.server.ts";
+import { compareVersions } from "#app/domain/editorial/model.ts";
+import {
+  accountName,
+  recordSignoff,
+  revisionOf,
+  revisionsOf,
+  signedAtOrAfter,
+  signoffsOf,
+} from "#app/domain/editorial/records.server.ts";
+import { changed, methodRefusal } from "./editing.server.ts";
+import { PRODUCT_EDITORIAL as E } from "./messages.ts";
+import { productHealthSql, productSignedOffSql } from "./product-gate.server.ts";
+import {
+  commitProductSave,
+  loadProductVersion,
+  PRODUCT_KIND,
+  productTexts,
+  ProductRefused,
+  writeProductVersion,
+  type ProductRefusal,
+  type ProductVersion,
+} from "./product-versions.server.ts";
+import { loadCatalogue } from "./store.server.ts";
+import type { StoredProduct } from "./stored-product.ts";
+
+/**
+ * A product's editorial record (decision 048), as for an article: its revisions with a diff and restore, the
+ * reviewer's sign-off, the review queue's products, and the public page history built from these records.
+ */
+export const UNKNOWN_EDITOR = "Unknown";
+
+const { products } = schema;
+
+async function currentOf(slug: string, db: Database) {
+  return db.transaction(async (tx) => loadProductVersion(slug, tx));
+}
+
+/** The current version and every earlier one, newest first; null when there is no such product. */
+export async function productRevisionHistory(slug: string, db: Database = defaultDb) {
+  const current = await currentOf(slug, db);
+  if (!current) return null;
+  const [revisions, editor] = await Promise.all([
+    revisionsOf("product", slug, db),
+    accountName(current.row.updatedBy, db),
+  ]);
+  return {
+    product: { slug, name: current.row.name },
+    current: {
+      version: current.row.version,
+      savedAt: formatScheduleTime(current.row.updatedAt),
+      isoSavedAt: current.row.updatedAt.toISOString(),
+      savedBy: editor ?? UNKNOWN_EDITOR,
+      change: describeChange(current.row.changeKind, current.row.changeSummary),
+    },
+    revisions: revisions.map((revision) => ({
+      id: revision.id,
+      version: revision.version,
+      savedAt: formatScheduleTime(revision.savedAt),
+      isoSavedAt: revision.savedAt.toISOString(),
+      savedBy: revision.savedByName ?? UNKNOWN_EDITOR,
+      replacedAt: formatScheduleTime(revision.replacedAt),
+      change: describeChange(revision.changeKind, revision.changeSummary),
+    })),
+  };
+}
+
+const KIND_WORDS = { update: "Update", correction: "Correction", typo: "Typo-level fix" } as const;
+
+function describeChange(kind: keyof typeof KIND_WORDS | null, summary: string | null): string | null {
+  if (!kind) return summary;
+  return summary ? `${KIND_WORDS[kind]}: ${summary}` : KIND_WORDS[kind];
+}
+
+/** One earlier version compared field by field with the current one; null when there is none by that id. */
+export async function productRevisionComparison(slug: string, id: string, db: Database = defaultDb) {
+  const [current, found] = await Promise.all([currentOf(slug, db), revisionOf("product", slug, id, db)]);
+  if (!current || !found) return null;
+  return {
+    product: { slug, name: current.row.name },
+    revision: {
+      id: found.revision.id,
+      savedAt: formatScheduleTime(found.revision.savedAt),
+      savedBy: found.savedByName ?? UNKNOWN_EDITOR,
+    },
+    fields: compareVersions(
+      PRODUCT_KIND,
+      productTexts(found.revision.snapshot as unknown as ProductVersion),
+      productTexts(current.version),
+    ),
+  };
+}
+
+export type RestoreResult =
+  { ok: true; savedAt: string } | ProductRefusal | Refusal<"no-revision" | "missing" | "method" | "failed">;
+
+/**
+ * Makes an earlier version the product's again (its details, sources, full review and shops; its address and
+ * state stay): a save like any other, so the version it replaces is kept, the method's rules run, and the
+ * review gate applies to the health content it brings back.
+ */
+export async function restoreProductVersion(
+  slug: string,
+  id: string,
+  actorId: string,
+  db: Database = defaultDb,
+): Promise<RestoreResult> {
+  const found = await revisionOf("product", slug, id, db);
+  if (!found) return refuse("no-revision", E.noRevision);
+  const version = found.revision.snapshot as unknown as ProductVersion;
+  const before = await loadCatalogue("editor", db);
+  const product = before.products.find((p) => p.slug === slug);
+  if (!product) return refuse("missing", E.noRevision);
+  const restored: StoredProduct = {
+    ...product,
+    name: version.name,
+    category: version.category as StoredProduct["category"],
+    evidence: version.evidence as StoredProduct["evidence"],
+    description: version.description,
+    longDescription: version.longDescription,
+    features: version.features.map((f) => ({ icon: (f.icon ?? "BadgeCheck") as never, text: f.text })),
+    cons: version.cons,
+    whoIsItFor: version.whoIsItFor,
+    safetyNote: version.safetyNote ?? undefined,
+    sources: version.sources,
+    retailers: version.retailers,
+    rating: version.review?.rating,
+    detailedReview: version.review?.body,
+  };
+  const refusal = methodRefusal(before, {
+    ...before,
+    products: before.products.map((p) => (p.slug === slug ? restored : p)),
+  });
+  if (refusal) return refusal;
+  try {
+    const done = await db.transaction(async (tx) => {
+      const current = await loadProductVersion(slug, tx);
+      if (!current) return false;
+      await writeProductVersion(slug, version, tx);
+      await commitProductSave({ before: current, slug, change: { kind: "update", summary: null }, actorId }, tx);
+      return true;
+    });
+    if (!done) return refuse("missing", E.noRevision);
+  } catch (error) {
+    if (error instanceof ProductRefused) return error.refusal;
+    logger.error({ err: error }, "product restore failed");
+    return refuse("failed", E.restoreFailed);
+  }
+  changed(slug, "review");
+  return { ok: true, savedAt: formatScheduleTime(found.revision.savedAt) };
+}
+
+export type ProductSignOffResult =
+  { ok: true; liftedHold: boolean } | Refusal<"not-reviewer" | "gone" | "stale" | "already">;
+
+/**
+ * A reviewer signs off one exact revision of a product: refused when it moved on since she read it. Lifts a
+ * hold, and records the review (reviewer, reviewed today, next review in a year) in the review's editorial
+ * details, which the byline, the review-due queue and the due mails read.
+ */
+export async function signOffProduct(
+  input: { slug: string; version: number; userId: string },
+  db: Database = defaultDb,
+): Promise<ProductSignOffResult> {
+  const reviewer = await reviewerFor(input.userId, db);
+  if (!reviewer)
+    return refuse(
+      "not-reviewer",
+      "Only a reviewer can sign off: an account with the Reviewer role linked to a person record with credentials.",
+    );
+  const result = await db.transaction(async (tx): Promise<ProductSignOffResult> => {
+    const [row] = await tx.select().from(products).where(eq(products.slug, input.slug)).for("update");
+    if (!row) return refuse("gone", E.noRevision);
+    if (row.version !== input.version) return refuse("stale", E.staleSignoff);
+    if (await signedAtOrAfter("product", row.slug, row.version, tx)) return refuse("already", E.alreadySigned);
+    await recordSignoff(
+      {
+        kind: "product",
+        key: row.slug,
+        version: row.version,
+        reviewerId: reviewer.personId,
+        reviewerName: reviewer.name,
+        reviewerCredentials: reviewer.credentials,
+        signedBy: reviewer.userId,
+      },
+      tx,
+    );
+    await tx.update(products).set({ reviewHold: null, reviewHoldAt: null }).where(eq(products.slug, row.slug));
+    const now = new Date();
+    const dates = { reviewerId: reviewer.personId, lastReviewedAt: now, nextReviewAt: nextReviewAfter(now) };
+    await tx
+      .insert(schema.reviewEditorial)
+      .values({ productSlug: row.slug, ...dates, updatedAt: now })
+      .onConflictDoUpdate({ target: schema.reviewEditorial.productSlug, set: { ...dates, updatedAt: now } });
+    return { ok: true, liftedHold: row.reviewHold !== null };
+  });
+  if (result.ok) changed(input.slug, "review");
+  return result;
+}
+
+/**
+ * Products with health content a reviewer should read, with the reason: held ones, live ones whose current
+ * health content no sign-off covers, and drafts. Empty while the gate is off.
+ */
+export async function productsAwaitingSignoff(db: Database = defaultDb) {
+  if (!(await reviewGateState(db)).on) return [];
+  const rows = await db
+    .select({
+      slug: products.slug,
+      name: products.name,
+      status: products.status,
+      reviewHold: products.reviewHold,
+      reviewHoldAt: products.reviewHoldAt,
+      version: products.version,
+    })
+    .from(products)
+    .where(and(sql`${products.status} <> 'retired'`, productHealthSql, sql`not ${productSignedOffSql}`))
+    .orderBy(sql`${products.reviewHoldAt} asc nulls last`, asc(products.updatedAt));
+  return rows.map((row) => ({
+    ...row,
+    reason: row.reviewHold ?? (row.status === "published" ? E.liveUnsigned : E.draftUnsigned),
+  }));
+}
+
+/** The latest sign-off of a product (who, which revision, when), or null. */
+export async function latestProductSignoff(slug: string, db: Database = defaultDb) {
+  const all = await signoffsOf("product", slug, db);
+  return all.at(-1) ?? null;
+}
+
+/**
+ * A product review's public history from its records, as an article's: published, each sign-off, and each
+ * save after publication its editor called an update or a correction, with her summary. Null when the
+ * product has no record of its own yet (a built-in product never edited nor signed off): the page then keeps
+ * the catalogue's dates.
+ */
+export async function productPageHistory(
+  slug: string,
+  publishedAt: Date | null,
+  now: Date = new Date(),
+  db: Database = defaultDb,
+) {
+  const [[row], revisions, signoffs] = await Promise.all([
+    db
+      .select({
+        version: products.version,
+        updatedAt: products.updatedAt,
+        changeKind: products.changeKind,
+        changeSummary: products.changeSummary,
+      })
+      .from(products)
+      .where(eq(products.slug, slug)),
+    revisionsOf("product", slug, db),
+    signoffsOf("product", slug, db),
+  ]);
+  if (!row || !publishedAt || (row.version === 1 && signoffs.length === 0)) return null;
+  return pageHistory(
+    {
+      publishedAt,
+      versions: [
+        ...revisions.map((r) => ({ savedAt: r.savedAt, kind: r.changeKind, summary: r.changeSummary })),
+        { savedAt: row.updatedAt, kind: row.changeKind, summary: row.changeSummary },
+      ],
+      signoffs: signoffs.map((s) => ({
+        signedAt: s.signedAt,
+        name: s.reviewerName,
+        credentials: s.reviewerCredentials,
+      })),
+    },
+    now,
+  );
+}

@@ -1,0 +1,158 @@
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/sign-off";
+import { Button } from "#app/components/ui/button.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
+import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
+import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
+import { EVIDENCE_LABELS, PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
+import { latestProductSignoff, signOffProduct } from "#app/domain/catalogue/product-governance.server.ts";
+import { loadProductVersion, sourceLine } from "#app/domain/catalogue/product-versions.server.ts";
+import { formatScheduleTime } from "#app/domain/articles/publication.ts";
+import { readFormData } from "#app/lib/forms.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
+import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
+import { eq } from "drizzle-orm";
+import { db, schema } from "#platform/db.ts";
+
+/**
+ * A reviewer reads a product's health content as it stands (evidence grade, safety note, full review, rating
+ * and sources) and signs off the revision she read (decision 048, as for an article). Admins may look; only
+ * a reviewer signs.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireReviewerOrAdmin(request);
+  const current = await db.transaction((tx) => loadProductVersion(params.slug, tx));
+  if (!current) throw data(null, { status: 404 });
+  const [reviewer, signoff] = await Promise.all([reviewerFor(user.id), latestProductSignoff(params.slug)]);
+  const { row, version } = current;
+  return {
+    slug: row.slug,
+    name: row.name,
+    version: row.version,
+    hold: row.reviewHold,
+    evidence: EVIDENCE_LABELS[version.evidence as keyof typeof EVIDENCE_LABELS] ?? version.evidence,
+    safetyNote: version.safetyNote,
+    rating: version.review ? version.review.rating.toFixed(1) : null,
+    review: version.review ? sanitizeArticleHtml(version.review.body) : null,
+    sources: version.sources.map(sourceLine),
+    latest: signoff
+      ? {
+          name: signoff.reviewerName,
+          version: signoff.version,
+          at: formatScheduleTime(signoff.signedAt),
+          covers: signoff.version >= row.contentVersion,
+        }
+      : null,
+    reviewer: reviewer ? { name: reviewer.name, credentials: reviewer.credentials } : null,
+  };
+}
+
+const signOffSchema = z.object({ version: z.coerce.number().int().min(1) });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireReviewerOrAdmin(request);
+  const parsed = signOffSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return data({ toast: toast(E.signOffFailed, E.versionMissing, "destructive") }, { status: 400 });
+  const result = await signOffProduct({ slug: params.slug, version: parsed.data.version, userId: user.id });
+  if (!result.ok) {
+    const status = result.reason === "not-reviewer" ? 403 : result.reason === "gone" ? 404 : 409;
+    return data({ toast: toast(E.signOffFailed, result.message, "destructive") }, { status });
+  }
+  const [product] = await db
+    .select({ name: schema.products.name })
+    .from(schema.products)
+    .where(eq(schema.products.slug, params.slug));
+  return redirectWithToast("/awaiting-review", {
+    title: E.signedOff,
+    description: E.signedOffText(product?.name ?? params.slug, result.liftedHold),
+  });
+}
+
+export default function ProductSignOff({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <FlashToast toast={actionData?.toast ?? null} />
+      <Link to="/awaiting-review" className="text-sm font-medium text-primary hover:underline">
+        ← Awaiting review
+      </Link>
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{E.signOffHeading(page.name)}</h1>
+      <p className="mt-3 text-muted-foreground">{E.signOffIntro}</p>
+      <dl className="mt-4 grid gap-1 text-sm">
+        {page.hold ? (
+          <div>
+            <dt className="inline font-medium">{E.held}: </dt>
+            <dd className="inline">{page.hold}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="inline font-medium">{E.revision}: </dt>
+          <dd className="inline">{page.version}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">{E.lastSignoff}: </dt>
+          <dd className="inline">
+            {page.latest
+              ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current health content)" : " (it changed since)"}`
+              : E.none}
+          </dd>
+        </div>
+      </dl>
+      <section
+        aria-labelledby="health-content"
+        className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-5 sm:p-6"
+      >
+        <h2 id="health-content" className="font-sans text-lg font-semibold">
+          {E.healthContentHeading(page.version)}
+        </h2>
+        <p className="text-sm">
+          <span className="font-medium">Evidence: </span>
+          {page.evidence}
+          {page.rating ? (
+            <>
+              {" · "}
+              <span className="font-medium">Rating: </span>
+              {page.rating} / 5
+            </>
+          ) : null}
+        </p>
+        {page.safetyNote ? (
+          <p className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+            {page.safetyNote}
+          </p>
+        ) : null}
+        {page.review ? <div className="prose-wellness" dangerouslySetInnerHTML={{ __html: page.review }} /> : null}
+        {page.sources.length ? (
+          <ol className="list-decimal pl-5 text-sm">
+            {page.sources.map((source) => (
+              <li key={source} className="break-words">
+                {source}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+      {page.reviewer ? (
+        <Form method="post" className="mt-8 grid gap-3 rounded-xl border border-border bg-card p-5 sm:p-6">
+          <input type="hidden" name="version" value={page.version} />
+          <p className="text-sm">{E.signingAs(page.reviewer.name, page.reviewer.credentials)}</p>
+          <Button type="submit" className="justify-self-start">
+            {E.signOff(page.version)}
+          </Button>
+        </Form>
+      ) : (
+        <p className="mt-8 rounded-xl border border-dashed border-border p-5 text-sm text-muted-foreground">
+          {E.notReviewerNote}
+        </p>
+      )}
+    </article>
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(
+    loaderData ? E.signOffHeading(loaderData.name) : "Sign off",
+    "Sign off a product review's current revision.",
+  );
