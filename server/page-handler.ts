@@ -133,8 +133,10 @@ export function createPageHandler(options: {
    * Whether the page `key` names is asked for again (kept, being rendered for the cache, or asked for before
    * by anyone, visitor or member, within the cache's TTL); the ask is remembered.
    */
-  const askedAgain = (key: string, originalUrl: string, language: string) =>
-    rendering.has(key) || pageCache.has(key) || pageCache.askedBefore(pageKey(originalUrl, language, "visitor")!);
+  const askedAgain = (key: string, audience: string, originalUrl: string, language: string) =>
+    rendering.has(key) ||
+    pageCache.has(key) ||
+    pageCache.askedBefore(audience === "visitor" ? key : pageKey(originalUrl, language, "visitor")!);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const reading = req.method === "GET" || req.method === "HEAD";
@@ -162,7 +164,7 @@ export function createPageHandler(options: {
       const shared =
         key !== null &&
         !(audience === "member" && pageCache.wasNotStored(key)) &&
-        (!policy!.keptWhenAskedAgain || askedAgain(key, req.originalUrl, languageOf(req)))
+        (!policy!.keptWhenAskedAgain || askedAgain(key, audience, req.originalUrl, languageOf(req)))
           ? audience
           : null;
       // One render per page at a time: a request for a page another request is rendering for the cache waits
