@@ -74,12 +74,37 @@ describe("the route's policy", () => {
       query: ["tab"],
       variants: 8,
       invalidatedBy: "any content change",
+      keptWhenAskedAgain: false,
     });
+    expect(
+      pageCachePolicyOf({ pageCache: contentPage({ query: ["q"], variants: 100, keptWhenAskedAgain: true }) }),
+    ).toMatchObject({ keptWhenAskedAgain: true });
+    expect(
+      pageCachePolicyOf({
+        pageCache: { query: [], variants: 8, invalidatedBy: "any content change", keptWhenAskedAgain: "yes" },
+      }),
+    ).toBeNull();
     expect(pageCachePolicyOf({ hydrate: false })).toBeNull();
     expect(pageCachePolicyOf(undefined)).toBeNull();
     expect(
       pageCachePolicyOf({ pageCache: { query: "tab", variants: 8, invalidatedBy: "any content change" } }),
     ).toBeNull();
+  });
+
+  it("knows a page asked for again within the TTL, by anyone, and forgets the oldest asks past its bound", () => {
+    const cache = new PageCache({ maxEntries: 2, ttlMs: 1000 });
+    expect(cache.askedBefore("en visitor /search?q=iron", 0)).toBe(false);
+    expect(cache.askedBefore("en visitor /search?q=iron", 500)).toBe(true);
+    // Past the TTL since the last ask: a first ask again.
+    expect(cache.askedBefore("en visitor /search?q=iron", 2000)).toBe(false);
+    // A content change does not forget what readers asked for.
+    cache.invalidate();
+    expect(cache.askedBefore("en visitor /search?q=iron", 2100)).toBe(true);
+    // Eight asks remembered at most (four times the entries): the oldest goes first.
+    for (let i = 0; i < 8; i += 1) cache.askedBefore(`en visitor /search?q=w${i}`, 2200);
+    expect(cache.askedBefore("en visitor /search?q=w7", 2300)).toBe(true);
+    expect(cache.askedBefore("en visitor /search?q=w0", 2300)).toBe(true);
+    expect(cache.askedBefore("en visitor /search?q=iron", 2300)).toBe(false);
   });
 
   it("keeps only the query parameters it names", () => {

@@ -36,6 +36,8 @@ export class PageCache {
   private variants = new Map<string, Set<string>>();
   /** Keys a render could not be stored for, until when (see `markNotStored`). */
   private notStored = new Map<string, number>();
+  /** Pages of a `keptWhenAskedAgain` policy asked for once, until when (see `askedBefore`). */
+  private asked = new Map<string, number>();
   private generation = 0;
   private totalBytes = 0;
   private readonly maxEntries: number;
@@ -195,6 +197,29 @@ export class PageCache {
   markNotStored(key: string, now = Date.now()) {
     if (this.notStored.size >= this.maxEntries * 4) this.notStored.clear();
     this.notStored.set(key, now + this.ttlMs);
+  }
+
+  /**
+   * Whether the page `key` names (any audience's: give the visitor's key) was asked for within the TTL
+   * before this ask, which is remembered. A page of a `keptWhenAskedAgain` policy is kept only then: most
+   * searches are asked once, and preparing a page for the cache (compression, hashes, copies) cost more than
+   * a fifth of a new search's answer for a page nobody asked for again. Bounded: past four times the
+   * entries, the oldest asks are forgotten (a forgotten page is kept one ask later). Content changes do not
+   * empty it: it records what readers ask for, not what a page says.
+   */
+  askedBefore(key: string, now = Date.now()): boolean {
+    const until = this.asked.get(key);
+    if (until !== undefined) {
+      if (now <= until) return true;
+      this.asked.delete(key);
+    }
+    if (this.asked.size >= this.maxEntries * 4) {
+      // Map keeps insertion order: the first key is the oldest ask.
+      const oldest = this.asked.keys().next();
+      if (!oldest.done) this.asked.delete(oldest.value);
+    }
+    this.asked.set(key, now + this.ttlMs);
+    return false;
   }
 
   /** Whether `key` was marked by `markNotStored` within the TTL and since the last invalidation. */

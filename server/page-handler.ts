@@ -129,6 +129,14 @@ export function createPageHandler(options: {
   const policies = typeof options.build === "object" && options.build.routes ? pagePoliciesOf(options.build) : null;
   /** Renders for the cache in progress, by key: settled when the render is stored or answered otherwise. */
   const rendering = new Map<string, Promise<void>>();
+  /**
+   * Whether the page `key` names is asked for again (kept, being rendered for the cache, or asked for before
+   * by anyone, visitor or member, within the cache's TTL); the ask is remembered.
+   */
+  const askedAgain = (key: string, audience: string, originalUrl: string, language: string) =>
+    rendering.has(key) ||
+    pageCache.has(key) ||
+    pageCache.askedBefore(audience === "visitor" ? key : pageKey(originalUrl, language, "visitor")!);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const reading = req.method === "GET" || req.method === "HEAD";
@@ -150,8 +158,15 @@ export function createPageHandler(options: {
       const policy = options.cache !== false && reading && !spelledOut && policies ? policies(req.path) : null;
       const key = policy && audience !== "personal" ? pageKey(req.originalUrl, languageOf(req), audience) : null;
       // A member's page the cache lately could not keep (one with the client runtime, a private answer) is
-      // rendered for her at once, not as "a member" first.
-      const shared = key !== null && !(audience === "member" && pageCache.wasNotStored(key)) ? audience : null;
+      // rendered for her at once, not as "a member" first. A page kept from its second ask (a search,
+      // `keptWhenAskedAgain`) is, the first time anyone asks for it, rendered for this request alone and
+      // answered as it is: nothing is prepared for a cache that would keep it for no one.
+      const shared =
+        key !== null &&
+        !(audience === "member" && pageCache.wasNotStored(key)) &&
+        (!policy!.keptWhenAskedAgain || askedAgain(key, audience, req.originalUrl, languageOf(req)))
+          ? audience
+          : null;
       // One render per page at a time: a request for a page another request is rendering for the cache waits
       // for it and gets what it stored (many connections asking for a page not kept yet render it once).
       if (shared !== null) {

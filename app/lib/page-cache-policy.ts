@@ -25,6 +25,12 @@ export type PageCachePolicy = {
   variants: number;
   /** The domain event types (platform/cluster-events.ts `DomainEvent`) that make the page stale. */
   invalidatedBy: typeof ANY_CONTENT_CHANGE | readonly string[];
+  /**
+   * Kept from its second ask within the cache's TTL, not its first (a search: most of its variants are asked
+   * once and never again). A first ask is answered as the route renders it, without the compression,
+   * hashing and copies that keeping a page costs (docs/decisions/048-s61c-long-tail-kept-when-asked-again.md).
+   */
+  keptWhenAskedAgain: boolean;
 };
 
 export const DEFAULT_VARIANTS = 8;
@@ -35,6 +41,7 @@ export function contentPage(policy: Partial<PageCachePolicy> = {}): PageCachePol
     query: policy.query ?? [],
     variants: policy.variants ?? DEFAULT_VARIANTS,
     invalidatedBy: policy.invalidatedBy ?? ANY_CONTENT_CHANGE,
+    keptWhenAskedAgain: policy.keptWhenAskedAgain ?? false,
   };
 }
 
@@ -43,12 +50,13 @@ export function pageCachePolicyOf(handle: unknown): PageCachePolicy | null {
   if (typeof handle !== "object" || handle === null || !("pageCache" in handle)) return null;
   const policy = handle.pageCache;
   if (typeof policy !== "object" || policy === null) return null;
-  const { query, variants, invalidatedBy } = policy as Record<string, unknown>;
+  const { query, variants, invalidatedBy, keptWhenAskedAgain = false } = policy as Record<string, unknown>;
   const strings = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((item) => typeof item === "string");
   if (!strings(query) || typeof variants !== "number" || !(variants >= 1)) return null;
   if (invalidatedBy !== ANY_CONTENT_CHANGE && !strings(invalidatedBy)) return null;
-  return { query, variants, invalidatedBy };
+  if (typeof keptWhenAskedAgain !== "boolean") return null;
+  return { query, variants, invalidatedBy, keptWhenAskedAgain };
 }
 
 /** A route handle that declares a page cache policy (besides whatever else it says). */

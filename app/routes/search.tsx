@@ -28,5 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => searchMeta(loaderDat
 
 export const handle = {
   ...readingPageHandle,
-  pageCache: contentPage({ query: ["q", "type"], variants: SEARCH_PAGES_KEPT }),
+  // Most searches are asked once: a search is kept from its second ask (decision 048).
+  pageCache: contentPage({ query: ["q", "type"], variants: SEARCH_PAGES_KEPT, keptWhenAskedAgain: true }),
 };

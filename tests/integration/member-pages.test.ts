@@ -155,8 +155,14 @@ describe("the page kept for members", () => {
 
   it("a search a visitor asked first is kept for members when a member asks it next", async () => {
     const search = "/search?q=sleep%20stress";
+    // Its first ask, by anyone: rendered for her and not kept (decision 048).
+    const first = await raw(search, { "Accept-Encoding": "identity" });
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    expect(first.headers.get("cache-control")).toMatch(/\bpublic\b/);
+    // Asked again: kept.
     const visitor = await raw(search, { "Accept-Encoding": "identity" });
     expect(visitor.headers.get("x-page-cache")).toBe("miss");
+    expect(visitor.body.toString()).toBe(withoutNonce(first.body.toString()));
     expect(accountLinks(visitor.body.toString())).toEqual({ login: 2, profile: 0, dashboard: false });
     await raw("/about", { Cookie: userCookie });
     const member = await raw(search, { Cookie: userCookie, "Accept-Encoding": "identity" });
