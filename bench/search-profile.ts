@@ -7,7 +7,7 @@
  * (bench/search-queries.ts) under 20 connections for DURATION seconds (default 15). Prints the throughput,
  * the server's CPU ms per search and its PSS after. Environment: NOPROF=1 (no profile, to compare Node
  * options), TRACEGC=1 (with `--trace-gc` among the options: scavenges and full collections during the run).
- * Decision 048 says what a profile showed and how it was read.
+ * Decision 049 says what a profile showed and how it was read.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -8,7 +8,7 @@
  *  2. Throughput in the same run, --connections for --duration s each: the cached article page; the search
  *     page with 60 different queries (bench/search-words.ts, not the quality set, so none was asked before)
  *     as readers get it: a search with results is kept by the page cache for anonymous visitors from its second
- *     ask (up to SEARCH_PAGES_KEPT queries, 60 s, dropped on every content change; decision 048), one with
+ *     ask (up to SEARCH_PAGES_KEPT queries, 60 s, dropped on every content change; decision 049), one with
  *     none is rendered every time;
  *     and the same 60 with a parameter no page reads, which bypasses the page cache (the engine and the
  *     route's whole render); and 2,000 different two-word searches none asked before (the long tail: each

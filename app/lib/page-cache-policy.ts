@@ -28,7 +28,7 @@ export type PageCachePolicy = {
   /**
    * Kept from its second ask within the cache's TTL, not its first (a search: most of its variants are asked
    * once and never again). A first ask is answered as the route renders it, without the compression,
-   * hashing and copies that keeping a page costs (docs/decisions/048-s61c-long-tail-kept-when-asked-again.md).
+   * hashing and copies that keeping a page costs (docs/decisions/049-long-tail-kept-when-asked-again.md).
    */
   keptWhenAskedAgain: boolean;
 };

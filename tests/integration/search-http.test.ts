@@ -26,7 +26,7 @@ const get = (pathname: string, headers: Record<string, string> = {}, method = "G
 
 describe("the search page", () => {
   it("is kept for visitors from its second ask when it has results, one page for every spelling of the same query", async () => {
-    // The first ask: the route's render as it is, nothing prepared for the cache (decision 048).
+    // The first ask: the route's render as it is, nothing prepared for the cache (decision 049).
     const first = await get("/search?q=magnesium+sleep");
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toMatch(/\bpublic\b/);
