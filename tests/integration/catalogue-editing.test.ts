@@ -4,9 +4,9 @@ import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import {
   saveFullReview,
   saveRetailer,
-  saveRoundupItems,
   setProductStatus,
 } from "#app/domain/catalogue/editing.server.ts";
+import { saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
 import { getProduct, getRoundupDetail, loadCatalogue } from "#app/domain/catalogue/catalogue.server.ts";
 import { clusterEvents, type SiteEvent } from "#platform/cluster-events.ts";

@@ -8,9 +8,9 @@ import {
   publishDueProducts,
   saveFullReview,
   saveRetailer,
-  saveRoundupItems,
   setProductStatus,
 } from "#app/domain/catalogue/editing.server.ts";
+import { saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { PRODUCT_EDITORIAL } from "#app/domain/catalogue/messages.ts";
 import { switchReviewGate } from "#app/domain/catalogue/product-gate.server.ts";
 import {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { trackerNeedsScript } from "#app/content/toolkit-tools.ts";
+import { TrackerNeedsScript } from "./tracker-needs-script.tsx";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { AlertTriangle, FileText, Pencil, Save, Trash2 } from "lucide-react";
@@ -178,11 +178,7 @@ export function CycleTracker({ signedIn }: { signedIn: boolean }) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <noscript>
-              <p className="mb-4 rounded-md border border-gold/40 bg-accent p-3 text-sm text-accent-foreground">
-                {trackerNeedsScript}
-              </p>
-            </noscript>
+            <TrackerNeedsScript />
             <form className="grid gap-5" onSubmit={save} noValidate aria-label="Log Your Cycle">
               <div className="grid gap-4 sm:grid-cols-2">
                 <DateField

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
-import { trackerNeedsScript } from "#app/content/toolkit-tools.ts";
+import { TrackerNeedsScript } from "./tracker-needs-script.tsx";
 import { AlertTriangle, Droplets, Dumbbell, Moon, Save, Smile } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -143,11 +143,7 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
             <CardDescription>Pick a day to see or change what you logged.</CardDescription>
           </CardHeader>
           <CardContent>
-            <noscript>
-              <p className="mb-4 rounded-md border border-gold/40 bg-accent p-3 text-sm text-accent-foreground">
-                {trackerNeedsScript}
-              </p>
-            </noscript>
+            <TrackerNeedsScript />
             <form className="grid gap-5" onSubmit={save} noValidate aria-label="Log Your Day">
               <div ref={summaryRef}>
                 <ErrorSummary

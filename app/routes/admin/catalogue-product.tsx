@@ -24,6 +24,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { ProductForm } from "#app/components/catalogue/product-form.tsx";
+import { EditorialStatus, FieldError, SavedWithoutScript } from "#app/components/catalogue/product-page-parts.tsx";
 import { CATEGORY_NAMES, EVIDENCE_GRADES } from "#app/domain/catalogue/product.ts";
 import { submitProductForm, type ProductFormFailure, type ProductFormValues } from "./product-form.server.ts";
 import { answerProductPageForm, type Answer } from "./product-page-forms.server.ts";
@@ -107,23 +108,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast(`/admin/catalogue/${result.slug}`, { title: F.saved, description: F.savedText });
   }
   return answerProductPageForm(await readFormData(request), params.slug, admin.id);
-}
-
-/** A save answered as the page (posted without script, so no toast shows): its notice, where the form is. */
-function SavedWithoutScript({ answer, fetched }: { answer: Answer | undefined; fetched: boolean }) {
-  return answer?.ok && !fetched ? (
-    <p role="status" className="basis-full text-sm text-muted-foreground">
-      {answer.toast.description}
-    </p>
-  ) : null;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
 }
 
 function ReviewForm({ review, sources }: { review: Route.ComponentProps["loaderData"]["review"]; sources: string }) {
@@ -314,33 +298,6 @@ function StateForm({ state }: { state: string }) {
       <FlashToast toast={answer?.toast ?? null} />
       <SavedWithoutScript answer={answer} fetched={fetcher.data !== undefined} />
     </fetcher.Form>
-  );
-}
-
-/** The review gate's word on this product: held, awaiting a sign-off, or signed off (with the sign-off page). */
-function EditorialStatus({
-  slug,
-  editorial,
-}: {
-  slug: string;
-  editorial: Route.ComponentProps["loaderData"]["editorial"];
-}) {
-  if (!editorial.gateOn || !editorial.healthContent) return null;
-  return (
-    <div
-      role="status"
-      className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border bg-muted p-3 text-sm"
-    >
-      <span className="font-medium">
-        {editorial.hold ? `${E.held}: ${editorial.hold}` : editorial.signedOff ? E.signedOff : E.awaitingSignoff}
-      </span>
-      <span className="text-muted-foreground">
-        {E.revision} {editorial.version} · {E.lastSignoff}: {editorial.lastSignoff ?? E.none}
-      </span>
-      <Link className="text-primary underline" to={`/product-reviews/${slug}/sign-off`}>
-        {E.signOffLink}
-      </Link>
-    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/roundup-order";
 import { Button } from "#app/components/ui/button.tsx";
-import { saveRoundupItems } from "#app/domain/catalogue/editing.server.ts";
+import { saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { CATALOGUE_ADMIN, ROUNDUP_ADMIN as R } from "#app/domain/catalogue/messages.ts";
 import { formatRating, isReviewed } from "#app/domain/catalogue/product.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
