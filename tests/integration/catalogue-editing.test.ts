@@ -1,11 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
-import {
-  saveFullReview,
-  saveRetailer,
-  setProductStatus,
-} from "#app/domain/catalogue/editing.server.ts";
+import { saveFullReview, saveRetailer, setProductStatus } from "#app/domain/catalogue/editing.server.ts";
 import { saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
 import { getProduct, getRoundupDetail, loadCatalogue } from "#app/domain/catalogue/catalogue.server.ts";
