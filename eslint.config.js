@@ -14,6 +14,16 @@ const awsSdkOnDemand = {
   allowTypeImports: true,
   message: "Load the AWS SDK with import() when it is used (docs/decisions/009-memory.md); type imports are fine.",
 };
+/**
+ * Libraries a read-only site never uses, each megabytes once loaded (decision 009, "Third pass"): sharp (libvips,
+ * ~20 MB) loads with the first image checked (platform/uploads.ts), zxcvbn-ts's dictionaries with the first new
+ * password (breached-passwords.server.ts). Tests may load them.
+ */
+const loadedWhenUsed = {
+  group: ["sharp", "@zxcvbn-ts/*"],
+  allowTypeImports: true,
+  message: "Load this library with import() where it is used, never at start (docs/decisions/009-memory.md).",
+};
 const noParentImports = {
   group: ["../*", "../../*", "../../../*"],
   message: "Use the #app/…, #platform/… or #server/… subpath imports.",
@@ -110,8 +120,12 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }],
+      "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand, loadedWhenUsed] }],
     },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }] },
   },
   // Promises (every one awaited, returned, handled or let go with `void`, none passed where a callback's result
   // is ignored) are type-aware rules, checked by oxlint on TypeScript 7's native checker (.oxlintrc.json).
@@ -120,7 +134,12 @@ export default tseslint.config(
     name: `layer/${layer.name}`,
     files: layer.files,
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand, ...layer.forbidden] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [noParentImports, awsSdkOnDemand, loadedWhenUsed, ...layer.forbidden] },
+      ],
+    },
   })),
   {
     // The browser build leaves out an app module whose exports a page does not use (vite.config.ts, issue 62):

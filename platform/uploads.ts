@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { default as Sharp, Metadata } from "sharp";
 import { storage as defaultStorage, type ObjectStorage } from "./storage.ts";
 
 /**
@@ -17,6 +17,14 @@ export const ORIGINAL_CACHE_CONTROL = "public, max-age=3600";
 export const VARIANT_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** Refuse decompression bombs: at most 50 megapixels. */
 const MAX_PIXELS = 50_000_000;
+
+/**
+ * sharp (libvips) is loaded by the first image checked, not at start: loading it costs a process about 20 MB of
+ * memory (PSS: its libraries and libvips' own start-up), which a site that is only read never needs
+ * (decision 009, "Third pass").
+ */
+let sharpLoaded: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async () => (await (sharpLoaded ??= import("sharp"))).default;
 
 export class UploadError extends Error {
   readonly status: number;
@@ -71,6 +79,7 @@ export async function inspectImage(buffer: Buffer, filename: string) {
   const ext = path.extname(filename).slice(1).toLowerCase();
   const claimed = EXTENSIONS[ext];
   if (!claimed) throw new UploadError(415, UPLOAD_MESSAGES.badExtension);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -102,6 +111,7 @@ export async function storeImage(
   const name = `${crypto.randomInt(1_000_000_000, 99_999_999_999)}-${options.now ?? Date.now()}`;
   const key = `public/${name}.${ext}`;
 
+  const sharp = await loadSharp();
   // Re-encoding drops EXIF/XMP/ICC metadata (sharp keeps none unless asked); JPEGs are turned upright first.
   const source = () => sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: format === "gif" });
   const encoded =

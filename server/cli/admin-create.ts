@@ -55,7 +55,7 @@ if (!name) usage("--name is required.");
 const password = process.env.ADMIN_PASSWORD ?? (await promptPassword("Password (min. 6 characters): "));
 if (password.length < MIN_PASSWORD_LENGTH)
   usage(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
-if (isBreachedPassword(password)) usage(BREACHED_PASSWORD_MESSAGE);
+if (await isBreachedPassword(password)) usage(BREACHED_PASSWORD_MESSAGE);
 
 const database = openProcessDatabase();
 try {

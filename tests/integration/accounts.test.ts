@@ -21,6 +21,7 @@ import {
   signInFailureLimits,
 } from "#app/domain/accounts/auth-limits.server.ts";
 import { auth, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/accounts/auth.server.ts";
+import { BREACHED_PASSWORD_MESSAGE } from "#app/domain/accounts/breached-passwords.server.ts";
 import {
   CHOOSE_PASSWORD_MESSAGE,
   EMAIL_FORMAT_MESSAGE,
@@ -71,6 +72,19 @@ describe("registration", () => {
     const viaForm = unique("sneaky-form");
     await registerAction(post("/register", { email: viaForm, password: "secret-12x", name: "Form", role: "admin" }));
     expect((await userByEmail(viaForm))?.role).toBe("user");
+  });
+
+  it("refuses a password from the leaked lists, whatever its case, and creates no account", async () => {
+    for (const password of ["password1", "PassWord1", "qwerty123"]) {
+      const email = unique("leaked");
+      await expect(auth.api.signUpEmail({ body: { email, password, name: "Leaked" } })).rejects.toMatchObject({
+        body: { message: BREACHED_PASSWORD_MESSAGE },
+      });
+      expect(await userByEmail(email)).toBeUndefined();
+    }
+    const email = unique("unlisted");
+    await auth.api.signUpEmail({ body: { email, password: "quiet-heron-7214", name: "Unlisted" } });
+    expect(await userByEmail(email)).toBeDefined();
   });
 
   it("creates the account with the chosen avatar, mails a verification link and goes to /email-confirmation", async () => {

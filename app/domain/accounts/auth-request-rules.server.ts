@@ -80,10 +80,10 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   "/admin/set-user-password": "newPassword",
 };
 
-export function refuseBreachedPassword(path: string, body: Record<string, unknown>) {
+export async function refuseBreachedPassword(path: string, body: Record<string, unknown>) {
   const field = NEW_PASSWORD_FIELDS[path];
   const password = field ? body[field] : undefined;
-  if (typeof password === "string" && isBreachedPassword(password)) refuse(BREACHED_PASSWORD_MESSAGE);
+  if (typeof password === "string" && (await isBreachedPassword(password))) refuse(BREACHED_PASSWORD_MESSAGE);
 }
 
 export function refuse(message: string): never {

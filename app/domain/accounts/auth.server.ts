@@ -93,7 +93,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     // A state change on GET: the link works when opened from the mail, not as an <img> or fetch.
     throw new APIError("FORBIDDEN", { message: VERIFY_LINK_NAVIGATION_MESSAGE });
   }
-  refuseBreachedPassword(path, body);
+  await refuseBreachedPassword(path, body);
   if (path === "/sign-in/email" || path === "/sign-up/email") {
     const email = typeof body.email === "string" ? body.email.trim() : "";
     const password = typeof body.password === "string" ? body.password : "";

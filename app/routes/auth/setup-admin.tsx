@@ -62,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), setupAdminSchema);
   if (submission.status !== "success") return failure(invalidReply(submission), 400);
   const form = submission.value;
-  if (isBreachedPassword(form.password))
+  if (await isBreachedPassword(form.password))
     return failure(fieldErrorReply(submission, { password: [BREACHED_PASSWORD_MESSAGE] }), 400);
   if (await adminExists())
     return failure(formErrorReply(submission, "Setup is already complete: an admin account exists."), 403);
