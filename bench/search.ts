@@ -13,8 +13,8 @@
  *     and the same 60 with a parameter no page reads, which bypasses the page cache (the engine and the
  *     route's whole render); and 2,000 different two-word searches none asked before (the long tail: each
  *     rendered by the route and answered as it is, a first ask not being kept). The target is each at 1/40 of the
- *     cached article or better. Then the mean Server-Timing parts of 200 new searches: the engine's work
- *     apart from the render and the shell.
+ *     cached article or better. Then the mean Server-Timing parts of 200 new searches (the search route's
+ *     header: the engine's and the risk check's milliseconds), the rest of a request being the render.
  *  3. Server CPU time per request, one request after another: the cached article, a search rendered (cache
  *     bypassed), the 60 searches as readers get them, a suggestion.
  *  4. Suggestions (/search/suggest, every one computed: the server keeps none) as a reader types: every

@@ -220,9 +220,12 @@ export function createPageHandler(options: {
           if (!member || !body.includes(CLIENT_RUNTIME)) {
             const prepared = await preparePage({
               status: response.status,
-              headers: [...response.headers.entries()].map(([name, value]): [string, string] =>
-                member && name === "cache-control" ? [name, "private, no-cache"] : [name, value],
-              ),
+              // A Server-Timing header times the render that made the page, not the answers served from it.
+              headers: [...response.headers.entries()]
+                .filter(([name]) => name !== "server-timing")
+                .map(([name, value]): [string, string] =>
+                  member && name === "cache-control" ? [name, "private, no-cache"] : [name, value],
+                ),
               body,
               nonce: (res.locals.cspNonce as string) ?? "",
               securityHeaders: options.cachedPageSecurityHeaders,

@@ -13,11 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A made-up `type` would otherwise be one more stored variant of the search page per value.
   redirectUnknownValues(request, { type: (value) => parseSearchType(value) !== undefined });
   const page = await searchPageData(new URL(request.url).searchParams, request, context.get(requestInfoContext).ip);
-  return data(page.data, { headers: { "Cache-Control": page.cacheControl } });
+  return data(page.data, { headers: { "Cache-Control": page.cacheControl, "Server-Timing": page.serverTiming } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" };
+  const headers = new Headers({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" });
+  // One render's timing: the page cache does not keep it with the page (server/page-handler.ts).
+  const timing = loaderHeaders.get("Server-Timing");
+  if (timing) headers.set("Server-Timing", timing);
+  return headers;
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -31,6 +31,8 @@ describe("the search page", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toMatch(/\bpublic\b/);
     expect(first.headers.get("x-page-cache")).toBeNull();
+    // The engine's and the risk check's time for this render; a kept page does not repeat one render's timing.
+    expect(first.headers.get("server-timing")).toMatch(/^engine;dur=\d+\.\d\d, risk;dur=\d+\.\d\d$/);
     const html = await first.text();
     expect(html).toContain("data-search-result");
     // Asked again, in another spelling of the same query: kept, and answered for every spelling.
@@ -40,6 +42,7 @@ describe("the search page", () => {
     expect(kept).toContain("data-search-result");
     const again = await get("/search?q=magnesium%20sleep");
     expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("server-timing")).toBeNull();
     expect(await again.text()).toBe(kept);
   });
 

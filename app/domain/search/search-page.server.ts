@@ -17,19 +17,23 @@ export type SearchPageData = {
 };
 
 /**
- * What the search page shows for `params`, and its Cache-Control (the route's loader). `type` must already be a
+ * What the search page shows for `params`, its Cache-Control and its Server-Timing (the engine's and the risk
+ * check's milliseconds, for the browser's tools and `npm run bench:search`; the route's loader). `type` must already be a
  * known one or absent (the route redirects any other value first).
  */
 export async function searchPageData(
   params: URLSearchParams,
   request: Request,
   ip: string,
-): Promise<{ data: SearchPageData; cacheControl: string }> {
+): Promise<{ data: SearchPageData; cacheControl: string; serverTiming: string }> {
   const { query, error } = parseSearchQuery(params.get("q"));
   const type = parseSearchType(params.get("type"));
+  const started = performance.now();
   const found: SearchAnswer | null = query && !error ? await searchSite(query, { type }) : null;
+  const searched = performance.now();
   // A query that signals risk gets the crisis help before any result, for the reader's region.
   const risk = query && !error ? riskInSearch(query) : null;
+  const checked = performance.now();
   const answer = found && risk ? { ...found, hits: orderForRisk(found.hits, risk) } : found;
   const region = risk ? readerRegion(request, ip) : null;
   if (answer) recordSearch(query, answer.hits.length, ip);
@@ -40,5 +44,6 @@ export async function searchPageData(
   return {
     data: { query, error, type, answer, risk, region },
     cacheControl: shared ? publicPageHeaders()["Cache-Control"] : risk ? "private, no-store" : "no-cache",
+    serverTiming: `engine;dur=${(searched - started).toFixed(2)}, risk;dur=${(checked - searched).toFixed(2)}`,
   };
 }
