@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArrowLeft, ArrowRight, Lock, RotateCcw } from "lucide-react";
 import { QuizIcon } from "#app/components/quizzes/quiz-icon.tsx";
 import { useCompletedQuizzes } from "#app/components/quizzes/use-completed-quizzes.ts";
+import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
@@ -28,38 +29,63 @@ import {
   totalScore,
   withCompletion,
   type Quiz,
+  type QuizFlow,
   type QuizOutcome,
 } from "#app/domain/quizzes/scoring.ts";
+import { encodeAnswers, QUIZ_FIELDS, type QuizIntent } from "#app/domain/quizzes/step-form.ts";
 import { EATING_DISORDER_SUPPORT } from "#app/content/crisis.ts";
 import { QUIZ_COPY } from "#app/content/quizzes.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
 import { sendQuizEvent } from "#app/lib/beacon.ts";
 import { recordQuizSave } from "#app/components/private-sync/engine.ts";
+import { hydrating, useHydrated } from "#app/lib/use-hydrated.ts";
+
+/**
+ * What the quiz route's action answers to a question posted as a plain form (without script, or before it
+ * ran): the flow to show, the run's id to carry on, and the refusal's message (`field`: about the answer).
+ */
+export type QuizStepAnswer = { flow: QuizFlow; run: string; error: { message: string; field: boolean } | null };
+
+/** Keeps a completed quiz in this browser (and, with private sync, her account); false when storage refused. */
+function keepCompletion(completed: Parameters<typeof withCompletion>[0], quiz: Quiz, score: number): boolean {
+  if (!writeLocalStorage(COMPLETED_QUIZZES_STORAGE_KEY, JSON.stringify(withCompletion(completed, quiz, score))))
+    return false;
+  // With private sync on this browser, the result is also sealed and saved to her account.
+  recordQuizSave(quiz.id);
+  return true;
+}
 
 /**
  * /wellness-quiz/:quizId: one question at a time, then the result. Mount it with `key={quiz.id}`
- * so that changing the quiz resets the flow.
+ * so that changing the quiz resets the flow. Each question is a form: with script the runner answers it in
+ * the browser; without, it posts, and `posted` is the server's answer (the step to show, or the result).
  */
-export function QuizRunner({ quiz }: { quiz: Quiz }) {
+export function QuizRunner({ quiz, posted }: { quiz: Quiz; posted?: QuizStepAnswer }) {
   const { completed, known } = useCompletedQuizzes();
-  const [flow, setFlow] = useState(() => startFlow(quiz));
+  const [flow, setFlow] = useState(() => posted?.flow ?? startFlow(quiz));
+  const [error, setError] = useState(posted?.error ?? null);
   const index = quizIndex(quiz.id);
   const locked = known && quizStatus(index, completed) === "locked";
+
+  // A result the server worked out (a step posted before the script ran) is kept here as the runner's own is.
+  const serverResult = posted?.flow.finished === true;
+  useEffect(() => {
+    if (serverResult && known) keepCompletion(completed, quiz, totalScore(quiz, flow.answers));
+    // Once, when the stored record is first known: the result cannot change after.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverResult, known]);
 
   if (locked) return <LockedQuiz quiz={quiz} previous={quizzes[index - 1]} start={firstUncompleted(completed)} />;
 
   function getResults() {
     if (!canFinish(flow)) return;
     const score = totalScore(quiz, flow.answers);
-    if (!writeLocalStorage(COMPLETED_QUIZZES_STORAGE_KEY, JSON.stringify(withCompletion(completed, quiz, score)))) {
+    if (!keepCompletion(completed, quiz, score)) {
       showToast({
         title: "Progress not saved",
         description: "Your browser refused to store your quiz progress, so the next quiz may stay locked.",
         variant: "destructive",
       });
-    } else {
-      // With private sync on this browser, the result is also sealed and saved to her account.
-      recordQuizSave(quiz.id);
     }
     sendQuizEvent("quiz-complete", quiz.id);
     setFlow(finish(flow));
@@ -68,7 +94,17 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
   function onAnswer(option: number) {
     // The first answer of a run is its start (opening the page is already a page view).
     if (flow.answers.every((given) => given === null)) sendQuizEvent("quiz-start", quiz.id);
+    setError(null);
     setFlow(answer(flow, option));
+  }
+
+  /** A question's button (or Enter, which is Next or 'Get My Results'), handled here instead of posted. */
+  function onIntent(intent: QuizIntent) {
+    if (intent === "back") {
+      setError(null);
+      setFlow(goBack(flow));
+    } else if (intent === "next") setFlow(goNext(flow));
+    else getResults();
   }
 
   return (
@@ -92,21 +128,17 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
             quiz={quiz}
             answers={flow.answers}
             score={totalScore(quiz, flow.answers)}
+            serverRendered={serverResult}
             onRetake={() => setFlow(startFlow(quiz))}
           />
         ) : (
           <QuestionStep
             quiz={quiz}
-            current={flow.current}
-            selected={flow.answers[flow.current]}
+            flow={flow}
+            run={posted?.run ?? ""}
+            error={error}
             onAnswer={onAnswer}
-            backDisabled={!canGoBack(flow)}
-            onBack={() => setFlow(goBack(flow))}
-            last={isLastQuestion(flow)}
-            nextDisabled={!canGoNext(flow)}
-            onNext={() => setFlow(goNext(flow))}
-            finishDisabled={!canFinish(flow)}
-            onFinish={getResults}
+            onIntent={onIntent}
           />
         )}
       </div>
@@ -114,27 +146,49 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
   );
 }
 
+/**
+ * One question as a form that works before and without script: the answer is a radio group, the answers so
+ * far ride in hidden fields, and each button posts its intent to the quiz's own address. With script, the
+ * submit is the runner's (no post): the same flow, at once.
+ */
 function QuestionStep(props: {
   quiz: Quiz;
-  current: number;
-  selected: number | null;
+  flow: QuizFlow;
+  run: string;
+  error: QuizStepAnswer["error"];
   onAnswer: (option: number) => void;
-  backDisabled: boolean;
-  onBack: () => void;
-  last: boolean;
-  nextDisabled: boolean;
-  onNext: () => void;
-  finishDisabled: boolean;
-  onFinish: () => void;
+  onIntent: (intent: QuizIntent) => void;
 }) {
-  const { quiz, current, selected } = props;
+  const { quiz, flow, error } = props;
+  const { current } = flow;
+  const selected = flow.answers[current];
   const question = quiz.questions[current];
   const total = quiz.questions.length;
+  const last = isLastQuestion(flow);
   const legendId = useId();
   const optionId = useId();
+  const errorId = `${optionId}-error`;
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute("value");
+    props.onIntent(intent === "back" || intent === "next" || intent === "finish" ? intent : last ? "finish" : "next");
+  }
 
   return (
-    <div className="grid gap-6">
+    <form method="post" action={`/wellness-quiz/${quiz.id}`} onSubmit={submit} noValidate className="grid gap-6">
+      {/* Enter in the form is Next (or 'Get My Results'), not Back, the first visible button. */}
+      <button type="submit" name={QUIZ_FIELDS.intent} value={last ? "finish" : "next"} hidden tabIndex={-1} />
+      <input type="hidden" name={QUIZ_FIELDS.question} value={current} />
+      <input type="hidden" name={QUIZ_FIELDS.answers} value={encodeAnswers(flow.answers)} />
+      <input type="hidden" name={QUIZ_FIELDS.run} value={props.run} />
+      {error ? (
+        <ErrorSummary
+          autoFocus={hydrating()}
+          items={[{ message: error.message, fieldId: error.field ? `${optionId}-0` : undefined }]}
+        />
+      ) : null}
       <div className="grid gap-2">
         <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
           Question {current + 1} of {total}
@@ -145,12 +199,24 @@ function QuestionStep(props: {
         <legend id={legendId} className="mb-4 font-serif text-xl font-semibold sm:text-2xl">
           {question.question}
         </legend>
+        {error?.field ? (
+          <p id={errorId} className="-mt-2 text-sm font-medium text-destructive">
+            {error.message}
+          </p>
+        ) : null}
         {/*
           Native radio buttons, one group per question: choosing an answer is the browser's own work and one
           small render (Radix's radio group cost most of the answer's time at 4× CPU slow-down: issue 62).
           The arrow keys move between the answers and choose, as in every radio group.
         */}
-        <div key={current} role="radiogroup" aria-labelledby={legendId} className="grid gap-3">
+        <div
+          key={current}
+          role="radiogroup"
+          aria-labelledby={legendId}
+          aria-invalid={error?.field ? true : undefined}
+          aria-describedby={error?.field ? errorId : undefined}
+          className="grid gap-3"
+        >
           {question.options.map((option, i) => (
             <label
               key={option.text}
@@ -160,7 +226,7 @@ function QuestionStep(props: {
               <input
                 type="radio"
                 id={`${optionId}-${i}`}
-                name={`${optionId}-answer`}
+                name={QUIZ_FIELDS.answer}
                 value={i}
                 checked={selected === i}
                 onChange={() => props.onAnswer(i)}
@@ -171,20 +237,35 @@ function QuestionStep(props: {
           ))}
         </div>
       </fieldset>
-      <div className="flex items-center justify-between gap-3">
-        <Button variant="outline" disabled={props.backDisabled} onClick={props.onBack}>
-          <ArrowLeft aria-hidden="true" /> Back
+      <StepButtons flow={flow} last={last} />
+      <noscript>
+        <p className="text-xs text-muted-foreground">{QUIZ_COPY.noScriptAnswers}</p>
+      </noscript>
+    </form>
+  );
+}
+
+/**
+ * Back, and Next or 'Get My Results'. With script, Next and 'Get My Results' wait for the answers they need
+ * (the spec's flow); without, they are always pressable and the server says what is missing. The one part
+ * that renders again once the page has hydrated.
+ */
+function StepButtons({ flow, last }: { flow: QuizFlow; last: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Button type="submit" name={QUIZ_FIELDS.intent} value="back" variant="outline" disabled={!canGoBack(flow)}>
+        <ArrowLeft aria-hidden="true" /> Back
+      </Button>
+      {last ? (
+        <Button type="submit" name={QUIZ_FIELDS.intent} value="finish" disabled={hydrated && !canFinish(flow)}>
+          Get My Results
         </Button>
-        {props.last ? (
-          <Button disabled={props.finishDisabled} onClick={props.onFinish}>
-            Get My Results
-          </Button>
-        ) : (
-          <Button disabled={props.nextDisabled} onClick={props.onNext}>
-            Next <ArrowRight aria-hidden="true" />
-          </Button>
-        )}
-      </div>
+      ) : (
+        <Button type="submit" name={QUIZ_FIELDS.intent} value="next" disabled={hydrated && !canGoNext(flow)}>
+          Next <ArrowRight aria-hidden="true" />
+        </Button>
+      )}
     </div>
   );
 }
@@ -193,11 +274,14 @@ export function QuizResults({
   quiz,
   answers,
   score,
+  serverRendered = false,
   onRetake,
 }: {
   quiz: Quiz;
   answers: readonly (number | null)[];
   score: number;
+  /** The server worked the result out from a posted step: without script, this browser keeps no progress. */
+  serverRendered?: boolean;
   onRetake: () => void;
 }) {
   const outcome = quizOutcome(quiz, answers);
@@ -280,10 +364,25 @@ export function QuizResults({
           ) : null}
         </ul>
       </nav>
+      {serverRendered ? (
+        <noscript>
+          <p className="max-w-prose text-left text-sm text-muted-foreground">{QUIZ_COPY.noScriptProgress}</p>
+        </noscript>
+      ) : null}
       <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <Button variant="outline" onClick={onRetake}>
-          <RotateCcw aria-hidden="true" /> Retake Quiz
-        </Button>
+        {/* Without script, the quiz's own page again: question 1, no answers. */}
+        <form
+          method="get"
+          action={`/wellness-quiz/${quiz.id}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRetake();
+          }}
+        >
+          <Button type="submit" variant="outline">
+            <RotateCcw aria-hidden="true" /> Retake Quiz
+          </Button>
+        </form>
         {next ? (
           <Link to={`/wellness-quiz/${next.id}`} className={buttonVariants()}>
             Next Quiz <ArrowRight aria-hidden="true" />
