@@ -64,7 +64,8 @@ async function count(kind: "quiz-start" | "quiz-complete") {
   return row?.count ?? 0;
 }
 
-const atStart = { current: 0, answers: [null, null, null, null], finished: false };
+type Flow = QuizStepAnswer["flow"];
+const atStart: Flow = { current: 0, answers: [null, null, null, null], finished: false };
 
 describe("a forged step is refused with its message, and keeps nothing", () => {
   it("an unknown quiz is the not-found page", async () => {
@@ -77,7 +78,7 @@ describe("a forged step is refused with its message, and keeps nothing", () => {
     expect(result.init.status).toBe(404);
   });
 
-  const cases: [string, Record<string, string | string[]>, string, typeof atStart | null][] = [
+  const cases: [string, Record<string, string | string[]>, string, Flow | null][] = [
     ["an unknown question", { intent: "next", question: "4", answers: "----", answer: "1" }, "unknownQuestion", null],
     ["a question that is not a number", { intent: "next", question: "-1", answers: "----" }, "unknownQuestion", null],
     ["an unknown button", { intent: "skip", question: "0", answers: "----", answer: "1" }, "unknownIntent", null],
@@ -180,7 +181,7 @@ describe("the way through", () => {
   it("a request that asks not to be counted is answered the same and counted not at all", async () => {
     const completions = await count("quiz-complete");
     const run = "0b7c5a9e-2222-4f2e-9c1d-2a3b4c5d6e7f";
-    for (const headers of [{ DNT: "1" }, { "Sec-GPC": "1" }]) {
+    for (const headers of [{ DNT: "1" }, { "Sec-GPC": "1" }] as Record<string, string>[]) {
       const finished = await step({ intent: "finish", question: "3", answers: "333-", answer: "3", run }, headers);
       expect(finished.step.flow.finished).toBe(true);
     }
