@@ -32,7 +32,7 @@ import { meta as communityMeta } from "#app/routes/community.tsx";
 import { meta as expertInterviewMeta } from "#app/routes/expert-interview.tsx";
 import { StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { RoomSafety } from "#app/components/chat/room-safety.tsx";
-import { QuizResults } from "#app/components/quizzes/quiz-runner.tsx";
+import { QuizResults } from "#app/components/quizzes/quiz-results.tsx";
 import { mediaKitFigures } from "#app/content/collaborate.ts";
 import { communityPosts } from "#app/content/community/posts.ts";
 import { chatRooms, ROOM_GUIDELINES, ROOM_CRISIS_NOTE } from "#app/content/community/rooms.ts";

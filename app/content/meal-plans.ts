@@ -40,6 +40,17 @@ export const WEEKS: readonly { key: WeekKey; label: string }[] = [
   { key: "week2", label: "Week 2" },
 ];
 
+/** The toolkit address's parameters for the planner's choices (`/wellness-toolkit?tab=meals&age=36-50&week=week2`). */
+export const MEAL_PLAN_QUERY = { age: "age", week: "week" } as const;
+
+export function isAgeRange(value: string | null): value is AgeRange {
+  return AGE_RANGES.some((range) => range === value);
+}
+
+export function isWeek(value: string | null): value is WeekKey {
+  return WEEKS.some((week) => week.key === value);
+}
+
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 function week(meals: [breakfast: string, lunch: string, dinner: string][]): MealDay[] {

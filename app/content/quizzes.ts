@@ -426,4 +426,26 @@ export const QUIZ_COPY = {
   whyFlaggedLeaning: "these answers together call for attention: ",
   whyLeaning: "some of your answers lean to the harder end, so this result does not reassure: ",
   whyWorstNotes: "the answers in the notes below",
+  /** Shown only when script is off: each step is then a post, and the answers travel with it. */
+  noScriptAnswers:
+    "With JavaScript off, your answers so far travel to our server with each step, only to show the next question and your result: they are not stored. We count only that a quiz was started and completed, as we do with JavaScript on.",
+  /** Shown with a result only when script is off: progress lives in the browser's storage, which needs script. */
+  noScriptProgress:
+    "With JavaScript off, this browser cannot keep your progress, so the Wellness Journey page will not show this quiz as completed. Next Quiz still takes you on.",
+} as const;
+
+/**
+ * What a quiz posted as a plain form (without script, or before it ran) is told when the server refuses a step.
+ * A missing answer keeps her place; anything else was not sent by the page as the site made it, so nothing of
+ * it is kept and the quiz starts again.
+ */
+export const QUIZ_FORM_COPY = {
+  noAnswer: "Choose an answer to go on.",
+  unknownAnswer: "The answer sent is not one of this question's options: please choose one of them.",
+  unknownQuestion: "The question sent is not one of this quiz's, so the quiz starts again from its first question.",
+  unknownIntent: "The button sent is not one of this question's, so the quiz starts again from its first question.",
+  answersChanged:
+    "The answers sent do not match this quiz's questions, so the quiz starts again from its first question.",
+  formChanged:
+    "This form was changed after the site sent it, so nothing of it was kept and the quiz starts again from its first question.",
 } as const;

@@ -35,6 +35,12 @@ export const workoutForm = {
     "Optional: my family background is South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean (NICE advises lower BMI thresholds for these groups). Used only to work out your plan, never stored.",
 } as const;
 
+/** The meal planner's words beyond the spec's labels. */
+export const mealPlannerForm = {
+  /** The age ranges' button, shown only while the page has no script running (with it, a choice shows at once). */
+  showPlan: "Show plan",
+} as const;
+
 /** The trackers keep a log in the reader's browser only, so they need its script (shown when it is off). */
 export const trackerNeedsScript =
   "This tracker keeps your log in this browser only, never on our server, so it needs JavaScript: turn it on to log a day." as const;

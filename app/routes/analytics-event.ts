@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/analytics-event";
-import { allowBeacon, QUIZ_EVENTS, recordQuizEvent } from "#app/domain/analytics/events.server.ts";
+import { allowBeacon, asksNotToBeCounted, QUIZ_EVENTS, recordQuizEvent } from "#app/domain/analytics/events.server.ts";
 import { requestInfoContext } from "#platform/request-context.ts";
 
 const answer = (status: number) => new Response(null, { status, headers: { "Cache-Control": "no-store" } });
@@ -27,8 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return answer(400);
   }
-  const optsOut = request.headers.get("DNT") === "1" || request.headers.get("Sec-GPC") === "1";
-  if (!optsOut) {
+  if (!asksNotToBeCounted(request.headers)) {
     if (!allowBeacon(context.get(requestInfoContext).ip)) return answer(429);
     if (!recordQuizEvent(parsed.event, parsed.quiz)) return answer(400);
   }

@@ -124,7 +124,11 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             <code>cycleTrackerLog</code>, and the quizzes remember which ones you have completed and your scores under{" "}
             <code>completedQuizzes</code>. The workout plan generator, the meal planner and the cycle tracker&apos;s
             estimates and doctor summary are calculated in the page. You can remove this data at any time by clearing
-            your browser&apos;s site data for this website.
+            your browser&apos;s site data for this website. With JavaScript turned off, a page cannot calculate
+            anything, so the quizzes and the workout plan generator send your answers to our server with each step
+            instead, in the body of the request: the server works out the next question, your result or your plan,
+            answers with it and keeps nothing of what you sent (its logs record the page, never the answers), and
+            without JavaScript your browser keeps no quiz progress.
           </p>
           <p>
             <strong>Private sync (end-to-end encrypted).</strong> A signed-in member can choose to keep her cycle

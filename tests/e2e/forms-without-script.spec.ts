@@ -7,7 +7,8 @@ import { trackerNeedsScript } from "#app/content/toolkit-tools.ts";
  * The forms a reader uses, with JavaScript off, on a phone's width (issue 62 point 2): each is a plain POST the
  * server answers, with a redirect when it worked and, when it did not, the message beside the field and what
  * she typed kept. The refusals of login, register, contact and the article form are in forms.spec.ts, the
- * newsletter's in newsletter.spec.ts and form-errors.spec.ts; here the way through. FORM_SHOTS=<dir> saves a
+ * newsletter's in newsletter.spec.ts and form-errors.spec.ts, a quiz's forged steps in
+ * tests/integration/quiz-form.test.ts; here the way through. FORM_SHOTS=<dir> saves a
  * screenshot of each answer (for the closing note; the gate does not set it).
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -127,6 +128,55 @@ test("toolkit: the workout planner refuses beside the field, keeps what she type
   await expect(page.getByText("BMI 22.0 (Healthy weight) · Age 18-39 · Beginner")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Active Start" })).toBeVisible();
   await shot(page, "workout-plan");
+});
+
+test("a quiz answered to its result, and the meal planner's choices, as plain forms", async ({ page }) => {
+  await page.goto("/wellness-quiz/stress-check");
+  await noScriptRan(page);
+  const question = (n: number) => page.getByText(`Question ${n} of 4`, { exact: true });
+  const next = page.getByRole("button", { name: "Next" });
+  // Next without an answer: the server says so, and the question stays.
+  await next.click();
+  await expect(page.locator("[data-error-summary]")).toContainText("Choose an answer to go on.");
+  await expect(question(1)).toBeVisible();
+  await shot(page, "quiz-no-answer");
+  await page.getByRole("radio", { name: "Sometimes" }).check();
+  await next.click();
+  await expect(question(2)).toBeVisible();
+  await shot(page, "quiz-question");
+  // Back keeps the answer given.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(question(1)).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Sometimes" })).toBeChecked();
+  await next.click();
+  for (const [answer, button] of [
+    ["Daily", "Next"],
+    ["It stays with me for days", "Next"],
+    ["Never", "Get My Results"],
+  ]) {
+    await page.getByRole("radio", { name: answer }).check();
+    await page.getByRole("button", { name: button }).click();
+  }
+  // The runner's own result: safety first (red flags cap the headline), the crisis lines with it.
+  await expect(page.getByRole("heading", { name: "High Stress Alert", level: 2 })).toBeVisible();
+  await expect(page.getByText("6 / 16", { exact: true })).toBeVisible();
+  await expect(page.locator("[data-crisis-resources]").first()).toContainText("988");
+  await shot(page, "quiz-result");
+  // The result was for her alone: the quiz's address is question 1 again, for anyone.
+  await page.goto("/wellness-quiz/stress-check");
+  await expect(question(1)).toBeVisible();
+
+  await page.goto("/wellness-toolkit?tab=meals");
+  await page.getByRole("radio", { name: "51-60" }).check();
+  await page.getByRole("button", { name: "Show plan" }).click();
+  await expect(page).toHaveURL(/[?&]age=51-60/);
+  await page.getByRole("tab", { name: "Week 2" }).click();
+  await expect(page).toHaveURL(/[?&]week=week2/);
+  await expect(page.getByRole("radio", { name: "51-60" })).toBeChecked();
+  await expect(
+    page.getByText("Tofu and vegetable pot pie with vegan puff pastry, steamed kale and peas"),
+  ).toBeVisible();
+  await shot(page, "meal-planner");
 });
 
 test("toolkit: a tracker, which keeps its log in the browser only, says it needs JavaScript", async ({ page }) => {

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { ArrowLeft, ArrowRight, Lock, RotateCcw } from "lucide-react";
+import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import { QuizIcon } from "#app/components/quizzes/quiz-icon.tsx";
+import { QuizResults } from "#app/components/quizzes/quiz-results.tsx";
 import { useCompletedQuizzes } from "#app/components/quizzes/use-completed-quizzes.ts";
+import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import { CrisisResources } from "#app/components/safety/crisis-resources.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
@@ -17,49 +19,69 @@ import {
   goBack,
   goNext,
   isLastQuestion,
-  maxScore,
-  nextQuiz,
   firstUncompleted,
   quizIndex,
-  quizOutcome,
   quizStatus,
   quizzes,
   startFlow,
   totalScore,
   withCompletion,
   type Quiz,
-  type QuizOutcome,
+  type QuizFlow,
 } from "#app/domain/quizzes/scoring.ts";
-import { EATING_DISORDER_SUPPORT } from "#app/content/crisis.ts";
+import { encodeAnswers, QUIZ_FIELDS, type QuizIntent } from "#app/domain/quizzes/step-form.ts";
 import { QUIZ_COPY } from "#app/content/quizzes.ts";
 import { writeLocalStorage } from "#app/lib/local-storage.ts";
 import { sendQuizEvent } from "#app/lib/beacon.ts";
 import { recordQuizSave } from "#app/components/private-sync/engine.ts";
+import { hydrating, useHydrated } from "#app/lib/use-hydrated.ts";
+
+/**
+ * What the quiz route's action answers to a question posted as a plain form (without script, or before it
+ * ran): the flow to show, the run's id to carry on, and the refusal's message (`field`: about the answer).
+ */
+export type QuizStepAnswer = { flow: QuizFlow; run: string; error: { message: string; field: boolean } | null };
+
+/** Keeps a completed quiz in this browser (and, with private sync, her account); false when storage refused. */
+function keepCompletion(completed: Parameters<typeof withCompletion>[0], quiz: Quiz, score: number): boolean {
+  if (!writeLocalStorage(COMPLETED_QUIZZES_STORAGE_KEY, JSON.stringify(withCompletion(completed, quiz, score))))
+    return false;
+  // With private sync on this browser, the result is also sealed and saved to her account.
+  recordQuizSave(quiz.id);
+  return true;
+}
 
 /**
  * /wellness-quiz/:quizId: one question at a time, then the result. Mount it with `key={quiz.id}`
- * so that changing the quiz resets the flow.
+ * so that changing the quiz resets the flow. Each question is a form: with script the runner answers it in
+ * the browser; without, it posts, and `posted` is the server's answer (the step to show, or the result).
  */
-export function QuizRunner({ quiz }: { quiz: Quiz }) {
+export function QuizRunner({ quiz, posted }: { quiz: Quiz; posted?: QuizStepAnswer }) {
   const { completed, known } = useCompletedQuizzes();
-  const [flow, setFlow] = useState(() => startFlow(quiz));
+  const [flow, setFlow] = useState(() => posted?.flow ?? startFlow(quiz));
+  const [error, setError] = useState(posted?.error ?? null);
   const index = quizIndex(quiz.id);
   const locked = known && quizStatus(index, completed) === "locked";
+
+  // A result the server worked out (a step posted before the script ran) is kept here as the runner's own is.
+  const serverResult = posted?.flow.finished === true;
+  useEffect(() => {
+    if (serverResult && known) keepCompletion(completed, quiz, totalScore(quiz, flow.answers));
+    // Once, when the stored record is first known: the result cannot change after.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverResult, known]);
 
   if (locked) return <LockedQuiz quiz={quiz} previous={quizzes[index - 1]} start={firstUncompleted(completed)} />;
 
   function getResults() {
     if (!canFinish(flow)) return;
     const score = totalScore(quiz, flow.answers);
-    if (!writeLocalStorage(COMPLETED_QUIZZES_STORAGE_KEY, JSON.stringify(withCompletion(completed, quiz, score)))) {
+    if (!keepCompletion(completed, quiz, score)) {
       showToast({
         title: "Progress not saved",
         description: "Your browser refused to store your quiz progress, so the next quiz may stay locked.",
         variant: "destructive",
       });
-    } else {
-      // With private sync on this browser, the result is also sealed and saved to her account.
-      recordQuizSave(quiz.id);
     }
     sendQuizEvent("quiz-complete", quiz.id);
     setFlow(finish(flow));
@@ -68,7 +90,17 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
   function onAnswer(option: number) {
     // The first answer of a run is its start (opening the page is already a page view).
     if (flow.answers.every((given) => given === null)) sendQuizEvent("quiz-start", quiz.id);
+    setError(null);
     setFlow(answer(flow, option));
+  }
+
+  /** A question's button (or Enter, which is Next or 'Get My Results'), handled here instead of posted. */
+  function onIntent(intent: QuizIntent) {
+    if (intent === "back") {
+      setError(null);
+      setFlow(goBack(flow));
+    } else if (intent === "next") setFlow(goNext(flow));
+    else getResults();
   }
 
   return (
@@ -92,21 +124,17 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
             quiz={quiz}
             answers={flow.answers}
             score={totalScore(quiz, flow.answers)}
+            serverRendered={serverResult}
             onRetake={() => setFlow(startFlow(quiz))}
           />
         ) : (
           <QuestionStep
             quiz={quiz}
-            current={flow.current}
-            selected={flow.answers[flow.current]}
+            flow={flow}
+            run={posted?.run ?? ""}
+            error={error}
             onAnswer={onAnswer}
-            backDisabled={!canGoBack(flow)}
-            onBack={() => setFlow(goBack(flow))}
-            last={isLastQuestion(flow)}
-            nextDisabled={!canGoNext(flow)}
-            onNext={() => setFlow(goNext(flow))}
-            finishDisabled={!canFinish(flow)}
-            onFinish={getResults}
+            onIntent={onIntent}
           />
         )}
       </div>
@@ -114,27 +142,49 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
   );
 }
 
+/**
+ * One question as a form that works before and without script: the answer is a radio group, the answers so
+ * far ride in hidden fields, and each button posts its intent to the quiz's own address. With script, the
+ * submit is the runner's (no post): the same flow, at once.
+ */
 function QuestionStep(props: {
   quiz: Quiz;
-  current: number;
-  selected: number | null;
+  flow: QuizFlow;
+  run: string;
+  error: QuizStepAnswer["error"];
   onAnswer: (option: number) => void;
-  backDisabled: boolean;
-  onBack: () => void;
-  last: boolean;
-  nextDisabled: boolean;
-  onNext: () => void;
-  finishDisabled: boolean;
-  onFinish: () => void;
+  onIntent: (intent: QuizIntent) => void;
 }) {
-  const { quiz, current, selected } = props;
+  const { quiz, flow, error } = props;
+  const { current } = flow;
+  const selected = flow.answers[current];
   const question = quiz.questions[current];
   const total = quiz.questions.length;
+  const last = isLastQuestion(flow);
   const legendId = useId();
   const optionId = useId();
+  const errorId = `${optionId}-error`;
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute("value");
+    props.onIntent(intent === "back" || intent === "next" || intent === "finish" ? intent : last ? "finish" : "next");
+  }
 
   return (
-    <div className="grid gap-6">
+    <form method="post" action={`/wellness-quiz/${quiz.id}`} onSubmit={submit} noValidate className="grid gap-6">
+      {/* Enter in the form is Next (or 'Get My Results'), not Back, the first visible button. */}
+      <button type="submit" name={QUIZ_FIELDS.intent} value={last ? "finish" : "next"} hidden tabIndex={-1} />
+      <input type="hidden" name={QUIZ_FIELDS.question} value={current} />
+      <input type="hidden" name={QUIZ_FIELDS.answers} value={encodeAnswers(flow.answers)} />
+      <input type="hidden" name={QUIZ_FIELDS.run} value={props.run} />
+      {error ? (
+        <ErrorSummary
+          autoFocus={hydrating()}
+          items={[{ message: error.message, fieldId: error.field ? `${optionId}-0` : undefined }]}
+        />
+      ) : null}
       <div className="grid gap-2">
         <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
           Question {current + 1} of {total}
@@ -145,12 +195,24 @@ function QuestionStep(props: {
         <legend id={legendId} className="mb-4 font-serif text-xl font-semibold sm:text-2xl">
           {question.question}
         </legend>
+        {error?.field ? (
+          <p id={errorId} className="-mt-2 text-sm font-medium text-destructive">
+            {error.message}
+          </p>
+        ) : null}
         {/*
           Native radio buttons, one group per question: choosing an answer is the browser's own work and one
           small render (Radix's radio group cost most of the answer's time at 4× CPU slow-down: issue 62).
           The arrow keys move between the answers and choose, as in every radio group.
         */}
-        <div key={current} role="radiogroup" aria-labelledby={legendId} className="grid gap-3">
+        <div
+          key={current}
+          role="radiogroup"
+          aria-labelledby={legendId}
+          aria-invalid={error?.field ? true : undefined}
+          aria-describedby={error?.field ? errorId : undefined}
+          className="grid gap-3"
+        >
           {question.options.map((option, i) => (
             <label
               key={option.text}
@@ -160,7 +222,7 @@ function QuestionStep(props: {
               <input
                 type="radio"
                 id={`${optionId}-${i}`}
-                name={`${optionId}-answer`}
+                name={QUIZ_FIELDS.answer}
                 value={i}
                 checked={selected === i}
                 onChange={() => props.onAnswer(i)}
@@ -171,173 +233,36 @@ function QuestionStep(props: {
           ))}
         </div>
       </fieldset>
-      <div className="flex items-center justify-between gap-3">
-        <Button variant="outline" disabled={props.backDisabled} onClick={props.onBack}>
-          <ArrowLeft aria-hidden="true" /> Back
+      <StepButtons flow={flow} last={last} />
+      <noscript>
+        <p className="text-xs text-muted-foreground">{QUIZ_COPY.noScriptAnswers}</p>
+      </noscript>
+    </form>
+  );
+}
+
+/**
+ * Back, and Next or 'Get My Results'. With script, Next and 'Get My Results' wait for the answers they need
+ * (the spec's flow); without, they are always pressable and the server says what is missing. The one part
+ * that renders again once the page has hydrated.
+ */
+function StepButtons({ flow, last }: { flow: QuizFlow; last: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Button type="submit" name={QUIZ_FIELDS.intent} value="back" variant="outline" disabled={!canGoBack(flow)}>
+        <ArrowLeft aria-hidden="true" /> Back
+      </Button>
+      {last ? (
+        <Button type="submit" name={QUIZ_FIELDS.intent} value="finish" disabled={hydrated && !canFinish(flow)}>
+          Get My Results
         </Button>
-        {props.last ? (
-          <Button disabled={props.finishDisabled} onClick={props.onFinish}>
-            Get My Results
-          </Button>
-        ) : (
-          <Button disabled={props.nextDisabled} onClick={props.onNext}>
-            Next <ArrowRight aria-hidden="true" />
-          </Button>
-        )}
-      </div>
+      ) : (
+        <Button type="submit" name={QUIZ_FIELDS.intent} value="next" disabled={hydrated && !canGoNext(flow)}>
+          Next <ArrowRight aria-hidden="true" />
+        </Button>
+      )}
     </div>
-  );
-}
-
-export function QuizResults({
-  quiz,
-  answers,
-  score,
-  onRetake,
-}: {
-  quiz: Quiz;
-  answers: readonly (number | null)[];
-  score: number;
-  onRetake: () => void;
-}) {
-  const outcome = quizOutcome(quiz, answers);
-  const max = maxScore(quiz);
-  const result = outcome.band;
-  const notes = outcome.worstNotes;
-  const urgent = outcome.crisisHelp && outcome.redFlags.length > 0;
-  const next = nextQuiz(quiz.id);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
-  return (
-    <section aria-labelledby="quiz-result-title" className="grid justify-items-center gap-4 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-primary">Your result</p>
-      <h2 id="quiz-result-title" ref={headingRef} tabIndex={-1} className="text-3xl font-semibold outline-none">
-        {result.title}
-      </h2>
-      <p className="font-serif text-5xl font-semibold text-primary" aria-label={`Score ${score} out of ${max}`}>
-        {score} / {max}
-      </p>
-      {outcome.redFlags.length > 0 || outcome.flaggedLeaning.length > 0 || outcome.capped ? (
-        <p
-          className="w-full max-w-prose rounded-xl border border-destructive/40 bg-card p-4 text-left text-sm"
-          data-red-flags
-        >
-          <span className="font-semibold">{QUIZ_COPY.whyLabel}</span>
-          {whyThisResult(outcome)}
-        </p>
-      ) : null}
-      {urgent ? <CrisisResources className="w-full max-w-prose text-left" kind="distress" /> : null}
-      {outcome.eatingDisorderSupport ? <EatingDisorderSupport /> : null}
-      {notes.length > 0 || outcome.leaning.length > 0 ? (
-        <div className="w-full max-w-prose rounded-xl border border-gold/40 bg-card p-4 text-left" data-answer-notes>
-          <h3 className="font-sans text-base font-semibold">About some of your answers</h3>
-          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm">
-            {notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-            {outcome.leaning.length > 0 ? (
-              <li data-leaning-answers>
-                Some answers lean to the harder end:{" "}
-                {outcome.leaning.map((lean) => `${lean.topic} (“${lean.answer}”)`).join("; ")}.
-              </li>
-            ) : null}
-          </ul>
-          {outcome.professionalAdvice ? (
-            <p className="mt-3 text-sm" data-professional-advice>
-              <span className="font-semibold">When to see a professional: </span>
-              {outcome.professionalAdvice}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      <p className="max-w-prose text-left text-muted-foreground sm:text-center">{result.message}</p>
-      {outcome.crisisHelp && !urgent ? (
-        <CrisisResources
-          className="w-full max-w-prose text-left"
-          kind={outcome.worstNotes.length ? "distress" : undefined}
-        />
-      ) : null}
-      <nav aria-label="Read next" className="w-full max-w-prose text-left text-sm" data-read-next>
-        <p className="font-semibold">Read next</p>
-        <ul className="mt-1 space-y-1">
-          <li>
-            Article:{" "}
-            <Link to={quiz.readNext.article.path} className="font-medium text-primary underline underline-offset-2">
-              {quiz.readNext.article.label}
-            </Link>
-          </li>
-          {outcome.readNextTool ? (
-            <li>
-              Tool:{" "}
-              <Link to={outcome.readNextTool.path} className="font-medium text-primary underline underline-offset-2">
-                {outcome.readNextTool.label}
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
-      <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <Button variant="outline" onClick={onRetake}>
-          <RotateCcw aria-hidden="true" /> Retake Quiz
-        </Button>
-        {next ? (
-          <Link to={`/wellness-quiz/${next.id}`} className={buttonVariants()}>
-            Next Quiz <ArrowRight aria-hidden="true" />
-          </Link>
-        ) : (
-          <Link to="/wellness-quiz" className={buttonVariants()}>
-            Finish
-          </Link>
-        )}
-      </div>
-      <p className="mt-2 text-xs text-muted-foreground">
-        This quiz is a self-check for reflection, not a medical assessment. If you are worried about your health, please
-        talk to a doctor.
-      </p>
-    </section>
-  );
-}
-
-/** Why the headline is what it is, naming the answers that set it (shown whenever the pattern capped it). */
-function whyThisResult(outcome: QuizOutcome): string {
-  const named = (answers: QuizOutcome["redFlags"]) => answers.map((a) => `${a.topic} (“${a.answer}”)`);
-  const parts: string[] = [];
-  if (outcome.redFlags.length > 0) parts.push(QUIZ_COPY.whyRedFlags + named(outcome.redFlags).join("; "));
-  if (outcome.flaggedLeaning.length > 0)
-    parts.push(QUIZ_COPY.whyFlaggedLeaning + named(outcome.flaggedLeaning).join("; "));
-  if (parts.length === 0)
-    parts.push(
-      QUIZ_COPY.whyLeaning +
-        [...named(outcome.leaning), ...(outcome.worstNotes.length ? [QUIZ_COPY.whyWorstNotes] : [])].join("; "),
-    );
-  const text = `${outcome.capped ? QUIZ_COPY.whyCapped : ""}${parts.join("; and ")}.`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Beat and NEDA, wherever a note names an eating disorder. */
-function EatingDisorderSupport() {
-  return (
-    <aside
-      aria-label={QUIZ_COPY.eatingSupportHeading}
-      className="w-full max-w-prose rounded-xl border border-primary/30 bg-primary-soft/60 p-4 text-left text-sm"
-      data-eating-disorder-support
-    >
-      <h3 className="font-sans text-base font-semibold">{QUIZ_COPY.eatingSupportHeading}</h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
-        {EATING_DISORDER_SUPPORT.map((support) => (
-          <li key={support.name}>
-            <a href={support.url} rel="noopener" className="font-medium text-primary underline underline-offset-2">
-              {support.name}
-            </a>{" "}
-            ({support.region}): {support.how}
-          </li>
-        ))}
-      </ul>
-    </aside>
   );
 }
 

@@ -3,6 +3,15 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 
 import { cn } from "#app/lib/cn.ts";
 
+/**
+ * For a tab that is a link to its own address (`<TabsTrigger asChild><a href=…>`), so it works without script
+ * and opens in a new browser tab: with script, a plain click is the tab's, shown at once with no page load.
+ */
+export function keepPlainClick(event: React.MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
+    event.preventDefault();
+}
+
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-3", className)} {...props} />;
 }

@@ -59,6 +59,36 @@ export function recordQuizEvent(event: QuizEvent, quizId: string): boolean {
   return true;
 }
 
+/** The request asks not to be counted (Do-Not-Track or Global Privacy Control): the beacon's rule and the quiz form's. */
+export function asksNotToBeCounted(headers: Headers): boolean {
+  return headers.get("DNT") === "1" || headers.get("Sec-GPC") === "1";
+}
+
+/** Runs of a quiz posted as a plain form whose start or completion this instance already counted. */
+const countedRuns = new Set<string>();
+const MAX_COUNTED_RUNS = 100_000;
+
+/**
+ * A quiz taken as a plain form (without script) started or completed: counted as the beacon counts it (not
+ * for a request that asks not to be counted, within the beacon's limit per client address, unknown quizzes
+ * refused), and once per run and event, so a step posted again (a reload that resends it) is not counted
+ * twice. `run` is the id the server gave the run at its first step.
+ */
+export function recordQuizStep(
+  event: QuizEvent,
+  quizId: string,
+  run: string,
+  request: { headers: Headers; address: string },
+): void {
+  if (asksNotToBeCounted(request.headers)) return;
+  const key = `${event} ${quizId} ${run}`;
+  if (countedRuns.has(key)) return;
+  if (!allowBeacon(request.address)) return;
+  if (countedRuns.size >= MAX_COUNTED_RUNS) countedRuns.clear();
+  countedRuns.add(key);
+  recordQuizEvent(event, quizId);
+}
+
 /** A newsletter issue's link followed, counted as "issue id path". */
 export function recordIssueClick(issueId: string, path: string) {
   analytics.count("issue-click", `${issueId} ${path}`);

@@ -9,6 +9,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
 import { firstUncompleted, quizStatus, quizzes } from "#app/domain/quizzes/scoring.ts";
+import { QUIZ_COPY } from "#app/content/quizzes.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/cn.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
@@ -42,6 +43,8 @@ export default function WellnessQuizOverview() {
         <p className="mt-4 text-lg text-muted-foreground">
           Work through five quick self-checks, one step at a time. Each quiz unlocks the next.{" "}
           <span data-testid="quiz-privacy">{privacyCopy(signedIn, sync.state)}</span>
+          {/* What the sentence above says is the scripted quiz's: without script, each step is a post. */}
+          <noscript> {QUIZ_COPY.noScriptAnswers}</noscript>
         </p>
       </header>
 

@@ -6,9 +6,10 @@ import { generateWorkout, workoutValues } from "#app/domain/toolkit/workout.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { Activity, ArrowRight, CalendarHeart, Dumbbell, Salad, UserRound } from "lucide-react";
 import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
+import { isAgeRange, isWeek, MEAL_PLAN_QUERY } from "#app/content/meal-plans.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { LoggedOut } from "#app/components/profile/logged-out.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { keepPlainClick, Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { lazyWithPreload } from "#app/lib/lazy-with-preload.tsx";
 import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
@@ -44,7 +45,11 @@ const TOOLS = {
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  redirectUnknownValues(request, { tab: isTab });
+  redirectUnknownValues(request, {
+    tab: isTab,
+    [MEAL_PLAN_QUERY.age]: isAgeRange,
+    [MEAL_PLAN_QUERY.week]: isWeek,
+  });
   await Promise.all(Object.values(TOOLS).map((tool) => tool.preload()));
   return null;
 }
@@ -90,16 +95,6 @@ function isTab(value: string | null): value is TabValue {
 if (typeof document !== "undefined") {
   const requested = new URLSearchParams(window.location.search).get("tab");
   if (requested && requested !== "profile" && isTab(requested)) TOOLS[requested].preload().catch(() => undefined);
-}
-
-/**
- * Each tab is a link to its own address, so the tabs work without script (the server renders the tab the
- * address names) and can be opened in a new browser tab. With script, a plain click is the tab's: the tool
- * shows at once and the address follows, with no page load.
- */
-function tabsOwnClick(event: React.MouseEvent<HTMLAnchorElement>) {
-  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
-    event.preventDefault();
 }
 
 export default function WellnessToolkit() {
@@ -149,7 +144,7 @@ export default function WellnessToolkit() {
               onPointerEnter={() => preloadTool(value)}
               onFocus={() => preloadTool(value)}
             >
-              <a href={`/wellness-toolkit?tab=${value}`} onClick={tabsOwnClick}>
+              <a href={`/wellness-toolkit?tab=${value}`} onClick={keepPlainClick}>
                 <Icon aria-hidden="true" />
                 {label}
               </a>
@@ -253,4 +248,11 @@ export function shouldRevalidate({
 }
 
 /** Kept by the page cache (app/lib/page-cache-policy.ts). */
-export const handle = { pageCache: contentPage({ query: ["tab"] }) };
+export const handle = {
+  pageCache: contentPage({
+    // The tabs, and the meal planner's age range and week (MEAL_PLAN_QUERY, named here as text: the handle
+    // travels to the browser, the meal plans must not come with it): 5 tabs and 6 plans, each a page of its own.
+    query: ["tab", "age", "week"],
+    variants: 16,
+  }),
+};
