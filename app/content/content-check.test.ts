@@ -13,7 +13,12 @@ import { reviewMethodSections, REVIEW_METHOD_PATH } from "#app/content/catalogue
 import { roundups } from "#app/content/catalogue/roundups.ts";
 import { interviews } from "#app/content/interviews/index.ts";
 import { AGE_RANGES, mealPlans, VEGAN_NUTRIENT_NOTE, WEEKS } from "#app/content/meal-plans.ts";
-import { AFFILIATE_DISCLOSURE, MEDICAL_DISCLAIMER, REVIEW_DATE_NOTE } from "#app/domain/catalogue/messages.ts";
+import {
+  AFFILIATE_DISCLOSURE,
+  CATALOGUE_REVIEWED_ON,
+  MEDICAL_DISCLAIMER,
+  reviewDateNote,
+} from "#app/domain/catalogue/messages.ts";
 import {
   comparisonTables,
   comparisonTeaser,
@@ -288,11 +293,13 @@ describe("notices sit where the claims are made", () => {
       const html = render(ReviewDetail as ComponentType<never>, { product: resolved, credits: TEAM_CREDITS });
       expect(html, product.slug).toContain(`href="${REVIEW_METHOD_PATH}"`);
       // The spec's date note dates a review: a product not yet reviewed has none to date.
-      expect(html.includes(REVIEW_DATE_NOTE), product.slug).toBe(resolved.reviewed);
+      expect(html.includes("Review current as of August 2025"), product.slug).toBe(resolved.reviewed);
       expect(html).toContain(MEDICAL_DISCLAIMER);
       if (product.safetyNote) expect(html).toContain("Safety note");
     }
-    expect(REVIEW_DATE_NOTE).toBe("Review current as of August 2025");
+    // An editor's review is dated by its own last review, not the built-in catalogue's month.
+    expect(reviewDateNote(CATALOGUE_REVIEWED_ON)).toBe("Review current as of August 2025");
+    expect(reviewDateNote("2026-12-07T10:00:00.000Z")).toBe("Review current as of December 2026");
   });
 
   test("every interview page carries the AI-assisted / illustrative notice, and no expert is credited with the site's tools", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import {
   collageImages,
   comparisonTeaser,
@@ -11,6 +11,7 @@ import {
   MIGRATION_WHO_IS_IT_FOR,
   productsInRoundups,
   resolveProduct,
+  reviewPageSlugs,
   retailerLink,
   roundedStars,
   toProductRow,
@@ -208,5 +209,17 @@ describe("home comparison teaser", () => {
   test("collagen supplements are not counted as skincare: with no skincare product the group is coming, not rated", () => {
     const skincare = comparisonTeaser(products, roundups).find((group) => group.name === "Skincare");
     expect(skincare).toEqual({ name: "Skincare", reviewed: 0, rating: null });
+  });
+});
+
+describe("the products with a page of their own in search and the sitemap", () => {
+  it("are those in a roundup and those with a full review, before a roundup lists them", () => {
+    const products = [
+      { slug: "in-roundup", rating: undefined, detailedReview: undefined },
+      { slug: "reviewed-only", rating: 3.4, detailedReview: "<p>Reviewed.</p>" },
+      { slug: "neither", rating: undefined, detailedReview: undefined },
+    ];
+    const roundups = [{ products: [{ slug: "in-roundup" }] }];
+    expect([...reviewPageSlugs(products, roundups)].sort()).toEqual(["in-roundup", "reviewed-only"]);
   });
 });

@@ -203,6 +203,20 @@ export function roundupProductSlugs(roundups: readonly { products: readonly { sl
   return new Set(roundups.flatMap((r) => r.products.map((p) => p.slug)));
 }
 
+/**
+ * The products whose own page, /product-reviews/{slug}, search and the sitemap list: those in some roundup and
+ * those with a full review (an editor's new review is found before it joins a roundup). The review list page keeps
+ * the spec's rule, roundup products only (productsInRoundups).
+ */
+export function reviewPageSlugs(
+  products: readonly Pick<CatalogueProduct, "slug" | "rating" | "detailedReview">[],
+  roundups: readonly { products: readonly { slug: string }[] }[],
+): Set<string> {
+  const slugs = roundupProductSlugs(roundups);
+  for (const product of products) if (isReviewed(product)) slugs.add(product.slug);
+  return slugs;
+}
+
 /** Only products that appear in some roundup are listed on the review pages. */
 export function productsInRoundups<P extends { slug: string }>(
   products: readonly P[],

@@ -11,6 +11,7 @@ import { siteName } from "#app/lib/site.ts";
 import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
 import { FLOWS, SYMPTOMS } from "#app/domain/toolkit/cycle-log.ts";
 import { loadCatalogue, toProductView } from "#app/domain/catalogue/catalogue.server.ts";
+import { reviewPageSlugs } from "#app/domain/catalogue/product.ts";
 import { INTERVIEW_LABELS, type SearchDocument } from "./documents.ts";
 
 /** Text of stored (sanitized) article HTML: tags dropped, the few entities the sanitizer writes decoded. */
@@ -95,7 +96,7 @@ export async function loadSearchDocuments(db: Database = defaultDb): Promise<Sea
   const { roundups, interviews } = catalogue;
   const affiliateSlugs = catalogue.affiliateGroups.flatMap((group) => group.slugs);
   const products = catalogue.products.map(toProductView);
-  const reviewed = new Set(roundups.flatMap((r) => r.products.map((p) => p.slug)));
+  const reviewed = reviewPageSlugs(catalogue.products, roundups);
   const affiliate = new Set(affiliateSlugs);
   const names = new Map(products.map((p) => [p.slug, p.name]));
   for (const product of products) {

@@ -4,7 +4,7 @@ import { categoryPath } from "#app/domain/articles/credits-and-sources.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { quizzes } from "#app/content/quizzes.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
-import { roundupProductSlugs } from "#app/domain/catalogue/product.ts";
+import { reviewPageSlugs } from "#app/domain/catalogue/product.ts";
 import type { SitemapEntry } from "./xml.ts";
 
 /**
@@ -53,11 +53,11 @@ export async function sitemapEntries(db: Database = defaultDb): Promise<SitemapE
     .where(isPublic())
     .orderBy(schema.articles.category);
   const people = await db.select({ slug: schema.people.slug }).from(schema.people).orderBy(schema.people.slug);
-  const { roundups, affiliateGroups, interviews } = await loadCatalogue("public", db);
+  const { products, roundups, affiliateGroups, interviews } = await loadCatalogue("public", db);
   const affiliateSlugs = affiliateGroups.flatMap((group) => group.slugs);
   return [
     ...staticPages,
-    ...[...roundupProductSlugs(roundups)].map((slug) => ({
+    ...[...reviewPageSlugs(products, roundups)].map((slug) => ({
       path: `/product-reviews/${slug}`,
       changefreq: "monthly" as const,
       priority: 0.7,

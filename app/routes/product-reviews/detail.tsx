@@ -11,7 +11,7 @@ import { ReviewMethodNote, SafetyNote } from "#app/components/catalogue/review-n
 import {
   MEDICAL_DISCLAIMER,
   NOT_YET_REVIEWED_NOTE,
-  REVIEW_DATE_NOTE,
+  reviewDateNote,
   REVIEW_NOT_FOUND,
   REVIEW_NOT_FOUND_TITLE,
   PRODUCT_FORM,
@@ -202,7 +202,7 @@ export default function ReviewDetail({ loaderData }: Route.ComponentProps) {
           </h2>
           {/* Built-in editorial HTML from the catalogue (not user input). */}
           <div className="prose-wellness mt-4" dangerouslySetInnerHTML={{ __html: product.detailedReview }} />
-          <p className="mt-8 text-sm italic text-muted-foreground">{REVIEW_DATE_NOTE}</p>
+          <p className="mt-8 text-sm italic text-muted-foreground">{reviewDateNote(credits.modifiedIso)}</p>
           <ReviewMethodNote className="mt-4" />
         </section>
       ) : (
