@@ -196,7 +196,11 @@ export async function saveItem<V>(
       if (input.baseVersion !== null && before.columns.version !== input.baseVersion)
         return refuse("conflict", K.conflict(noun));
       await kind.write(input.key, input.next, tx);
-      const done = await commitItemSave(kind, { before, key: input.key, change: input.change, actorId: input.actorId }, tx);
+      const done = await commitItemSave(
+        kind,
+        { before, key: input.key, change: input.change, actorId: input.actorId },
+        tx,
+      );
       return { ok: true as const, version: done.version, held: done.held };
     });
     if (result.ok) kind.announce(input.key);
@@ -253,7 +257,10 @@ export async function itemRevisionComparison<V>(
   id: string,
   db: Database = defaultDb,
 ) {
-  const [current, found] = await Promise.all([currentOf(kind, key, db), revisionOf(kind.declaration.kind, key, id, db)]);
+  const [current, found] = await Promise.all([
+    currentOf(kind, key, db),
+    revisionOf(kind.declaration.kind, key, id, db),
+  ]);
   if (!current || !found) return null;
   return {
     item: { key, name: current.name },
@@ -365,9 +372,17 @@ export async function itemPageHistory<V>(
       publishedAt,
       versions: [
         ...revisions.map((r) => ({ savedAt: r.savedAt, kind: r.changeKind, summary: r.changeSummary })),
-        { savedAt: current.columns.updatedAt, kind: current.columns.changeKind, summary: current.columns.changeSummary },
+        {
+          savedAt: current.columns.updatedAt,
+          kind: current.columns.changeKind,
+          summary: current.columns.changeSummary,
+        },
       ],
-      signoffs: signoffs.map((s) => ({ signedAt: s.signedAt, name: s.reviewerName, credentials: s.reviewerCredentials })),
+      signoffs: signoffs.map((s) => ({
+        signedAt: s.signedAt,
+        name: s.reviewerName,
+        credentials: s.reviewerCredentials,
+      })),
     },
     now,
   );

@@ -39,7 +39,7 @@ export const COMPARISON_KIND: CatalogueKind<ComparisonVersion> = {
       { field: "effectiveness", label: "Evidence score", health: true },
       { field: "facts", label: "Facts", health: true },
     ],
-    publicPath: () => "/comparison",
+    publicPath: () => "/comparison-guide",
     adminPath: (slug) => `/admin/comparison/${slug}`,
   },
   texts: (v) => ({
@@ -132,7 +132,7 @@ export const LISTING_KIND: CatalogueKind<ListingVersion> = {
       { field: "category", label: "Category", health: false },
       { field: "position", label: "Place", health: false },
     ],
-    publicPath: () => "/affiliate-corner",
+    publicPath: () => "/affiliates",
     adminPath: (slug) => `/admin/affiliate-corner/${slug}`,
   },
   texts: (v) => ({ category: v.category, position: String(v.position) }),
