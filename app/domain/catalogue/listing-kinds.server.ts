@@ -44,7 +44,7 @@ export const COMPARISON_KIND: CatalogueKind<ComparisonVersion> = {
   },
   texts: (v) => ({
     table: v.table,
-    position: String(v.position),
+    position: String(v.position + 1),
     price: `$${v.pricePerServing.toFixed(2)}${v.priceCheckedOn ? `, checked ${v.priceCheckedOn}` : ""}`,
     effectiveness: `${v.effectiveness}/10`,
     facts: v.facts.map(factText).join("\n"),
@@ -135,7 +135,7 @@ export const LISTING_KIND: CatalogueKind<ListingVersion> = {
     publicPath: () => "/affiliates",
     adminPath: (slug) => `/admin/affiliate-corner/${slug}`,
   },
-  texts: (v) => ({ category: v.category, position: String(v.position) }),
+  texts: (v) => ({ category: v.category, position: String(v.position + 1) }),
   health: () => false,
   async load(slug, tx) {
     const [found] = await tx
@@ -239,7 +239,8 @@ export async function saveComparisonRow(
       actorId: d.actorId ?? null,
       next: {
         table: d.table,
-        position,
+        // The form's place is 1-based; rows are stored 0-based, as the seed wrote them.
+        position: position - 1,
         pricePerServing: price!,
         priceCheckedOn: checkedOn,
         effectiveness: score,
@@ -280,7 +281,7 @@ export async function saveListing(input: z.input<typeof listingInput>, db: Datab
       baseVersion: d.version,
       change: change.change,
       actorId: d.actorId ?? null,
-      next: { category: d.category, position },
+      next: { category: d.category, position: position - 1 },
     },
     db,
   );

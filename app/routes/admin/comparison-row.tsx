@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const values: Values = {
     version: String(current.columns.version),
     table: v.table,
-    position: String(v.position),
+    position: String(v.position + 1),
     pricePerServing: v.pricePerServing.toFixed(2),
     priceCheckedOn: v.priceCheckedOn ?? "",
     effectiveness: String(v.effectiveness),

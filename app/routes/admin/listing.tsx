@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const values: Values = {
     version: String(current.columns.version),
     category: current.version.category,
-    position: String(current.version.position),
+    position: String(current.version.position + 1),
     changeKind: "update",
     changeSummary: "",
   };

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     key: row.productSlug,
     name,
     category: row.category,
-    position: row.position,
+    position: row.position + 1,
     status,
     values: { category: row.category, state: status },
   }));

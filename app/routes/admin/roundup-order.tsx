@@ -112,10 +112,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await saveRoundup({
     slug: params.slug,
     items: items.map((item) => ({ productSlug: item.slug, reason: item.reason })),
-    version: details.version,
-    title: details.title,
-    description: details.description,
-    coverImageDescription: details.coverImageDescription,
+    // A field the post does not carry keeps its stored value (no revision check without a version).
+    version: details.version || undefined,
+    title: form.has("title") ? details.title : undefined,
+    description: form.has("description") ? details.description : undefined,
+    coverImageDescription: form.has("coverImageDescription") ? details.coverImageDescription : undefined,
     changeKind: details.changeKind,
     changeSummary: details.changeSummary,
     actorId: admin.id,
