@@ -63,7 +63,7 @@ import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 /** A product saved once, so it has a revision for the product revision screens (decision 048). */
 const REVISED_PRODUCT = "multi-collagen-complex";
 /** A product with a comparison row, and one with an Affiliate Corner listing (their own screens). */
-const COMPARED_PRODUCT = "grass-fed-bovine-collagen";
+const COMPARED_PRODUCT = "chasteberry-vitex";
 const LISTED_PRODUCT = "vegan-collagen-builder";
 
 type Who = "visitor" | "user" | "reviewer" | "admin";

@@ -1,3 +1,5 @@
+import { eq, isNotNull } from "drizzle-orm";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import type { CatalogueKind } from "./kinds.server.ts";
 import { COMPARISON_KIND, LISTING_KIND } from "./listing-kinds.server.ts";
 import { ROUNDUP_KIND } from "./roundup-editing.server.ts";
@@ -24,4 +26,36 @@ export function kindOfSection(section: string | undefined): CatalogueKind<unknow
 /** The section of an admin URL: /admin/<section>/… */
 export function sectionOfAdminUrl(url: string): string | undefined {
   return new URL(url).pathname.split("/")[2];
+}
+
+/**
+ * Roundups and comparison rows held by the review gate (their health content changed after publication):
+ * what a reviewer's queue lists beside articles and products, each with its sign-off page.
+ */
+export async function heldCatalogueItems(db: Database = defaultDb) {
+  const [roundups, rows] = await Promise.all([
+    db
+      .select({
+        key: schema.roundups.slug,
+        name: schema.roundups.title,
+        hold: schema.roundups.reviewHold,
+        at: schema.roundups.reviewHoldAt,
+      })
+      .from(schema.roundups)
+      .where(isNotNull(schema.roundups.reviewHold)),
+    db
+      .select({
+        key: schema.comparisonRows.productSlug,
+        name: schema.products.name,
+        hold: schema.comparisonRows.reviewHold,
+        at: schema.comparisonRows.reviewHoldAt,
+      })
+      .from(schema.comparisonRows)
+      .innerJoin(schema.products, eq(schema.products.slug, schema.comparisonRows.productSlug))
+      .where(isNotNull(schema.comparisonRows.reviewHold)),
+  ]);
+  return [
+    ...roundups.map((r) => ({ ...r, section: "roundups" as const, noun: ROUNDUP_KIND.declaration.noun })),
+    ...rows.map((r) => ({ ...r, section: "comparison" as const, noun: COMPARISON_KIND.declaration.noun })),
+  ];
 }

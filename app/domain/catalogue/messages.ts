@@ -292,6 +292,7 @@ export const CATALOGUE_ADMIN = {
   reviewed: "Full review",
   notReviewed: "Not yet reviewed",
   overdue: "Review overdue",
+  held: "Held (waiting for sign-off)",
   filter: "Filter",
   none: "No products match these filters.",
   page: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} products`,

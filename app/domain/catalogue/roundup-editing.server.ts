@@ -5,7 +5,7 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { EDITING_MESSAGES as M } from "./messages.ts";
 import { changed, methodRefusal, type EditResult } from "./editing.server.ts";
 import { KIND_NOUNS } from "./kind-messages.ts";
-import { saveItem, type CatalogueKind, type SaveResult } from "./kinds.server.ts";
+import { itemPageHistory, saveItem, type CatalogueKind, type SaveResult } from "./kinds.server.ts";
 import { checkChange } from "./product-versions.server.ts";
 import { loadCatalogue } from "./store.server.ts";
 
@@ -193,4 +193,17 @@ export async function saveRoundupItems(
 ): Promise<EditResult<"invalid" | "missing" | "method" | "conflict" | "failed" | "needs-signoff" | "typo-too-large">> {
   const result = await saveRoundup(input, database);
   return result.ok ? { ok: true } : result;
+}
+
+/**
+ * A roundup's public history (its page's "Page history"): published, each update or correction after, each
+ * sign-off. Its publication is when it was added to the site; empty until it has a record of its own.
+ */
+export async function roundupPageHistory(slug: string, database: Database = defaultDb) {
+  const [row] = await database
+    .select({ createdAt: schema.roundups.createdAt })
+    .from(schema.roundups)
+    .where(eq(schema.roundups.slug, slug));
+  if (!row) return null;
+  return itemPageHistory(ROUNDUP_KIND, slug, row.createdAt, new Date(), database);
 }
