@@ -19,7 +19,9 @@ import {
 import { switchReviewGate } from "#app/domain/catalogue/product-gate.server.ts";
 import { ROUNDUP_KIND, saveRoundup } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
+import { searchSite } from "#app/domain/search/search.server.ts";
 import * as rowRoute from "#app/routes/admin/comparison-row.tsx";
+import * as signOffRoute from "#app/routes/catalogue-sign-off.tsx";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
@@ -128,6 +130,11 @@ describe("roundups", () => {
     const held = await saveRoundup({ slug: ROUNDUP, version: (await roundupRow()).version, items: reasons });
     expect(held).toMatchObject({ ok: true, held: true });
     expect((await loadCatalogue("public")).roundups.some((r) => r.slug === ROUNDUP)).toBe(false);
+    // Downstream follows (catalogue.changed): search no longer finds the held roundup.
+    const url = `/product-roundups/${ROUNDUP}`;
+    await expect
+      .poll(async () => (await searchSite("Best Collagen Supplements")).hits.map((h) => h.url))
+      .not.toContain(url);
     // A "typo" that rewrites a reason is refused.
     const bigTypo = await saveRoundup({
       slug: ROUNDUP,
@@ -152,6 +159,9 @@ describe("roundups", () => {
       liftedHold: true,
     });
     expect((await loadCatalogue("public")).roundups.some((r) => r.slug === ROUNDUP)).toBe(true);
+    await expect
+      .poll(async () => (await searchSite("Best Collagen Supplements")).hits.map((h) => h.url))
+      .toContain(url);
     await switchReviewGate(false, admin.id);
   });
 });
@@ -268,5 +278,34 @@ describe("Affiliate Corner listings", () => {
       .from(schema.affiliateListings)
       .where(eq(schema.affiliateListings.productSlug, LISTED));
     expect(after).toMatchObject({ category: row!.category, position: row!.position, version: row!.version + 2 });
+  });
+});
+
+describe("the sign-off page", () => {
+  it("answers 404 for a kind without health content or an unknown one, and refuses a forged version", async () => {
+    for (const section of ["affiliate-corner", "bogus"]) {
+      const answer = (await settle(() =>
+        signOffRoute.loader(
+          routeArgs(`/sign-off/${section}/${LISTED}`, {
+            params: { section, slug: LISTED },
+            headers: { cookie: reviewer.cookie },
+          }) as never,
+        ),
+      )) as { init?: { status: number } };
+      expect(answer.init?.status, section).toBe(404);
+    }
+    const body = new FormData();
+    body.append("version", "not-a-number");
+    const forged = (await settle(() =>
+      signOffRoute.action(
+        routeArgs(`/sign-off/roundups/${ROUNDUP}`, {
+          method: "POST",
+          body,
+          params: { section: "roundups", slug: ROUNDUP },
+          headers: { cookie: reviewer.cookie, Origin: "http://localhost:3000" },
+        }) as never,
+      ),
+    )) as { init: { status: number } };
+    expect(forged.init.status).toBe(400);
   });
 });
