@@ -16,7 +16,7 @@ export const KIND_EDITORIAL = {
     "The review gate is on: this health content is published only after a reviewer signs off its current revision. Ask a reviewer to sign it off (Review queue).",
   typoTooLarge:
     "This is more than a typo-level fix (at most 40 characters of its health content changed). Save it as an update or a correction: a reviewer then signs it off again.",
-  held: "Held off the site until a reviewer signs off the new revision.",
+  failed: "Not saved: something went wrong on our side. What you typed is still in the form; try again.",
   saved: (noun: string) => `The ${noun} is saved.`,
   savedHeld: (noun: string) =>
     `The ${noun} is saved and held off the site until a reviewer signs off its new revision (review gate).`,

@@ -208,7 +208,7 @@ export async function saveItem<V>(
   } catch (error) {
     if (error instanceof KindRefused) return error.refusal;
     logger.error({ err: error, kind: kind.declaration.kind }, "catalogue item save failed");
-    return refuse("failed", E.restoreFailed);
+    return refuse("failed", K.failed);
   }
 }
 
