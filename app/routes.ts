@@ -61,6 +61,8 @@ export default [
   route("product-reviews/:slug/editorial", "routes/product-reviews/credits.tsx"),
   // The review gate on a product's health content: a reviewer signs off its current revision (decision 048).
   route("product-reviews/:slug/sign-off", "routes/product-reviews/sign-off.tsx"),
+  // The same for a roundup's or a comparison row's health content (section: roundups, comparison).
+  route("sign-off/:section/:slug", "routes/catalogue-sign-off.tsx"),
   route("product-roundups", "routes/product-roundups/index.tsx"),
   route("product-roundups/:slug", "routes/product-roundups/detail.tsx"),
   route("comparison-guide", "routes/comparison-guide.tsx"),
@@ -132,6 +134,17 @@ export default [
     route("catalogue/:slug/revisions/:revisionId", "routes/admin/catalogue-revision.tsx"),
     route("roundups", "routes/admin/roundups.tsx"),
     route("roundups/:slug", "routes/admin/roundup-order.tsx"),
+    // Roundups, comparison rows and listings share one revisions screen and one compare-and-restore screen.
+    ...(["roundups", "comparison", "affiliate-corner"] as const).flatMap((section) => [
+      route(`${section}/:slug/revisions`, "routes/admin/kind-revisions.tsx", { id: `admin-${section}-revisions` }),
+      route(`${section}/:slug/revisions/:revisionId`, "routes/admin/kind-revision.tsx", {
+        id: `admin-${section}-revision`,
+      }),
+    ]),
+    route("comparison", "routes/admin/comparison.tsx"),
+    route("comparison/:slug", "routes/admin/comparison-row.tsx"),
+    route("affiliate-corner", "routes/admin/listings.tsx"),
+    route("affiliate-corner/:slug", "routes/admin/listing.tsx"),
     route("interviews", "routes/admin/interviews.tsx"),
     route("interviews/new", "routes/admin/interview-new.tsx"),
     route("interviews/:slug", "routes/admin/interview-edit.tsx"),

@@ -23,6 +23,7 @@ import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { getReviewCreditsRow } from "#app/domain/catalogue/review-credits.server.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { saveRetailer } from "#app/domain/catalogue/editing.server.ts";
+import { saveListing } from "#app/domain/catalogue/listing-kinds.server.ts";
 import { revisionsOf } from "#app/domain/editorial/records.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
@@ -61,6 +62,9 @@ import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
 /** A product saved once, so it has a revision for the product revision screens (decision 048). */
 const REVISED_PRODUCT = "multi-collagen-complex";
+/** A product with a comparison row, and one with an Affiliate Corner listing (their own screens). */
+const COMPARED_PRODUCT = "chasteberry-vitex";
+const LISTED_PRODUCT = "vegan-collagen-builder";
 
 type Who = "visitor" | "user" | "reviewer" | "admin";
 const WHO: Who[] = ["visitor", "user", "reviewer", "admin"];
@@ -1414,6 +1418,140 @@ const routeRows: RouteRow[] = [
       },
     ],
   },
+  // Roundups, comparison rows and listings: one revisions and one compare-and-restore module, a row per section.
+  ...(
+    [
+      ["roundups", roundups[0]!.slug],
+      ["comparison", COMPARED_PRODUCT],
+      ["affiliate-corner", LISTED_PRODUCT],
+    ] as const
+  ).flatMap(([section, key]): RouteRow[] => [
+    {
+      file: "routes/admin/kind-revisions.tsx",
+      access: "admin" as const,
+      url: `/admin/${section}/${key}/revisions`,
+      params: { slug: key },
+      loader: {},
+      actions: null,
+    },
+    {
+      file: "routes/admin/kind-revision.tsx",
+      access: "admin" as const,
+      url:
+        section === "affiliate-corner"
+          ? "/admin/affiliate-corner/{listingRevision}"
+          : `/admin/${section}/${key}/revisions/00000000-0000-4000-8000-000000000000`,
+      params: { slug: key, revisionId: "00000000-0000-4000-8000-000000000000" },
+      // No such revision outside the listing's: 404 for an admin, the same guard for everyone else.
+      loader: section === "affiliate-corner" ? {} : { admin: 404 },
+      actions:
+        section === "affiliate-corner"
+          ? [
+              {
+                name: "restore a listing's version",
+                url: "/admin/affiliate-corner/{own}",
+                prepare: async () => {
+                  const position = String(100 + Math.floor(Math.random() * 800));
+                  await listingPlace(position);
+                  await listingPlace("999");
+                  const [revision] = await revisionsOf("affiliate-listing", LISTED_PRODUCT);
+                  return { slug: `${LISTED_PRODUCT}/revisions/${revision!.id}`, position: Number(position) };
+                },
+                body: () => ({ intent: "restore" }),
+                changed: async (state: { position: number }) =>
+                  (
+                    await db
+                      .select()
+                      .from(schema.affiliateListings)
+                      .where(eq(schema.affiliateListings.productSlug, LISTED_PRODUCT))
+                  )[0]?.position ===
+                  state.position - 1,
+              },
+            ]
+          : [],
+    },
+  ]),
+  {
+    file: "routes/admin/comparison.tsx",
+    access: "admin",
+    url: "/admin/comparison",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/comparison-row.tsx",
+    access: "admin",
+    url: `/admin/comparison/${COMPARED_PRODUCT}`,
+    params: { slug: COMPARED_PRODUCT },
+    loader: {},
+    actions: [
+      {
+        name: "save a comparison row's price",
+        prepare: async () => {
+          const [row] = await db
+            .select()
+            .from(schema.comparisonRows)
+            .where(eq(schema.comparisonRows.productSlug, COMPARED_PRODUCT));
+          return { row: row!, price: (1 + Math.floor(Math.random() * 300) / 100).toFixed(2) };
+        },
+        body: ({ row, price }: { row: typeof schema.comparisonRows.$inferSelect; price: string }) => ({
+          version: String(row.version),
+          table: row.tableSlug,
+          position: String(row.position + 1),
+          pricePerServing: price,
+          priceCheckedOn: "2026-01-31",
+          effectiveness: String(row.effectiveness),
+          fact: row.facts.map((f) => f.value),
+          factGood: row.facts.map((f) => (f.good === true ? "yes" : f.good === false ? "no" : "neutral")),
+          changeKind: "update",
+        }),
+        changed: async ({ price }: { price: string }) =>
+          (
+            await db.select().from(schema.comparisonRows).where(eq(schema.comparisonRows.productSlug, COMPARED_PRODUCT))
+          )[0]?.pricePerServing === Number(price),
+      },
+    ],
+  },
+  {
+    file: "routes/admin/listings.tsx",
+    access: "admin",
+    url: "/admin/affiliate-corner",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/listing.tsx",
+    access: "admin",
+    url: `/admin/affiliate-corner/${LISTED_PRODUCT}`,
+    params: { slug: LISTED_PRODUCT },
+    loader: {},
+    actions: [
+      {
+        name: "save a listing's place",
+        prepare: async () => {
+          const [row] = await db
+            .select()
+            .from(schema.affiliateListings)
+            .where(eq(schema.affiliateListings.productSlug, LISTED_PRODUCT));
+          return { version: row!.version, position: String(100 + Math.floor(Math.random() * 800)) };
+        },
+        body: ({ version, position }: { version: number; position: string }) => ({
+          version: String(version),
+          category: "Collagen",
+          position,
+          changeKind: "update",
+        }),
+        changed: async ({ position }: { position: string }) =>
+          (
+            await db
+              .select()
+              .from(schema.affiliateListings)
+              .where(eq(schema.affiliateListings.productSlug, LISTED_PRODUCT))
+          )[0]?.position ===
+          Number(position) - 1,
+      },
+    ],
+  },
   {
     file: "routes/admin/interviews.tsx",
     access: "admin",
@@ -1672,6 +1810,28 @@ const routeRows: RouteRow[] = [
               .select()
               .from(schema.contentSignoffs)
               .where(and(eq(schema.contentSignoffs.kind, "product"), eq(schema.contentSignoffs.key, REVISED_PRODUCT)))
+          ).length > 0,
+      },
+    ],
+  },
+  {
+    file: "routes/catalogue-sign-off.tsx",
+    access: "reviewer",
+    url: `/sign-off/roundups/${roundups[0]!.slug}`,
+    params: { section: "roundups", slug: roundups[0]!.slug },
+    loader: {},
+    actions: [
+      {
+        // As for a product: the matrix's reviewer has no person record with a credential (403), nor an admin.
+        name: "sign off a roundup's revision",
+        policy: { reviewer: 403, admin: 403 },
+        body: () => ({ version: "1" }),
+        changed: async () =>
+          (
+            await db
+              .select()
+              .from(schema.contentSignoffs)
+              .where(and(eq(schema.contentSignoffs.kind, "roundup"), eq(schema.contentSignoffs.key, roundups[0]!.slug)))
           ).length > 0,
       },
     ],
@@ -2348,6 +2508,16 @@ const wsRows: WsCase[] = [
 // ---------------------------------------------------------------------------------------------
 
 /** Sets a product's first shop's price through the editor's command (each save is a revision). */
+/** Saves the listed product's place in the Affiliate Corner (one revision each time). */
+async function listingPlace(position: string) {
+  const [row] = await db
+    .select()
+    .from(schema.affiliateListings)
+    .where(eq(schema.affiliateListings.productSlug, LISTED_PRODUCT));
+  const result = await saveListing({ slug: LISTED_PRODUCT, version: row!.version, category: row!.category, position });
+  expect(result.ok).toBe(true);
+}
+
 async function shopPrice(slug: string, price: string) {
   const product = (await loadCatalogue("editor")).products.find((p) => p.slug === slug)!;
   const shop = product.retailers[0]!;
@@ -2372,6 +2542,7 @@ function fill(url: string, own?: { slug?: string; id?: string }) {
     .replace("{own}", own?.slug ?? (own as { token?: string } | undefined)?.token ?? own?.id ?? "")
     .replace("{message}", messageId)
     .replace("{productRevision}", `${REVISED_PRODUCT}/revisions/${productRevisionId}`)
+    .replace("{listingRevision}", `${LISTED_PRODUCT}/revisions/${listingRevisionId}`)
     .replace("{revision}", revisionId)
     .replace("{issue}", issueId)
     .replace("{personId}", personId)
@@ -2381,6 +2552,7 @@ function fill(url: string, own?: { slug?: string; id?: string }) {
 let messageId = "";
 let revisionId = "";
 let productRevisionId = "";
+let listingRevisionId = "";
 let issueId = "";
 let personId = "";
 let personSlug = "";
@@ -2406,6 +2578,8 @@ beforeAll(async () => {
   revisionId = (await listRevisions(matrixArticle.id))[0]!.id;
   await shopPrice(REVISED_PRODUCT, "21.21");
   productRevisionId = (await revisionsOf("product", REVISED_PRODUCT))[0]!.id;
+  await listingPlace("500");
+  listingRevisionId = (await revisionsOf("affiliate-listing", LISTED_PRODUCT))[0]!.id;
   messageId = (await newContactMessage()).id;
   issueId = (await newsletterIssue()).id;
   ({ id: personId, slug: personSlug } = await newPerson());
@@ -2503,6 +2677,7 @@ describe("authorization matrix", () => {
               ...(row.url.includes("{productRevision}")
                 ? { slug: REVISED_PRODUCT, revisionId: productRevisionId }
                 : {}),
+              ...(row.url.includes("{listingRevision}") ? { slug: LISTED_PRODUCT, revisionId: listingRevisionId } : {}),
               ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
               ...(row.url.includes("{issue}") ? { id: issueId } : {}),
               ...(row.url.includes("{person}") ? { slug: personSlug } : {}),
@@ -2526,7 +2701,7 @@ describe("authorization matrix", () => {
             const params = {
               ...row.params,
               ...(url.match(/^\/articles\/([^/]+)\/(edit|sign-off)$/) ? { slug: url.split("/")[2]! } : {}),
-              ...(url.match(/^\/admin\/catalogue\/[^/]+\/revisions\/[^/]+$/)
+              ...(url.match(/^\/admin\/(catalogue|roundups|comparison|affiliate-corner)\/[^/]+\/revisions\/[^/]+$/)
                 ? { slug: url.split("/")[3]!, revisionId: url.split("/")[5]! }
                 : {}),
               ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)

@@ -10,7 +10,8 @@ import {
   saveRetailer,
   setProductStatus,
 } from "#app/domain/catalogue/editing.server.ts";
-import { saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
+import { signOffItem } from "#app/domain/catalogue/kinds.server.ts";
+import { ROUNDUP_KIND, saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { PRODUCT_EDITORIAL } from "#app/domain/catalogue/messages.ts";
 import { switchReviewGate } from "#app/domain/catalogue/product-gate.server.ts";
 import {
@@ -196,6 +197,14 @@ describe("a product through the editorial model", () => {
     expect(
       await saveRoundupItems({ slug: roundup.slug, items: [...items.slice(0, rank), entry, ...items.slice(rank)] }),
     ).toEqual({ ok: true });
+    // Her reason is health content of the roundup (decision 048): the published roundup waits, held, for a
+    // reviewer's sign-off of its new revision, then shows her product at that rank.
+    expect(await getRoundupDetail(roundup.slug)).toBeNull();
+    const [held] = await db.select().from(schema.roundups).where(eq(schema.roundups.slug, roundup.slug));
+    expect(held!.reviewHold).not.toBeNull();
+    expect(await signOffItem(ROUNDUP_KIND, { key: roundup.slug, version: held!.version, userId: reviewer.id })).toEqual(
+      { ok: true, liftedHold: true },
+    );
     const shown = await getRoundupDetail(roundup.slug);
     expect(JSON.stringify(shown)).toContain(SLUG);
     expect((await loadCatalogue("public")).roundups.find((r) => r.slug === roundup.slug)!.products[rank]!.slug).toBe(

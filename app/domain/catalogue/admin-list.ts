@@ -1,6 +1,7 @@
 /** The admin's product list: search, filters and paging over the editor's catalogue. Pure. */
 export const ADMIN_PAGE_SIZE = 20;
-export const REVIEW_FILTERS = ["reviewed", "not-reviewed", "overdue"] as const;
+/** "held": waiting at the review gate for a reviewer's sign-off (decision 048). */
+export const REVIEW_FILTERS = ["reviewed", "not-reviewed", "overdue", "held"] as const;
 export const STATE_FILTERS = ["draft", "scheduled", "published", "retired"] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export type StateFilter = (typeof STATE_FILTERS)[number];
@@ -11,6 +12,8 @@ export type AdminListProduct = {
   category: string;
   reviewed: boolean;
   overdue: boolean;
+  /** Held off the site by the review gate until a reviewer signs off. */
+  held?: boolean;
   state: StateFilter;
   price: number | null;
 };
@@ -47,7 +50,8 @@ export function filterAdminList(products: readonly AdminListProduct[], query: Ad
       (query.review === "" ||
         (query.review === "reviewed" && p.reviewed) ||
         (query.review === "not-reviewed" && !p.reviewed) ||
-        (query.review === "overdue" && p.overdue)),
+        (query.review === "overdue" && p.overdue) ||
+        (query.review === "held" && p.held === true)),
   );
   const pages = Math.max(1, Math.ceil(matching.length / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page, pages);

@@ -40,7 +40,7 @@ function replaceProduct(catalogue: CatalogueSnapshot, product: StoredProduct): C
 
 export function changed(
   slug: string,
-  what: "product" | "review" | "retailer" | "roundup" | "status" | "interview",
+  what: "product" | "review" | "retailer" | "roundup" | "status" | "interview" | "comparison" | "listing",
   scheduledFor: Date | null = null,
 ): void {
   void publishEvent({ type: "catalogue.changed", slug, what, scheduledFor: scheduledFor?.toISOString() ?? null });

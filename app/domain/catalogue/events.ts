@@ -8,7 +8,7 @@ declare module "#platform/cluster-events.ts" {
     /** An editor saved catalogue content: a product, its full review, a shop link, a roundup or a state. */
     "catalogue.changed": {
       slug: string;
-      what: "product" | "review" | "retailer" | "roundup" | "status" | "interview";
+      what: "product" | "review" | "retailer" | "roundup" | "status" | "interview" | "comparison" | "listing";
       /** A product scheduled for this time (ISO): a job is queued then, to announce it going live. */
       scheduledFor?: string | null;
     };

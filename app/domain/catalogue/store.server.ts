@@ -69,11 +69,16 @@ export async function loadCatalogue(
       database
         .select()
         .from(roundups)
-        .where(audience === "public" ? eq(roundups.status, "published") : undefined)
+        // Held by the review gate: off the site until a reviewer signs off (decision 048).
+        .where(audience === "public" ? and(eq(roundups.status, "published"), isNull(roundups.reviewHold)) : undefined)
         .orderBy(asc(roundups.position), asc(roundups.title)),
       database.select().from(roundupItems).orderBy(asc(roundupItems.roundupSlug), asc(roundupItems.position)),
       database.select().from(comparisonTables).orderBy(asc(comparisonTables.position)),
-      database.select().from(comparisonRows).orderBy(asc(comparisonRows.tableSlug), asc(comparisonRows.position)),
+      database
+        .select()
+        .from(comparisonRows)
+        .where(audience === "public" ? isNull(comparisonRows.reviewHold) : undefined)
+        .orderBy(asc(comparisonRows.tableSlug), asc(comparisonRows.position)),
       database.select().from(schema.affiliateListings).orderBy(asc(schema.affiliateListings.position)),
       database
         .select()

@@ -15,6 +15,8 @@ import {
   type AdminListQuery,
 } from "#app/domain/catalogue/admin-list.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { isNotNull } from "drizzle-orm";
+import { db, schema } from "#platform/db.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 /** Admin tab 'Products': the catalogue with search, filters and paging (admins only). */
@@ -22,14 +24,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
   const query = parseAdminListQuery(new URL(request.url).searchParams, CATEGORY_NAMES);
-  const [catalogue, due] = await Promise.all([loadCatalogue("editor"), reviewsDue(now)]);
+  const [catalogue, due, heldRows] = await Promise.all([
+    loadCatalogue("editor"),
+    reviewsDue(now),
+    db.select({ slug: schema.products.slug }).from(schema.products).where(isNotNull(schema.products.reviewHold)),
+  ]);
   const overdue = new Set(due.map((d) => d.slug));
+  const held = new Set(heldRows.map((row) => row.slug));
   const products: AdminListProduct[] = catalogue.products.map((p) => ({
     slug: p.slug,
     name: p.name,
     category: p.category,
     reviewed: isReviewed(p),
     overdue: isReviewed(p) && overdue.has(p.slug),
+    held: held.has(p.slug),
     state:
       p.status === "published" && p.publishedAt && p.publishedAt.getTime() > now.getTime() ? "scheduled" : p.status,
     price: p.retailers[0]?.price ?? null,
@@ -83,6 +91,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
             <option value="reviewed">{C.reviewed}</option>
             <option value="not-reviewed">{C.notReviewed}</option>
             <option value="overdue">{C.overdue}</option>
+            <option value="held">{C.held}</option>
           </select>
         </div>
         <div className="grid gap-1.5">
@@ -116,6 +125,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
                 </Badge>
                 <Badge variant="outline">{product.reviewed ? C.reviewed : C.notReviewed}</Badge>
                 {product.overdue ? <Badge variant="destructive">{C.overdue}</Badge> : null}
+                {product.held ? <Badge variant="destructive">{C.held}</Badge> : null}
                 <span className="w-20 text-right tabular-nums">
                   {product.price === null ? "" : formatPrice(product.price)}
                 </span>

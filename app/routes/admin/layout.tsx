@@ -47,6 +47,8 @@ const tabs = [
   { to: "/admin/content", label: "Content Management", end: false },
   { to: "/admin/catalogue", label: "Products", end: false },
   { to: "/admin/roundups", label: "Roundups", end: false },
+  { to: "/admin/comparison", label: "Comparison guide", end: false },
+  { to: "/admin/affiliate-corner", label: "Affiliate Corner", end: false },
   { to: "/admin/interviews", label: "Interviews", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },

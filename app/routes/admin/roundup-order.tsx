@@ -2,7 +2,11 @@ import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/roundup-order";
 import { Button } from "#app/components/ui/button.tsx";
-import { saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
+import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
+import { FormAlert, KindEditorialBar, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { KIND_EDITORIAL as K } from "#app/domain/catalogue/kind-messages.ts";
+import { ROUNDUP_KIND, saveRoundup } from "#app/domain/catalogue/roundup-editing.server.ts";
+import { db } from "#platform/db.ts";
 import { CATALOGUE_ADMIN, ROUNDUP_ADMIN as R } from "#app/domain/catalogue/messages.ts";
 import { formatRating, isReviewed } from "#app/domain/catalogue/product.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
@@ -14,14 +18,19 @@ import { requireAdmin } from "#app/routes/guards.server.ts";
 /**
  * Admin: one roundup's products in rank order, with a reason each (admins only). One plain form, so it works
  * without JavaScript and with the keyboard: Up, Down and Remove are its buttons and answer the list moved
- * (not saved); "Save" runs `saveRoundupItems`, where the review method's rule (ranks follow ratings) and the
- * published-products-only rule refuse with their reason.
+ * (not saved); "Save" runs `saveRoundup`, where the review method's rule (ranks follow ratings) and the
+ * published-products-only rule refuse with their reason. The same form edits the title, intro and cover
+ * description; the save is a revision of the roundup (decision 048): a save based on an older revision is
+ * refused and the editor keeps what she typed.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const catalogue = await loadCatalogue("editor");
+  const [catalogue, current] = await Promise.all([
+    loadCatalogue("editor"),
+    db.transaction((tx) => ROUNDUP_KIND.load(params.slug, tx)),
+  ]);
   const roundup = catalogue.roundups.find((r) => r.slug === params.slug);
-  if (!roundup) throw data(null, { status: 404 });
+  if (!roundup || !current) throw data(null, { status: 404 });
   const products = Object.fromEntries(
     catalogue.products.map((p) => [
       p.slug,
@@ -29,14 +38,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ]),
   );
   return {
-    roundup: { slug: roundup.slug, title: roundup.title, status: roundup.status },
-    items: roundup.products.map((p) => ({ slug: p.slug, reason: p.reason })),
+    roundup: { slug: roundup.slug, title: roundup.title, status: roundup.status, hold: current.columns.reviewHold },
+    items: current.version.items,
+    details: {
+      version: String(current.columns.version),
+      title: current.version.title,
+      description: current.version.description,
+      coverImageDescription: current.version.coverImageDescription,
+      changeKind: "update",
+      changeSummary: "",
+    } as Details,
     products,
   };
 }
 
 type Item = { slug: string; reason: string };
-type Answer = { items: Item[]; moved: boolean; formError: string | null; itemErrors: Record<number, string> };
+const DETAIL_FIELDS = [
+  "version",
+  "title",
+  "description",
+  "coverImageDescription",
+  "changeKind",
+  "changeSummary",
+] as const;
+type Details = Record<(typeof DETAIL_FIELDS)[number], string>;
+type Answer = {
+  items: Item[];
+  details: Details;
+  moved: boolean;
+  formError: string | null;
+  itemErrors: Record<number, string>;
+  fieldErrors: Record<string, string>;
+};
 
 /** The list as posted, with one move applied: "up:2", "down:0", "remove:1". */
 function moved(items: Item[], move: string): Item[] {
@@ -52,13 +85,19 @@ function moved(items: Item[], move: string): Item[] {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await readFormData(request);
   const slugs = form.getAll("product").map(String);
   const reasons = form.getAll("reason").map(String);
   const items = slugs.slice(0, 50).map((slug, i) => ({ slug, reason: reasons[i] ?? "" }));
+  const details = Object.fromEntries(
+    DETAIL_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 4_000)]),
+  ) as Details;
   const answer = (patch: Partial<Answer>, status = 200) =>
-    data<Answer>({ items, moved: false, formError: null, itemErrors: {}, ...patch }, { status });
+    data<Answer>(
+      { items, details, moved: false, formError: null, itemErrors: {}, fieldErrors: {}, ...patch },
+      { status },
+    );
   const move = String(form.get("move") ?? "");
   if (move) return answer({ items: moved(items, move), moved: true });
   if (form.get("intent") === "add") {
@@ -70,13 +109,27 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   // Only the Save button saves: a post that names no known button changes nothing.
   if (form.get("intent") !== "save") return answer({ formError: R.unknownAction }, 400);
-  const result = await saveRoundupItems({
+  const result = await saveRoundup({
     slug: params.slug,
     items: items.map((item) => ({ productSlug: item.slug, reason: item.reason })),
+    // A field the post does not carry keeps its stored value (no revision check without a version).
+    version: details.version || undefined,
+    title: form.has("title") ? details.title : undefined,
+    description: form.has("description") ? details.description : undefined,
+    coverImageDescription: form.has("coverImageDescription") ? details.coverImageDescription : undefined,
+    changeKind: details.changeKind,
+    changeSummary: details.changeSummary,
+    actorId: admin.id,
   });
   if (result.ok)
-    return redirectWithToast(`/admin/roundups/${params.slug}`, { title: R.saved, description: R.savedText });
+    return redirectWithToast(`/admin/roundups/${params.slug}`, {
+      title: R.saved,
+      description: result.held ? K.savedHeld(ROUNDUP_KIND.declaration.noun) : R.savedText,
+    });
   if (result.reason === "missing") throw data(null, { status: 404 });
+  if (result.fields && !/^items/.test(result.field ?? "")) return answer({ fieldErrors: result.fields }, 400);
+  if (result.field && !/^items/.test(result.field))
+    return answer({ fieldErrors: { [result.field]: result.message } }, 400);
   // "items.3" or "items.3.reason": the message goes beside that product; the others above the list.
   const index = /^items\.(\d+)/.exec(result.field ?? "")?.[1];
   return answer(
@@ -89,6 +142,8 @@ export default function AdminRoundupOrder({ loaderData, actionData }: Route.Comp
   const { roundup, products } = loaderData;
   const answer = actionData as Answer | undefined;
   const items = answer?.items ?? loaderData.items;
+  const details = answer?.details ?? loaderData.details;
+  const errors = answer?.fieldErrors ?? {};
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const choices = Object.entries(products).filter(
@@ -111,19 +166,50 @@ export default function AdminRoundupOrder({ loaderData, actionData }: Route.Comp
             </Link>
           ) : null}
         </p>
+        <div className="mt-3">
+          <KindEditorialBar
+            revisionsPath={`/admin/roundups/${roundup.slug}/revisions`}
+            signOffPath={`/sign-off/roundups/${roundup.slug}`}
+            hold={roundup.hold}
+          />
+        </div>
       </div>
       <Form method="post" className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
-        <div>
+        <input type="hidden" name="version" value={details.version} />
+        <div className="grid gap-4">
+          <h3 className="font-sans text-lg font-semibold">{R.detailsHeading}</h3>
+          <KindField
+            id="roundup-title"
+            name="title"
+            label={R.titleLabel}
+            value={details.title}
+            error={errors.title}
+            maxLength={160}
+          />
+          <KindField
+            id="roundup-description"
+            name="description"
+            label={R.descriptionLabel}
+            value={details.description}
+            error={errors.description}
+            multiline
+            maxLength={600}
+          />
+          <KindField
+            id="roundup-cover"
+            name="coverImageDescription"
+            label={R.coverLabel}
+            value={details.coverImageDescription}
+            error={errors.coverImageDescription}
+            maxLength={300}
+          />
+        </div>
+        <div className="border-t border-border pt-4">
           <h3 className="font-sans text-lg font-semibold">{R.orderHeading}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{R.orderHelp}</p>
         </div>
         {answer?.formError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive"
-          >
-            {answer.formError}
-          </p>
+          <FormAlert message={answer.formError} />
         ) : answer?.moved ? (
           <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm">
             {R.unsaved}
@@ -232,8 +318,9 @@ export default function AdminRoundupOrder({ loaderData, actionData }: Route.Comp
             </Button>
           </div>
         ) : null}
-        <div className="border-t border-border pt-4">
-          <Button type="submit" name="intent" value="save" disabled={busy}>
+        <div className="grid gap-4 border-t border-border pt-4">
+          <ChangeFields idPrefix="roundup" errors={errors} values={details} />
+          <Button type="submit" name="intent" value="save" disabled={busy} className="justify-self-start">
             {R.save}
           </Button>
         </div>

@@ -1,50 +1,81 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/roundups";
-import { Badge } from "#app/components/ui/badge.tsx";
+import { KindList } from "#app/components/catalogue/kind-list.tsx";
+import { KIND_LIST as T } from "#app/domain/catalogue/kind-messages.ts";
+import { filterKindList, parseKindListQuery } from "#app/domain/catalogue/kind-list.ts";
 import { CATALOGUE_ADMIN, ROUNDUP_ADMIN as R } from "#app/domain/catalogue/messages.ts";
-import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { db, schema } from "#platform/db.ts";
 
-/** Admin tab 'Roundups': every roundup, each opening its ordering screen (admins only). */
+const STATES = Object.keys(CATALOGUE_ADMIN.states);
+const GATE = ["held", "not-held"];
+
+/**
+ * Admin tab 'Roundups': every roundup with search, its state and whether the review gate holds it, and paging;
+ * each opens its editing screen (admins only).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const catalogue = await loadCatalogue("editor");
-  return {
-    roundups: catalogue.roundups.map((r) => ({
-      slug: r.slug,
-      title: r.title,
-      count: r.products.length,
-      status: r.status,
-    })),
-  };
+  const query = parseKindListQuery(new URL(request.url).searchParams, { state: STATES, gate: GATE });
+  const [rows, items] = await Promise.all([
+    db.select().from(schema.roundups).orderBy(schema.roundups.position, schema.roundups.title),
+    db.select({ slug: schema.roundupItems.roundupSlug }).from(schema.roundupItems),
+  ]);
+  const list = rows.map((r) => ({
+    key: r.slug,
+    name: r.title,
+    count: items.filter((i) => i.slug === r.slug).length,
+    status: r.status,
+    hold: r.reviewHold,
+    values: { state: r.status, gate: r.reviewHold ? "held" : "not-held" },
+  }));
+  return { query, ...filterKindList(list, query) };
 }
 
 export default function AdminRoundups({ loaderData }: Route.ComponentProps) {
+  const { query, items, total, page, pages } = loaderData;
   return (
     <section aria-labelledby="roundups-heading">
       <h2 id="roundups-heading" className="text-2xl font-semibold">
         {R.title}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{R.intro}</p>
-      <ul className="mt-6 divide-y divide-border rounded-xl border border-border bg-card">
-        {loaderData.roundups.map((roundup) => (
-          <li key={roundup.slug} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-            <Link
-              to={`/admin/roundups/${roundup.slug}`}
-              className="min-w-0 flex-1 basis-56 font-medium text-primary hover:underline"
-            >
-              {roundup.title}
-            </Link>
-            <span className="flex items-center gap-2 text-sm">
-              <Badge variant={roundup.status === "published" ? "secondary" : "outline"}>
-                {CATALOGUE_ADMIN.states[roundup.status]}
-              </Badge>
-              <span className="text-muted-foreground">{R.products(roundup.count)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <KindList
+        base="/admin/roundups"
+        query={query}
+        filters={[
+          {
+            name: "state",
+            label: T.state,
+            options: Object.entries(CATALOGUE_ADMIN.states).map(([value, label]) => ({ value, label })),
+          },
+          {
+            name: "gate",
+            label: T.gate,
+            options: [
+              { value: "held", label: T.held },
+              { value: "not-held", label: T.notHeld },
+            ],
+          },
+        ]}
+        items={items.map((roundup) => ({
+          key: roundup.key,
+          href: `/admin/roundups/${roundup.key}`,
+          name: roundup.name,
+          detail: R.products(roundup.count),
+          badges: [
+            {
+              text: CATALOGUE_ADMIN.states[roundup.status],
+              tone: roundup.status === "published" ? "secondary" : "outline",
+            },
+            ...(roundup.hold ? [{ text: T.held, tone: "destructive" as const }] : []),
+          ],
+        }))}
+        total={total}
+        page={page}
+        pages={pages}
+        none={R.none}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/awaiting-review";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { awaitingSignoff } from "#app/domain/articles/review-queue.server.ts";
+import { heldCatalogueItems } from "#app/domain/catalogue/kind-registry.server.ts";
 import { productsAwaitingSignoff } from "#app/domain/catalogue/product-governance.server.ts";
 import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -10,7 +11,12 @@ import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
 /** A reviewer's list: health articles whose current revision no sign-off covers, with the reason. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireReviewerOrAdmin(request);
-  const [gate, rows, products] = await Promise.all([reviewGateState(), awaitingSignoff(), productsAwaitingSignoff()]);
+  const [gate, rows, products, held] = await Promise.all([
+    reviewGateState(),
+    awaitingSignoff(),
+    productsAwaitingSignoff(),
+    heldCatalogueItems(),
+  ]);
   return {
     gateOn: gate.on,
     rows: [
@@ -30,6 +36,15 @@ export async function loader({ request }: Route.LoaderArgs) {
         category: "Product review",
         reason: row.reason,
         since: row.reviewHoldAt ? formatScheduleTime(row.reviewHoldAt) : null,
+      })),
+      // Roundups and comparison rows held after a change to their health content (reasons, scores, facts).
+      ...held.map((item) => ({
+        id: `${item.section}:${item.key}`,
+        href: `/sign-off/${item.section}/${item.key}`,
+        title: item.name,
+        category: item.noun.charAt(0).toUpperCase() + item.noun.slice(1),
+        reason: item.hold ?? "",
+        since: item.at ? formatScheduleTime(item.at) : null,
       })),
     ],
   };

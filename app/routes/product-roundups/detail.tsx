@@ -11,7 +11,9 @@ import { MarketplaceNotices, ReviewMethodNote, SafetyNote } from "#app/component
 import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { PageHistory } from "#app/components/governance/page-history.tsx";
 import { getRoundupDetail } from "#app/domain/catalogue/catalogue.server.ts";
+import { roundupPageHistory } from "#app/domain/catalogue/roundup-editing.server.ts";
 import {
   NOT_RECOMMENDED_HEADING,
   NOT_RECOMMENDED_NOTE,
@@ -30,9 +32,9 @@ import { contentPage } from "#app/lib/page-cache-policy.ts";
 
 /** Roundup detail; an unknown roundup shows the not-found page with 'Could not find the requested roundup.' */
 export async function loader({ params }: Route.LoaderArgs) {
-  const roundup = await getRoundupDetail(params.slug);
+  const [roundup, history] = await Promise.all([getRoundupDetail(params.slug), roundupPageHistory(params.slug)]);
   if (!roundup) throw data(ROUNDUP_NOT_FOUND, { status: 404 });
-  return { roundup };
+  return { roundup, history: history?.entries ?? [] };
 }
 
 type RoundupItem = Route.ComponentProps["loaderData"]["roundup"]["items"][number];
@@ -113,7 +115,7 @@ function RoundupCard({ item, rank, eager }: { item: RoundupItem; rank: number | 
 }
 
 export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
-  const { roundup } = loaderData;
+  const { roundup, history } = loaderData;
   // Ranks go only to reviewed products the site recommends, in the roundup's order (the content check keeps
   // that order by rating); the rest are listed apart, unranked.
   const { picks, notYetReviewed, notRecommended } = roundupGroups(roundup.items);
@@ -244,6 +246,7 @@ export default function RoundupDetail({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <PageHistory entries={history} />
       <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-6 print:hidden">
         <ShareLinks url={`${siteUrl()}/product-roundups/${roundup.slug}`} title={roundup.title} />
         <ReportErrorLink path={`/product-roundups/${roundup.slug}`} />

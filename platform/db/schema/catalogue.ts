@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
-import { products, type CatalogueStatus } from "./content.ts";
+import { user } from "./auth.ts";
+import { products, type CatalogueStatus, type ChangeKind } from "./content.ts";
 
 /**
  * The catalogue's editorial tables (issue 60): what the public pages read besides the `products` row. Each
@@ -54,6 +55,30 @@ export const productReviews = pgTable(
   ],
 );
 
+/**
+ * The editorial model's columns (decision 048) for a catalogue kind on the generic records: the current
+ * revision's number (a save based on an older one is refused), the last substantive one a sign-off must cover,
+ * what the save was and who made it. `held` adds the review gate's hold (kinds with health content).
+ */
+function editorialColumns() {
+  return {
+    version: integer("version").notNull().default(1),
+    contentVersion: integer("content_version").notNull().default(1),
+    changeKind: text("change_kind").$type<ChangeKind>(),
+    changeSummary: text("change_summary"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  };
+}
+
+function holdColumns() {
+  return {
+    /** Why the item is kept off the site until a reviewer signs off (the review gate); null: not held. */
+    reviewHold: text("review_hold"),
+    reviewHoldAt: timestamp("review_hold_at", { withTimezone: true }),
+  };
+}
+
 /** Roundup: a curated, ordered list of products with a reason each. */
 export const roundups = pgTable(
   "roundups",
@@ -66,6 +91,8 @@ export const roundups = pgTable(
     status: text("status").$type<CatalogueStatus>().notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editorialColumns(),
+    ...holdColumns(),
   },
   (table) => [check("roundups_status_check", sql`${table.status} in ('draft', 'scheduled', 'published', 'retired')`)],
 );
@@ -111,6 +138,11 @@ export const comparisonRows = pgTable(
     pricePerServing: real("price_per_serving").notNull(),
     effectiveness: real("effectiveness").notNull(),
     facts: jsonb("facts").$type<{ value: string; good: boolean | null }[]>().notNull(),
+    /** The day a person last checked the price per serving (YYYY-MM-DD); null for rows from before. */
+    priceCheckedOn: text("price_checked_on"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editorialColumns(),
+    ...holdColumns(),
   },
   (table) => [index("comparison_rows_table_idx").on(table.tableSlug, table.position)],
 );
@@ -122,6 +154,8 @@ export const affiliateListings = pgTable("affiliate_listings", {
     .references(() => products.slug, { onDelete: "cascade", onUpdate: "cascade" }),
   category: text("category").notNull(),
   position: integer("position").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...editorialColumns(),
 });
 
 /**

@@ -1,0 +1,88 @@
+/**
+ * What the editor reads about roundups, comparison rows and Affiliate Corner listings as kinds of the one
+ * editorial model (decision 048): their revisions, restore, sign-off and the refusals of their saves.
+ */
+export const KIND_NOUNS = {
+  roundup: "roundup",
+  "comparison-row": "comparison row",
+  "affiliate-listing": "Affiliate Corner listing",
+} as const;
+
+export const KIND_EDITORIAL = {
+  conflict: (noun: string) =>
+    `Another editor saved this ${noun} while you were editing it. Your text is still in the form: open the page again in a new tab to see her version, then save yours on top of it if it is still right.`,
+  missing: (noun: string) => `This ${noun} no longer exists. It may have been removed by another editor.`,
+  needsSignoff:
+    "The review gate is on: this health content is published only after a reviewer signs off its current revision. Ask a reviewer to sign it off (Review queue).",
+  typoTooLarge:
+    "This is more than a typo-level fix (at most 40 characters of its health content changed). Save it as an update or a correction: a reviewer then signs it off again.",
+  failed: "Not saved: something went wrong on our side. What you typed is still in the form; try again.",
+  saved: (noun: string) => `The ${noun} is saved.`,
+  savedHeld: (noun: string) =>
+    `The ${noun} is saved and held off the site until a reviewer signs off its new revision (review gate).`,
+  restoredText: (noun: string, savedAt: string) => `The ${noun} now has the version saved on ${savedAt}.`,
+  signOffHeading: (noun: string, name: string) => `Sign off: ${name} (${noun})`,
+  signOffIntro: (noun: string) =>
+    `Read the ${noun}'s health content as it stands, then sign off this revision. A change beyond a typo needs a new sign-off.`,
+  signedOffText: (name: string, lifted: boolean) =>
+    lifted ? `${name} is signed off and back on the site.` : `${name} is signed off.`,
+  backToItem: (noun: string) => `Back to the ${noun}`,
+  revisionsOf: (name: string) => `Revisions: ${name}`,
+} as const;
+
+/** The comparison rows' admin (/admin/comparison). */
+export const COMPARISON_ADMIN = {
+  title: "Comparison guide",
+  intro:
+    "Each row of the comparison guide: its table, price per serving with the day it was checked, the evidence score out of 10 and its facts. A row's score and facts are health content: a change beyond a typo waits for a reviewer's sign-off while the gate is on.",
+  back: "Back to the comparison guide",
+  table: "Table",
+  position: "Place in its table (1 first)",
+  price: "Price per serving (US dollars)",
+  priceCheckedOn: "Price checked on",
+  effectiveness: "Evidence score (0 to 10)",
+  fact: (label: string) => label,
+  good: "Shown as",
+  goodChoices: { yes: "A plus", no: "A minus", neutral: "Neutral" },
+  save: "Save row",
+  none: "No comparison rows match these filters.",
+  priceFormat: "Give the price per serving as a number in US dollars, like 1.25 (0 to 1000).",
+  priceCheckedFormat: "Give the day the price was checked, as a date no later than today.",
+  effectivenessFormat: "Give the evidence score as a number from 0 to 10 with at most one decimal.",
+  positionFormat: "Give the place as a whole number from 1 to 100.",
+  tableUnknown: "Choose one of the guide's tables.",
+  factFormat: "Each fact is up to 80 characters.",
+  factsCount: "Give one fact for each of the table's features.",
+  viewPublic: "View the comparison guide",
+  perServing: (price: string) => `$${price} a serving`,
+  score: (score: string) => `Evidence ${score}/10`,
+} as const;
+
+/** The Affiliate Corner listings' admin (/admin/affiliate-corner). */
+export const LISTING_ADMIN = {
+  title: "Affiliate Corner",
+  intro:
+    "Which products the Affiliate Corner lists, under which category and in what order. Listings hold no health claims: a save is published at once, and kept in the listing's revisions.",
+  back: "Back to the Affiliate Corner",
+  category: "Category shown under",
+  position: "Place (1 first)",
+  save: "Save listing",
+  none: "No listings match these filters.",
+  categoryUnknown: "Choose one of the catalogue's categories.",
+  positionFormat: "Give the place as a whole number from 1 to 1000.",
+  viewPublic: "View the Affiliate Corner",
+} as const;
+
+/** The lists' filters shared by the roundups, comparison and listings lists. */
+export const KIND_LIST = {
+  search: "Search",
+  state: "State",
+  gate: "Review gate",
+  held: "Held (waiting for sign-off)",
+  notHeld: "Not held",
+  any: "Any",
+  filter: "Filter",
+  page: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} items`,
+  previous: "Previous",
+  next: "Next",
+} as const;

@@ -1,0 +1,389 @@
+import { and, eq } from "drizzle-orm";
+import { refuse, type Refusal } from "#app/lib/refusal.ts";
+import { logger } from "#platform/logger.ts";
+import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { pageHistory } from "#app/domain/articles/history.ts";
+import { formatScheduleTime } from "#app/domain/articles/publication.ts";
+import { gateDecision, type ChangeKind } from "#app/domain/articles/review-gate.ts";
+import { reviewerFor, reviewGateState } from "#app/domain/articles/review-gate.server.ts";
+import {
+  changedFields,
+  compareVersions,
+  healthChanged,
+  isTypoLevelChange,
+  type KindDeclaration,
+  type Texts,
+} from "#app/domain/editorial/model.ts";
+import {
+  accountName,
+  keepRevision,
+  latestSignedVersion,
+  recordSignoff,
+  revisionOf,
+  revisionsOf,
+  signedAtOrAfter,
+  signoffsOf,
+} from "#app/domain/editorial/records.server.ts";
+import { KIND_EDITORIAL as K } from "./kind-messages.ts";
+import { PRODUCT_EDITORIAL as E } from "./messages.ts";
+import type { Change } from "./product-versions.server.ts";
+
+/**
+ * The catalogue's kinds on the generic records besides products (decision 048): roundups, comparison rows and
+ * Affiliate Corner listings. Each declares how one version of an item is read, written back and shown as
+ * texts (`CatalogueKind`); these functions are the model's steps for all of them: the save's end (revision
+ * kept, number bumped, gate applied), revisions with a diff, restore, sign-off and the public history.
+ */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The editorial columns of an item's row (platform/db/schema/catalogue.ts, `editorialColumns`). */
+export type VersionColumns = {
+  version: number;
+  contentVersion: number;
+  changeKind: ChangeKind | null;
+  changeSummary: string | null;
+  updatedBy: string | null;
+  updatedAt: Date;
+  reviewHold: string | null;
+  reviewHoldAt: Date | null;
+};
+
+export type LoadedItem<V> = { name: string; columns: VersionColumns; version: V; published: boolean };
+
+export type CatalogueKind<V> = {
+  declaration: KindDeclaration;
+  texts: (version: V) => Texts;
+  /** Whether this version carries health content (what the gate guards); always false for a kind without. */
+  health: (version: V) => boolean;
+  /** The item as it stands, locked for the rest of the transaction; null when there is none. */
+  load: (key: string, tx: Tx) => Promise<LoadedItem<V> | null>;
+  /** Writes a version's fields back (a restore). */
+  write: (key: string, version: V, tx: Tx) => Promise<void>;
+  /** Sets the editorial columns of the item's row. */
+  stamp: (key: string, values: Partial<VersionColumns> & { editedAt?: Date }, tx: Tx) => Promise<void>;
+  /** The method's rules with this version in place (outside the transaction); a refusal says why. */
+  check: (key: string, version: V, db: Database) => Promise<Refusal<"method" | "invalid"> | null>;
+  /** Says downstream (pages, search, sitemap, caches) that the item changed. */
+  announce: (key: string) => void;
+};
+
+export type KindRefusal = Refusal<"needs-signoff" | "typo-too-large">;
+
+/** A save refused inside its transaction: thrown so the transaction rolls back. */
+export class KindRefused extends Error {
+  readonly refusal: KindRefusal;
+  constructor(refusal: KindRefusal) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
+
+async function typoBaseline<V>(kind: CatalogueKind<V>, key: string, before: LoadedItem<V>, tx: Tx) {
+  if (before.columns.contentVersion >= before.columns.version) return kind.texts(before.version);
+  const [revision] = await tx
+    .select({ snapshot: schema.contentRevisions.snapshot })
+    .from(schema.contentRevisions)
+    .where(
+      and(
+        eq(schema.contentRevisions.kind, kind.declaration.kind),
+        eq(schema.contentRevisions.key, key),
+        eq(schema.contentRevisions.version, before.columns.contentVersion),
+      ),
+    )
+    .limit(1);
+  return kind.texts((revision?.snapshot as V | undefined) ?? before.version);
+}
+
+/**
+ * Ends an item's save, after its writes, in its transaction: when the save changed the item, keeps the
+ * version it replaced, numbers the new one, records what the save was and applies the review gate as for an
+ * article (a published item whose health content changed beyond a typo is held off the site until a reviewer
+ * signs it off). Throws `KindRefused` (the transaction rolls back).
+ */
+export async function commitItemSave<V>(
+  kind: CatalogueKind<V>,
+  input: { before: LoadedItem<V>; key: string; change: Change; actorId: string | null },
+  tx: Tx,
+): Promise<{ version: number; held: boolean; changed: boolean }> {
+  const { before, key } = input;
+  const after = await kind.load(key, tx);
+  if (!after) return { version: before.columns.version, held: false, changed: false };
+  const beforeTexts = kind.texts(before.version);
+  const afterTexts = kind.texts(after.version);
+  if (changedFields(kind.declaration, beforeTexts, afterTexts).length === 0)
+    return { version: before.columns.version, held: before.columns.reviewHold !== null, changed: false };
+  const health = healthChanged(kind.declaration, beforeTexts, afterTexts);
+  if (
+    input.change.kind === "typo" &&
+    health &&
+    !isTypoLevelChange(kind.declaration, await typoBaseline(kind, key, before, tx), afterTexts)
+  )
+    throw new KindRefused(refuse("typo-too-large", K.typoTooLarge, { field: "changeKind" }));
+  const substantive = health && input.change.kind !== "typo";
+  const version = before.columns.version + 1;
+  const contentVersion = substantive ? version : before.columns.contentVersion;
+  const latest = await latestSignedVersion(kind.declaration.kind, key, tx);
+  const signedOff = latest !== null && latest >= contentVersion;
+  const gateOn = (await reviewGateState(tx)).on;
+  const decision = gateDecision({
+    gateOn,
+    category: "",
+    health: kind.health(after.version),
+    signedOff,
+    hadSignoff: latest !== null,
+    wasPublished: before.published,
+    willBePublished: after.published,
+    setsPublishTime: false,
+    substantive,
+  });
+  if (decision.kind === "refuse") throw new KindRefused(refuse("needs-signoff", K.needsSignoff));
+  const keepHold = gateOn && after.published && !signedOff;
+  const hold = decision.kind === "hold" ? decision.reason : keepHold ? before.columns.reviewHold : null;
+  await keepRevision(
+    {
+      kind: kind.declaration.kind,
+      key,
+      version: before.columns.version,
+      snapshot: before.version as unknown as Record<string, unknown>,
+      savedBy: before.columns.updatedBy,
+      savedAt: before.columns.updatedAt,
+      changeKind: before.columns.changeKind,
+      changeSummary: before.columns.changeSummary,
+    },
+    tx,
+  );
+  const now = new Date();
+  await kind.stamp(
+    key,
+    {
+      version,
+      contentVersion,
+      changeKind: input.change.kind,
+      changeSummary: input.change.summary,
+      updatedBy: input.actorId,
+      updatedAt: now,
+      editedAt: now,
+      reviewHold: hold,
+      reviewHoldAt: hold === null ? null : hold === before.columns.reviewHold ? before.columns.reviewHoldAt : now,
+    },
+    tx,
+  );
+  return { version, held: hold !== null, changed: true };
+}
+
+export type SaveResult =
+  | { ok: true; version: number; held: boolean }
+  | KindRefusal
+  | Refusal<"invalid" | "missing" | "conflict" | "method" | "failed">;
+
+/**
+ * One save of an item: checks the method's rules with the new version, then in one transaction refuses a save
+ * based on an older revision (`conflict`: two editors, the second is told and keeps her text), writes, and
+ * ends with `commitItemSave`. Announces the change after the commit.
+ */
+export async function saveItem<V>(
+  kind: CatalogueKind<V>,
+  input: { key: string; baseVersion: number | null; change: Change; actorId: string | null; next: V },
+  db: Database = defaultDb,
+): Promise<SaveResult> {
+  const noun = kind.declaration.noun;
+  const refusal = await kind.check(input.key, input.next, db);
+  if (refusal) return refusal;
+  try {
+    const result = await db.transaction(async (tx) => {
+      const before = await kind.load(input.key, tx);
+      if (!before) return refuse("missing", K.missing(noun));
+      if (input.baseVersion !== null && before.columns.version !== input.baseVersion)
+        return refuse("conflict", K.conflict(noun));
+      await kind.write(input.key, input.next, tx);
+      const done = await commitItemSave(
+        kind,
+        { before, key: input.key, change: input.change, actorId: input.actorId },
+        tx,
+      );
+      return { ok: true as const, version: done.version, held: done.held };
+    });
+    if (result.ok) kind.announce(input.key);
+    return result;
+  } catch (error) {
+    if (error instanceof KindRefused) return error.refusal;
+    logger.error({ err: error, kind: kind.declaration.kind }, "catalogue item save failed");
+    return refuse("failed", K.failed);
+  }
+}
+
+const KIND_WORDS = { update: "Update", correction: "Correction", typo: "Typo-level fix" } as const;
+
+function describeChange(kind: ChangeKind | null, summary: string | null): string | null {
+  if (!kind) return summary;
+  return summary ? `${KIND_WORDS[kind]}: ${summary}` : KIND_WORDS[kind];
+}
+
+async function currentOf<V>(kind: CatalogueKind<V>, key: string, db: Database) {
+  return db.transaction(async (tx) => kind.load(key, tx));
+}
+
+/** The current version and every earlier one, newest first; null when there is no such item. */
+export async function itemRevisionHistory<V>(kind: CatalogueKind<V>, key: string, db: Database = defaultDb) {
+  const current = await currentOf(kind, key, db);
+  if (!current) return null;
+  const [revisions, editor] = await Promise.all([
+    revisionsOf(kind.declaration.kind, key, db),
+    accountName(current.columns.updatedBy, db),
+  ]);
+  return {
+    item: { key, name: current.name },
+    current: {
+      version: current.columns.version,
+      savedAt: formatScheduleTime(current.columns.updatedAt),
+      savedBy: editor ?? "Unknown",
+      change: describeChange(current.columns.changeKind, current.columns.changeSummary),
+      hold: current.columns.reviewHold,
+    },
+    revisions: revisions.map((revision) => ({
+      id: revision.id,
+      version: revision.version,
+      savedAt: formatScheduleTime(revision.savedAt),
+      savedBy: revision.savedByName ?? "Unknown",
+      change: describeChange(revision.changeKind, revision.changeSummary),
+    })),
+  };
+}
+
+/** One earlier version compared field by field with the current one; null when there is none by that id. */
+export async function itemRevisionComparison<V>(
+  kind: CatalogueKind<V>,
+  key: string,
+  id: string,
+  db: Database = defaultDb,
+) {
+  const [current, found] = await Promise.all([
+    currentOf(kind, key, db),
+    revisionOf(kind.declaration.kind, key, id, db),
+  ]);
+  if (!current || !found) return null;
+  return {
+    item: { key, name: current.name },
+    revision: {
+      id: found.revision.id,
+      savedAt: formatScheduleTime(found.revision.savedAt),
+      savedBy: found.savedByName ?? "Unknown",
+    },
+    fields: compareVersions(
+      kind.declaration,
+      kind.texts(found.revision.snapshot as unknown as V),
+      kind.texts(current.version),
+    ),
+  };
+}
+
+/**
+ * Makes an earlier version the item's again: a save like any other (the version it replaces is kept, the
+ * method's rules run, the gate applies to the health content it brings back).
+ */
+export async function restoreItemVersion<V>(
+  kind: CatalogueKind<V>,
+  key: string,
+  id: string,
+  actorId: string,
+  db: Database = defaultDb,
+): Promise<(SaveResult & { ok: true; savedAt: string }) | Exclude<SaveResult, { ok: true }> | Refusal<"no-revision">> {
+  const found = await revisionOf(kind.declaration.kind, key, id, db);
+  if (!found) return refuse("no-revision", E.noRevision);
+  const result = await saveItem(
+    kind,
+    {
+      key,
+      baseVersion: null,
+      change: { kind: "update", summary: null },
+      actorId,
+      next: found.revision.snapshot as unknown as V,
+    },
+    db,
+  );
+  return result.ok ? { ...result, savedAt: formatScheduleTime(found.revision.savedAt) } : result;
+}
+
+export type SignOffResult = { ok: true; liftedHold: boolean } | Refusal<"not-reviewer" | "gone" | "stale" | "already">;
+
+/** A reviewer signs off one exact revision of an item: refused when it moved on since she read it. Lifts a hold. */
+export async function signOffItem<V>(
+  kind: CatalogueKind<V>,
+  input: { key: string; version: number; userId: string },
+  db: Database = defaultDb,
+): Promise<SignOffResult> {
+  const reviewer = await reviewerFor(input.userId, db);
+  if (!reviewer)
+    return refuse(
+      "not-reviewer",
+      "Only a reviewer can sign off: an account with the Reviewer role linked to a person record with credentials.",
+    );
+  const result = await db.transaction(async (tx): Promise<SignOffResult> => {
+    const item = await kind.load(input.key, tx);
+    if (!item) return refuse("gone", E.noRevision);
+    if (item.columns.version !== input.version) return refuse("stale", E.staleSignoff);
+    if (await signedAtOrAfter(kind.declaration.kind, input.key, item.columns.version, tx))
+      return refuse("already", E.alreadySigned);
+    await recordSignoff(
+      {
+        kind: kind.declaration.kind,
+        key: input.key,
+        version: item.columns.version,
+        reviewerId: reviewer.personId,
+        reviewerName: reviewer.name,
+        reviewerCredentials: reviewer.credentials,
+        signedBy: reviewer.userId,
+      },
+      tx,
+    );
+    await kind.stamp(input.key, { reviewHold: null, reviewHoldAt: null }, tx);
+    return { ok: true, liftedHold: item.columns.reviewHold !== null };
+  });
+  if (result.ok) kind.announce(input.key);
+  return result;
+}
+
+/** The latest sign-off of an item and whether it covers its current health content. */
+export async function latestItemSignoff(kind: CatalogueKind<unknown>, key: string, db: Database = defaultDb) {
+  return (await signoffsOf(kind.declaration.kind, key, db)).at(-1) ?? null;
+}
+
+/**
+ * An item's public history from its records, as an article's: published, each sign-off, and each save after
+ * publication its editor called an update or a correction. Null when it has no record of its own yet (a
+ * built-in item never edited nor signed off).
+ */
+export async function itemPageHistory<V>(
+  kind: CatalogueKind<V>,
+  key: string,
+  publishedAt: Date,
+  now: Date = new Date(),
+  db: Database = defaultDb,
+) {
+  const current = await currentOf(kind, key, db);
+  if (!current) return null;
+  const [revisions, signoffs] = await Promise.all([
+    revisionsOf(kind.declaration.kind, key, db),
+    signoffsOf(kind.declaration.kind, key, db),
+  ]);
+  if (current.columns.version === 1 && signoffs.length === 0) return null;
+  return pageHistory(
+    {
+      publishedAt,
+      versions: [
+        ...revisions.map((r) => ({ savedAt: r.savedAt, kind: r.changeKind, summary: r.changeSummary })),
+        {
+          savedAt: current.columns.updatedAt,
+          kind: current.columns.changeKind,
+          summary: current.columns.changeSummary,
+        },
+      ],
+      signoffs: signoffs.map((s) => ({
+        signedAt: s.signedAt,
+        name: s.reviewerName,
+        credentials: s.reviewerCredentials,
+      })),
+    },
+    now,
+  );
+}

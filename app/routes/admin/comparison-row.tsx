@@ -1,0 +1,231 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/comparison-row";
+import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
+import { FormAlert, KindEditorialBar, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { COMPARISON_ADMIN as C, KIND_EDITORIAL as K } from "#app/domain/catalogue/kind-messages.ts";
+import { COMPARISON_KIND, saveComparisonRow } from "#app/domain/catalogue/listing-kinds.server.ts";
+import { readFormData } from "#app/lib/forms.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { requireAdmin } from "#app/routes/guards.server.ts";
+import { db, schema } from "#platform/db.ts";
+
+/**
+ * Admin: one product's row in the comparison guide (admins only). Every field is checked on the server
+ * (`saveComparisonRow`), each error beside its field, what was typed kept; a save based on an older revision
+ * is refused and the editor keeps her text. The row's score and facts are health content (the review gate).
+ */
+type Values = {
+  version: string;
+  table: string;
+  position: string;
+  pricePerServing: string;
+  priceCheckedOn: string;
+  effectiveness: string;
+  facts: { value: string; good: string }[];
+  changeKind: string;
+  changeSummary: string;
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [current, tables] = await Promise.all([
+    db.transaction((tx) => COMPARISON_KIND.load(params.slug, tx)),
+    db.select().from(schema.comparisonTables).orderBy(schema.comparisonTables.position),
+  ]);
+  if (!current) throw data(null, { status: 404 });
+  const v = current.version;
+  const values: Values = {
+    version: String(current.columns.version),
+    table: v.table,
+    position: String(v.position + 1),
+    pricePerServing: v.pricePerServing.toFixed(2),
+    priceCheckedOn: v.priceCheckedOn ?? "",
+    effectiveness: String(v.effectiveness),
+    facts: v.facts.map((f) => ({
+      value: f.value,
+      good: f.good === true ? "yes" : f.good === false ? "no" : "neutral",
+    })),
+    changeKind: "update",
+    changeSummary: "",
+  };
+  return {
+    slug: params.slug,
+    name: current.name,
+    hold: current.columns.reviewHold,
+    tables: tables.map((t) => ({ slug: t.slug, title: t.title, labels: t.featureLabels })),
+    values,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readFormData(request);
+  const one = (name: string) => String(form.get(name) ?? "").slice(0, 4_000);
+  const goods = form.getAll("factGood").map(String);
+  const values: Values = {
+    version: one("version"),
+    table: one("table"),
+    position: one("position"),
+    pricePerServing: one("pricePerServing"),
+    priceCheckedOn: one("priceCheckedOn"),
+    effectiveness: one("effectiveness"),
+    facts: form
+      .getAll("fact")
+      .slice(0, 20)
+      .map((value, index) => ({ value: String(value).slice(0, 400), good: (goods[index] ?? "neutral").slice(0, 20) })),
+    changeKind: one("changeKind"),
+    changeSummary: one("changeSummary"),
+  };
+  const result = await saveComparisonRow({ ...values, slug: params.slug, actorId: admin.id });
+  if (result.ok)
+    return redirectWithToast(`/admin/comparison/${params.slug}`, {
+      title: C.save,
+      description: result.held
+        ? K.savedHeld(COMPARISON_KIND.declaration.noun)
+        : K.saved(COMPARISON_KIND.declaration.noun),
+    });
+  if (result.reason === "missing") throw data(null, { status: 404 });
+  const errors = result.fields ?? (result.field ? { [result.field]: result.message } : {});
+  return data(
+    { values, errors, formError: Object.keys(errors).length === 0 ? result.message : null },
+    { status: result.reason === "conflict" ? 409 : 400 },
+  );
+}
+
+export default function AdminComparisonRow({ loaderData, actionData }: Route.ComponentProps) {
+  const { slug, name, hold, tables } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const busy = useNavigation().state === "submitting";
+  const labels = tables.find((t) => t.slug === values.table)?.labels ?? [];
+  return (
+    <section aria-labelledby="row-heading" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
+      <div>
+        <Link to="/admin/comparison" className="text-sm font-medium text-primary hover:underline">
+          {C.back}
+        </Link>
+        <h2 id="row-heading" className="mt-3 text-2xl font-semibold">
+          {name}
+        </h2>
+        <p className="mt-2 text-sm">
+          <Link className="text-primary underline" to="/comparison-guide">
+            {C.viewPublic}
+          </Link>
+        </p>
+        <div className="mt-3">
+          <KindEditorialBar
+            revisionsPath={`/admin/comparison/${slug}/revisions`}
+            signOffPath={`/sign-off/comparison/${slug}`}
+            hold={hold}
+          />
+        </div>
+      </div>
+      <Form method="post" className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
+        <FormAlert message={actionData?.formError} />
+        <input type="hidden" name="version" value={values.version} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="min-w-0">
+            <label htmlFor="row-table" className="block text-sm font-medium">
+              {C.table}
+            </label>
+            <select
+              id="row-table"
+              name="table"
+              defaultValue={values.table}
+              aria-invalid={errors.table ? true : undefined}
+              aria-describedby={errors.table ? "row-table-error" : undefined}
+              className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
+            >
+              {tables.map((t) => (
+                <option key={t.slug} value={t.slug}>
+                  {t.title}
+                </option>
+              ))}
+            </select>
+            {errors.table ? (
+              <p id="row-table-error" className="mt-1.5 text-sm font-medium text-destructive">
+                {errors.table}
+              </p>
+            ) : null}
+          </div>
+          <KindField
+            id="row-position"
+            name="position"
+            label={C.position}
+            value={values.position}
+            error={errors.position}
+            inputMode="numeric"
+          />
+          <KindField
+            id="row-price"
+            name="pricePerServing"
+            label={C.price}
+            value={values.pricePerServing}
+            error={errors.pricePerServing}
+            inputMode="decimal"
+          />
+          <KindField
+            id="row-checked"
+            name="priceCheckedOn"
+            label={C.priceCheckedOn}
+            value={values.priceCheckedOn}
+            error={errors.priceCheckedOn}
+            type="date"
+          />
+          <KindField
+            id="row-score"
+            name="effectiveness"
+            label={C.effectiveness}
+            value={values.effectiveness}
+            error={errors.effectiveness}
+            inputMode="decimal"
+          />
+        </div>
+        <fieldset className="grid gap-3 border-t border-border pt-4">
+          <legend className="sr-only">Facts</legend>
+          {errors.facts ? <p className="text-sm font-medium text-destructive">{errors.facts}</p> : null}
+          {values.facts.map((fact, index) => (
+            <div key={index} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+              <KindField
+                id={`row-fact-${index}`}
+                name="fact"
+                label={labels[index] ?? `Fact ${index + 1}`}
+                value={fact.value}
+                error={errors[`facts.${index}`]}
+                maxLength={80}
+              />
+              <div>
+                <label htmlFor={`row-good-${index}`} className="block text-sm font-medium">
+                  {C.good}
+                </label>
+                <select
+                  id={`row-good-${index}`}
+                  name="factGood"
+                  defaultValue={fact.good}
+                  className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
+                >
+                  {Object.entries(C.goodChoices).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        <div className="grid gap-4 border-t border-border pt-4">
+          <ChangeFields idPrefix="row" errors={errors} values={values} />
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            {C.save}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `${loaderData.name} | ${C.title} | Admin` : `${C.title} | Admin`, C.intro);
