@@ -17,7 +17,7 @@ const awsSdkOnDemand = {
 /**
  * Libraries a read-only site never uses, each megabytes once loaded (decision 009, "Third pass"): sharp (libvips,
  * ~20 MB) loads with the first image checked (platform/uploads.ts), zxcvbn-ts's dictionaries with the first new
- * password (breached-passwords.server.ts). Tests may load them.
+ * password (breached-passwords.server.ts). Tests, scripts and benchmarks may load them.
  */
 const loadedWhenUsed = {
   group: ["sharp", "@zxcvbn-ts/*"],
@@ -120,12 +120,14 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand, loadedWhenUsed] }],
+      "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }],
     },
   },
   {
-    files: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand] }] },
+    // The running site (app/ and platform/ through their layers below): scripts, benchmarks and tests may load them.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noParentImports, awsSdkOnDemand, loadedWhenUsed] }] },
   },
   // Promises (every one awaited, returned, handled or let go with `void`, none passed where a callback's result
   // is ignored) are type-aware rules, checked by oxlint on TypeScript 7's native checker (.oxlintrc.json).
