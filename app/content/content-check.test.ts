@@ -17,8 +17,8 @@ import {
   AFFILIATE_DISCLOSURE,
   CATALOGUE_REVIEWED_ON,
   MEDICAL_DISCLAIMER,
-  reviewDateNote,
 } from "#app/domain/catalogue/messages.ts";
+import { reviewDateNote } from "#app/domain/catalogue/review-date.ts";
 import {
   comparisonTables,
   comparisonTeaser,

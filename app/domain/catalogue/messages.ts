@@ -7,14 +7,6 @@ export const ROUNDUP_EMPTY = "No products found for this roundup.";
 export const NOT_ON_MARKETPLACE = "This product is not currently available on Amazon.";
 /** The built-in reviews' review date (their date note gives only its month). */
 export const CATALOGUE_REVIEWED_ON = "2025-08-01";
-const reviewMonth = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
-/**
- * The spec's note under a review, "Review current as of August 2025", dated by when the review was last
- * reviewed: the built-in reviews' August 2025, an editor's review its own month (the spec's fixed month would be
- * untrue of it).
- */
-export const reviewDateNote = (lastReviewedIso: string) =>
-  `Review current as of ${reviewMonth.format(new Date(lastReviewedIso))}`;
 export const MEDICAL_DISCLAIMER =
   "Disclaimer: Our reviews are for informational purposes only and are not medical advice. Always consult a healthcare provider before starting any new supplement or wellness routine.";
 /** Amazon Associates' required statement, word for word (Operating Agreement, section 5). */

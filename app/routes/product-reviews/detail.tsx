@@ -11,7 +11,6 @@ import { ReviewMethodNote, SafetyNote } from "#app/components/catalogue/review-n
 import {
   MEDICAL_DISCLAIMER,
   NOT_YET_REVIEWED_NOTE,
-  reviewDateNote,
   REVIEW_NOT_FOUND,
   REVIEW_NOT_FOUND_TITLE,
   PRODUCT_FORM,
@@ -22,6 +21,7 @@ import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-ratin
 import { Badge } from "#app/components/ui/badge.tsx";
 import { getEditorProduct, getProduct, retiredProduct } from "#app/domain/catalogue/catalogue.server.ts";
 import { reviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
+import { reviewDateNote } from "#app/domain/catalogue/review-date.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { GonePage } from "#app/components/gone-view.tsx";
