@@ -66,6 +66,21 @@ export function roundupRankBreaches(
 }
 
 /**
+ * Where a product added to a roundup goes: at the rank its rating gives (after every product rated as high or
+ * higher, before a lower-rated one and before the products not yet reviewed), or, with no rating, last.
+ */
+export function withProductAtItsRank<I extends { slug: string }>(
+  items: readonly I[],
+  added: I,
+  ratingOf: (slug: string) => number | null,
+): I[] {
+  const rating = ratingOf(added.slug);
+  const at =
+    rating === null ? -1 : items.findIndex((item) => (ratingOf(item.slug) ?? Number.NEGATIVE_INFINITY) < rating);
+  return at === -1 ? [...items, added] : [...items.slice(0, at), added, ...items.slice(at)];
+}
+
+/**
  * "Highest rated": rated products by rating (then name); products without a full review have no rating
  * to rank by, so they follow, by name, and never sit among the top rated.
  */

@@ -9,6 +9,7 @@ import { ROUNDUP_KIND, saveRoundup } from "#app/domain/catalogue/roundup-editing
 import { db } from "#platform/db.ts";
 import { CATALOGUE_ADMIN, ROUNDUP_ADMIN as R } from "#app/domain/catalogue/messages.ts";
 import { formatRating, isReviewed } from "#app/domain/catalogue/product.ts";
+import { withProductAtItsRank } from "#app/domain/catalogue/method.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -102,8 +103,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (move) return answer({ items: moved(items, move), moved: true });
   if (form.get("intent") === "add") {
     const add = String(form.get("add") ?? "");
+    if (!add || items.some((i) => i.slug === add)) return answer({ moved: true });
+    // Placed at the rank its rating gives; the editor may still move it (the save checks the ranks).
+    const ratings = new Map(
+      (await loadCatalogue("editor")).products.map((p) => [p.slug, isReviewed(p) ? p.rating! : null]),
+    );
     return answer({
-      items: add && !items.some((i) => i.slug === add) ? [...items, { slug: add, reason: "" }] : items,
+      items: withProductAtItsRank(items, { slug: add, reason: "" }, (slug) => ratings.get(slug) ?? null),
       moved: true,
     });
   }
