@@ -79,10 +79,12 @@ export default function EditorialSettings({ loaderData, actionData }: Route.Comp
           {gate.forced ? " (forced on by REVIEW_GATE=on in the environment)" : null}
         </p>
         <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
-          While it is on, a health article (every category but {lifestyle.join(", ")}) is published, scheduled or kept
-          live only with a reviewer's sign-off on its current revision. An edit after sign-off, other than a typo-level
-          fix, takes it off the site until a reviewer signs again; a scheduled article without a current sign-off stays
-          unpublished at its time. Both wait in Reviews Due with the reason.
+          While it is on, health content is published, scheduled or kept live only with a reviewer's sign-off on its
+          current revision: a health article (every category but {lifestyle.join(", ")}), a product review (rating,
+          text, sources, evidence grade, safety note), a roundup's intro and reasons, the comparison guide's evidence
+          scores and facts, and an expert interview's advice. An edit after sign-off, other than a typo-level fix, takes
+          it off the site until a reviewer signs again; scheduled content without a current sign-off stays unpublished
+          at its time. Each waits in the reviewers' queue with the reason.
         </p>
         <Form method="post" className="mt-4 flex flex-wrap gap-3">
           <input type="hidden" name="intent" value="gate" />
