@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { saveFullReview, saveRetailer, setProductStatus } from "#app/domain/catalogue/editing.server.ts";
@@ -183,6 +183,50 @@ describe("products", () => {
       productInput({ slug: "iron-gummies", description: "Gummies with 18 mg iron per serving." }),
     );
     expect(ironNoNote.ok ? "" : ironNoNote.message).toMatch(/iron is dangerous for young children/);
+  });
+
+  it("a renamed product keeps its full review, its editorial details and its roundup places under the new slug", async () => {
+    // A reviewed product some roundup lists.
+    const [listed] = await db
+      .select({ slug: schema.roundupItems.productSlug })
+      .from(schema.roundupItems)
+      .innerJoin(schema.productReviews, eq(schema.productReviews.productSlug, schema.roundupItems.productSlug))
+      .where(sql`${schema.productReviews.rating} is not null`)
+      .limit(1);
+    const from = listed!.slug;
+    const to = `${from}-renamed`;
+    const before = await getProduct(from);
+    const placesBefore = await db.select().from(schema.roundupItems).where(eq(schema.roundupItems.productSlug, from));
+    await db
+      .insert(schema.reviewEditorial)
+      .values({ productSlug: from, lastReviewedAt: new Date("2026-11-02T00:00:00Z") })
+      .onConflictDoNothing();
+    const current = (await db.select().from(schema.products).where(eq(schema.products.slug, from)))[0]!;
+    const renamed = await saveProduct(
+      productInput({
+        currentSlug: from,
+        slug: to,
+        name: current.name,
+        category: current.category,
+        description: current.description,
+        longDescription: current.longDescription ?? "",
+        features: current.features.map((f) => f.text),
+        cons: current.ownCons,
+        whoIsItFor: current.ownAudience,
+        evidence: current.evidence,
+        safetyNote: current.safetyNote ?? "",
+        imageSrc: current.imageSrc ?? "",
+        imageAlt: current.imageAlt ?? "",
+      }),
+    );
+    expect(renamed).toMatchObject({ ok: true, slug: to });
+    expect(await review(from)).toBeUndefined();
+    expect((await review(to))?.rating).toBe(before!.rating);
+    expect(await getProduct(to)).toMatchObject({ rating: before!.rating, reviewed: true });
+    const moved = await db.select().from(schema.reviewEditorial).where(eq(schema.reviewEditorial.productSlug, to));
+    expect(moved).toHaveLength(1);
+    const places = await db.select().from(schema.roundupItems).where(eq(schema.roundupItems.productSlug, to));
+    expect(places).toHaveLength(placesBefore.length);
   });
 
   it("a draft is not public; scheduled it waits; retired it leaves every list", async () => {

@@ -183,6 +183,18 @@ export async function saveProduct(
         const current = await loadProductVersion(existing.slug, tx);
         if (!current) return;
         await tx.update(schema.products).set(row).where(eq(schema.products.slug, existing.slug));
+        if (values.slug !== existing.slug) {
+          // The full review and its editorial details are kept by the slug without a foreign key (the spec's
+          // product_reviews): they move with it, as its revisions and sign-offs do.
+          await tx
+            .update(schema.productReviews)
+            .set({ productSlug: values.slug })
+            .where(eq(schema.productReviews.productSlug, existing.slug));
+          await tx
+            .update(schema.reviewEditorial)
+            .set({ productSlug: values.slug })
+            .where(eq(schema.reviewEditorial.productSlug, existing.slug));
+        }
         await renameItem("product", existing.slug, values.slug, tx);
         await commitProductSave(
           { before: current, slug: values.slug, change, actorId: parsed.data.actorId ?? null },
