@@ -5,6 +5,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { saveInterview, setInterviewStatus } from "#app/domain/catalogue/interview-editing.server.ts";
 import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/messages.ts";
+import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -45,26 +46,52 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const read = await readInterviewForm(request);
-  if (!read.ok) return data({ stateError: null, errors: read.errors, values: read.values }, { status: 400 });
+  const none = { changeKind: "", changeSummary: "" };
+  if (!read.ok)
+    return data({ stateError: null, errors: read.errors, values: read.values, change: none }, { status: 400 });
   // The state's buttons: publish, unpublish, retire.
   if (read.formData.get("intent") === "state") {
-    const result = await setInterviewStatus({ slug: params.slug, status: String(read.formData.get("status") ?? "") });
+    const result = await setInterviewStatus({
+      slug: params.slug,
+      status: String(read.formData.get("status") ?? ""),
+      actorId: admin.id,
+    });
     if (result.ok)
       return redirectWithToast(`/admin/interviews/${params.slug}`, {
         title: I.stateSaved,
         description: I.stateSavedText(I.states[result.status]),
       });
     if (result.reason === "missing") throw data(null, { status: 404 });
-    return data({ stateError: result.message, errors: {} as Errors, values: null }, { status: 400 });
+    return data(
+      { stateError: result.message, errors: {} as Errors, values: null, change: none },
+      { status: result.reason === "needs-signoff" ? 409 : 400 },
+    );
   }
   const { values } = read;
-  const result = await saveInterview({ ...values, slug: params.slug, consent: values.consent === "on" });
+  const change = {
+    changeKind: String(read.formData.get("changeKind") ?? ""),
+    changeSummary: String(read.formData.get("changeSummary") ?? ""),
+  };
+  const result = await saveInterview({
+    ...values,
+    ...change,
+    slug: params.slug,
+    consent: values.consent === "on",
+    actorId: admin.id,
+  });
   if (result.ok)
-    return redirectWithToast(`/admin/interviews/${params.slug}`, { title: I.saved, description: I.savedText });
+    return redirectWithToast(`/admin/interviews/${params.slug}`, {
+      title: I.saved,
+      description: result.held ? `${I.savedText} ${IE.held}.` : I.savedText,
+    });
   if (result.reason === "missing") throw data(null, { status: 404 });
-  return data({ stateError: null, errors: fieldErrors(result.fields), values }, { status: 400 });
+  const errors =
+    result.reason === "typo-too-large" || result.reason === "needs-signoff"
+      ? { changeKind: [result.message] }
+      : fieldErrors(result.fields);
+  return data({ stateError: null, errors, values, change }, { status: 400 });
 }
 
 /** The other states this one can go to, as buttons. */
@@ -172,6 +199,7 @@ export default function AdminInterviewEdit({ loaderData, actionData }: Route.Com
           withSlug={false}
           consentRecordedAt={loaderData.consentRecordedAt}
           submit={I.save}
+          change={{ values: actionData?.change ?? {}, errors }}
         />
       </section>
     </section>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
-import { products, type CatalogueStatus } from "./content.ts";
+import { user } from "./auth.ts";
+import { products, type CatalogueStatus, type ChangeKind } from "./content.ts";
 
 /**
  * The catalogue's editorial tables (issue 60): what the public pages read besides the `products` row. Each
@@ -149,6 +150,15 @@ export const interviews = pgTable(
     status: text("status").$type<CatalogueStatus>().notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The editorial model (decision 048), as on products: the revision number, the one of the last change to
+    // its advice (health content), what the save was, who saved it, and a hold off the public pages.
+    version: integer("version").notNull().default(1),
+    contentVersion: integer("content_version").notNull().default(1),
+    changeKind: text("change_kind").$type<ChangeKind>(),
+    changeSummary: text("change_summary"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    reviewHold: text("review_hold"),
+    reviewHoldAt: timestamp("review_hold_at", { withTimezone: true }),
   },
   (table) => [
     check("interviews_status_check", sql`${table.status} in ('draft', 'scheduled', 'published', 'retired')`),
