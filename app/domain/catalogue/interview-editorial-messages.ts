@@ -39,3 +39,19 @@ export const RETIRED_INTERVIEW = {
   text: (name: string) => `We have retired the interview with ${name}: it is no longer published on this site.`,
   allInterviews: "See the other expert interviews",
 } as const;
+
+/** The admin's list of interviews: its search, filters and pages. */
+export const INTERVIEW_LIST = {
+  search: "Search interviews",
+  state: "State",
+  speaker: "Who is speaking",
+  gate: "Review gate",
+  any: "Any",
+  held: "Held at the gate",
+  filter: "Filter",
+  none: "No interview matches these filters.",
+  page: (page: number, pages: number, total: number) =>
+    `Page ${page} of ${pages} · ${total} ${total === 1 ? "interview" : "interviews"}`,
+  previous: "Previous",
+  next: "Next",
+} as const;

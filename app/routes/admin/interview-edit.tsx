@@ -4,7 +4,8 @@ import { InterviewForm, type InterviewFormValues } from "#app/components/catalog
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { saveInterview, setInterviewStatus } from "#app/domain/catalogue/interview-editing.server.ts";
-import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/messages.ts";
+import { INTERVIEW_ADMIN as I, PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
+import { interviewHold } from "#app/domain/catalogue/interview-list.server.ts";
 import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -42,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     consentRecordedAt: interview.consentRecordedAt?.toISOString().slice(0, 16).replace("T", " ") ?? null,
     status: (interview.status === "scheduled" ? "draft" : interview.status) as State,
     questions: interview.content.filter((p) => typeof p !== "string").length,
+    hold: (await interviewHold(interview.id)) ?? null,
   };
 }
 
@@ -133,7 +135,18 @@ export default function AdminInterviewEdit({ loaderData, actionData }: Route.Com
               {I.viewPublic}
             </Link>
           ) : null}
+          <Link className="text-primary underline" to={`/admin/interviews/${slug}/revisions`}>
+            {E.revisionsLink}
+          </Link>
+          <Link className="text-primary underline" to={`/expert-interviews/${slug}/sign-off`}>
+            {E.signOffLink}
+          </Link>
         </p>
+        {loaderData.hold ? (
+          <p role="status" className="mt-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+            {E.held}: {loaderData.hold}
+          </p>
+        ) : null}
       </div>
 
       <section
