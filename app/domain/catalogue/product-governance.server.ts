@@ -3,18 +3,10 @@ import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { logger } from "#platform/logger.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
-import { pageHistory } from "#app/domain/articles/history.ts";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { reviewerFor, reviewGateState } from "#app/domain/articles/review-gate.server.ts";
-import { compareVersions } from "#app/domain/editorial/model.ts";
-import {
-  accountName,
-  recordSignoff,
-  revisionOf,
-  revisionsOf,
-  signedAtOrAfter,
-  signoffsOf,
-} from "#app/domain/editorial/records.server.ts";
+import { kindPageHistory, revisionComparison, revisionList } from "#app/domain/editorial/screens.server.ts";
+import { recordSignoff, revisionOf, signedAtOrAfter, signoffsOf } from "#app/domain/editorial/records.server.ts";
 import { changed, methodRefusal } from "./editing.server.ts";
 import { PRODUCT_EDITORIAL as E } from "./messages.ts";
 import { productHealthSql, productSignedOffSql } from "./product-gate.server.ts";
@@ -35,7 +27,7 @@ import type { StoredProduct } from "./stored-product.ts";
  * A product's editorial record (decision 048), as for an article: its revisions with a diff and restore, the
  * reviewer's sign-off, the review queue's products, and the public page history built from these records.
  */
-export const UNKNOWN_EDITOR = "Unknown";
+export { UNKNOWN_EDITOR } from "#app/domain/editorial/screens.server.ts";
 
 const { products } = schema;
 
@@ -47,55 +39,18 @@ async function currentOf(slug: string, db: Database) {
 export async function productRevisionHistory(slug: string, db: Database = defaultDb) {
   const current = await currentOf(slug, db);
   if (!current) return null;
-  const [revisions, editor] = await Promise.all([
-    revisionsOf("product", slug, db),
-    accountName(current.row.updatedBy, db),
-  ]);
-  return {
-    product: { slug, name: current.row.name },
-    current: {
-      version: current.row.version,
-      savedAt: formatScheduleTime(current.row.updatedAt),
-      isoSavedAt: current.row.updatedAt.toISOString(),
-      savedBy: editor ?? UNKNOWN_EDITOR,
-      change: describeChange(current.row.changeKind, current.row.changeSummary),
-    },
-    revisions: revisions.map((revision) => ({
-      id: revision.id,
-      version: revision.version,
-      savedAt: formatScheduleTime(revision.savedAt),
-      isoSavedAt: revision.savedAt.toISOString(),
-      savedBy: revision.savedByName ?? UNKNOWN_EDITOR,
-      replacedAt: formatScheduleTime(revision.replacedAt),
-      change: describeChange(revision.changeKind, revision.changeSummary),
-    })),
-  };
-}
-
-const KIND_WORDS = { update: "Update", correction: "Correction", typo: "Typo-level fix" } as const;
-
-function describeChange(kind: keyof typeof KIND_WORDS | null, summary: string | null): string | null {
-  if (!kind) return summary;
-  return summary ? `${KIND_WORDS[kind]}: ${summary}` : KIND_WORDS[kind];
+  const list = await revisionList(PRODUCT_KIND, { key: slug, name: current.row.name, columns: current.row }, db);
+  return { product: { slug, name: current.row.name }, current: list.current, revisions: list.revisions };
 }
 
 /** One earlier version compared field by field with the current one; null when there is none by that id. */
 export async function productRevisionComparison(slug: string, id: string, db: Database = defaultDb) {
-  const [current, found] = await Promise.all([currentOf(slug, db), revisionOf("product", slug, id, db)]);
-  if (!current || !found) return null;
-  return {
-    product: { slug, name: current.row.name },
-    revision: {
-      id: found.revision.id,
-      savedAt: formatScheduleTime(found.revision.savedAt),
-      savedBy: found.savedByName ?? UNKNOWN_EDITOR,
-    },
-    fields: compareVersions(
-      PRODUCT_KIND,
-      productTexts(found.revision.snapshot as unknown as ProductVersion),
-      productTexts(current.version),
-    ),
-  };
+  const current = await currentOf(slug, db);
+  if (!current) return null;
+  const item = { key: slug, name: current.row.name, version: current.version };
+  const comparison = await revisionComparison(PRODUCT_KIND, item, productTexts, id, db);
+  if (!comparison) return null;
+  return { product: { slug, name: current.row.name }, revision: comparison.revision, fields: comparison.fields };
 }
 
 export type RestoreResult =
@@ -247,33 +202,7 @@ export async function productPageHistory(
   now: Date = new Date(),
   db: Database = defaultDb,
 ) {
-  const [[row], revisions, signoffs] = await Promise.all([
-    db
-      .select({
-        version: products.version,
-        updatedAt: products.updatedAt,
-        changeKind: products.changeKind,
-        changeSummary: products.changeSummary,
-      })
-      .from(products)
-      .where(eq(products.slug, slug)),
-    revisionsOf("product", slug, db),
-    signoffsOf("product", slug, db),
-  ]);
-  if (!row || !publishedAt || (row.version === 1 && signoffs.length === 0)) return null;
-  return pageHistory(
-    {
-      publishedAt,
-      versions: [
-        ...revisions.map((r) => ({ savedAt: r.savedAt, kind: r.changeKind, summary: r.changeSummary })),
-        { savedAt: row.updatedAt, kind: row.changeKind, summary: row.changeSummary },
-      ],
-      signoffs: signoffs.map((s) => ({
-        signedAt: s.signedAt,
-        name: s.reviewerName,
-        credentials: s.reviewerCredentials,
-      })),
-    },
-    now,
-  );
+  const [row] = await db.select().from(products).where(eq(products.slug, slug));
+  if (!row) return null;
+  return kindPageHistory(PRODUCT_KIND, { key: slug, columns: row, publishedAt }, now, db);
 }
