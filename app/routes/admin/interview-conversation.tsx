@@ -197,7 +197,9 @@ export default function AdminInterviewConversation({ loaderData, actionData }: R
         </Link>
       </div>
       <Form
-        key={revision}
+        // Drawn again after every answer and after a save (the stored version changes), so the change fields
+        // start as a plain update again.
+        key={`${revision}-${loaderData.base}`}
         method="post"
         encType="multipart/form-data"
         className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
