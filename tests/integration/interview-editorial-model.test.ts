@@ -29,6 +29,7 @@ import * as signOffRoute from "#app/routes/expert-interview-sign-off.tsx";
 import * as editRoute from "#app/routes/admin/interview-edit.tsx";
 import * as conversationRoute from "#app/routes/admin/interview-conversation.tsx";
 import * as sitemap from "#app/routes/sitemap[.]xml.ts";
+import * as queueRoute from "#app/routes/admin/review-queue.tsx";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 import { createTestUser, type TestUser } from "#tests/helpers/users.ts";
@@ -106,6 +107,12 @@ describe("an interview through the editorial model", () => {
     expect((await row()).status).toBe("draft");
     expect(await revisionsOf("interview", SLUG)).toHaveLength(1);
     expect((await interviewsAwaitingSignoff()).map((r) => r.slug)).toContain(SLUG);
+    const queue = (await queueRoute.loader(
+      routeArgs("/admin/review-queue", { headers: { cookie: admin.cookie } }) as never,
+    )) as { awaiting: { id: string; signOffHref: string }[] };
+    expect(queue.awaiting.find((r) => r.id === `interview:${SLUG}`)?.signOffHref).toBe(
+      `/expert-interviews/${SLUG}/sign-off`,
+    );
 
     // An admin is no reviewer; a forged revision number is refused; the reviewer signs the one she read.
     expect(await signOffInterview({ slug: SLUG, version: 2, userId: admin.id })).toMatchObject({

@@ -74,8 +74,11 @@ export async function listInterviews(query: InterviewListQuery, db: Database = d
   return { rows, total: n, pages: Math.max(1, Math.ceil(n / INTERVIEW_PAGE_SIZE)) };
 }
 
-/** Why an interview is held off the site by the review gate, or null. */
-export async function interviewHold(slug: string, db: Database = defaultDb): Promise<string | null> {
-  const [row] = await db.select({ hold: interviews.reviewHold }).from(interviews).where(eq(interviews.slug, slug));
-  return row?.hold ?? null;
+/** An interview's revision number and why the review gate holds it off the site (or null). */
+export async function interviewEditorialState(slug: string, db: Database = defaultDb) {
+  const [row] = await db
+    .select({ version: interviews.version, hold: interviews.reviewHold })
+    .from(interviews)
+    .where(eq(interviews.slug, slug));
+  return row ?? { version: 0, hold: null };
 }

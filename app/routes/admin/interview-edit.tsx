@@ -5,7 +5,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { saveInterview, setInterviewStatus } from "#app/domain/catalogue/interview-editing.server.ts";
 import { INTERVIEW_ADMIN as I, PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
-import { interviewHold } from "#app/domain/catalogue/interview-list.server.ts";
+import { interviewEditorialState } from "#app/domain/catalogue/interview-list.server.ts";
 import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     consentRecordedAt: interview.consentRecordedAt?.toISOString().slice(0, 16).replace("T", " ") ?? null,
     status: (interview.status === "scheduled" ? "draft" : interview.status) as State,
     questions: interview.content.filter((p) => typeof p !== "string").length,
-    hold: (await interviewHold(interview.id)) ?? null,
+    ...(await interviewEditorialState(interview.id)),
   };
 }
 
@@ -207,6 +207,8 @@ export default function AdminInterviewEdit({ loaderData, actionData }: Route.Com
           {I.details}
         </h3>
         <InterviewForm
+          // Drawn again after a save (a new revision), so its change fields start as a plain update again.
+          key={loaderData.version}
           values={values}
           errors={errors}
           withSlug={false}
