@@ -119,6 +119,8 @@ export async function createInterview(
       status: "draft",
       createdAt: now,
       updatedAt: now,
+      // The first version's "saved by" in the revision list.
+      updatedBy: input.actorId ?? null,
     });
   } catch (error) {
     // Two editors creating the same slug at once: the second meets the primary key.

@@ -4,14 +4,8 @@ import { logger } from "#platform/logger.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { reviewerFor, reviewGateState } from "#app/domain/articles/review-gate.server.ts";
-import { EditorialRefused, type EditorialRefusal } from "#app/domain/editorial/commit.server.ts";
-import {
-  recordSignoff,
-  revisionOf,
-  revisionsOf,
-  signedAtOrAfter,
-  signoffsOf,
-} from "#app/domain/editorial/records.server.ts";
+import { EditorialRefused, signOffKind, type EditorialRefusal } from "#app/domain/editorial/commit.server.ts";
+import { revisionOf, revisionsOf, signoffsOf } from "#app/domain/editorial/records.server.ts";
 import { kindPageHistory, revisionComparison, revisionList } from "#app/domain/editorial/screens.server.ts";
 import { changed } from "./editing.server.ts";
 import { INTERVIEW_EDITORIAL as IE } from "./interview-editorial-messages.ts";
@@ -107,26 +101,30 @@ export async function signOffInterview(
 ): Promise<InterviewSignOffResult> {
   const reviewer = await reviewerFor(input.userId, db);
   if (!reviewer) return refuse("not-reviewer", E.notReviewerNote);
-  const result = await db.transaction(async (tx): Promise<InterviewSignOffResult> => {
-    const [row] = await tx.select().from(interviews).where(eq(interviews.slug, input.slug)).for("update");
-    if (!row) return refuse("gone", E.noRevision);
-    if (row.version !== input.version) return refuse("stale", IE.staleSignoff);
-    if (await signedAtOrAfter("interview", row.slug, row.version, tx)) return refuse("already", E.alreadySigned);
-    await recordSignoff(
+  const result = await db.transaction((tx) =>
+    signOffKind(
       {
-        kind: "interview",
-        key: row.slug,
-        version: row.version,
-        reviewerId: reviewer.personId,
-        reviewerName: reviewer.name,
-        reviewerCredentials: reviewer.credentials,
-        signedBy: reviewer.userId,
+        kind: INTERVIEW_KIND,
+        key: input.slug,
+        version: input.version,
+        reviewer,
+        messages: { gone: E.noRevision, stale: IE.staleSignoff, already: E.alreadySigned },
+        lock: async (tx) => {
+          const [row] = await tx.select().from(interviews).where(eq(interviews.slug, input.slug)).for("update");
+          return row ?? null;
+        },
+        lifted: async (tx) => {
+          const [row] = await tx
+            .update(interviews)
+            .set({ reviewHold: null, reviewHoldAt: null })
+            .where(eq(interviews.slug, input.slug))
+            .returning({ name: interviews.name });
+          return { name: row!.name };
+        },
       },
       tx,
-    );
-    await tx.update(interviews).set({ reviewHold: null, reviewHoldAt: null }).where(eq(interviews.slug, row.slug));
-    return { ok: true, liftedHold: row.reviewHold !== null, name: row.name };
-  });
+    ),
+  );
   if (result.ok) changed(input.slug, "interview");
   return result;
 }

@@ -6,7 +6,8 @@ import { nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { reviewerFor, reviewGateState } from "#app/domain/articles/review-gate.server.ts";
 import { kindPageHistory, revisionComparison, revisionList } from "#app/domain/editorial/screens.server.ts";
-import { recordSignoff, revisionOf, signedAtOrAfter, signoffsOf } from "#app/domain/editorial/records.server.ts";
+import { signOffKind } from "#app/domain/editorial/commit.server.ts";
+import { revisionOf, signoffsOf } from "#app/domain/editorial/records.server.ts";
 import { changed, methodRefusal } from "./editing.server.ts";
 import { PRODUCT_EDITORIAL as E } from "./messages.ts";
 import { productHealthSql, productSignedOffSql } from "./product-gate.server.ts";
@@ -130,32 +131,33 @@ export async function signOffProduct(
       "not-reviewer",
       "Only a reviewer can sign off: an account with the Reviewer role linked to a person record with credentials.",
     );
-  const result = await db.transaction(async (tx): Promise<ProductSignOffResult> => {
-    const [row] = await tx.select().from(products).where(eq(products.slug, input.slug)).for("update");
-    if (!row) return refuse("gone", E.noRevision);
-    if (row.version !== input.version) return refuse("stale", E.staleSignoff);
-    if (await signedAtOrAfter("product", row.slug, row.version, tx)) return refuse("already", E.alreadySigned);
-    await recordSignoff(
+  const result = await db.transaction((tx) =>
+    signOffKind(
       {
-        kind: "product",
-        key: row.slug,
-        version: row.version,
-        reviewerId: reviewer.personId,
-        reviewerName: reviewer.name,
-        reviewerCredentials: reviewer.credentials,
-        signedBy: reviewer.userId,
+        kind: PRODUCT_KIND,
+        key: input.slug,
+        version: input.version,
+        reviewer,
+        messages: { gone: E.noRevision, stale: E.staleSignoff, already: E.alreadySigned },
+        lock: async (tx) => {
+          const [row] = await tx.select().from(products).where(eq(products.slug, input.slug)).for("update");
+          return row ?? null;
+        },
+        // The review's editorial details: the byline, the review-due queue and the due mails read them.
+        lifted: async (tx) => {
+          await tx.update(products).set({ reviewHold: null, reviewHoldAt: null }).where(eq(products.slug, input.slug));
+          const now = new Date();
+          const dates = { reviewerId: reviewer.personId, lastReviewedAt: now, nextReviewAt: nextReviewAfter(now) };
+          await tx
+            .insert(schema.reviewEditorial)
+            .values({ productSlug: input.slug, ...dates, updatedAt: now })
+            .onConflictDoUpdate({ target: schema.reviewEditorial.productSlug, set: { ...dates, updatedAt: now } });
+          return {};
+        },
       },
       tx,
-    );
-    await tx.update(products).set({ reviewHold: null, reviewHoldAt: null }).where(eq(products.slug, row.slug));
-    const now = new Date();
-    const dates = { reviewerId: reviewer.personId, lastReviewedAt: now, nextReviewAt: nextReviewAfter(now) };
-    await tx
-      .insert(schema.reviewEditorial)
-      .values({ productSlug: row.slug, ...dates, updatedAt: now })
-      .onConflictDoUpdate({ target: schema.reviewEditorial.productSlug, set: { ...dates, updatedAt: now } });
-    return { ok: true, liftedHold: row.reviewHold !== null };
-  });
+    ),
+  );
   if (result.ok) changed(input.slug, "review");
   return result;
 }

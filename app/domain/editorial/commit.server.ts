@@ -4,7 +4,7 @@ import { gateDecision, type ChangeKind } from "#app/domain/articles/review-gate.
 import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
 import { schema, type Database } from "#platform/db.ts";
 import { changedFields, healthChanged, isTypoLevelChange, type KindDeclaration, type Texts } from "./model.ts";
-import { keepRevision, latestSignedVersion } from "./records.server.ts";
+import { keepRevision, latestSignedVersion, recordSignoff, signedAtOrAfter } from "./records.server.ts";
 
 /**
  * The end of a save of any kind on the generic records (decision 048), without knowing the kind's table: given
@@ -138,4 +138,44 @@ export async function commitKindSave<V>(save: KindSave<V>, tx: Tx): Promise<Save
     },
     held: hold !== null,
   };
+}
+
+export type SignOffResult<Extra> =
+  ({ ok: true; liftedHold: boolean } & Extra) | Refusal<"not-reviewer" | "gone" | "stale" | "already">;
+
+/**
+ * A reviewer signs off one exact revision of an item of any kind on the generic records: refused when it
+ * moved on since she read it, or a sign-off already covers it. The kind locks and reads its row, lifts its
+ * hold and records what else a sign-off means for it (`lock`, `lifted`), in the same transaction.
+ */
+export async function signOffKind<Extra>(
+  input: {
+    kind: KindDeclaration;
+    key: string;
+    version: number;
+    reviewer: { personId: string; name: string; credentials: string; userId: string };
+    messages: { gone: string; stale: string; already: string };
+    lock: (tx: Tx) => Promise<{ version: number; reviewHold: string | null } | null>;
+    lifted: (tx: Tx) => Promise<Extra>;
+  },
+  tx: Tx,
+): Promise<SignOffResult<Extra>> {
+  const row = await input.lock(tx);
+  if (!row) return refuse("gone", input.messages.gone);
+  if (row.version !== input.version) return refuse("stale", input.messages.stale);
+  if (await signedAtOrAfter(input.kind.kind, input.key, row.version, tx))
+    return refuse("already", input.messages.already);
+  await recordSignoff(
+    {
+      kind: input.kind.kind,
+      key: input.key,
+      version: row.version,
+      reviewerId: input.reviewer.personId,
+      reviewerName: input.reviewer.name,
+      reviewerCredentials: input.reviewer.credentials,
+      signedBy: input.reviewer.userId,
+    },
+    tx,
+  );
+  return { ok: true, liftedHold: row.reviewHold !== null, ...(await input.lifted(tx)) };
 }
