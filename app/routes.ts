@@ -26,6 +26,7 @@ export default [
   // Editorial pages, contact and collaboration (and /usage).
   route("expert-interviews", "routes/expert-interviews.tsx"),
   route("expert-interviews/:slug", "routes/expert-interview.tsx"),
+  route("expert-interviews/:slug/sign-off", "routes/expert-interview-sign-off.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("contact", "routes/contact.tsx"),
   route("collaborate", "routes/collaborate.tsx"),
@@ -149,6 +150,8 @@ export default [
     route("interviews/new", "routes/admin/interview-new.tsx"),
     route("interviews/:slug", "routes/admin/interview-edit.tsx"),
     route("interviews/:slug/conversation", "routes/admin/interview-conversation.tsx"),
+    route("interviews/:slug/revisions", "routes/admin/interview-revisions.tsx"),
+    route("interviews/:slug/revisions/:revisionId", "routes/admin/interview-revision.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics.csv", "routes/admin/analytics-csv.ts"),
     index("routes/admin/users.tsx"),

@@ -1,10 +1,14 @@
 import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, Info, Quote } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/expert-interview";
 import { consentedInterviewNotice, formatInterviewDate, interviewNotice } from "#app/content/interviews/index.ts";
 import { findEditorInterview, findPublicInterview } from "#app/domain/catalogue/catalogue.server.ts";
 import { INTERVIEW_ADMIN } from "#app/domain/catalogue/messages.ts";
+import { INTERVIEW_EDITORIAL, RETIRED_INTERVIEW } from "#app/domain/catalogue/interview-editorial-messages.ts";
+import { interviewPageHistory, retiredInterview } from "#app/domain/catalogue/interview-governance.server.ts";
+import type { GonePage } from "#app/components/gone-view.tsx";
+import { CorrectionNotice, PageHistory } from "#app/components/governance/page-history.tsx";
 import { adminSessionOf } from "#app/domain/accounts/session.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -20,14 +24,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.has("preview") && (await adminSessionOf(request)).access.ok) {
     const interview = await findEditorInterview(params.slug);
     if (!interview) throw redirect("/404");
-    return { interview, preview: true };
+    return { interview, preview: true, history: await interviewPageHistory(params.slug) };
   }
   const interview = await findPublicInterview(params.slug);
-  if (!interview) throw redirect("/404");
-  return { interview, preview: false };
+  if (!interview) {
+    // A retired interview's page is gone for good (410), and points to the other interviews.
+    const retired = await retiredInterview(params.slug);
+    if (retired)
+      throw data(
+        {
+          gone: {
+            title: RETIRED_INTERVIEW.title,
+            text: RETIRED_INTERVIEW.text(retired.name),
+            link: { to: "/expert-interviews", label: RETIRED_INTERVIEW.allInterviews },
+          },
+        } satisfies GonePage,
+        { status: 410 },
+      );
+    throw redirect("/404");
+  }
+  return { interview, preview: false, history: await interviewPageHistory(params.slug) };
 }
 
-export default function ExpertInterview({ loaderData: { interview, preview } }: Route.ComponentProps) {
+export default function ExpertInterview({ loaderData: { interview, preview, history } }: Route.ComponentProps) {
+  const published = interview.status === "published";
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
       {preview ? (
@@ -41,6 +61,7 @@ export default function ExpertInterview({ loaderData: { interview, preview } }: 
           </Link>
         </div>
       ) : null}
+      <CorrectionNotice notice={published ? (history?.correctionNotice ?? null) : null} />
       <Link
         to="/expert-interviews"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
@@ -62,7 +83,15 @@ export default function ExpertInterview({ loaderData: { interview, preview } }: 
           <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{interview.name}</h1>
           <p className="mt-2 text-lg text-muted-foreground">{interview.topic}</p>
           <p className="mt-3 text-sm text-muted-foreground">
-            Published <time dateTime={interview.date}>{formatInterviewDate(interview.date)}</time>
+            {published ? (
+              <>
+                Published <time dateTime={interview.date}>{formatInterviewDate(interview.date)}</time>
+              </>
+            ) : interview.status === "retired" ? (
+              INTERVIEW_EDITORIAL.retiredNotice
+            ) : (
+              INTERVIEW_EDITORIAL.draftNotice
+            )}
           </p>
         </div>
       </header>
@@ -93,6 +122,8 @@ export default function ExpertInterview({ loaderData: { interview, preview } }: 
           ),
         )}
       </div>
+
+      <PageHistory entries={published ? (history?.entries ?? []) : []} />
 
       <div className="mt-12 border-t border-border pt-6">
         <Link

@@ -25,6 +25,7 @@ import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { saveRetailer } from "#app/domain/catalogue/editing.server.ts";
 import { saveListing } from "#app/domain/catalogue/listing-kinds.server.ts";
 import { revisionsOf } from "#app/domain/editorial/records.server.ts";
+import { saveInterview } from "#app/domain/catalogue/interview-editing.server.ts";
 import { postMessage } from "#app/domain/chat/chat.server.ts";
 import {
   ADMIN_SECOND_FACTOR_SETTING,
@@ -65,6 +66,8 @@ const REVISED_PRODUCT = "multi-collagen-complex";
 /** A product with a comparison row, and one with an Affiliate Corner listing (their own screens). */
 const COMPARED_PRODUCT = "chasteberry-vitex";
 const LISTED_PRODUCT = "vegan-collagen-builder";
+/** A built-in interview saved once in beforeAll, so it has a revision for the revision screens. */
+const REVISED_INTERVIEW = interviews[1]!.id;
 
 type Who = "visitor" | "user" | "reviewer" | "admin";
 const WHO: Who[] = ["visitor", "user", "reviewer", "admin"];
@@ -1623,6 +1626,38 @@ const routeRows: RouteRow[] = [
     ],
   },
   {
+    file: "routes/admin/interview-revisions.tsx",
+    access: "admin",
+    url: `/admin/interviews/${REVISED_INTERVIEW}/revisions`,
+    params: { slug: REVISED_INTERVIEW },
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/interview-revision.tsx",
+    access: "admin",
+    url: "/admin/interviews/{interviewRevision}",
+    loader: {},
+    actions: [
+      {
+        name: "restore an interview's version",
+        // {own} is "<slug>/revisions/<revision id>": the version with the first of two topics.
+        url: "/admin/interviews/{own}",
+        prepare: async () => {
+          const topic = unique("Matrix topic");
+          await saveRevisedInterview(topic);
+          await saveRevisedInterview("Overwritten by the matrix");
+          const [revision] = await revisionsOf("interview", REVISED_INTERVIEW);
+          return { slug: `${REVISED_INTERVIEW}/revisions/${revision!.id}`, topic };
+        },
+        body: () => ({ intent: "restore" }),
+        changed: async (state: { topic: string }) =>
+          (await db.select().from(schema.interviews).where(eq(schema.interviews.slug, REVISED_INTERVIEW)))[0]?.topic ===
+          state.topic,
+      },
+    ],
+  },
+  {
     file: "routes/admin/interview-conversation.tsx",
     access: "admin",
     url: `/admin/interviews/${interviews[0]!.id}/conversation`,
@@ -1788,6 +1823,31 @@ const routeRows: RouteRow[] = [
         changed: async (state: { id: string }) =>
           (await db.select().from(schema.articleSignoffs).where(eq(schema.articleSignoffs.articleId, state.id)))
             .length > 0,
+      },
+    ],
+  },
+  {
+    file: "routes/expert-interview-sign-off.tsx",
+    access: "reviewer",
+    url: `/expert-interviews/${REVISED_INTERVIEW}/sign-off`,
+    params: { slug: REVISED_INTERVIEW },
+    loader: {},
+    actions: [
+      {
+        // As for a product: the matrix's reviewer has no person record with a credential (403), and an admin
+        // is never a reviewer.
+        name: "sign off an interview's revision",
+        policy: { reviewer: 403, admin: 403 },
+        body: () => ({ version: "1" }),
+        changed: async () =>
+          (
+            await db
+              .select()
+              .from(schema.contentSignoffs)
+              .where(
+                and(eq(schema.contentSignoffs.kind, "interview"), eq(schema.contentSignoffs.key, REVISED_INTERVIEW)),
+              )
+          ).length > 0,
       },
     ],
   },
@@ -2543,16 +2603,37 @@ function fill(url: string, own?: { slug?: string; id?: string }) {
     .replace("{message}", messageId)
     .replace("{productRevision}", `${REVISED_PRODUCT}/revisions/${productRevisionId}`)
     .replace("{listingRevision}", `${LISTED_PRODUCT}/revisions/${listingRevisionId}`)
+    .replace("{interviewRevision}", `${REVISED_INTERVIEW}/revisions/${interviewRevisionId}`)
     .replace("{revision}", revisionId)
     .replace("{issue}", issueId)
     .replace("{personId}", personId)
     .replace("{person}", personSlug);
 }
 
+/** Saves the revised interview's person fields with a topic (its revision kept, as every save). */
+async function saveRevisedInterview(topic: string) {
+  const i = interviews[1]!;
+  const result = await saveInterview({
+    slug: i.id,
+    name: i.name,
+    title: i.title,
+    topic,
+    summary: i.summary,
+    quote: i.quote,
+    imageSrc: i.imageSrc,
+    imageDescription: i.imageDescription,
+    kind: "illustrative",
+    credentials: "",
+    consent: false,
+  });
+  expect(result).toMatchObject({ ok: true });
+}
+
 let messageId = "";
 let revisionId = "";
 let productRevisionId = "";
 let listingRevisionId = "";
+let interviewRevisionId = "";
 let issueId = "";
 let personId = "";
 let personSlug = "";
@@ -2580,6 +2661,8 @@ beforeAll(async () => {
   productRevisionId = (await revisionsOf("product", REVISED_PRODUCT))[0]!.id;
   await listingPlace("500");
   listingRevisionId = (await revisionsOf("affiliate-listing", LISTED_PRODUCT))[0]!.id;
+  await saveRevisedInterview("Saved once by the matrix");
+  interviewRevisionId = (await revisionsOf("interview", REVISED_INTERVIEW))[0]!.id;
   messageId = (await newContactMessage()).id;
   issueId = (await newsletterIssue()).id;
   ({ id: personId, slug: personSlug } = await newPerson());
@@ -2678,6 +2761,9 @@ describe("authorization matrix", () => {
                 ? { slug: REVISED_PRODUCT, revisionId: productRevisionId }
                 : {}),
               ...(row.url.includes("{listingRevision}") ? { slug: LISTED_PRODUCT, revisionId: listingRevisionId } : {}),
+              ...(row.url.includes("{interviewRevision}")
+                ? { slug: REVISED_INTERVIEW, revisionId: interviewRevisionId }
+                : {}),
               ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
               ...(row.url.includes("{issue}") ? { id: issueId } : {}),
               ...(row.url.includes("{person}") ? { slug: personSlug } : {}),
@@ -2701,7 +2787,9 @@ describe("authorization matrix", () => {
             const params = {
               ...row.params,
               ...(url.match(/^\/articles\/([^/]+)\/(edit|sign-off)$/) ? { slug: url.split("/")[2]! } : {}),
-              ...(url.match(/^\/admin\/(catalogue|roundups|comparison|affiliate-corner)\/[^/]+\/revisions\/[^/]+$/)
+              ...(url.match(
+                /^\/admin\/(catalogue|roundups|comparison|affiliate-corner|interviews)\/[^/]+\/revisions\/[^/]+$/,
+              )
                 ? { slug: url.split("/")[3]!, revisionId: url.split("/")[5]! }
                 : {}),
               ...(url.match(/^\/articles\/[^/]+\/revisions\/[^/]+$/)
@@ -2877,6 +2965,12 @@ describe("authorization matrix: an admin session opened without its second facto
           ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
           ...(row.url.includes("{revision}") ? { revisionId } : {}),
           ...(row.url.includes("{productRevision}") ? { slug: REVISED_PRODUCT, revisionId: productRevisionId } : {}),
+          ...(row.url.includes("{interviewRevision}")
+            ? { slug: REVISED_INTERVIEW, revisionId: interviewRevisionId }
+            : {}),
+          ...(row.url.includes("{interviewRevision}")
+            ? { slug: REVISED_INTERVIEW, revisionId: interviewRevisionId }
+            : {}),
           ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
           ...(row.url.includes("{issue}") ? { id: issueId } : {}),
         };
@@ -2986,6 +3080,9 @@ describe("authorization matrix: the Moderator role", () => {
         ...(row.url.includes("{slug}") ? { slug: articleSlug } : {}),
         ...(row.url.includes("{revision}") ? { revisionId } : {}),
         ...(row.url.includes("{productRevision}") ? { slug: REVISED_PRODUCT, revisionId: productRevisionId } : {}),
+        ...(row.url.includes("{interviewRevision}")
+          ? { slug: REVISED_INTERVIEW, revisionId: interviewRevisionId }
+          : {}),
         ...(row.url.includes("{message}") ? { kind: "contact", id: messageId } : {}),
         ...(row.url.includes("{issue}") ? { id: issueId } : {}),
       };

@@ -78,7 +78,7 @@ const CONTENT_IN_PAGE_SCRIPT: Record<string, string[]> = {
   "routes/comparison-guide": [reviewMethod],
   "routes/how-we-review": [reviewMethod],
   // Reading pages that hydrate only for a waiting toast; their loaders could cut these (not done, issue 62).
-  "routes/expert-interview": interviews,
+  "routes/expert-interview": [...interviews, "app/content/review-status.ts"], // and its page history's words
   "routes/expert-interviews": interviews,
   "editorial-policy": [policies],
   "corrections-policy": [policies],

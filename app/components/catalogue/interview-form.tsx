@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { ImageField } from "#app/components/forms/image-field.tsx";
-import { FormButtons, PlainField, type PlainErrors } from "#app/components/forms/plain-field.tsx";
+import { PlainField, type PlainErrors } from "#app/components/forms/plain-field.tsx";
 import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/messages.ts";
+import { EditorForm } from "./editor-form.tsx";
 
 /** The interview form's fields, as posted and shown. */
 export const INTERVIEW_FORM_FIELDS = [
@@ -35,6 +35,7 @@ export function InterviewForm({
   withSlug,
   consentRecordedAt,
   submit,
+  change,
 }: {
   values: InterviewFormValues;
   errors: PlainErrors;
@@ -43,17 +44,16 @@ export function InterviewForm({
   /** When her consent was first recorded (an existing real person's interview). */
   consentRecordedAt: string | null;
   submit: string;
+  /** An existing interview's save: what it is for the page history (absent for a new one). */
+  change?: { values: { changeKind?: string; changeSummary?: string }; errors: PlainErrors };
 }) {
   return (
-    <Form method="post" encType="multipart/form-data" className="grid grid-cols-[minmax(0,1fr)] gap-5">
-      {Object.keys(errors).length > 0 ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive"
-        >
-          {I.checkFields}
-        </p>
-      ) : null}
+    <EditorForm
+      formError={Object.keys(errors).length > 0 ? I.checkFields : null}
+      change={change}
+      submit={submit}
+      cancelTo="/admin/interviews"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <PlainField name="name" label={I.name} errors={errors}>
           {(control) => <input {...control} required maxLength={120} defaultValue={values.name} />}
@@ -137,7 +137,6 @@ export function InterviewForm({
         errors={errors}
         alt={{ name: "imageDescription", label: I.photoAlt, value: values.imageDescription, required: true }}
       />
-      <FormButtons submit={submit} cancelTo="/admin/interviews" />
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,9 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
 import { ImageField } from "#app/components/forms/image-field.tsx";
 import { PlainField, type PlainErrors } from "#app/components/forms/plain-field.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { PRODUCT_FORM as F } from "#app/domain/catalogue/messages.ts";
-import { ChangeFields } from "./change-fields.tsx";
+import { EditorForm } from "./editor-form.tsx";
 
 /** The product form's fields, as posted and shown (features and drawbacks one per line). */
 export const PRODUCT_FORM_FIELDS = [
@@ -55,18 +53,8 @@ export function ProductForm({
   /** An existing product's save: what it is for the page history (absent for a new product). */
   change?: { values: { changeKind?: string; changeSummary?: string }; errors: PlainErrors };
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className="grid grid-cols-[minmax(0,1fr)] gap-5">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive"
-        >
-          {formError}
-        </p>
-      ) : null}
+    <EditorForm formError={formError} action={action} change={change} submit={submit} cancelTo={cancelTo}>
       <div className="grid gap-5 sm:grid-cols-2">
         <PlainField name="name" label={F.name} errors={errors}>
           {(control) => <input {...control} required maxLength={120} defaultValue={values.name} />}
@@ -138,23 +126,6 @@ export function ProductForm({
         errors={errors}
         alt={{ name: "imageAlt", label: F.imageAlt, hint: F.imageAltHint, value: values.imageAlt }}
       />
-      {change ? (
-        <ChangeFields
-          idPrefix="details"
-          values={change.values}
-          errors={{ changeKind: change.errors.changeKind?.[0], changeSummary: change.errors.changeSummary?.[0] }}
-        />
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {submit}
-        </Button>
-        {cancelTo ? (
-          <Link to={cancelTo} className={buttonVariants({ variant: "outline" })}>
-            {F.cancel}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

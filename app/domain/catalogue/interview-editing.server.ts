@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { InterviewParagraph } from "#app/content/interviews/types.ts";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { EditorialRefused, type EditorialRefusal } from "#app/domain/editorial/commit.server.ts";
 import { changed, SLUG } from "./editing.server.ts";
-import { CONVERSATION_LIMITS as LIMITS, INTERVIEW_MESSAGES as M } from "./messages.ts";
+import { INTERVIEW_EDITORIAL } from "./interview-editorial-messages.ts";
+import { commitInterviewSave, hasAnswers, loadInterviewVersion } from "./interview-versions.server.ts";
+import { CONVERSATION_LIMITS as LIMITS, INTERVIEW_MESSAGES as M, PRODUCT_EDITORIAL } from "./messages.ts";
+import { checkChange } from "./product-versions.server.ts";
 
 /** An interview's own fields as an editor's form sends them (the conversation is `saveConversation`'s). */
 export type InterviewInput = {
@@ -23,7 +27,10 @@ export type InterviewInput = {
   consent: boolean;
   /** The state to save; left out, the interview keeps its own (the state has its own command). */
   status?: string;
-};
+} & Editorial;
+
+/** Who saves, and what the save is (update, correction with its summary, or typo-level fix): the revision's. */
+export type Editorial = { actorId?: string | null; changeKind?: string; changeSummary?: string };
 
 const STATES = ["draft", "published", "retired"] as const;
 type State = (typeof STATES)[number];
@@ -71,10 +78,7 @@ function invalid(fields: Record<string, string>): Refusal<"invalid"> | null {
 const day = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Whether a stored conversation has at least one question and an answer to it. */
-function hasConversation(content: readonly InterviewParagraph[]): boolean {
-  const first = content.findIndex((p) => typeof p !== "string");
-  return first >= 0 && content.slice(first + 1).some((p) => typeof p === "string");
-}
+const hasConversation = hasAnswers;
 
 /**
  * Creates an interview from its person's fields, as a draft (never public until published) with no
@@ -115,6 +119,8 @@ export async function createInterview(
       status: "draft",
       createdAt: now,
       updatedAt: now,
+      // The first version's "saved by" in the revision list.
+      updatedBy: input.actorId ?? null,
     });
   } catch (error) {
     // Two editors creating the same slug at once: the second meets the primary key.
@@ -136,40 +142,67 @@ export async function saveInterview(
   input: InterviewInput,
   database: Database = defaultDb,
   now: Date = new Date(),
-): Promise<{ ok: true } | Refusal<"invalid" | "missing">> {
+): Promise<{ ok: true; held: boolean } | Refusal<"invalid" | "missing"> | EditorialRefusal> {
   const { values, fields, real } = checkPerson(input);
   if (input.status !== undefined && !(STATES as readonly string[]).includes(input.status)) fields.status = M.status;
-  const refusal = invalid(fields);
+  const { fields: changeFields, change } = checkChange(input);
+  const refusal = invalid({ ...fields, ...changeFields });
   if (refusal) return refusal;
-  const [existing] = await database
-    .select({
-      consentRecordedAt: schema.interviews.consentRecordedAt,
-      status: schema.interviews.status,
-      content: schema.interviews.content,
-    })
-    .from(schema.interviews)
-    .where(eq(schema.interviews.slug, input.slug));
-  if (!existing) return refuse("missing", M.missing);
-  const status = (input.status ?? existing.status) as State;
-  if (status === "published" && !hasConversation(existing.content))
-    return refuse("invalid", M.emptyToPublish, { field: "status", fields: { status: M.emptyToPublish } });
-  const updated = await database
-    .update(schema.interviews)
-    .set({
-      ...values,
-      credentials: values.credentials || null,
-      illustrative: !real,
-      // The time her consent was first recorded is kept; withdrawn (unticked on an illustrative one), it is cleared.
-      consentRecordedAt: real ? (existing.consentRecordedAt ?? now) : input.consent ? existing.consentRecordedAt : null,
-      status,
-      ...(status === "published" && existing.status === "draft" ? { interviewDate: day(now) } : {}),
-      updatedAt: now,
-    })
-    .where(eq(schema.interviews.slug, input.slug))
-    .returning({ slug: schema.interviews.slug });
-  if (updated.length === 0) return refuse("missing", M.missing);
-  changed(input.slug, "interview");
-  return { ok: true };
+  const result = await inTransaction(database, input.slug, async (tx, before) => {
+    const existing = before.row;
+    const status = (input.status ?? existing.status) as State;
+    if (status === "published" && !hasConversation(existing.content))
+      return refuse("invalid", M.emptyToPublish, { field: "status", fields: { status: M.emptyToPublish } });
+    await tx
+      .update(schema.interviews)
+      .set({
+        ...values,
+        credentials: values.credentials || null,
+        illustrative: !real,
+        // Her consent's first recorded time is kept; withdrawn (unticked on an illustrative one), it is cleared.
+        consentRecordedAt: real
+          ? (existing.consentRecordedAt ?? now)
+          : input.consent
+            ? existing.consentRecordedAt
+            : null,
+        status,
+        ...(status === "published" && existing.status === "draft" ? { interviewDate: day(now) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(schema.interviews.slug, input.slug));
+    const state =
+      status === existing.status ? undefined : { label: stateLabel(status), setsPublishTime: status === "published" };
+    const saved = await commitInterviewSave({ before, change, actorId: input.actorId ?? null, state }, tx);
+    return { ok: true as const, held: saved.held };
+  });
+  if (result.ok) changed(input.slug, "interview");
+  return result;
+}
+
+const stateLabel = (status: State) => PRODUCT_EDITORIAL.stateChange(INTERVIEW_EDITORIAL.stateLabels[status] ?? status);
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Loaded = NonNullable<Awaited<ReturnType<typeof loadInterviewVersion>>>;
+
+/**
+ * Runs a command's writes and the editorial model's end (`commitInterviewSave`) in one transaction, the row
+ * locked: a refusal (the gate's, thrown; or the command's own, returned) rolls every write back.
+ */
+async function inTransaction<R>(
+  database: Database,
+  slug: string,
+  write: (tx: Tx, before: Loaded) => Promise<R>,
+): Promise<R | EditorialRefusal | Refusal<"missing">> {
+  try {
+    return await database.transaction(async (tx) => {
+      const before = await loadInterviewVersion(slug, tx);
+      if (!before) return refuse("missing", M.missing);
+      return write(tx, before);
+    });
+  } catch (error) {
+    if (error instanceof EditorialRefused) return error.refusal;
+    throw error;
+  }
 }
 
 /**
@@ -177,32 +210,39 @@ export async function saveInterview(
  * published; a draft published for the first time is dated that day (its page says "Published" and the date).
  */
 export async function setInterviewStatus(
-  input: { slug: string; status: string },
+  input: { slug: string; status: string; actorId?: string | null },
   database: Database = defaultDb,
   now: Date = new Date(),
-): Promise<{ ok: true; status: State } | Refusal<"invalid" | "missing">> {
+): Promise<{ ok: true; status: State; held: boolean } | Refusal<"invalid" | "missing"> | EditorialRefusal> {
   if (!(STATES as readonly string[]).includes(input.status))
     return refuse("invalid", M.status, { field: "status", fields: { status: M.status } });
   const status = input.status as State;
-  const [existing] = await database
-    .select({ status: schema.interviews.status, content: schema.interviews.content })
-    .from(schema.interviews)
-    .where(eq(schema.interviews.slug, input.slug));
-  if (!existing) return refuse("missing", M.missing);
-  if (status === "published" && !hasConversation(existing.content))
-    return refuse("invalid", M.emptyToPublish, { field: "status", fields: { status: M.emptyToPublish } });
-  const updated = await database
-    .update(schema.interviews)
-    .set({
-      status,
-      ...(status === "published" && existing.status === "draft" ? { interviewDate: day(now) } : {}),
-      updatedAt: now,
-    })
-    .where(eq(schema.interviews.slug, input.slug))
-    .returning({ slug: schema.interviews.slug });
-  if (updated.length === 0) return refuse("missing", M.missing);
-  changed(input.slug, "interview");
-  return { ok: true, status };
+  const result = await inTransaction(database, input.slug, async (tx, before) => {
+    const existing = before.row;
+    if (status === "published" && !hasConversation(existing.content))
+      return refuse("invalid", M.emptyToPublish, { field: "status", fields: { status: M.emptyToPublish } });
+    if (status === existing.status) return { ok: true as const, status, held: existing.reviewHold !== null };
+    await tx
+      .update(schema.interviews)
+      .set({
+        status,
+        ...(status === "published" && existing.status === "draft" ? { interviewDate: day(now) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(schema.interviews.slug, input.slug));
+    const saved = await commitInterviewSave(
+      {
+        before,
+        change: { kind: "update", summary: null },
+        actorId: input.actorId ?? null,
+        state: { label: stateLabel(status), setsPublishTime: status === "published" },
+      },
+      tx,
+    );
+    return { ok: true as const, status, held: saved.held };
+  });
+  if (result.ok) changed(input.slug, "interview");
+  return result;
 }
 
 // --- The conversation ------------------------------------------------------------------------------------
@@ -274,45 +314,31 @@ export function conversationVersion(content: readonly InterviewParagraph[]): str
  * ("conflict", with the version now stored) rather than written over theirs.
  */
 export async function saveConversation(
-  input: { slug: string; base?: string } & Conversation,
+  input: { slug: string; base?: string } & Conversation & Editorial,
   database: Database = defaultDb,
   now: Date = new Date(),
-): Promise<{ ok: true } | (Refusal<"invalid" | "missing" | "conflict"> & { current?: string })> {
-  const refusal = invalid(checkConversation(input));
+): Promise<
+  { ok: true; held: boolean } | (Refusal<"invalid" | "missing" | "conflict"> & { current?: string }) | EditorialRefusal
+> {
+  const { fields: changeFields, change } = checkChange(input);
+  const refusal = invalid({ ...checkConversation(input), ...changeFields });
   if (refusal) return refusal;
-  const [existing] = await database
-    .select({ status: schema.interviews.status, content: schema.interviews.content })
-    .from(schema.interviews)
-    .where(eq(schema.interviews.slug, input.slug));
-  if (!existing) return refuse("missing", M.missing);
-  const current = conversationVersion(existing.content);
-  if (input.base !== undefined && input.base !== current)
-    return { ...refuse("conflict", M.conflict, { field: "conversation" }), current };
-  const content = contentOf(input);
-  if (existing.status === "published" && !hasConversation(content))
-    return refuse("invalid", M.emptyPublished, { field: "conversation", fields: { conversation: M.emptyPublished } });
-  // Written only over the conversation just checked: of two saves at the same moment, the second is refused.
-  const updated = await database
-    .update(schema.interviews)
-    .set({ content, updatedAt: now })
-    .where(
-      and(
-        eq(schema.interviews.slug, input.slug),
-        sql`${schema.interviews.content} = ${JSON.stringify(existing.content)}::jsonb`,
-      ),
-    )
-    .returning({ slug: schema.interviews.slug });
-  if (updated.length === 0) {
-    const [latest] = await database
-      .select({ content: schema.interviews.content })
-      .from(schema.interviews)
-      .where(eq(schema.interviews.slug, input.slug));
-    if (!latest) return refuse("missing", M.missing);
-    return {
-      ...refuse("conflict", M.conflict, { field: "conversation" }),
-      current: conversationVersion(latest.content),
-    };
-  }
-  changed(input.slug, "interview");
-  return { ok: true };
+  const result = await inTransaction(database, input.slug, async (tx, before) => {
+    const existing = before.row;
+    // The row is locked: of two saves from the same version, the second finds it moved on and is refused.
+    const current = conversationVersion(existing.content);
+    if (input.base !== undefined && input.base !== current)
+      return { ...refuse("conflict", M.conflict, { field: "conversation" }), current };
+    const content = contentOf(input);
+    if (existing.status === "published" && !hasConversation(content))
+      return refuse("invalid", M.emptyPublished, {
+        field: "conversation",
+        fields: { conversation: M.emptyPublished },
+      });
+    await tx.update(schema.interviews).set({ content, updatedAt: now }).where(eq(schema.interviews.slug, input.slug));
+    const saved = await commitInterviewSave({ before, change, actorId: input.actorId ?? null }, tx);
+    return { ok: true as const, held: saved.held };
+  });
+  if (result.ok) changed(input.slug, "interview");
+  return result;
 }

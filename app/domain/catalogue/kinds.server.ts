@@ -1,23 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { logger } from "#platform/logger.ts";
-import { db as defaultDb, schema, type Database } from "#platform/db.ts";
+import { db as defaultDb, type Database } from "#platform/db.ts";
 import { pageHistory } from "#app/domain/articles/history.ts";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
-import { gateDecision, type ChangeKind } from "#app/domain/articles/review-gate.ts";
-import { reviewerFor, reviewGateState } from "#app/domain/articles/review-gate.server.ts";
-import {
-  changedFields,
-  compareVersions,
-  healthChanged,
-  isTypoLevelChange,
-  type KindDeclaration,
-  type Texts,
-} from "#app/domain/editorial/model.ts";
+import type { ChangeKind } from "#app/domain/articles/review-gate.ts";
+import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
+import { compareVersions, type KindDeclaration, type Texts } from "#app/domain/editorial/model.ts";
+import { commitKindSave, EditorialRefused } from "#app/domain/editorial/commit.server.ts";
 import {
   accountName,
-  keepRevision,
-  latestSignedVersion,
   recordSignoff,
   revisionOf,
   revisionsOf,
@@ -78,22 +69,6 @@ export class KindRefused extends Error {
   }
 }
 
-async function typoBaseline<V>(kind: CatalogueKind<V>, key: string, before: LoadedItem<V>, tx: Tx) {
-  if (before.columns.contentVersion >= before.columns.version) return kind.texts(before.version);
-  const [revision] = await tx
-    .select({ snapshot: schema.contentRevisions.snapshot })
-    .from(schema.contentRevisions)
-    .where(
-      and(
-        eq(schema.contentRevisions.kind, kind.declaration.kind),
-        eq(schema.contentRevisions.key, key),
-        eq(schema.contentRevisions.version, before.columns.contentVersion),
-      ),
-    )
-    .limit(1);
-  return kind.texts((revision?.snapshot as V | undefined) ?? before.version);
-}
-
 /**
  * Ends an item's save, after its writes, in its transaction: when the save changed the item, keeps the
  * version it replaced, numbers the new one, records what the save was and applies the review gate as for an
@@ -108,67 +83,26 @@ export async function commitItemSave<V>(
   const { before, key } = input;
   const after = await kind.load(key, tx);
   if (!after) return { version: before.columns.version, held: false, changed: false };
-  const beforeTexts = kind.texts(before.version);
-  const afterTexts = kind.texts(after.version);
-  if (changedFields(kind.declaration, beforeTexts, afterTexts).length === 0)
-    return { version: before.columns.version, held: before.columns.reviewHold !== null, changed: false };
-  const health = healthChanged(kind.declaration, beforeTexts, afterTexts);
-  if (
-    input.change.kind === "typo" &&
-    health &&
-    !isTypoLevelChange(kind.declaration, await typoBaseline(kind, key, before, tx), afterTexts)
-  )
-    throw new KindRefused(refuse("typo-too-large", K.typoTooLarge, { field: "changeKind" }));
-  const substantive = health && input.change.kind !== "typo";
-  const version = before.columns.version + 1;
-  const contentVersion = substantive ? version : before.columns.contentVersion;
-  const latest = await latestSignedVersion(kind.declaration.kind, key, tx);
-  const signedOff = latest !== null && latest >= contentVersion;
-  const gateOn = (await reviewGateState(tx)).on;
-  const decision = gateDecision({
-    gateOn,
-    category: "",
-    health: kind.health(after.version),
-    signedOff,
-    hadSignoff: latest !== null,
-    wasPublished: before.published,
-    willBePublished: after.published,
-    setsPublishTime: false,
-    substantive,
-  });
-  if (decision.kind === "refuse") throw new KindRefused(refuse("needs-signoff", K.needsSignoff));
-  const keepHold = gateOn && after.published && !signedOff;
-  const hold = decision.kind === "hold" ? decision.reason : keepHold ? before.columns.reviewHold : null;
-  await keepRevision(
+  // The model's one commit (app/domain/editorial/commit.server.ts), as products and interviews end theirs.
+  const outcome = await commitKindSave(
     {
-      kind: kind.declaration.kind,
+      kind: kind.declaration,
       key,
-      version: before.columns.version,
-      snapshot: before.version as unknown as Record<string, unknown>,
-      savedBy: before.columns.updatedBy,
-      savedAt: before.columns.updatedAt,
-      changeKind: before.columns.changeKind,
-      changeSummary: before.columns.changeSummary,
+      texts: kind.texts,
+      health: kind.health,
+      before: { columns: before.columns, version: before.version, published: before.published },
+      after: { version: after.version, published: after.published },
+      change: input.change,
+      actorId: input.actorId,
+      messages: { needsSignoff: K.needsSignoff, typoTooLarge: K.typoTooLarge },
     },
     tx,
-  );
-  const now = new Date();
-  await kind.stamp(
-    key,
-    {
-      version,
-      contentVersion,
-      changeKind: input.change.kind,
-      changeSummary: input.change.summary,
-      updatedBy: input.actorId,
-      updatedAt: now,
-      editedAt: now,
-      reviewHold: hold,
-      reviewHoldAt: hold === null ? null : hold === before.columns.reviewHold ? before.columns.reviewHoldAt : now,
-    },
-    tx,
-  );
-  return { version, held: hold !== null, changed: true };
+  ).catch((error: unknown) => {
+    throw error instanceof EditorialRefused ? new KindRefused(error.refusal) : error;
+  });
+  if (!outcome) return { version: before.columns.version, held: before.columns.reviewHold !== null, changed: false };
+  await kind.stamp(key, { ...outcome.columns, editedAt: outcome.columns.updatedAt }, tx);
+  return { version: outcome.columns.version, held: outcome.held, changed: true };
 }
 
 export type SaveResult =

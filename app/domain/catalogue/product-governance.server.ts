@@ -3,18 +3,11 @@ import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { logger } from "#platform/logger.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { nextReviewAfter } from "#app/domain/articles/credits-and-sources.ts";
-import { pageHistory } from "#app/domain/articles/history.ts";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { reviewerFor, reviewGateState } from "#app/domain/articles/review-gate.server.ts";
-import { compareVersions } from "#app/domain/editorial/model.ts";
-import {
-  accountName,
-  recordSignoff,
-  revisionOf,
-  revisionsOf,
-  signedAtOrAfter,
-  signoffsOf,
-} from "#app/domain/editorial/records.server.ts";
+import { kindPageHistory, revisionComparison, revisionList } from "#app/domain/editorial/screens.server.ts";
+import { signOffKind } from "#app/domain/editorial/commit.server.ts";
+import { revisionOf, signoffsOf } from "#app/domain/editorial/records.server.ts";
 import { changed, methodRefusal } from "./editing.server.ts";
 import { PRODUCT_EDITORIAL as E } from "./messages.ts";
 import { productHealthSql, productSignedOffSql } from "./product-gate.server.ts";
@@ -35,7 +28,7 @@ import type { StoredProduct } from "./stored-product.ts";
  * A product's editorial record (decision 048), as for an article: its revisions with a diff and restore, the
  * reviewer's sign-off, the review queue's products, and the public page history built from these records.
  */
-export const UNKNOWN_EDITOR = "Unknown";
+export { UNKNOWN_EDITOR } from "#app/domain/editorial/screens.server.ts";
 
 const { products } = schema;
 
@@ -47,55 +40,18 @@ async function currentOf(slug: string, db: Database) {
 export async function productRevisionHistory(slug: string, db: Database = defaultDb) {
   const current = await currentOf(slug, db);
   if (!current) return null;
-  const [revisions, editor] = await Promise.all([
-    revisionsOf("product", slug, db),
-    accountName(current.row.updatedBy, db),
-  ]);
-  return {
-    product: { slug, name: current.row.name },
-    current: {
-      version: current.row.version,
-      savedAt: formatScheduleTime(current.row.updatedAt),
-      isoSavedAt: current.row.updatedAt.toISOString(),
-      savedBy: editor ?? UNKNOWN_EDITOR,
-      change: describeChange(current.row.changeKind, current.row.changeSummary),
-    },
-    revisions: revisions.map((revision) => ({
-      id: revision.id,
-      version: revision.version,
-      savedAt: formatScheduleTime(revision.savedAt),
-      isoSavedAt: revision.savedAt.toISOString(),
-      savedBy: revision.savedByName ?? UNKNOWN_EDITOR,
-      replacedAt: formatScheduleTime(revision.replacedAt),
-      change: describeChange(revision.changeKind, revision.changeSummary),
-    })),
-  };
-}
-
-const KIND_WORDS = { update: "Update", correction: "Correction", typo: "Typo-level fix" } as const;
-
-function describeChange(kind: keyof typeof KIND_WORDS | null, summary: string | null): string | null {
-  if (!kind) return summary;
-  return summary ? `${KIND_WORDS[kind]}: ${summary}` : KIND_WORDS[kind];
+  const list = await revisionList(PRODUCT_KIND, { key: slug, name: current.row.name, columns: current.row }, db);
+  return { product: { slug, name: current.row.name }, current: list.current, revisions: list.revisions };
 }
 
 /** One earlier version compared field by field with the current one; null when there is none by that id. */
 export async function productRevisionComparison(slug: string, id: string, db: Database = defaultDb) {
-  const [current, found] = await Promise.all([currentOf(slug, db), revisionOf("product", slug, id, db)]);
-  if (!current || !found) return null;
-  return {
-    product: { slug, name: current.row.name },
-    revision: {
-      id: found.revision.id,
-      savedAt: formatScheduleTime(found.revision.savedAt),
-      savedBy: found.savedByName ?? UNKNOWN_EDITOR,
-    },
-    fields: compareVersions(
-      PRODUCT_KIND,
-      productTexts(found.revision.snapshot as unknown as ProductVersion),
-      productTexts(current.version),
-    ),
-  };
+  const current = await currentOf(slug, db);
+  if (!current) return null;
+  const item = { key: slug, name: current.row.name, version: current.version };
+  const comparison = await revisionComparison(PRODUCT_KIND, item, productTexts, id, db);
+  if (!comparison) return null;
+  return { product: { slug, name: current.row.name }, revision: comparison.revision, fields: comparison.fields };
 }
 
 export type RestoreResult =
@@ -175,32 +131,33 @@ export async function signOffProduct(
       "not-reviewer",
       "Only a reviewer can sign off: an account with the Reviewer role linked to a person record with credentials.",
     );
-  const result = await db.transaction(async (tx): Promise<ProductSignOffResult> => {
-    const [row] = await tx.select().from(products).where(eq(products.slug, input.slug)).for("update");
-    if (!row) return refuse("gone", E.noRevision);
-    if (row.version !== input.version) return refuse("stale", E.staleSignoff);
-    if (await signedAtOrAfter("product", row.slug, row.version, tx)) return refuse("already", E.alreadySigned);
-    await recordSignoff(
+  const result = await db.transaction((tx) =>
+    signOffKind(
       {
-        kind: "product",
-        key: row.slug,
-        version: row.version,
-        reviewerId: reviewer.personId,
-        reviewerName: reviewer.name,
-        reviewerCredentials: reviewer.credentials,
-        signedBy: reviewer.userId,
+        kind: PRODUCT_KIND,
+        key: input.slug,
+        version: input.version,
+        reviewer,
+        messages: { gone: E.noRevision, stale: E.staleSignoff, already: E.alreadySigned },
+        lock: async (tx) => {
+          const [row] = await tx.select().from(products).where(eq(products.slug, input.slug)).for("update");
+          return row ?? null;
+        },
+        // The review's editorial details: the byline, the review-due queue and the due mails read them.
+        lifted: async (tx) => {
+          await tx.update(products).set({ reviewHold: null, reviewHoldAt: null }).where(eq(products.slug, input.slug));
+          const now = new Date();
+          const dates = { reviewerId: reviewer.personId, lastReviewedAt: now, nextReviewAt: nextReviewAfter(now) };
+          await tx
+            .insert(schema.reviewEditorial)
+            .values({ productSlug: input.slug, ...dates, updatedAt: now })
+            .onConflictDoUpdate({ target: schema.reviewEditorial.productSlug, set: { ...dates, updatedAt: now } });
+          return {};
+        },
       },
       tx,
-    );
-    await tx.update(products).set({ reviewHold: null, reviewHoldAt: null }).where(eq(products.slug, row.slug));
-    const now = new Date();
-    const dates = { reviewerId: reviewer.personId, lastReviewedAt: now, nextReviewAt: nextReviewAfter(now) };
-    await tx
-      .insert(schema.reviewEditorial)
-      .values({ productSlug: row.slug, ...dates, updatedAt: now })
-      .onConflictDoUpdate({ target: schema.reviewEditorial.productSlug, set: { ...dates, updatedAt: now } });
-    return { ok: true, liftedHold: row.reviewHold !== null };
-  });
+    ),
+  );
   if (result.ok) changed(input.slug, "review");
   return result;
 }
@@ -247,33 +204,7 @@ export async function productPageHistory(
   now: Date = new Date(),
   db: Database = defaultDb,
 ) {
-  const [[row], revisions, signoffs] = await Promise.all([
-    db
-      .select({
-        version: products.version,
-        updatedAt: products.updatedAt,
-        changeKind: products.changeKind,
-        changeSummary: products.changeSummary,
-      })
-      .from(products)
-      .where(eq(products.slug, slug)),
-    revisionsOf("product", slug, db),
-    signoffsOf("product", slug, db),
-  ]);
-  if (!row || !publishedAt || (row.version === 1 && signoffs.length === 0)) return null;
-  return pageHistory(
-    {
-      publishedAt,
-      versions: [
-        ...revisions.map((r) => ({ savedAt: r.savedAt, kind: r.changeKind, summary: r.changeSummary })),
-        { savedAt: row.updatedAt, kind: row.changeKind, summary: row.changeSummary },
-      ],
-      signoffs: signoffs.map((s) => ({
-        signedAt: s.signedAt,
-        name: s.reviewerName,
-        credentials: s.reviewerCredentials,
-      })),
-    },
-    now,
-  );
+  const [row] = await db.select().from(products).where(eq(products.slug, slug));
+  if (!row) return null;
+  return kindPageHistory(PRODUCT_KIND, { key: slug, columns: row, publishedAt }, now, db);
 }

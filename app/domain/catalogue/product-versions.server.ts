@@ -1,15 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { refuse, type Refusal } from "#app/lib/refusal.ts";
-import { gateDecision, type ChangeKind } from "#app/domain/articles/review-gate.ts";
-import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
-import {
-  changedFields,
-  healthChanged,
-  isTypoLevelChange,
-  type KindDeclaration,
-  type Texts,
-} from "#app/domain/editorial/model.ts";
-import { keepRevision, latestSignedVersion } from "#app/domain/editorial/records.server.ts";
+import { asc, eq, sql } from "drizzle-orm";
+import { commitKindSave, EditorialRefused, type EditorialRefusal } from "#app/domain/editorial/commit.server.ts";
+import type { ChangeKind } from "#app/domain/articles/review-gate.ts";
+import type { KindDeclaration, Texts } from "#app/domain/editorial/model.ts";
 import { schema, type Database } from "#platform/db.ts";
 import type { ProductFeature, ProductSource } from "#platform/db/schema/content.ts";
 import { PRODUCT_EDITORIAL as E } from "./messages.ts";
@@ -151,47 +143,21 @@ export function checkChange(input: { changeKind?: string; changeSummary?: string
   return { fields, change: { kind: kind as ChangeKind, summary: summary || null } satisfies Change };
 }
 
-export type ProductRefusal = Refusal<"needs-signoff" | "typo-too-large">;
+export type ProductRefusal = EditorialRefusal;
 
-/** A save refused by the gate inside its transaction: thrown so the transaction rolls back. */
-export class ProductRefused extends Error {
-  readonly refusal: ProductRefusal;
-  constructor(refusal: ProductRefusal) {
-    super(refusal.message);
-    this.refusal = refusal;
-  }
-}
+/** A save refused by the gate inside its transaction: thrown so the transaction rolls back (the model's). */
+export const ProductRefused = EditorialRefused;
 
 /** Whether the row is published or scheduled (the gate's "published"). */
 const isPublished = (status: string) => status === "published";
 
 /**
- * The texts a typo-level fix is measured against: the last substantive save (the revision of the content
- * version), so several small "typo" saves in a row are measured together.
- */
-async function typoBaseline(before: LoadedProduct, tx: Tx): Promise<Texts> {
-  if (before.row.contentVersion >= before.row.version) return productTexts(before.version);
-  const [revision] = await tx
-    .select({ snapshot: schema.contentRevisions.snapshot })
-    .from(schema.contentRevisions)
-    .where(
-      and(
-        eq(schema.contentRevisions.kind, "product"),
-        eq(schema.contentRevisions.key, before.row.slug),
-        eq(schema.contentRevisions.version, before.row.contentVersion),
-      ),
-    )
-    .limit(1);
-  return productTexts((revision?.snapshot as ProductVersion | undefined) ?? before.version);
-}
-
-/**
- * Ends a product command's transaction, after its writes: reads the product as it now is, and, when the save
- * changed it or its state, keeps the version it replaced as a revision, numbers the new one, and applies the
- * review gate (as for an article): while the gate is on, a product with health content is published or
- * scheduled only with a sign-off on its current revision, and one already published whose health content
- * changed beyond a typo is held off the site until a reviewer signs it off. Throws `ProductRefused` (the
- * transaction rolls back, nothing is saved).
+ * Ends a product command's transaction, after its writes: reads the product as it now is and hands both
+ * versions to the editorial model's one commit (`commitKindSave`): when the save changed it or its state, the
+ * replaced version is kept as a revision, the new one numbered, and the review gate applied (as for an
+ * article): while the gate is on, a product with health content is published or scheduled only with a
+ * sign-off on its current revision, and one already published whose health content changed beyond a typo is
+ * held off the site until a reviewer signs it off. Throws `ProductRefused` (the transaction rolls back).
  */
 export async function commitProductSave(
   input: {
@@ -208,68 +174,27 @@ export async function commitProductSave(
   const { before } = input;
   const after = await loadProductVersion(input.slug, tx);
   if (!after) return { version: before.row.version, held: false };
-  const beforeTexts = productTexts(before.version);
-  const afterTexts = productTexts(after.version);
-  const changed = changedFields(PRODUCT_KIND, beforeTexts, afterTexts).length > 0;
-  if (!changed && !input.state) return { version: before.row.version, held: before.row.reviewHold !== null };
-  const health = healthChanged(PRODUCT_KIND, beforeTexts, afterTexts);
-  if (
-    input.change.kind === "typo" &&
-    health &&
-    !isTypoLevelChange(PRODUCT_KIND, await typoBaseline(before, tx), afterTexts)
-  )
-    throw new ProductRefused(refuse("typo-too-large", E.typoTooLarge, { field: "changeKind" }));
-  const substantive = health && input.change.kind !== "typo";
-  const version = before.row.version + 1;
-  const contentVersion = substantive ? version : before.row.contentVersion;
-  const latest = await latestSignedVersion("product", input.slug, tx);
-  const signedOff = latest !== null && latest >= contentVersion;
-  const gateOn = (await reviewGateState(tx)).on;
-  const willBePublished = isPublished(after.row.status);
-  const decision = gateDecision({
-    gateOn,
-    category: after.version.category,
-    health: hasHealthContent(after.version),
-    signedOff,
-    hadSignoff: latest !== null,
-    wasPublished: isPublished(before.row.status),
-    willBePublished,
-    setsPublishTime: input.state?.setsPublishTime ?? false,
-    substantive,
-  });
-  if (decision.kind === "refuse") throw new ProductRefused(refuse("needs-signoff", E.needsSignoff));
-  const keepHold = gateOn && willBePublished && !signedOff;
-  const hold = decision.kind === "hold" ? decision.reason : keepHold ? before.row.reviewHold : null;
-  await keepRevision(
+  const outcome = await commitKindSave(
     {
-      kind: "product",
+      kind: PRODUCT_KIND,
       key: input.slug,
-      version: before.row.version,
-      snapshot: before.version as unknown as Record<string, unknown>,
-      savedBy: before.row.updatedBy,
-      savedAt: before.row.updatedAt,
-      changeKind: before.row.changeKind,
-      changeSummary: before.row.changeSummary,
+      texts: productTexts,
+      health: hasHealthContent,
+      before: { columns: before.row, version: before.version, published: isPublished(before.row.status) },
+      after: { version: after.version, published: isPublished(after.row.status) },
+      change: input.change,
+      actorId: input.actorId,
+      state: input.state,
+      messages: E,
     },
     tx,
   );
-  const now = new Date();
+  if (!outcome) return { version: before.row.version, held: before.row.reviewHold !== null };
   await tx
     .update(schema.products)
-    .set({
-      version,
-      contentVersion,
-      // A state change is no update of the text: the history shows it as its state, not "Updated".
-      changeKind: changed ? input.change.kind : null,
-      changeSummary: changed ? input.change.summary : input.state!.label,
-      updatedBy: input.actorId,
-      updatedAt: now,
-      editedAt: now,
-      reviewHold: hold,
-      reviewHoldAt: hold === null ? null : hold === before.row.reviewHold ? before.row.reviewHoldAt : now,
-    })
+    .set({ ...outcome.columns, editedAt: outcome.columns.updatedAt })
     .where(eq(schema.products.slug, input.slug));
-  return { version, held: hold !== null };
+  return { version: outcome.columns.version, held: outcome.held };
 }
 
 /** Writes a version's fields back (a restore): details, sources, the full review and the shops. */

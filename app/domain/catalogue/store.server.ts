@@ -83,7 +83,12 @@ export async function loadCatalogue(
       database
         .select()
         .from(schema.interviews)
-        .where(audience === "public" ? eq(schema.interviews.status, "published") : undefined)
+        // A published interview held by the review gate (its advice changed since a sign-off) is off the site.
+        .where(
+          audience === "public"
+            ? and(eq(schema.interviews.status, "published"), isNull(schema.interviews.reviewHold))
+            : undefined,
+        )
         .orderBy(asc(schema.interviews.position), asc(schema.interviews.name)),
     ],
   );

@@ -1,8 +1,7 @@
-import { ArrowLeft, RotateCcw } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/catalogue-revision";
-import { Button } from "#app/components/ui/button.tsx";
+import { CompareVersions } from "#app/components/editorial/compare-versions.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import { PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
 import { productRevisionComparison, restoreProductVersion } from "#app/domain/catalogue/product-governance.server.ts";
@@ -42,75 +41,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ProductRevision({ loaderData, actionData }: Route.ComponentProps) {
   const { product, revision, fields } = loaderData;
-  const restoring = useNavigation().state === "submitting";
-  const changed = fields.filter((field) => field.changed);
   return (
     <section aria-labelledby="compare-heading" className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <FlashToast toast={actionData?.toast ?? null} />
-      <div>
-        <Link
-          to={`/admin/catalogue/${product.slug}/revisions`}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> {E.backToRevisions}
-        </Link>
-        <h2 id="compare-heading" className="mt-3 text-2xl font-semibold">
-          {E.compareHeading}
-        </h2>
-        <p className="mt-1 text-muted-foreground">
-          {E.compareIntro(product.name, revision.savedAt, revision.savedBy)}{" "}
-          <span className="inline-flex flex-wrap gap-2 text-sm">
-            <del className="rounded bg-red-100 px-1 text-red-900">Removed since</del>
-            <ins className="rounded bg-green-100 px-1 text-green-900 no-underline">Added since</ins>
-          </span>
-        </p>
-      </div>
-      {actionData?.message ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          {actionData.message}
-        </p>
-      ) : null}
-      {changed.length === 0 ? (
-        <p className="rounded-lg border border-border bg-card p-4">{E.sameText}</p>
-      ) : (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-          {changed.map((field) => (
-            <section
-              key={field.field}
-              aria-labelledby={`diff-${field.field}`}
-              data-testid={`diff-${field.field}`}
-              className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5"
-            >
-              <h3 id={`diff-${field.field}`} className="font-sans text-lg font-semibold">
-                {field.label}
-              </h3>
-              <p className="mt-3 whitespace-pre-wrap font-mono text-sm leading-relaxed [overflow-wrap:anywhere]">
-                {field.parts.map((part, index) =>
-                  part.change === "added" ? (
-                    <ins key={index} className="rounded bg-green-100 text-green-900 no-underline">
-                      {part.value}
-                    </ins>
-                  ) : part.change === "removed" ? (
-                    <del key={index} className="rounded bg-red-100 text-red-900">
-                      {part.value}
-                    </del>
-                  ) : (
-                    <span key={index}>{part.value}</span>
-                  ),
-                )}
-              </p>
-            </section>
-          ))}
-        </div>
-      )}
-      <Form method="post" className="flex justify-end">
-        <Button type="submit" name="intent" value="restore" disabled={restoring || changed.length === 0}>
-          <RotateCcw aria-hidden="true" /> {restoring ? E.restoring : E.restore}
-        </Button>
-      </Form>
+      <CompareVersions
+        backTo={`/admin/catalogue/${product.slug}/revisions`}
+        backLabel={E.backToRevisions}
+        heading={E.compareHeading}
+        intro={E.compareIntro(product.name, revision.savedAt, revision.savedBy)}
+        fields={fields}
+        message={actionData?.message ?? null}
+        words={{ same: E.sameText, restore: E.restore, restoring: E.restoring }}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/interview-conversation";
+import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
 import { PlainField } from "#app/components/forms/plain-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -14,6 +15,7 @@ import {
   INTERVIEW_ADMIN as I,
   INTERVIEW_MESSAGES as M,
 } from "#app/domain/catalogue/messages.ts";
+import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -51,6 +53,8 @@ type Answer = {
   focus: string | null;
   /** Changes with every answer, so the fields are drawn again from it (they are uncontrolled). */
   revision: number;
+  /** What the save is, for the page history (kept through moves and refusals). */
+  change: { changeKind: string; changeSummary: string };
 };
 
 /** Each control's id, so errors, labels and focus can name it. */
@@ -63,8 +67,12 @@ const ids = {
 const lineEnds = (value: FormDataEntryValue) => String(value).replace(/\r\n?/g, "\n");
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await readFormData(request);
+  const change = {
+    changeKind: String(form.get("changeKind") ?? ""),
+    changeSummary: String(form.get("changeSummary") ?? ""),
+  };
   const questions = form.getAll("question").map(lineEnds);
   const answers = form.getAll("answer").map(lineEnds);
   const intro = lineEnds(form.get("intro") ?? "");
@@ -85,6 +93,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         fieldErrors: {},
         focus: null,
         revision: Date.now(),
+        change,
         ...patch,
       },
       { status },
@@ -127,16 +136,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Only Save conversation saves: a post that names no known button changes nothing.
   if (intent !== "save") return answer({ formError: M.unknownAction }, 400);
   // A post without a base (a script of its own) is not checked against another editor's save.
-  const result = await saveConversation({ slug: params.slug, base: base || undefined, intro, items });
+  const result = await saveConversation({
+    slug: params.slug,
+    base: base || undefined,
+    intro,
+    items,
+    ...change,
+    actorId: admin.id,
+  });
   if (result.ok)
     return redirectWithToast(`/admin/interviews/${params.slug}/conversation`, {
       title: I.conversationSaved,
-      description: I.conversationSavedText,
+      description: result.held ? `${I.conversationSavedText} ${IE.held}.` : I.conversationSavedText,
     });
   if (result.reason === "missing") throw data(null, { status: 404 });
   // Another editor saved first: hers is kept, and saving again (now from their version) replaces theirs.
   if (result.reason === "conflict")
     return answer({ formError: result.message, base: result.current ?? base, changed: true }, 409);
+  if (result.reason === "typo-too-large" || result.reason === "needs-signoff")
+    return answer({ formError: I.checkFields, fieldErrors: { changeKind: result.message }, changed: true }, 409);
   const fields = result.fields ?? {};
   const { conversation, ...fieldErrors } = fields;
   const first = Object.keys(fieldErrors)[0];
@@ -179,7 +197,9 @@ export default function AdminInterviewConversation({ loaderData, actionData }: R
         </Link>
       </div>
       <Form
-        key={revision}
+        // Drawn again after every answer and after a save (the stored version changes), so the change fields
+        // start as a plain update again.
+        key={`${revision}-${loaderData.base}`}
         method="post"
         encType="multipart/form-data"
         className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
@@ -302,6 +322,11 @@ export default function AdminInterviewConversation({ loaderData, actionData }: R
             );
           })}
         </ol>
+        <ChangeFields
+          idPrefix="conversation"
+          errors={{ changeKind: errors.changeKind, changeSummary: errors.changeSummary }}
+          values={answer?.change}
+        />
         <div className="flex flex-wrap gap-3 border-t border-border pt-4">
           <Button type="submit" name="intent" value="save" disabled={busy}>
             {I.saveConversation}

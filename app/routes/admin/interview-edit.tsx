@@ -4,7 +4,9 @@ import { InterviewForm, type InterviewFormValues } from "#app/components/catalog
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { saveInterview, setInterviewStatus } from "#app/domain/catalogue/interview-editing.server.ts";
-import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/messages.ts";
+import { INTERVIEW_ADMIN as I, PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
+import { interviewEditorialState } from "#app/domain/catalogue/interview-list.server.ts";
+import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -41,30 +43,57 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     consentRecordedAt: interview.consentRecordedAt?.toISOString().slice(0, 16).replace("T", " ") ?? null,
     status: (interview.status === "scheduled" ? "draft" : interview.status) as State,
     questions: interview.content.filter((p) => typeof p !== "string").length,
+    ...(await interviewEditorialState(interview.id)),
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const read = await readInterviewForm(request);
-  if (!read.ok) return data({ stateError: null, errors: read.errors, values: read.values }, { status: 400 });
+  const none = { changeKind: "", changeSummary: "" };
+  if (!read.ok)
+    return data({ stateError: null, errors: read.errors, values: read.values, change: none }, { status: 400 });
   // The state's buttons: publish, unpublish, retire.
   if (read.formData.get("intent") === "state") {
-    const result = await setInterviewStatus({ slug: params.slug, status: String(read.formData.get("status") ?? "") });
+    const result = await setInterviewStatus({
+      slug: params.slug,
+      status: String(read.formData.get("status") ?? ""),
+      actorId: admin.id,
+    });
     if (result.ok)
       return redirectWithToast(`/admin/interviews/${params.slug}`, {
         title: I.stateSaved,
         description: I.stateSavedText(I.states[result.status]),
       });
     if (result.reason === "missing") throw data(null, { status: 404 });
-    return data({ stateError: result.message, errors: {} as Errors, values: null }, { status: 400 });
+    return data(
+      { stateError: result.message, errors: {} as Errors, values: null, change: none },
+      { status: result.reason === "needs-signoff" ? 409 : 400 },
+    );
   }
   const { values } = read;
-  const result = await saveInterview({ ...values, slug: params.slug, consent: values.consent === "on" });
+  const change = {
+    changeKind: String(read.formData.get("changeKind") ?? ""),
+    changeSummary: String(read.formData.get("changeSummary") ?? ""),
+  };
+  const result = await saveInterview({
+    ...values,
+    ...change,
+    slug: params.slug,
+    consent: values.consent === "on",
+    actorId: admin.id,
+  });
   if (result.ok)
-    return redirectWithToast(`/admin/interviews/${params.slug}`, { title: I.saved, description: I.savedText });
+    return redirectWithToast(`/admin/interviews/${params.slug}`, {
+      title: I.saved,
+      description: result.held ? `${I.savedText} ${IE.held}.` : I.savedText,
+    });
   if (result.reason === "missing") throw data(null, { status: 404 });
-  return data({ stateError: null, errors: fieldErrors(result.fields), values }, { status: 400 });
+  const errors =
+    result.reason === "typo-too-large" || result.reason === "needs-signoff"
+      ? { changeKind: [result.message] }
+      : fieldErrors(result.fields);
+  return data({ stateError: null, errors, values, change }, { status: 400 });
 }
 
 /** The other states this one can go to, as buttons. */
@@ -106,7 +135,18 @@ export default function AdminInterviewEdit({ loaderData, actionData }: Route.Com
               {I.viewPublic}
             </Link>
           ) : null}
+          <Link className="text-primary underline" to={`/admin/interviews/${slug}/revisions`}>
+            {E.revisionsLink}
+          </Link>
+          <Link className="text-primary underline" to={`/expert-interviews/${slug}/sign-off`}>
+            {E.signOffLink}
+          </Link>
         </p>
+        {loaderData.hold ? (
+          <p role="status" className="mt-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+            {E.held}: {loaderData.hold}
+          </p>
+        ) : null}
       </div>
 
       <section
@@ -167,11 +207,14 @@ export default function AdminInterviewEdit({ loaderData, actionData }: Route.Com
           {I.details}
         </h3>
         <InterviewForm
+          // Drawn again after a save (a new revision), so its change fields start as a plain update again.
+          key={loaderData.version}
           values={values}
           errors={errors}
           withSlug={false}
           consentRecordedAt={loaderData.consentRecordedAt}
           submit={I.save}
+          change={{ values: actionData?.change ?? {}, errors }}
         />
       </section>
     </section>

@@ -15,11 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const read = await readInterviewForm(request);
   if (!read.ok) return data({ errors: read.errors, values: read.values }, { status: 400 });
   const { values } = read;
-  const result = await createInterview({ ...values, consent: values.consent === "on" });
+  const result = await createInterview({ ...values, consent: values.consent === "on", actorId: admin.id });
   if (!result.ok) return data({ errors: fieldErrors(result.fields), values }, { status: 400 });
   return redirectWithToast(`/admin/interviews/${result.slug}/conversation`, {
     title: I.created,

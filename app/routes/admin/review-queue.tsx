@@ -7,6 +7,8 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { awaitingSignoff } from "#app/domain/articles/review-queue.server.ts";
 import { productsAwaitingSignoff } from "#app/domain/catalogue/product-governance.server.ts";
+import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
+import { interviewsAwaitingSignoff } from "#app/domain/catalogue/interview-governance.server.ts";
 import { flaggedLinks, linkReason } from "#app/domain/governance/link-checks.server.ts";
 import { GovernanceQueue } from "#app/components/governance/governance-queue.tsx";
 
@@ -16,13 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // route), so the layout's check does not cover this one.
   await requireAdmin(request);
   const now = new Date();
-  const [rows, reviews, allReviews, awaiting, products, links] = await Promise.all([
+  const [rows, reviews, allReviews, awaiting, products, links, interviews] = await Promise.all([
     reviewDueQueue(now),
     reviewsDue(now),
     listReviewSlugs(),
     awaitingSignoff(),
     productsAwaitingSignoff(),
     flaggedLinks(),
+    interviewsAwaitingSignoff(),
   ]);
   return {
     awaiting: [
@@ -41,6 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
         reason: row.reason,
         href: `/admin/catalogue/${row.slug}`,
         signOffHref: `/product-reviews/${row.slug}/sign-off`,
+      })),
+      ...interviews.map((row) => ({
+        id: `interview:${row.slug}`,
+        slug: row.slug,
+        title: IE.queueTitle(row.name),
+        reason: row.reason,
+        href: `/admin/interviews/${row.slug}`,
+        signOffHref: `/expert-interviews/${row.slug}/sign-off`,
       })),
     ],
     links: links.map((row) => ({

@@ -4,6 +4,8 @@ import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { awaitingSignoff } from "#app/domain/articles/review-queue.server.ts";
 import { heldCatalogueItems } from "#app/domain/catalogue/kind-registry.server.ts";
 import { productsAwaitingSignoff } from "#app/domain/catalogue/product-governance.server.ts";
+import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
+import { interviewsAwaitingSignoff } from "#app/domain/catalogue/interview-governance.server.ts";
 import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
@@ -11,11 +13,12 @@ import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
 /** A reviewer's list: health articles whose current revision no sign-off covers, with the reason. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireReviewerOrAdmin(request);
-  const [gate, rows, products, held] = await Promise.all([
+  const [gate, rows, products, held, interviews] = await Promise.all([
     reviewGateState(),
     awaitingSignoff(),
     productsAwaitingSignoff(),
     heldCatalogueItems(),
+    interviewsAwaitingSignoff(),
   ]);
   return {
     gateOn: gate.on,
@@ -46,6 +49,15 @@ export async function loader({ request }: Route.LoaderArgs) {
         reason: item.hold ?? "",
         since: item.at ? formatScheduleTime(item.at) : null,
       })),
+      // Interviews: their answers are health advice, under the same gate.
+      ...interviews.map((row) => ({
+        id: `interview:${row.slug}`,
+        href: `/expert-interviews/${row.slug}/sign-off`,
+        title: IE.queueTitle(row.name),
+        category: IE.queueCategory,
+        reason: row.reason,
+        since: row.reviewHoldAt ? formatScheduleTime(row.reviewHoldAt) : null,
+      })),
     ],
   };
 }
@@ -56,8 +68,9 @@ export default function AwaitingReview({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Awaiting Review</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        Health articles and product reviews whose current revision no reviewer has signed off. Read each one and sign
-        off the revision you read; a page held off the site goes back on once you do.
+        Health articles, product reviews, roundups, comparison rows and interviews whose current revision no reviewer
+        has signed off. Read each one and sign off the revision you read; a page held off the site goes back on once you
+        do.
       </p>
       {!gateOn ? (
         <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">

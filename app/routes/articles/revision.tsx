@@ -1,9 +1,8 @@
-import { ArrowLeft, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/revision";
-import { Button } from "#app/components/ui/button.tsx";
+import { CompareVersions } from "#app/components/editorial/compare-versions.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { restoreVersion, revisionComparison } from "#app/domain/articles/revisions.server.ts";
@@ -48,9 +47,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ArticleRevision({ loaderData, actionData }: Route.ComponentProps) {
   const { article, revision, fields } = loaderData;
-  const navigation = useNavigation();
-  const restoring = navigation.state === "submitting";
-  const changed = fields.filter((field) => field.changed);
 
   useEffect(() => {
     if (actionData && !actionData.ok)
@@ -58,69 +54,21 @@ export default function ArticleRevision({ loaderData, actionData }: Route.Compon
   }, [actionData]);
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link
-        to={`/articles/${article.slug}/revisions`}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Revisions
-      </Link>
-      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Compare Versions</h1>
-      <p className="mt-2 text-muted-foreground">
-        {article.title}: the version saved {revision.savedAt} by {revision.savedBy}, against the current text.{" "}
-        <span className="inline-flex flex-wrap gap-2 text-sm">
-          <del className="rounded bg-red-100 px-1 text-red-900">Removed since</del>
-          <ins className="rounded bg-green-100 px-1 text-green-900 no-underline">Added since</ins>
-        </span>
-      </p>
-      {actionData && !actionData.ok ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          {actionData.message}
-        </p>
-      ) : null}
-      {changed.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-border bg-card p-4">
-          This version has the same text as the current one.
-        </p>
-      ) : (
-        <div className="mt-8 grid gap-6">
-          {changed.map((field) => (
-            <section
-              key={field.field}
-              aria-labelledby={`diff-${field.field}`}
-              data-testid={`diff-${field.field}`}
-              className="rounded-xl border border-border bg-card p-5 shadow-sm"
-            >
-              <h2 id={`diff-${field.field}`} className="text-lg font-semibold">
-                {field.label}
-              </h2>
-              <p className="mt-3 whitespace-pre-wrap break-words font-mono text-sm leading-relaxed">
-                {field.parts.map((part, index) =>
-                  part.change === "added" ? (
-                    <ins key={index} className="rounded bg-green-100 text-green-900 no-underline">
-                      {part.value}
-                    </ins>
-                  ) : part.change === "removed" ? (
-                    <del key={index} className="rounded bg-red-100 text-red-900">
-                      {part.value}
-                    </del>
-                  ) : (
-                    <span key={index}>{part.value}</span>
-                  ),
-                )}
-              </p>
-            </section>
-          ))}
-        </div>
-      )}
-      <Form method="post" className="mt-8 flex justify-end">
-        <Button type="submit" name="intent" value="restore" disabled={restoring || changed.length === 0}>
-          <RotateCcw aria-hidden="true" /> {restoring ? "Restoring..." : "Restore This Version"}
-        </Button>
-      </Form>
+    <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10 sm:px-6">
+      <CompareVersions
+        level="page"
+        backTo={`/articles/${article.slug}/revisions`}
+        backLabel="Back to Revisions"
+        heading="Compare Versions"
+        intro={`${article.title}: the version saved ${revision.savedAt} by ${revision.savedBy}, against the current text.`}
+        fields={fields}
+        message={actionData && !actionData.ok ? actionData.message : null}
+        words={{
+          same: "This version has the same text as the current one.",
+          restore: "Restore This Version",
+          restoring: "Restoring...",
+        }}
+      />
     </div>
   );
 }

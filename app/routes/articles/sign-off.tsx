@@ -1,8 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sign-off";
-import { Button } from "#app/components/ui/button.tsx";
-import { FlashToast } from "#app/components/ui/toaster.tsx";
+import { SignOffScreen } from "#app/components/editorial/sign-off-screen.tsx";
 import { getArticleBySlug } from "#app/domain/articles/articles.server.ts";
 import { articleState, formatScheduleTime, statusLabel } from "#app/domain/articles/publication.ts";
 import { latestSignoff } from "#app/domain/articles/review-queue.server.ts";
@@ -74,65 +73,43 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function SignOff({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <FlashToast toast={actionData?.toast ?? null} />
-      <Link to="/awaiting-review" className="text-sm font-medium text-primary hover:underline">
-        ← Awaiting review
-      </Link>
-      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Sign off: {page.title}</h1>
-      <dl className="mt-4 grid gap-1 text-sm">
-        <div>
-          <dt className="inline font-medium">Status: </dt>
-          <dd className="inline">{page.status}</dd>
-        </div>
-        {page.hold ? (
-          <div>
-            <dt className="inline font-medium">Held: </dt>
-            <dd className="inline">{page.hold}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="inline font-medium">Revision: </dt>
-          <dd className="inline">
-            {page.version}
-            {page.change ? ` (last change, ${page.change})` : ""}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">Last sign-off: </dt>
-          <dd className="inline">
-            {page.latest
-              ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current text)" : " (the text changed since)"}`
-              : "none"}
-          </dd>
-        </div>
-      </dl>
+    <SignOffScreen
+      toast={actionData?.toast ?? null}
+      heading={`Sign off: ${page.title}`}
+      facts={[
+        { label: "Status", value: page.status },
+        ...(page.hold ? [{ label: "Held", value: page.hold }] : []),
+        { label: "Revision", value: `${page.version}${page.change ? ` (last change, ${page.change})` : ""}` },
+        {
+          label: "Last sign-off",
+          value: page.latest
+            ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current text)" : " (the text changed since)"}`
+            : "none",
+        },
+      ]}
+      version={page.version}
+      reviewer={page.reviewer}
+      words={{
+        signingAs: (name, credentials) => (
+          <>
+            Signing as{" "}
+            <strong>
+              {name}, {credentials}
+            </strong>
+            . Your name appears on the page and in its history as “Reviewed by”.
+          </>
+        ),
+        signOff: `Sign off revision ${page.version}`,
+        notReviewer:
+          "Only a reviewer signs off: an account with the Reviewer role linked to a person record with a credential (Editorial Settings).",
+      }}
+    >
       <section className="mt-8 rounded-xl border border-border bg-card p-5 sm:p-6">
         <p className="text-sm text-muted-foreground">{page.category}</p>
         <p className="mt-2 font-medium">{page.excerpt}</p>
         <div className="prose-wellness mt-6" dangerouslySetInnerHTML={{ __html: page.content }} />
       </section>
-      {page.reviewer ? (
-        <Form method="post" className="mt-8 grid gap-3 rounded-xl border border-border bg-card p-5 sm:p-6">
-          <input type="hidden" name="version" value={page.version} />
-          <p className="text-sm">
-            Signing as{" "}
-            <strong>
-              {page.reviewer.name}, {page.reviewer.credentials}
-            </strong>
-            . Your name appears on the page and in its history as “Reviewed by”.
-          </p>
-          <Button type="submit" className="justify-self-start">
-            Sign off revision {page.version}
-          </Button>
-        </Form>
-      ) : (
-        <p className="mt-8 rounded-xl border border-dashed border-border p-5 text-sm text-muted-foreground">
-          Only a reviewer signs off: an account with the Reviewer role linked to a person record with a credential
-          (Editorial Settings).
-        </p>
-      )}
-    </article>
+    </SignOffScreen>
   );
 }
 

@@ -1,8 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sign-off";
-import { Button } from "#app/components/ui/button.tsx";
-import { FlashToast } from "#app/components/ui/toaster.tsx";
+import { SignOffScreen } from "#app/components/editorial/sign-off-screen.tsx";
 import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
 import { EVIDENCE_LABELS, PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
@@ -73,33 +72,24 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ProductSignOff({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <FlashToast toast={actionData?.toast ?? null} />
-      <Link to="/awaiting-review" className="text-sm font-medium text-primary hover:underline">
-        ← Awaiting review
-      </Link>
-      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{E.signOffHeading(page.name)}</h1>
-      <p className="mt-3 text-muted-foreground">{E.signOffIntro}</p>
-      <dl className="mt-4 grid gap-1 text-sm">
-        {page.hold ? (
-          <div>
-            <dt className="inline font-medium">{E.held}: </dt>
-            <dd className="inline">{page.hold}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="inline font-medium">{E.revision}: </dt>
-          <dd className="inline">{page.version}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">{E.lastSignoff}: </dt>
-          <dd className="inline">
-            {page.latest
-              ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current health content)" : " (it changed since)"}`
-              : E.none}
-          </dd>
-        </div>
-      </dl>
+    <SignOffScreen
+      toast={actionData?.toast ?? null}
+      heading={E.signOffHeading(page.name)}
+      intro={E.signOffIntro}
+      facts={[
+        ...(page.hold ? [{ label: E.held, value: page.hold }] : []),
+        { label: E.revision, value: String(page.version) },
+        {
+          label: E.lastSignoff,
+          value: page.latest
+            ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current health content)" : " (it changed since)"}`
+            : E.none,
+        },
+      ]}
+      version={page.version}
+      reviewer={page.reviewer}
+      words={{ signingAs: E.signingAs, signOff: E.signOff(page.version), notReviewer: E.notReviewerNote }}
+    >
       <section
         aria-labelledby="health-content"
         className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-5 sm:p-6"
@@ -134,20 +124,7 @@ export default function ProductSignOff({ loaderData, actionData }: Route.Compone
           </ol>
         ) : null}
       </section>
-      {page.reviewer ? (
-        <Form method="post" className="mt-8 grid gap-3 rounded-xl border border-border bg-card p-5 sm:p-6">
-          <input type="hidden" name="version" value={page.version} />
-          <p className="text-sm">{E.signingAs(page.reviewer.name, page.reviewer.credentials)}</p>
-          <Button type="submit" className="justify-self-start">
-            {E.signOff(page.version)}
-          </Button>
-        </Form>
-      ) : (
-        <p className="mt-8 rounded-xl border border-dashed border-border p-5 text-sm text-muted-foreground">
-          {E.notReviewerNote}
-        </p>
-      )}
-    </article>
+    </SignOffScreen>
   );
 }
 

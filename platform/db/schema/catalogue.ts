@@ -183,6 +183,15 @@ export const interviews = pgTable(
     status: text("status").$type<CatalogueStatus>().notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The editorial model (decision 048), as on products: the revision number, the one of the last change to
+    // its advice (health content), what the save was, who saved it, and a hold off the public pages.
+    version: integer("version").notNull().default(1),
+    contentVersion: integer("content_version").notNull().default(1),
+    changeKind: text("change_kind").$type<ChangeKind>(),
+    changeSummary: text("change_summary"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    reviewHold: text("review_hold"),
+    reviewHoldAt: timestamp("review_hold_at", { withTimezone: true }),
   },
   (table) => [
     check("interviews_status_check", sql`${table.status} in ('draft', 'scheduled', 'published', 'retired')`),

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
+import type { Toast } from "#app/lib/toast.ts";
+
+/**
+ * The one sign-off screen of the editorial model (decision 048), for every kind (articles, products,
+ * interviews): what the item is (its state, hold, revision and last sign-off), its health content as it stands,
+ * and the reviewer's form carrying the revision she read, so a save in between is refused rather than signed
+ * unread. Admins may look; only a reviewer has the button.
+ */
+export function SignOffScreen({
+  toast,
+  heading,
+  intro,
+  facts,
+  version,
+  reviewer,
+  words,
+  children,
+}: {
+  toast: Toast | null;
+  heading: string;
+  intro?: string;
+  facts: { label: string; value: string }[];
+  version: number;
+  reviewer: { name: string; credentials: string } | null;
+  words: { signingAs: (name: string, credentials: string) => ReactNode; signOff: string; notReviewer: string };
+  /** The health content the reviewer reads. */
+  children: ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <FlashToast toast={toast} />
+      <Link to="/awaiting-review" className="text-sm font-medium text-primary hover:underline">
+        ← Awaiting review
+      </Link>
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{heading}</h1>
+      {intro ? <p className="mt-3 text-muted-foreground">{intro}</p> : null}
+      <dl className="mt-4 grid gap-1 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="inline font-medium">{fact.label}: </dt>
+            <dd className="inline">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+      {reviewer ? (
+        <Form method="post" className="mt-8 grid gap-3 rounded-xl border border-border bg-card p-5 sm:p-6">
+          <input type="hidden" name="version" value={version} />
+          <p className="text-sm">{words.signingAs(reviewer.name, reviewer.credentials)}</p>
+          <Button type="submit" className="justify-self-start">
+            {words.signOff}
+          </Button>
+        </Form>
+      ) : (
+        <p className="mt-8 rounded-xl border border-dashed border-border p-5 text-sm text-muted-foreground">
+          {words.notReviewer}
+        </p>
+      )}
+    </article>
+  );
+}

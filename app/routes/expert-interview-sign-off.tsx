@@ -1,0 +1,122 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/expert-interview-sign-off";
+import { SignOffScreen } from "#app/components/editorial/sign-off-screen.tsx";
+import { formatScheduleTime } from "#app/domain/articles/publication.ts";
+import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
+import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
+import { latestInterviewSignoff, signOffInterview } from "#app/domain/catalogue/interview-governance.server.ts";
+import { conversationOf } from "#app/domain/catalogue/interview-editing.server.ts";
+import { PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
+import { readFormData } from "#app/lib/forms.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
+import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
+import { eq } from "drizzle-orm";
+import { db, schema } from "#platform/db.ts";
+
+/**
+ * A reviewer reads an interview's advice as it stands (its questions and answers, quote and credentials) and
+ * signs off the revision she read (decision 048). Admins may look; only a reviewer signs.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireReviewerOrAdmin(request);
+  const [row] = await db.select().from(schema.interviews).where(eq(schema.interviews.slug, params.slug));
+  if (!row) throw data(null, { status: 404 });
+  const [reviewer, signoff] = await Promise.all([reviewerFor(user.id), latestInterviewSignoff(params.slug)]);
+  return {
+    name: row.name,
+    title: row.title,
+    status: IE.stateLabels[row.status as keyof typeof IE.stateLabels] ?? row.status,
+    version: row.version,
+    hold: row.reviewHold,
+    illustrative: row.illustrative,
+    credentials: row.credentials,
+    quote: row.quote,
+    conversation: conversationOf(row.content),
+    latest: signoff
+      ? {
+          name: signoff.reviewerName,
+          version: signoff.version,
+          at: formatScheduleTime(signoff.signedAt),
+          covers: signoff.version >= row.contentVersion,
+        }
+      : null,
+    reviewer: reviewer ? { name: reviewer.name, credentials: reviewer.credentials } : null,
+  };
+}
+
+const signOffSchema = z.object({ version: z.coerce.number().int().min(1) });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireReviewerOrAdmin(request);
+  const parsed = signOffSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return data({ toast: toast(E.signOffFailed, E.versionMissing, "destructive") }, { status: 400 });
+  const result = await signOffInterview({ slug: params.slug, version: parsed.data.version, userId: user.id });
+  if (!result.ok) {
+    const status = result.reason === "not-reviewer" ? 403 : result.reason === "gone" ? 404 : 409;
+    return data({ toast: toast(E.signOffFailed, result.message, "destructive") }, { status });
+  }
+  return redirectWithToast("/awaiting-review", {
+    title: E.signedOff,
+    description: IE.signedOffText(result.name, result.liftedHold),
+  });
+}
+
+export default function InterviewSignOff({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  return (
+    <SignOffScreen
+      toast={actionData?.toast ?? null}
+      heading={IE.signOffHeading(page.name)}
+      intro={IE.signOffIntro}
+      facts={[
+        { label: "Status", value: page.status },
+        ...(page.hold ? [{ label: E.held, value: page.hold }] : []),
+        { label: E.revision, value: String(page.version) },
+        {
+          label: E.lastSignoff,
+          value: page.latest
+            ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current answers)" : " (they changed since)"}`
+            : E.none,
+        },
+      ]}
+      version={page.version}
+      reviewer={page.reviewer}
+      words={{ signingAs: E.signingAs, signOff: E.signOff(page.version), notReviewer: E.notReviewerNote }}
+    >
+      <section
+        aria-labelledby="health-content"
+        className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-5 sm:p-6"
+      >
+        <h2 id="health-content" className="font-sans text-lg font-semibold">
+          {E.healthContentHeading(page.version)}
+        </h2>
+        <p className="text-sm">
+          <span className="font-medium">{page.title}</span>
+          {" · "}
+          {page.illustrative ? IE.illustrativeNote : `${IE.credentials}: ${page.credentials ?? ""}`}
+        </p>
+        <blockquote className="border-l-4 border-primary pl-4 text-sm italic">
+          <span className="sr-only">{IE.quote}: </span>“{page.quote}”
+        </blockquote>
+        <div className="prose-wellness">
+          {page.conversation.intro
+            ? page.conversation.intro.split("\n\n").map((paragraph, index) => <p key={`i${index}`}>{paragraph}</p>)
+            : null}
+          {page.conversation.items.map((item, index) => (
+            <div key={index}>
+              <h3 className="!text-lg">{item.question}</h3>
+              {item.answer.split("\n\n").map((paragraph, p) => (
+                <p key={p}>{paragraph}</p>
+              ))}
+            </div>
+          ))}
+        </div>
+      </section>
+    </SignOffScreen>
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? IE.signOffHeading(loaderData.name) : "Sign off", "Sign off an interview's current revision.");
