@@ -70,7 +70,10 @@ const CONTENT_IN_PAGE_SCRIPT: Record<string, string[]> = {
   "routes/admin/reports": [rooms],
   "routes/admin/moderation": [rooms],
   "routes/toolkit/wellness-toolkit": ["app/content/toolkit-tools.ts"],
-  "routes/product-roundups/detail": [reviewMethod],
+  "routes/product-roundups/detail": [reviewMethod, "app/content/review-status.ts"], // and its page history's words
+  // The category names of the listing forms' choices (the catalogue's shapes module holds them).
+  "routes/admin/listings": ["app/content/catalogue/types.ts"],
+  "routes/admin/listing": ["app/content/catalogue/types.ts"],
   "routes/product-roundups/index": [reviewMethod],
   "routes/product-reviews/index": [reviewMethod],
   "routes/affiliates/detail": [reviewMethod],
