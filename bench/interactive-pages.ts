@@ -10,7 +10,23 @@ export type Who = "admin" | "user" | "second factor pending";
 export type BenchPage = { path: string; as?: Who; route: string };
 
 /** What bench/seed-interactive.ts made for the pages that show a record (their addresses). */
-export type Prepared = Record<"article" | "revision" | "productRevision" | "person" | "issue" | "inboxItem", string>;
+export type Prepared = Record<
+  | "article"
+  | "revision"
+  | "productRevision"
+  | "roundup"
+  | "roundupRevision"
+  | "comparisonRow"
+  | "comparisonRevision"
+  | "listing"
+  | "listingRevision"
+  | "interview"
+  | "interviewRevision"
+  | "person"
+  | "issue"
+  | "inboxItem",
+  string
+>;
 
 /**
  * Every interactive page: each route whose page hydrates (bench/script-bytes.ts reads that from the route's
@@ -123,6 +139,50 @@ export function interactivePages(prepared: Prepared): Record<string, BenchPage> 
     "admin: conversation": {
       route: "routes/admin/interview-conversation",
       path: "/admin/interviews/elena-marsh-interview/conversation",
+      as: "admin",
+    },
+    "admin: interview revisions": {
+      route: "routes/admin/interview-revisions",
+      path: `${prepared.interview}/revisions`,
+      as: "admin",
+    },
+    "admin: interview revision": {
+      route: "routes/admin/interview-revision",
+      path: prepared.interviewRevision,
+      as: "admin",
+    },
+    "interview sign off": {
+      route: "routes/expert-interview-sign-off",
+      path: `/expert-interviews/${prepared.interview.split("/").at(-1)}/sign-off`,
+      as: "admin",
+    },
+    "admin: roundup revisions": {
+      route: "admin-roundups-revisions",
+      path: `${prepared.roundup}/revisions`,
+      as: "admin",
+    },
+    "admin: roundup revision": { route: "admin-roundups-revision", path: prepared.roundupRevision, as: "admin" },
+    "roundup sign off": {
+      route: "routes/catalogue-sign-off",
+      path: `/sign-off/roundups/${prepared.roundup.split("/").at(-1)}`,
+      as: "admin",
+    },
+    "admin: comparison": { route: "routes/admin/comparison", path: "/admin/comparison", as: "admin" },
+    "admin: comparison row": { route: "routes/admin/comparison-row", path: prepared.comparisonRow, as: "admin" },
+    "admin: comparison revisions": {
+      route: "admin-comparison-revisions",
+      path: `${prepared.comparisonRow}/revisions`,
+      as: "admin",
+    },
+    "admin: comparison revision": {
+      route: "admin-comparison-revision",
+      path: prepared.comparisonRevision,
+      as: "admin",
+    },
+    "admin: listings": { route: "routes/admin/listings", path: "/admin/affiliate-corner", as: "admin" },
+    "admin: listing": {
+      route: "routes/admin/listing",
+      path: "/admin/affiliate-corner/vegan-collagen-builder",
       as: "admin",
     },
     "admin: analytics": { route: "routes/admin/analytics", path: "/admin/analytics", as: "admin" },
