@@ -36,10 +36,7 @@ export function CompareVersions({
   return (
     <>
       <div>
-        <Link
-          to={backTo}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-        >
+        <Link to={backTo} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> {backLabel}
         </Link>
         <Heading
