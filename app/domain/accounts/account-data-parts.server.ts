@@ -372,6 +372,8 @@ export const ACCOUNT_DATA_PARTS: AccountDataPart[] = [
  * Tables with a user id or an email column that hold nothing of hers to download or erase, and why. A new
  * such table must be added to a part above or here (the erasure-coverage test compares with the schema).
  */
+const siteContent = (what: string) =>
+  `${what}, the site's content; \`updated_by\` names the admin who saved one last and is cleared with her user row (on delete set null)`;
 export const ACCOUNT_DATA_EXEMPT: Record<string, string> = {
   people:
     "the site's public person records (authors and reviewers with their credentials); `user_id` links a reviewer's account and is cleared with her user row (on delete set null)",
@@ -380,12 +382,15 @@ export const ACCOUNT_DATA_EXEMPT: Record<string, string> = {
   articles:
     "the site's content, not hers; `updated_by` names the admin who saved it last and is cleared with her user row (on delete set null)",
   article_revisions: "the site's content history; `saved_by` is cleared with her user row (on delete set null)",
-  products:
-    "the catalogue, the site's content; `updated_by` names the admin who saved a product last and is cleared with her user row (on delete set null)",
+  products: siteContent("the catalogue's products"),
+  roundups: siteContent("the catalogue's roundups"),
+  comparison_rows: siteContent("the comparison guide's rows"),
+  affiliate_listings: siteContent("the Affiliate Corner's listings"),
+  interviews: siteContent("the site's interviews"),
   content_revisions:
     "the site's content history for every kind but articles (decision 048); `saved_by` is cleared with her user row (on delete set null)",
   content_signoffs:
-    "the editorial record of who signed off which revision of a product; `signed_by` is cleared with her user row (on delete set null), the reviewer's public person record stays",
+    "the editorial record of who signed off which revision of any kind but articles; `signed_by` is cleared with her user row (on delete set null), the reviewer's public person record stays",
   newsletter_issues:
     "the site's newsletter issues; `created_by` names the admin who wrote one and is cleared with her user row (on delete set null)",
   site_settings: "the site's settings; `updated_by` names the admin who changed one and is cleared by eraseAccount",
