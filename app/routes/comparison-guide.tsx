@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import type { ComparisonValue } from "#app/content/catalogue/comparison.ts";
 import { listComparisonTables } from "#app/domain/catalogue/catalogue.server.ts";
 import { COMPARISON_SCALES, EVIDENCE_LABELS, MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
-import { formatPrice } from "#app/domain/catalogue/product.ts";
+import { formatPrice, priceCheckedText } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
@@ -32,6 +32,17 @@ function FeatureValue({ feature }: { feature: ComparisonValue }) {
       />
       <span>{feature.value}</span>
       <span className="sr-only">{feature.good ? "(good)" : "(drawback)"}</span>
+    </span>
+  );
+}
+
+/** The price per serving, with the month a person last checked it when that was recorded. */
+function Price({ price, checkedOn }: { price: number; checkedOn: string | null }) {
+  const checked = priceCheckedText(checkedOn);
+  return (
+    <span>
+      {formatPrice(price)}
+      {checked ? <span className="block text-xs text-muted-foreground">{checked}</span> : null}
     </span>
   );
 }
@@ -109,7 +120,9 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                           View Product
                         </Link>
                       </TableHead>
-                      <TableCell>{formatPrice(product.price)}</TableCell>
+                      <TableCell>
+                        <Price price={product.price} checkedOn={product.priceCheckedOn} />
+                      </TableCell>
                       <TableCell>
                         <ProductRating rating={product.rating} />
                       </TableCell>
@@ -133,7 +146,10 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                   <h3 className="text-lg font-semibold">{product.name}</h3>
                   <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                     {[
-                      { label: "Price per serving", value: formatPrice(product.price) },
+                      {
+                        label: "Price per serving",
+                        value: <Price price={product.price} checkedOn={product.priceCheckedOn} />,
+                      },
                       { label: "Rating", value: <ProductRating rating={product.rating} /> },
                       {
                         label: "Effectiveness",

@@ -21,6 +21,7 @@ import {
   type RetailerName,
   type Source,
 } from "#app/content/catalogue/types.ts";
+import { PRICE_CHECKED } from "./messages.ts";
 
 /** The catalogue's data shapes belong to the content (app/content/catalogue/types.ts); re-exported for the domain's users. */
 export { CATEGORY_NAMES, EVIDENCE_GRADES, ICON_NAMES, RETAILER_NAMES };
@@ -347,6 +348,8 @@ export type ComparisonRow = {
   /** Null for a product not yet reviewed (the guide says so instead of showing stars). */
   rating: number | null;
   price: number;
+  /** The day the price was checked (YYYY-MM-DD), or null when no one recorded it. */
+  priceCheckedOn: string | null;
   effectiveness: number;
   evidence: EvidenceGrade;
   features: { value: string; good: boolean | null }[];
@@ -372,6 +375,7 @@ export function comparisonTables(
           name: product.name,
           rating: isReviewed(product) ? product.rating! : null,
           price: product.comparison.pricePerServing,
+          priceCheckedOn: product.comparison.priceCheckedOn ?? null,
           effectiveness: product.comparison.effectiveness,
           evidence: product.evidence,
           features: product.comparison.facts,
@@ -379,4 +383,13 @@ export function comparisonTables(
       ];
     }),
   }));
+}
+
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "checked November 2026" for a price checked on a day (YYYY-MM-DD); null when there is no such day. */
+export function priceCheckedText(day: string | null): string | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : PRICE_CHECKED(monthYear.format(date));
 }
