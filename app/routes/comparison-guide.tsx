@@ -9,7 +9,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import type { ComparisonValue } from "#app/content/catalogue/comparison.ts";
 import { listComparisonTables } from "#app/domain/catalogue/catalogue.server.ts";
 import { COMPARISON_SCALES, EVIDENCE_LABELS, MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
-import { formatPrice, priceCheckedText } from "#app/domain/catalogue/product.ts";
+import { priceCheckedText } from "#app/domain/catalogue/price-date.ts";
+import { formatPrice } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
@@ -17,7 +18,15 @@ import { contentPage } from "#app/lib/page-cache-policy.ts";
 /** One table per category; a table on wide screens, stacked cards on phones. */
 export async function loader() {
   // Every row is read from its product's review: the same name, rating and facts as the review page.
-  return { categories: await listComparisonTables() };
+  // The price's month is worded here, on the server, so the page's script carries no copy module for it.
+  const categories = (await listComparisonTables()).map((category) => ({
+    ...category,
+    products: category.products.map((product) => ({
+      ...product,
+      priceChecked: priceCheckedText(product.priceCheckedOn),
+    })),
+  }));
+  return { categories };
 }
 
 /** A fact that counts for or against a product carries its mark; a plain fact is shown as it is. */
@@ -37,8 +46,7 @@ function FeatureValue({ feature }: { feature: ComparisonValue }) {
 }
 
 /** The price per serving, with the month a person last checked it when that was recorded. */
-function Price({ price, checkedOn }: { price: number; checkedOn: string | null }) {
-  const checked = priceCheckedText(checkedOn);
+function Price({ price, checked }: { price: number; checked: string | null | undefined }) {
   return (
     <span>
       {formatPrice(price)}
@@ -121,7 +129,7 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                         </Link>
                       </TableHead>
                       <TableCell>
-                        <Price price={product.price} checkedOn={product.priceCheckedOn} />
+                        <Price price={product.price} checked={product.priceChecked} />
                       </TableCell>
                       <TableCell>
                         <ProductRating rating={product.rating} />
@@ -148,7 +156,7 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                     {[
                       {
                         label: "Price per serving",
-                        value: <Price price={product.price} checkedOn={product.priceCheckedOn} />,
+                        value: <Price price={product.price} checked={product.priceChecked} />,
                       },
                       { label: "Rating", value: <ProductRating rating={product.rating} /> },
                       {

@@ -16,8 +16,8 @@ import {
   roundedStars,
   toProductRow,
   type CatalogueProduct,
-  priceCheckedText,
 } from "./product.ts";
+import { priceCheckedText } from "./price-date.ts";
 
 const bare: CatalogueProduct = {
   slug: "test-powder",

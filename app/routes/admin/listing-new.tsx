@@ -30,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     db.$count(schema.affiliateListings),
   ]);
   const values: Values = { product: "", category: CATEGORY_NAMES[0], position: String(listed + 1) };
-  return { candidates, values };
+  // The categories come with the data, so the page's script carries no catalogue module.
+  return { candidates, categories: [...CATEGORY_NAMES], values };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminListingNew({ loaderData, actionData }: Route.ComponentProps) {
-  const { candidates } = loaderData;
+  const { candidates, categories } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const busy = useNavigation().state === "submitting";
@@ -108,7 +109,7 @@ export default function AdminListingNew({ loaderData, actionData }: Route.Compon
                 aria-describedby={errors.category ? "listing-new-category-error" : undefined}
                 className={select}
               >
-                {CATEGORY_NAMES.map((category) => (
+                {categories.map((category) => (
                   <option key={category} value={category}>
                     {category}
                   </option>

@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
 import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
-import { FormAlert, KindEditorialBar, KindField, RemoveItem } from "#app/components/catalogue/kind-parts.tsx";
+import { FormAlert, KindEditorialBar, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { RemoveItem } from "#app/components/catalogue/remove-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { KIND_EDITORIAL as K, LISTING_ADMIN as L } from "#app/domain/catalogue/kind-messages.ts";
 import { LISTING_KIND, saveListing } from "#app/domain/catalogue/listing-kinds.server.ts";
