@@ -143,8 +143,11 @@ export default [
       }),
     ]),
     route("comparison", "routes/admin/comparison.tsx"),
+    // "new" is a reserved product slug (RESERVED_SLUGS): no row or listing can hide the add forms.
+    route("comparison/new", "routes/admin/comparison-new.tsx"),
     route("comparison/:slug", "routes/admin/comparison-row.tsx"),
     route("affiliate-corner", "routes/admin/listings.tsx"),
+    route("affiliate-corner/new", "routes/admin/listing-new.tsx"),
     route("affiliate-corner/:slug", "routes/admin/listing.tsx"),
     route("interviews", "routes/admin/interviews.tsx"),
     route("interviews/new", "routes/admin/interview-new.tsx"),

@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import type { ComparisonValue } from "#app/content/catalogue/comparison.ts";
 import { listComparisonTables } from "#app/domain/catalogue/catalogue.server.ts";
 import { COMPARISON_SCALES, EVIDENCE_LABELS, MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
+import { priceCheckedText } from "#app/domain/catalogue/price-date.ts";
 import { formatPrice } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
@@ -17,7 +18,15 @@ import { contentPage } from "#app/lib/page-cache-policy.ts";
 /** One table per category; a table on wide screens, stacked cards on phones. */
 export async function loader() {
   // Every row is read from its product's review: the same name, rating and facts as the review page.
-  return { categories: await listComparisonTables() };
+  // The price's month is worded here, on the server, so the page's script carries no copy module for it.
+  const categories = (await listComparisonTables()).map((category) => ({
+    ...category,
+    products: category.products.map((product) => ({
+      ...product,
+      priceChecked: priceCheckedText(product.priceCheckedOn),
+    })),
+  }));
+  return { categories };
 }
 
 /** A fact that counts for or against a product carries its mark; a plain fact is shown as it is. */
@@ -32,6 +41,16 @@ function FeatureValue({ feature }: { feature: ComparisonValue }) {
       />
       <span>{feature.value}</span>
       <span className="sr-only">{feature.good ? "(good)" : "(drawback)"}</span>
+    </span>
+  );
+}
+
+/** The price per serving, with the month a person last checked it when that was recorded. */
+function Price({ price, checked }: { price: number; checked: string | null | undefined }) {
+  return (
+    <span>
+      {formatPrice(price)}
+      {checked ? <span className="block text-xs text-muted-foreground">{checked}</span> : null}
     </span>
   );
 }
@@ -109,7 +128,9 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                           View Product
                         </Link>
                       </TableHead>
-                      <TableCell>{formatPrice(product.price)}</TableCell>
+                      <TableCell>
+                        <Price price={product.price} checked={product.priceChecked} />
+                      </TableCell>
                       <TableCell>
                         <ProductRating rating={product.rating} />
                       </TableCell>
@@ -133,7 +154,10 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
                   <h3 className="text-lg font-semibold">{product.name}</h3>
                   <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                     {[
-                      { label: "Price per serving", value: formatPrice(product.price) },
+                      {
+                        label: "Price per serving",
+                        value: <Price price={product.price} checked={product.priceChecked} />,
+                      },
                       { label: "Rating", value: <ProductRating rating={product.rating} /> },
                       {
                         label: "Effectiveness",

@@ -9,6 +9,12 @@ import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "#app/routes.ts";
+import {
+  addComparisonRow,
+  addListing,
+  removeComparisonRow,
+  removeListing,
+} from "#app/domain/catalogue/listing-membership.server.ts";
 import { interviews } from "#app/content/interviews/index.ts";
 import { affiliateSlugs } from "#app/content/catalogue/affiliates.ts";
 import { roundups } from "#app/content/catalogue/roundups.ts";
@@ -66,6 +72,42 @@ const REVISED_PRODUCT = "multi-collagen-complex";
 /** A product with a comparison row, and one with an Affiliate Corner listing (their own screens). */
 const COMPARED_PRODUCT = "chasteberry-vitex";
 const LISTED_PRODUCT = "vegan-collagen-builder";
+/** A row and a listing the matrix removes and adds back (the add and remove actions). */
+const MATRIX_ROW_PRODUCT = "whole-food-multivitamin";
+const MATRIX_LISTED_PRODUCT = "gummy-multivitamin";
+let matrixRow: typeof schema.comparisonRows.$inferSelect | null = null;
+let matrixListing: typeof schema.affiliateListings.$inferSelect | null = null;
+
+/** The matrix's row as it is now (kept the first time it is read, to add it back after a removal). */
+async function matrixRowNow() {
+  const [row] = await db
+    .select()
+    .from(schema.comparisonRows)
+    .where(eq(schema.comparisonRows.productSlug, MATRIX_ROW_PRODUCT));
+  matrixRow ??= row ?? null;
+  return row ?? null;
+}
+
+async function matrixListingNow() {
+  const [row] = await db
+    .select()
+    .from(schema.affiliateListings)
+    .where(eq(schema.affiliateListings.productSlug, MATRIX_LISTED_PRODUCT));
+  matrixListing ??= row ?? null;
+  return row ?? null;
+}
+
+/** The add form's fields for the matrix's row. */
+const matrixRowForm = (row: typeof schema.comparisonRows.$inferSelect) => ({
+  product: MATRIX_ROW_PRODUCT,
+  table: row.tableSlug,
+  position: String(row.position + 1),
+  pricePerServing: String(row.pricePerServing),
+  priceCheckedOn: "2026-11-30",
+  effectiveness: String(row.effectiveness),
+  fact: row.facts.map((f) => f.value),
+  factGood: row.facts.map((f) => (f.good === true ? "yes" : f.good === false ? "no" : "neutral")),
+});
 /** A built-in interview saved once in beforeAll, so it has a revision for the revision screens. */
 const REVISED_INTERVIEW = interviews[1]!.id;
 
@@ -1482,6 +1524,24 @@ const routeRows: RouteRow[] = [
     actions: null,
   },
   {
+    file: "routes/admin/comparison-new.tsx",
+    access: "admin",
+    url: "/admin/comparison/new",
+    loader: {},
+    actions: [
+      {
+        name: "add a product's comparison row",
+        prepare: async () => {
+          const row = await matrixRowNow();
+          if (row) await removeComparisonRow({ slug: MATRIX_ROW_PRODUCT, version: row.version });
+          return { row: matrixRow! };
+        },
+        body: ({ row }: { row: typeof schema.comparisonRows.$inferSelect }) => matrixRowForm(row),
+        changed: async () => (await matrixRowNow()) !== null,
+      },
+    ],
+  },
+  {
     file: "routes/admin/comparison-row.tsx",
     access: "admin",
     url: `/admin/comparison/${COMPARED_PRODUCT}`,
@@ -1513,6 +1573,25 @@ const routeRows: RouteRow[] = [
             await db.select().from(schema.comparisonRows).where(eq(schema.comparisonRows.productSlug, COMPARED_PRODUCT))
           )[0]?.pricePerServing === Number(price),
       },
+      {
+        name: "remove a comparison row (after its confirmation step)",
+        url: `/admin/comparison/${MATRIX_ROW_PRODUCT}`,
+        params: { slug: MATRIX_ROW_PRODUCT },
+        prepare: async () => {
+          let row = await matrixRowNow();
+          if (!row) {
+            const { fact, factGood, ...rest } = matrixRowForm(matrixRow!);
+            await addComparisonRow({
+              ...rest,
+              facts: fact.map((value, i) => ({ value, good: factGood[i]! })),
+            });
+            row = await matrixRowNow();
+          }
+          return { version: row!.version };
+        },
+        body: ({ version }: { version: number }) => ({ intent: "remove", version: String(version) }),
+        changed: async () => (await matrixRowNow()) === null,
+      },
     ],
   },
   {
@@ -1521,6 +1600,28 @@ const routeRows: RouteRow[] = [
     url: "/admin/affiliate-corner",
     loader: {},
     actions: null,
+  },
+  {
+    file: "routes/admin/listing-new.tsx",
+    access: "admin",
+    url: "/admin/affiliate-corner/new",
+    loader: {},
+    actions: [
+      {
+        name: "list a product in the Affiliate Corner",
+        prepare: async () => {
+          const listing = await matrixListingNow();
+          if (listing) await removeListing({ slug: MATRIX_LISTED_PRODUCT, version: listing.version });
+          return { listing: matrixListing! };
+        },
+        body: ({ listing }: { listing: typeof schema.affiliateListings.$inferSelect }) => ({
+          product: MATRIX_LISTED_PRODUCT,
+          category: listing.category,
+          position: String(listing.position + 1),
+        }),
+        changed: async () => (await matrixListingNow()) !== null,
+      },
+    ],
   },
   {
     file: "routes/admin/listing.tsx",
@@ -1552,6 +1653,25 @@ const routeRows: RouteRow[] = [
               .where(eq(schema.affiliateListings.productSlug, LISTED_PRODUCT))
           )[0]?.position ===
           Number(position) - 1,
+      },
+      {
+        name: "remove a listing (after its confirmation step)",
+        url: `/admin/affiliate-corner/${MATRIX_LISTED_PRODUCT}`,
+        params: { slug: MATRIX_LISTED_PRODUCT },
+        prepare: async () => {
+          let listing = await matrixListingNow();
+          if (!listing) {
+            await addListing({
+              product: MATRIX_LISTED_PRODUCT,
+              category: matrixListing!.category,
+              position: String(matrixListing!.position + 1),
+            });
+            listing = await matrixListingNow();
+          }
+          return { version: listing!.version };
+        },
+        body: ({ version }: { version: number }) => ({ intent: "remove", version: String(version) }),
+        changed: async () => (await matrixListingNow()) === null,
       },
     ],
   },
@@ -2786,6 +2906,7 @@ describe("authorization matrix", () => {
             const url = fill(action.url ?? row.url, state as { slug?: string; id?: string });
             const params = {
               ...row.params,
+              ...action.params,
               ...(url.match(/^\/articles\/([^/]+)\/(edit|sign-off)$/) ? { slug: url.split("/")[2]! } : {}),
               ...(url.match(
                 /^\/admin\/(catalogue|roundups|comparison|affiliate-corner|interviews)\/[^/]+\/revisions\/[^/]+$/,
@@ -2987,6 +3108,7 @@ describe("authorization matrix: an admin session opened without its second facto
         const url = fill(action.url ?? row.url, state as { slug?: string; id?: string });
         const params = {
           ...row.params,
+          ...action.params,
           ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
           ...(url.match(/^\/admin\/catalogue\/[^/]+\/revisions\/[^/]+$/)
             ? { slug: url.split("/")[3]!, revisionId: url.split("/")[5]! }
@@ -3116,6 +3238,7 @@ describe("authorization matrix: the Moderator role", () => {
         const url = fill(action.url ?? row.url, state as { slug?: string; id?: string });
         const params = {
           ...row.params,
+          ...action.params,
           ...(url.match(/^\/articles\/([^/]+)\/edit$/) ? { slug: url.split("/")[2]! } : {}),
           ...(url.match(/^\/admin\/catalogue\/[^/]+\/revisions\/[^/]+$/)
             ? { slug: url.split("/")[3]!, revisionId: url.split("/")[5]! }

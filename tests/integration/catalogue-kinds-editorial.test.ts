@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPerson } from "#app/domain/articles/people.server.ts";
 import { linkReviewerAccount } from "#app/domain/articles/reviewers.server.ts";
@@ -16,11 +16,19 @@ import {
   saveComparisonRow,
   saveListing,
 } from "#app/domain/catalogue/listing-kinds.server.ts";
+import {
+  addComparisonRow,
+  addListing,
+  removeComparisonRow,
+  removeListing,
+} from "#app/domain/catalogue/listing-membership.server.ts";
+import { listComparisonTables } from "#app/domain/catalogue/catalogue.server.ts";
 import { switchReviewGate } from "#app/domain/catalogue/product-gate.server.ts";
 import { ROUNDUP_KIND, saveRoundup } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
 import { searchSite } from "#app/domain/search/search.server.ts";
 import * as rowRoute from "#app/routes/admin/comparison-row.tsx";
+import * as rowNewRoute from "#app/routes/admin/comparison-new.tsx";
 import * as signOffRoute from "#app/routes/catalogue-sign-off.tsx";
 import { db, schema } from "#platform/db.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -278,6 +286,236 @@ describe("Affiliate Corner listings", () => {
       .from(schema.affiliateListings)
       .where(eq(schema.affiliateListings.productSlug, LISTED));
     expect(after).toMatchObject({ category: row!.category, position: row!.position, version: row!.version + 2 });
+  });
+});
+
+describe("adding and removing comparison rows and listings", () => {
+  // A built-in row other than ROW (the tests above edit that one).
+  let REMOVED = "";
+  const DRAFT = "test-draft-collagen";
+  const rowOf = async (slug: string) =>
+    (await db.select().from(schema.comparisonRows).where(eq(schema.comparisonRows.productSlug, slug)))[0];
+  const listingOf = async (slug: string) =>
+    (await db.select().from(schema.affiliateListings).where(eq(schema.affiliateListings.productSlug, slug)))[0];
+  const rowCount = async () => db.$count(schema.comparisonRows);
+  const listingCount = async () => db.$count(schema.affiliateListings);
+  const guideSlugs = async () => (await loadCatalogue("public")).comparisonCategories.flatMap((c) => c.slugs);
+
+  beforeAll(async () => {
+    // A draft product: the forms must refuse it (nothing unpublished reaches the guide or the corner).
+    const rows = await db.select().from(schema.comparisonRows).orderBy(schema.comparisonRows.productSlug);
+    REMOVED = rows.find((r) => r.productSlug !== ROW)!.productSlug;
+    const [source] = await db.select().from(schema.products).where(eq(schema.products.slug, ROW));
+    await db
+      .insert(schema.products)
+      .values({ ...source!, slug: DRAFT, name: "Draft Collagen (test)", status: "draft" })
+      .onConflictDoNothing();
+  });
+
+  it("removes a row (stale removal refused), records it, and adds it back as its next version", async () => {
+    const row = (await rowOf(REMOVED))!;
+    expect(row).toBeDefined();
+    const addForm = (patch: Partial<Parameters<typeof addComparisonRow>[0]> = {}) => ({
+      product: REMOVED,
+      table: row.tableSlug,
+      position: String(row.position + 1),
+      pricePerServing: "1.30",
+      priceCheckedOn: "2026-11-30",
+      effectiveness: String(row.effectiveness),
+      facts: row.facts.map((f) => ({ value: f.value, good: f.good === true ? "yes" : "neutral" })),
+      actorId: admin.id,
+      ...patch,
+    });
+    // Already in the guide: refused beside the product, nothing written.
+    expect(await addComparisonRow(addForm())).toMatchObject({ ok: false, field: "product" });
+
+    expect(await removeComparisonRow({ slug: REMOVED, version: row.version + 5, actorId: admin.id })).toMatchObject({
+      reason: "conflict",
+    });
+    expect(await rowOf(REMOVED)).toBeDefined();
+    expect(await removeComparisonRow({ slug: REMOVED, version: row.version, actorId: admin.id })).toMatchObject({
+      ok: true,
+    });
+    expect(await rowOf(REMOVED)).toBeUndefined();
+    expect(await guideSlugs()).not.toContain(REMOVED);
+    const [removal] = await db
+      .select()
+      .from(schema.contentRevisions)
+      .where(eq(schema.contentRevisions.key, REMOVED))
+      .orderBy(desc(schema.contentRevisions.version));
+    expect(removal).toMatchObject({
+      kind: "comparison-row",
+      version: row.version + 1,
+      savedBy: admin.id,
+      changeSummary: "Removed from the comparison guide",
+    });
+
+    // Forged posts: each refused with its reason, nothing written.
+    const before = await rowCount();
+    expect(await addComparisonRow(addForm({ product: "no-such-product" }))).toMatchObject({
+      reason: "invalid",
+      fields: { product: "Choose a product from the catalogue." },
+    });
+    expect(await addComparisonRow(addForm({ product: DRAFT }))).toMatchObject({
+      reason: "invalid",
+      fields: { product: expect.stringMatching(/not published/) },
+    });
+    expect(await addComparisonRow(addForm({ product: ROW }))).toMatchObject({
+      reason: "invalid",
+      fields: { product: expect.stringMatching(/in the guide already/) },
+    });
+    expect(await addComparisonRow(addForm({ table: "no-such-table" }))).toMatchObject({
+      reason: "invalid",
+      field: "table",
+    });
+    expect(await addComparisonRow(addForm({ pricePerServing: "cheap", priceCheckedOn: "2999-01-01" }))).toMatchObject({
+      reason: "invalid",
+      fields: { pricePerServing: expect.any(String), priceCheckedOn: expect.any(String) },
+    });
+    // The method's rules: a score outside the band its evidence grade allows.
+    expect(await addComparisonRow(addForm({ effectiveness: "10" }))).toMatchObject({ reason: "method" });
+    expect(await rowCount()).toBe(before);
+
+    expect(await addComparisonRow(addForm())).toMatchObject({ ok: true, held: false });
+    expect(await rowOf(REMOVED)).toMatchObject({
+      version: row.version + 2,
+      updatedBy: admin.id,
+      priceCheckedOn: "2026-11-30",
+      changeSummary: "Added to the comparison guide",
+    });
+    expect(await guideSlugs()).toContain(REMOVED);
+    const history = (await itemRevisionHistory(COMPARISON_KIND, REMOVED))!;
+    expect(history.current.change).toBe("Added to the comparison guide");
+    expect(history.revisions[0]!.change).toBe("Removed from the comparison guide");
+    // Readers see the day the price was checked, as a month.
+    const shown = (await listComparisonTables()).flatMap((t) => t.products).find((p) => p.slug === REMOVED)!;
+    expect(shown).toMatchObject({ price: 1.3, priceCheckedOn: "2026-11-30" });
+  });
+
+  it("a row added while the gate is on waits off the guide for a sign-off", async () => {
+    const row = (await rowOf(REMOVED))!;
+    expect(await removeComparisonRow({ slug: REMOVED, version: row.version, actorId: admin.id })).toMatchObject({
+      ok: true,
+    });
+    await switchReviewGate(true, admin.id);
+    const added = await addComparisonRow({
+      product: REMOVED,
+      table: row.tableSlug,
+      position: String(row.position + 1),
+      pricePerServing: String(row.pricePerServing),
+      priceCheckedOn: "2026-11-30",
+      effectiveness: String(row.effectiveness),
+      facts: row.facts.map((f) => ({ value: f.value, good: "neutral" })),
+      actorId: admin.id,
+    });
+    expect(added).toMatchObject({ ok: true, held: true });
+    expect(await guideSlugs()).not.toContain(REMOVED);
+    const version = (await rowOf(REMOVED))!.version;
+    expect(await signOffItem(COMPARISON_KIND, { key: REMOVED, version, userId: reviewer.id })).toMatchObject({
+      ok: true,
+    });
+    expect(await guideSlugs()).toContain(REMOVED);
+    await switchReviewGate(false, admin.id);
+  });
+
+  it("the admin's remove button asks first (no script needed), then removes; the add form refuses a forged product", async () => {
+    const row = (await rowOf(REMOVED))!;
+    const asked = (await settle(() =>
+      rowRoute.loader(
+        routeArgs(`/admin/comparison/${REMOVED}?remove=1`, {
+          params: { slug: REMOVED },
+          headers: { cookie: admin.cookie },
+        }) as never,
+      ),
+    )) as { asking: boolean };
+    expect(asked.asking).toBe(true);
+    const body = new FormData();
+    body.append("intent", "remove");
+    body.append("version", String(row.version));
+    const answer = (await settle(() =>
+      rowRoute.action(
+        routeArgs(`/admin/comparison/${REMOVED}`, {
+          method: "POST",
+          body,
+          params: { slug: REMOVED },
+          headers: { cookie: admin.cookie, Origin: "http://localhost:3000" },
+        }) as never,
+      ),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(await rowOf(REMOVED)).toBeUndefined();
+
+    const forged = new FormData();
+    for (const [key, value] of Object.entries({
+      product: DRAFT,
+      table: row.tableSlug,
+      position: "1",
+      pricePerServing: "1.00",
+      priceCheckedOn: "2026-11-30",
+      effectiveness: String(row.effectiveness),
+    }))
+      forged.append(key, value);
+    for (const fact of row.facts) {
+      forged.append("fact", fact.value);
+      forged.append("factGood", "neutral");
+    }
+    const refused = (await settle(() =>
+      rowNewRoute.action(
+        routeArgs("/admin/comparison/new", {
+          method: "POST",
+          body: forged,
+          headers: { cookie: admin.cookie, Origin: "http://localhost:3000" },
+        }) as never,
+      ),
+    )) as { data: { errors: Record<string, string> }; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.errors.product).toMatch(/not published/);
+    expect(await rowOf(DRAFT)).toBeUndefined();
+    // Put the built-in row back for the tests after.
+    expect(
+      await addComparisonRow({
+        product: REMOVED,
+        table: row.tableSlug,
+        position: String(row.position + 1),
+        pricePerServing: String(row.pricePerServing),
+        priceCheckedOn: "2026-11-30",
+        effectiveness: String(row.effectiveness),
+        facts: row.facts.map((f) => ({ value: f.value, good: f.good === true ? "yes" : "neutral" })),
+        actorId: admin.id,
+      }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("removes a listing and lists a published product; refuses unknown, draft, listed and bad category", async () => {
+    const listing = (await listingOf(LISTED))!;
+    expect(await removeListing({ slug: LISTED, version: listing.version - 1 || 99, actorId: admin.id })).toMatchObject({
+      reason: "conflict",
+    });
+    expect(await removeListing({ slug: LISTED, version: listing.version, actorId: admin.id })).toMatchObject({
+      ok: true,
+    });
+    expect((await loadCatalogue("public")).affiliateGroups.flatMap((g) => g.slugs)).not.toContain(LISTED);
+    const before = await listingCount();
+    const other = (await db.select().from(schema.affiliateListings).limit(1))[0]!.productSlug;
+    const form = { product: LISTED, category: listing.category, position: "2", actorId: admin.id };
+    expect(await addListing({ ...form, product: "no-such-product" })).toMatchObject({ field: "product" });
+    expect(await addListing({ ...form, product: DRAFT })).toMatchObject({
+      fields: { product: expect.stringMatching(/not published/) },
+    });
+    expect(await addListing({ ...form, product: other })).toMatchObject({
+      fields: { product: expect.stringMatching(/listed already/) },
+    });
+    expect(await addListing({ ...form, category: "Astrology", position: "0" })).toMatchObject({
+      fields: { category: expect.any(String), position: expect.any(String) },
+    });
+    expect(await listingCount()).toBe(before);
+    expect(await addListing(form)).toMatchObject({ ok: true });
+    expect(await listingOf(LISTED)).toMatchObject({ position: 1, version: listing.version + 2 });
+    const groups = (await loadCatalogue("public")).affiliateGroups;
+    expect(groups.find((g) => g.category === listing.category)!.slugs).toContain(LISTED);
+    const history = (await itemRevisionHistory(LISTING_KIND, LISTED))!;
+    expect(history.current.change).toBe("Added to the Affiliate Corner");
+    expect(history.revisions[0]!.change).toBe("Removed from the Affiliate Corner");
   });
 });
 

@@ -101,7 +101,13 @@ export type ComparisonValue = { value: string; good: boolean | null };
  * price per serving, the effectiveness score (strength of the evidence for the main use, out of 10, within
  * the band of the product's evidence grade) and the facts in the order of its table's feature labels.
  */
-export type ProductComparison = { pricePerServing: number; effectiveness: number; facts: ComparisonValue[] };
+export type ProductComparison = {
+  pricePerServing: number;
+  effectiveness: number;
+  facts: ComparisonValue[];
+  /** The day a person last checked the price per serving (YYYY-MM-DD); absent or null when not recorded. */
+  priceCheckedOn?: string | null;
+};
 
 /**
  * A source a review relies on: a guideline, an official fact sheet or a systematic review. `evidence`: what

@@ -202,14 +202,18 @@ function decimal(text: string): number | null {
   return /^\d{1,6}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** Saves a product's comparison row: every field checked, errors by field, then the model's save. */
-export async function saveComparisonRow(
-  input: z.input<typeof comparisonInput>,
-  db: Database = defaultDb,
-): Promise<SaveResult> {
-  const parsed = comparisonInput.safeParse(input);
-  if (!parsed.success) return refuse("invalid", C.factsCount, { field: "facts" });
-  const d = parsed.data;
+/**
+ * A row's fields as the form gives them, checked one by one (the edit and the add forms share it): the errors
+ * by field, and the version they make when there are none.
+ */
+export function rowFields(d: {
+  table: string;
+  position: string;
+  pricePerServing: string;
+  priceCheckedOn: string;
+  effectiveness: string;
+  facts: { value: string; good: string }[];
+}): { fields: Record<string, string>; next: ComparisonVersion } {
   const fields: Record<string, string> = {};
   const position = /^\d{1,3}$/.test(d.position.trim()) ? Number(d.position.trim()) : NaN;
   if (!(position >= 1 && position <= 100)) fields.position = C.positionFormat;
@@ -226,6 +230,29 @@ export async function saveComparisonRow(
   facts.forEach((fact, index) => {
     if (!fact.value || fact.value.length > 80) fields[`facts.${index}`] = C.factFormat;
   });
+  return {
+    fields,
+    next: {
+      table: d.table,
+      // The form's place is 1-based; rows are stored 0-based, as the seed wrote them.
+      position: position - 1,
+      pricePerServing: price ?? 0,
+      priceCheckedOn: checkedOn,
+      effectiveness: score,
+      facts,
+    },
+  };
+}
+
+/** Saves a product's comparison row: every field checked, errors by field, then the model's save. */
+export async function saveComparisonRow(
+  input: z.input<typeof comparisonInput>,
+  db: Database = defaultDb,
+): Promise<SaveResult> {
+  const parsed = comparisonInput.safeParse(input);
+  if (!parsed.success) return refuse("invalid", C.factsCount, { field: "facts" });
+  const d = parsed.data;
+  const { fields, next } = rowFields(d);
   const change = checkChange(d);
   Object.assign(fields, change.fields);
   const [first] = Object.entries(fields);
@@ -237,15 +264,7 @@ export async function saveComparisonRow(
       baseVersion: d.version,
       change: change.change,
       actorId: d.actorId ?? null,
-      next: {
-        table: d.table,
-        // The form's place is 1-based; rows are stored 0-based, as the seed wrote them.
-        position: position - 1,
-        pricePerServing: price!,
-        priceCheckedOn: checkedOn,
-        effectiveness: score,
-        facts,
-      },
+      next,
     },
     db,
   );
@@ -261,15 +280,24 @@ export const listingInput = z.object({
   actorId: z.string().nullable().optional(),
 });
 
+/** A listing's category and place as the form gives them, checked (the edit and the add forms share it). */
+export function listingFields(d: { category: string; position: string }): {
+  fields: Record<string, string>;
+  next: ListingVersion;
+} {
+  const fields: Record<string, string> = {};
+  if (!(CATEGORY_NAMES as readonly string[]).includes(d.category)) fields.category = L.categoryUnknown;
+  const position = /^\d{1,4}$/.test(d.position.trim()) ? Number(d.position.trim()) : NaN;
+  if (!(position >= 1 && position <= 1000)) fields.position = L.positionFormat;
+  return { fields, next: { category: d.category, position: position - 1 } };
+}
+
 /** Saves a product's Affiliate Corner listing: its category and place. */
 export async function saveListing(input: z.input<typeof listingInput>, db: Database = defaultDb): Promise<SaveResult> {
   const parsed = listingInput.safeParse(input);
   if (!parsed.success) return refuse("invalid", L.categoryUnknown, { field: "category" });
   const d = parsed.data;
-  const fields: Record<string, string> = {};
-  if (!(CATEGORY_NAMES as readonly string[]).includes(d.category)) fields.category = L.categoryUnknown;
-  const position = /^\d{1,4}$/.test(d.position.trim()) ? Number(d.position.trim()) : NaN;
-  if (!(position >= 1 && position <= 1000)) fields.position = L.positionFormat;
+  const { fields, next } = listingFields(d);
   const change = checkChange(d);
   Object.assign(fields, change.fields);
   const [first] = Object.entries(fields);
@@ -281,7 +309,7 @@ export async function saveListing(input: z.input<typeof listingInput>, db: Datab
       baseVersion: d.version,
       change: change.change,
       actorId: d.actorId ?? null,
-      next: { category: d.category, position: position - 1 },
+      next,
     },
     db,
   );

@@ -17,6 +17,7 @@ import {
   toProductRow,
   type CatalogueProduct,
 } from "./product.ts";
+import { priceCheckedText } from "./price-date.ts";
 
 const bare: CatalogueProduct = {
   slug: "test-powder",
@@ -221,5 +222,14 @@ describe("the products with a page of their own in search and the sitemap", () =
     ];
     const roundups = [{ products: [{ slug: "in-roundup" }] }];
     expect([...reviewPageSlugs(products, roundups)].sort()).toEqual(["in-roundup", "reviewed-only"]);
+  });
+});
+
+describe("the comparison guide's price date", () => {
+  it("says the month a price was checked, and nothing when no day was recorded", () => {
+    expect(priceCheckedText("2026-11-30")).toBe("checked November 2026");
+    expect(priceCheckedText("2026-01-01")).toBe("checked January 2026");
+    expect(priceCheckedText(null)).toBeNull();
+    expect(priceCheckedText("last week")).toBeNull();
   });
 });

@@ -347,6 +347,8 @@ export type ComparisonRow = {
   /** Null for a product not yet reviewed (the guide says so instead of showing stars). */
   rating: number | null;
   price: number;
+  /** The day the price was checked (YYYY-MM-DD), or null when no one recorded it. */
+  priceCheckedOn: string | null;
   effectiveness: number;
   evidence: EvidenceGrade;
   features: { value: string; good: boolean | null }[];
@@ -372,6 +374,7 @@ export function comparisonTables(
           name: product.name,
           rating: isReviewed(product) ? product.rating! : null,
           price: product.comparison.pricePerServing,
+          priceCheckedOn: product.comparison.priceCheckedOn ?? null,
           effectiveness: product.comparison.effectiveness,
           evidence: product.evidence,
           features: product.comparison.facts,

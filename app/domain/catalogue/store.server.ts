@@ -119,6 +119,7 @@ export async function loadCatalogue(
         ? {
             comparison: {
               pricePerServing: comparison.pricePerServing,
+              priceCheckedOn: comparison.priceCheckedOn,
               effectiveness: comparison.effectiveness,
               facts: comparison.facts,
             },

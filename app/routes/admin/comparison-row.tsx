@@ -2,9 +2,11 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/comparison-row";
 import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
 import { FormAlert, KindEditorialBar, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { RemoveItem } from "#app/components/catalogue/remove-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { COMPARISON_ADMIN as C, KIND_EDITORIAL as K } from "#app/domain/catalogue/kind-messages.ts";
 import { COMPARISON_KIND, saveComparisonRow } from "#app/domain/catalogue/listing-kinds.server.ts";
+import { removeComparisonRow } from "#app/domain/catalogue/listing-membership.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -53,6 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     slug: params.slug,
     name: current.name,
+    asking: new URL(request.url).searchParams.get("remove") === "1",
     hold: current.columns.reviewHold,
     tables: tables.map((t) => ({ slug: t.slug, title: t.title, labels: t.featureLabels })),
     values,
@@ -63,6 +66,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readFormData(request);
   const one = (name: string) => String(form.get(name) ?? "").slice(0, 4_000);
+  if (one("intent") === "remove") {
+    const removed = await removeComparisonRow({ slug: params.slug, version: one("version"), actorId: admin.id });
+    if (removed.ok)
+      return redirectWithToast("/admin/comparison", { title: C.remove, description: C.removed(removed.name) });
+    if (removed.reason === "missing") throw data(null, { status: 404 });
+    return data(
+      { values: null, errors: {}, formError: removed.message },
+      { status: removed.reason === "conflict" ? 409 : 500 },
+    );
+  }
   const goods = form.getAll("factGood").map(String);
   const values: Values = {
     version: one("version"),
@@ -97,6 +110,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminComparisonRow({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, name, hold, tables } = loaderData;
   const values = actionData?.values ?? loaderData.values;
+  const asking = loaderData.asking && !actionData;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const busy = useNavigation().state === "submitting";
   const labels = tables.find((t) => t.slug === values.table)?.labels ?? [];
@@ -223,6 +237,12 @@ export default function AdminComparisonRow({ loaderData, actionData }: Route.Com
           </Button>
         </div>
       </Form>
+      <RemoveItem
+        asking={asking}
+        version={loaderData.values.version}
+        words={{ remove: C.remove, confirm: C.removeConfirm(name), yes: C.removeYes, no: C.removeNo }}
+        cancelHref={`/admin/comparison/${slug}`}
+      />
     </section>
   );
 }

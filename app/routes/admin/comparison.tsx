@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/comparison";
 import { KindList } from "#app/components/catalogue/kind-list.tsx";
@@ -45,6 +47,11 @@ export default function AdminComparison({ loaderData }: Route.ComponentProps) {
         {C.title}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{C.intro}</p>
+      <p className="mt-3">
+        <Link to="/admin/comparison/new" className={buttonVariants()}>
+          {C.add}
+        </Link>
+      </p>
       <KindList
         base="/admin/comparison"
         query={query}

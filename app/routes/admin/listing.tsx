@@ -2,10 +2,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
 import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
 import { FormAlert, KindEditorialBar, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { RemoveItem } from "#app/components/catalogue/remove-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { KIND_EDITORIAL as K, LISTING_ADMIN as L } from "#app/domain/catalogue/kind-messages.ts";
 import { LISTING_KIND, saveListing } from "#app/domain/catalogue/listing-kinds.server.ts";
 import { CATEGORY_NAMES } from "#app/domain/catalogue/product.ts";
+import { removeListing } from "#app/domain/catalogue/listing-membership.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -29,13 +31,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     changeKind: "update",
     changeSummary: "",
   };
-  return { slug: params.slug, name: current.name, values };
+  return {
+    slug: params.slug,
+    name: current.name,
+    asking: new URL(request.url).searchParams.get("remove") === "1",
+    values,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readFormData(request);
   const one = (name: string) => String(form.get(name) ?? "").slice(0, 4_000);
+  if (one("intent") === "remove") {
+    const removed = await removeListing({ slug: params.slug, version: one("version"), actorId: admin.id });
+    if (removed.ok)
+      return redirectWithToast("/admin/affiliate-corner", { title: L.remove, description: L.removed(removed.name) });
+    if (removed.reason === "missing") throw data(null, { status: 404 });
+    return data(
+      { values: null, errors: {}, formError: removed.message },
+      { status: removed.reason === "conflict" ? 409 : 500 },
+    );
+  }
   const values: Values = {
     version: one("version"),
     category: one("category"),
@@ -60,6 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminListing({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, name } = loaderData;
   const values = actionData?.values ?? loaderData.values;
+  const asking = loaderData.asking && !actionData;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const busy = useNavigation().state === "submitting";
   return (
@@ -128,6 +146,12 @@ export default function AdminListing({ loaderData, actionData }: Route.Component
           </Button>
         </div>
       </Form>
+      <RemoveItem
+        asking={asking}
+        version={loaderData.values.version}
+        words={{ remove: L.remove, confirm: L.removeConfirm(name), yes: L.removeYes, no: L.removeNo }}
+        cancelHref={`/admin/affiliate-corner/${slug}`}
+      />
     </section>
   );
 }

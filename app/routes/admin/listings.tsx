@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/listings";
 import { KindList } from "#app/components/catalogue/kind-list.tsx";
@@ -40,6 +42,11 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
         {L.title}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{L.intro}</p>
+      <p className="mt-3">
+        <Link to="/admin/affiliate-corner/new" className={buttonVariants()}>
+          {L.add}
+        </Link>
+      </p>
       <KindList
         base="/admin/affiliate-corner"
         query={query}
