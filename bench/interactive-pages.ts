@@ -179,6 +179,8 @@ export function interactivePages(prepared: Prepared): Record<string, BenchPage> 
       path: prepared.comparisonRevision,
       as: "admin",
     },
+    "admin: new comparison row": { route: "routes/admin/comparison-new", path: "/admin/comparison/new", as: "admin" },
+    "admin: new listing": { route: "routes/admin/listing-new", path: "/admin/affiliate-corner/new", as: "admin" },
     "admin: listings": { route: "routes/admin/listings", path: "/admin/affiliate-corner", as: "admin" },
     "admin: listing": {
       route: "routes/admin/listing",
