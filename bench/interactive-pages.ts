@@ -182,9 +182,15 @@ export function interactivePages(prepared: Prepared): Record<string, BenchPage> 
     "admin: new comparison row": { route: "routes/admin/comparison-new", path: "/admin/comparison/new", as: "admin" },
     "admin: new listing": { route: "routes/admin/listing-new", path: "/admin/affiliate-corner/new", as: "admin" },
     "admin: listings": { route: "routes/admin/listings", path: "/admin/affiliate-corner", as: "admin" },
-    "admin: listing": {
-      route: "routes/admin/listing",
-      path: "/admin/affiliate-corner/vegan-collagen-builder",
+    "admin: listing": { route: "routes/admin/listing", path: prepared.listing, as: "admin" },
+    "admin: listing revisions": {
+      route: "admin-affiliate-corner-revisions",
+      path: `${prepared.listing}/revisions`,
+      as: "admin",
+    },
+    "admin: listing revision": {
+      route: "admin-affiliate-corner-revision",
+      path: prepared.listingRevision,
       as: "admin",
     },
     "admin: analytics": { route: "routes/admin/analytics", path: "/admin/analytics", as: "admin" },
