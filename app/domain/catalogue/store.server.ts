@@ -119,7 +119,8 @@ export async function loadCatalogue(
         ? {
             comparison: {
               pricePerServing: comparison.pricePerServing,
-              priceCheckedOn: comparison.priceCheckedOn,
+              // The built-in rows have no checked date: a row shows one only once an editor recorded it.
+              ...(comparison.priceCheckedOn ? { priceCheckedOn: comparison.priceCheckedOn } : {}),
               effectiveness: comparison.effectiveness,
               facts: comparison.facts,
             },
