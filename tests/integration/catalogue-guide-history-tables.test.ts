@@ -170,7 +170,7 @@ describe("the comparison guide's page history", () => {
       ok: true,
     });
     expect((await texts())[0]).toBe("Removed from the Collagen Supplements table: Marine Collagen Peptides Powder");
-    const { productSlug: _slug, ...rest } = rowForm(row);
+    const { slug: _slug, version: _version, ...rest } = rowForm(row);
     expect(await addComparisonRow({ ...rest, product: ROW })).toMatchObject({ ok: true, held: false });
     expect((await texts())[0]).toBe("Added to the Collagen Supplements table: Marine Collagen Peptides Powder");
 
@@ -338,10 +338,16 @@ describe("the comparison tables", () => {
       ok: true,
     });
     const page = (await guideRoute.loader(routeArgs("/comparison-guide") as never)) as {
-      categories: { slug: string; featureLabels: string[]; products: { features: { value: string }[] }[] }[];
+      categories: { featureLabels: string[]; products: { features: { value: string }[] }[] }[];
     };
     const shown = page.categories.find((c) => c.featureLabels.includes("Vitamin D per serving"))!;
     expect(shown.products[0]!.features.map((f) => f.value).at(-1)).toBe(FACT_NOT_GIVEN);
+
+    // A restore goes around the form's question: one that changes the number of labels under rows is refused.
+    const [older] = (await itemRevisionHistory(COMPARISON_TABLE_KIND, MULTI))!.revisions;
+    const restored = await restoreItemVersion(COMPARISON_TABLE_KIND, MULTI, older!.id, admin.id);
+    expect(restored).toMatchObject({ ok: false, reason: "invalid", field: "labels" });
+    expect((await tableOf(MULTI)).featureLabels).toEqual(added);
   });
 
   it("a new table needs a title and a label, and shows on the guide once it has a published row", async () => {

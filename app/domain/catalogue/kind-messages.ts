@@ -116,6 +116,8 @@ export const TABLE_ADMIN = {
     `Removing ${labels.map((l) => `"${l}"`).join(", ")} also removes ${labels.length === 1 ? "its fact" : "their facts"} from ${rows.length === 1 ? "the row" : `the ${rows.length} rows`} of this table (${rows.join(", ")}). Tick "Change the rows' facts as said above" to do it, or keep the label.`,
   labelsAdded: (labels: string[], rows: string[]) =>
     `The ${rows.length === 1 ? "row" : `${rows.length} rows`} of this table (${rows.join(", ")}) have no fact for ${labels.map((l) => `"${l}"`).join(", ")} yet: the guide says "Not given yet" until you add it on each row. Tick "Change the rows' facts as said above" to go on.`,
+  restoreLabels: (rows: string[]) =>
+    `This version has another number of feature labels than the table has now, and the rows of the table (${rows.join(", ")}) give their facts by label. Edit the table's labels instead, where you say what happens to the rows' facts.`,
   factRemovedSummary: (labels: string[]) =>
     `Fact for ${labels.map((l) => `"${l}"`).join(", ")} removed with the table's label`,
   added: "The table is added. Add a row to it to show it on the guide.",

@@ -61,8 +61,24 @@ export const COMPARISON_TABLE_KIND: CatalogueKind<TableVersion> = {
   async stamp(slug, values, tx) {
     await tx.update(schema.comparisonTables).set(values).where(eq(schema.comparisonTables.slug, slug));
   },
-  // The method's rules read ratings and scores, not the tables' words: nothing to check past the fields.
-  check: async () => null,
+  // The method's rules read ratings and scores, not the tables' words. What a restore (the one save through
+  // saveItem) must not do is change the number of labels under rows whose facts go by label.
+  async check(slug, v, db) {
+    const [table] = await db
+      .select({ labels: schema.comparisonTables.featureLabels })
+      .from(schema.comparisonTables)
+      .where(eq(schema.comparisonTables.slug, slug));
+    if (!table || table.labels.length === v.labels.length) return null;
+    const rows = await db
+      .select({ name: schema.products.name })
+      .from(schema.comparisonRows)
+      .innerJoin(schema.products, eq(schema.products.slug, schema.comparisonRows.productSlug))
+      .where(eq(schema.comparisonRows.tableSlug, slug))
+      .orderBy(asc(schema.comparisonRows.position));
+    if (rows.length === 0) return null;
+    const message = T.restoreLabels(rows.map((row) => row.name));
+    return refuse("invalid", message, { field: "labels", fields: { labels: message } });
+  },
   announce: (slug) => changed(slug, "comparison"),
 };
 
