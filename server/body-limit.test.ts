@@ -13,7 +13,7 @@ import {
   UPLOAD_BODY_LIMIT,
 } from "./body-limit.ts";
 import { SITE_NAME_DEFAULT } from "#app/lib/site.ts";
-import { CONVERSATION_LIMITS } from "#app/domain/catalogue/messages.ts";
+import { CONVERSATION_LIMITS } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { publicSettings, setPublicSettings } from "#platform/public-settings.ts";
 
 describe("limits per kind", () => {

@@ -4,8 +4,11 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/expert-interview";
 import { consentedInterviewNotice, formatInterviewDate, interviewNotice } from "#app/content/interviews/index.ts";
 import { findEditorInterview, findPublicInterview } from "#app/domain/catalogue/catalogue.server.ts";
-import { INTERVIEW_ADMIN } from "#app/domain/catalogue/messages.ts";
-import { INTERVIEW_EDITORIAL, RETIRED_INTERVIEW } from "#app/domain/catalogue/interview-editorial-messages.ts";
+import {
+  INTERVIEW_ADMIN,
+  INTERVIEW_EDITORIAL,
+  RETIRED_INTERVIEW,
+} from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { interviewPageHistory, retiredInterview } from "#app/domain/catalogue/interview-governance.server.ts";
 import type { GonePage } from "#app/components/gone-view.tsx";
 import { CorrectionNotice, PageHistory } from "#app/components/governance/page-history.tsx";

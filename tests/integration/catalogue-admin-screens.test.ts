@@ -14,14 +14,12 @@ import { sitemapEntries } from "#app/domain/seo/sitemap.server.ts";
 import { clusterEvents, type SiteEvent } from "#platform/cluster-events.ts";
 import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
+import { EDITING_MESSAGES as M, PRODUCT_FORM as F, ROUNDUP_ADMIN } from "#app/domain/catalogue/messages.ts";
 import {
   CONVERSATION_LIMITS,
-  EDITING_MESSAGES as M,
   INTERVIEW_ADMIN as IA,
   INTERVIEW_MESSAGES as IM,
-  PRODUCT_FORM as F,
-  ROUNDUP_ADMIN,
-} from "#app/domain/catalogue/messages.ts";
+} from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
 import { db, schema } from "#platform/db.ts";

@@ -1,6 +1,6 @@
 import { ImageField } from "#app/components/forms/image-field.tsx";
 import { PlainField, type PlainErrors } from "#app/components/forms/plain-field.tsx";
-import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/messages.ts";
+import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { EditorForm } from "./editor-form.tsx";
 
 /** The interview form's fields, as posted and shown. */

@@ -5,9 +5,13 @@ import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import { EditorialRefused, type EditorialRefusal } from "#app/domain/editorial/commit.server.ts";
 import { changed, SLUG } from "./editing.server.ts";
-import { INTERVIEW_EDITORIAL } from "./interview-editorial-messages.ts";
+import {
+  CONVERSATION_LIMITS as LIMITS,
+  INTERVIEW_EDITORIAL,
+  INTERVIEW_MESSAGES as M,
+} from "./interview-editorial-messages.ts";
 import { commitInterviewSave, hasAnswers, loadInterviewVersion } from "./interview-versions.server.ts";
-import { CONVERSATION_LIMITS as LIMITS, INTERVIEW_MESSAGES as M, PRODUCT_EDITORIAL } from "./messages.ts";
+import { PRODUCT_EDITORIAL } from "./messages.ts";
 import { checkChange } from "./product-versions.server.ts";
 
 /** An interview's own fields as an editor's form sends them (the conversation is `saveConversation`'s). */

@@ -8,7 +8,7 @@ import { EditorialRefused, signOffKind, type EditorialRefusal } from "#app/domai
 import { revisionOf, revisionsOf, signoffsOf } from "#app/domain/editorial/records.server.ts";
 import { kindPageHistory, revisionComparison, revisionList } from "#app/domain/editorial/screens.server.ts";
 import { changed } from "./editing.server.ts";
-import { INTERVIEW_EDITORIAL as IE } from "./interview-editorial-messages.ts";
+import { INTERVIEW_EDITORIAL as IE, INTERVIEW_MESSAGES as M } from "./interview-editorial-messages.ts";
 import {
   commitInterviewSave,
   hasAnswers,
@@ -19,7 +19,7 @@ import {
   writeInterviewVersion,
   type InterviewVersion,
 } from "./interview-versions.server.ts";
-import { INTERVIEW_MESSAGES as M, PRODUCT_EDITORIAL as E } from "./messages.ts";
+import { PRODUCT_EDITORIAL as E } from "./messages.ts";
 
 /**
  * An interview's editorial record (decision 048): its revisions with a diff and restore, the reviewer's

@@ -13,9 +13,9 @@ import {
 import {
   CONVERSATION_LIMITS as LIMITS,
   INTERVIEW_ADMIN as I,
+  INTERVIEW_EDITORIAL as IE,
   INTERVIEW_MESSAGES as M,
-} from "#app/domain/catalogue/messages.ts";
-import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
+} from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";

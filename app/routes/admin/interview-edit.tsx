@@ -4,9 +4,9 @@ import { InterviewForm, type InterviewFormValues } from "#app/components/catalog
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { saveInterview, setInterviewStatus } from "#app/domain/catalogue/interview-editing.server.ts";
-import { INTERVIEW_ADMIN as I, PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
+import { PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
 import { interviewEditorialState } from "#app/domain/catalogue/interview-list.server.ts";
-import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
+import { INTERVIEW_ADMIN as I, INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/interview-new";
 import { EMPTY_INTERVIEW, InterviewForm } from "#app/components/catalogue/interview-form.tsx";
 import { createInterview } from "#app/domain/catalogue/interview-editing.server.ts";
-import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/messages.ts";
+import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";

@@ -5,13 +5,12 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { INTERVIEW_LIST as L } from "#app/domain/catalogue/interview-editorial-messages.ts";
+import { INTERVIEW_ADMIN as I, INTERVIEW_LIST as L } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import {
   listInterviews,
   readInterviewListQuery,
   type InterviewListQuery,
 } from "#app/domain/catalogue/interview-list.server.ts";
-import { INTERVIEW_ADMIN as I } from "#app/domain/catalogue/messages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 
