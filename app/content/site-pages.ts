@@ -29,7 +29,7 @@ export const searchableSitePages = (site: string): readonly SitePage[] => [
     path: "/comparison-guide",
     title: "Product Comparison Guide",
     description:
-      "Compare collagen supplements, hormone support blends and women's multivitamins side by side: price per serving, rating and effectiveness.",
+      "Compare products side by side: price per serving, rating and effectiveness.",
     keywords: "compare comparison table side by side price",
   },
   {

@@ -11,6 +11,7 @@ import type { ComparisonValue } from "#app/content/catalogue/comparison.ts";
 import { listComparisonTables } from "#app/domain/catalogue/catalogue.server.ts";
 import { comparisonGuideHistory } from "#app/domain/catalogue/many-item-history.server.ts";
 import {
+  COMPARISON_GUIDE_DESCRIPTION,
   COMPARISON_SCALES,
   EVIDENCE_LABELS,
   FACT_NOT_GIVEN,
@@ -211,10 +212,11 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta = () =>
+// The description names the tables the page shows, which editors add and rename (decision 051).
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(
     "Product Comparison Guide",
-    "Compare collagen supplements, hormone support blends and women's multivitamins side by side: price per serving, rating and effectiveness.",
+    COMPARISON_GUIDE_DESCRIPTION((loaderData?.categories ?? []).map((category) => category.title)),
   );
 
 export const headers = publicPageHeaders;

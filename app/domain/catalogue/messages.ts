@@ -34,6 +34,9 @@ export const NOT_YET_REVIEWED_ROUNDUP_NOTE =
 /** The comparison guide's two scales, said once above its tables in one line. */
 export const COMPARISON_SCALES =
   "Stars (of 5) are our overall verdict, never above 4.4 where the evidence is limited; effectiveness (of 10) is the strength of the trial evidence for the main use alone.";
+/** The guide's description in search results and shares, naming the tables readers find on it now. */
+export const COMPARISON_GUIDE_DESCRIPTION = (tables: string[]) =>
+  `Compare products side by side${tables.length ? ` (${tables.join(", ")})` : ""}: price per serving, rating and effectiveness.`;
 /** Beside a comparison price: when a person last checked it ("checked November 2026"). */
 export const PRICE_CHECKED = (monthYear: string) => `checked ${monthYear}`;
 export const EVIDENCE_LABELS = {
