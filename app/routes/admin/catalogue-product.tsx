@@ -17,6 +17,7 @@ import { sourceLine } from "#app/domain/catalogue/product-versions.server.ts";
 import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
 import { latestProductSignoff } from "#app/domain/catalogue/product-governance.server.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
+import { articlesLinkingTo } from "#app/domain/catalogue/catalogue.server.ts";
 import { db, schema } from "#platform/db.ts";
 import { eq } from "drizzle-orm";
 import { readFormData } from "#app/lib/forms.ts";
@@ -35,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const catalogue = await loadCatalogue("editor");
   const product = catalogue.products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
-  const [[review], [row], gate, signoff] = await Promise.all([
+  const [[review], [row], gate, signoff, linkedArticles] = await Promise.all([
     db.select().from(schema.productReviews).where(eq(schema.productReviews.productSlug, product.slug)),
     db
       .select({
@@ -47,6 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .where(eq(schema.products.slug, product.slug)),
     reviewGateState(),
     latestProductSignoff(product.slug),
+    // Issue 60: the articles linking to the product, shown before and after she retires it.
+    articlesLinkingTo(product.slug),
   ]);
   const now = new Date();
   const signed = signoff !== null && row !== undefined && signoff.version >= row.contentVersion;
@@ -87,6 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       signedOff: signed,
       lastSignoff: signoff ? `${signoff.reviewerName}, revision ${signoff.version}` : null,
     },
+    linkedArticles,
     today: now.toISOString().slice(0, 10),
     categories: [...CATEGORY_NAMES],
     evidenceGrades: [...EVIDENCE_GRADES],
@@ -240,6 +244,31 @@ function RetailerForm({
   );
 }
 
+type LinkedArticle = Route.ComponentProps["loaderData"]["linkedArticles"][number];
+
+/** The articles linking to the product: a warning before she retires it, the ones to correct after. */
+function LinkedArticles({ articles, retired }: { articles: LinkedArticle[]; retired: boolean }) {
+  if (articles.length === 0) return null;
+  return (
+    <div
+      role={retired ? "status" : undefined}
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p>{retired ? P.linkedArticles : P.linkedBeforeRetire}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <Link className="underline" to={`/articles/${article.slug}/edit`}>
+              {article.title}
+            </Link>
+            {article.public ? null : <span> ({P.notPublicArticle})</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function StateForm({ state }: { state: string }) {
   const fetcher = useFetcher<typeof action>();
   const answer = useAnswer(fetcher.data, "status");
@@ -280,20 +309,6 @@ function StateForm({ state }: { state: string }) {
       </Button>
       {answer?.ok === false && !answer.fields ? (
         <p className="basis-full text-sm text-destructive">{answer.toast.description}</p>
-      ) : null}
-      {answer?.linkedArticles && answer.linkedArticles.length > 0 ? (
-        <div className="basis-full text-sm">
-          <p>{P.linkedArticles}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {answer.linkedArticles.map((article) => (
-              <li key={article.slug}>
-                <Link className="text-primary underline" to={`/articles/${article.slug}/edit`}>
-                  {article.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
       ) : null}
       <FlashToast toast={answer?.toast ?? null} />
       <SavedWithoutScript answer={answer} fetched={fetcher.data !== undefined} />
@@ -370,10 +385,12 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         </div>
       </section>
       <section aria-labelledby="state-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
-        <h3 id="state-heading" className="mb-4 font-sans text-lg font-semibold">
+        <h3 id="state-heading" className="font-sans text-lg font-semibold">
           {P.stateHeading}
         </h3>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">{P.retireHelp}</p>
         <StateForm state={product.state} />
+        <LinkedArticles articles={loaderData.linkedArticles} retired={product.state === "retired"} />
       </section>
     </section>
   );

@@ -57,7 +57,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
                   to: `/product-roundups/${retired.roundup.slug}`,
                   label: RETIRED_PRODUCT.roundupLink(retired.roundup.title),
                 }
-              : { to: "/product-reviews", label: RETIRED_PRODUCT.allReviews },
+              : retired.category
+                ? {
+                    to: `/product-reviews?category=${retired.category.slug}`,
+                    label: RETIRED_PRODUCT.categoryLink(retired.category.name),
+                  }
+                : { to: "/product-reviews", label: RETIRED_PRODUCT.allReviews },
           },
         } satisfies GonePage,
         { status: 410 },
