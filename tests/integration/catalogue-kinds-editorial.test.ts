@@ -91,9 +91,11 @@ describe("roundups", () => {
     expect(saved).toMatchObject({ ok: true, version: first.version + 1, held: false });
     const history = (await itemRevisionHistory(ROUNDUP_KIND, ROUNDUP))!;
     expect(history.current).toMatchObject({ version: first.version + 1, savedBy: "Editor Ines" });
-    expect(history.revisions[0]).toMatchObject({ version: first.version });
+    // The seeded first version was saved by no account: it reads as the starter content, never "Unknown".
+    expect(history.revisions[0]).toMatchObject({ version: first.version, savedBy: "Starter content" });
     const diff = (await itemRevisionComparison(ROUNDUP_KIND, ROUNDUP, history.revisions[0]!.id))!;
     expect(diff.fields.filter((f) => f.changed).map((f) => f.field)).toEqual(["title"]);
+    expect(diff.revision.savedBy).toBe("Starter content");
 
     // A second editor saves from the revision the first one already replaced: told, nothing changes.
     const stale = await saveRoundup({ slug: ROUNDUP, version: first.version, items, title: "Another title" });
