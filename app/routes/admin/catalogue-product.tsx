@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useFetcher } from "react-router";
+import { data, Link, useActionData, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/catalogue-product";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -163,7 +163,7 @@ function ReviewForm({ review, sources }: { review: Route.ComponentProps["loaderD
         />
         <FieldError id="review-sources-error" message={errors.sources} />
       </div>
-      <ChangeFields idPrefix="review" errors={errors} values={typed} />
+      <ChangeFields idPrefix="review" errors={errors} values={typed} version={version} />
       {answer?.ok === false && !answer.fields ? (
         <p className="text-sm text-destructive">{answer.toast.description}</p>
       ) : null}
@@ -188,10 +188,13 @@ function RetailerForm({
   retailer,
   position,
   today,
+  version,
 }: {
   retailer: RetailerRow | null;
   position: number | null;
   today: string;
+  /** The shop as saved: a save that changes it draws the change fields anew. */
+  version?: string;
 }) {
   const fetcher = useFetcher<typeof action>();
   const answer = useAnswer(fetcher.data, `retailer:${position ?? ""}`);
@@ -230,7 +233,7 @@ function RetailerForm({
         defaultValue: typed?.checkedOn ?? retailer?.checkedOn ?? today,
       })}
       <div className="sm:col-span-4">
-        <ChangeFields idPrefix={id("change")} errors={errors} values={typed} />
+        <ChangeFields idPrefix={id("change")} errors={errors} values={typed} version={version} />
       </div>
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {retailer ? P.saveRetailer : P.addRetailer}
@@ -317,6 +320,7 @@ function StateForm({ state }: { state: string }) {
 }
 
 export default function AdminCatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   const { product, review, today, sources, editorial } = loaderData;
   const details = (actionData as { details?: ProductFormFailure } | undefined)?.details;
   return (
@@ -356,6 +360,9 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         </h3>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">{F.detailsHelp}</p>
         <ProductForm
+          // Drawn again after its own post (the page's navigation; the other forms post by fetcher and keep
+          // what she typed here): its fields show what is stored, its change kind a plain update again.
+          key={location.key}
           values={details?.values ?? product.details}
           change={{ values: details?.change ?? {}, errors: details?.errors ?? {} }}
           errors={details?.errors ?? {}}
@@ -379,9 +386,16 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         </h3>
         <div className="grid gap-3">
           {product.retailers.map((retailer, index) => (
-            <RetailerForm key={`${retailer.name}-${index}`} retailer={retailer} position={index} today={today} />
+            <RetailerForm
+              key={`${retailer.name}-${index}`}
+              retailer={retailer}
+              position={index}
+              today={today}
+              version={[retailer.name, retailer.url, retailer.price, retailer.checkedOn].join("|")}
+            />
           ))}
-          <RetailerForm retailer={null} position={null} today={today} />
+          {/* Drawn again once the shop it added is listed, empty for the next one. */}
+          <RetailerForm key={`new-${product.retailers.length}`} retailer={null} position={null} today={today} />
         </div>
       </section>
       <section aria-labelledby="state-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">

@@ -231,7 +231,7 @@ export default function AdminComparisonRow({ loaderData, actionData }: Route.Com
           ))}
         </fieldset>
         <div className="grid gap-4 border-t border-border pt-4">
-          <ChangeFields idPrefix="row" errors={errors} values={values} />
+          <ChangeFields idPrefix="row" errors={errors} values={values} version={values.version} />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {C.save}
           </Button>

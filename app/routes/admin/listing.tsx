@@ -140,7 +140,7 @@ export default function AdminListing({ loaderData, actionData }: Route.Component
           />
         </div>
         <div className="grid gap-4 border-t border-border pt-4">
-          <ChangeFields idPrefix="listing" errors={errors} values={values} />
+          <ChangeFields idPrefix="listing" errors={errors} values={values} version={values.version} />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {L.save}
           </Button>
