@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { SignOffScreen } from "#app/components/editorial/sign-off-screen.tsx";
+import { SignOffScreen, signoffFacts } from "#app/components/editorial/sign-off-screen.tsx";
 import type { Route } from "./+types/catalogue-sign-off";
 import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
 import { kindOfSection } from "#app/domain/catalogue/kind-registry.server.ts";
@@ -62,16 +62,7 @@ export default function CatalogueSignOff({ loaderData, actionData }: Route.Compo
       toast={actionData?.toast ?? null}
       heading={K.signOffHeading(page.noun, page.name)}
       intro={K.signOffIntro(page.noun)}
-      facts={[
-        ...(page.hold ? [{ label: E.held, value: page.hold }] : []),
-        { label: E.revision, value: String(page.version) },
-        {
-          label: E.lastSignoff,
-          value: page.latest
-            ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current health content)" : " (it changed since)"}`
-            : E.none,
-        },
-      ]}
+      facts={signoffFacts(page)}
       version={page.version}
       reviewer={page.reviewer}
       words={{ signingAs: E.signingAs, signOff: E.signOff(page.version), notReviewer: E.notReviewerNote }}

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/expert-interview-sign-off";
-import { SignOffScreen } from "#app/components/editorial/sign-off-screen.tsx";
+import { SignOffScreen, signoffFacts } from "#app/components/editorial/sign-off-screen.tsx";
 import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
 import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { latestInterviewSignoff, signOffInterview } from "#app/domain/catalogue/interview-governance.server.ts";
@@ -52,17 +52,7 @@ export default function InterviewSignOff({ loaderData, actionData }: Route.Compo
       toast={actionData?.toast ?? null}
       heading={IE.signOffHeading(page.name)}
       intro={IE.signOffIntro}
-      facts={[
-        { label: "Status", value: page.status },
-        ...(page.hold ? [{ label: E.held, value: page.hold }] : []),
-        { label: E.revision, value: String(page.version) },
-        {
-          label: E.lastSignoff,
-          value: page.latest
-            ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current answers)" : " (they changed since)"}`
-            : E.none,
-        },
-      ]}
+      facts={[{ label: "Status", value: page.status }, ...signoffFacts(page, IE.signoffCovers)]}
       version={page.version}
       reviewer={page.reviewer}
       words={{ signingAs: E.signingAs, signOff: E.signOff(page.version), notReviewer: E.notReviewerNote }}

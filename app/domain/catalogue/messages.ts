@@ -408,5 +408,11 @@ export const PRODUCT_EDITORIAL = {
   draftUnsigned: "Draft: a reviewer's sign-off is needed before it can be published or scheduled",
   revision: "Revision",
   lastSignoff: "Last sign-off",
+  /** The last sign-off on a sign-off page, and whether it covers the health content as it stands. */
+  lastSignoffShown: (
+    latest: { name: string; version: number; at: string; covers: boolean },
+    words: { covers: string; changed: string },
+  ) => `${latest.name}, revision ${latest.version}, ${latest.at} (${latest.covers ? words.covers : words.changed})`,
+  signoffCovers: { covers: "covers the current health content", changed: "it changed since" },
   none: "none",
 } as const;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sign-off";
-import { SignOffScreen } from "#app/components/editorial/sign-off-screen.tsx";
+import { SignOffScreen, signoffFacts } from "#app/components/editorial/sign-off-screen.tsx";
 import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
 import { EVIDENCE_LABELS, PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
@@ -60,16 +60,7 @@ export default function ProductSignOff({ loaderData, actionData }: Route.Compone
       toast={actionData?.toast ?? null}
       heading={E.signOffHeading(page.name)}
       intro={E.signOffIntro}
-      facts={[
-        ...(page.hold ? [{ label: E.held, value: page.hold }] : []),
-        { label: E.revision, value: String(page.version) },
-        {
-          label: E.lastSignoff,
-          value: page.latest
-            ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current health content)" : " (it changed since)"}`
-            : E.none,
-        },
-      ]}
+      facts={signoffFacts(page)}
       version={page.version}
       reviewer={page.reviewer}
       words={{ signingAs: E.signingAs, signOff: E.signOff(page.version), notReviewer: E.notReviewerNote }}
