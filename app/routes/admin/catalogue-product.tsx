@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, Link, useActionData, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/catalogue-product";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -97,6 +98,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * How many saves this form's fetcher has had answered as done: its change fields are keyed by it, so each
+ * save draws them anew and the next one starts as a plain update (a save that changed nothing too).
+ */
+function useSaves(fetcherData: unknown): number {
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    if ((fetcherData as Answer | undefined)?.ok) setSaves((n) => n + 1);
+  }, [fetcherData]);
+  return saves;
+}
+
 /** The answer meant for this form: its fetcher's, or the page's action data when it was posted without script. */
 function useAnswer(fetcherData: unknown, form: string): Answer | undefined {
   const actionData = useActionData<typeof action>() as Answer | undefined;
@@ -121,6 +134,7 @@ function ReviewForm({ review, sources }: { review: Route.ComponentProps["loaderD
   const typed = answer?.ok === false ? answer.values : undefined;
   // After a conflict the form keeps her text; saving again is based on the version now stored.
   const version = answer?.current?.version ?? review?.version ?? 0;
+  const saves = useSaves(fetcher.data);
   return (
     <fetcher.Form method="post" className="grid gap-4">
       <input type="hidden" name="intent" value="review" />
@@ -163,7 +177,7 @@ function ReviewForm({ review, sources }: { review: Route.ComponentProps["loaderD
         />
         <FieldError id="review-sources-error" message={errors.sources} />
       </div>
-      <ChangeFields idPrefix="review" errors={errors} values={typed} version={version} />
+      <ChangeFields idPrefix="review" errors={errors} values={typed} version={`${version}-${saves}`} />
       {answer?.ok === false && !answer.fields ? (
         <p className="text-sm text-destructive">{answer.toast.description}</p>
       ) : null}
@@ -188,15 +202,13 @@ function RetailerForm({
   retailer,
   position,
   today,
-  version,
 }: {
   retailer: RetailerRow | null;
   position: number | null;
   today: string;
-  /** The shop as saved: a save that changes it draws the change fields anew. */
-  version?: string;
 }) {
   const fetcher = useFetcher<typeof action>();
+  const saves = useSaves(fetcher.data);
   const answer = useAnswer(fetcher.data, `retailer:${position ?? ""}`);
   const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
   const typed = answer?.ok === false ? answer.values : undefined;
@@ -233,7 +245,7 @@ function RetailerForm({
         defaultValue: typed?.checkedOn ?? retailer?.checkedOn ?? today,
       })}
       <div className="sm:col-span-4">
-        <ChangeFields idPrefix={id("change")} errors={errors} values={typed} version={version} />
+        <ChangeFields idPrefix={id("change")} errors={errors} values={typed} version={saves} />
       </div>
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {retailer ? P.saveRetailer : P.addRetailer}
@@ -386,13 +398,7 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         </h3>
         <div className="grid gap-3">
           {product.retailers.map((retailer, index) => (
-            <RetailerForm
-              key={`${retailer.name}-${index}`}
-              retailer={retailer}
-              position={index}
-              today={today}
-              version={[retailer.name, retailer.url, retailer.price, retailer.checkedOn].join("|")}
-            />
+            <RetailerForm key={`${retailer.name}-${index}`} retailer={retailer} position={index} today={today} />
           ))}
           {/* Drawn again once the shop it added is listed, empty for the next one. */}
           <RetailerForm key={`new-${product.retailers.length}`} retailer={null} position={null} today={today} />
