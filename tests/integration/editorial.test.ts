@@ -6,6 +6,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAVED_BY } from "#app/domain/articles/saved-by.ts";
 import * as addRoute from "#app/routes/articles/add.tsx";
 import * as adminNewRoute from "#app/routes/admin/article-new.tsx";
 import * as contentRoute from "#app/routes/admin/content.tsx";
@@ -439,8 +440,8 @@ describe("revisions", () => {
     ).data as { revisions: { id: string; savedBy: string }[]; current: { savedBy: string } };
     expect([list.current.savedBy, ...list.revisions.map((r) => r.savedBy)]).toEqual([
       "Editor Eve",
-      "A deleted account",
-      "Starter content",
+      SAVED_BY.deletedAccount,
+      SAVED_BY.starter,
     ]);
     const first = list.revisions.at(-1)!.id;
     const compare = (
@@ -450,7 +451,7 @@ describe("revisions", () => {
         ),
       )
     ).data as { revision: { savedBy: string } };
-    expect(compare.revision.savedBy).toBe("Starter content");
+    expect(compare.revision.savedBy).toBe(SAVED_BY.starter);
   });
 
   it("the screens list, compare and restore; restoring is a save that is itself kept", async () => {

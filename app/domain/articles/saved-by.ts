@@ -3,9 +3,10 @@
  * editorial model). A version no account saved is the starter content when it is an item's first (the seed
  * writes it with no account); a later one lost its account (accounts deleted leave their saves nameless).
  */
+/** Each reads after "saved <when> by" on the screens. */
 export const SAVED_BY = {
-  starter: "Starter content",
-  deletedAccount: "A deleted account",
+  starter: "the site's setup (starter content)",
+  deletedAccount: "a deleted account",
 } as const;
 
 export function savedByLabel(name: string | null | undefined, first: boolean): string {
