@@ -26,6 +26,8 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { ProductForm } from "#app/components/catalogue/product-form.tsx";
+import { LinkedArticles } from "#app/components/catalogue/linked-articles.tsx";
+import { PRODUCT_RETIREMENT as R } from "#app/domain/catalogue/retirement-messages.ts";
 import { EditorialStatus, FieldError, SavedWithoutScript } from "#app/components/catalogue/product-page-parts.tsx";
 import { CATEGORY_NAMES, EVIDENCE_GRADES } from "#app/domain/catalogue/product.ts";
 import { submitProductForm, type ProductFormFailure, type ProductFormValues } from "./product-form.server.ts";
@@ -259,31 +261,6 @@ function RetailerForm({
   );
 }
 
-type LinkedArticle = Route.ComponentProps["loaderData"]["linkedArticles"][number];
-
-/** The articles linking to the product: a warning before she retires it, the ones to correct after. */
-function LinkedArticles({ articles, retired }: { articles: LinkedArticle[]; retired: boolean }) {
-  if (articles.length === 0) return null;
-  return (
-    <div
-      role={retired ? "status" : undefined}
-      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-    >
-      <p>{retired ? P.linkedArticles : P.linkedBeforeRetire}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {articles.map((article) => (
-          <li key={article.slug}>
-            <Link className="underline" to={`/articles/${article.slug}/edit`}>
-              {article.title}
-            </Link>
-            {article.public ? null : <span> ({P.notPublicArticle})</span>}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function StateForm({ state }: { state: string }) {
   const fetcher = useFetcher<typeof action>();
   const answer = useAnswer(fetcher.data, "status");
@@ -408,7 +385,7 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         <h3 id="state-heading" className="font-sans text-lg font-semibold">
           {P.stateHeading}
         </h3>
-        <p className="mt-1 mb-4 text-sm text-muted-foreground">{P.retireHelp}</p>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">{R.retireHelp}</p>
         <StateForm state={product.state} />
         <LinkedArticles articles={loaderData.linkedArticles} retired={product.state === "retired"} />
       </section>

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { saveFullReview, saveRetailer } from "#app/domain/catalogue/editing.server.ts";
 import { setProductStatus } from "#app/domain/catalogue/product-status.server.ts";
 import { PRODUCT_ADMIN as P } from "#app/domain/catalogue/messages.ts";
+import { PRODUCT_RETIREMENT as R } from "#app/domain/catalogue/retirement-messages.ts";
 import { toast } from "#app/lib/toast.server.ts";
 import { db, schema } from "#platform/db.ts";
 
@@ -106,8 +107,8 @@ export async function answerProductPageForm(form: FormData, slug: string, actorI
       // Retired: what it left besides its own pages (the articles linking to it are listed on the page).
       const places = (["comparison", "listing"] as const)
         .filter((place) => result.removedFrom[place])
-        .map((place) => P.retiredPlaces[place]);
-      const said = text("status") === "retired" ? P.retiredFrom(places) : P.stateSaved;
+        .map((place) => R.retiredPlaces[place]);
+      const said = text("status") === "retired" ? R.retiredFrom(places) : P.stateSaved;
       return { ok: true, form: "status", toast: toast(P.saved, said) } satisfies Answer;
     }
     return refused("status", result.message, result.field ? { [result.field]: result.message } : undefined, {
