@@ -7,23 +7,37 @@ import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
  */
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 
+/** The gate's lane (npm script `test:e2e:lane-2`), for the timings file's name. */
+const lane = /:(lane-\d)$/.exec(process.env.npm_lifecycle_event ?? "")?.[1];
+const timingsFile = lane ? `playwright-${lane}` : "playwright";
+
+/**
+ * The gate (`npm test`) runs the browser tests in two lanes, each a Playwright run with its own server: lane 1
+ * from the start, beside vitest; lane 2 (these files: the axe sweeps, which keep a browser busiest) once vitest
+ * has ended, on the core it leaves. A single run left that core partly idle for the last third of the gate (the
+ * accessibility spec alone: 113 CPU-seconds in 82 s). Measured on one slow sitting of this machine (vitest
+ * 507 s, against 329 s in the last CI run): vitest then lane 2 ended at 776 s, lane 1 at 811 s, the cores busy
+ * throughout; move a file between the lanes when one ends well before the other.
+ */
+const secondLane = ["**/accessibility.spec.ts", "**/every-page.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   // One worker on CI's two cores, as Playwright's own default gives there: the gate runs vitest's two workers
   // beside it, and two browser workers with their Chromium renderers oversubscribed the cores (measured with
-  // `CI=1 npm test` on this machine: two workers 642.7 s, one 593.6 s; the accessibility sweep split off to run
-  // after vitest on the core it leaves, 605.6 s). A bigger machine's default (half its cores) stays.
+  // `CI=1 npm test` on this machine: two workers 642.7 s, one 593.6 s); the core vitest leaves goes to the
+  // second lane (above). A bigger machine's default (half its cores) stays.
   workers: process.env.CI ? 1 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // `TEST_TIMINGS_DIR=<folder> npm test` also writes each test's duration there (playwright.json).
+  // `TEST_TIMINGS_DIR=<folder> npm test` also writes each test's duration there (playwright.json, one file per lane).
   reporter: [
     ["list"],
     ["./tests/e2e/require-all-run.ts"],
     ...(process.env.TEST_TIMINGS_DIR
-      ? [["json", { outputFile: `${process.env.TEST_TIMINGS_DIR}/playwright.json` }] as const]
+      ? [["json", { outputFile: `${process.env.TEST_TIMINGS_DIR}/${timingsFile}.json` }] as const]
       : []),
   ],
   timeout: 60_000,
@@ -41,6 +55,8 @@ export default defineConfig({
   // its own production server, so they run in `npm run test:faults`, after the gate.
   projects: [
     { name: "desktop", grepInvert: /@faults/, use: desktop },
+    { name: "lane-1", grepInvert: /@faults/, testIgnore: secondLane, use: desktop },
+    { name: "lane-2", grepInvert: /@faults/, testMatch: secondLane, use: desktop },
     { name: "faults", grep: /@faults/, use: desktop },
   ],
 });

@@ -62,7 +62,7 @@ export default [
   route("product-reviews/:slug/editorial", "routes/product-reviews/credits.tsx"),
   // The review gate on a product's health content: a reviewer signs off its current revision (decision 048).
   route("product-reviews/:slug/sign-off", "routes/product-reviews/sign-off.tsx"),
-  // The same for a roundup's or a comparison row's health content (section: roundups, comparison).
+  // The same for a roundup's, a comparison row's or table's health content (roundups, comparison, comparison-tables).
   route("sign-off/:section/:slug", "routes/catalogue-sign-off.tsx"),
   route("product-roundups", "routes/product-roundups/index.tsx"),
   route("product-roundups/:slug", "routes/product-roundups/detail.tsx"),
@@ -135,8 +135,8 @@ export default [
     route("catalogue/:slug/revisions/:revisionId", "routes/admin/catalogue-revision.tsx"),
     route("roundups", "routes/admin/roundups.tsx"),
     route("roundups/:slug", "routes/admin/roundup-order.tsx"),
-    // Roundups, comparison rows and listings share one revisions screen and one compare-and-restore screen.
-    ...(["roundups", "comparison", "affiliate-corner"] as const).flatMap((section) => [
+    // Roundups, comparison rows and tables, and listings share one revisions screen and one compare-and-restore screen.
+    ...(["roundups", "comparison", "comparison-tables", "affiliate-corner"] as const).flatMap((section) => [
       route(`${section}/:slug/revisions`, "routes/admin/kind-revisions.tsx", { id: `admin-${section}-revisions` }),
       route(`${section}/:slug/revisions/:revisionId`, "routes/admin/kind-revision.tsx", {
         id: `admin-${section}-revision`,
@@ -146,6 +146,10 @@ export default [
     // "new" is a reserved product slug (RESERVED_SLUGS): no row or listing can hide the add forms.
     route("comparison/new", "routes/admin/comparison-new.tsx"),
     route("comparison/:slug", "routes/admin/comparison-row.tsx"),
+    // The guide's tables: title, intro and feature labels ("new" cannot be a table's slug).
+    route("comparison-tables", "routes/admin/comparison-tables.tsx"),
+    route("comparison-tables/new", "routes/admin/comparison-table-new.tsx"),
+    route("comparison-tables/:slug", "routes/admin/comparison-table.tsx"),
     route("affiliate-corner", "routes/admin/listings.tsx"),
     route("affiliate-corner/new", "routes/admin/listing-new.tsx"),
     route("affiliate-corner/:slug", "routes/admin/listing.tsx"),

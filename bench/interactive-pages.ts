@@ -18,6 +18,8 @@ export type Prepared = Record<
   | "roundupRevision"
   | "comparisonRow"
   | "comparisonRevision"
+  | "comparisonTable"
+  | "comparisonTableRevision"
   | "listing"
   | "listingRevision"
   | "interview"
@@ -180,6 +182,27 @@ export function interactivePages(prepared: Prepared): Record<string, BenchPage> 
       as: "admin",
     },
     "admin: new comparison row": { route: "routes/admin/comparison-new", path: "/admin/comparison/new", as: "admin" },
+    "admin: comparison tables": {
+      route: "routes/admin/comparison-tables",
+      path: "/admin/comparison-tables",
+      as: "admin",
+    },
+    "admin: comparison table": { route: "routes/admin/comparison-table", path: prepared.comparisonTable, as: "admin" },
+    "admin: new comparison table": {
+      route: "routes/admin/comparison-table-new",
+      path: "/admin/comparison-tables/new",
+      as: "admin",
+    },
+    "admin: comparison table revisions": {
+      route: "admin-comparison-tables-revisions",
+      path: `${prepared.comparisonTable}/revisions`,
+      as: "admin",
+    },
+    "admin: comparison table revision": {
+      route: "admin-comparison-tables-revision",
+      path: prepared.comparisonTableRevision,
+      as: "admin",
+    },
     "admin: new listing": { route: "routes/admin/listing-new", path: "/admin/affiliate-corner/new", as: "admin" },
     "admin: listings": { route: "routes/admin/listings", path: "/admin/affiliate-corner", as: "admin" },
     "admin: listing": { route: "routes/admin/listing", path: prepared.listing, as: "admin" },

@@ -11,6 +11,7 @@ import { seed } from "#server/seed.ts";
 import type { CatalogueKind } from "#app/domain/catalogue/kinds.server.ts";
 import { COMPARISON_KIND, LISTING_KIND } from "#app/domain/catalogue/listing-kinds.server.ts";
 import { ROUNDUP_KIND } from "#app/domain/catalogue/roundup-editing.server.ts";
+import { COMPARISON_TABLE_KIND } from "#app/domain/catalogue/table-kind.server.ts";
 import { versionOfRow } from "#app/domain/catalogue/interview-versions.server.ts";
 
 await database.migrate(() => seed(database.db));
@@ -81,10 +82,13 @@ const [listing] = await db
   .from(schema.affiliateListings)
   .orderBy(schema.affiliateListings.productSlug)
   .limit(1);
-if (!roundup || !row || !listing) throw new Error("the starter content has no roundup, comparison row or listing");
+const [table] = await db.select().from(schema.comparisonTables).orderBy(schema.comparisonTables.slug).limit(1);
+if (!roundup || !row || !listing || !table)
+  throw new Error("the starter content has no roundup, comparison row, table or listing");
 const roundupRevision = await savedOnce(ROUNDUP_KIND, roundup.slug);
 const rowRevision = await savedOnce(COMPARISON_KIND, row.productSlug);
 const listingRevision = await savedOnce(LISTING_KIND, listing.productSlug);
+const tableRevision = await savedOnce(COMPARISON_TABLE_KIND, table.slug);
 // An interview saved once (decision 052).
 const [interview] = await db.select().from(schema.interviews).orderBy(schema.interviews.slug).limit(1);
 if (!interview) throw new Error("the starter content has no interview");
@@ -124,6 +128,8 @@ process.stdout.write(
     roundupRevision: `/admin/roundups/${roundup.slug}/revisions/${roundupRevision}`,
     comparisonRow: `/admin/comparison/${row.productSlug}`,
     comparisonRevision: `/admin/comparison/${row.productSlug}/revisions/${rowRevision}`,
+    comparisonTable: `/admin/comparison-tables/${table.slug}`,
+    comparisonTableRevision: `/admin/comparison-tables/${table.slug}/revisions/${tableRevision}`,
     listing: `/admin/affiliate-corner/${listing.productSlug}`,
     listingRevision: `/admin/affiliate-corner/${listing.productSlug}/revisions/${listingRevision}`,
     interview: `/admin/interviews/${interview.slug}`,

@@ -3,20 +3,26 @@
  * stop after the first step with a failure, and print how long each script and each step took, so a slow
  * stage shows in every run's log (CI's included). Each line a concurrent script prints carries its name.
  *
- *   node scripts/test-stages.ts typegen format:check+build test:types+lint+test:vitest+test:e2e
+ *   node scripts/test-stages.ts typegen format:check+build test:types+lint+test:vitest>test:e2e:2+test:e2e:1
  *
- * Words are steps, run one after another; `+` joins the scripts one step runs together (two cores: pair a
+ * Words are steps, run one after another; `+` joins the lanes one step runs together (two cores: pair a
  * script that mostly waits on servers and browsers with one that computes: the checks run beside the tests,
- * which leave about a fifth of the two cores idle).
+ * which leave about a fifth of the two cores idle); `,` puts scripts one after another in a lane, so a lane
+ * whose first script ends early takes up work that would otherwise wait for the longest lane.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const steps = process.argv.slice(2).map((word) => word.split("+").filter(Boolean));
+const steps = process.argv.slice(2).map((word) =>
+  word
+    .split("+")
+    .map((lane) => lane.split(",").filter(Boolean))
+    .filter((lane) => lane.length > 0),
+);
 if (steps.length === 0 || steps.some((step) => step.length === 0)) {
-  console.error("usage: node scripts/test-stages.ts <script>[+<script>…] [<script>[+<script>…] …]");
+  console.error("usage: node scripts/test-stages.ts <script>[,…][+<script>[,…]…] [<script>[+<script>…] …]");
   process.exit(2);
 }
 
@@ -52,6 +58,19 @@ function runScript(stage: string, label: boolean): Promise<Timing> {
   });
 }
 
+/** Runs a lane's scripts one after another; after a failure the rest of the lane does not run. */
+async function runLane(lane: string[], label: boolean): Promise<Timing[]> {
+  const results: Timing[] = [];
+  for (const stage of lane) {
+    if (results.some((timing) => timing.result !== "passed")) {
+      results.push({ stage, seconds: "0.0", result: "not run" });
+      continue;
+    }
+    results.push(await runScript(stage, label));
+  }
+  return results;
+}
+
 // A folder for the run's scripts to share (TEST_RUN_DIR; `npm test` prepares the tests' data template there
 // beside the build, tests/helpers/data-dir.ts), removed when the run ends, whatever its result.
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-test-run-"));
@@ -62,14 +81,16 @@ const runStarted = performance.now();
 let failed: string[] = [];
 for (const step of steps) {
   const started = performance.now();
-  console.log(`\n▶ ${step.join(" + ")}`);
-  const results = await Promise.all(step.map((stage) => runScript(stage, step.length > 1)));
+  const name = step.map((lane) => lane.join(" → ")).join(" + ");
+  console.log(`\n▶ ${name}`);
+  const label = step.length > 1 || step[0].length > 1;
+  const results = (await Promise.all(step.map((lane) => runLane(lane, label)))).flat();
   timings.push(...results);
-  if (step.length > 1) {
+  if (label) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    timings.push({ stage: `(step: ${step.join(" + ")})`, seconds, result: "wall time" });
+    timings.push({ stage: `(step: ${name})`, seconds, result: "wall time" });
   }
-  failed = results.filter((timing) => timing.result !== "passed").map((timing) => timing.stage);
+  failed = results.filter((timing) => !["passed", "not run"].includes(timing.result)).map((timing) => timing.stage);
   if (failed.length > 0) break;
 }
 

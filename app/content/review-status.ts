@@ -10,3 +10,14 @@ export const reviewStatusCopy = {
     "This page is past its review date. It is in our editors' review queue; until then it stands as checked on its last review.",
   policyLink: "Our review policy",
 } as const;
+
+/** The page history's heading and, on a page over many items, its paging links (they work without script). */
+export const pageHistoryCopy = {
+  heading: "Page history",
+  policy: "How we review and correct pages:",
+  policyLink: "editorial policy",
+  paging: "Older and newer changes",
+  newer: "Newer changes",
+  older: "Older changes",
+  page: (page: number, pages: number) => `Changes, page ${page} of ${pages}`,
+} as const;

@@ -4,29 +4,43 @@ import { Link } from "react-router";
 import type { Route } from "./+types/comparison-guide";
 import { ProductRating } from "#app/components/catalogue/star-rating.tsx";
 import { ReviewMethodNote } from "#app/components/catalogue/review-notices.tsx";
+import { PageHistory } from "#app/components/governance/page-history.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import type { ComparisonValue } from "#app/content/catalogue/comparison.ts";
 import { listComparisonTables } from "#app/domain/catalogue/catalogue.server.ts";
-import { COMPARISON_SCALES, EVIDENCE_LABELS, MEDICAL_DISCLAIMER } from "#app/domain/catalogue/messages.ts";
+import { comparisonGuideHistory } from "#app/domain/catalogue/many-item-history.server.ts";
+import {
+  COMPARISON_SCALES,
+  EVIDENCE_LABELS,
+  FACT_NOT_GIVEN,
+  MEDICAL_DISCLAIMER,
+} from "#app/domain/catalogue/messages.ts";
 import { priceCheckedText } from "#app/domain/catalogue/price-date.ts";
 import { formatPrice } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
+import { historyPaging, historyPageAsked } from "#app/routes/history-paging.server.ts";
 
 /** One table per category; a table on wide screens, stacked cards on phones. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // Every row is read from its product's review: the same name, rating and facts as the review page.
   // The price's month is worded here, on the server, so the page's script carries no copy module for it.
-  const categories = (await listComparisonTables()).map((category) => ({
+  const [tables, history] = await Promise.all([
+    listComparisonTables(),
+    comparisonGuideHistory(historyPageAsked(request)),
+  ]);
+  const categories = tables.map((category) => ({
     ...category,
     products: category.products.map((product) => ({
       ...product,
       priceChecked: priceCheckedText(product.priceCheckedOn),
+      // One fact per label: a label added after the row was written has none until an editor gives it.
+      features: category.featureLabels.map((_, i) => product.features[i] ?? { value: FACT_NOT_GIVEN, good: null }),
     })),
   }));
-  return { categories };
+  return { categories, history: historyPaging(request, history) };
 }
 
 /** A fact that counts for or against a product carries its mark; a plain fact is shown as it is. */
@@ -87,6 +101,7 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
             <h2 id={headingId} className="text-2xl font-semibold sm:text-3xl">
               {category.title}
             </h2>
+            {category.intro ? <p className="mt-3 max-w-3xl text-muted-foreground">{category.intro}</p> : null}
 
             {/* The table fits its box from lg up (headers wrap, the link sits under the name); below, cards. */}
             <div
@@ -191,6 +206,7 @@ export default function ComparisonGuide({ loaderData }: Route.ComponentProps) {
       <p className="mt-14 rounded-xl border border-border bg-muted/60 p-5 text-sm text-muted-foreground">
         {MEDICAL_DISCLAIMER}
       </p>
+      {loaderData.history ? <PageHistory entries={loaderData.history.entries} paging={loaderData.history} /> : null}
     </div>
   );
 }
@@ -203,4 +219,5 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-export const handle = { ...readingPageHandle, pageCache: contentPage() };
+// Each page of the history (?changes=2…) is a page of its own; unknown values are redirected away.
+export const handle = { ...readingPageHandle, pageCache: contentPage({ query: ["changes"] }) };

@@ -69,6 +69,9 @@ import { connectChat, type TestSocket } from "#tests/helpers/ws-client.ts";
 
 /** A product saved once, so it has a revision for the product revision screens (decision 048). */
 const REVISED_PRODUCT = "multi-collagen-complex";
+/** A comparison table of the seed (its own screens). */
+const MATRIX_TABLE = "collagen-supplements";
+
 /** A product with a comparison row, and one with an Affiliate Corner listing (their own screens). */
 const COMPARED_PRODUCT = "chasteberry-vitex";
 const LISTED_PRODUCT = "vegan-collagen-builder";
@@ -1468,6 +1471,7 @@ const routeRows: RouteRow[] = [
     [
       ["roundups", roundups[0]!.slug],
       ["comparison", COMPARED_PRODUCT],
+      ["comparison-tables", MATRIX_TABLE],
       ["affiliate-corner", LISTED_PRODUCT],
     ] as const
   ).flatMap(([section, key]): RouteRow[] => [
@@ -1591,6 +1595,57 @@ const routeRows: RouteRow[] = [
         },
         body: ({ version }: { version: number }) => ({ intent: "remove", version: String(version) }),
         changed: async () => (await matrixRowNow()) === null,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/comparison-tables.tsx",
+    access: "admin",
+    url: "/admin/comparison-tables",
+    loader: {},
+    actions: null,
+  },
+  {
+    file: "routes/admin/comparison-table-new.tsx",
+    access: "admin",
+    url: "/admin/comparison-tables/new",
+    loader: {},
+    actions: [
+      {
+        name: "add a comparison table",
+        prepare: async () => ({ title: `Matrix table ${Math.floor(Math.random() * 1e9)}` }),
+        body: ({ title }: { title: string }) => ({ title, intro: "", label: ["Matrix label", ""] }),
+        changed: async ({ title }: { title: string }) =>
+          (await db.select().from(schema.comparisonTables).where(eq(schema.comparisonTables.title, title))).length > 0,
+      },
+    ],
+  },
+  {
+    file: "routes/admin/comparison-table.tsx",
+    access: "admin",
+    url: `/admin/comparison-tables/${MATRIX_TABLE}`,
+    params: { slug: MATRIX_TABLE },
+    loader: {},
+    actions: [
+      {
+        name: "save a comparison table's title",
+        prepare: async () => {
+          const [table] = await db
+            .select()
+            .from(schema.comparisonTables)
+            .where(eq(schema.comparisonTables.slug, MATRIX_TABLE));
+          return { table: table!, title: `Collagen Supplements ${Math.floor(Math.random() * 1e6)}` };
+        },
+        body: ({ table, title }: { table: typeof schema.comparisonTables.$inferSelect; title: string }) => ({
+          version: String(table.version),
+          title,
+          intro: table.intro,
+          label: table.featureLabels,
+          changeKind: "update",
+        }),
+        changed: async ({ title }: { title: string }) =>
+          (await db.select().from(schema.comparisonTables).where(eq(schema.comparisonTables.slug, MATRIX_TABLE)))[0]
+            ?.title === title,
       },
     ],
   },
@@ -2012,6 +2067,23 @@ const routeRows: RouteRow[] = [
               .select()
               .from(schema.contentSignoffs)
               .where(and(eq(schema.contentSignoffs.kind, "roundup"), eq(schema.contentSignoffs.key, roundups[0]!.slug)))
+          ).length > 0,
+      },
+      {
+        // A comparison table's intro and labels are health content: the same page and the same answers.
+        name: "sign off a comparison table's revision",
+        url: `/sign-off/comparison-tables/${MATRIX_TABLE}`,
+        params: { section: "comparison-tables", slug: MATRIX_TABLE },
+        policy: { reviewer: 403, admin: 403 },
+        body: () => ({ version: "1" }),
+        changed: async () =>
+          (
+            await db
+              .select()
+              .from(schema.contentSignoffs)
+              .where(
+                and(eq(schema.contentSignoffs.kind, "comparison-table"), eq(schema.contentSignoffs.key, MATRIX_TABLE)),
+              )
           ).length > 0,
       },
     ],

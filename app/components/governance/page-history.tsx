@@ -1,5 +1,5 @@
 import type { CorrectionNotice as Notice, HistoryEntry } from "#app/domain/articles/history.ts";
-import { reviewStatusCopy as copy } from "#app/content/review-status.ts";
+import { pageHistoryCopy as historyCopy, reviewStatusCopy as copy } from "#app/content/review-status.ts";
 
 type ShownDate = { date: string; isoDate: string };
 
@@ -23,13 +23,16 @@ export function CorrectionNotice({ notice }: { notice: Notice | null }) {
   );
 }
 
+/** Links to a long history's newer and older entries (plain links: no script needed), with where the reader is. */
+export type HistoryPaging = { page: number; pages: number; newer: string | null; older: string | null };
+
 /** The page's dated history: published, reviewed, updated and corrected, newest first. */
-export function PageHistory({ entries = [] }: { entries?: HistoryEntry[] }) {
+export function PageHistory({ entries = [], paging }: { entries?: HistoryEntry[]; paging?: HistoryPaging }) {
   if (!entries.length) return null;
   return (
     <section aria-labelledby="page-history" className="mt-10 border-t border-border pt-6" data-testid="page-history">
       <h2 id="page-history" className="text-xl font-semibold">
-        Page history
+        {historyCopy.heading}
       </h2>
       <ol className="mt-3 space-y-1.5 text-sm">
         {entries.map((item) => (
@@ -41,10 +44,25 @@ export function PageHistory({ entries = [] }: { entries?: HistoryEntry[] }) {
           </li>
         ))}
       </ol>
+      {paging && paging.pages > 1 ? (
+        <nav aria-label={historyCopy.paging} className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <span className="text-muted-foreground">{historyCopy.page(paging.page, paging.pages)}</span>
+          {paging.newer ? (
+            <a href={paging.newer} className="font-medium text-primary underline underline-offset-2">
+              {historyCopy.newer}
+            </a>
+          ) : null}
+          {paging.older ? (
+            <a href={paging.older} className="font-medium text-primary underline underline-offset-2">
+              {historyCopy.older}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
       <p className="mt-3 text-xs text-muted-foreground">
-        How we review and correct pages:{" "}
+        {historyCopy.policy}{" "}
         <a href="/editorial-policy#the-review-gate" className="underline underline-offset-2">
-          editorial policy
+          {historyCopy.policyLink}
         </a>
         .
       </p>

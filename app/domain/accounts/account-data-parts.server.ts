@@ -385,6 +385,7 @@ export const ACCOUNT_DATA_EXEMPT: Record<string, string> = {
   products: siteContent("the catalogue's products"),
   roundups: siteContent("the catalogue's roundups"),
   comparison_rows: siteContent("the comparison guide's rows"),
+  comparison_tables: siteContent("the comparison guide's tables"),
   affiliate_listings: siteContent("the Affiliate Corner's listings"),
   interviews: siteContent("the site's interviews"),
   content_revisions:

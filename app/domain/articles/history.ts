@@ -12,7 +12,8 @@ export type HistoryVersion = { savedAt: Date; kind: ChangeKind | null; summary: 
 export type HistorySignoff = { signedAt: Date; name: string; credentials: string };
 
 export type HistoryEntry = {
-  kind: "published" | "reviewed" | "updated" | "corrected";
+  /** "added" and "removed": an item joined or left a page over many items (the comparison guide). */
+  kind: "published" | "reviewed" | "updated" | "corrected" | "added" | "removed";
   text: string;
   date: string;
   isoDate: string;

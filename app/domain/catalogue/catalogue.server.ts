@@ -124,10 +124,15 @@ export async function getAffiliateItem(slug: string): Promise<ProductView | null
   return product ? toProductView(product) : null;
 }
 
-/** /comparison-guide: one table per category, each row read from its product's review. */
+/**
+ * /comparison-guide: one table per category, each row read from its product's review. A table with no
+ * published row is not shown (a new table, or one whose rows were all removed).
+ */
 export async function listComparisonTables() {
   const catalogue = await loadCatalogue();
-  return comparisonTables(catalogue.comparisonCategories, catalogue.products);
+  return comparisonTables(catalogue.comparisonCategories, catalogue.products).filter(
+    (table) => table.products.length > 0,
+  );
 }
 
 /** The home page's teaser: counts and ratings of the listed catalogue, what a reader finds on the review pages. */

@@ -5,6 +5,7 @@
 export const KIND_NOUNS = {
   roundup: "roundup",
   "comparison-row": "comparison row",
+  "comparison-table": "comparison table",
   "affiliate-listing": "Affiliate Corner listing",
 } as const;
 
@@ -81,6 +82,52 @@ export const COMPARISON_ADMIN = {
   score: (score: string) => `Evidence ${score}/10`,
 } as const;
 
+/** The comparison tables' admin (/admin/comparison-tables): each table's title, intro and feature labels. */
+export const TABLE_ADMIN = {
+  title: "Comparison tables",
+  intro:
+    "The tables of the comparison guide: each one's title, an optional intro and the feature labels its rows give a fact for, in order. The intro and the labels are health content: a change beyond a typo waits for a reviewer's sign-off while the gate is on. A table shows on the guide once it has a published row.",
+  back: "Back to the comparison tables",
+  rowsLink: "Comparison rows",
+  tablesLink: "Comparison tables",
+  tableTitle: "Title",
+  tableIntro: "Intro (optional)",
+  labels: "Feature labels",
+  labelsHelp:
+    "One fact per label on each row, in this order. Clear a label to remove it; fill an empty one to add a label at the end.",
+  label: (n: number) => `Label ${n}`,
+  rows: (n: number) => (n === 1 ? "1 row" : `${n} rows`),
+  noRows: "No rows yet: not shown on the guide",
+  save: "Save table",
+  add: "Add a table",
+  addTitle: "Add a table to the comparison guide",
+  addIntro:
+    "A new table needs a title and at least one feature label. It shows on the guide once a published product has a row in it (Comparison rows, Add a row); while the review gate is on, its intro and labels wait for a reviewer's sign-off first.",
+  create: "Add table",
+  none: "No tables match this search.",
+  titleFormat: "Give the table a title of 3 to 80 characters.",
+  titleTaken: "A table with this title exists already: give this one another title.",
+  introFormat: "Keep the intro to 600 characters.",
+  labelFormat: "Each label is up to 60 characters.",
+  labelsNeeded: "Give the table at least one feature label.",
+  labelsTooMany: "A table has at most 8 feature labels.",
+  labelDuplicate: (label: string) => `"${label}" is in the table twice: each label once.`,
+  confirmLabels: "Change the rows' facts as said above",
+  labelsRemoved: (labels: string[], rows: string[]) =>
+    `Removing ${labels.map((l) => `"${l}"`).join(", ")} also removes ${labels.length === 1 ? "its fact" : "their facts"} from ${rows.length === 1 ? "the row" : `the ${rows.length} rows`} of this table (${rows.join(", ")}). Tick "Change the rows' facts as said above" to do it, or keep the label.`,
+  labelsAdded: (labels: string[], rows: string[]) =>
+    `The ${rows.length === 1 ? "row" : `${rows.length} rows`} of this table (${rows.join(", ")}) have no fact for ${labels.map((l) => `"${l}"`).join(", ")} yet: the guide says "Not given yet" until you add it on each row. Tick "Change the rows' facts as said above" to go on.`,
+  restoreLabels: (rows: string[]) =>
+    `This version has another number of feature labels than the table has now, and the rows of the table (${rows.join(", ")}) give their facts by label. Edit the table's labels instead, where you say what happens to the rows' facts.`,
+  factRemovedSummary: (labels: string[]) =>
+    `Fact for ${labels.map((l) => `"${l}"`).join(", ")} removed with the table's label`,
+  added: "The table is added. Add a row to it to show it on the guide.",
+  addedHeld:
+    "The table is added. It shows on the guide once it has a published row and a reviewer has signed off its intro and labels (review gate).",
+  addedSummary: "Added to the comparison guide",
+  viewPublic: "View the comparison guide",
+} as const;
+
 /** The Affiliate Corner listings' admin (/admin/affiliate-corner). */
 export const LISTING_ADMIN = {
   title: "Affiliate Corner",
@@ -128,4 +175,19 @@ export const KIND_LIST = {
   page: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} items`,
   previous: "Previous",
   next: "Next",
+} as const;
+
+/**
+ * The public page history of a page over many items (the comparison guide, the Affiliate Corner): each entry
+ * names the item it is about, as the roundup and product histories name their page's changes.
+ */
+export const MANY_ITEM_HISTORY = {
+  added: (name: string, where: string | null) => (where ? `Added to ${where}: ${name}` : `Added: ${name}`),
+  removed: (name: string, where: string | null) => (where ? `Removed from ${where}: ${name}` : `Removed: ${name}`),
+  updated: (name: string, summary: string | null) => (summary ? `Updated ${name}: ${summary}` : `Updated ${name}`),
+  corrected: (name: string, summary: string) => `Corrected ${name}: ${summary}`,
+  reviewed: (name: string, who: string) => `Reviewed by ${who}: ${name}`,
+  tableWhere: (title: string) => `the ${title} table`,
+  /** `name`: "the … table" (tableWhere). */
+  tableAdded: (name: string) => `Added ${name}`,
 } as const;

@@ -3,6 +3,7 @@ import { db as defaultDb, schema, type Database } from "#platform/db.ts";
 import type { CatalogueKind } from "./kinds.server.ts";
 import { COMPARISON_KIND, LISTING_KIND } from "./listing-kinds.server.ts";
 import { ROUNDUP_KIND } from "./roundup-editing.server.ts";
+import { COMPARISON_TABLE_KIND } from "./table-kind.server.ts";
 
 /**
  * The catalogue kinds on the generic records by the admin section their pages live under
@@ -12,6 +13,7 @@ import { ROUNDUP_KIND } from "./roundup-editing.server.ts";
 export const KINDS_BY_SECTION = {
   roundups: ROUNDUP_KIND,
   comparison: COMPARISON_KIND,
+  "comparison-tables": COMPARISON_TABLE_KIND,
   "affiliate-corner": LISTING_KIND,
 } as const;
 
@@ -29,11 +31,11 @@ export function sectionOfAdminUrl(url: string): string | undefined {
 }
 
 /**
- * Roundups and comparison rows held by the review gate (their health content changed after publication):
+ * Roundups, comparison rows and comparison tables held by the review gate (their health content changed after publication):
  * what a reviewer's queue lists beside articles and products, each with its sign-off page.
  */
 export async function heldCatalogueItems(db: Database = defaultDb) {
-  const [roundups, rows] = await Promise.all([
+  const [roundups, rows, tables] = await Promise.all([
     db
       .select({
         key: schema.roundups.slug,
@@ -53,9 +55,23 @@ export async function heldCatalogueItems(db: Database = defaultDb) {
       .from(schema.comparisonRows)
       .innerJoin(schema.products, eq(schema.products.slug, schema.comparisonRows.productSlug))
       .where(isNotNull(schema.comparisonRows.reviewHold)),
+    db
+      .select({
+        key: schema.comparisonTables.slug,
+        name: schema.comparisonTables.title,
+        hold: schema.comparisonTables.reviewHold,
+        at: schema.comparisonTables.reviewHoldAt,
+      })
+      .from(schema.comparisonTables)
+      .where(isNotNull(schema.comparisonTables.reviewHold)),
   ]);
   return [
     ...roundups.map((r) => ({ ...r, section: "roundups" as const, noun: ROUNDUP_KIND.declaration.noun })),
     ...rows.map((r) => ({ ...r, section: "comparison" as const, noun: COMPARISON_KIND.declaration.noun })),
+    ...tables.map((t) => ({
+      ...t,
+      section: "comparison-tables" as const,
+      noun: COMPARISON_TABLE_KIND.declaration.noun,
+    })),
   ];
 }

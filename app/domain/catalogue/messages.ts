@@ -22,6 +22,9 @@ export const NOT_RECOMMENDED_NOTE =
 export const MIGRATION_FAILED_TEXT = "An error occurred during migration. Check the console for details.";
 /** Shown instead of stars wherever a product without a full review is listed. */
 export const NOT_YET_REVIEWED = "Not yet reviewed";
+
+/** A comparison row's fact for a label its table gained after the row was written, until an editor gives it. */
+export const FACT_NOT_GIVEN = "Not given yet";
 export const NOT_YET_REVIEWED_NOTE =
   "We have not reviewed this product in full yet, so it has no rating. This page says only what its label and category tell us; check the label before you buy.";
 export const NOT_YET_REVIEWED_HEADING = "Also listed, not yet reviewed";

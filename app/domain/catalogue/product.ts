@@ -356,14 +356,15 @@ export type ComparisonRow = {
 
 /** The comparison guide's tables, each row read from the product's own review data. */
 export function comparisonTables(
-  categories: readonly { title: string; featureLabels: string[]; slugs: string[] }[],
+  categories: readonly { title: string; intro?: string; featureLabels: string[]; slugs: string[] }[],
   products: readonly Pick<
     CatalogueProduct,
     "slug" | "name" | "evidence" | "rating" | "detailedReview" | "comparison"
   >[],
-): { title: string; featureLabels: string[]; products: ComparisonRow[] }[] {
+): { title: string; intro: string; featureLabels: string[]; products: ComparisonRow[] }[] {
   return categories.map((category) => ({
     title: category.title,
+    intro: category.intro ?? "",
     featureLabels: category.featureLabels,
     products: category.slugs.flatMap((slug) => {
       const product = products.find((candidate) => candidate.slug === slug);

@@ -28,7 +28,7 @@ export type StoredInterview = Interview & {
 export type CatalogueSnapshot = {
   products: StoredProduct[];
   roundups: (Roundup & { status: StoredProduct["status"] })[];
-  comparisonCategories: (ComparisonCategory & { slug: string })[];
+  comparisonCategories: (ComparisonCategory & { slug: string; intro: string })[];
   affiliateGroups: { category: string; slugs: string[] }[];
   interviews: StoredInterview[];
 };
@@ -73,7 +73,12 @@ export async function loadCatalogue(
         .where(audience === "public" ? and(eq(roundups.status, "published"), isNull(roundups.reviewHold)) : undefined)
         .orderBy(asc(roundups.position), asc(roundups.title)),
       database.select().from(roundupItems).orderBy(asc(roundupItems.roundupSlug), asc(roundupItems.position)),
-      database.select().from(comparisonTables).orderBy(asc(comparisonTables.position)),
+      database
+        .select()
+        .from(comparisonTables)
+        // A table whose intro or labels wait for a sign-off is off the guide, as a held row is.
+        .where(audience === "public" ? isNull(comparisonTables.reviewHold) : undefined)
+        .orderBy(asc(comparisonTables.position)),
       database
         .select()
         .from(comparisonRows)
@@ -150,6 +155,7 @@ export async function loadCatalogue(
     comparisonCategories: tableRows.map((table) => ({
       slug: table.slug,
       title: table.title,
+      intro: table.intro,
       featureLabels: table.featureLabels,
       slugs: rowRows.filter((r) => r.tableSlug === table.slug && known.has(r.productSlug)).map((r) => r.productSlug),
     })),

@@ -9,7 +9,8 @@ import { TYPO_MAX_CHANGED_CHARS } from "#app/domain/articles/review-gate.ts";
  * product is the second, through the generic revisions and sign-offs (`content_revisions`, `content_signoffs`).
  * Another kind (interviews) joins by declaring itself here and calling the same functions from its commands.
  */
-export type ContentKind = "product" | "interview" | "roundup" | "comparison-row" | "affiliate-listing";
+export type ContentKind =
+  "product" | "interview" | "roundup" | "comparison-row" | "comparison-table" | "affiliate-listing";
 
 export type FieldDeclaration = {
   field: string;

@@ -39,6 +39,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   if (!current) throw data(null, { status: 404 });
   const v = current.version;
+  // One fact per label of the row's table: a label the table gained since has an empty field to fill.
+  const labels = tables.find((t) => t.slug === v.table)?.featureLabels ?? [];
+  const facts = labels.length >= v.facts.length ? labels.map((_, i) => v.facts[i] ?? null) : v.facts;
   const values: Values = {
     version: String(current.columns.version),
     table: v.table,
@@ -46,9 +49,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pricePerServing: v.pricePerServing.toFixed(2),
     priceCheckedOn: v.priceCheckedOn ?? "",
     effectiveness: String(v.effectiveness),
-    facts: v.facts.map((f) => ({
-      value: f.value,
-      good: f.good === true ? "yes" : f.good === false ? "no" : "neutral",
+    facts: facts.map((f) => ({
+      value: f?.value ?? "",
+      good: f?.good === true ? "yes" : f?.good === false ? "no" : "neutral",
     })),
     changeKind: "update",
     changeSummary: "",

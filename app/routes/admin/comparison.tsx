@@ -3,7 +3,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/comparison";
 import { KindList } from "#app/components/catalogue/kind-list.tsx";
-import { COMPARISON_ADMIN as C, KIND_LIST as T } from "#app/domain/catalogue/kind-messages.ts";
+import { COMPARISON_ADMIN as C, KIND_LIST as T, TABLE_ADMIN } from "#app/domain/catalogue/kind-messages.ts";
 import { filterKindList, parseKindListQuery } from "#app/domain/catalogue/kind-list.ts";
 import { CATALOGUE_ADMIN } from "#app/domain/catalogue/messages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -47,9 +47,12 @@ export default function AdminComparison({ loaderData }: Route.ComponentProps) {
         {C.title}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{C.intro}</p>
-      <p className="mt-3">
+      <p className="mt-3 flex flex-wrap items-center gap-4">
         <Link to="/admin/comparison/new" className={buttonVariants()}>
           {C.add}
+        </Link>
+        <Link to="/admin/comparison-tables" className="text-sm font-medium text-primary underline">
+          {TABLE_ADMIN.tablesLink}
         </Link>
       </p>
       <KindList

@@ -5,6 +5,9 @@ import { CatalogueIcon } from "#app/components/catalogue/icons.tsx";
 import { ProductThumb } from "#app/components/catalogue/product-image.tsx";
 import { categories } from "#app/content/catalogue/categories.ts";
 import { listAffiliateItems } from "#app/domain/catalogue/catalogue.server.ts";
+import { affiliateCornerHistory } from "#app/domain/catalogue/many-item-history.server.ts";
+import { PageHistory } from "#app/components/governance/page-history.tsx";
+import { historyPageAsked, historyPaging } from "#app/routes/history-paging.server.ts";
 import { MarketplaceNotices } from "#app/components/catalogue/review-notices.tsx";
 import { NotYetReviewed } from "#app/components/catalogue/star-rating.tsx";
 import { fromPrice, marketplaceRetailer } from "#app/domain/catalogue/product.ts";
@@ -20,11 +23,13 @@ import { contentPage } from "#app/lib/page-cache-policy.ts";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("category");
-  const items = await listAffiliateItems();
+  const [items, history] = await Promise.all([listAffiliateItems(), affiliateCornerHistory(historyPageAsked(request))]);
   const tabs = categories.filter((c) => items.some((item) => item.categoryName === c.name));
   redirectUnknownValues(request, { category: (value) => tabs.some((c) => c.slug === value) });
   const active = tabs.find((c) => c.slug === requested) ?? null;
   return {
+    // The page's history is the whole Affiliate Corner's, whichever tab is open.
+    history: historyPaging(request, history),
     tabs: tabs.map(({ name, slug, icon }) => ({ name, slug, icon })),
     active: active?.slug ?? null,
     items: items
@@ -45,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Affiliates({ loaderData }: Route.ComponentProps) {
-  const { tabs, active, items } = loaderData;
+  const { tabs, active, items, history } = loaderData;
   const tabClass = (selected: boolean) =>
     cn(
       "inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -116,6 +121,7 @@ export default function Affiliates({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <PageHistory entries={history.entries} paging={history} />
     </div>
   );
 }
@@ -128,4 +134,4 @@ export const meta = () =>
 
 export const headers = publicPageHeaders;
 
-export const handle = { ...readingPageHandle, pageCache: contentPage({ query: ["category"] }) };
+export const handle = { ...readingPageHandle, pageCache: contentPage({ query: ["category", "changes"] }) };

@@ -116,12 +116,20 @@ export const roundupItems = pgTable(
   ],
 );
 
-/** The comparison guide: one table per category, with the feature labels its rows' facts follow. */
+/**
+ * The comparison guide: one table per category, with its title, an optional intro and the feature labels its
+ * rows' facts follow (in order). A kind of the editorial model (decision 051): the intro and the labels are
+ * health content under the review gate.
+ */
 export const comparisonTables = pgTable("comparison_tables", {
   slug: text("slug").primaryKey(),
   position: integer("position").notNull(),
   title: text("title").notNull(),
+  intro: text("intro").notNull().default(""),
   featureLabels: jsonb("feature_labels").$type<string[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...editorialColumns(),
+  ...holdColumns(),
 });
 
 /** A product's row in the comparison guide: price per serving, effectiveness out of 10, facts in label order. */
