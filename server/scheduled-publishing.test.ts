@@ -7,7 +7,7 @@ import { articlesWentLive, publishScheduledArticles, publishScheduledProducts } 
 import { publicationTimes } from "./background-jobs.ts";
 import { publicPagesSubscriber } from "./events.ts";
 import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
-import { setProductStatus } from "#app/domain/catalogue/editing.server.ts";
+import { setProductStatus } from "#app/domain/catalogue/product-status.server.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
 import { clusterEvents } from "#platform/cluster-events.ts";
 import { onPagesChanged } from "#platform/page-invalidation.ts";

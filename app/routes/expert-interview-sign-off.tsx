@@ -1,17 +1,14 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/expert-interview-sign-off";
-import { SignOffScreen } from "#app/components/editorial/sign-off-screen.tsx";
-import { formatScheduleTime } from "#app/domain/articles/publication.ts";
+import { SignOffScreen, signoffFacts } from "#app/components/editorial/sign-off-screen.tsx";
 import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
 import { INTERVIEW_EDITORIAL as IE } from "#app/domain/catalogue/interview-editorial-messages.ts";
 import { latestInterviewSignoff, signOffInterview } from "#app/domain/catalogue/interview-governance.server.ts";
 import { conversationOf } from "#app/domain/catalogue/interview-editing.server.ts";
 import { PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
-import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
+import { answerSignOff, latestSignoffShown } from "#app/routes/sign-off-answer.server.ts";
 import { eq } from "drizzle-orm";
 import { db, schema } from "#platform/db.ts";
 
@@ -34,33 +31,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     credentials: row.credentials,
     quote: row.quote,
     conversation: conversationOf(row.content),
-    latest: signoff
-      ? {
-          name: signoff.reviewerName,
-          version: signoff.version,
-          at: formatScheduleTime(signoff.signedAt),
-          covers: signoff.version >= row.contentVersion,
-        }
-      : null,
+    latest: latestSignoffShown(signoff, row.contentVersion),
     reviewer: reviewer ? { name: reviewer.name, credentials: reviewer.credentials } : null,
   };
 }
 
-const signOffSchema = z.object({ version: z.coerce.number().int().min(1) });
-
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireReviewerOrAdmin(request);
-  const parsed = signOffSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ toast: toast(E.signOffFailed, E.versionMissing, "destructive") }, { status: 400 });
-  const result = await signOffInterview({ slug: params.slug, version: parsed.data.version, userId: user.id });
-  if (!result.ok) {
-    const status = result.reason === "not-reviewer" ? 403 : result.reason === "gone" ? 404 : 409;
-    return data({ toast: toast(E.signOffFailed, result.message, "destructive") }, { status });
-  }
-  return redirectWithToast("/awaiting-review", {
-    title: E.signedOff,
-    description: IE.signedOffText(result.name, result.liftedHold),
-  });
+  return answerSignOff(
+    request,
+    (version) => signOffInterview({ slug: params.slug, version, userId: user.id }),
+    (result) => IE.signedOffText(result.name, result.liftedHold),
+  );
 }
 
 export default function InterviewSignOff({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,17 +52,7 @@ export default function InterviewSignOff({ loaderData, actionData }: Route.Compo
       toast={actionData?.toast ?? null}
       heading={IE.signOffHeading(page.name)}
       intro={IE.signOffIntro}
-      facts={[
-        { label: "Status", value: page.status },
-        ...(page.hold ? [{ label: E.held, value: page.hold }] : []),
-        { label: E.revision, value: String(page.version) },
-        {
-          label: E.lastSignoff,
-          value: page.latest
-            ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current answers)" : " (they changed since)"}`
-            : E.none,
-        },
-      ]}
+      facts={[{ label: "Status", value: page.status }, ...signoffFacts(page, IE.signoffCovers)]}
       version={page.version}
       reviewer={page.reviewer}
       words={{ signingAs: E.signingAs, signOff: E.signOff(page.version), notReviewer: E.notReviewerNote }}

@@ -1,13 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { categories } from "#app/content/catalogue/categories.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueSeedStep } from "#app/domain/catalogue/seed.server.ts";
-import { saveFullReview, saveRetailer, setProductStatus } from "#app/domain/catalogue/editing.server.ts";
+import { saveFullReview, saveRetailer } from "#app/domain/catalogue/editing.server.ts";
+import { setProductStatus } from "#app/domain/catalogue/product-status.server.ts";
 import { saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { saveProduct } from "#app/domain/catalogue/product-editing.server.ts";
 import { getProduct, getRoundupDetail, loadCatalogue } from "#app/domain/catalogue/catalogue.server.ts";
 import { clusterEvents, type SiteEvent } from "#platform/cluster-events.ts";
 import { db, schema } from "#platform/db.ts";
 import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
+import * as adminProduct from "#app/routes/admin/catalogue-product.tsx";
+import { createTestUser } from "#tests/helpers/users.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
 
 /** The editor's catalogue commands: the method's rules on every save, bad input refused with nothing written. */
@@ -259,9 +263,9 @@ describe("products", () => {
       content: `<p>See <a href="/product-reviews/${slug}">our review</a>.</p>`,
     });
     const retired = await setProductStatus({ slug, status: "retired", publishAt: null });
-    expect(retired).toEqual({
+    expect(retired).toMatchObject({
       ok: true,
-      linkedArticles: [{ slug: "links-to-a-retired-product", title: "An article that links to it" }],
+      linkedArticles: [{ slug: "links-to-a-retired-product", title: "An article that links to it", public: true }],
     });
     const base = routeArgs(`/product-reviews/${slug}`, { params: { slug } });
     const thrown = (await settle(() =>
@@ -271,5 +275,126 @@ describe("products", () => {
     expect(thrown.data?.gone?.link.to).toBe("/product-roundups/top-womens-multivitamins");
     const listed = (await getRoundupDetail("top-womens-multivitamins"))!.items.map((i) => i.product.slug);
     expect(listed).not.toContain(slug);
+  });
+
+  it("retiring takes the product out of the guide and the corner with a revision each, points its 410 only to a public roundup, and reports every article linking to it", async () => {
+    const editor = await createTestUser({ role: "admin", name: "Editor Ruth" });
+    const [rows, listings, items] = await Promise.all([
+      db.select().from(schema.comparisonRows),
+      db.select().from(schema.affiliateListings),
+      db.select().from(schema.roundupItems),
+    ]);
+    const public_ = new Set((await loadCatalogue("public")).products.map((p) => p.slug));
+    // A published product in the guide, the corner and a roundup (not the one the test above retires).
+    const slug = rows
+      .map((r) => r.productSlug)
+      .find(
+        (s) =>
+          public_.has(s) &&
+          listings.some((l) => l.productSlug === s) &&
+          items.some((i) => i.productSlug === s && i.roundupSlug !== "top-womens-multivitamins"),
+      )!;
+    expect(slug).toBeDefined();
+    const row = rows.find((r) => r.productSlug === slug)!;
+    const listing = listings.find((l) => l.productSlug === slug)!;
+    await db.insert(schema.articles).values([
+      {
+        slug: "public-article-linking-a-product",
+        title: "A public article",
+        category: "Nutrition",
+        content: `<p><a href="https://example.org/affiliates/${slug}">where to buy</a></p>`,
+      },
+      {
+        slug: "draft-article-linking-a-product",
+        title: "A draft article",
+        category: "Nutrition",
+        status: "draft",
+        content: `<p><a href="/product-reviews/${slug}/editorial">who reviewed it</a></p>`,
+      },
+      {
+        slug: "article-linking-a-longer-slug",
+        title: "Not this one",
+        category: "Nutrition",
+        content: `<p><a href="/product-reviews/${slug}-plus">another product</a></p>`,
+      },
+    ]);
+    // Before she retires it, the product page's state section lists the articles (drafts marked not public).
+    const page = (await adminProduct.loader({
+      ...routeArgs(`/admin/catalogue/${slug}`, { params: { slug }, headers: { cookie: editor.cookie } }),
+      params: { slug },
+    } as never)) as { linkedArticles: { slug: string; public: boolean }[] };
+    expect(page.linkedArticles).toEqual([
+      { slug: "public-article-linking-a-product", title: "A public article", public: true },
+      { slug: "draft-article-linking-a-product", title: "A draft article", public: false },
+    ]);
+    // Every roundup that lists it is held at the gate: readers cannot open any of them.
+    const holding = items.filter((i) => i.productSlug === slug).map((i) => i.roundupSlug);
+    await db
+      .update(schema.roundups)
+      .set({ reviewHold: "test: held", reviewHoldAt: new Date() })
+      .where(inArray(schema.roundups.slug, holding));
+
+    const retired = await setProductStatus({ slug, status: "retired", publishAt: null, actorId: editor.id });
+    expect(retired).toMatchObject({
+      ok: true,
+      removedFrom: { comparison: true, listing: true },
+      linkedArticles: [{ slug: "public-article-linking-a-product" }, { slug: "draft-article-linking-a-product" }],
+    });
+    // Gone from both tables (what the admin lists and the public pages read), in the retirement's save.
+    expect(await db.$count(schema.comparisonRows, eq(schema.comparisonRows.productSlug, slug))).toBe(0);
+    expect(await db.$count(schema.affiliateListings, eq(schema.affiliateListings.productSlug, slug))).toBe(0);
+    const editorView = await loadCatalogue("editor");
+    expect(editorView.comparisonCategories.flatMap((c) => c.slugs)).not.toContain(slug);
+    expect(editorView.affiliateGroups.flatMap((g) => g.slugs)).not.toContain(slug);
+    // Each has its last version kept and a revision saying it went with the retirement, by her.
+    for (const [kind, version, summary] of [
+      ["comparison-row", row.version, "Removed from the comparison guide: the product was retired"],
+      ["affiliate-listing", listing.version, "Removed from the Affiliate Corner: the product was retired"],
+    ] as const) {
+      const kept = await db
+        .select()
+        .from(schema.contentRevisions)
+        .where(and(eq(schema.contentRevisions.kind, kind), eq(schema.contentRevisions.key, slug)))
+        .orderBy(desc(schema.contentRevisions.version));
+      expect(kept[0]).toMatchObject({ version: version + 1, changeSummary: summary, savedBy: editor.id });
+      expect(kept[1]).toMatchObject({ version });
+    }
+
+    // The 410 page: no roundup readers can open lists it, nor any other product of its category: all reviews.
+    const gone = async () => {
+      const base = routeArgs(`/product-reviews/${slug}`, { params: { slug } });
+      const thrown = (await settle(() =>
+        reviewPage.loader({ ...base, params: { slug }, url: new URL(base.request.url), pattern: "" }),
+      )) as { init?: { status?: number }; data?: { gone?: { link: { to: string; label: string } } } };
+      expect(thrown.init?.status).toBe(410);
+      return thrown.data!.gone!.link;
+    };
+    const category = categories.find((c) => c.name === editorView.products.find((p) => p.slug === slug)!.category)!;
+    expect(await gone()).toEqual({ to: "/product-reviews", label: "Browse all reviews" });
+    // A public roundup lists another product of its category: the 410 points to that category's reviews.
+    const other = editorView.products.find(
+      (p) => p.category === category.name && p.slug !== slug && public_.has(p.slug),
+    )!;
+    await db.insert(schema.roundups).values({ slug: "test-other-roundup", title: "Another roundup", description: "" });
+    await db
+      .insert(schema.roundupItems)
+      .values({ roundupSlug: "test-other-roundup", productSlug: other.slug, position: 1, reason: "Test" });
+    expect(await gone()).toEqual({
+      to: `/product-reviews?category=${category.slug}`,
+      label: `Browse our ${category.name} reviews`,
+    });
+    // Signed off again, the first roundup that lists it is where it points.
+    await db
+      .update(schema.roundups)
+      .set({ reviewHold: null, reviewHoldAt: null })
+      .where(inArray(schema.roundups.slug, holding));
+    expect((await gone()).to).toMatch(new RegExp(`^/product-roundups/(${holding.join("|")})$`));
+
+    // Published again, its row and listing stay out until an editor adds them (under the gate) again.
+    expect(await setProductStatus({ slug, status: "published", publishAt: null, actorId: editor.id })).toMatchObject({
+      ok: true,
+      removedFrom: { comparison: false, listing: false },
+    });
+    expect((await loadCatalogue("public")).comparisonCategories.flatMap((c) => c.slugs)).not.toContain(slug);
   });
 });

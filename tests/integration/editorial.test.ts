@@ -6,6 +6,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAVED_BY } from "#app/domain/articles/saved-by.ts";
 import * as addRoute from "#app/routes/articles/add.tsx";
 import * as adminNewRoute from "#app/routes/admin/article-new.tsx";
 import * as contentRoute from "#app/routes/admin/content.tsx";
@@ -422,6 +423,35 @@ describe("revisions", () => {
       savedBy: admin.id,
     });
     expect(stored!.savedAt.getTime()).toBe(article.updatedAt.getTime());
+  });
+
+  it("a version no account saved reads as the starter content when it is the first, a deleted account's after", async () => {
+    const word = searchWord();
+    // The seed writes an article with no account: its first version is the starter content.
+    const article = await createArticle(fields(`Starter ${word}`, word));
+    const gone = await createTestUser({ role: "admin", name: "Leaving Editor" });
+    await updateArticle(article.id, { ...fields(article.title, word), excerpt: "Second." }, { actorId: gone.id });
+    await updateArticle(article.id, { ...fields(article.title, word), excerpt: "Third." }, { actorId: admin.id });
+    await db.delete(schema.user).where(eq(schema.user.id, gone.id));
+    const args = <Params extends Record<string, string>>(url: string, params: Params) =>
+      routeArgs(url, { params, headers: as(admin) });
+    const list = (
+      await outcome(() => revisionsRoute.loader(args(`/articles/${article.slug}/revisions`, { slug: article.slug })))
+    ).data as { revisions: { id: string; savedBy: string }[]; current: { savedBy: string } };
+    expect([list.current.savedBy, ...list.revisions.map((r) => r.savedBy)]).toEqual([
+      "Editor Eve",
+      SAVED_BY.deletedAccount,
+      SAVED_BY.starter,
+    ]);
+    const first = list.revisions.at(-1)!.id;
+    const compare = (
+      await outcome(() =>
+        revisionRoute.loader(
+          args(`/articles/${article.slug}/revisions/${first}`, { slug: article.slug, revisionId: first }),
+        ),
+      )
+    ).data as { revision: { savedBy: string } };
+    expect(compare.revision.savedBy).toBe(SAVED_BY.starter);
   });
 
   it("the screens list, compare and restore; restoring is a save that is itself kept", async () => {

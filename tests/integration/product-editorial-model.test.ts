@@ -4,12 +4,8 @@ import { createPerson } from "#app/domain/articles/people.server.ts";
 import { HELD_AFTER_EDIT_REASON } from "#app/domain/articles/review-gate.ts";
 import { linkReviewerAccount } from "#app/domain/articles/reviewers.server.ts";
 import { getProduct, getRoundupDetail, loadCatalogue } from "#app/domain/catalogue/catalogue.server.ts";
-import {
-  publishDueProducts,
-  saveFullReview,
-  saveRetailer,
-  setProductStatus,
-} from "#app/domain/catalogue/editing.server.ts";
+import { publishDueProducts, saveFullReview, saveRetailer } from "#app/domain/catalogue/editing.server.ts";
+import { setProductStatus } from "#app/domain/catalogue/product-status.server.ts";
 import { signOffItem } from "#app/domain/catalogue/kinds.server.ts";
 import { ROUNDUP_KIND, saveRoundupItems } from "#app/domain/catalogue/roundup-editing.server.ts";
 import { PRODUCT_EDITORIAL } from "#app/domain/catalogue/messages.ts";

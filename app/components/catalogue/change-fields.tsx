@@ -6,14 +6,19 @@ const CONTROL =
 /**
  * What a save of a product is, for its page history (decision 048): an update, a correction (readers see
  * its summary) or a typo-level fix (keeps a reviewer's sign-off), as on the article form. Each error beside
- * its field; what was typed kept after a refusal.
+ * its field; what was typed kept after a refusal. `version` is the item's version the form is based on: a
+ * save that numbers a new one draws the fields anew, so the next save starts as a plain update again (the
+ * select would otherwise keep the last save's kind, and a correction's summary, in a form that stays on the
+ * page).
  */
 export function ChangeFields({
   idPrefix,
   errors,
   values,
+  version,
 }: {
   idPrefix: string;
+  version?: string | number;
   errors: Record<string, string | undefined>;
   values?: { changeKind?: string; changeSummary?: string };
 }) {
@@ -30,7 +35,7 @@ export function ChangeFields({
       </p>
     ) : null;
   return (
-    <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+    <div key={version} className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
       <div>
         <label htmlFor={`${idPrefix}-changeKind`} className="block text-sm font-medium">
           {E.changeKind}

@@ -47,11 +47,7 @@ export function KindField({
       ) : (
         <input {...shared} type={type} inputMode={inputMode} className={`${CONTROL} h-10`} />
       )}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <KindError id={id} error={error} />
     </div>
   );
 }
@@ -96,6 +92,63 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
       className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive"
     >
       {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * One labelled choice of a catalogue kind's form (a product, a table, a category, how a fact is shown): its
+ * error beside it, the choice sent kept after a refusal; `placeholder` is an empty first option.
+ */
+export function KindSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  error,
+  placeholder,
+  className = "min-w-0",
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <KindError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A field's error, beside it (`${id}-error`, the field's aria-describedby). */
+function KindError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
+      {error}
     </p>
   ) : null;
 }

@@ -2,6 +2,8 @@ import { ArrowLeft, RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FieldComparison } from "#app/domain/articles/revision-diff.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { FlashToast } from "#app/components/ui/toaster.tsx";
+import { PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
 
 /**
  * The one compare screen of the editorial model (decision 048), for every kind (articles, products,
@@ -100,5 +102,38 @@ export function CompareVersions({
         </Button>
       </Form>
     </>
+  );
+}
+
+/**
+ * The admin's compare screen of a catalogue kind (a product, an interview, a roundup, a comparison row, a
+ * listing): the shared screen in the admin's layout, with the restore's answer (its toast and reason).
+ */
+export function AdminCompareVersions({
+  revisionsPath,
+  name,
+  revision,
+  fields,
+  answer,
+}: {
+  revisionsPath: string;
+  name: string;
+  revision: { savedAt: string; savedBy: string };
+  fields: FieldComparison[];
+  answer: { toast: Parameters<typeof FlashToast>[0]["toast"]; message: string } | undefined;
+}) {
+  return (
+    <section aria-labelledby="compare-heading" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <FlashToast toast={answer?.toast ?? null} />
+      <CompareVersions
+        backTo={revisionsPath}
+        backLabel={E.backToRevisions}
+        heading={E.compareHeading}
+        intro={E.compareIntro(name, revision.savedAt, revision.savedBy)}
+        fields={fields}
+        message={answer?.message ?? null}
+        words={{ same: E.sameText, restore: E.restore, restoring: E.restoring }}
+      />
+    </section>
   );
 }

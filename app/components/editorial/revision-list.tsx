@@ -24,7 +24,8 @@ export function RevisionList({
   name: string;
   intro?: string;
   basePath: string;
-  current: Listed;
+  /** `hold`: why the current version is held off the site by the review gate, if it is. */
+  current: Listed & { hold?: string | null };
   revisions: (Listed & { id: string })[];
 }) {
   return (
@@ -42,6 +43,7 @@ export function RevisionList({
       <p className="rounded-lg border border-border bg-card p-4 text-sm">
         {E.revision} {current.version} · {E.currentVersion(current.savedAt, current.savedBy)}
         {current.change ? <span className="block text-muted-foreground">{current.change}</span> : null}
+        {current.hold ? <span className="mt-1 block font-medium text-destructive">{current.hold}</span> : null}
       </p>
       {revisions.length === 0 ? (
         <p className="text-muted-foreground">{E.noRevisions}</p>

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FlashToast } from "#app/components/ui/toaster.tsx";
 import type { Toast } from "#app/lib/toast.ts";
+import { PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
 
 /**
  * The one sign-off screen of the editorial model (decision 048), for every kind (articles, products,
@@ -62,4 +63,23 @@ export function SignOffScreen({
       )}
     </article>
   );
+}
+
+/**
+ * The facts every catalogue kind's sign-off page starts with: why it is held (if it is), the revision to sign
+ * and the last sign-off, saying whether it covers what the reviewer reads (`covers`: the kind's words).
+ */
+export function signoffFacts(
+  page: {
+    hold: string | null;
+    version: number;
+    latest: { name: string; version: number; at: string; covers: boolean } | null;
+  },
+  covers: { covers: string; changed: string } = E.signoffCovers,
+): { label: string; value: string }[] {
+  return [
+    ...(page.hold ? [{ label: E.held, value: page.hold }] : []),
+    { label: E.revision, value: String(page.version) },
+    { label: E.lastSignoff, value: page.latest ? E.lastSignoffShown(page.latest, covers) : E.none },
+  ];
 }

@@ -12,14 +12,13 @@ import {
 } from "./articles.server.ts";
 import { formatScheduleTime } from "./publication.ts";
 import { compareTexts } from "./revision-diff.ts";
+import { savedByLabel } from "./saved-by.ts";
 
 /**
  * An article's earlier versions (who saved each, when), one version compared with the current text, and
  * restoring it (a save like any other, so the replaced text becomes a revision too). The revision routes
  * check the admin and turn these results into pages, 404s and toasts.
  */
-export const UNKNOWN_EDITOR = "Unknown";
-
 const texts = (
   article: Pick<Article, "title" | "category" | "authorName" | "imageUrl" | "imageDescription" | "excerpt" | "content">,
 ) => ({
@@ -40,13 +39,15 @@ export async function revisionHistory(article: Article) {
     current: {
       savedAt: formatScheduleTime(article.updatedAt),
       isoSavedAt: article.updatedAt.toISOString(),
-      savedBy: editor ?? UNKNOWN_EDITOR,
+      // The article's first version when no save replaced it yet.
+      savedBy: savedByLabel(editor, revisions.length === 0),
     },
-    revisions: revisions.map((revision) => ({
+    revisions: revisions.map((revision, index) => ({
       id: revision.id,
       savedAt: formatScheduleTime(revision.savedAt),
       isoSavedAt: revision.savedAt.toISOString(),
-      savedBy: revision.savedByName ?? UNKNOWN_EDITOR,
+      // Newest first: the last is the article's first version.
+      savedBy: savedByLabel(revision.savedByName, index === revisions.length - 1),
       replacedAt: formatScheduleTime(revision.replacedAt),
     })),
   };
@@ -62,12 +63,13 @@ async function findRevision(articleId: string, id: string) {
 export async function revisionComparison(article: Article, id: string) {
   const found = await findRevision(article.id, id);
   if (!found) return null;
+  const oldest = (await listRevisions(article.id)).at(-1);
   return {
     article: { slug: article.slug, title: article.title },
     revision: {
       id: found.revision.id,
       savedAt: formatScheduleTime(found.revision.savedAt),
-      savedBy: found.savedByName ?? UNKNOWN_EDITOR,
+      savedBy: savedByLabel(found.savedByName, oldest?.id === found.revision.id),
     },
     fields: compareTexts(texts(found.revision), texts(article)),
   };

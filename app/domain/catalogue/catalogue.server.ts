@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isPublic } from "#app/domain/articles/articles.server.ts";
 import { categories } from "#app/content/catalogue/categories.ts";
 import { config } from "#platform/config.ts";
@@ -155,24 +155,52 @@ export async function findPublicInterview(slug: string) {
   return (await loadCatalogue()).interviews.find((interview) => interview.id === slug) ?? null;
 }
 
-/** A retired product's name and the public roundup that listed it (the 410 page points there); null otherwise. */
-export async function retiredProduct(slug: string) {
-  const catalogue = await loadCatalogue("editor");
-  const product = catalogue.products.find((p) => p.slug === slug);
+/**
+ * A retired product's name and where its 410 page points: a roundup that listed it and that readers can open
+ * (published and not held by the review gate), else its category's reviews if readers have any, else all
+ * reviews. Null when the product is not retired.
+ */
+export async function retiredProduct(slug: string, database: Database = db) {
+  const [product] = await database
+    .select({ name: schema.products.name, category: schema.products.category, status: schema.products.status })
+    .from(schema.products)
+    .where(eq(schema.products.slug, slug));
   if (!product || product.status !== "retired") return null;
-  const roundup = catalogue.roundups.find(
-    (r) => r.status === "published" && r.products.some((item) => item.slug === slug),
-  );
-  return { name: product.name, roundup: roundup ? { slug: roundup.slug, title: roundup.title } : null };
+  const [roundup] = await database
+    .select({ slug: schema.roundups.slug, title: schema.roundups.title })
+    .from(schema.roundupItems)
+    .innerJoin(schema.roundups, eq(schema.roundups.slug, schema.roundupItems.roundupSlug))
+    .where(
+      and(
+        eq(schema.roundupItems.productSlug, slug),
+        eq(schema.roundups.status, "published"),
+        isNull(schema.roundups.reviewHold),
+      ),
+    )
+    .orderBy(asc(schema.roundups.position), asc(schema.roundups.title))
+    .limit(1);
+  const category = categories.find((c) => c.name === product.category);
+  const listed =
+    category !== undefined &&
+    (await listReviewGroups()).some((group) => group.category?.slug === category.slug && group.products.length > 0);
+  return {
+    name: product.name,
+    roundup: roundup ?? null,
+    category: listed ? { slug: category.slug, name: category.name } : null,
+  };
 }
 
-/** Public articles whose text links to a product's review or affiliate page (reported when it is retired). */
+/**
+ * Articles whose text links to a product's review or affiliate page, public ones first, drafts and held ones
+ * too (one published later would carry the link): reported to the editor when it is retired.
+ */
 export async function articlesLinkingTo(slug: string, database: Database = db) {
   // Slugs are lowercase letters, digits and hyphens: nothing in one is special in a pattern.
   const pattern = `/(product-reviews|affiliates)/${slug}([^a-z0-9-]|$)`;
+  const isPublicNow = sql<boolean>`coalesce(${isPublic()}, false)`;
   return database
-    .select({ slug: schema.articles.slug, title: schema.articles.title })
+    .select({ slug: schema.articles.slug, title: schema.articles.title, public: isPublicNow })
     .from(schema.articles)
-    .where(and(isPublic(), sql`${schema.articles.content} ~ ${pattern}`))
-    .orderBy(schema.articles.title);
+    .where(sql`${schema.articles.content} ~ ${pattern}`)
+    .orderBy(sql`${isPublicNow} desc`, schema.articles.title);
 }

@@ -7,7 +7,6 @@ import { publishEvent } from "#platform/cluster-events.ts";
 import { EDITING_MESSAGES as M, PRODUCT_EDITORIAL as E } from "./messages.ts";
 import type { StoredProduct } from "./stored-product.ts";
 import { newBreaches } from "./rules.ts";
-import { articlesLinkingTo } from "./catalogue.server.ts";
 import { loadCatalogue, type CatalogueSnapshot } from "./store.server.ts";
 import {
   checkChange,
@@ -274,85 +273,6 @@ export async function saveRetailer(
   if (!done) return refuse("missing", M.retailerMissing);
   changed(product.slug, "retailer");
   return { ok: true };
-}
-
-// --- State -------------------------------------------------------------------------------------------------
-
-export const statusInput = z.object({
-  slug: z.string(),
-  status: z.enum(["draft", "scheduled", "published", "retired"]),
-  /** When a scheduled product goes public. */
-  publishAt: z.date().nullable(),
-  actorId: z.string().nullable().optional(),
-});
-
-const STATE_WORDS = { draft: "Draft", scheduled: "Scheduled", published: "Published", retired: "Retired" } as const;
-
-/**
- * Moves a product between draft, scheduled, published and retired. A retired product's page answers 410 and
- * it leaves every list; the rules run over the catalogue without it. Each change is a revision (the
- * revision list shows it), and the review gate holds: while it is on, a product with health content is
- * published or scheduled only with a sign-off on its current revision.
- */
-export async function setProductStatus(
-  input: z.infer<typeof statusInput>,
-  database: Database = defaultDb,
-  now: Date = new Date(),
-): Promise<
-  { ok: true; linkedArticles: { slug: string; title: string }[] } | Refusal<"invalid" | "missing"> | ProductRefusal
-> {
-  const parsed = statusInput.safeParse(input);
-  if (!parsed.success) return refuse("invalid", M.statusUnknown, { field: "status" });
-  const { slug, status, publishAt } = parsed.data;
-  if (
-    status === "scheduled" &&
-    (!publishAt || Number.isNaN(publishAt.getTime()) || publishAt.getTime() <= now.getTime())
-  )
-    return refuse("invalid", M.scheduleInPast, { field: "publishAt" });
-  let found: boolean;
-  try {
-    found = await database.transaction(async (tx) => {
-      const current = await loadProductVersion(slug, tx);
-      if (!current) return false;
-      const wasLive =
-        current.row.status === "published" &&
-        (current.row.publishedAt === null || current.row.publishedAt.getTime() <= now.getTime());
-      // Publishing a product that is already live changes nothing about its publication.
-      const keepsTime = status === "published" && wasLive;
-      await tx
-        .update(schema.products)
-        .set({
-          // A scheduled product is stored as published from its time: every public read checks the time.
-          status: status === "scheduled" ? "published" : status,
-          publishedAt: status === "scheduled" ? publishAt : status === "published" && !keepsTime ? now : undefined,
-          // Published now it is live now; scheduled, it goes live at its time (publishDueProducts).
-          wentLiveAt: status === "scheduled" ? null : status === "published" && !keepsTime ? now : undefined,
-          editedAt: now,
-        })
-        .where(eq(schema.products.slug, slug));
-      await commitProductSave(
-        {
-          before: current,
-          slug,
-          change: { kind: "update", summary: null },
-          actorId: parsed.data.actorId ?? null,
-          state: {
-            label: E.stateChange(STATE_WORDS[status]),
-            setsPublishTime: status === "scheduled" || (status === "published" && !keepsTime),
-          },
-        },
-        tx,
-      );
-      return true;
-    });
-  } catch (error) {
-    if (error instanceof ProductRefused) return error.refusal;
-    throw error;
-  }
-  if (!found) return refuse("missing", M.productMissing);
-  changed(slug, "status", status === "scheduled" ? publishAt : null);
-  // Retired: the articles that still link to its pages, for the editor to correct.
-  return { ok: true, linkedArticles: status === "retired" ? await articlesLinkingTo(slug, database) : [] };
 }
 
 /**

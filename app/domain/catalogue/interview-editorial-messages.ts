@@ -13,6 +13,7 @@ export const INTERVIEW_EDITORIAL = {
   backToInterview: "Back to the interview",
   revisionsIntro: "Every save of the person, the page, the conversation and the state keeps the version it replaced.",
   signOffHeading: (name: string) => `Sign off: interview with ${name}`,
+  signoffCovers: { covers: "covers the current answers", changed: "they changed since" },
   signOffIntro:
     "Read the interview's health content (the questions and answers, the quote and the credentials) as it stands, then sign off this revision.",
   signedOffText: (name: string, lifted: boolean) =>

@@ -77,6 +77,7 @@ export const COMPARISON_ADMIN = {
   removeNo: "Keep it",
   removed: (name: string) => `${name} is removed from the comparison guide.`,
   removedSummary: "Removed from the comparison guide",
+  retiredSummary: "Removed from the comparison guide: the product was retired",
   perServing: (price: string) => `$${price} a serving`,
   score: (score: string) => `Evidence ${score}/10`,
 } as const;
@@ -159,6 +160,7 @@ export const LISTING_ADMIN = {
   removeNo: "Keep it",
   removed: (name: string) => `${name} is removed from the Affiliate Corner.`,
   removedSummary: "Removed from the Affiliate Corner",
+  retiredSummary: "Removed from the Affiliate Corner: the product was retired",
 } as const;
 
 /** The lists' filters shared by the roundups, comparison and listings lists. */

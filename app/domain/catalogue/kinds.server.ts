@@ -1,20 +1,13 @@
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { logger } from "#platform/logger.ts";
 import { db as defaultDb, type Database } from "#platform/db.ts";
-import { pageHistory } from "#app/domain/articles/history.ts";
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import type { ChangeKind } from "#app/domain/articles/review-gate.ts";
 import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
-import { compareVersions, type KindDeclaration, type Texts } from "#app/domain/editorial/model.ts";
+import type { KindDeclaration, Texts } from "#app/domain/editorial/model.ts";
+import { kindPageHistory, revisionComparison, revisionList } from "#app/domain/editorial/screens.server.ts";
 import { commitKindSave, EditorialRefused } from "#app/domain/editorial/commit.server.ts";
-import {
-  accountName,
-  recordSignoff,
-  revisionOf,
-  revisionsOf,
-  signedAtOrAfter,
-  signoffsOf,
-} from "#app/domain/editorial/records.server.ts";
+import { recordSignoff, revisionOf, signedAtOrAfter, signoffsOf } from "#app/domain/editorial/records.server.ts";
 import { KIND_EDITORIAL as K } from "./kind-messages.ts";
 import { PRODUCT_EDITORIAL as E } from "./messages.ts";
 import type { Change } from "./product-versions.server.ts";
@@ -146,13 +139,6 @@ export async function saveItem<V>(
   }
 }
 
-const KIND_WORDS = { update: "Update", correction: "Correction", typo: "Typo-level fix" } as const;
-
-function describeChange(kind: ChangeKind | null, summary: string | null): string | null {
-  if (!kind) return summary;
-  return summary ? `${KIND_WORDS[kind]}: ${summary}` : KIND_WORDS[kind];
-}
-
 async function currentOf<V>(kind: CatalogueKind<V>, key: string, db: Database) {
   return db.transaction(async (tx) => kind.load(key, tx));
 }
@@ -161,27 +147,8 @@ async function currentOf<V>(kind: CatalogueKind<V>, key: string, db: Database) {
 export async function itemRevisionHistory<V>(kind: CatalogueKind<V>, key: string, db: Database = defaultDb) {
   const current = await currentOf(kind, key, db);
   if (!current) return null;
-  const [revisions, editor] = await Promise.all([
-    revisionsOf(kind.declaration.kind, key, db),
-    accountName(current.columns.updatedBy, db),
-  ]);
-  return {
-    item: { key, name: current.name },
-    current: {
-      version: current.columns.version,
-      savedAt: formatScheduleTime(current.columns.updatedAt),
-      savedBy: editor ?? "Unknown",
-      change: describeChange(current.columns.changeKind, current.columns.changeSummary),
-      hold: current.columns.reviewHold,
-    },
-    revisions: revisions.map((revision) => ({
-      id: revision.id,
-      version: revision.version,
-      savedAt: formatScheduleTime(revision.savedAt),
-      savedBy: revision.savedByName ?? "Unknown",
-      change: describeChange(revision.changeKind, revision.changeSummary),
-    })),
-  };
+  const list = await revisionList(kind.declaration, { key, name: current.name, columns: current.columns }, db);
+  return { item: list.item, current: { ...list.current, hold: current.columns.reviewHold }, revisions: list.revisions };
 }
 
 /** One earlier version compared field by field with the current one; null when there is none by that id. */
@@ -191,24 +158,15 @@ export async function itemRevisionComparison<V>(
   id: string,
   db: Database = defaultDb,
 ) {
-  const [current, found] = await Promise.all([
-    currentOf(kind, key, db),
-    revisionOf(kind.declaration.kind, key, id, db),
-  ]);
-  if (!current || !found) return null;
-  return {
-    item: { key, name: current.name },
-    revision: {
-      id: found.revision.id,
-      savedAt: formatScheduleTime(found.revision.savedAt),
-      savedBy: found.savedByName ?? "Unknown",
-    },
-    fields: compareVersions(
-      kind.declaration,
-      kind.texts(found.revision.snapshot as unknown as V),
-      kind.texts(current.version),
-    ),
-  };
+  const current = await currentOf(kind, key, db);
+  if (!current) return null;
+  return revisionComparison(
+    kind.declaration,
+    { key, name: current.name, version: current.version },
+    kind.texts,
+    id,
+    db,
+  );
 }
 
 /**
@@ -296,28 +254,5 @@ export async function itemPageHistory<V>(
 ) {
   const current = await currentOf(kind, key, db);
   if (!current) return null;
-  const [revisions, signoffs] = await Promise.all([
-    revisionsOf(kind.declaration.kind, key, db),
-    signoffsOf(kind.declaration.kind, key, db),
-  ]);
-  if (current.columns.version === 1 && signoffs.length === 0) return null;
-  return pageHistory(
-    {
-      publishedAt,
-      versions: [
-        ...revisions.map((r) => ({ savedAt: r.savedAt, kind: r.changeKind, summary: r.changeSummary })),
-        {
-          savedAt: current.columns.updatedAt,
-          kind: current.columns.changeKind,
-          summary: current.columns.changeSummary,
-        },
-      ],
-      signoffs: signoffs.map((s) => ({
-        signedAt: s.signedAt,
-        name: s.reviewerName,
-        credentials: s.reviewerCredentials,
-      })),
-    },
-    now,
-  );
+  return kindPageHistory(kind.declaration, { key, columns: current.columns, publishedAt }, now, db);
 }

@@ -7,7 +7,7 @@ import { HELD_UNSIGNED_EDIT_REASON } from "#app/domain/articles/review-gate.ts";
 import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
 import { keepRevision } from "#app/domain/editorial/records.server.ts";
 import { COMPARISON_ADMIN as C, KIND_EDITORIAL as K, LISTING_ADMIN as L } from "./kind-messages.ts";
-import type { CatalogueKind, Tx } from "./kinds.server.ts";
+import type { CatalogueKind, LoadedItem, Tx } from "./kinds.server.ts";
 import { COMPARISON_KIND, LISTING_KIND, listingFields, rowFields } from "./listing-kinds.server.ts";
 
 /**
@@ -215,6 +215,50 @@ const removalInput = z.object({
 });
 
 /**
+ * Removes an item loaded (locked) in this transaction: keeps the version removed as a revision, and one more
+ * revision saying it was removed (by whom, when, `summary`), then deletes its row.
+ */
+async function removeLoaded<V>(
+  kind: CatalogueKind<V>,
+  slug: string,
+  before: LoadedItem<V>,
+  actorId: string | null,
+  summary: string,
+  remove: (slug: string, tx: Tx) => Promise<void>,
+  tx: Tx,
+): Promise<void> {
+  const snapshot = before.version as unknown as Record<string, unknown>;
+  const version = before.columns.version;
+  await keepRevision(
+    {
+      kind: kind.declaration.kind,
+      key: slug,
+      version,
+      snapshot,
+      savedBy: before.columns.updatedBy,
+      savedAt: before.columns.updatedAt,
+      changeKind: before.columns.changeKind,
+      changeSummary: before.columns.changeSummary,
+    },
+    tx,
+  );
+  await keepRevision(
+    {
+      kind: kind.declaration.kind,
+      key: slug,
+      version: version + 1,
+      snapshot,
+      savedBy: actorId,
+      savedAt: new Date(),
+      changeKind: null,
+      changeSummary: summary,
+    },
+    tx,
+  );
+  await remove(slug, tx);
+}
+
+/**
  * Removes an item: refused when it moved on since the editor opened it (`conflict`). The version removed is
  * kept as a revision, and one more revision records the removal (who, when, "Removed from …").
  */
@@ -234,34 +278,7 @@ async function removeItem<V>(
       const before = await kind.load(slug, tx);
       if (!before) return refuse("missing", K.missing(noun));
       if (before.columns.version !== version) return refuse("conflict", K.conflict(noun));
-      const snapshot = before.version as unknown as Record<string, unknown>;
-      await keepRevision(
-        {
-          kind: kind.declaration.kind,
-          key: slug,
-          version,
-          snapshot,
-          savedBy: before.columns.updatedBy,
-          savedAt: before.columns.updatedAt,
-          changeKind: before.columns.changeKind,
-          changeSummary: before.columns.changeSummary,
-        },
-        tx,
-      );
-      await keepRevision(
-        {
-          kind: kind.declaration.kind,
-          key: slug,
-          version: version + 1,
-          snapshot,
-          savedBy: actorId ?? null,
-          savedAt: new Date(),
-          changeKind: null,
-          changeSummary: summary,
-        },
-        tx,
-      );
-      await remove(slug, tx);
+      await removeLoaded(kind, slug, before, actorId ?? null, summary, remove, tx);
       return { ok: true, name: before.name };
     });
     if (result.ok) kind.announce(slug);
@@ -272,28 +289,44 @@ async function removeItem<V>(
   }
 }
 
+const deleteRow = async (slug: string, tx: Tx) => {
+  await tx.delete(schema.comparisonRows).where(eq(schema.comparisonRows.productSlug, slug));
+};
+
+const deleteListing = async (slug: string, tx: Tx) => {
+  await tx.delete(schema.affiliateListings).where(eq(schema.affiliateListings.productSlug, slug));
+};
+
 /** Takes a product's row out of the comparison guide (its revisions stay). */
 export function removeComparisonRow(input: z.input<typeof removalInput>, db: Database = defaultDb) {
-  return removeItem(
-    COMPARISON_KIND,
-    input,
-    C.removedSummary,
-    async (slug, tx) => {
-      await tx.delete(schema.comparisonRows).where(eq(schema.comparisonRows.productSlug, slug));
-    },
-    db,
-  );
+  return removeItem(COMPARISON_KIND, input, C.removedSummary, deleteRow, db);
 }
 
 /** Takes a product out of the Affiliate Corner (its revisions stay). */
 export function removeListing(input: z.input<typeof removalInput>, db: Database = defaultDb) {
-  return removeItem(
-    LISTING_KIND,
-    input,
-    L.removedSummary,
-    async (slug, tx) => {
-      await tx.delete(schema.affiliateListings).where(eq(schema.affiliateListings.productSlug, slug));
-    },
-    db,
-  );
+  return removeItem(LISTING_KIND, input, L.removedSummary, deleteListing, db);
+}
+
+/** Where a retired product was taken out of: the comparison guide, the Affiliate Corner, both or neither. */
+export type RetiredFrom = { comparison: boolean; listing: boolean };
+
+/**
+ * A product being retired leaves the comparison guide and the Affiliate Corner in its retirement's
+ * transaction (decision 051): each of its row and listing is removed as an editor's removal is, its last
+ * version kept and a revision saying it went with the retirement. Publishing the product again does not bring
+ * them back (their score, facts and place are chosen again on the add forms, under the gate). Announce with
+ * `announceRetiredFrom` after the commit.
+ */
+export async function removeRetiredProduct(slug: string, actorId: string | null, tx: Tx): Promise<RetiredFrom> {
+  const row = await COMPARISON_KIND.load(slug, tx);
+  if (row) await removeLoaded(COMPARISON_KIND, slug, row, actorId, C.retiredSummary, deleteRow, tx);
+  const listing = await LISTING_KIND.load(slug, tx);
+  if (listing) await removeLoaded(LISTING_KIND, slug, listing, actorId, L.retiredSummary, deleteListing, tx);
+  return { comparison: row !== null, listing: listing !== null };
+}
+
+/** Says downstream that a retired product's row or listing is gone (after the retirement's commit). */
+export function announceRetiredFrom(slug: string, from: RetiredFrom): void {
+  if (from.comparison) COMPARISON_KIND.announce(slug);
+  if (from.listing) LISTING_KIND.announce(slug);
 }

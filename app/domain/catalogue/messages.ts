@@ -164,15 +164,6 @@ export const ROUNDUP_ADMIN = {
   viewPublic: "View the public page",
 } as const;
 
-/** A retired product's review page (answered with 410 Gone). */
-export const RETIRED_PRODUCT = {
-  title: "This product is no longer reviewed",
-  text: (name: string) =>
-    `We have retired ${name}: it is no longer listed or rated on this site, and its old review has been taken down.`,
-  roundupLink: (title: string) => `See what we list instead in ${title}`,
-  allReviews: "Browse all reviews",
-} as const;
-
 /** The admin's catalogue screens (/admin/catalogue). */
 export const CATALOGUE_ADMIN = {
   title: "Products",
@@ -220,7 +211,6 @@ export const PRODUCT_ADMIN = {
   state: "State",
   publishAt: "Publish at (for scheduled)",
   saveState: "Change state",
-  linkedArticles: "These public articles still link to the retired product; correct them:",
   saved: "Saved",
   reviewSaved: "The review is saved and shown on the public page.",
   reviewHeld:
@@ -289,5 +279,11 @@ export const PRODUCT_EDITORIAL = {
   draftUnsigned: "Draft: a reviewer's sign-off is needed before it can be published or scheduled",
   revision: "Revision",
   lastSignoff: "Last sign-off",
+  /** The last sign-off on a sign-off page, and whether it covers the health content as it stands. */
+  lastSignoffShown: (
+    latest: { name: string; version: number; at: string; covers: boolean },
+    words: { covers: string; changed: string },
+  ) => `${latest.name}, revision ${latest.version}, ${latest.at} (${latest.covers ? words.covers : words.changed})`,
+  signoffCovers: { covers: "covers the current health content", changed: "it changed since" },
   none: "none",
 } as const;

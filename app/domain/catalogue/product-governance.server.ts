@@ -28,7 +28,6 @@ import type { StoredProduct } from "./stored-product.ts";
  * A product's editorial record (decision 048), as for an article: its revisions with a diff and restore, the
  * reviewer's sign-off, the review queue's products, and the public page history built from these records.
  */
-export { UNKNOWN_EDITOR } from "#app/domain/editorial/screens.server.ts";
 
 const { products } = schema;
 

@@ -1,5 +1,6 @@
 import { formatScheduleTime } from "#app/domain/articles/publication.ts";
 import { pageHistory } from "#app/domain/articles/history.ts";
+import { savedByLabel } from "#app/domain/articles/saved-by.ts";
 import { db as defaultDb, type Database } from "#platform/db.ts";
 import type { ChangeKind } from "#platform/db/schema/content.ts";
 import type { EditorialColumns } from "./commit.server.ts";
@@ -11,8 +12,6 @@ import { accountName, revisionOf, revisionsOf, signoffsOf } from "./records.serv
  * revisions, one revision compared with the current version, and the public page history. A kind gives its
  * declaration, its current row's editorial columns and its version's texts.
  */
-export const UNKNOWN_EDITOR = "Unknown";
-
 const KIND_WORDS = { update: "Update", correction: "Correction", typo: "Typo-level fix" } as const;
 
 export function describeChange(kind: ChangeKind | null, summary: string | null): string | null {
@@ -36,7 +35,7 @@ export async function revisionList(
       version: item.columns.version,
       savedAt: formatScheduleTime(item.columns.updatedAt),
       isoSavedAt: item.columns.updatedAt.toISOString(),
-      savedBy: editor ?? UNKNOWN_EDITOR,
+      savedBy: savedByLabel(editor, item.columns.version === 1),
       change: describeChange(item.columns.changeKind, item.columns.changeSummary),
     },
     revisions: revisions.map((revision) => ({
@@ -44,7 +43,7 @@ export async function revisionList(
       version: revision.version,
       savedAt: formatScheduleTime(revision.savedAt),
       isoSavedAt: revision.savedAt.toISOString(),
-      savedBy: revision.savedByName ?? UNKNOWN_EDITOR,
+      savedBy: savedByLabel(revision.savedByName, revision.version === 1),
       replacedAt: formatScheduleTime(revision.replacedAt),
       change: describeChange(revision.changeKind, revision.changeSummary),
     })),
@@ -66,7 +65,7 @@ export async function revisionComparison<V>(
     revision: {
       id: found.revision.id,
       savedAt: formatScheduleTime(found.revision.savedAt),
-      savedBy: found.savedByName ?? UNKNOWN_EDITOR,
+      savedBy: savedByLabel(found.savedByName, found.revision.version === 1),
     },
     fields: compareVersions(kind, texts(found.revision.snapshot as V), texts(item.version)),
   };

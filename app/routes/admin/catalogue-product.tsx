@@ -1,4 +1,5 @@
-import { data, Link, useActionData, useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Link, useActionData, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/catalogue-product";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -17,6 +18,7 @@ import { sourceLine } from "#app/domain/catalogue/product-versions.server.ts";
 import { reviewGateState } from "#app/domain/articles/review-gate.server.ts";
 import { latestProductSignoff } from "#app/domain/catalogue/product-governance.server.ts";
 import { loadCatalogue } from "#app/domain/catalogue/store.server.ts";
+import { articlesLinkingTo } from "#app/domain/catalogue/catalogue.server.ts";
 import { db, schema } from "#platform/db.ts";
 import { eq } from "drizzle-orm";
 import { readFormData } from "#app/lib/forms.ts";
@@ -24,6 +26,8 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
 import { ProductForm } from "#app/components/catalogue/product-form.tsx";
+import { LinkedArticles } from "#app/components/catalogue/linked-articles.tsx";
+import { PRODUCT_RETIREMENT as R } from "#app/domain/catalogue/retirement-messages.ts";
 import { EditorialStatus, FieldError, SavedWithoutScript } from "#app/components/catalogue/product-page-parts.tsx";
 import { CATEGORY_NAMES, EVIDENCE_GRADES } from "#app/domain/catalogue/product.ts";
 import { submitProductForm, type ProductFormFailure, type ProductFormValues } from "./product-form.server.ts";
@@ -35,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const catalogue = await loadCatalogue("editor");
   const product = catalogue.products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
-  const [[review], [row], gate, signoff] = await Promise.all([
+  const [[review], [row], gate, signoff, linkedArticles] = await Promise.all([
     db.select().from(schema.productReviews).where(eq(schema.productReviews.productSlug, product.slug)),
     db
       .select({
@@ -47,6 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .where(eq(schema.products.slug, product.slug)),
     reviewGateState(),
     latestProductSignoff(product.slug),
+    // Issue 60: the articles linking to the product, shown before and after she retires it.
+    articlesLinkingTo(product.slug),
   ]);
   const now = new Date();
   const signed = signoff !== null && row !== undefined && signoff.version >= row.contentVersion;
@@ -87,10 +93,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       signedOff: signed,
       lastSignoff: signoff ? `${signoff.reviewerName}, revision ${signoff.version}` : null,
     },
+    linkedArticles,
     today: now.toISOString().slice(0, 10),
     categories: [...CATEGORY_NAMES],
     evidenceGrades: [...EVIDENCE_GRADES],
   };
+}
+
+/**
+ * How many saves this form's fetcher has had answered as done: its change fields are keyed by it, so each
+ * save draws them anew and the next one starts as a plain update (a save that changed nothing too).
+ */
+function useSaves(fetcherData: unknown): number {
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    if ((fetcherData as Answer | undefined)?.ok) setSaves((n) => n + 1);
+  }, [fetcherData]);
+  return saves;
 }
 
 /** The answer meant for this form: its fetcher's, or the page's action data when it was posted without script. */
@@ -117,6 +136,7 @@ function ReviewForm({ review, sources }: { review: Route.ComponentProps["loaderD
   const typed = answer?.ok === false ? answer.values : undefined;
   // After a conflict the form keeps her text; saving again is based on the version now stored.
   const version = answer?.current?.version ?? review?.version ?? 0;
+  const saves = useSaves(fetcher.data);
   return (
     <fetcher.Form method="post" className="grid gap-4">
       <input type="hidden" name="intent" value="review" />
@@ -159,7 +179,7 @@ function ReviewForm({ review, sources }: { review: Route.ComponentProps["loaderD
         />
         <FieldError id="review-sources-error" message={errors.sources} />
       </div>
-      <ChangeFields idPrefix="review" errors={errors} values={typed} />
+      <ChangeFields idPrefix="review" errors={errors} values={typed} version={`${version}-${saves}`} />
       {answer?.ok === false && !answer.fields ? (
         <p className="text-sm text-destructive">{answer.toast.description}</p>
       ) : null}
@@ -190,6 +210,7 @@ function RetailerForm({
   today: string;
 }) {
   const fetcher = useFetcher<typeof action>();
+  const saves = useSaves(fetcher.data);
   const answer = useAnswer(fetcher.data, `retailer:${position ?? ""}`);
   const errors = answer?.ok === false ? (answer.fields ?? {}) : {};
   const typed = answer?.ok === false ? answer.values : undefined;
@@ -226,7 +247,7 @@ function RetailerForm({
         defaultValue: typed?.checkedOn ?? retailer?.checkedOn ?? today,
       })}
       <div className="sm:col-span-4">
-        <ChangeFields idPrefix={id("change")} errors={errors} values={typed} />
+        <ChangeFields idPrefix={id("change")} errors={errors} values={typed} version={saves} />
       </div>
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {retailer ? P.saveRetailer : P.addRetailer}
@@ -281,20 +302,6 @@ function StateForm({ state }: { state: string }) {
       {answer?.ok === false && !answer.fields ? (
         <p className="basis-full text-sm text-destructive">{answer.toast.description}</p>
       ) : null}
-      {answer?.linkedArticles && answer.linkedArticles.length > 0 ? (
-        <div className="basis-full text-sm">
-          <p>{P.linkedArticles}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {answer.linkedArticles.map((article) => (
-              <li key={article.slug}>
-                <Link className="text-primary underline" to={`/articles/${article.slug}/edit`}>
-                  {article.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <FlashToast toast={answer?.toast ?? null} />
       <SavedWithoutScript answer={answer} fetched={fetcher.data !== undefined} />
     </fetcher.Form>
@@ -302,6 +309,7 @@ function StateForm({ state }: { state: string }) {
 }
 
 export default function AdminCatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   const { product, review, today, sources, editorial } = loaderData;
   const details = (actionData as { details?: ProductFormFailure } | undefined)?.details;
   return (
@@ -341,6 +349,9 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         </h3>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">{F.detailsHelp}</p>
         <ProductForm
+          // Drawn again after its own post (the page's navigation; the other forms post by fetcher and keep
+          // what she typed here): its fields show what is stored, its change kind a plain update again.
+          key={location.key}
           values={details?.values ?? product.details}
           change={{ values: details?.change ?? {}, errors: details?.errors ?? {} }}
           errors={details?.errors ?? {}}
@@ -366,14 +377,17 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
           {product.retailers.map((retailer, index) => (
             <RetailerForm key={`${retailer.name}-${index}`} retailer={retailer} position={index} today={today} />
           ))}
-          <RetailerForm retailer={null} position={null} today={today} />
+          {/* Drawn again once the shop it added is listed, empty for the next one. */}
+          <RetailerForm key={`new-${product.retailers.length}`} retailer={null} position={null} today={today} />
         </div>
       </section>
       <section aria-labelledby="state-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm">
-        <h3 id="state-heading" className="mb-4 font-sans text-lg font-semibold">
+        <h3 id="state-heading" className="font-sans text-lg font-semibold">
           {P.stateHeading}
         </h3>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">{R.retireHelp}</p>
         <StateForm state={product.state} />
+        <LinkedArticles articles={loaderData.linkedArticles} retired={product.state === "retired"} />
       </section>
     </section>
   );

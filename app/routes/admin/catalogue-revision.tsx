@@ -1,14 +1,11 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/catalogue-revision";
-import { CompareVersions } from "#app/components/editorial/compare-versions.tsx";
-import { FlashToast } from "#app/components/ui/toaster.tsx";
+import { AdminCompareVersions } from "#app/components/editorial/compare-versions.tsx";
 import { PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
 import { productRevisionComparison, restoreProductVersion } from "#app/domain/catalogue/product-governance.server.ts";
-import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { answerRestore } from "./revision-restore.server.ts";
 
 /** One earlier version of a product compared with the current one, and restoring it (admins only). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -18,42 +15,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return comparison;
 }
 
-const restoreSchema = z.object({ intent: z.literal("restore") });
-
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = restoreSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success)
-    return data({ toast: toast(E.restoreFailed, E.noRevision, "destructive"), message: E.noRevision }, { status: 400 });
-  const result = await restoreProductVersion(params.slug, params.revisionId, admin.id);
-  if (!result.ok) {
-    if (result.reason === "no-revision" || result.reason === "missing") throw data(null, { status: 404 });
-    return data(
-      { toast: toast(E.restoreFailed, result.message, "destructive"), message: result.message },
-      { status: result.reason === "failed" ? 500 : 409 },
-    );
-  }
-  return redirectWithToast(`/admin/catalogue/${params.slug}`, {
-    title: E.restored,
-    description: E.restoredText(result.savedAt),
+  return answerRestore(request, () => restoreProductVersion(params.slug, params.revisionId, admin.id), {
+    to: `/admin/catalogue/${params.slug}`,
+    said: (result) => E.restoredText(result.savedAt),
   });
 }
 
 export default function ProductRevision({ loaderData, actionData }: Route.ComponentProps) {
   const { product, revision, fields } = loaderData;
   return (
-    <section aria-labelledby="compare-heading" className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <FlashToast toast={actionData?.toast ?? null} />
-      <CompareVersions
-        backTo={`/admin/catalogue/${product.slug}/revisions`}
-        backLabel={E.backToRevisions}
-        heading={E.compareHeading}
-        intro={E.compareIntro(product.name, revision.savedAt, revision.savedBy)}
-        fields={fields}
-        message={actionData?.message ?? null}
-        words={{ same: E.sameText, restore: E.restore, restoring: E.restoring }}
-      />
-    </section>
+    <AdminCompareVersions
+      revisionsPath={`/admin/catalogue/${product.slug}/revisions`}
+      name={product.name}
+      revision={revision}
+      fields={fields}
+      answer={actionData}
+    />
   );
 }
 

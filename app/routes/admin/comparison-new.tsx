@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Route } from "./+types/comparison-new";
-import { FormAlert, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { ComparisonRowFields } from "#app/components/catalogue/comparison-row-fields.tsx";
+import { FormAlert, KindSelect } from "#app/components/catalogue/kind-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { COMPARISON_ADMIN as C } from "#app/domain/catalogue/kind-messages.ts";
 import { addComparisonRow } from "#app/domain/catalogue/listing-membership.server.ts";
@@ -107,23 +108,14 @@ export default function AdminComparisonNew({ loaderData, actionData }: Route.Com
         <p className="mt-2 max-w-3xl text-sm text-muted-foreground">{C.addIntro}</p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="row-new-table-choice" className="block text-sm font-medium">
-            {C.table}
-          </label>
-          <select
-            id="row-new-table-choice"
-            name="table"
-            defaultValue={values.table}
-            className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
-          >
-            {tables.map((t) => (
-              <option key={t.slug} value={t.slug}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KindSelect
+          id="row-new-table-choice"
+          name="table"
+          label={C.table}
+          value={values.table}
+          options={tables.map((t) => ({ value: t.slug, label: t.title }))}
+          className="min-w-0 flex-1"
+        />
         <Button type="submit" variant="outline">
           {C.chooseTable}
         </Button>
@@ -136,98 +128,25 @@ export default function AdminComparisonNew({ loaderData, actionData }: Route.Com
           <input type="hidden" name="table" value={values.table} />
           <p className="text-sm font-medium">{C.factsFor(table?.title ?? values.table)}</p>
           {errors.table ? <p className="text-sm font-medium text-destructive">{errors.table}</p> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="min-w-0 sm:col-span-2">
-              <label htmlFor="row-new-product" className="block text-sm font-medium">
-                {C.product}
-              </label>
-              <select
+          <ComparisonRowFields
+            idPrefix="row-new"
+            values={{ ...values, facts }}
+            errors={errors}
+            labels={labels}
+            factsLegend={C.factsFor(table?.title ?? values.table)}
+            before={
+              <KindSelect
                 id="row-new-product"
                 name="product"
-                defaultValue={values.product}
-                aria-invalid={errors.product ? true : undefined}
-                aria-describedby={errors.product ? "row-new-product-error" : undefined}
-                className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
-              >
-                <option value="">{C.choose}</option>
-                {candidates.map((p) => (
-                  <option key={p.slug} value={p.slug}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-              {errors.product ? (
-                <p id="row-new-product-error" className="mt-1.5 text-sm font-medium text-destructive">
-                  {errors.product}
-                </p>
-              ) : null}
-            </div>
-            <KindField
-              id="row-new-position"
-              name="position"
-              label={C.position}
-              value={values.position}
-              error={errors.position}
-              inputMode="numeric"
-            />
-            <KindField
-              id="row-new-price"
-              name="pricePerServing"
-              label={C.price}
-              value={values.pricePerServing}
-              error={errors.pricePerServing}
-              inputMode="decimal"
-            />
-            <KindField
-              id="row-new-checked"
-              name="priceCheckedOn"
-              label={C.priceCheckedOn}
-              value={values.priceCheckedOn}
-              error={errors.priceCheckedOn}
-              type="date"
-            />
-            <KindField
-              id="row-new-score"
-              name="effectiveness"
-              label={C.effectiveness}
-              value={values.effectiveness}
-              error={errors.effectiveness}
-              inputMode="decimal"
-            />
-          </div>
-          <fieldset className="grid gap-3 border-t border-border pt-4">
-            <legend className="sr-only">{C.factsFor(table?.title ?? values.table)}</legend>
-            {errors.facts ? <p className="text-sm font-medium text-destructive">{errors.facts}</p> : null}
-            {facts.map((fact, index) => (
-              <div key={index} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-                <KindField
-                  id={`row-new-fact-${index}`}
-                  name="fact"
-                  label={labels[index] ?? `Fact ${index + 1}`}
-                  value={fact.value}
-                  error={errors[`facts.${index}`]}
-                  maxLength={80}
-                />
-                <div>
-                  <label htmlFor={`row-new-good-${index}`} className="block text-sm font-medium">
-                    {C.good}
-                  </label>
-                  <select
-                    id={`row-new-good-${index}`}
-                    name="factGood"
-                    defaultValue={fact.good}
-                    className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
-                  >
-                    {Object.entries(C.goodChoices).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
-            ))}
-          </fieldset>
+                label={C.product}
+                value={values.product}
+                options={candidates.map((p) => ({ value: p.slug, label: p.name }))}
+                error={errors.product}
+                placeholder={C.choose}
+                className="min-w-0 sm:col-span-2"
+              />
+            }
+          />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {C.add}
           </Button>

@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/comparison-row";
 import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
-import { FormAlert, KindEditorialBar, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { ComparisonRowFields } from "#app/components/catalogue/comparison-row-fields.tsx";
+import { FormAlert, KindEditorialBar, KindSelect } from "#app/components/catalogue/kind-parts.tsx";
 import { RemoveItem } from "#app/components/catalogue/remove-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { COMPARISON_ADMIN as C, KIND_EDITORIAL as K } from "#app/domain/catalogue/kind-messages.ts";
@@ -142,99 +143,25 @@ export default function AdminComparisonRow({ loaderData, actionData }: Route.Com
       <Form method="post" className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
         <FormAlert message={actionData?.formError} />
         <input type="hidden" name="version" value={values.version} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="min-w-0">
-            <label htmlFor="row-table" className="block text-sm font-medium">
-              {C.table}
-            </label>
-            <select
+        <ComparisonRowFields
+          idPrefix="row"
+          values={values}
+          errors={errors}
+          labels={labels}
+          factsLegend="Facts"
+          before={
+            <KindSelect
               id="row-table"
               name="table"
-              defaultValue={values.table}
-              aria-invalid={errors.table ? true : undefined}
-              aria-describedby={errors.table ? "row-table-error" : undefined}
-              className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
-            >
-              {tables.map((t) => (
-                <option key={t.slug} value={t.slug}>
-                  {t.title}
-                </option>
-              ))}
-            </select>
-            {errors.table ? (
-              <p id="row-table-error" className="mt-1.5 text-sm font-medium text-destructive">
-                {errors.table}
-              </p>
-            ) : null}
-          </div>
-          <KindField
-            id="row-position"
-            name="position"
-            label={C.position}
-            value={values.position}
-            error={errors.position}
-            inputMode="numeric"
-          />
-          <KindField
-            id="row-price"
-            name="pricePerServing"
-            label={C.price}
-            value={values.pricePerServing}
-            error={errors.pricePerServing}
-            inputMode="decimal"
-          />
-          <KindField
-            id="row-checked"
-            name="priceCheckedOn"
-            label={C.priceCheckedOn}
-            value={values.priceCheckedOn}
-            error={errors.priceCheckedOn}
-            type="date"
-          />
-          <KindField
-            id="row-score"
-            name="effectiveness"
-            label={C.effectiveness}
-            value={values.effectiveness}
-            error={errors.effectiveness}
-            inputMode="decimal"
-          />
-        </div>
-        <fieldset className="grid gap-3 border-t border-border pt-4">
-          <legend className="sr-only">Facts</legend>
-          {errors.facts ? <p className="text-sm font-medium text-destructive">{errors.facts}</p> : null}
-          {values.facts.map((fact, index) => (
-            <div key={index} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-              <KindField
-                id={`row-fact-${index}`}
-                name="fact"
-                label={labels[index] ?? `Fact ${index + 1}`}
-                value={fact.value}
-                error={errors[`facts.${index}`]}
-                maxLength={80}
-              />
-              <div>
-                <label htmlFor={`row-good-${index}`} className="block text-sm font-medium">
-                  {C.good}
-                </label>
-                <select
-                  id={`row-good-${index}`}
-                  name="factGood"
-                  defaultValue={fact.good}
-                  className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
-                >
-                  {Object.entries(C.goodChoices).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-          ))}
-        </fieldset>
+              label={C.table}
+              value={values.table}
+              options={tables.map((t) => ({ value: t.slug, label: t.title }))}
+              error={errors.table}
+            />
+          }
+        />
         <div className="grid gap-4 border-t border-border pt-4">
-          <ChangeFields idPrefix="row" errors={errors} values={values} />
+          <ChangeFields idPrefix="row" errors={errors} values={values} version={values.version} />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {C.save}
           </Button>

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Route } from "./+types/listing-new";
-import { FormAlert, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { FormAlert, KindField, KindSelect } from "#app/components/catalogue/kind-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { LISTING_ADMIN as L } from "#app/domain/catalogue/kind-messages.ts";
 import { addListing } from "#app/domain/catalogue/listing-membership.server.ts";
@@ -54,7 +54,6 @@ export default function AdminListingNew({ loaderData, actionData }: Route.Compon
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const busy = useNavigation().state === "submitting";
-  const select = "mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base";
   return (
     <section aria-labelledby="listing-new-heading" className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
@@ -72,55 +71,24 @@ export default function AdminListingNew({ loaderData, actionData }: Route.Compon
         <Form method="post" className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
           <FormAlert message={actionData?.formError} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="min-w-0 sm:col-span-2">
-              <label htmlFor="listing-new-product" className="block text-sm font-medium">
-                {L.product}
-              </label>
-              <select
-                id="listing-new-product"
-                name="product"
-                defaultValue={values.product}
-                aria-invalid={errors.product ? true : undefined}
-                aria-describedby={errors.product ? "listing-new-product-error" : undefined}
-                className={select}
-              >
-                <option value="">{L.choose}</option>
-                {candidates.map((p) => (
-                  <option key={p.slug} value={p.slug}>
-                    {p.name} ({p.category})
-                  </option>
-                ))}
-              </select>
-              {errors.product ? (
-                <p id="listing-new-product-error" className="mt-1.5 text-sm font-medium text-destructive">
-                  {errors.product}
-                </p>
-              ) : null}
-            </div>
-            <div className="min-w-0">
-              <label htmlFor="listing-new-category" className="block text-sm font-medium">
-                {L.category}
-              </label>
-              <select
-                id="listing-new-category"
-                name="category"
-                defaultValue={values.category}
-                aria-invalid={errors.category ? true : undefined}
-                aria-describedby={errors.category ? "listing-new-category-error" : undefined}
-                className={select}
-              >
-                {categories.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-              {errors.category ? (
-                <p id="listing-new-category-error" className="mt-1.5 text-sm font-medium text-destructive">
-                  {errors.category}
-                </p>
-              ) : null}
-            </div>
+            <KindSelect
+              id="listing-new-product"
+              name="product"
+              label={L.product}
+              value={values.product}
+              options={candidates.map((p) => ({ value: p.slug, label: `${p.name} (${p.category})` }))}
+              error={errors.product}
+              placeholder={L.choose}
+              className="min-w-0 sm:col-span-2"
+            />
+            <KindSelect
+              id="listing-new-category"
+              name="category"
+              label={L.category}
+              value={values.category}
+              options={categories.map((category) => ({ value: category, label: category }))}
+              error={errors.category}
+            />
             <KindField
               id="listing-new-position"
               name="position"

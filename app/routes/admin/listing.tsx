@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/listing";
 import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
-import { FormAlert, KindEditorialBar, KindField } from "#app/components/catalogue/kind-parts.tsx";
+import { FormAlert, KindEditorialBar, KindField, KindSelect } from "#app/components/catalogue/kind-parts.tsx";
 import { RemoveItem } from "#app/components/catalogue/remove-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { KIND_EDITORIAL as K, LISTING_ADMIN as L } from "#app/domain/catalogue/kind-messages.ts";
@@ -106,30 +106,14 @@ export default function AdminListing({ loaderData, actionData }: Route.Component
         <FormAlert message={actionData?.formError} />
         <input type="hidden" name="version" value={values.version} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="min-w-0">
-            <label htmlFor="listing-category" className="block text-sm font-medium">
-              {L.category}
-            </label>
-            <select
-              id="listing-category"
-              name="category"
-              defaultValue={values.category}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={errors.category ? "listing-category-error" : undefined}
-              className="mt-1.5 h-10 w-full rounded-md border border-input bg-card px-3 text-base"
-            >
-              {CATEGORY_NAMES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-            {errors.category ? (
-              <p id="listing-category-error" className="mt-1.5 text-sm font-medium text-destructive">
-                {errors.category}
-              </p>
-            ) : null}
-          </div>
+          <KindSelect
+            id="listing-category"
+            name="category"
+            label={L.category}
+            value={values.category}
+            options={CATEGORY_NAMES.map((category) => ({ value: category, label: category }))}
+            error={errors.category}
+          />
           <KindField
             id="listing-position"
             name="position"
@@ -140,7 +124,7 @@ export default function AdminListing({ loaderData, actionData }: Route.Component
           />
         </div>
         <div className="grid gap-4 border-t border-border pt-4">
-          <ChangeFields idPrefix="listing" errors={errors} values={values} />
+          <ChangeFields idPrefix="listing" errors={errors} values={values} version={values.version} />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {L.save}
           </Button>

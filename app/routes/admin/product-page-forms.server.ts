@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { eq } from "drizzle-orm";
-import { saveFullReview, saveRetailer, setProductStatus } from "#app/domain/catalogue/editing.server.ts";
+import { saveFullReview, saveRetailer } from "#app/domain/catalogue/editing.server.ts";
+import { setProductStatus } from "#app/domain/catalogue/product-status.server.ts";
 import { PRODUCT_ADMIN as P } from "#app/domain/catalogue/messages.ts";
+import { PRODUCT_RETIREMENT as R } from "#app/domain/catalogue/retirement-messages.ts";
 import { toast } from "#app/lib/toast.server.ts";
 import { db, schema } from "#platform/db.ts";
 
@@ -17,7 +19,6 @@ export type Answer = {
   toast: ReturnType<typeof toast>;
   fields?: Record<string, string>;
   current?: { body: string; rating: number | null; version: number } | null;
-  linkedArticles?: { slug: string; title: string }[];
 };
 
 function refused(
@@ -102,13 +103,14 @@ export async function answerProductPageForm(form: FormData, slug: string, actorI
       publishAt: publishAt ? new Date(publishAt) : null,
       actorId,
     });
-    if (result.ok)
-      return {
-        ok: true,
-        form: "status",
-        toast: toast(P.saved, P.stateSaved),
-        linkedArticles: result.linkedArticles,
-      } satisfies Answer;
+    if (result.ok) {
+      // Retired: what it left besides its own pages (the articles linking to it are listed on the page).
+      const places = (["comparison", "listing"] as const)
+        .filter((place) => result.removedFrom[place])
+        .map((place) => R.retiredPlaces[place]);
+      const said = text("status") === "retired" ? R.retiredFrom(places) : P.stateSaved;
+      return { ok: true, form: "status", toast: toast(P.saved, said) } satisfies Answer;
+    }
     return refused("status", result.message, result.field ? { [result.field]: result.message } : undefined, {
       values: values("status", "publishAt"),
     });

@@ -325,7 +325,7 @@ export default function AdminRoundupOrder({ loaderData, actionData }: Route.Comp
           </div>
         ) : null}
         <div className="grid gap-4 border-t border-border pt-4">
-          <ChangeFields idPrefix="roundup" errors={errors} values={details} />
+          <ChangeFields idPrefix="roundup" errors={errors} values={details} version={details.version} />
           <Button type="submit" name="intent" value="save" disabled={busy} className="justify-self-start">
             {R.save}
           </Button>

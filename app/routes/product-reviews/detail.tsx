@@ -14,12 +14,12 @@ import {
   REVIEW_NOT_FOUND,
   REVIEW_NOT_FOUND_TITLE,
   PRODUCT_FORM,
-  RETIRED_PRODUCT,
 } from "#app/domain/catalogue/messages.ts";
 import { adminSessionOf } from "#app/domain/accounts/session.server.ts";
 import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { getEditorProduct, getProduct, retiredProduct } from "#app/domain/catalogue/catalogue.server.ts";
+import { RETIRED_PRODUCT } from "#app/domain/catalogue/retirement-messages.ts";
 import { reviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
 import { reviewDateNote } from "#app/domain/catalogue/review-date.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
@@ -57,7 +57,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
                   to: `/product-roundups/${retired.roundup.slug}`,
                   label: RETIRED_PRODUCT.roundupLink(retired.roundup.title),
                 }
-              : { to: "/product-reviews", label: RETIRED_PRODUCT.allReviews },
+              : retired.category
+                ? {
+                    to: `/product-reviews?category=${retired.category.slug}`,
+                    label: RETIRED_PRODUCT.categoryLink(retired.category.name),
+                  }
+                : { to: "/product-reviews", label: RETIRED_PRODUCT.allReviews },
           },
         } satisfies GonePage,
         { status: 410 },

@@ -1,17 +1,14 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/sign-off";
-import { SignOffScreen } from "#app/components/editorial/sign-off-screen.tsx";
+import { SignOffScreen, signoffFacts } from "#app/components/editorial/sign-off-screen.tsx";
 import { reviewerFor } from "#app/domain/articles/review-gate.server.ts";
 import { sanitizeArticleHtml } from "#app/domain/articles/sanitize.server.ts";
 import { EVIDENCE_LABELS, PRODUCT_EDITORIAL as E } from "#app/domain/catalogue/messages.ts";
 import { latestProductSignoff, signOffProduct } from "#app/domain/catalogue/product-governance.server.ts";
 import { loadProductVersion, sourceLine } from "#app/domain/catalogue/product-versions.server.ts";
-import { formatScheduleTime } from "#app/domain/articles/publication.ts";
-import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast, toast } from "#app/lib/toast.server.ts";
 import { requireReviewerOrAdmin } from "#app/routes/guards.server.ts";
+import { answerSignOff, latestSignoffShown } from "#app/routes/sign-off-answer.server.ts";
 import { eq } from "drizzle-orm";
 import { db, schema } from "#platform/db.ts";
 
@@ -36,37 +33,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     rating: version.review ? version.review.rating.toFixed(1) : null,
     review: version.review ? sanitizeArticleHtml(version.review.body) : null,
     sources: version.sources.map(sourceLine),
-    latest: signoff
-      ? {
-          name: signoff.reviewerName,
-          version: signoff.version,
-          at: formatScheduleTime(signoff.signedAt),
-          covers: signoff.version >= row.contentVersion,
-        }
-      : null,
+    latest: latestSignoffShown(signoff, row.contentVersion),
     reviewer: reviewer ? { name: reviewer.name, credentials: reviewer.credentials } : null,
   };
 }
 
-const signOffSchema = z.object({ version: z.coerce.number().int().min(1) });
-
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireReviewerOrAdmin(request);
-  const parsed = signOffSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ toast: toast(E.signOffFailed, E.versionMissing, "destructive") }, { status: 400 });
-  const result = await signOffProduct({ slug: params.slug, version: parsed.data.version, userId: user.id });
-  if (!result.ok) {
-    const status = result.reason === "not-reviewer" ? 403 : result.reason === "gone" ? 404 : 409;
-    return data({ toast: toast(E.signOffFailed, result.message, "destructive") }, { status });
-  }
-  const [product] = await db
-    .select({ name: schema.products.name })
-    .from(schema.products)
-    .where(eq(schema.products.slug, params.slug));
-  return redirectWithToast("/awaiting-review", {
-    title: E.signedOff,
-    description: E.signedOffText(product?.name ?? params.slug, result.liftedHold),
-  });
+  return answerSignOff(
+    request,
+    (version) => signOffProduct({ slug: params.slug, version, userId: user.id }),
+    async (result) => {
+      const [product] = await db
+        .select({ name: schema.products.name })
+        .from(schema.products)
+        .where(eq(schema.products.slug, params.slug));
+      return E.signedOffText(product?.name ?? params.slug, result.liftedHold);
+    },
+  );
 }
 
 export default function ProductSignOff({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,16 +60,7 @@ export default function ProductSignOff({ loaderData, actionData }: Route.Compone
       toast={actionData?.toast ?? null}
       heading={E.signOffHeading(page.name)}
       intro={E.signOffIntro}
-      facts={[
-        ...(page.hold ? [{ label: E.held, value: page.hold }] : []),
-        { label: E.revision, value: String(page.version) },
-        {
-          label: E.lastSignoff,
-          value: page.latest
-            ? `${page.latest.name}, revision ${page.latest.version}, ${page.latest.at}${page.latest.covers ? " (covers the current health content)" : " (it changed since)"}`
-            : E.none,
-        },
-      ]}
+      facts={signoffFacts(page)}
       version={page.version}
       reviewer={page.reviewer}
       words={{ signingAs: E.signingAs, signOff: E.signOff(page.version), notReviewer: E.notReviewerNote }}
