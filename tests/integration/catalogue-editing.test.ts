@@ -10,6 +10,7 @@ import { getProduct, getRoundupDetail, loadCatalogue } from "#app/domain/catalog
 import { clusterEvents, type SiteEvent } from "#platform/cluster-events.ts";
 import { db, schema } from "#platform/db.ts";
 import * as reviewPage from "#app/routes/product-reviews/detail.tsx";
+import * as affiliatePage from "#app/routes/affiliates/detail.tsx";
 import * as adminProduct from "#app/routes/admin/catalogue-product.tsx";
 import { createTestUser } from "#tests/helpers/users.ts";
 import { routeArgs, settle } from "#tests/helpers/route.ts";
@@ -273,6 +274,13 @@ describe("products", () => {
     )) as { init?: { status?: number }; data?: { gone?: { link: { to: string } } } };
     expect(thrown.init?.status).toBe(410);
     expect(thrown.data?.gone?.link.to).toBe("/product-roundups/top-womens-multivitamins");
+    // Its Affiliate Corner page is gone the same way, not an unknown page (404).
+    const corner = routeArgs(`/affiliates/${slug}`, { params: { slug } });
+    const cornerThrown = (await settle(() =>
+      affiliatePage.loader({ ...corner, params: { slug }, url: new URL(corner.request.url), pattern: "" }),
+    )) as { init?: { status?: number }; data?: { gone?: { link: { to: string } } } };
+    expect(cornerThrown.init?.status).toBe(410);
+    expect(cornerThrown.data?.gone?.link.to).toBe("/product-roundups/top-womens-multivitamins");
     const listed = (await getRoundupDetail("top-womens-multivitamins"))!.items.map((i) => i.product.slug);
     expect(listed).not.toContain(slug);
   });

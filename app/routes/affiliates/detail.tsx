@@ -15,11 +15,15 @@ import { marketplaceRetailer } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
+import { throwIfRetired } from "#app/routes/product-reviews/retired.server.ts";
 
-/** Affiliate product detail; an unknown slug shows the not-found page. */
+/** Affiliate product detail; a retired product's page answers 410 as its review does, an unknown slug 404. */
 export async function loader({ params }: Route.LoaderArgs) {
   const item = await getAffiliateItem(params.slug);
-  if (!item) throw data(null, { status: 404 });
+  if (!item) {
+    await throwIfRetired(params.slug);
+    throw data(null, { status: 404 });
+  }
   const marketplace = marketplaceRetailer(item.retailers);
   return {
     item: {

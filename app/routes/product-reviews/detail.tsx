@@ -3,6 +3,7 @@ import { publicPageHeaders } from "#app/lib/http.ts";
 import { ArrowLeft, CircleCheck, CircleX, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
+import { throwIfRetired } from "./retired.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { breadcrumbList, productReviewJsonLd } from "#app/domain/seo/structured-data.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
@@ -18,13 +19,11 @@ import {
 import { adminSessionOf } from "#app/domain/accounts/session.server.ts";
 import { NotYetReviewed, StarRating } from "#app/components/catalogue/star-rating.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { getEditorProduct, getProduct, retiredProduct } from "#app/domain/catalogue/catalogue.server.ts";
-import { RETIRED_PRODUCT } from "#app/domain/catalogue/retirement-messages.ts";
+import { getEditorProduct, getProduct } from "#app/domain/catalogue/catalogue.server.ts";
 import { reviewCredits } from "#app/domain/catalogue/review-credits.server.ts";
 import { reviewDateNote } from "#app/domain/catalogue/review-date.ts";
 import { formatRating } from "#app/domain/catalogue/product.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import type { GonePage } from "#app/components/gone-view.tsx";
 import { readingPageHandle } from "#app/lib/hydration.ts";
 import { CorrectionNotice, PageHistory, ReviewStatus } from "#app/components/governance/page-history.tsx";
 import { contentPage } from "#app/lib/page-cache-policy.ts";
@@ -44,29 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const product = await getProduct(params.slug);
   if (!product) {
-    // A retired product's page is gone for good (410), and says where to look instead (the root's error view).
-    const retired = await retiredProduct(params.slug);
-    if (retired)
-      throw data(
-        {
-          gone: {
-            title: RETIRED_PRODUCT.title,
-            text: RETIRED_PRODUCT.text(retired.name),
-            link: retired.roundup
-              ? {
-                  to: `/product-roundups/${retired.roundup.slug}`,
-                  label: RETIRED_PRODUCT.roundupLink(retired.roundup.title),
-                }
-              : retired.category
-                ? {
-                    to: `/product-reviews?category=${retired.category.slug}`,
-                    label: RETIRED_PRODUCT.categoryLink(retired.category.name),
-                  }
-                : { to: "/product-reviews", label: RETIRED_PRODUCT.allReviews },
-          },
-        } satisfies GonePage,
-        { status: 410 },
-      );
+    await throwIfRetired(params.slug);
     throw data(REVIEW_NOT_FOUND, { status: 404 });
   }
   return { product, credits: await reviewCredits(product.slug), preview: false };
