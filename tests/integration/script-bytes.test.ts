@@ -77,8 +77,8 @@ const CONTENT_IN_PAGE_SCRIPT: Record<string, string[]> = {
   "routes/product-roundups/index": [reviewMethod],
   "routes/product-reviews/index": [reviewMethod],
   "routes/affiliates/detail": [reviewMethod],
-  "routes/affiliates/index": [reviewMethod],
-  "routes/comparison-guide": [reviewMethod],
+  "routes/affiliates/index": [reviewMethod, "app/content/review-status.ts"], // and its page history's words
+  "routes/comparison-guide": [reviewMethod, "app/content/review-status.ts"], // and its page history's words
   "routes/how-we-review": [reviewMethod],
   // Reading pages that hydrate only for a waiting toast; their loaders could cut these (not done, issue 62).
   "routes/expert-interview": [...interviews, "app/content/review-status.ts"], // and its page history's words
