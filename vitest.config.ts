@@ -21,8 +21,9 @@ const databaseTestsBesideCode = [
 
 /**
  * Fault and cluster suites: they kill or crash processes, start the development server, move a database to
- * PostgreSQL, run two instances on one PostgreSQL server, cut database connections. Minutes of waiting on
- * processes, so they run in `npm run test:faults`, after the gate (`npm test`), in CI too.
+ * PostgreSQL, run two instances on one PostgreSQL server, cut database connections, or start processes of
+ * their own for one check each. Minutes of waiting on processes, so they run in `npm run test:faults`, after
+ * the gate (`npm test`), in CI too.
  */
 export const faultTests = [
   "tests/integration/backup-restore.test.ts",
@@ -35,6 +36,12 @@ export const faultTests = [
   "tests/integration/newsletter-crash.test.ts",
   "tests/integration/process-lifecycle.test.ts",
   "tests/integration/hostile-clients/database-and-chat.test.ts",
+  // Processes of their own, each costing a server's or a test runner's start: a first start in an empty data
+  // folder (file modes), `.env` read by every npm script that starts one, and a Vitest run that checks the
+  // integration files' isolation. About 90 s of the gate's Vitest time on CI's two cores (2026-12-07).
+  "tests/integration/hostile-clients/data-file-modes.test.ts",
+  "tests/integration/env-file.test.ts",
+  "tests/integration/file-isolation.test.ts",
 ];
 
 const shared = sharedDataTemplate();
