@@ -15,9 +15,10 @@ const timingsFile = lane ? `playwright-${lane}` : "playwright";
  * The gate (`npm test`) runs the browser tests in two lanes, each a Playwright run with its own server: lane 1
  * from the start, beside vitest; lane 2 (these files: the axe sweeps, which keep a browser busiest) once vitest
  * has ended, on the core it leaves. A single run left that core partly idle for the last third of the gate (the
- * accessibility spec alone: 113 CPU-seconds in 82 s). Measured on one slow sitting of this machine (vitest
- * 507 s, against 329 s in the last CI run): vitest then lane 2 ended at 776 s, lane 1 at 811 s, the cores busy
- * throughout; move a file between the lanes when one ends well before the other.
+ * accessibility spec alone: 113 CPU-seconds in 82 s). Two fresh-clone gates on 2026-12-07: in lanes 704.5 s; in
+ * one lane 589.8 s twenty minutes later, with every other stage 1.3–1.4× faster then (lint 76.9 s against 99.1,
+ * vitest 289.6 against 387.8): scaled by those stages, the lanes were 7–15 % quicker. Vitest then lane 2 ended
+ * 18 s before lane 1: move a file between the lanes when one ends well before the other.
  */
 const secondLane = ["**/accessibility.spec.ts", "**/every-page.spec.ts"];
 
