@@ -5,13 +5,14 @@ import { ComparisonRowFields } from "#app/components/catalogue/comparison-row-fi
 import { FormAlert, KindEditorialBar, KindSelect } from "#app/components/catalogue/kind-parts.tsx";
 import { RemoveItem } from "#app/components/catalogue/remove-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { COMPARISON_ADMIN as C, KIND_EDITORIAL as K } from "#app/domain/catalogue/kind-messages.ts";
+import { COMPARISON_ADMIN as C } from "#app/domain/catalogue/kind-messages.ts";
 import { COMPARISON_KIND, saveComparisonRow } from "#app/domain/catalogue/listing-kinds.server.ts";
 import { removeComparisonRow } from "#app/domain/catalogue/listing-membership.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { answerKindSave } from "./kind-save.server.ts";
 import { db, schema } from "#platform/db.ts";
 
 /**
@@ -96,19 +97,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     changeSummary: one("changeSummary"),
   };
   const result = await saveComparisonRow({ ...values, slug: params.slug, actorId: admin.id });
-  if (result.ok)
-    return redirectWithToast(`/admin/comparison/${params.slug}`, {
-      title: C.save,
-      description: result.held
-        ? K.savedHeld(COMPARISON_KIND.declaration.noun)
-        : K.saved(COMPARISON_KIND.declaration.noun),
-    });
-  if (result.reason === "missing") throw data(null, { status: 404 });
-  const errors = result.fields ?? (result.field ? { [result.field]: result.message } : {});
-  return data(
-    { values, errors, formError: Object.keys(errors).length === 0 ? result.message : null },
-    { status: result.reason === "conflict" ? 409 : 400 },
-  );
+  return answerKindSave(result, values, {
+    to: `/admin/comparison/${params.slug}`,
+    title: C.save,
+    noun: COMPARISON_KIND.declaration.noun,
+  });
 }
 
 export default function AdminComparisonRow({ loaderData, actionData }: Route.ComponentProps) {

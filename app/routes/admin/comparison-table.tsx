@@ -5,12 +5,12 @@ import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
 import { FormAlert, KindEditorialBar } from "#app/components/catalogue/kind-parts.tsx";
 import { postedLabels, TableFields } from "#app/components/catalogue/table-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { KIND_EDITORIAL as K, TABLE_ADMIN as T } from "#app/domain/catalogue/kind-messages.ts";
+import { TABLE_ADMIN as T } from "#app/domain/catalogue/kind-messages.ts";
 import { COMPARISON_TABLE_KIND, saveComparisonTable } from "#app/domain/catalogue/table-kind.server.ts";
 import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { answerKindSave } from "./kind-save.server.ts";
 import { db, schema } from "#platform/db.ts";
 
 /**
@@ -67,19 +67,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     changeSummary: one("changeSummary"),
   };
   const result = await saveComparisonTable({ ...values, slug: params.slug, actorId: admin.id });
-  if (result.ok)
-    return redirectWithToast(`/admin/comparison-tables/${params.slug}`, {
-      title: T.save,
-      description: result.held
-        ? K.savedHeld(COMPARISON_TABLE_KIND.declaration.noun)
-        : K.saved(COMPARISON_TABLE_KIND.declaration.noun),
-    });
-  if (result.reason === "missing") throw data(null, { status: 404 });
-  const errors = result.fields ?? (result.field ? { [result.field]: result.message } : {});
-  return data(
-    { values, errors, formError: Object.keys(errors).length === 0 ? result.message : null },
-    { status: result.reason === "conflict" ? 409 : 400 },
-  );
+  return answerKindSave(result, values, {
+    to: `/admin/comparison-tables/${params.slug}`,
+    title: T.save,
+    noun: COMPARISON_TABLE_KIND.declaration.noun,
+  });
 }
 
 export default function AdminComparisonTable({ loaderData, actionData }: Route.ComponentProps) {

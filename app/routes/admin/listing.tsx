@@ -4,7 +4,7 @@ import { ChangeFields } from "#app/components/catalogue/change-fields.tsx";
 import { FormAlert, KindEditorialBar, KindField, KindSelect } from "#app/components/catalogue/kind-parts.tsx";
 import { RemoveItem } from "#app/components/catalogue/remove-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { KIND_EDITORIAL as K, LISTING_ADMIN as L } from "#app/domain/catalogue/kind-messages.ts";
+import { LISTING_ADMIN as L } from "#app/domain/catalogue/kind-messages.ts";
 import { LISTING_KIND, saveListing } from "#app/domain/catalogue/listing-kinds.server.ts";
 import { CATEGORY_NAMES } from "#app/domain/catalogue/product.ts";
 import { removeListing } from "#app/domain/catalogue/listing-membership.server.ts";
@@ -12,6 +12,7 @@ import { readFormData } from "#app/lib/forms.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { requireAdmin } from "#app/routes/guards.server.ts";
+import { answerKindSave } from "./kind-save.server.ts";
 import { db } from "#platform/db.ts";
 
 /**
@@ -61,17 +62,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     changeSummary: one("changeSummary"),
   };
   const result = await saveListing({ ...values, slug: params.slug, actorId: admin.id });
-  if (result.ok)
-    return redirectWithToast(`/admin/affiliate-corner/${params.slug}`, {
-      title: L.save,
-      description: K.saved(LISTING_KIND.declaration.noun),
-    });
-  if (result.reason === "missing") throw data(null, { status: 404 });
-  const errors = result.fields ?? (result.field ? { [result.field]: result.message } : {});
-  return data(
-    { values, errors, formError: Object.keys(errors).length === 0 ? result.message : null },
-    { status: result.reason === "conflict" ? 409 : 400 },
-  );
+  return answerKindSave(result, values, {
+    to: `/admin/affiliate-corner/${params.slug}`,
+    title: L.save,
+    noun: LISTING_KIND.declaration.noun,
+  });
 }
 
 export default function AdminListing({ loaderData, actionData }: Route.ComponentProps) {
