@@ -20,6 +20,7 @@ import {
   words,
 } from "./terms.ts";
 import { Corrector, typoDistance } from "./correction.ts";
+import { NearTerms } from "./near-terms.ts";
 import { putIntentFirst, readQuery, type LayEntry, type Lookup } from "./query-reading.ts";
 
 /** A reader's phrase for a symptom or feeling, and the words the site's pages use for it (app/content/search). */
@@ -61,7 +62,6 @@ export function queryWords(query: string): QueryWord[] {
 /** At most this many lookups' results are kept per index (the long tail repeats its words, not its queries). */
 const LOOKUPS_KEPT = 4000;
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const HAS_DIGIT = /\d/;
 const identity = (term: string) => term;
 const excerptText = (doc: SearchDocument) => (doc.body ? `${doc.summary} ${doc.body}` : doc.summary);
@@ -82,6 +82,8 @@ export class SearchEngine {
   private readonly vocabulary = new Map<string, { word: string; count: number }>();
   /** Per document: where each term first occurs in its excerpt text (summary, then body). */
   private readonly firstAt: Map<string, number>[] = [];
+  /** Per document: the words of its excerpt text in order, where each starts and ends, and its term. */
+  private readonly excerptWords: { starts: Int32Array; ends: Int32Array; terms: string[] }[] = [];
   /** Per document: the terms of its title, headings and keywords (what a page is about, for a tool's subject). */
   private readonly aboutTerms: Set<string>[] = [];
   /** Per document: the terms of its title. */
@@ -92,16 +94,23 @@ export class SearchEngine {
   private readonly lookups = new Map<string, { id: number; score: number; terms: string[] }[]>();
   /** "Did you mean", made on first use from the vocabulary (complete once the constructor has run). */
   private corrector: Corrector | null = null;
+  /** Every term the index holds, for a fuzzy lookup that cannot find anything (near-terms.ts). */
+  private readonly near: NearTerms;
 
   constructor(docs: SearchDocument[], options: { lay?: readonly LayPhraseInput[] } = {}) {
     this.docs = docs;
+    const indexed = new Set<string>();
+    const indexTerm = (term: string | null) => {
+      if (term) indexed.add(term);
+      return term;
+    };
     this.index = new MiniSearch({
       fields: FIELDS,
       idField: "id",
       // A word the text says is absent ("iron-free", "without iron") is indexed as that absence, not the word.
       tokenize: (text) => readWords(text).map((w) => (w.absent ? ABSENT + w.word : w.word)),
       processTerm: (word) =>
-        word.startsWith(ABSENT) ? ABSENT + this.term(word.slice(ABSENT.length)) : this.term(word) || null,
+        indexTerm(word.startsWith(ABSENT) ? ABSENT + this.term(word.slice(ABSENT.length)) : this.term(word) || null),
     });
     this.index.addAll(
       docs.map((doc, id) => {
@@ -109,11 +118,18 @@ export class SearchEngine {
         const abbreviations = ABBREVIATIONS.filter((a) => a.phrase.test(all)).map((a) => a.term);
         for (const { word } of words(`${doc.title} ${doc.headings} ${doc.keywords}`)) this.learn(word);
         const positions = new Map<string, number>();
-        for (const { word, start } of words(excerptText(doc))) {
+        const inText = words(excerptText(doc));
+        const terms = inText.map(({ word, start }) => {
           const term = this.learn(word);
           if (term && !positions.has(term)) positions.set(term, start);
-        }
+          return term;
+        });
         this.firstAt.push(positions);
+        this.excerptWords.push({
+          starts: Int32Array.from(inText, (w) => w.start),
+          ends: Int32Array.from(inText, (w) => w.end),
+          terms,
+        });
         const absent = (text: string) =>
           readWords(text).map((w) => (w.absent ? ABSENT + this.term(w.word) : this.term(w.word)));
         this.titleTerms.push(new Set(absent(doc.title)));
@@ -128,6 +144,7 @@ export class SearchEngine {
         };
       }),
     );
+    this.near = new NearTerms(indexed);
     this.learnLay(options.lay ?? []);
   }
 
@@ -174,15 +191,19 @@ export class SearchEngine {
     const key = `${usePrefix ? 1 : 0}${distance}${term}`;
     let results = this.lookups.get(key);
     if (!results) {
-      results = this.index
-        .search(term, {
-          boost: BOOST,
-          prefix: usePrefix,
-          fuzzy: distance || false,
-          processTerm: identity,
-          tokenize: single,
-        })
-        .map((r) => ({ id: r.id as number, score: r.score, terms: r.terms }));
+      // A fuzzy lookup of a whole word (not a prefix) that no index term is near finds nothing.
+      const nothingNear = !usePrefix && distance > 0 && !this.near.mayHaveWithin(term, distance);
+      results = nothingNear
+        ? []
+        : this.index
+            .search(term, {
+              boost: BOOST,
+              prefix: usePrefix,
+              fuzzy: distance || false,
+              processTerm: identity,
+              tokenize: single,
+            })
+            .map((r) => ({ id: r.id as number, score: r.score, terms: r.terms }));
       if (this.lookups.size >= LOOKUPS_KEPT) this.lookups.delete(this.lookups.keys().next().value!);
       this.lookups.set(key, results);
     }
@@ -320,10 +341,11 @@ export class SearchEngine {
   /** About 30 words of the page's summary and text from a little before its first matched word, matched words marked. */
   private excerpt(id: number, terms: Set<string>): ExcerptPart[] {
     const text = excerptText(this.docs[id]!);
+    const { starts, ends, terms: wordTerms } = this.excerptWords[id]!;
     const positions = this.firstAt[id]!;
     let first = Infinity;
     for (const term of terms) first = Math.min(first, positions.get(term) ?? Infinity);
-    if (first === Infinity) return this.opening(text);
+    if (first === Infinity) return this.opening(text, ends);
     // Start a few words earlier, at a word's start.
     let from = Math.max(0, first - 60);
     if (from > 0) {
@@ -332,18 +354,21 @@ export class SearchEngine {
     }
     const parts: ExcerptPart[] = [];
     if (from > 0) parts.push({ text: "… ", match: false });
-    const word = new RegExp(WORD.source, "gu");
-    word.lastIndex = from;
+    // The first word starting at `from` or after (`from` is never inside a word: a word's start or after a space).
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! < from) low = middle + 1;
+      else high = middle;
+    }
     let cursor = from;
-    let count = 0;
     let end = from;
-    let m: RegExpExecArray | null;
-    while (count < 30 && (m = word.exec(text))) {
-      count += 1;
-      end = m.index + m[0].length;
-      if (!terms.has(this.term(m[0]))) continue;
-      if (m.index > cursor) parts.push({ text: text.slice(cursor, m.index), match: false });
-      parts.push({ text: m[0], match: true });
+    for (let index = low; index < starts.length && index < low + 30; index++) {
+      end = ends[index]!;
+      if (!terms.has(wordTerms[index]!)) continue;
+      if (starts[index]! > cursor) parts.push({ text: text.slice(cursor, starts[index]), match: false });
+      parts.push({ text: text.slice(starts[index], end), match: true });
       cursor = end;
     }
     if (end > cursor) parts.push({ text: text.slice(cursor, end), match: false });
@@ -351,15 +376,11 @@ export class SearchEngine {
     return parts;
   }
 
-  /** The first 30 words of a text, nothing marked. */
-  private opening(text: string): ExcerptPart[] {
-    let count = 0;
-    for (const m of text.matchAll(WORD)) {
-      count += 1;
-      if (count === 30) {
-        const end = m.index + m[0].length;
-        return [{ text: text.slice(0, end) + (end < text.length ? " …" : ""), match: false }];
-      }
+  /** The first 30 words of a text (`ends`: where each of its words ends), nothing marked. */
+  private opening(text: string, ends: Int32Array): ExcerptPart[] {
+    if (ends.length >= 30) {
+      const end = ends[29]!;
+      return [{ text: text.slice(0, end) + (end < text.length ? " …" : ""), match: false }];
     }
     return text ? [{ text, match: false }] : [];
   }
