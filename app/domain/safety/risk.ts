@@ -40,8 +40,11 @@ type CompiledRule = {
 
 let compiled: {
   rules: CompiledRule[];
+  /** Rules by the words they may start with, in lexicon order; `anyStart`: the rules that may start anywhere. */
+  byStart: Map<string, number[]>;
+  anyStart: number[];
   everyday: string[][];
-  search: Record<RiskKind, AnyElement[][]>;
+  search: Record<RiskKind, { pattern: AnyElement[]; starts: Set<string> | null }[]>;
   fillers: Set<string>;
   searchNot: AnyElement[][];
 } | null = null;
@@ -60,11 +63,23 @@ function lexicon() {
     .sort((a, b) => b.length - a.length)
     .map((phrase) => readText(phrase, false).flatMap((sentence) => sentence.surface));
   const search = Object.fromEntries(
-    RISK_KINDS.map((kind) => [kind, RISK_SEARCH_WORDS[kind].map(compileAny)]),
-  ) as Record<RiskKind, AnyElement[][]>;
+    RISK_KINDS.map((kind) => [
+      kind,
+      RISK_SEARCH_WORDS[kind].map((words) => {
+        const pattern = compileAny(words);
+        return { pattern, starts: firstWords(pattern) };
+      }),
+    ]),
+  ) as Record<RiskKind, { pattern: AnyElement[]; starts: Set<string> | null }[]>;
   const fillers = new Set(SEARCH_FILLERS.flatMap((phrase) => wordsOf(phrase)));
   const searchNot = SEARCH_NOT_RISK.map(compileAny);
-  compiled = { rules, everyday, search, fillers, searchNot };
+  const byStart = new Map<string, number[]>();
+  const anyStart: number[] = [];
+  rules.forEach(({ starts }, index) => {
+    if (!starts) anyStart.push(index);
+    else for (const word of starts) byStart.set(word, [...(byStart.get(word) ?? []), index]);
+  });
+  compiled = { rules, byStart, anyStart, everyday, search, fillers, searchNot };
   return compiled;
 }
 
@@ -72,16 +87,19 @@ export type RiskFinding = { kind: RiskKind; rule: string };
 
 /** Every kind of risk a text signals, most urgent first, with the rule that found each. */
 export function findRisks(text: string): RiskFinding[] {
-  const { rules, everyday } = lexicon();
+  const { rules, byStart, anyStart, everyday } = lexicon();
   const read = readText(text);
   const original = read.map((sentence) => sentence.words);
   const sentences = read.map((sentence) => withoutEveryday(sentence, everyday));
   const found = new Map<RiskKind, string>();
   const present = new Set(sentences.flat());
   const contexts = new Map<string, boolean>();
-  for (const { rule, match, context, unless, literals, starts } of rules) {
+  // Only the rules that can start with a word of the text (and those that can start anywhere), in lexicon order.
+  const candidates = new Set(anyStart);
+  for (const word of present) for (const index of byStart.get(word) ?? []) candidates.add(index);
+  for (const index of [...candidates].sort((a, b) => a - b)) {
+    const { rule, match, context, unless, literals, starts } = rules[index]!;
     if (found.has(rule.kind)) continue;
-    if (starts && ![...starts].some((word) => present.has(word))) continue;
     // Rules share contexts ("@PREGNANCY"): each is looked for once per text.
     const inText = (entry: { text: string; pattern: AnyElement[] }) => {
       let known = contexts.get(entry.text);
@@ -149,7 +167,8 @@ function searchRisk(query: string): RiskKind | null {
   );
   if (tokens.length === 0 || searchNot.some((pattern) => matchesAnywhere(tokens, pattern))) return null;
   for (const kind of RISK_KINDS) {
-    for (const pattern of search[kind]) {
+    for (const { pattern, starts } of search[kind]) {
+      if (starts && !tokens.some((token) => starts.has(token))) continue;
       for (const [start, end] of matches(tokens, pattern)) {
         const rest = [...tokens.slice(0, start), ...tokens.slice(end)];
         if (rest.every((token) => fillers.has(token)) && !negatedAt(tokens, start)) return kind;
