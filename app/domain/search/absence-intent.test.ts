@@ -117,3 +117,46 @@ describe("the lay vocabulary", () => {
     expect(new Set(phrases).size).toBe(phrases.length);
   });
 });
+
+describe("a reader's question and phrase, read as she means it", () => {
+  const engine = new SearchEngine(
+    [
+      doc({ url: "/quiz/sleep", type: "quiz", title: "Sleep Quality quiz", keywords: "quiz sleep" }),
+      doc({ url: "/quiz/food", type: "quiz", title: "Nutrition Habits quiz", keywords: "quiz nutrition eating" }),
+      doc({
+        url: "/quiz/well",
+        type: "quiz",
+        title: "Wellness Snapshot quiz",
+        headings: "How often do you eat vegetables?",
+        keywords: "quiz wellness",
+      }),
+      doc({ url: "/a/sleep", type: "article", title: "Better sleep", body: "Sleep and rest, for everyone." }),
+      doc({ url: "/a/iron", type: "article", title: "Iron: why women run low", body: "Tiredness after meals." }),
+      doc({ url: "/a/mood", type: "article", title: "The menopause", body: "Low mood and mood swings." }),
+      doc({ url: "/a/gut", type: "article", title: "Gut health", body: "Bloating and wind." }),
+      doc({ url: "/p/50", type: "review", title: "Women's 50+ Multivitamin", body: "For women over 50." }),
+      doc({ url: "/p/daily", type: "review", title: "Daily Multivitamin", body: "Vitamins for every day, over time." }),
+    ],
+    { lay: layVocabulary },
+  );
+  const first = (query: string) => engine.search(query).hits[0]?.url;
+
+  it("'do I…' and 'is my…' ask for the quiz on the subject, and 'well' frames the question", () => {
+    expect(first("do i sleep enough")).toBe("/quiz/sleep");
+    expect(first("am i eating well")).toBe("/quiz/food");
+  });
+
+  it("a decade is its number", () => {
+    expect(first("vitamins for over 50s")).toBe("/p/50");
+  });
+
+  it("a phrase is read across words of emphasis, and words of situation beside it do not rank pages", () => {
+    expect(first("stomach always swollen")).toBe("/a/gut");
+    expect(first("feel bloated after eating")).toBe("/a/gut");
+  });
+
+  it("a page holding only the reader's own words of a phrase does not answer it", () => {
+    // "low" is in the iron article's title; low mood is what the menopause article explains.
+    expect(first("low mood")).toBe("/a/mood");
+  });
+});

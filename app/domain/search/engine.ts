@@ -86,6 +86,8 @@ export class SearchEngine {
   private readonly excerptWords: { starts: Int32Array; ends: Int32Array; terms: string[] }[] = [];
   /** Per document: the terms of its title, headings and keywords (what a page is about, for a tool's subject). */
   private readonly aboutTerms: Set<string>[] = [];
+  /** Per document: the terms of its title and keywords (what it is about, said by us rather than its text). */
+  private readonly labelTerms: Set<string>[] = [];
   /** Per document: the terms of its title. */
   private readonly titleTerms: Set<string>[] = [];
   /** The lay vocabulary by the term of each phrase's first word, longest phrase first. */
@@ -134,6 +136,7 @@ export class SearchEngine {
           readWords(text).map((w) => (w.absent ? ABSENT + this.term(w.word) : this.term(w.word)));
         this.titleTerms.push(new Set(absent(doc.title)));
         this.aboutTerms.push(new Set(absent(`${doc.title} ${doc.headings} ${doc.keywords}`)));
+        this.labelTerms.push(new Set(absent(`${doc.title} ${doc.keywords}`)));
         return {
           id,
           title: doc.title,
@@ -269,7 +272,7 @@ export class SearchEngine {
       for (const lookup of group.lookups) {
         const results = this.lookup(lookup);
         matched += results.length;
-        add(results, [i], lookup.weight);
+        add(results, lookup.answers === false ? [] : [i], lookup.weight);
       }
       // A word that matched nothing, even with typo tolerance ("anxeity": two letters swapped), is looked up
       // as "did you mean" would correct it.
@@ -304,6 +307,7 @@ export class SearchEngine {
     putIntentFirst(sorted, read, {
       type: (id) => this.docs[id]!.type,
       about: (id) => this.aboutTerms[id]!,
+      labels: (id) => this.labelTerms[id]!,
       title: (id) => this.titleTerms[id]!,
     });
     const ranked = sorted.slice(0, limit);

@@ -10,6 +10,8 @@ export const QUERY_CLASSES = [
   "risk",
 ] as const;
 export type QueryClass = (typeof QUERY_CLASSES)[number];
+/** The crisis help the search page shows before any result for a risk query, as the quality set names it. */
+export const CRISIS_HELP = "help:crisis";
 export type QualityQuery = { query: string; expect: readonly string[]; why: string; class?: QueryClass };
 
 /** hit@3 and MRR overall and per class. */

@@ -22,7 +22,14 @@ export const SYNONYM_WEIGHT = 0.5;
 export const SELLS: ReadonlySet<SearchType> = new Set(["review", "affiliate", "roundup"]);
 
 /** One index lookup of a query group: a term, whether as a prefix or with typo tolerance, and its weight. */
-export type Lookup = { term: string; prefix: boolean; fuzzy: boolean; weight: number };
+export type Lookup = {
+  term: string;
+  prefix: boolean;
+  fuzzy: boolean;
+  weight: number;
+  /** False for a reader's own words inside her phrase: they add to a page's score but do not answer the phrase. */
+  answers?: false;
+};
 
 /**
  * What a query asks, read once: its groups (a word, an absent word such as "iron-free", or a reader's phrase
@@ -36,6 +43,8 @@ export type QueryGroup = {
   kind: "quiz" | "tool" | null;
   term: string;
   word: string;
+  /** A word that frames a question about oneself ("well" in "am I eating well"), not its subject. */
+  frame?: boolean;
 };
 export type ReadQuery = { groups: QueryGroup[]; intent: "quiz" | "tool" | null; symptom: boolean; shopping: boolean };
 
@@ -45,9 +54,57 @@ export type LayEntry = { terms: string[]; concepts: string[] };
  * the phrase is about ("night sweats": sweats, then menopause), the others count less.
  */
 const CONCEPT_WEIGHT = 1;
+/** "do I…", "is my…", "am I…", "are my…": a question about oneself (with "how … am I", it asks for a quiz). */
+const SELF_QUESTION_VERBS: ReadonlySet<string> = new Set(["am", "do", "does", "is", "are"]);
+const SELF_WORDS: ReadonlySet<string> = new Set(["i", "my", "me"]);
+const QUESTION_FRAME: ReadonlySet<string> = new Set(["well", "enough", "normal", "ok", "okay", "good", "bad", "much"]);
 const LATER_CONCEPT_WEIGHT = 0.5;
 /** The reader's own words inside a matched phrase count less than what the phrase means. */
 const PHRASE_WORD_WEIGHT = 0.4;
+
+/** Words readers add for emphasis or how often ("stomach always swollen"): a phrase is matched across them. */
+const EMPHASIS_WORDS: ReadonlySet<string> = new Set([
+  "always",
+  "constantly",
+  "really",
+  "so",
+  "very",
+  "quite",
+  "totally",
+  "completely",
+  "just",
+  "often",
+  "lately",
+  "recently",
+]);
+/** Words that say how the reader is rather than what about, left out beside a reader's phrase (above). */
+const SITUATION_WORDS: ReadonlySet<string> = new Set([
+  "feel",
+  "feels",
+  "feeling",
+  "felt",
+  "get",
+  "gets",
+  "getting",
+  "got",
+  "keep",
+  "keeps",
+  "after",
+]);
+
+/**
+ * Where the phrase `terms` ends when it starts at `typed[i]`, or -1: its words in order, with words of
+ * emphasis allowed between them ("stomach always swollen" is "stomach swollen").
+ */
+function phraseEnd(typed: readonly { term: string; normal: string }[], i: number, terms: readonly string[]): number {
+  let at = i;
+  for (const [k, term] of terms.entries()) {
+    if (k > 0) while (at < typed.length && typed[at]!.term !== term && EMPHASIS_WORDS.has(typed[at]!.normal)) at += 1;
+    if (at >= typed.length || typed[at]!.term !== term) return -1;
+    at += 1;
+  }
+  return at;
+}
 
 /** Reads a query into groups (see `ReadQuery`), with the lay vocabulary `lay` and the index's `term`. */
 export function readQuery(
@@ -59,16 +116,16 @@ export function readQuery(
   const typed = readWords(query).map((w) => ({ ...w, normal: normalizeWord(w.word), term: term(w.word) }));
   const groups: QueryGroup[] = [];
   const plain: QueryGroup[] = [];
+  let readersPhrase = false;
   let i = 0;
   while (i < typed.length) {
     // The longest phrase of the lay vocabulary that starts here, matched word by word (the last word typed
     // in full: while typing, a phrase is matched once its words are complete).
-    const entry = (lay.get(typed[i]!.term) ?? []).find(
-      (e) => i + e.terms.length <= typed.length && e.terms.every((t, k) => typed[i + k]!.term === t),
-    );
+    let end = -1;
+    const entry = (lay.get(typed[i]!.term) ?? []).find((e) => (end = phraseEnd(typed, i, e.terms)) >= 0);
     if (entry && !entry.concepts.length) {
       // A filler ("all the time"): its words are kept only when the query has nothing else.
-      for (const w of typed.slice(i, i + entry.terms.length))
+      for (const w of typed.slice(i, end))
         plain.push({
           lookups: [{ term: w.term, prefix: false, fuzzy: true, weight: 1 }],
           symptom: false,
@@ -76,11 +133,12 @@ export function readQuery(
           term: w.term,
           word: w.word,
         });
-      i += entry.terms.length;
+      i = end;
       continue;
     }
     if (entry) {
-      const span = typed.slice(i, i + entry.terms.length);
+      readersPhrase = true;
+      const span = typed.slice(i, end);
       const own = span.filter((w) => !STOP_WORDS.has(w.normal) && !isNegation(w.word));
       groups.push({
         lookups: [
@@ -92,14 +150,20 @@ export function readQuery(
           })),
           ...own
             .filter((w) => !entry.concepts.includes(w.term))
-            .map((w) => ({ term: w.term, prefix: false, fuzzy: false, weight: PHRASE_WORD_WEIGHT })),
+            .map((w) => ({
+              term: w.term,
+              prefix: false,
+              fuzzy: false,
+              weight: PHRASE_WORD_WEIGHT,
+              answers: false as const,
+            })),
         ],
         symptom: true,
         kind: null,
         term: entry.concepts[0]!,
         word: span.map((w) => w.word).join(" "),
       });
-      i += entry.terms.length;
+      i = end;
       continue;
     }
     const w = typed[i]!;
@@ -124,13 +188,19 @@ export function readQuery(
     };
     (STOP_WORDS.has(w.normal) ? plain : groups).push(group);
   }
-  const used = (groups.length ? groups : plain).slice(0, 12);
+  // Beside a reader's phrase for a symptom, "feel", "after"… say how she is, not what about ("feel bloated after
+  // eating"): pages that happen to hold them would outrank the one about the symptom.
+  const described = readersPhrase ? groups.filter((g) => !SITUATION_WORDS.has(normalizeWord(g.word))) : groups;
+  const used = (described.length ? described : groups.length ? groups : plain).slice(0, 12);
   const normals = typed.map((w) => w.normal);
-  // "how stressed am I", "how well do I sleep", "am I anxious": a question about oneself asks for a quiz.
+  // "how stressed am I", "how well do I sleep", "am I anxious", "do I sleep enough", "is my diet healthy": a
+  // question about oneself asks for a quiz.
   const asksSelf =
     (normals[0] === "how" &&
       (normals.includes("am") || (normals.includes("do") && normals.includes("i")) || normals.includes("is"))) ||
-    (normals[0] === "am" && normals[1] === "i");
+    (SELF_QUESTION_VERBS.has(normals[0]!) && SELF_WORDS.has(normals[1]!));
+  // In such a question, "well", "enough", "normal"… frame it: they are not what the quiz must be about.
+  if (asksSelf) for (const g of used) if (QUESTION_FRAME.has(g.word.toLowerCase())) g.frame = true;
   const kinds = used.flatMap((g) => (g.kind ? [g.kind] : []));
   const intent = kinds.includes("tool") ? "tool" : kinds.includes("quiz") || asksSelf ? "quiz" : null;
   const terms = used.map((g) => g.term);
@@ -156,11 +226,12 @@ export function putIntentFirst(
   pages: {
     type(id: number): SearchType;
     about(id: number): ReadonlySet<string>;
+    labels(id: number): ReadonlySet<string>;
     title(id: number): ReadonlySet<string>;
   },
 ) {
   const { groups } = read;
-  const subjects = groups.flatMap((g, i) => (g.kind ? [] : [i]));
+  const subjects = groups.flatMap((g, i) => (g.kind || g.frame ? [] : [i]));
   const about = (id: number, i: number) => groups[i]!.lookups.some((l) => pages.about(id).has(l.term));
   const inTitle = (id: number) =>
     subjects.filter((i) => groups[i]!.lookups.some((l) => pages.title(id).has(l.term))).length;
@@ -179,7 +250,9 @@ export function putIntentFirst(
       if (type !== "quiz" && type !== "tool") return;
       const named = subjects.filter((i) => about(r.id, i)).length;
       if (!named) return;
-      const key = [type === read.intent ? 1 : 0, named, inTitle(r.id), r.score];
+      // A subject in its title or keywords (what we say the tool is for) counts above one in its questions.
+      const inLabels = subjects.filter((i) => groups[i]!.lookups.some((l) => pages.labels(r.id).has(l.term))).length;
+      const key = [type === read.intent ? 1 : 0, named, inLabels, inTitle(r.id), r.score];
       if (best < 0 || better(key, bestKey)) {
         best = at;
         bestKey = key;

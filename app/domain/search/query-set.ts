@@ -4,15 +4,22 @@
  * against the built-in content (starter articles, catalogue, roundups, interviews, quizzes, toolkit, rooms,
  * site pages); a query whose answer moves or disappears must be changed with the content.
  */
-import type { QualityQuery, QueryClass } from "./quality-score.ts";
+import { CRISIS_HELP, type QualityQuery, type QueryClass } from "./quality-score.ts";
+import { thirdRound } from "./query-set-round-three.ts";
 
-export { QUERY_CLASSES, scoreByClass, scoreQuality, type QualityQuery, type QueryClass } from "./quality-score.ts";
+export {
+  CRISIS_HELP,
+  QUERY_CLASSES,
+  scoreByClass,
+  scoreQuality,
+  type QualityQuery,
+  type QueryClass,
+} from "./quality-score.ts";
 
 /**
  * What a risk query must bring first: the crisis help, shown above every result (the one risk detector,
  * decision 037). Its answers are read with this in front when the page shows the help.
  */
-export const CRISIS_HELP = "help:crisis";
 
 const A = {
   menopause: "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
@@ -353,13 +360,19 @@ const secondRound: readonly QualityQuery[] = [
 export const qualityQueries: readonly QualityQuery[] = [
   ...firstRound.map((query) => ({ ...query, class: FIRST_ROUND_CLASSES[query.query] ?? ("everyday" as const) })),
   ...secondRound,
+  ...thirdRound,
 ];
 
 /**
  * Queries of the set that miss today, each with why; the gate fails when any other query misses (a query that
  * once passed never stops passing silently) and when one of these starts passing (take it off the list).
  */
-export const KNOWN_MISSES: Readonly<Record<string, string>> = {};
+export const KNOWN_MISSES: Readonly<Record<string, string>> = {
+  "feeling low and flat":
+    "'flat' is read as a word of its own, not as part of 'feeling flat': the strength training article holds it and " +
+    "speaks of mood, so it comes first; the menopause and stress articles that explain low mood come after the " +
+    "tracker and two products",
+};
 
 /** The gate's floors: hit@3 overall and in every class. */
 export const QUALITY_FLOOR = { overall: 0.95, perClass: 0.9 } as const;

@@ -12,6 +12,8 @@ export function normalizeWord(word: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/['’]/g, "");
+  // A decade is its number: "over 50s" finds "50+".
+  if (/^\d+0s$/.test(w)) return w.slice(0, -1);
   if (w.length > 3) {
     w = w
       .replace(/ae/g, "e")
@@ -62,6 +64,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     "a an and are as at be but by can do does for from has have how i if in into is it its me my no not of on or our " +
     "so than that the their them then there these they this to too us was we what when where which who why will with you your " +
+    // Words that stand for whatever is asked about ("something to help me sleep", "over 50").
+    "something anything thing things stuff over " +
     // Negations match nothing on their own, but are kept in the query as typed and never "corrected" away.
     "cant cannot dont doesnt didnt wont isnt arent wasnt never"
   ).split(" "),
@@ -276,4 +280,10 @@ export const FILLER_PHRASES: readonly string[] = [
   "these days",
   "for weeks",
   "for months",
+  "always",
+  "really",
+  "very",
+  "quite",
+  "totally",
+  "completely",
 ];
