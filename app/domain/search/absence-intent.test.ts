@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { layVocabulary } from "#app/content/search/lay-vocabulary.ts";
 import type { SearchDocument } from "./documents.ts";
 import { SearchEngine } from "./engine.ts";
+import { layIndex } from "./query-reading.ts";
 import { readWords } from "./terms.ts";
 
 const doc = (over: Partial<SearchDocument> & Pick<SearchDocument, "url" | "type" | "title">): SearchDocument => ({
@@ -132,7 +133,7 @@ describe("a reader's question and phrase, read as she means it", () => {
       }),
       doc({ url: "/a/sleep", type: "article", title: "Better sleep", body: "Sleep and rest, for everyone." }),
       doc({ url: "/a/iron", type: "article", title: "Iron: why women run low", body: "Tiredness after meals." }),
-      doc({ url: "/a/mood", type: "article", title: "The menopause", body: "Low mood and mood swings." }),
+      doc({ url: "/a/mood", type: "article", title: "The menopause", body: "Low mood, mood swings and brain fog." }),
       doc({ url: "/a/gut", type: "article", title: "Gut health", body: "Bloating and wind." }),
       doc({ url: "/p/50", type: "review", title: "Women's 50+ Multivitamin", body: "For women over 50." }),
       doc({ url: "/p/daily", type: "review", title: "Daily Multivitamin", body: "Vitamins for every day, over time." }),
@@ -153,6 +154,19 @@ describe("a reader's question and phrase, read as she means it", () => {
   it("a phrase is read across words of emphasis, and words of situation beside it do not rank pages", () => {
     expect(first("stomach always swollen")).toBe("/a/gut");
     expect(first("feel bloated after eating")).toBe("/a/gut");
+  });
+
+  it("a two-word phrase is read in either order, across words of situation, but not one with a stop word", () => {
+    expect(first("head feels foggy")).toBe("/a/mood");
+    const index = layIndex(
+      [
+        { phrase: "foggy head", means: "fog" },
+        { phrase: "the change", means: "menopause" },
+      ],
+      (word) => word.toLowerCase(),
+    );
+    expect(index.get("head")).toEqual([{ terms: ["head", "foggy"], concepts: ["fog"] }]);
+    expect(index.get("change")).toBeUndefined();
   });
 
   it("a page holding only the reader's own words of a phrase does not answer it", () => {

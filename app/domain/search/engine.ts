@@ -10,7 +10,6 @@ import {
 import {
   ABBREVIATIONS,
   ABSENT,
-  FILLER_PHRASES,
   normalizeWord,
   readWords,
   SHOPPING_WORDS,
@@ -21,7 +20,7 @@ import {
 } from "./terms.ts";
 import { Corrector, typoDistance } from "./correction.ts";
 import { NearTerms } from "./near-terms.ts";
-import { putIntentFirst, readQuery, type LayEntry, type Lookup } from "./query-reading.ts";
+import { layIndex, putIntentFirst, readQuery, type LayEntry, type Lookup } from "./query-reading.ts";
 
 /** A reader's phrase for a symptom or feeling, and the words the site's pages use for it (app/content/search). */
 export type LayPhraseInput = { phrase: string; means: string };
@@ -162,21 +161,11 @@ export class SearchEngine {
     );
   }
 
-  /** Learns the lay vocabulary: each phrase as a sequence of terms, and its words as known words. */
+  /** Learns the lay vocabulary (query-reading.ts `layIndex`), and its words as known words. */
   private learnLay(phrases: readonly LayPhraseInput[]) {
-    for (const phrase of FILLER_PHRASES) {
-      const terms = words(phrase).map(({ word }) => this.term(word));
-      this.lay.set(terms[0]!, [...(this.lay.get(terms[0]!) ?? []), { terms, concepts: [] }]);
-    }
-    for (const { phrase, means } of phrases) {
-      const terms = words(phrase).map(({ word }) => this.term(word));
-      const concepts = [...new Set(words(means).map(({ word }) => this.term(word)))];
-      if (!terms.length || !concepts.length) continue;
-      const list = this.lay.get(terms[0]!) ?? [];
-      list.push({ terms, concepts });
-      list.sort((a, b) => b.terms.length - a.terms.length);
-      this.lay.set(terms[0]!, list);
-      // A reader's word is a word search knows: never "corrected" into another, and a near miss is corrected to it.
+    for (const [first, entries] of layIndex(phrases, (word) => this.term(word))) this.lay.set(first, entries);
+    // A reader's word is a word search knows: never "corrected" into another, and a near miss is corrected to it.
+    for (const { phrase } of phrases) {
       for (const { word } of words(phrase)) {
         const term = this.term(word);
         if (!this.vocabulary.has(term) && !/^\d+$/.test(word))

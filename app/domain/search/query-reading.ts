@@ -1,6 +1,7 @@
 import type { SearchType } from "./documents.ts";
 import {
   ABSENT,
+  FILLER_PHRASES,
   isNegation,
   normalizeWord,
   readWords,
@@ -9,6 +10,7 @@ import {
   SYMPTOM_WORDS,
   synonymsOf,
   TOOL_KINDS,
+  words,
 } from "./terms.ts";
 
 /**
@@ -62,6 +64,39 @@ const LATER_CONCEPT_WEIGHT = 0.5;
 /** The reader's own words inside a matched phrase count less than what the phrase means. */
 const PHRASE_WORD_WEIGHT = 0.4;
 
+/**
+ * The lay vocabulary as a query is read against it: by the term of each phrase's first word, longest phrase
+ * first; the fillers ("all the time") with no concepts; and a two-word phrase in either order ("foggy head",
+ * "head feels foggy"; "heart racing", "racing heart") unless a word of it is a stop word ("the change" is not
+ * "change the…") or the other order is a phrase of its own. A phrase with no word or nothing it means is left out.
+ */
+export function layIndex(
+  phrases: readonly { phrase: string; means: string }[],
+  term: (word: string) => string,
+): Map<string, LayEntry[]> {
+  const index = new Map<string, LayEntry[]>();
+  const add = (entry: LayEntry) => {
+    const list = index.get(entry.terms[0]!) ?? [];
+    list.push(entry);
+    list.sort((a, b) => b.terms.length - a.terms.length);
+    index.set(entry.terms[0]!, list);
+  };
+  for (const phrase of FILLER_PHRASES) add({ terms: words(phrase).map(({ word }) => term(word)), concepts: [] });
+  const read = phrases.map(({ phrase, means }) => ({
+    words: words(phrase),
+    terms: words(phrase).map(({ word }) => term(word)),
+    concepts: [...new Set(words(means).map(({ word }) => term(word)))],
+  }));
+  for (const { terms, concepts } of read) if (terms.length && concepts.length) add({ terms, concepts });
+  for (const { words: pair, terms, concepts } of read) {
+    if (pair.length !== 2 || !concepts.length || pair.some(({ word }) => STOP_WORDS.has(normalizeWord(word)))) continue;
+    const [first, second] = terms as [string, string];
+    if ((index.get(second) ?? []).some((e) => e.terms.length === 2 && e.terms[1] === first)) continue;
+    add({ terms: [second, first], concepts });
+  }
+  return index;
+}
+
 /** Words readers add for emphasis or how often ("stomach always swollen"): a phrase is matched across them. */
 const EMPHASIS_WORDS: ReadonlySet<string> = new Set([
   "always",
@@ -92,14 +127,17 @@ const SITUATION_WORDS: ReadonlySet<string> = new Set([
   "after",
 ]);
 
+/** Words a phrase is matched across: emphasis and situation ("head feels foggy" is "head foggy"). */
+const BETWEEN_WORDS: ReadonlySet<string> = new Set([...EMPHASIS_WORDS, ...SITUATION_WORDS]);
+
 /**
  * Where the phrase `terms` ends when it starts at `typed[i]`, or -1: its words in order, with words of
- * emphasis allowed between them ("stomach always swollen" is "stomach swollen").
+ * emphasis or situation allowed between them ("stomach always swollen" is "stomach swollen").
  */
 function phraseEnd(typed: readonly { term: string; normal: string }[], i: number, terms: readonly string[]): number {
   let at = i;
   for (const [k, term] of terms.entries()) {
-    if (k > 0) while (at < typed.length && typed[at]!.term !== term && EMPHASIS_WORDS.has(typed[at]!.normal)) at += 1;
+    if (k > 0) while (at < typed.length && typed[at]!.term !== term && BETWEEN_WORDS.has(typed[at]!.normal)) at += 1;
     if (at >= typed.length || typed[at]!.term !== term) return -1;
     at += 1;
   }

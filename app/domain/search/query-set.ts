@@ -4,8 +4,8 @@
  * against the built-in content (starter articles, catalogue, roundups, interviews, quizzes, toolkit, rooms,
  * site pages); a query whose answer moves or disappears must be changed with the content.
  */
-import { CRISIS_HELP, type QualityQuery, type QueryClass } from "./quality-score.ts";
-import { thirdRound } from "./query-set-round-three.ts";
+import { qualityRoundThree } from "#app/content/search/quality-round-three.ts";
+import { CRISIS_HELP, QUERY_CLASSES, type QualityQuery, type QueryClass } from "./quality-score.ts";
 
 export {
   CRISIS_HELP,
@@ -357,6 +357,13 @@ const secondRound: readonly QualityQuery[] = [
   risk("he forced me to have sex", "sexual violence"),
 ];
 
+/** Round three (app/content/search/quality-round-three.ts): a risk query's answer is the crisis help first. */
+const thirdRound: readonly QualityQuery[] = qualityRoundThree.map(([query, queryClass, expect]) => {
+  const cls = QUERY_CLASSES.find((c) => c === queryClass);
+  if (!cls) throw new Error(`quality set: "${query}" has no class "${queryClass}"`);
+  return { query, expect: cls === "risk" ? [CRISIS_HELP] : expect, why: "round three: as readers type it", class: cls };
+});
+
 export const qualityQueries: readonly QualityQuery[] = [
   ...firstRound.map((query) => ({ ...query, class: FIRST_ROUND_CLASSES[query.query] ?? ("everyday" as const) })),
   ...secondRound,
@@ -372,6 +379,9 @@ export const KNOWN_MISSES: Readonly<Record<string, string>> = {
     "'flat' is read as a word of its own, not as part of 'feeling flat': the strength training article holds it and " +
     "speaks of mood, so it comes first; the menopause and stress articles that explain low mood come after the " +
     "tracker and two products",
+  "vitamins for hair":
+    "no page says which product is for hair by that word near 'vitamin': the biotin gummies hold 'hair' but rank " +
+    "below pages that hold both words",
 };
 
 /** The gate's floors: hit@3 overall and in every class. */

@@ -1,15 +1,13 @@
-import { CRISIS_HELP, type QualityQuery, type QueryClass } from "./quality-score.ts";
-
 /**
  * Round three of the quality set (issue 61, 2026-12-07): queries written afresh the way readers type them, in
  * the set's classes, after the first two rounds passed. The first 70 were written to find what the search
  * missed and the reading was fixed for them (a self-question starting "do I" or "is my", a decade as its
  * number, emphasis words inside a reader's phrase, words of situation beside it, more of the lay
  * vocabulary); the 45 after them were written next and tried once before any fix, then kept. Each entry:
- * the query, its class, and the pages any of which must be among the first three (the crisis help first for
- * risk).
+ * the query, its class, and the pages any of which must be among the first three (for risk, none: the crisis
+ * help must come first; app/domain/search/query-set.ts reads these).
  */
-const ROUND_THREE: readonly (readonly [string, QueryClass, readonly string[]])[] = [
+export const qualityRoundThree: readonly (readonly [query: string, queryClass: string, expect: readonly string[]])[] = [
   ["always feel shattered", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low"]],
   ["no get up and go", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low"]],
   [
@@ -246,14 +244,14 @@ const ROUND_THREE: readonly (readonly [string, QueryClass, readonly string[]])[]
       "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
     ],
   ],
-  ["i want to kill myself", "risk", [CRISIS_HELP]],
-  ["thinking about suicide", "risk", [CRISIS_HELP]],
-  ["cutting myself", "risk", [CRISIS_HELP]],
-  ["my husband hurts me", "risk", [CRISIS_HELP]],
-  ["chest pain and left arm", "risk", [CRISIS_HELP]],
-  ["no point living anymore", "risk", [CRISIS_HELP]],
-  ["overdosed on ibuprofen", "risk", [CRISIS_HELP]],
-  ["scared of my boyfriend", "risk", [CRISIS_HELP]],
+  ["i want to kill myself", "risk", []],
+  ["thinking about suicide", "risk", []],
+  ["cutting myself", "risk", []],
+  ["my husband hurts me", "risk", []],
+  ["chest pain and left arm", "risk", []],
+  ["no point living anymore", "risk", []],
+  ["overdosed on ibuprofen", "risk", []],
+  ["scared of my boyfriend", "risk", []],
   ["zero energy lately", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low"]],
   ["so tired i could cry", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low"]],
   [
@@ -424,14 +422,209 @@ const ROUND_THREE: readonly (readonly [string, QueryClass, readonly string[]])[]
     ],
   ],
   ["light alarm clock", "product by use", ["/product-reviews/sunrise-alarm-light"]],
-  ["i dont want to be here anymore", "risk", [CRISIS_HELP]],
-  ["how many sleeping pills kill you", "risk", [CRISIS_HELP]],
-  ["he hits me when he drinks", "risk", [CRISIS_HELP]],
+  ["i dont want to be here anymore", "risk", []],
+  ["how many sleeping pills kill you", "risk", []],
+  ["he hits me when he drinks", "risk", []],
+  // Written after those fixes and tried once (37 of 41 found then), then the reading fixed for their classes.
+  ["constantly shattered", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low"]],
+  [
+    "tired even after sleeping",
+    "lay symptoms",
+    [
+      "/articles/iron-and-fatigue-why-so-many-women-run-low",
+      "/articles/better-sleep-backed-by-evidence-what-actually-helps",
+    ],
+  ],
+  [
+    "get breathless easily",
+    "lay symptoms",
+    [
+      "/articles/iron-and-fatigue-why-so-many-women-run-low",
+      "/articles/heart-health-after-menopause-know-your-numbers",
+    ],
+  ],
+  ["hot sweats at night", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["waking up soaked", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["head feels foggy", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  [
+    "keep forgetting things",
+    "lay symptoms",
+    ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"],
+  ],
+  [
+    "tummy always bloated",
+    "lay symptoms",
+    [
+      "/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics",
+      "/product-roundups/best-probiotics-for-gut-health",
+    ],
+  ],
+  [
+    "windy and bloated",
+    "lay symptoms",
+    [
+      "/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics",
+      "/product-roundups/best-probiotics-for-gut-health",
+    ],
+  ],
+  ["struggling to fall asleep", "lay symptoms", ["/articles/better-sleep-backed-by-evidence-what-actually-helps"]],
+  [
+    "lie awake worrying",
+    "lay symptoms",
+    [
+      "/articles/better-sleep-backed-by-evidence-what-actually-helps",
+      "/articles/stress-and-your-body-what-happens-and-what-actually-helps",
+    ],
+  ],
+  ["always anxious", "lay symptoms", ["/articles/stress-and-your-body-what-happens-and-what-actually-helps"]],
+  [
+    "feeling stressed and run down",
+    "lay symptoms",
+    [
+      "/articles/stress-and-your-body-what-happens-and-what-actually-helps",
+      "/articles/iron-and-fatigue-why-so-many-women-run-low",
+    ],
+  ],
+  [
+    "periods are really heavy",
+    "lay symptoms",
+    [
+      "/articles/iron-and-fatigue-why-so-many-women-run-low",
+      "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
+    ],
+  ],
+  [
+    "my joints ache",
+    "lay symptoms",
+    [
+      "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
+      "/articles/strength-training-for-women-why-it-matters-at-every-age",
+      "/articles/eating-for-strong-bones-calcium-vitamin-d-and-protein",
+    ],
+  ],
+  [
+    "heart flutters at night",
+    "lay symptoms",
+    [
+      "/articles/heart-health-after-menopause-know-your-numbers",
+      "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
+    ],
+  ],
+  [
+    "grumpy all the time",
+    "lay symptoms",
+    [
+      "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
+      "/articles/stress-and-your-body-what-happens-and-what-actually-helps",
+    ],
+  ],
+  ["iron free vitamins", "negation", ["/product-reviews/iron-free-multivitamin"]],
+  ["non-slip mat for yoga", "negation", ["/product-reviews/non-slip-yoga-mat"]],
+  [
+    "collagen without sugar",
+    "negation",
+    [
+      "/product-reviews/marine-collagen-peptides",
+      "/product-reviews/grass-fed-bovine-collagen",
+      "/product-reviews/collagen-vitamin-c-capsules",
+      "/product-reviews/liquid-collagen-shots",
+      "/product-reviews/multi-collagen-complex",
+      "/product-reviews/vegan-collagen-builder",
+      "/affiliates/collagen-gummies-biotin",
+      "/product-roundups/best-collagen-supplements",
+    ],
+  ],
+  ["stress checker", "tool by subject", ["/wellness-quiz/stress-check"]],
+  ["am i sleeping enough", "tool by subject", ["/wellness-quiz/sleep-quality"]],
+  ["is my diet healthy", "tool by subject", ["/wellness-quiz/nutrition-habits"]],
+  ["exercise habits quiz", "tool by subject", ["/wellness-quiz/movement-motivation"]],
+  ["track my period", "tool by subject", ["/wellness-toolkit?tab=cycle"]],
+  ["workout routine generator", "tool by subject", ["/wellness-toolkit?tab=workouts"]],
+  ["print cycle for gp", "tool by subject", ["/wellness-toolkit/doctor-summary"]],
+  ["osteoporsis", "misspellings", ["/articles/eating-for-strong-bones-calcium-vitamin-d-and-protein"]],
+  [
+    "probitoics for women",
+    "misspellings",
+    [
+      "/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics",
+      "/product-reviews/womens-probiotic-50-billion",
+      "/product-reviews/vaginal-health-probiotic",
+      "/product-reviews/spore-based-probiotic",
+      "/product-roundups/best-probiotics-for-gut-health",
+    ],
+  ],
+  ["magnesiun for sleep", "misspellings", ["/product-reviews/magnesium-glycinate"]],
+  [
+    "perimenapause symptoms",
+    "misspellings",
+    ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"],
+  ],
+  [
+    "programme for beginners",
+    "US/UK spelling",
+    ["/wellness-toolkit?tab=workouts", "/articles/strength-training-for-women-why-it-matters-at-every-age"],
+  ],
+  [
+    "hot flush supplements",
+    "US/UK spelling",
+    [
+      "/product-reviews/menopause-support-complex",
+      "/product-reviews/dim-hormone-balance",
+      "/product-roundups/hormone-balance-essentials",
+    ],
+  ],
+  [
+    "something for hot flashes",
+    "product by use",
+    [
+      "/product-reviews/menopause-support-complex",
+      "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
+      "/product-reviews/dim-hormone-balance",
+      "/product-roundups/hormone-balance-essentials",
+    ],
+  ],
+  [
+    "vitamins for hair",
+    "product by use",
+    [
+      "/affiliates/collagen-gummies-biotin",
+      "/product-reviews/marine-collagen-peptides",
+      "/product-reviews/grass-fed-bovine-collagen",
+      "/product-reviews/collagen-vitamin-c-capsules",
+      "/product-reviews/liquid-collagen-shots",
+      "/product-reviews/multi-collagen-complex",
+      "/product-reviews/vegan-collagen-builder",
+      "/product-roundups/best-collagen-supplements",
+      "/product-reviews/womens-daily-multivitamin",
+      "/product-reviews/womens-50-plus-multivitamin",
+      "/product-reviews/whole-food-multivitamin",
+      "/product-reviews/prenatal-multivitamin-dha",
+      "/product-reviews/iron-free-multivitamin",
+      "/product-reviews/gummy-multivitamin",
+      "/product-roundups/top-womens-multivitamins",
+    ],
+  ],
+  [
+    "what to take for better sleep",
+    "product by use",
+    [
+      "/product-reviews/magnesium-glycinate",
+      "/articles/better-sleep-backed-by-evidence-what-actually-helps",
+      "/product-reviews/l-theanine-calm",
+    ],
+  ],
+  [
+    "weights for beginners at home",
+    "product by use",
+    [
+      "/product-reviews/adjustable-dumbbells",
+      "/product-reviews/vinyl-kettlebell",
+      "/product-roundups/top-fitness-gear-for-home-workouts",
+      "/product-reviews/fabric-resistance-bands",
+    ],
+  ],
+  ["omega 3 for heart", "product by use", ["/product-reviews/omega-3-fish-oil"]],
+  ["i want to hurt myself", "risk", []],
+  ["my ex is stalking me", "risk", []],
+  ["took an overdose", "risk", []],
 ];
-
-export const thirdRound: readonly QualityQuery[] = ROUND_THREE.map(([query, cls, expect]) => ({
-  query,
-  expect,
-  why: "round three: written as readers type it",
-  class: cls,
-}));
