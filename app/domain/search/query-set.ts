@@ -379,6 +379,9 @@ export const KNOWN_MISSES: Readonly<Record<string, string>> = {
     "'flat' is read as a word of its own, not as part of 'feeling flat': the strength training article holds it and " +
     "speaks of mood, so it comes first; the menopause and stress articles that explain low mood come after the " +
     "tracker and two products",
+  "no energy to exercise":
+    "'no energy' is read as tiredness, and 'exercise' ranks the sleep article (exercise for sleep) and the workout " +
+    "plans above the iron and strength articles that explain low energy",
   "vitamins for hair":
     "no page says which product is for hair by that word near 'vitamin': the biotin gummies hold 'hair' but rank " +
     "below pages that hold both words",
