@@ -125,6 +125,12 @@ const SITUATION_WORDS: ReadonlySet<string> = new Set([
   "keep",
   "keeps",
   "after",
+  "struggle",
+  "struggling",
+  "trouble",
+  "hard",
+  "difficult",
+  "easily",
 ]);
 
 /** Words a phrase is matched across: emphasis and situation ("head feels foggy" is "head foggy"). */
@@ -226,9 +232,12 @@ export function readQuery(
     };
     (STOP_WORDS.has(w.normal) ? plain : groups).push(group);
   }
-  // Beside a reader's phrase for a symptom, "feel", "after"… say how she is, not what about ("feel bloated after
-  // eating"): pages that happen to hold them would outrank the one about the symptom.
-  const described = readersPhrase ? groups.filter((g) => !SITUATION_WORDS.has(normalizeWord(g.word))) : groups;
+  // Beside a symptom (a reader's phrase or a symptom word), "feel", "after", "struggle"… say how she is, not what
+  // about ("feel bloated after eating"): pages that happen to hold them would outrank the one about the symptom.
+  const described =
+    readersPhrase || groups.some((g) => g.symptom)
+      ? groups.filter((g) => !SITUATION_WORDS.has(normalizeWord(g.word)))
+      : groups;
   const used = (described.length ? described : groups.length ? groups : plain).slice(0, 12);
   const normals = typed.map((w) => w.normal);
   // "how stressed am I", "how well do I sleep", "am I anxious", "do I sleep enough", "is my diet healthy": a

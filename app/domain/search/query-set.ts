@@ -379,6 +379,9 @@ export const KNOWN_MISSES: Readonly<Record<string, string>> = {
     "'flat' is read as a word of its own, not as part of 'feeling flat': the strength training article holds it and " +
     "speaks of mood, so it comes first; the menopause and stress articles that explain low mood come after the " +
     "tracker and two products",
+  "forgetting names":
+    "'forgetting' is read as memory, which no page names (the menopause article says brain fog), and 'names' ranks " +
+    "pages that hold it and 'menopause' (an interview, How We Review) above the article",
   "no energy to exercise":
     "'no energy' is read as tiredness, and 'exercise' ranks the sleep article (exercise for sleep) and the workout " +
     "plans above the iron and strength articles that explain low energy",
