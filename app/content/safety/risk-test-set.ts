@@ -960,6 +960,13 @@ export const RISK_HOLDOUT_SET_9: readonly Labelled[] = [
   ["abuse", "he keeps me locked in the house"],
   ["abuse", "my husband is violent when he drinks"],
   ["abuse", "he threatened to hurt me if I didn't get rid of the baby"],
+  // Where or when it happens after "me" ("me at home") is no game: "beat me at tennis" is (issue 61's round-three queries).
+  ["abuse", "someone is hurting me at home"],
+  ["abuse", "he is hurting me at home"],
+  ["abuse", "he hits me at night when the kids are asleep"],
+  ["abuse", "my husband beat me at the weekend"],
+  ["abuse", "he beat me in the face last night"],
+  ["none", "my sister beat me at scrabble again"],
   ["sexual-violence", "I was raped last night, what do I do"],
   ["sexual-violence", "he pressured me into having sex without a condom"],
   ["sexual-violence", "he touched my private parts while I was asleep"],
