@@ -709,4 +709,66 @@ export const qualityRoundThree: readonly (readonly [query: string, queryClass: s
   ["i cant go on", "risk", []],
   ["my partner controls my money and hits me", "risk", []],
   ["chest pains and cant breathe", "risk", []],
+  // The last 40, written next and tried once before any fix: main 33, this reading 36 (the risk one found no help:
+  // the risk detector now reads it, see risk-language.ts), then 39 after the fixes of their classes.
+  ["why am i always so tired", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low"]],
+  ["tired no matter how much i sleep", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low", "/articles/better-sleep-backed-by-evidence-what-actually-helps"]],
+  ["breathless going up hills", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low", "/articles/heart-health-after-menopause-know-your-numbers"]],
+  ["night sweats and anxiety", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["sudden hot flush", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["my memory is terrible", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["head all foggy", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["belly bloated and sore", "lay symptoms", ["/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics", "/product-roundups/best-probiotics-for-gut-health"]],
+  ["always constipated", "lay symptoms", ["/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics", "/product-roundups/best-probiotics-for-gut-health"]],
+  ["keep waking at 3am", "lay symptoms", ["/articles/better-sleep-backed-by-evidence-what-actually-helps", "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["can't turn my brain off", "lay symptoms", ["/articles/better-sleep-backed-by-evidence-what-actually-helps", "/articles/stress-and-your-body-what-happens-and-what-actually-helps"]],
+  ["stressed all the time", "lay symptoms", ["/articles/stress-and-your-body-what-happens-and-what-actually-helps"]],
+  ["anxious and shaky", "lay symptoms", ["/articles/stress-and-your-body-what-happens-and-what-actually-helps"]],
+  ["bleeding through pads", "lay symptoms", ["/articles/iron-and-fatigue-why-so-many-women-run-low", "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["aching joints in the morning", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps", "/articles/strength-training-for-women-why-it-matters-at-every-age", "/articles/eating-for-strong-bones-calcium-vitamin-d-and-protein"]],
+  ["heart palpitations at night", "lay symptoms", ["/articles/heart-health-after-menopause-know-your-numbers", "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["irritable and tearful", "lay symptoms", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps", "/articles/stress-and-your-body-what-happens-and-what-actually-helps"]],
+  ["getting weaker with age", "lay symptoms", ["/articles/strength-training-for-women-why-it-matters-at-every-age"]],
+  ["multivitamin that has no iron", "negation", ["/product-reviews/iron-free-multivitamin"]],
+  ["non-slip", "negation", ["/product-reviews/non-slip-yoga-mat"]],
+  ["gluten-free vitamins", "negation", ["/product-reviews/whole-food-multivitamin"]],
+  ["quiz on stress", "tool by subject", ["/wellness-quiz/stress-check"]],
+  ["am i sleeping well", "tool by subject", ["/wellness-quiz/sleep-quality"]],
+  ["do i eat healthily", "tool by subject", ["/wellness-quiz/nutrition-habits"]],
+  ["am i active enough", "tool by subject", ["/wellness-quiz/movement-motivation"]],
+  ["period app", "tool by subject", ["/wellness-toolkit?tab=cycle"]],
+  ["daily habit tracker", "tool by subject", ["/wellness-toolkit?tab=tracker"]],
+  ["hormone replacment", "misspellings", ["/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["vitamin b12 defficiency", "misspellings", ["/articles/iron-and-fatigue-why-so-many-women-run-low", "/product-reviews/womens-daily-multivitamin", "/product-reviews/womens-50-plus-multivitamin", "/product-reviews/whole-food-multivitamin", "/product-reviews/prenatal-multivitamin-dha", "/product-reviews/iron-free-multivitamin", "/product-reviews/gummy-multivitamin", "/product-roundups/top-womens-multivitamins"]],
+  ["magnezium", "misspellings", ["/product-reviews/magnesium-glycinate"]],
+  ["oestrogen and bones", "US/UK spelling", ["/articles/eating-for-strong-bones-calcium-vitamin-d-and-protein", "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps"]],
+  ["stress programme", "US/UK spelling", ["/articles/stress-and-your-body-what-happens-and-what-actually-helps", "/wellness-quiz/stress-check"]],
+  ["something to help me relax", "product by use", ["/product-reviews/l-theanine-calm", "/product-reviews/ashwagandha-root-extract", "/articles/stress-and-your-body-what-happens-and-what-actually-helps", "/product-roundups/best-mental-wellness-tools", "/chat/mental-wellness", "/product-reviews/weighted-blanket"]],
+  ["gut health supplement", "product by use", ["/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics", "/product-reviews/womens-probiotic-50-billion", "/product-reviews/vaginal-health-probiotic", "/product-reviews/spore-based-probiotic", "/product-roundups/best-probiotics-for-gut-health", "/product-reviews/prebiotic-fiber-powder"]],
+  ["vitamin d for bones", "product by use", ["/product-reviews/vitamin-d3-k2-drops", "/articles/eating-for-strong-bones-calcium-vitamin-d-and-protein"]],
+  ["kettlebell for beginners", "product by use", ["/product-reviews/vinyl-kettlebell"]],
+  ["journal for mental health", "product by use", ["/product-reviews/guided-mood-journal"]],
+  ["i want to disappear forever", "risk", []],
+  ["someone is hurting me at home", "risk", []],
+  ["i took all my tablets", "risk", []],
 ];
+
+/** Round three's queries that miss today, each with why (query-set.ts `KNOWN_MISSES`). */
+export const roundThreeKnownMisses: Readonly<Record<string, string>> = {
+  "feeling low and flat":
+    "'flat' is read as a word of its own, not as part of 'feeling flat': the strength training article holds it and " +
+    "speaks of mood, so it comes first; the menopause and stress articles that explain low mood come after the " +
+    "tracker and two products",
+  "breathless going up hills":
+    "'hills' is read as a subject: the pages that hold it (the sleep article, a roundup) rank above the iron and " +
+    "heart articles that explain breathlessness",
+  "forgetting names":
+    "'forgetting' is read as memory, which no page names (the menopause article says brain fog), and 'names' ranks " +
+    "pages that hold it and 'menopause' (an interview, How We Review) above the article",
+  "no energy to exercise":
+    "'no energy' is read as tiredness, and 'exercise' ranks the sleep article (exercise for sleep) and the workout " +
+    "plans above the iron and strength articles that explain low energy",
+  "vitamins for hair":
+    "no page says which product is for hair by that word near 'vitamin': the biotin gummies hold 'hair' but rank " +
+    "below pages that hold both words",
+};

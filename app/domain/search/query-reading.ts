@@ -111,6 +111,9 @@ const EMPHASIS_WORDS: ReadonlySet<string> = new Set([
   "often",
   "lately",
   "recently",
+  "all",
+  "sudden",
+  "suddenly",
 ]);
 /** Words that say how the reader is rather than what about, left out beside a reader's phrase (above). */
 const SITUATION_WORDS: ReadonlySet<string> = new Set([
@@ -131,6 +134,7 @@ const SITUATION_WORDS: ReadonlySet<string> = new Set([
   "hard",
   "difficult",
   "easily",
+  "going",
 ]);
 
 /** Words a phrase is matched across: emphasis and situation ("head feels foggy" is "head foggy"). */
@@ -232,11 +236,11 @@ export function readQuery(
     };
     (STOP_WORDS.has(w.normal) ? plain : groups).push(group);
   }
-  // Beside a symptom (a reader's phrase or a symptom word), "feel", "after", "struggle"… say how she is, not what
-  // about ("feel bloated after eating"): pages that happen to hold them would outrank the one about the symptom.
+  // Beside a symptom (a reader's phrase or a symptom word), "feel", "after", "struggle", "sudden"… say how she is,
+  // not what about ("feel bloated after eating"): pages that happen to hold them would outrank the one about it.
   const described =
     readersPhrase || groups.some((g) => g.symptom)
-      ? groups.filter((g) => !SITUATION_WORDS.has(normalizeWord(g.word)))
+      ? groups.filter((g) => !BETWEEN_WORDS.has(normalizeWord(g.word)))
       : groups;
   const used = (described.length ? described : groups.length ? groups : plain).slice(0, 12);
   const normals = typed.map((w) => w.normal);

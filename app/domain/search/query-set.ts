@@ -4,7 +4,7 @@
  * against the built-in content (starter articles, catalogue, roundups, interviews, quizzes, toolkit, rooms,
  * site pages); a query whose answer moves or disappears must be changed with the content.
  */
-import { qualityRoundThree } from "#app/content/search/quality-round-three.ts";
+import { qualityRoundThree, roundThreeKnownMisses } from "#app/content/search/quality-round-three.ts";
 import { CRISIS_HELP, QUERY_CLASSES, type QualityQuery, type QueryClass } from "./quality-score.ts";
 
 export {
@@ -374,21 +374,7 @@ export const qualityQueries: readonly QualityQuery[] = [
  * Queries of the set that miss today, each with why; the gate fails when any other query misses (a query that
  * once passed never stops passing silently) and when one of these starts passing (take it off the list).
  */
-export const KNOWN_MISSES: Readonly<Record<string, string>> = {
-  "feeling low and flat":
-    "'flat' is read as a word of its own, not as part of 'feeling flat': the strength training article holds it and " +
-    "speaks of mood, so it comes first; the menopause and stress articles that explain low mood come after the " +
-    "tracker and two products",
-  "forgetting names":
-    "'forgetting' is read as memory, which no page names (the menopause article says brain fog), and 'names' ranks " +
-    "pages that hold it and 'menopause' (an interview, How We Review) above the article",
-  "no energy to exercise":
-    "'no energy' is read as tiredness, and 'exercise' ranks the sleep article (exercise for sleep) and the workout " +
-    "plans above the iron and strength articles that explain low energy",
-  "vitamins for hair":
-    "no page says which product is for hair by that word near 'vitamin': the biotin gummies hold 'hair' but rank " +
-    "below pages that hold both words",
-};
+export const KNOWN_MISSES: Readonly<Record<string, string>> = { ...roundThreeKnownMisses };
 
 /** The gate's floors: hit@3 overall and in every class. */
 export const QUALITY_FLOOR = { overall: 0.95, perClass: 0.9 } as const;

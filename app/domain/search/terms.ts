@@ -65,7 +65,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "a an and are as at be but by can do does for from has have how i if in into is it its me my no not of on or our " +
     "so than that the their them then there these they this to too us was we what when where which who why will with you your " +
     // Words that stand for whatever is asked about ("something to help me sleep", "over 50").
-    "something anything thing things stuff over help helps " +
+    "something anything thing things stuff over help helps all up " +
     // Negations match nothing on their own, but are kept in the query as typed and never "corrected" away.
     "cant cannot dont doesnt didnt wont isnt arent wasnt never"
   ).split(" "),
