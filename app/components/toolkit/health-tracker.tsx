@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { TrackerNeedsScript } from "./tracker-needs-script.tsx";
 import { AlertTriangle, Droplets, Dumbbell, Moon, Save, Smile } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -34,7 +34,7 @@ import {
   type HealthEntry,
   type HealthFieldErrors,
 } from "#app/domain/toolkit/health-log.ts";
-import { useLocalStorage, writeLocalStorage } from "#app/lib/local-storage.ts";
+import { useLocalStorageInTransition, writeLocalStorage } from "#app/lib/local-storage.ts";
 import { recordTrackerSave } from "#app/components/private-sync/engine.ts";
 
 /**
@@ -57,7 +57,7 @@ function toDraft(entry: HealthEntry): Draft {
  */
 export function HealthTracker({ signedIn }: { signedIn: boolean }) {
   const today = useToday();
-  const raw = useLocalStorage(HEALTH_LOG_STORAGE_KEY);
+  const raw = useLocalStorageInTransition(HEALTH_LOG_STORAGE_KEY);
   const { log, problem } = useMemo(() => parseHealthLog(raw ?? null), [raw]);
   const shownLog = useDeferredValue(log);
   const ready = today !== undefined && raw !== undefined;
@@ -82,6 +82,8 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
   }, [focusRequest]);
 
   function edit(change: Partial<Draft>) {
+    // Leaving a field she did not change (as when she presses Save Log) renders nothing again.
+    if ((Object.keys(change) as (keyof Draft)[]).every((field) => change[field] === values[field])) return;
     setDraft({ ...values, ...change });
   }
 
@@ -105,7 +107,9 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
     }
     // With private sync on this browser, the day is also sealed and saved to her account.
     recordTrackerSave(date);
-    setDraft(null);
+    // The form keeps what she typed until the saved log replaces it, in one render after the browser has
+    // painted (the stored text reaches this component in the same transition).
+    startTransition(() => setDraft(null));
     showToast({ title: "Log Saved!", description: `Your health data for ${date} has been saved.` });
   }
 
