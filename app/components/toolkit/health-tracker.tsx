@@ -39,8 +39,9 @@ import { recordTrackerSave } from "#app/components/private-sync/engine.ts";
 
 /**
  * The runs and the trends below the form follow the saved log a moment after it changes (`useDeferredValue`):
- * a save paints its answer first, and the charts (120 days drawn for 30 days) redraw after, in a render
- * React may interrupt (issue 62: saving a day answered in ~115 ms at 4× CPU slow-down, charts included).
+ * the tracker's first render after the page loads draws no chart, and the charts (120 days drawn for 30 days)
+ * redraw in a render React may interrupt. A save reaches the tracker in a transition
+ * (`useLocalStorageInTransition`), so the press is answered by a paint before any of it (decision 053).
  */
 const HealthRuns = memo(Runs);
 const HealthTrends = memo(Trends);
