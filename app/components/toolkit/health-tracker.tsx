@@ -109,9 +109,11 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
     // With private sync on this browser, the day is also sealed and saved to her account.
     recordTrackerSave(date);
     // The form keeps what she typed until the saved log replaces it, in one render after the browser has
-    // painted (the stored text reaches this component in the same transition).
-    startTransition(() => setDraft(null));
-    showToast({ title: "Log Saved!", description: `Your health data for ${date} has been saved.` });
+    // painted (the stored text reaches this component in the same transition); the toast comes with it.
+    startTransition(() => {
+      setDraft(null);
+      showToast({ title: "Log Saved!", description: `Your health data for ${date} has been saved.` });
+    });
   }
 
   const todayEntry = today ? entryFor(log, today) : DEFAULT_ENTRY;
