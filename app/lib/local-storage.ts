@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * Browser local storage as a React external store. On the server and during hydration the value is
@@ -34,6 +34,22 @@ export function useLocalStorage(key: string): string | null | undefined {
     () => read(key),
     () => undefined,
   );
+}
+
+/**
+ * As `useLocalStorage`, but a change reaches the reader as a transition: a write from an event handler
+ * (a form's save) lets the browser paint its answer first, and the reader's render that follows may be
+ * interrupted. React renders an external store's change at once (`useSyncExternalStore` has no transition),
+ * so this reader keeps the text in state instead. Updates the handler makes in `startTransition` land in the
+ * same render as the stored text.
+ */
+export function useLocalStorageInTransition(key: string): string | null | undefined {
+  const [text, setText] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setText(read(key));
+    return subscribe(() => startTransition(() => setText(read(key))));
+  }, [key]);
+  return text;
 }
 
 /** Writes `key`; returns false when the browser refuses (storage full or blocked). */

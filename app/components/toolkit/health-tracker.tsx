@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { TrackerNeedsScript } from "./tracker-needs-script.tsx";
 import { AlertTriangle, Droplets, Dumbbell, Moon, Save, Smile } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -34,13 +34,14 @@ import {
   type HealthEntry,
   type HealthFieldErrors,
 } from "#app/domain/toolkit/health-log.ts";
-import { useLocalStorage, writeLocalStorage } from "#app/lib/local-storage.ts";
+import { useLocalStorageInTransition, writeLocalStorage } from "#app/lib/local-storage.ts";
 import { recordTrackerSave } from "#app/components/private-sync/engine.ts";
 
 /**
  * The runs and the trends below the form follow the saved log a moment after it changes (`useDeferredValue`):
- * a save paints its answer first, and the charts (120 days drawn for 30 days) redraw after, in a render
- * React may interrupt (issue 62: saving a day answered in ~115 ms at 4× CPU slow-down, charts included).
+ * the tracker's first render after the page loads draws no chart, and the charts (120 days drawn for 30 days)
+ * redraw in a render React may interrupt. A save reaches the tracker in a transition
+ * (`useLocalStorageInTransition`), so the press is answered by a paint before any of it (decision 053).
  */
 const HealthRuns = memo(Runs);
 const HealthTrends = memo(Trends);
@@ -57,7 +58,7 @@ function toDraft(entry: HealthEntry): Draft {
  */
 export function HealthTracker({ signedIn }: { signedIn: boolean }) {
   const today = useToday();
-  const raw = useLocalStorage(HEALTH_LOG_STORAGE_KEY);
+  const raw = useLocalStorageInTransition(HEALTH_LOG_STORAGE_KEY);
   const { log, problem } = useMemo(() => parseHealthLog(raw ?? null), [raw]);
   const shownLog = useDeferredValue(log);
   const ready = today !== undefined && raw !== undefined;
@@ -82,6 +83,8 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
   }, [focusRequest]);
 
   function edit(change: Partial<Draft>) {
+    // Leaving a field she did not change (as when she presses Save Log) renders nothing again.
+    if ((Object.keys(change) as (keyof Draft)[]).every((field) => change[field] === values[field])) return;
     setDraft({ ...values, ...change });
   }
 
@@ -105,8 +108,12 @@ export function HealthTracker({ signedIn }: { signedIn: boolean }) {
     }
     // With private sync on this browser, the day is also sealed and saved to her account.
     recordTrackerSave(date);
-    setDraft(null);
-    showToast({ title: "Log Saved!", description: `Your health data for ${date} has been saved.` });
+    // The form keeps what she typed until the saved log replaces it, in one render after the browser has
+    // painted (the stored text reaches this component in the same transition); the toast comes with it.
+    startTransition(() => {
+      setDraft(null);
+      showToast({ title: "Log Saved!", description: `Your health data for ${date} has been saved.` });
+    });
   }
 
   const todayEntry = today ? entryFor(log, today) : DEFAULT_ENTRY;

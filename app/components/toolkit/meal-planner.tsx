@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Coffee, Info, Moon, Sun } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { keepPlainClick, Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import {
   isAgeRange,
   isWeek,
@@ -120,10 +120,8 @@ export function MealPlanner() {
       <Tabs value={week} onValueChange={(v) => setWeek(v as WeekKey)}>
         <TabsList aria-label="Week">
           {WEEKS.map((w) => (
-            <TabsTrigger key={w.key} value={w.key} asChild type={undefined}>
-              <a href={planHref(ageRange, w.key)} onClick={keepPlainClick}>
-                {w.label}
-              </a>
+            <TabsTrigger key={w.key} value={w.key} href={planHref(ageRange, w.key)}>
+              {w.label}
             </TabsTrigger>
           ))}
         </TabsList>

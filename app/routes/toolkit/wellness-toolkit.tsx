@@ -9,7 +9,7 @@ import { toolkitWelcome } from "#app/content/toolkit-tools.ts";
 import { isAgeRange, isWeek, MEAL_PLAN_QUERY } from "#app/content/meal-plans.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { LoggedOut } from "#app/components/profile/logged-out.tsx";
-import { keepPlainClick, Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { lazyWithPreload } from "#app/lib/lazy-with-preload.tsx";
 import { redirectUnknownValues } from "#app/routes/known-query.server.ts";
@@ -139,15 +139,12 @@ export default function WellnessToolkit() {
             <TabsTrigger
               key={value}
               value={value}
-              asChild
-              type={undefined}
+              href={`/wellness-toolkit?tab=${value}`}
               onPointerEnter={() => preloadTool(value)}
               onFocus={() => preloadTool(value)}
             >
-              <a href={`/wellness-toolkit?tab=${value}`} onClick={keepPlainClick}>
-                <Icon aria-hidden="true" />
-                {label}
-              </a>
+              <Icon aria-hidden="true" />
+              {label}
             </TabsTrigger>
           ))}
         </TabsList>
