@@ -82,11 +82,14 @@ export function layIndex(
     index.set(entry.terms[0]!, list);
   };
   for (const phrase of FILLER_PHRASES) add({ terms: words(phrase).map(({ word }) => term(word)), concepts: [] });
-  const read = phrases.map(({ phrase, means }) => ({
-    words: words(phrase),
-    terms: words(phrase).map(({ word }) => term(word)),
-    concepts: [...new Set(words(means).map(({ word }) => term(word)))],
-  }));
+  const read = phrases.map(({ phrase, means }) => {
+    const inPhrase = words(phrase);
+    return {
+      words: inPhrase,
+      terms: inPhrase.map(({ word }) => term(word)),
+      concepts: [...new Set(words(means).map(({ word }) => term(word)))],
+    };
+  });
   for (const { terms, concepts } of read) if (terms.length && concepts.length) add({ terms, concepts });
   for (const { words: pair, terms, concepts } of read) {
     if (pair.length !== 2 || !concepts.length || pair.some(({ word }) => STOP_WORDS.has(normalizeWord(word)))) continue;
