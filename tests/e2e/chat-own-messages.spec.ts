@@ -56,3 +56,32 @@ test("she edits then deletes her own anonymous message; the room sees both live"
   await visitorContext.close();
   await otherContext.close();
 });
+
+test("words she types while her message is on its way stay in the box when it lands", async ({ page }) => {
+  const topic = "nutrition-recipes";
+  // The server's answer to her send is held back until she has typed on.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/ws/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage(async (frame) => {
+      if (typeof frame === "string" && frame.includes('"type":"ack"')) await held;
+      socket.send(frame);
+    });
+  });
+  await signInAs(page, e2eUser());
+  await page.goto(`/chat/${topic}`);
+  await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+
+  const stamp = Date.now();
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill(`First thought ${stamp}`);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await box.fill(`Second thought ${stamp}`);
+  release();
+  await expect(log(page).getByText(`First thought ${stamp}`)).toBeVisible();
+  await expect(box).toHaveValue(`Second thought ${stamp}`);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(log(page).getByText(`Second thought ${stamp}`)).toBeVisible();
+  await expect(box).toHaveValue("");
+});

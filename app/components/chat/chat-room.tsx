@@ -75,6 +75,8 @@ export function ChatRoom(props: Props) {
   const [refusal, setRefusal] = useState(props.refused?.error ?? null);
   const [risk, setRisk] = useState<RiskKind | null>(null);
   const [sending, setSending] = useState(false);
+  // What the pending send carries: its answer clears the box only if she has not typed on since.
+  const sentRef = useRef<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const fallback = useFetcher<ChatActionData>();
   const earlier = useFetcher<PageData>();
@@ -114,7 +116,7 @@ export function ChatRoom(props: Props) {
     if (result.ok) {
       if (result.message) {
         merge([result.message]);
-        setDraft("");
+        clearSent();
         if (result.risk) setRisk(result.risk);
         else if (result.message.status === "held") showToast({ title: WAITING_LABEL, description: HELD_NOTE });
       }
@@ -133,14 +135,22 @@ export function ChatRoom(props: Props) {
     [merge],
   );
 
+  /** The box is emptied of the message just sent; words typed while it was on its way stay. */
+  function clearSent() {
+    const sent = sentRef.current;
+    sentRef.current = null;
+    setDraft((current) => (sent !== null && current.trim() !== sent ? current : ""));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const content = draft.trim();
     if (!content || sending) return;
     setSending(true);
+    sentRef.current = content;
     const result = await room.send(content, anonymous);
     if (result.ok) {
-      setDraft("");
+      clearSent();
       setRefusal(null);
       setSending(false);
       // Her words signal risk: the crisis help shows at once, above the conversation.
