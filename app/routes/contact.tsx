@@ -85,11 +85,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </div>
         <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted-foreground">
           <Mail className="size-4" aria-hidden="true" />
-          Brands and businesses: see{" "}
-          <Link to="/collaborate" className="font-medium text-primary underline underline-offset-2">
-            Work With Us
-          </Link>
-          .
+          {/* One flex item for the sentence: the row's gap is for the icon, not around the link and the stop. */}
+          <span>
+            Brands and businesses: see{" "}
+            <Link to="/collaborate" className="font-medium text-primary underline underline-offset-2">
+              Work With Us
+            </Link>
+            .
+          </span>
         </p>
       </section>
     </>
