@@ -31,6 +31,7 @@ const NHS_PMS = "NHS, Premenstrual syndrome (nhs.uk/conditions/premenstrual-synd
 const NHS_IRREGULAR = "NHS, Irregular periods (nhs.uk/conditions/irregular-periods)";
 const NHS_HAIR = "NHS, Hair loss (nhs.uk/conditions/hair-loss)";
 const NHS_LOW_BP = "NHS, Low blood pressure (hypotension) (nhs.uk/conditions/low-blood-pressure-hypotension)";
+const MAYO_IRON = "Mayo Clinic, Iron deficiency anemia: symptoms (mayoclinic.org/diseases-conditions/iron-deficiency-anemia)";
 const SLANG = (meaning: string) => `Everyday (UK and US) way of saying ${meaning}`;
 
 export const layVocabulary: readonly LayPhrase[] = [
@@ -244,4 +245,41 @@ export const layVocabulary: readonly LayPhrase[] = [
   { phrase: "breakouts", means: "acne skin", source: SLANG("acne") },
   { phrase: "saggy skin", means: "collagen skin", source: SLANG("skin losing firmness") },
   { phrase: "wrinkles", means: "collagen skin", source: SLANG("skin ageing") },
+  { phrase: "hair coming out", means: "hair loss iron", source: NHS_HAIR },
+  { phrase: "hair in clumps", means: "hair loss iron", source: NHS_HAIR },
+  // Round four (2026-12-07): written afresh as readers put them, after the phrases above.
+  { phrase: "periods stopped", means: "period menopause", source: NHS_MENOPAUSE },
+  { phrase: "cold hands", means: "iron anemia", source: MAYO_IRON },
+  { phrase: "cold feet", means: "iron anemia", source: MAYO_IRON },
+  { phrase: "wound up", means: "stress", source: SLANG("tense and stressed") },
+  { phrase: "end of my tether", means: "stress", source: SLANG("unable to cope any more (UK)") },
+  { phrase: "like a balloon", means: "bloating gut", source: SLANG("bloated") },
+  { phrase: "runny poo", means: "diarrhea gut", source: SLANG("diarrhoea") },
+  { phrase: "the runs", means: "diarrhea gut", source: SLANG("diarrhoea") },
+  { phrase: "stiff", means: "joint aches menopause", source: NHS_JOINTS },
+  { phrase: "morning stiffness", means: "joint aches menopause", source: NHS_JOINTS },
+  { phrase: "weak legs", means: "muscle strength", source: SLANG("legs without their strength") },
+  { phrase: "weak arms", means: "muscle strength", source: SLANG("arms without their strength") },
+  { phrase: "shrinking", means: "osteoporosis bone", source: NHS_OSTEOPOROSIS },
+  { phrase: "flabby", means: "muscle strength", source: SLANG("losing muscle tone") },
+];
+
+/**
+ * Words readers use for one another inside a phrase: a phrase above matches with any word of a group in
+ * place of another ("can't go to the loo" is "can't go to the toilet", "head all fuzzy" is "foggy head",
+ * "fluttery heart" is "heart fluttering"). The first word of each group stands for the rest. Only words of
+ * the body and of how it feels that mean the same in every phrase here belong in a group.
+ */
+export const layWordVariants: readonly (readonly string[])[] = [
+  ["stomach", "tummy", "belly", "abdomen"],
+  ["toilet", "loo", "bathroom", "lavatory"],
+  ["poop", "poo"],
+  ["pee", "wee"],
+  ["foggy", "fuzzy", "woolly", "wooly", "muddled", "cloudy"],
+  ["fluttering", "fluttery", "flutter", "flutters", "fluttered"],
+  ["pounding", "thumping", "banging", "hammering"],
+  ["drenched", "soaked", "soaking", "dripping"],
+  ["stiff", "stiffness"],
+  ["heart", "heartbeat", "heartbeats"],
+  ["weak", "weaker"],
 ];

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { layVocabulary } from "#app/content/search/lay-vocabulary.ts";
 import type { SearchDocument } from "./documents.ts";
 import { SearchEngine } from "./engine.ts";
-import { layIndex } from "./query-reading.ts";
-import { readWords } from "./terms.ts";
+import { layIndex, readQuery } from "./query-reading.ts";
+import { readWords, termOf } from "./terms.ts";
 
 const doc = (over: Partial<SearchDocument> & Pick<SearchDocument, "url" | "type" | "title">): SearchDocument => ({
   headings: "",
@@ -134,7 +134,8 @@ describe("a reader's question and phrase, read as she means it", () => {
       doc({ url: "/a/sleep", type: "article", title: "Better sleep", body: "Sleep and rest, for everyone." }),
       doc({ url: "/a/iron", type: "article", title: "Iron: why women run low", body: "Tiredness after meals." }),
       doc({ url: "/a/mood", type: "article", title: "The menopause", body: "Low mood, mood swings and brain fog." }),
-      doc({ url: "/a/gut", type: "article", title: "Gut health", body: "Bloating and wind." }),
+      doc({ url: "/a/gut", type: "article", title: "Gut health", body: "Bloating, wind and constipation." }),
+      doc({ url: "/a/heart", type: "article", title: "Heart health", body: "The reason to know your numbers." }),
       doc({ url: "/p/50", type: "review", title: "Women's 50+ Multivitamin", body: "For women over 50." }),
       doc({ url: "/p/daily", type: "review", title: "Daily Multivitamin", body: "Vitamins for every day, over time." }),
     ],
@@ -172,5 +173,18 @@ describe("a reader's question and phrase, read as she means it", () => {
   it("a page holding only the reader's own words of a phrase does not answer it", () => {
     // "low" is in the iron article's title; low mood is what the menopause article explains.
     expect(first("low mood")).toBe("/a/mood");
+  });
+
+  it("a word her phrase negates does not rank pages ('reason' in 'crying for no reason')", () => {
+    const lay = layIndex(layVocabulary, termOf);
+    const [group] = readQuery("crying for no reason", false, lay, termOf).groups;
+    expect(group!.lookups.map((lookup) => lookup.term)).toEqual(["mood", "menopaus", "cry"]);
+    expect(first("crying for no reason")).toBe("/a/mood");
+  });
+
+  it("a phrase is read with readers' words for one another in place ('loo' for 'toilet', 'fuzzy' for 'foggy')", () => {
+    expect(first("cant go to the loo")).toBe("/a/gut");
+    expect(first("head all fuzzy")).toBe("/a/mood");
+    expect(first("belly always swollen")).toBe("/a/gut");
   });
 });

@@ -1,3 +1,4 @@
+import { layWordVariants } from "#app/content/search/lay-vocabulary.ts";
 import type { SearchType } from "./documents.ts";
 import {
   ABSENT,
@@ -51,6 +52,12 @@ export type QueryGroup = {
 export type ReadQuery = { groups: QueryGroup[]; intent: "quiz" | "tool" | null; symptom: boolean; shopping: boolean };
 
 export type LayEntry = { terms: string[]; concepts: string[] };
+
+/** A word as a phrase is matched: the first of its group of readers' variants ("loo" is "toilet"), or itself. */
+const LAY_VARIANT: ReadonlyMap<string, string> = new Map(
+  layWordVariants.flatMap((group) => group.map((word) => [normalizeWord(word), group[0]!] as const)),
+);
+const layWord = (word: string) => LAY_VARIANT.get(normalizeWord(word)) ?? word;
 /**
  * A concept the lay vocabulary points to counts as the reader's own word would; the first one named is what
  * the phrase is about ("night sweats": sweats, then menopause), the others count less.
@@ -86,7 +93,7 @@ export function layIndex(
     const inPhrase = words(phrase);
     return {
       words: inPhrase,
-      terms: inPhrase.map(({ word }) => term(word)),
+      terms: inPhrase.map(({ word }) => term(layWord(word))),
       concepts: [...new Set(words(means).map(({ word }) => term(word)))],
     };
   });
@@ -147,11 +154,11 @@ const BETWEEN_WORDS: ReadonlySet<string> = new Set([...EMPHASIS_WORDS, ...SITUAT
  * Where the phrase `terms` ends when it starts at `typed[i]`, or -1: its words in order, with words of
  * emphasis or situation allowed between them ("stomach always swollen" is "stomach swollen").
  */
-function phraseEnd(typed: readonly { term: string; normal: string }[], i: number, terms: readonly string[]): number {
+function phraseEnd(typed: readonly { lay: string; normal: string }[], i: number, terms: readonly string[]): number {
   let at = i;
   for (const [k, term] of terms.entries()) {
-    if (k > 0) while (at < typed.length && typed[at]!.term !== term && BETWEEN_WORDS.has(typed[at]!.normal)) at += 1;
-    if (at >= typed.length || typed[at]!.term !== term) return -1;
+    if (k > 0) while (at < typed.length && typed[at]!.lay !== term && BETWEEN_WORDS.has(typed[at]!.normal)) at += 1;
+    if (at >= typed.length || typed[at]!.lay !== term) return -1;
     at += 1;
   }
   return at;
@@ -164,7 +171,11 @@ export function readQuery(
   lay: ReadonlyMap<string, readonly LayEntry[]>,
   term: (word: string) => string,
 ): ReadQuery {
-  const typed = readWords(query).map((w) => ({ ...w, normal: normalizeWord(w.word), term: term(w.word) }));
+  const typed = readWords(query).map((w) => {
+    const own = term(w.word);
+    const variant = layWord(w.word);
+    return { ...w, normal: normalizeWord(w.word), term: own, lay: variant === w.word ? own : term(variant) };
+  });
   const groups: QueryGroup[] = [];
   const plain: QueryGroup[] = [];
   let readersPhrase = false;
@@ -173,7 +184,7 @@ export function readQuery(
     // The longest phrase of the lay vocabulary that starts here, matched word by word (the last word typed
     // in full: while typing, a phrase is matched once its words are complete).
     let end = -1;
-    const entry = (lay.get(typed[i]!.term) ?? []).find((e) => (end = phraseEnd(typed, i, e.terms)) >= 0);
+    const entry = (lay.get(typed[i]!.lay) ?? []).find((e) => (end = phraseEnd(typed, i, e.terms)) >= 0);
     if (entry && !entry.concepts.length) {
       // A filler ("all the time"): its words are kept only when the query has nothing else.
       for (const w of typed.slice(i, end))
@@ -190,7 +201,9 @@ export function readQuery(
     if (entry) {
       readersPhrase = true;
       const span = typed.slice(i, end);
-      const own = span.filter((w) => !STOP_WORDS.has(w.normal) && !isNegation(w.word));
+      // Her own words add to a page's score, except those the phrase negates ("reason" in "crying for no
+      // reason" is not what she is asking about).
+      const own = span.filter((w) => !STOP_WORDS.has(w.normal) && !isNegation(w.word) && !w.absent);
       groups.push({
         lookups: [
           ...entry.concepts.map((term, k) => ({
