@@ -147,8 +147,11 @@ const SITUATION_WORDS: ReadonlySet<string> = new Set([
   "going",
 ]);
 
-/** Words a phrase is matched across: emphasis and situation ("head feels foggy" is "head foggy"). */
-const BETWEEN_WORDS: ReadonlySet<string> = new Set([...EMPHASIS_WORDS, ...SITUATION_WORDS]);
+/** Small words a sentence puts inside a reader's phrase ("my heart skips a beat", "periods have stopped"). */
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set(["a", "an", "my", "have", "has", "had", "been", "is", "are", "was"]);
+
+/** Words a phrase is matched across: emphasis, situation and grammar ("head feels foggy" is "head foggy"). */
+const BETWEEN_WORDS: ReadonlySet<string> = new Set([...EMPHASIS_WORDS, ...SITUATION_WORDS, ...GRAMMAR_WORDS]);
 
 /**
  * Where the phrase `terms` ends when it starts at `typed[i]`, or -1: its words in order, with words of
