@@ -182,6 +182,15 @@ describe("a reader's question and phrase, read as she means it", () => {
     expect(first("crying for no reason")).toBe("/a/mood");
   });
 
+  it("a phrase is read across the small words of a sentence, and fillers of time or emphasis are left out", () => {
+    const lay = layIndex(layVocabulary, termOf);
+    const read = (query: string) => readQuery(query, false, lay, termOf).groups.map((g) => g.word);
+    expect(read("my heart skips a beat")).toEqual(["heart skips a beat"]);
+    expect(read("periods have stopped")).toEqual(["periods have stopped"]);
+    expect(read("pounding heart out of nowhere")).toEqual(["pounding heart"]);
+    expect(read("face goes red for no reason")).toEqual(["face goes red"]);
+  });
+
   it("a phrase is read with readers' words for one another in place ('loo' for 'toilet', 'fuzzy' for 'foggy')", () => {
     expect(first("cant go to the loo")).toBe("/a/gut");
     expect(first("head all fuzzy")).toBe("/a/mood");
