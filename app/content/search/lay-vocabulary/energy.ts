@@ -1,0 +1,38 @@
+import { type LayPhrase, MAYO_IRON, NHS_BREATH, NHS_IRON, NHS_TIRED, SLANG } from "./sources.ts";
+
+/** Tiredness, low iron and breathlessness (the iron article). */
+export const energyPhrases: readonly LayPhrase[] = [
+  { phrase: "always tired", means: "fatigue tired iron", source: NHS_TIRED },
+  { phrase: "tired all the time", means: "fatigue tired iron", source: NHS_TIRED },
+  { phrase: "no energy", means: "fatigue tired energy", source: NHS_TIRED },
+  { phrase: "low energy", means: "fatigue tired energy", source: NHS_TIRED },
+  { phrase: "zero energy", means: "fatigue tired energy", source: NHS_TIRED },
+  { phrase: "exhausted", means: "fatigue tired", source: NHS_TIRED },
+  { phrase: "exhaustion", means: "fatigue tired", source: NHS_TIRED },
+  { phrase: "knackered", means: "fatigue tired", source: SLANG("very tired (UK)") },
+  { phrase: "shattered", means: "fatigue tired", source: SLANG("very tired (UK)") },
+  { phrase: "wiped out", means: "fatigue tired", source: SLANG("very tired") },
+  { phrase: "worn out", means: "fatigue tired", source: SLANG("very tired") },
+  { phrase: "running on empty", means: "fatigue tired", source: SLANG("having no energy left") },
+  { phrase: "drained", means: "fatigue tired stress", source: SLANG("tired out, often by stress") },
+  { phrase: "sluggish", means: "fatigue tired", source: SLANG("slow and tired") },
+  { phrase: "need a nap every day", means: "fatigue tired sleep", source: NHS_TIRED },
+  { phrase: "get up and go", means: "fatigue tired energy", source: SLANG("energy and drive ('no get up and go')") },
+  { phrase: "feel weak", means: "fatigue tired muscle strength", source: SLANG("feeling physically weak") },
+  { phrase: "feeling weak", means: "fatigue tired muscle strength", source: SLANG("feeling physically weak") },
+  { phrase: "anaemic", means: "anemia iron", source: NHS_IRON },
+  { phrase: "pale and tired", means: "iron anemia fatigue", source: NHS_IRON },
+  { phrase: "craving ice", means: "iron pica", source: NHS_IRON },
+  { phrase: "chewing ice", means: "iron pica", source: NHS_IRON },
+  { phrase: "restless legs", means: "restless legs iron sleep", source: NHS_IRON },
+  { phrase: "out of breath", means: "breathless breath iron heart", source: NHS_BREATH },
+  { phrase: "can't catch my breath", means: "breathless breath iron heart", source: NHS_BREATH },
+  { phrase: "short of breath", means: "breathless breath iron heart", source: NHS_BREATH },
+  { phrase: "puffed out on the stairs", means: "breathless breath iron heart", source: NHS_BREATH },
+  { phrase: "out of puff", means: "breathless breath iron heart", source: NHS_BREATH },
+  { phrase: "puffed out", means: "breathless breath iron heart", source: NHS_BREATH },
+  { phrase: "breathless", means: "breathless breath iron heart", source: NHS_BREATH },
+  { phrase: "cold hands", means: "iron anemia", source: MAYO_IRON },
+  { phrase: "cold feet", means: "iron anemia", source: MAYO_IRON },
+
+];
