@@ -40,8 +40,8 @@ export const layVocabulary: readonly LayPhrase[] = [
  * the body and of how it feels that mean the same in every phrase here belong in a group.
  */
 export const layWordVariants: readonly (readonly string[])[] = [
-  ["stomach", "tummy", "belly", "abdomen"],
-  ["toilet", "loo", "bathroom", "lavatory"],
+  ["stomach", "tummy", "belly", "abdomen", "tum"],
+  ["toilet", "loo", "bathroom", "lavatory", "restroom"],
   ["poop", "poo"],
   ["pee", "wee"],
   ["foggy", "fuzzy", "woolly", "wooly", "muddled", "cloudy"],
@@ -49,6 +49,16 @@ export const layWordVariants: readonly (readonly string[])[] = [
   ["pounding", "thumping", "banging", "hammering"],
   ["drenched", "soaked", "soaking", "dripping"],
   ["stiff", "stiffness"],
-  ["heart", "heartbeat", "heartbeats"],
+  ["heart", "heartbeat", "heartbeats", "ticker"],
   ["weak", "weaker"],
+  // Round five (2026-12-07).
+  ["cant", "cannot", "couldnt", "unable"],
+  ["aching", "achy", "achey"],
+  ["sore", "painful", "hurting"],
+  ["brain", "mind"],
+  ["wake", "woke"],
+  ["bloated", "bloaty"],
+  ["boiling", "roasting"],
+  ["sleep", "kip"],
+  ["farting", "farts", "fart"],
 ];

@@ -1,4 +1,4 @@
-import { type LayPhrase, NHS_LOW_BP, NHS_PALPITATIONS, SLANG } from "./sources.ts";
+import { type LayPhrase, NHS_CHOLESTEROL, NHS_DIABETES, NHS_HIGH_BP, NHS_LOW_BP, NHS_MENOPAUSE, NHS_PALPITATIONS, SLANG } from "./sources.ts";
 
 /** The heart and its numbers: palpitations, blood pressure, cholesterol, blood sugar, warning signs, waist. */
 export const heartPhrases: readonly LayPhrase[] = [
@@ -13,5 +13,46 @@ export const heartPhrases: readonly LayPhrase[] = [
   { phrase: "belly fat", means: "waist weight menopause", source: "Heart health after menopause: waist size" },
   { phrase: "middle age spread", means: "waist weight menopause", source: SLANG("weight gained around the middle in midlife") },
   { phrase: "menopause belly", means: "waist weight menopause", source: SLANG("weight gained around the middle in midlife") },
-
+  // Round five (2026-12-07): the article's symptoms, each in the ways women say it.
+  { phrase: "heart doing somersaults", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart doing flips", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart flipping", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart flip flops", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart jumps", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart missing beats", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart misses a beat", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "skipped beats", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "fast heartbeat", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart beating fast", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart beating out of my chest", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "irregular heartbeat", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart going mad", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "feel my heartbeat", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart thudding", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "high bp", means: "blood pressure heart", source: NHS_HIGH_BP },
+  { phrase: "blood pressure up", means: "blood pressure heart", source: NHS_HIGH_BP },
+  { phrase: "blood pressure creeping up", means: "blood pressure heart", source: NHS_HIGH_BP },
+  { phrase: "hypertension", means: "blood pressure heart", source: NHS_HIGH_BP },
+  { phrase: "bp", means: "blood pressure heart", source: NHS_HIGH_BP },
+  { phrase: "high cholesterol", means: "cholesterol heart", source: NHS_CHOLESTEROL },
+  { phrase: "bad cholesterol", means: "cholesterol ldl heart", source: NHS_CHOLESTEROL },
+  { phrase: "cholesterol gone up", means: "cholesterol heart", source: NHS_CHOLESTEROL },
+  { phrase: "clogged arteries", means: "arteries cholesterol heart", source: SLANG("arteries narrowed by fatty deposits") },
+  { phrase: "furred arteries", means: "arteries cholesterol heart", source: SLANG("arteries narrowed by fatty deposits (UK)") },
+  { phrase: "hardening of the arteries", means: "arteries stiffer heart", source: SLANG("stiffer, narrowed arteries") },
+  { phrase: "prediabetic", means: "prediabetes sugar heart", source: NHS_DIABETES },
+  { phrase: "borderline diabetic", means: "prediabetes sugar heart", source: NHS_DIABETES },
+  { phrase: "pre diabetic", means: "prediabetes sugar heart", source: NHS_DIABETES },
+  { phrase: "high blood sugar", means: "sugar prediabetes heart", source: NHS_DIABETES },
+  { phrase: "sugar levels", means: "sugar prediabetes heart", source: NHS_DIABETES },
+  { phrase: "spare tyre", means: "waist weight menopause", source: SLANG("weight carried around the middle (UK)") },
+  { phrase: "spare tire", means: "waist weight menopause", source: SLANG("weight carried around the middle (US)") },
+  { phrase: "muffin top", means: "waist weight menopause", source: SLANG("weight carried around the middle") },
+  { phrase: "pot belly", means: "waist weight menopause", source: SLANG("weight carried around the middle") },
+  { phrase: "fat around my middle", means: "waist weight menopause", source: SLANG("weight carried around the middle") },
+  { phrase: "thicker waist", means: "waist weight menopause", source: SLANG("weight carried around the middle") },
+  { phrase: "apple shape", means: "waist weight heart", source: SLANG("a body that carries weight around the middle") },
+  { phrase: "putting on weight", means: "weight waist menopause", source: NHS_MENOPAUSE },
+  { phrase: "gaining weight", means: "weight waist menopause", source: NHS_MENOPAUSE },
+  { phrase: "piling on the pounds", means: "weight waist menopause", source: SLANG("gaining weight") },
 ];
