@@ -315,9 +315,6 @@ export const roundThreeKnownMisses: Readonly<Record<string, string>> = {
   "breathless going up hills":
     "'hills' is read as a subject: the pages that hold it (the sleep article, a roundup) rank above the iron and " +
     "heart articles that explain breathlessness",
-  "forgetting names":
-    "'forgetting' is read as memory, which no page names (the menopause article says brain fog), and 'names' ranks " +
-    "pages that hold it and 'menopause' (an interview, How We Review) above the article",
   "no energy to exercise":
     "'no energy' is read as tiredness, and 'exercise' ranks the sleep article (exercise for sleep) and the workout " +
     "plans above the iron and strength articles that explain low energy",

@@ -23,7 +23,7 @@ export const stressPhrases: readonly LayPhrase[] = [
   { phrase: "fed up", means: "mood", source: NHS_LOW_MOOD },
   { phrase: "teary", means: "mood", source: NHS_LOW_MOOD },
   { phrase: "crying for no reason", means: "mood menopause", source: NHS_MENOPAUSE },
-  { phrase: "mood swings", means: "mood menopause irritability", source: NHS_MENOPAUSE },
+  { phrase: "mood swings", means: "mood perimenopause irritability", source: NHS_MENOPAUSE },
   { phrase: "snappy", means: "irritability mood", source: NHS_MENOPAUSE },
   { phrase: "short tempered", means: "irritability mood", source: NHS_MENOPAUSE },
   { phrase: "grumpy", means: "irritability mood", source: NHS_MENOPAUSE },
