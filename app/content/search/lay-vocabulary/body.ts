@@ -106,4 +106,8 @@ export const bodyPhrases: readonly LayPhrase[] = [
   { phrase: "sore after the gym", means: "muscle recovery roller", source: SLANG("muscles that ache after exercise") },
   { phrase: "aching after exercise", means: "muscle recovery roller", source: SLANG("muscles that ache after exercise") },
   { phrase: "doms", means: "muscle recovery roller", source: SLANG("delayed-onset muscle soreness, the ache a day or two after exercise") },
+  { phrase: "thinner bones", means: "osteoporosis bone", source: NHS_OSTEOPOROSIS },
+  { phrase: "lost height", means: "osteoporosis bone", source: NHS_OSTEOPOROSIS },
+  { phrase: "lost an inch", means: "osteoporosis bone", source: NHS_OSTEOPOROSIS },
+  { phrase: "wobbly on my feet", means: "balance falls strength", source: NHS_FALLS },
 ];

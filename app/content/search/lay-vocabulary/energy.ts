@@ -100,4 +100,6 @@ export const energyPhrases: readonly LayPhrase[] = [
   { phrase: "freezing hands", means: "iron anemia", source: MAYO_IRON },
   { phrase: "like a zombie", means: "fatigue tired sleep", source: SLANG("exhausted and barely awake") },
   { phrase: "gasping", means: "breathless breath iron heart", source: NHS_BREATH },
+  { phrase: "thinner hair", means: "hair loss iron", source: NHS_HAIR },
+  { phrase: "wiped", means: "fatigue tired", source: SLANG("very tired") },
 ];

@@ -84,4 +84,7 @@ export const gutPhrases: readonly LayPhrase[] = [
   { phrase: "gurgling", means: "gut digestion gas", source: SLANG("a noisy gut") },
   { phrase: "rumbling tummy", means: "gut digestion gas", source: SLANG("a noisy gut") },
   { phrase: "stomach gurgling", means: "gut digestion gas", source: SLANG("a noisy gut") },
+  { phrase: "gas", means: "gas bloating gut", source: NHS_FLATULENCE },
+  { phrase: "stomach hurts", means: "abdominal gut pain", source: NHS_STOMACH_ACHE },
+  { phrase: "irregular bowels", means: "bowel habit gut", source: NHS_IBS },
 ];

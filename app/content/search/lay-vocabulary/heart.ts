@@ -2,10 +2,10 @@ import { type LayPhrase, NHS_CHOLESTEROL, NHS_DIABETES, NHS_HIGH_BP, NHS_LOW_BP,
 
 /** The heart and its numbers: palpitations, blood pressure, cholesterol, blood sugar, warning signs, waist. */
 export const heartPhrases: readonly LayPhrase[] = [
-  { phrase: "heart pounding", means: "palpitations heart", source: NHS_PALPITATIONS },
-  { phrase: "heart racing", means: "palpitations heart", source: NHS_PALPITATIONS },
-  { phrase: "heart fluttering", means: "palpitations heart", source: NHS_PALPITATIONS },
-  { phrase: "heart skipping beats", means: "palpitations heart", source: NHS_PALPITATIONS },
+  { phrase: "heart pounding", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart racing", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart fluttering", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
+  { phrase: "heart skipping beats", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
   { phrase: "dizzy when i stand up", means: "blood pressure heart", source: NHS_LOW_BP },
   { phrase: "light headed when i stand up", means: "blood pressure heart", source: NHS_LOW_BP },
   { phrase: "lightheaded when i stand up", means: "blood pressure heart", source: NHS_LOW_BP },
@@ -55,4 +55,5 @@ export const heartPhrases: readonly LayPhrase[] = [
   { phrase: "putting on weight", means: "weight waist menopause", source: NHS_MENOPAUSE },
   { phrase: "gaining weight", means: "weight waist menopause", source: NHS_MENOPAUSE },
   { phrase: "piling on the pounds", means: "weight waist menopause", source: SLANG("gaining weight") },
+  { phrase: "palpitations", means: "heartbeats heart iron", source: NHS_PALPITATIONS },
 ];

@@ -171,4 +171,7 @@ export const menopausePhrases: readonly LayPhrase[] = [
   { phrase: "leak when i cough", means: "urinary perimenopause", source: NHS_INCONTINENCE },
   { phrase: "leaking", means: "urinary perimenopause", source: NHS_INCONTINENCE },
   { phrase: "like mush", means: "fog concentrating perimenopause", source: SLANG("a muddled head") },
+  { phrase: "peeing myself", means: "urinary perimenopause", source: NHS_INCONTINENCE },
+  { phrase: "boiling", means: "flashes perimenopause", source: NHS_MENOPAUSE },
+  { phrase: "like a sieve", means: "memory fog perimenopause", source: SLANG("forgetful") },
 ];
