@@ -110,4 +110,5 @@ export const bodyPhrases: readonly LayPhrase[] = [
   { phrase: "lost height", means: "osteoporosis bone", source: NHS_OSTEOPOROSIS },
   { phrase: "lost an inch", means: "osteoporosis bone", source: NHS_OSTEOPOROSIS },
   { phrase: "wobbly on my feet", means: "balance falls strength", source: NHS_FALLS },
+  { phrase: "tripping", means: "falls balance strength", source: NHS_FALLS },
 ];

@@ -87,4 +87,9 @@ export const gutPhrases: readonly LayPhrase[] = [
   { phrase: "gas", means: "gas bloating gut", source: NHS_FLATULENCE },
   { phrase: "stomach hurts", means: "abdominal gut pain", source: NHS_STOMACH_ACHE },
   { phrase: "irregular bowels", means: "bowel habit gut", source: NHS_IBS },
+  { phrase: "squits", means: "diarrhea gut", source: SLANG("diarrhoea (UK)") },
+  { phrase: "trots", means: "diarrhea gut", source: SLANG("diarrhoea") },
+  { phrase: "poo problems", means: "bowel habit gut", source: NHS_BOWEL_CANCER },
+  { phrase: "gut problems", means: "gut digestion bowel", source: SLANG("trouble with digestion") },
+  { phrase: "gut issues", means: "gut digestion bowel", source: SLANG("trouble with digestion") },
 ];

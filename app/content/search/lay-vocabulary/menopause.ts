@@ -174,4 +174,5 @@ export const menopausePhrases: readonly LayPhrase[] = [
   { phrase: "peeing myself", means: "urinary perimenopause", source: NHS_INCONTINENCE },
   { phrase: "boiling", means: "flashes perimenopause", source: NHS_MENOPAUSE },
   { phrase: "like a sieve", means: "memory fog perimenopause", source: SLANG("forgetful") },
+  { phrase: "need a wee", means: "urinary perimenopause", source: NHS_INCONTINENCE },
 ];

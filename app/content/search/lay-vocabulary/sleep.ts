@@ -82,4 +82,6 @@ export const sleepPhrases: readonly LayPhrase[] = [
   { phrase: "power nap", means: "sleep", source: SLANG("a short sleep in the day") },
   { phrase: "kip", means: "sleep", source: SLANG("sleep (UK)") },
   { phrase: "shut eye", means: "sleep", source: SLANG("sleep") },
+  { phrase: "can't settle", means: "insomnia sleep", source: NHS_INSOMNIA },
+  { phrase: "nap", means: "sleepy sleep fatigue", source: SLANG("a short sleep in the day") },
 ];
