@@ -4,7 +4,9 @@
  *     (the results in page order, each read by its identity as the gate's quality test reads it, not by
  *     where its link goes: a locked quiz links to the journey's first quiz; the crisis help first when the
  *     page shows it; app/domain/search/results-markup.ts): hit@3 and MRR overall
- *     and per class (lay symptoms, negation, tool by subject, …), and the queries that miss.
+ *     and per class (lay symptoms, negation, tool by subject, …), and the queries that miss; then hit@3 of
+ *     60 readers' own words held out of the set (bench/search-held-out.json: written by someone who never saw
+ *     the lay vocabulary; its figure only, so the vocabulary is never tuned to it).
  *  2. Throughput in the same run, --connections for --duration s each: the cached article page; the search
  *     page with 60 different queries (bench/search-words.ts, not the quality set, so none was asked before)
  *     as readers get it: a search with results is kept by the page cache for anonymous visitors from its second
@@ -34,7 +36,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer } from "#tests/e2e/server.ts";
-import { QUERY_CLASSES, qualityQueries, scoreByClass } from "#app/domain/search/query-set.ts";
+import { QUERY_CLASSES, qualityQueries, scoreByClass, scoreQuality } from "#app/domain/search/query-set.ts";
+import { A } from "#app/content/search/quality-round-three.ts";
+import heldOut from "./search-held-out.json" with { type: "json" };
 import { shownResults } from "#app/domain/search/results-markup.ts";
 import { SEARCH_PAGES_KEPT } from "#app/domain/search/query.ts";
 import { processCpuMs } from "./load-tools.ts";
@@ -204,6 +208,15 @@ try {
   }
   const quality = scoreByClass(answers);
   results.quality = quality;
+  // Readers' own words the vocabulary was never tuned to (written by someone who never saw it): the figure
+  // only, never the misses, so nobody tunes to them.
+  const heldOutAnswers = [];
+  for (const [text, keys] of heldOut as [string, string][]) {
+    const html = await (await fetch(`${base}/search?q=${encodeURIComponent(text)}`)).text();
+    const expect = keys.split(" ").map((key) => A[key as keyof typeof A]);
+    heldOutAnswers.push({ query: { query: text, expect, why: "held out" }, urls: shownResults(html) });
+  }
+  results.heldOut = scoreQuality(heldOutAnswers);
 
   // 2–4. Throughput, CPU time, latency.
   if (!values["skip-throughput"]) {
@@ -296,6 +309,11 @@ console.table(
   ),
 );
 for (const miss of quality.misses) console.log(`  miss: "${miss.query}" → ${miss.top.join(", ") || "(nothing)"}`);
+const held = results.heldOut as ReturnType<typeof scoreQuality>;
+console.log(
+  `Held-out readers' words (bench/search-held-out.json, never tuned to): ${held.queries} queries, ` +
+    `hit@3 ${(held.hitAt3 * 100).toFixed(1)} %, MRR ${held.mrr.toFixed(3)}`,
+);
 const second = quality.notFirst.filter((q) => q.rank !== null && q.rank <= 3);
 if (second.length)
   console.log(`  in the first three but not first: ${second.map((q) => `"${q.query}" (${q.rank})`).join(", ")}`);

@@ -1,4 +1,4 @@
-const A = {
+export const A = {
   menopause: "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
   heart: "/articles/heart-health-after-menopause-know-your-numbers",
   bones: "/articles/eating-for-strong-bones-calcium-vitamin-d-and-protein",

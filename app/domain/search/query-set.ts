@@ -5,6 +5,7 @@
  * site pages); a query whose answer moves or disappears must be changed with the content.
  */
 import { qualityRoundThree, roundThreeKnownMisses } from "#app/content/search/quality-round-three.ts";
+import { qualityRoundFour, roundFourKnownMisses } from "#app/content/search/quality-round-four.ts";
 import { CRISIS_HELP, QUERY_CLASSES, type QualityQuery, type QueryClass } from "./quality-score.ts";
 
 export {
@@ -357,24 +358,29 @@ const secondRound: readonly QualityQuery[] = [
   risk("he forced me to have sex", "sexual violence"),
 ];
 
-/** Round three (app/content/search/quality-round-three.ts): a risk query's answer is the crisis help first. */
-const thirdRound: readonly QualityQuery[] = qualityRoundThree.map(([query, queryClass, expect]) => {
-  const cls = QUERY_CLASSES.find((c) => c === queryClass);
-  if (!cls) throw new Error(`quality set: "${query}" has no class "${queryClass}"`);
-  return { query, expect: cls === "risk" ? [CRISIS_HELP] : expect, why: "round three: as readers type it", class: cls };
-});
+/** Rounds three and four (app/content/search/): a risk query's answer is the crisis help first. */
+const laterRound =
+  (why: string) =>
+  ([query, queryClass, expect]: readonly [string, string, readonly string[]]): QualityQuery => {
+    const cls = QUERY_CLASSES.find((c) => c === queryClass);
+    if (!cls) throw new Error(`quality set: "${query}" has no class "${queryClass}"`);
+    return { query, expect: cls === "risk" ? [CRISIS_HELP] : expect, why, class: cls };
+  };
+const thirdRound = qualityRoundThree.map(laterRound("round three: as readers type it"));
+const fourthRound = qualityRoundFour.map(laterRound("round four: readers' own words, tried before any fix"));
 
 export const qualityQueries: readonly QualityQuery[] = [
   ...firstRound.map((query) => ({ ...query, class: FIRST_ROUND_CLASSES[query.query] ?? ("everyday" as const) })),
   ...secondRound,
   ...thirdRound,
+  ...fourthRound,
 ];
 
 /**
  * Queries of the set that miss today, each with why; the gate fails when any other query misses (a query that
  * once passed never stops passing silently) and when one of these starts passing (take it off the list).
  */
-export const KNOWN_MISSES: Readonly<Record<string, string>> = { ...roundThreeKnownMisses };
+export const KNOWN_MISSES: Readonly<Record<string, string>> = { ...roundThreeKnownMisses, ...roundFourKnownMisses };
 
 /** The gate's floors: hit@3 overall and in every class. */
 export const QUALITY_FLOOR = { overall: 0.95, perClass: 0.9 } as const;
