@@ -103,8 +103,8 @@ export default defineConfig({
           ...integrationSetup,
           // Files share a worker process and the dependencies it loaded; each file's own modules are dropped
           // after it (tests/setup/shared-worker.ts, in place of db-setup.ts), which also fails a file that
-          // leaves state behind. A fresh process per file cost a third of the tier's CPU (import, setup and
-          // transform, again per file).
+          // leaves state behind. A fresh process per file cost 38-51 % more of the tier's CPU (dependencies
+          // loaded and the database set up again per file; docs/decisions/054-no-work-on-import.md).
           isolate: false,
           setupFiles: ["tests/setup/vitest.setup.ts", "tests/setup/shared-worker.ts"],
         },

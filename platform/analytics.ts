@@ -2,6 +2,7 @@ import { AnalyticsCollector } from "./analytics-collector.ts";
 import { config } from "./config.ts";
 import { db } from "./db.ts";
 import { logger } from "./logger.ts";
+import { once, standIn } from "./stand-in.ts";
 
 export {
   ANALYTICS_KINDS,
@@ -17,9 +18,15 @@ export {
  * (server/page-views.ts) count page views; the domain counts quiz, newsletter and search events
  * (app/domain/analytics/events.server.ts); server/main.ts starts its per-minute flush and flushes at shutdown.
  */
-export const analytics = new AnalyticsCollector({
-  db,
-  site: config.SITE_URL,
-  enabled: config.ANALYTICS === "on",
-  onError: (error, where) => logger.error({ err: error }, `${where} failed`),
-});
+export const analytics: AnalyticsCollector = standIn(
+  once(
+    () =>
+      new AnalyticsCollector({
+        db,
+        site: config.SITE_URL,
+        enabled: config.ANALYTICS === "on",
+        onError: (error, where) => logger.error({ err: error }, `${where} failed`),
+      }),
+  ),
+  { bindMethods: true },
+);

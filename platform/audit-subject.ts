@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import { authSecret } from "./auth-secret.ts";
+import { once } from "./stand-in.ts";
 
-const subjectHashKey = crypto.createHmac("sha256", authSecret).update("moderation-audit-subject").digest();
+const subjectHashKey = once(() =>
+  crypto.createHmac("sha256", authSecret()).update("moderation-audit-subject").digest(),
+);
 
 /**
  * What a moderation audit entry about an anonymous message keeps instead of its sender's id: a keyed hash
@@ -10,5 +13,5 @@ const subjectHashKey = crypto.createHmac("sha256", authSecret).update("moderatio
  * about her, and her standing as a reporter still counts them.
  */
 export function auditSubjectKey(userId: string): string {
-  return crypto.createHmac("sha256", subjectHashKey).update(userId).digest("base64url");
+  return crypto.createHmac("sha256", subjectHashKey()).update(userId).digest("base64url");
 }

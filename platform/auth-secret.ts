@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { config } from "./config.ts";
+import { once } from "./stand-in.ts";
 
 /**
  * The secret signs session cookies (better-auth) and the flash-toast cookie. Several instances
@@ -21,4 +22,5 @@ function resolveAuthSecret(): string {
   }
 }
 
-export const authSecret = resolveAuthSecret();
+/** The secret, read (or made) at the first call. */
+export const authSecret = once(resolveAuthSecret);

@@ -1,12 +1,15 @@
 import path from "node:path";
 import { isIP } from "node:net";
 import { z } from "zod";
-import { setPublicSettings } from "./public-settings.ts";
+import { readPublicSettingsFrom } from "./public-settings.ts";
+import { standIn } from "./stand-in.ts";
 
 /**
  * The whole configuration of the process, read once from the environment and
- * validated here. A bad value stops the process at start-up with a message
- * that names the variable. Only `publicConfig` reaches the browser.
+ * validated here, at its first use (importing this module reads nothing): the
+ * composition root reads it first thing (`loadConfig()`, server/main.ts), so a
+ * bad value stops the process at start-up with a message that names the
+ * variable. Only `publicConfig` reaches the browser.
  */
 const optionalString = z
   .string()
@@ -224,7 +227,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
-function loadConfig(): Config {
+let loaded: Config | undefined;
+
+/** The process's configuration: the environment read and checked at the first call, the same object after. */
+export function loadConfig(): Config {
+  loaded ??= readEnvironment();
+  return loaded;
+}
+
+function readEnvironment(): Config {
   try {
     return parseConfig(process.env);
   } catch (error) {
@@ -236,12 +247,14 @@ function loadConfig(): Config {
   }
 }
 
-export const config: Config = loadConfig();
+/** Stands for `loadConfig()`: the environment is read at the first use of a value, not on import. */
+export const config: Config = standIn(loadConfig);
 
 /** The only configuration values that are sent to the browser. */
 export function publicConfig() {
   return { siteName: config.SITE_NAME, siteUrl: config.SITE_URL };
 }
 
-// The one path from SITE_NAME and SITE_URL to the interface (siteName(), siteUrl()): platform/public-settings.ts.
-setPublicSettings(publicConfig());
+// The one path from SITE_NAME and SITE_URL to the interface (siteName(), siteUrl()): platform/public-settings.ts,
+// which reads them here when first asked.
+readPublicSettingsFrom(publicConfig);

@@ -14,12 +14,12 @@ export class ContentMemo<V> {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private following = false;
 
   constructor(options: { maxEntries: number; ttlMs?: number; now?: () => number } = { maxEntries: 100 }) {
     this.maxEntries = options.maxEntries;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
-    onPagesChanged(() => this.clear());
   }
 
   /**
@@ -28,6 +28,11 @@ export class ContentMemo<V> {
    * share one load. A load that began before a content change is not kept: it may have read the old content.
    */
   async get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+    // Follows the signal from its first value on (a memo is often made on import, which subscribes nothing).
+    if (!this.following) {
+      this.following = true;
+      onPagesChanged(() => this.clear());
+    }
     const now = this.now();
     const entry = this.entries.get(key);
     if (entry && now - entry.storedAt <= this.ttlMs) {

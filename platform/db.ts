@@ -1,6 +1,7 @@
 import { config } from "./config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.ts";
 import { logger } from "./logger.ts";
+import { standIn } from "./stand-in.ts";
 
 /**
  * The process's one database handle. PGlite allows one instance per data folder, so everything in the
@@ -28,21 +29,6 @@ export function openProcessDatabase(): DatabaseHandle {
 /** Whether the process's database was opened (and not closed since). */
 export function processDatabaseOpen(): boolean {
   return handle !== null;
-}
-
-/** Forwards every use to `target()`, which is called only at that use. */
-function standIn<T extends object>(target: () => T): T {
-  return new Proxy({} as T, {
-    get: (_, key) => Reflect.get(target(), key),
-    has: (_, key) => Reflect.has(target(), key),
-    set: (_, key, value) => Reflect.set(target(), key, value),
-    getPrototypeOf: () => Reflect.getPrototypeOf(target()),
-    ownKeys: () => Reflect.ownKeys(target()),
-    getOwnPropertyDescriptor: (_, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
-      return descriptor && { ...descriptor, configurable: true };
-    },
-  });
 }
 
 /** The process's database handle (`close()` closes it; the next use opens a new one). */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { Reader, type CountryResponse } from "mmdb-lib";
 import { config } from "./config.ts";
+import { once } from "./stand-in.ts";
 
 export type CountryLookup = (address: string) => string | null;
 
@@ -26,10 +27,11 @@ export function countryLookup(db: Buffer): CountryLookup {
 }
 
 /**
- * The process's country lookup from GEOIP_COUNTRY_DB (read once, whole, into memory), or null when the
- * setting is unset: then no country is counted. A file that cannot be read or parsed stops the start-up.
+ * The process's country lookup from GEOIP_COUNTRY_DB (read once, at the first call, whole, into memory), or
+ * null when the setting is unset: then no country is counted. server/main.ts asks for it at start, so a file
+ * that cannot be read or parsed stops the start-up.
  */
-export const countryOf: CountryLookup | null = (() => {
+export const countryOf: () => CountryLookup | null = once(() => {
   const file = config.GEOIP_COUNTRY_DB;
   if (!file) return null;
   try {
@@ -39,4 +41,4 @@ export const countryOf: CountryLookup | null = (() => {
       cause: error,
     });
   }
-})();
+});

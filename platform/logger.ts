@@ -1,10 +1,13 @@
-import { pino } from "pino";
+import { createRequire } from "node:module";
+import { pino, type Logger } from "pino";
+import type PinoPretty from "pino-pretty";
 import { config } from "./config.ts";
 import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
+import { standIn } from "./stand-in.ts";
 
 /**
- * The process logger. No log line carries a token (verification, reset, setup: platform/redact.ts), a
- * password, a cookie or an authorization header. The two log lines whose purpose is a one-time link
+ * The process logger, made at its first use (importing this module reads no setting). No log line carries a
+ * token (verification, reset, setup: platform/redact.ts), a password, a cookie or an authorization header. The two log lines whose purpose is a one-time link
  * (the development outbox without SMTP, the start-up admin setup link) mark themselves and keep it.
  */
 /**
@@ -13,58 +16,77 @@ import { isDeliberateLink, redactFields, redactSecrets } from "./redact.ts";
  * pino-pretty is a development dependency, loaded only when a terminal reads the log: an installation without
  * it (`npm ci --omit=dev`) writes JSON on a terminal too, and refuses LOG_FORMAT=pretty with a clear message.
  */
-const pretty = await loadPretty();
-
-async function loadPretty() {
+function loadPretty(): typeof PinoPretty | null {
   const wanted = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
   if (!wanted) return null;
   try {
-    return (await import("pino-pretty")).default;
+    // Loaded where the logger is made, which is synchronous; pino-pretty is CommonJS.
+    return createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
   } catch (error) {
-    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND" || config.LOG_FORMAT === "pretty") {
+    if ((error as { code?: string }).code !== "MODULE_NOT_FOUND" || config.LOG_FORMAT === "pretty") {
       throw new Error("LOG_FORMAT=pretty needs pino-pretty, a development dependency (npm install)", { cause: error });
     }
     return null;
   }
 }
 
-export const prettyLogs = pretty !== null;
+let made: { logger: Logger; pretty: boolean } | undefined;
 
-export const logger = pino(
-  {
-    level: config.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "silent" : config.LOG_LEVEL,
-    base: { service: "wellness-circle" },
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password"], remove: true },
-    hooks: {
-      logMethod(args, method) {
-        const [first, ...rest] = args as unknown[];
-        if (typeof first === "string")
-          return method.apply(this, [redactSecrets(first), ...rest] as Parameters<typeof method>);
-        const fields =
-          first && typeof first === "object" && !(first instanceof Error) ? (first as Record<string, unknown>) : null;
-        if (fields && isDeliberateLink(fields)) return method.apply(this, args);
-        const message = rest.map((part) => (typeof part === "string" ? redactSecrets(part) : part));
-        return method.apply(this, [fields ? redactFields(fields) : first, ...message] as Parameters<typeof method>);
+function processLogger() {
+  made ??= makeLogger();
+  return made;
+}
+
+/** The process logger (a stand-in: the logger is made at the first line logged, or by `prettyLogs()`). */
+export const logger: Logger = standIn(() => processLogger().logger, { bindMethods: true });
+
+/** Whether the log is written for a person at a terminal (pino-pretty) rather than as JSON lines. */
+export function prettyLogs(): boolean {
+  return processLogger().pretty;
+}
+
+function makeLogger() {
+  const pretty = loadPretty();
+  return { logger: pinoLogger(pretty), pretty: pretty !== null };
+}
+
+function pinoLogger(pretty: typeof PinoPretty | null): Logger {
+  return pino(
+    {
+      level: config.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "silent" : config.LOG_LEVEL,
+      base: { service: "wellness-circle" },
+      redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password"], remove: true },
+      hooks: {
+        logMethod(args, method) {
+          const [first, ...rest] = args as unknown[];
+          if (typeof first === "string")
+            return method.apply(this, [redactSecrets(first), ...rest] as Parameters<typeof method>);
+          const fields =
+            first && typeof first === "object" && !(first instanceof Error) ? (first as Record<string, unknown>) : null;
+          if (fields && isDeliberateLink(fields)) return method.apply(this, args);
+          const message = rest.map((part) => (typeof part === "string" ? redactSecrets(part) : part));
+          return method.apply(this, [fields ? redactFields(fields) : first, ...message] as Parameters<typeof method>);
+        },
       },
     },
-  },
-  pretty
-    ? pretty({
-        colorize: process.stdout.isTTY === true,
-        sync: true,
-        translateTime: "SYS:HH:MM:ss",
-        ignore: "pid,hostname,service,req,res,responseTime",
-        singleLine: true,
-        // A request as a person reads it: "GET /articles 200 12 ms" (the JSON lines keep every field).
-        messageFormat: (log, messageKey) => {
-          const req = log.req as { method?: string; url?: string } | undefined;
-          const res = log.res as { statusCode?: number } | undefined;
-          if (req?.method && res?.statusCode)
-            return `${req.method} ${req.url} ${res.statusCode} ${String(log.responseTime)} ms`;
-          return String(log[messageKey] ?? "");
-        },
-      })
-    : // JSON for a collector, written asynchronously: under load, the lines waiting for one write go out in
-      // the next, instead of one system call per line on the request's path. pino flushes what is left at exit.
-      pino.destination({ dest: 1, sync: false }),
-);
+    pretty
+      ? pretty({
+          colorize: process.stdout.isTTY === true,
+          sync: true,
+          translateTime: "SYS:HH:MM:ss",
+          ignore: "pid,hostname,service,req,res,responseTime",
+          singleLine: true,
+          // A request as a person reads it: "GET /articles 200 12 ms" (the JSON lines keep every field).
+          messageFormat: (log, messageKey) => {
+            const req = log.req as { method?: string; url?: string } | undefined;
+            const res = log.res as { statusCode?: number } | undefined;
+            if (req?.method && res?.statusCode)
+              return `${req.method} ${req.url} ${res.statusCode} ${String(log.responseTime)} ms`;
+            return String(log[messageKey] ?? "");
+          },
+        })
+      : // JSON for a collector, written asynchronously: under load, the lines waiting for one write go out in
+        // the next, instead of one system call per line on the request's path. pino flushes what is left at exit.
+        pino.destination({ dest: 1, sync: false }),
+  );
+}

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { config } from "./config.ts";
+import { once, standIn } from "./stand-in.ts";
 import { logger } from "./logger.ts";
 import { maskEmail } from "./redact.ts";
 import { mailsFailed, mailsSent } from "./metrics.ts";
@@ -105,9 +106,15 @@ function withoutLink({ link: _link, idempotencyKey, ...mail }: Mail, host: strin
   return idempotencyKey ? { ...mail, messageId: `<${idempotencyKey}@${host}>` } : mail;
 }
 
-export const mailer: Mailer = createMailer({
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
-  outboxDir: path.join(config.DATA_DIR, "outbox"),
-  timeoutMs: config.SMTP_TIMEOUT_MS,
-});
+/** The process's mailer, made at its first use (it reads the settings). */
+export const mailer: Mailer = standIn(
+  once(() =>
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, "outbox"),
+      timeoutMs: config.SMTP_TIMEOUT_MS,
+    }),
+  ),
+  { bindMethods: true },
+);

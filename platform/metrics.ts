@@ -3,11 +3,16 @@ import client from "prom-client";
 import { config } from "./config.ts";
 
 export const registry = new client.Registry();
-// The process's own figures (memory, event loop, handles) are collected only where /metrics is served
-// (METRICS_TOKEN set). The event loop's delay is sampled every 100 ms: prom-client's default, 10 ms, woke
-// an idle server 100 times a second (about 1 CPU-second a minute at rest); a stall worth an alert (p99
-// over 0.1 s) is still seen.
-if (config.METRICS_TOKEN) client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
+
+/**
+ * The process's own figures (memory, event loop, handles), collected only where /metrics is served
+ * (METRICS_TOKEN set); server/main.ts starts them. The event loop's delay is sampled every 100 ms:
+ * prom-client's default, 10 ms, woke an idle server 100 times a second (about 1 CPU-second a minute at
+ * rest); a stall worth an alert (p99 over 0.1 s) is still seen.
+ */
+export function collectProcessMetrics(): void {
+  if (config.METRICS_TOKEN) client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
+}
 
 export const httpRequestDuration = new client.Histogram({
   name: "http_request_duration_seconds",

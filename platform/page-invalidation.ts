@@ -13,6 +13,11 @@ export function invalidatePages(cause?: string): void {
   for (const listener of [...listeners]) listener(cause);
 }
 
+/** How many follow the signal (server/no-work-on-import.test.ts: importing a module adds none). */
+export function pagesChangedListeners(): number {
+  return listeners.size;
+}
+
 /** Follows the signal; returns the function that stops. */
 export function onPagesChanged(listener: PagesChanged): () => void {
   listeners.add(listener);

@@ -7,12 +7,14 @@
  * with the site stopped, this process opens the database itself. On PostgreSQL the archive holds the rest and
  * the database is backed up with pg_dump. Retention (BACKUP_KEEP) and the copy to S3 (BACKUP_TO_S3) apply.
  */
-// First: files this process creates are private to its user (platform/private-files.ts).
-import "#platform/private-files.ts";
+// Files this process creates are private to its user (platform/private-files.ts), before any is written.
+import { makeFilesPrivate } from "#platform/private-files.ts";
 import { config } from "#platform/config.ts";
 import { DataDirInUseError, lockDataDir } from "#platform/data-dir-lock.ts";
 import { describeBackup, snapshotClosedDatabase, writeBackup } from "#server/backup.ts";
 import { askRunningServer } from "#server/control-socket.ts";
+
+makeFilesPrivate();
 
 async function main() {
   if (config.DATABASE_URL) return describeBackup(await writeBackup(null, "manual"));

@@ -4,14 +4,16 @@
  * server first: PGlite allows one process per data folder. For PostgreSQL
  * (DATABASE_URL set) use pg_dump instead.
  */
-// First: files this process creates are private to its user (platform/private-files.ts).
-import "#platform/private-files.ts";
+// Files this process creates are private to its user (platform/private-files.ts), before any is written.
+import { makeFilesPrivate } from "#platform/private-files.ts";
 import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { config } from "#platform/config.ts";
+
+makeFilesPrivate();
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 

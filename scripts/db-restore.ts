@@ -4,14 +4,16 @@
  * Stop the server first. The current database folder is kept beside it as
  * pglite.before-restore-<time>, so a restore can itself be undone.
  */
-// First: files this process creates are private to its user (platform/private-files.ts).
-import "#platform/private-files.ts";
+// Files this process creates are private to its user (platform/private-files.ts), before any is written.
+import { makeFilesPrivate } from "#platform/private-files.ts";
 import "#server/cli/hold-data-dir.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { config } from "#platform/config.ts";
+
+makeFilesPrivate();
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const file = positionals[0];

@@ -5,8 +5,8 @@
  * as `<name>.before-restore-<time>`, so a restore can itself be undone. On PostgreSQL restore the database
  * with pg_restore; this brings back the rest.
  */
-// First: files this process creates are private to its user (platform/private-files.ts).
-import "#platform/private-files.ts";
+// Files this process creates are private to its user (platform/private-files.ts), before any is written.
+import { makeFilesPrivate } from "#platform/private-files.ts";
 import "#server/cli/hold-data-dir.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +15,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { config } from "#platform/config.ts";
+
+makeFilesPrivate();
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const file = positionals[0];

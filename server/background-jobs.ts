@@ -53,45 +53,50 @@ export async function runSweeps(sweeps: typeof minuteSweeps, signal: AbortSignal
  * To add a recurring job, add one line here: `{ name, cron, run }` (work due every minute is a sweep in
  * `minuteSweeps` above instead). pg-boss sends one job per cron tick across every instance and one worker
  * runs it, so `run` needs no lock of its own, but it must be idempotent (a run whose process died is run
- * again).
+ * again). A function: the backup's line reads the settings.
  */
-export const recurringJobs: RecurringJob[] = [
-  // The minute's due work, one job for the three sweeps that run every minute: one insert, fetch and
-  // completion a minute instead of three (most of what an idle server does). Each sweep runs even when one
-  // before it fails; a failure is logged with its sweep's name and fails the run.
-  { name: "due-work", cron: "* * * * *", run: ({ signal }) => runSweeps(minuteSweeps, signal) },
-  // Expired rate-limit windows, sessions, verification tokens; unconfirmed subscriptions a week past their link.
-  {
-    name: "housekeeping",
-    cron: "*/15 * * * *",
-    run: async () => {
-      const removed = { ...(await housekeeping()), stalePendingSubscriptions: await deleteStalePendingSubscriptions() };
-      logger.info({ removed }, "housekeeping done");
+export function recurringJobs(): RecurringJob[] {
+  return [
+    // The minute's due work, one job for the three sweeps that run every minute: one insert, fetch and
+    // completion a minute instead of three (most of what an idle server does). Each sweep runs even when one
+    // before it fails; a failure is logged with its sweep's name and fails the run.
+    { name: "due-work", cron: "* * * * *", run: ({ signal }) => runSweeps(minuteSweeps, signal) },
+    // Expired rate-limit windows, sessions, verification tokens; unconfirmed subscriptions a week past their link.
+    {
+      name: "housekeeping",
+      cron: "*/15 * * * *",
+      run: async () => {
+        const removed = {
+          ...(await housekeeping()),
+          stalePendingSubscriptions: await deleteStalePendingSubscriptions(),
+        };
+        logger.info({ removed }, "housekeeping done");
+      },
     },
-  },
-  // Every source and affiliate link, politely (robots.txt, one request per host every few seconds); a link
-  // failing twice in a row puts its page in the review queue.
-  {
-    name: "link-check",
-    cron: "0 4 * * 1",
-    expireInSeconds: 3 * 60 * 60,
-    run: async ({ signal }) => runLinkCheck({ signal }),
-  },
-  // Pages past their review date mail their reviewer, once per due date across instances.
-  { name: "review-due-mails", cron: "0 7 * * *", run: () => logWork("review-due mails", sendReviewDueMails()) },
-  // The site backs itself up (BACKUP_SCHEDULE, "off" for never): one archive per tick, the oldest beyond
-  // BACKUP_KEEP removed (server/backup.ts).
-  ...(config.BACKUP_SCHEDULE === "off"
-    ? []
-    : [
-        {
-          name: "backup",
-          cron: config.BACKUP_SCHEDULE,
-          expireInSeconds: 60 * 60,
-          run: async () => void (await backupNow("scheduled")),
-        } satisfies RecurringJob,
-      ]),
-];
+    // Every source and affiliate link, politely (robots.txt, one request per host every few seconds); a link
+    // failing twice in a row puts its page in the review queue.
+    {
+      name: "link-check",
+      cron: "0 4 * * 1",
+      expireInSeconds: 3 * 60 * 60,
+      run: async ({ signal }) => runLinkCheck({ signal }),
+    },
+    // Pages past their review date mail their reviewer, once per due date across instances.
+    { name: "review-due-mails", cron: "0 7 * * *", run: () => logWork("review-due mails", sendReviewDueMails()) },
+    // The site backs itself up (BACKUP_SCHEDULE, "off" for never): one archive per tick, the oldest beyond
+    // BACKUP_KEEP removed (server/backup.ts).
+    ...(config.BACKUP_SCHEDULE === "off"
+      ? []
+      : [
+          {
+            name: "backup",
+            cron: config.BACKUP_SCHEDULE,
+            expireInSeconds: 60 * 60,
+            run: async () => void (await backupNow("scheduled")),
+          } satisfies RecurringJob,
+        ]),
+  ];
+}
 
 const PUBLISH_AT_JOB = "publish-scheduled-article" satisfies JobName;
 
@@ -160,7 +165,7 @@ export async function startBackgroundJobs(
     ...options,
     database,
     databaseUrl: config.DATABASE_URL,
-    recurring: recurringJobs,
+    recurring: recurringJobs(),
     onDemand: onDemandJobs,
     onError: (error, where) => logger.error({ err: error, where }, "background job error"),
   });

@@ -132,7 +132,7 @@ async function applyRetention(dir: string, keep: number): Promise<string[]> {
 }
 
 /** An archive is larger than an image: a minute at least, or twenty times S3_TIMEOUT_MS, then the copy is given up. */
-const S3_BACKUP_TIMEOUT_MS = Math.max(60_000, config.S3_TIMEOUT_MS * 20);
+const s3BackupTimeoutMs = () => Math.max(60_000, config.S3_TIMEOUT_MS * 20);
 
 async function s3Client() {
   const aws = await import("@aws-sdk/client-s3");
@@ -156,7 +156,7 @@ async function uploadToS3(file: string): Promise<string> {
         Body: fs.readFileSync(file),
         ContentType: "application/gzip",
       }),
-      { abortSignal: AbortSignal.timeout(S3_BACKUP_TIMEOUT_MS) },
+      { abortSignal: AbortSignal.timeout(s3BackupTimeoutMs()) },
     );
   } finally {
     client.destroy();

@@ -1,22 +1,28 @@
 // Before anything else: the Node version the site is written for.
 import "#platform/node-version.ts";
-// First: files this process creates are private to its user (platform/private-files.ts).
-import { repairPrivateModes } from "#platform/private-files.ts";
+// The composition root: importing the modules below does nothing (server/no-work-on-import.test.ts); the
+// settings, the umask, the database, the events, the jobs and the monitors are started here, in order.
+import { makeFilesPrivate, repairPrivateModes } from "#platform/private-files.ts";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net, { type Socket } from "node:net";
 import path from "node:path";
 import client from "prom-client";
-import { config } from "#platform/config.ts";
+import { config, loadConfig } from "#platform/config.ts";
 import { DataDirInUseError, LOCK_HELD_BY_PARENT, lockDataDir } from "#platform/data-dir-lock.ts";
 import { logger, prettyLogs } from "#platform/logger.ts";
 import { framed } from "./banner.ts";
-import { registry } from "#platform/metrics.ts";
+import { collectProcessMetrics, registry } from "#platform/metrics.ts";
 import { DISK_FULL_EXIT_CODE, isDiskFullError, isPreparedBy, prepareFingerprint } from "./prepared-database.ts";
 import { EXPECTED_SCHEMA, SITE_VERSION } from "#platform/release.ts";
 
 /** The line the server logs for each; tests/e2e/server.ts fails a test whose server logged one (same text there). */
 const UNHANDLED_REJECTION_MESSAGE = "unhandled promise rejection";
+
+// First: files this process creates are private to its user (platform/private-files.ts); a bad setting
+// stops the process here, with the variable's name.
+makeFilesPrivate();
+loadConfig();
 
 const unhandledRejections = new client.Counter({
   name: "process_unhandled_rejections_total",
@@ -233,6 +239,10 @@ async function main() {
   const { connectEvents, wireEvents } = await import("./events.ts");
   const { clusterEvents } = await import("#platform/cluster-events.ts");
   const { analytics } = await import("#platform/analytics.ts");
+  const { countryOf } = await import("#platform/geoip.ts");
+  // A GeoIP file that cannot be read stops the start here; the process's own figures are sampled from now.
+  countryOf();
+  collectProcessMetrics();
   if (!prepared) {
     // Under PostgreSQL's advisory lock: instances started together take turns.
     await database.migrate(() => seed(database.db));
@@ -307,7 +317,7 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const startupMs = Math.round(performance.now() - started);
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
-  if (prettyLogs) process.stdout.write(startupSummary(url, database.kind, startupMs));
+  if (prettyLogs()) process.stdout.write(startupSummary(url, database.kind, startupMs));
   else
     logger.info(
       { port, host: config.HOST, database: database.kind, startupMs, version: SITE_VERSION },
@@ -315,7 +325,7 @@ async function main() {
     );
   // While no admin exists, the one-time /setup-admin link (ARCHITECTURE "rules decided here"), last of all;
   // on a terminal in a frame, as JSON for a log collector.
-  if (prettyLogs) {
+  if (prettyLogs()) {
     const url = await announceAdminSetup({ warn: () => undefined });
     if (url) {
       process.stdout.write(

@@ -1,5 +1,6 @@
 import type { PreparedPage } from "./cached-page.ts";
 import { config } from "#platform/config.ts";
+import { once, standIn } from "#platform/stand-in.ts";
 import { onPagesChanged } from "#platform/page-invalidation.ts";
 import { normalizeSearchText } from "#app/domain/search/query.ts";
 import { ANY_CONTENT_CHANGE, DEFAULT_VARIANTS, type PageCachePolicy } from "#app/lib/page-cache-policy.ts";
@@ -254,11 +255,18 @@ export class PageCache {
   }
 }
 
-export const pageCache = new PageCache({
-  // Room for every page of the site, for visitors and for members, beside the searches kept.
-  maxEntries: 2_000,
-  maxBytes: config.PAGE_CACHE_MAX_BYTES,
-});
+/** The process's page cache, made at its first use (it reads the settings). */
+export const pageCache: PageCache = standIn(
+  once(
+    () =>
+      new PageCache({
+        // Room for every page of the site, for visitors and for members, beside the searches kept.
+        maxEntries: 2_000,
+        maxBytes: config.PAGE_CACHE_MAX_BYTES,
+      }),
+  ),
+  { bindMethods: true },
+);
 
 /**
  * Whether a path is written the one way a page is stored under (server/canonical-path.ts): no empty segment

@@ -5,6 +5,7 @@ import { clientKey } from "#platform/client-key.ts";
 import { isbot } from "isbot";
 import { analytics, utcDay, type Visit } from "#platform/analytics.ts";
 import { config } from "#platform/config.ts";
+import { once } from "#platform/stand-in.ts";
 import { countryOf } from "#platform/geoip.ts";
 
 /**
@@ -15,7 +16,7 @@ import { countryOf } from "#platform/geoip.ts";
  */
 const EXCLUDED = /^\/(?:api|assets|uploads|avatars|admin|r|ws|healthz|metrics)(?:\/|$)/;
 
-const siteHost = new URL(config.SITE_URL).host;
+const siteHost = once(() => new URL(config.SITE_URL).host);
 
 /** desktop, mobile or tablet, from the user agent (the only thing kept of it). */
 export function deviceClass(userAgent: string): "desktop" | "mobile" | "tablet" {
@@ -55,7 +56,7 @@ export function referrerHost(referer: string | undefined, ownHost: string | unde
     const url = new URL(referer);
     if (url.protocol !== "https:" && url.protocol !== "http:") return null;
     const host = url.host.toLowerCase();
-    if (host === siteHost || host === ownHost) return null;
+    if (host === siteHost() || host === ownHost) return null;
     return normaliseReferrerHost(url.hostname);
   } catch {
     return null;
@@ -198,7 +199,7 @@ export function countPageView(
     referrer: referrer && firstFromClient(referrer, address ?? "unknown") ? referrer : null,
     campaign: campaignOf(page.search),
     device: agent,
-    country: countryOf && address ? countryOf(address) : null,
+    country: address ? (countryOf()?.(address) ?? null) : null,
     address: address ?? "unknown",
     userAgent,
   };

@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
 import { config } from "#platform/config.ts";
 import { authSecret } from "#platform/auth-secret.ts";
+import { once } from "#platform/stand-in.ts";
 import type { Toast, ToastVariant } from "./toast.ts";
 
 /**
@@ -26,23 +27,26 @@ export function toast(title: string, description?: string, variant: ToastVariant
   return toastSchema.parse({ title, description, variant });
 }
 
-const storage = createCookieSessionStorage({
-  cookie: {
-    name: "wc_toast",
-    sameSite: "lax",
-    path: "/",
-    httpOnly: true,
-    secure: config.secureCookies,
-    secrets: [authSecret],
-  },
-});
+// Made at the first toast: it reads the settings and the secret.
+const storage = once(() =>
+  createCookieSessionStorage({
+    cookie: {
+      name: "wc_toast",
+      sameSite: "lax",
+      path: "/",
+      httpOnly: true,
+      secure: config.secureCookies,
+      secrets: [authSecret()],
+    },
+  }),
+);
 
 const KEY = "toast";
 
 export async function createToastHeaders(toast: ToastInput): Promise<Headers> {
-  const session = await storage.getSession();
+  const session = await storage().getSession();
   session.flash(KEY, toastSchema.parse(toast));
-  return new Headers({ "Set-Cookie": await storage.commitSession(session) });
+  return new Headers({ "Set-Cookie": await storage().commitSession(session) });
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
@@ -53,11 +57,11 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 
 /** Reads the pending toast (if any) and the header that clears it. */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await storage().getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(KEY));
   const toast = parsed.success ? parsed.data : null;
   return {
     toast,
-    headers: toast ? new Headers({ "Set-Cookie": await storage.destroySession(session) }) : null,
+    headers: toast ? new Headers({ "Set-Cookie": await storage().destroySession(session) }) : null,
   };
 }

@@ -4,8 +4,8 @@
  * The password comes from ADMIN_PASSWORD or is asked for on the terminal.
  * With the embedded database, stop the server first (PGlite allows one process).
  */
-// First: files this process creates are private to its user (platform/private-files.ts).
-import "#platform/private-files.ts";
+// Files this process creates are private to its user (platform/private-files.ts), before any is written.
+import { makeFilesPrivate } from "#platform/private-files.ts";
 import "./hold-data-dir.ts";
 import { parseArgs } from "node:util";
 import readline from "node:readline";
@@ -14,6 +14,8 @@ import { createOrPromoteAdmin } from "#app/domain/accounts/setup-admin.server.ts
 import { BREACHED_PASSWORD_MESSAGE, isBreachedPassword } from "#app/domain/accounts/breached-passwords.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/domain/accounts/schemas.ts";
 import { openProcessDatabase } from "#platform/db.ts";
+
+makeFilesPrivate();
 
 function usage(message: string): never {
   process.stderr.write(`${message}\nUsage: npm run admin:create -- --email <email> --name <full name>\n`);

@@ -7,12 +7,14 @@
  * The uploads and the auth secret stay in DATA_DIR (or move the uploads to S3: docs/operations.md). Background
  * jobs still queued (pg-boss) are not copied: let the site run until they are done before moving.
  */
-// First: files this process creates are private to its user (platform/private-files.ts).
-import "#platform/private-files.ts";
+// Files this process creates are private to its user (platform/private-files.ts), before any is written.
+import { makeFilesPrivate } from "#platform/private-files.ts";
 import "./hold-data-dir.ts";
 import pg from "pg";
 import { config } from "#platform/config.ts";
 import { openDatabase } from "#platform/db/client.ts";
+
+makeFilesPrivate();
 
 const target = process.argv[2];
 if (!target || !/^postgres(ql)?:\/\//.test(target)) {

@@ -6,14 +6,16 @@
  * (on PostgreSQL under the same advisory lock as a starting instance). On the embedded database it then
  * writes the fingerprint that lets a later start of the same version skip it (server/prepared-database.ts).
  */
-// First: files this process creates are private to its user (platform/private-files.ts).
-import "#platform/private-files.ts";
+// Files this process creates are private to its user (platform/private-files.ts), before any is written.
+import { makeFilesPrivate } from "#platform/private-files.ts";
 import "./hold-data-dir.ts";
 import { config } from "#platform/config.ts";
 import { openProcessDatabase } from "#platform/db.ts";
 import { logger } from "#platform/logger.ts";
 import { DISK_FULL_EXIT_CODE, isDiskFullError, markPreparedBy, prepareFingerprint } from "#server/prepared-database.ts";
 import { seed } from "#server/seed.ts";
+
+makeFilesPrivate();
 
 const database = openProcessDatabase();
 try {

@@ -9,8 +9,8 @@
  * The site must be stopped on the embedded database (the old code must not run on the new schema); on PostgreSQL,
  * stop every instance first for the same reason.
  */
-// First: files this process creates are private to its user (platform/private-files.ts).
-import "#platform/private-files.ts";
+// Files this process creates are private to its user (platform/private-files.ts), before any is written.
+import { makeFilesPrivate } from "#platform/private-files.ts";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +20,8 @@ import { config } from "#platform/config.ts";
 import { DataDirInUseError, LOCK_HELD_BY_PARENT, lockDataDir } from "#platform/data-dir-lock.ts";
 import { EXPECTED_SCHEMA, SITE_VERSION } from "#platform/release.ts";
 import { describeBackup, snapshotOpenDatabase, writeBackup } from "#server/backup.ts";
+
+makeFilesPrivate();
 
 const { values } = parseArgs({ options: { "no-database-backup": { type: "boolean", default: false } } });
 

@@ -21,7 +21,7 @@ describe("jobs on the embedded database (PGlite)", () => {
     jobs = await startJobs({
       database,
       pollingIntervalSeconds: 0.5,
-      recurring: recurringJobs,
+      recurring: recurringJobs(),
       onDemand: [
         ...onDemandJobs,
         { name: "test-record", run: async (data: { id: string }) => void ran.push(data.id) },
@@ -54,7 +54,11 @@ describe("jobs on the embedded database (PGlite)", () => {
 
   it("registers every recurring job as a schedule (one line each in server/background-jobs.ts)", async () => {
     const schedules = await jobs.boss.getSchedules();
-    expect(schedules.map((schedule) => schedule.name).sort()).toEqual(recurringJobs.map((job) => job.name).sort());
+    expect(schedules.map((schedule) => schedule.name).sort()).toEqual(
+      recurringJobs()
+        .map((job) => job.name)
+        .sort(),
+    );
     expect(schedules.find((schedule) => schedule.name === "due-work")?.cron).toBe("* * * * *");
     // The three sweeps due every minute share that one schedule (one job a minute at rest, not three).
     expect(schedules.filter((schedule) => schedule.cron === "* * * * *")).toHaveLength(1);

@@ -4,6 +4,7 @@ import timers from "node:timers";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, vi } from "vitest";
 import { database } from "#platform/db.ts";
+import { logger } from "#platform/logger.ts";
 import { wireEvents } from "#server/events.ts";
 
 /**
@@ -20,6 +21,9 @@ import { wireEvents } from "#server/events.ts";
 // helpers onto globalThis.
 await import("sharp");
 createRequire(import.meta.resolve("@aws-sdk/client-s3"))("tslib");
+// The logger is made at its first use (platform/logger.ts); pino's asynchronous destination then adds the
+// process's one exit listener (on-exit-leak-free, loaded once per worker). Made here, before the snapshot.
+void logger.level;
 
 const WATCHED_EVENTS = [
   "exit",

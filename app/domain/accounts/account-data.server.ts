@@ -53,7 +53,7 @@ async function passwordMatches(userId: string, password: string, database: Datab
   if (!credential?.hash) return false;
   // The hasher the auth configuration uses, without importing the auth instance, whose admin removal runs
   // this module's erasure.
-  return passwordHasher.verify({ hash: credential.hash, password });
+  return passwordHasher().verify({ hash: credential.hash, password });
 }
 
 /**

@@ -15,7 +15,9 @@ import { clientKey } from "#platform/client-key.ts";
  * - The per-email rule is applied by the before-hook to every call.
  */
 /** The limits are off under Vitest, whose tests sign in far more often than a person would. */
-export const AUTH_LIMITS_ON = config.NODE_ENV !== "test";
+export function authLimitsOn(): boolean {
+  return config.NODE_ENV !== "test";
+}
 
 export type AuthLimitRule = { window: number; max: number };
 export type LimitedPath = "/sign-in/email" | "/sign-up/email" | "/request-password-reset";

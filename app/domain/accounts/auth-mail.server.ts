@@ -6,7 +6,7 @@ import { config } from "#platform/config.ts";
 import { logger } from "#platform/logger.ts";
 import { queueMail } from "#platform/mail-queue.ts";
 import { maskEmail, maskEmails, redactSecrets } from "#platform/redact.ts";
-import { AUTH_LIMITS_ON, mayMailRecipient } from "./auth-limits.server.ts";
+import { authLimitsOn, mayMailRecipient } from "./auth-limits.server.ts";
 import type { verificationMail } from "./emails.ts";
 
 /**
@@ -19,7 +19,7 @@ export async function sendAccountMail(
   mail: Awaited<ReturnType<typeof verificationMail>>,
   link: string,
 ) {
-  if (AUTH_LIMITS_ON && !(await mayMailRecipient(kind, to, config.AUTH_RATE_LIMIT_SCALE))) {
+  if (authLimitsOn() && !(await mayMailRecipient(kind, to, config.AUTH_RATE_LIMIT_SCALE))) {
     logger.info({ to: maskEmail(to), kind }, "account mail not sent: this address had its share");
     return;
   }

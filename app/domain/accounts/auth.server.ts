@@ -14,7 +14,7 @@ import { MIN_PASSWORD_LENGTH, MISSING_CREDENTIALS_MESSAGE } from "#app/domain/ac
 import { markSessionSecondFactor, signInFactorConfirmed } from "#app/domain/accounts/second-factor.server.ts";
 import { LAST_ADMIN_MESSAGE } from "#app/domain/accounts/users.server.ts";
 import {
-  AUTH_LIMITS_ON,
+  authLimitsOn,
   authLimits,
   checkAuthLimits,
   checkInProcessLimit,
@@ -47,6 +47,7 @@ import {
   type AuthCtx,
 } from "./auth-request-rules.server.ts";
 import { authSecret } from "#platform/auth-secret.ts";
+import { once, standIn } from "#platform/stand-in.ts";
 import { config } from "#platform/config.ts";
 import { db, schema } from "#platform/db.ts";
 import { cookieValue, sessionCache, sessionKey } from "#platform/session-cache.ts";
@@ -55,7 +56,7 @@ import { passwordHasher } from "./password-hash.server.ts";
 import {
   isPendingSignupFor,
   PENDING_SIGNUP_COOKIE,
-  PENDING_SIGNUP_COOKIE_OPTIONS,
+  pendingSignupCookieOptions,
   VERIFICATION_LINK_SECONDS,
 } from "./pending-signup.server.ts";
 import { siteName } from "#app/lib/site.ts";
@@ -99,7 +100,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     const password = typeof body.password === "string" ? body.password : "";
     if (!email || !password) throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS_MESSAGE });
   }
-  if (AUTH_LIMITS_ON && isLimitedPath(path)) {
+  if (authLimitsOn() && isLimitedPath(path)) {
     // Over HTTP better-auth's limiter already counted the address; in-process calls carry it in a header
     // that the HTTP layer sets from the socket (clients cannot forge it: it is overwritten on every request).
     const ip = ctx.request ? null : (ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown");
@@ -107,9 +108,9 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     const result = await checkAuthLimits({ path, email, ip, scale: config.AUTH_RATE_LIMIT_SCALE });
     if (!result.ok) throw limitedError(result);
   }
-  if (AUTH_LIMITS_ON && path === "/sign-in/email") await refuseThrottledSignIn(ctx, body);
+  if (authLimitsOn() && path === "/sign-in/email") await refuseThrottledSignIn(ctx, body);
   if (path === "/two-factor/verify-totp") await claimTotpCode(ctx, body);
-  if (AUTH_LIMITS_ON && !ctx.request) {
+  if (authLimitsOn() && !ctx.request) {
     // Second-factor codes and passkey checks called in-process (the /login/two-factor form) are counted
     // per client address as over HTTP.
     const result = await checkInProcessLimit({
@@ -183,7 +184,7 @@ async function signInAfterVerification(ctx: AuthCtx) {
   if (!session) return;
   await setSessionCookie(ctx, { session, user });
   // Used once: the cookie goes (appended beside the session cookie, not replacing it).
-  ctx.setCookie(PENDING_SIGNUP_COOKIE, "", { ...PENDING_SIGNUP_COOKIE_OPTIONS, maxAge: 0 });
+  ctx.setCookie(PENDING_SIGNUP_COOKIE, "", { ...pendingSignupCookieOptions(), maxAge: 0 });
 }
 
 const afterHook = createAuthMiddleware(async (ctx) => {
@@ -200,7 +201,7 @@ const afterHook = createAuthMiddleware(async (ctx) => {
     const session = newSession ?? (await getSessionFromCtx(ctx).catch(() => null));
     if (session) await settleNewFactors(session.user);
   }
-  if (AUTH_LIMITS_ON && ctx.path === "/sign-in/email" && isFailedPassword(ctx.context.returned)) {
+  if (authLimitsOn() && ctx.path === "/sign-in/email" && isFailedPassword(ctx.context.returned)) {
     const email = typeof ctx.body?.email === "string" ? (ctx.body.email as string) : "";
     if (email) await countSignInFailure(email, clientIp(ctx), config.AUTH_RATE_LIMIT_SCALE);
   }
@@ -216,14 +217,14 @@ function isFailedPassword(returned: unknown): boolean {
 }
 
 /** The session cookie's name (platform/session-cache.ts keys on its value). */
-const SESSION_TOKEN_COOKIE = `${config.secureCookies ? "__Secure-" : ""}wc.session_token`;
+const sessionTokenCookie = () => `${config.secureCookies ? "__Secure-" : ""}wc.session_token`;
 
 /**
  * After every auth endpoint: the sessions its call ended or changed leave the session cache on every
  * instance (app/domain/accounts/session-drops.server.ts says which).
  */
 function dropCachedSessionsAfter(ctx: AuthCtx) {
-  const cookie = cookieValue(ctx.headers?.get("cookie") ?? undefined, SESSION_TOKEN_COOKIE);
+  const cookie = cookieValue(ctx.headers?.get("cookie") ?? undefined, sessionTokenCookie());
   const key = cookie ? sessionKey(cookie) : null;
   const contextSession = (ctx.context as { session?: { user?: { id?: string } } | null }).session;
   const userId = contextSession?.user?.id ?? (key ? sessionCache.userIdOf(key) : undefined);
@@ -243,7 +244,7 @@ function createAuth() {
     appName: siteName(),
     baseURL: config.SITE_URL,
     basePath: "/api/auth",
-    secret: authSecret,
+    secret: authSecret(),
     logger: authLogger,
     trustedOrigins: [config.SITE_URL],
     database: drizzleAdapter(db, {
@@ -263,7 +264,7 @@ function createAuth() {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
-      password: passwordHasher,
+      password: passwordHasher(),
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const link = `${config.SITE_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_CALLBACK_PATH)}`;
@@ -308,7 +309,7 @@ function createAuth() {
       },
     },
     rateLimit: {
-      enabled: AUTH_LIMITS_ON,
+      enabled: authLimitsOn(),
       // Fixed windows in the shared rate_limits table (see fixedWindowAuthStorage).
       customStorage: fixedWindowAuthStorage,
       customRules: {
@@ -363,7 +364,10 @@ function createAuth() {
   });
 }
 
-/** The process's one better-auth instance (the app bundle imports this module from the process itself). */
-export const auth = createAuth();
+export type Auth = ReturnType<typeof createAuth>;
 
-export type Auth = typeof auth;
+/**
+ * The process's one better-auth instance (the app bundle imports this module from the process itself), made at
+ * its first use: it reads the settings and the secret.
+ */
+export const auth: Auth = standIn(once(createAuth), { bindMethods: true });

@@ -14,7 +14,7 @@ describe("password hashing", () => {
   });
 
   it("under the test runner writes marked hashes, which no other process accepts", async () => {
-    expect(passwordHasher).toBe(cheap);
+    expect(passwordHasher()).toBe(cheap);
     const hash = await cheap.hash("correct-horse-battery");
     expect(hash).toMatch(/^test\$[0-9a-f]{32}:[0-9a-f]{128}$/);
     expect(await cheap.verify({ hash, password: "correct-horse-battery" })).toBe(true);

@@ -61,4 +61,6 @@ export function passwordHasherFor(nodeEnv: string | undefined): PasswordHasher {
 }
 
 /** This process's hasher (better-auth's configuration and every password check of ours use it). */
-export const passwordHasher = passwordHasherFor(config.NODE_ENV);
+export function passwordHasher(): PasswordHasher {
+  return passwordHasherFor(config.NODE_ENV);
+}

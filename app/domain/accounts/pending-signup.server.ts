@@ -13,15 +13,16 @@ export const PENDING_SIGNUP_COOKIE = "wc_pending_signup";
 /** The confirmation link's lifetime (better-auth `emailVerification.expiresIn`), in seconds. */
 export const VERIFICATION_LINK_SECONDS = 60 * 60;
 const COOKIE_PATH = "/api/auth/verify-email";
-export const PENDING_SIGNUP_COOKIE_OPTIONS = {
-  path: COOKIE_PATH,
-  httpOnly: true,
-  sameSite: "lax",
-  secure: config.secureCookies,
-} as const;
+export const pendingSignupCookieOptions = () =>
+  ({
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+  }) as const;
 
 function signature(email: string, expires: number): string {
-  return crypto.createHmac("sha256", authSecret).update(`pending-signup\n${email}\n${expires}`).digest("base64url");
+  return crypto.createHmac("sha256", authSecret()).update(`pending-signup\n${email}\n${expires}`).digest("base64url");
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();

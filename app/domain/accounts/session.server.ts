@@ -39,11 +39,11 @@ function toSessionUser(session: AuthSession): SessionUser {
 }
 
 /** The cookie better-auth reads the session token from (the __Secure- one on HTTPS). */
-export const SESSION_TOKEN_COOKIE = `${config.secureCookies ? "__Secure-" : ""}${SESSION_COOKIE_PREFIX}.session_token`;
+const sessionTokenCookie = () => `${config.secureCookies ? "__Secure-" : ""}${SESSION_COOKIE_PREFIX}.session_token`;
 
 /** The session cache's key for a request's session cookie, or null without one. */
 export function sessionCacheKey(cookieHeader: string | null | undefined): string | null {
-  const value = cookieValue(cookieHeader ?? undefined, SESSION_TOKEN_COOKIE);
+  const value = cookieValue(cookieHeader ?? undefined, sessionTokenCookie());
   return value ? sessionKey(value) : null;
 }
 

@@ -14,7 +14,7 @@ const ISSUE_ID = /^[0-9a-f-]{36}$/;
 
 function signature(issueId: string, path: string): string {
   return crypto
-    .createHmac("sha256", authSecret)
+    .createHmac("sha256", authSecret())
     .update(`newsletter-link\0${issueId}\0${path}`)
     .digest("base64url")
     .slice(0, 22);

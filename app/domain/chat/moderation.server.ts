@@ -4,6 +4,7 @@ import { chatRooms } from "#app/content/community/rooms.ts";
 import { adminAccess } from "#app/domain/accounts/second-factor.server.ts";
 import { refuse, type Refusal } from "#app/lib/refusal.ts";
 import { authSecret } from "#platform/auth-secret.ts";
+import { once } from "#platform/stand-in.ts";
 import type { Subscriber } from "#platform/cluster-events.ts";
 import { config } from "#platform/config.ts";
 import { db as defaultDb, schema, type Database } from "#platform/db.ts";
@@ -262,7 +263,7 @@ export async function countModerators(database: Database = defaultDb): Promise<n
 }
 
 /** The key the anonymous numbers are derived with: from the server's secret, for this purpose only. */
-const anonymousKey = crypto.createHmac("sha256", authSecret).update("chat-anonymous-number").digest();
+const anonymousKey = once(() => crypto.createHmac("sha256", authSecret()).update("chat-anonymous-number").digest());
 
 /**
  * The number after "Anonymous" for a member in a room on a (UTC) day: the same all day in that room,
@@ -270,7 +271,7 @@ const anonymousKey = crypto.createHmac("sha256", authSecret).update("chat-anonym
  */
 export function anonymousNumber(userId: string, topic: string, day: Date = new Date()): number {
   const digest = crypto
-    .createHmac("sha256", anonymousKey)
+    .createHmac("sha256", anonymousKey())
     .update(`${topic}\n${day.toISOString().slice(0, 10)}\n${userId}`)
     .digest();
   return 1000 + (digest.readUInt32BE(0) % 9000);

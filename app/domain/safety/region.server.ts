@@ -10,7 +10,7 @@ import { regionFromAcceptLanguage, regionFromCountry, type ReaderRegion } from "
 export function readerRegion(
   request: Request,
   address: string | undefined,
-  lookup: CountryLookup | null = countryOf,
+  lookup: CountryLookup | null = countryOf(),
 ): ReaderRegion {
   const country = lookup && address ? lookup(address) : null;
   if (country) return regionFromCountry(country);

@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     error: parsed.ok ? null : parsed.message,
     enabled: analytics.enabled,
     retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
-    countries: countryOf !== null,
+    countries: countryOf() !== null,
     query: params.toString(),
     campaigns: await campaignNames(),
   };
