@@ -128,6 +128,29 @@ describe("editors add to the lay vocabulary from the admin (Search Words)", () =
     )) as { record: { phrase: string; addedBy: string | null; removedBy: string | null; removedAt: Date | null }[] };
     expect(record.find((r) => r.phrase === phrase)).toMatchObject({ addedBy: admin.name, removedBy: admin.name });
   });
+
+  it("shows the reviewed list a page at a time, and finds a phrase in it by its words", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const { layVocabulary } = await import("#app/content/search/lay-vocabulary.ts");
+    const builtIn = async (query: string) =>
+      (
+        (await searchWordsLoader(routeArgs(`/admin/search-words${query}`, { headers: { cookie: admin.cookie } }))) as {
+          builtIn: { shown: { phrase: string }[]; matching: number; page: number; pages: number; total: number };
+        }
+      ).builtIn;
+    const first = await builtIn("");
+    expect(first.total).toBe(layVocabulary.length);
+    expect(first.shown).toHaveLength(60);
+    expect(first.pages).toBe(Math.ceil(layVocabulary.length / 60));
+    const last = await builtIn("?page=999");
+    expect(last.page).toBe(first.pages);
+    const bp = await builtIn("?q=BP");
+    expect(bp.matching).toBeGreaterThan(0);
+    expect(bp.matching).toBeLessThan(first.total);
+    expect(bp.shown.every((e) => /\bbp\b/i.test(`${e.phrase} ${(e as { means?: string }).means}`))).toBe(true);
+    expect((await builtIn("?q=bloat")).shown.some((e) => e.phrase.includes("bloated"))).toBe(true);
+    expect((await builtIn("?q=zzqqxx")).matching).toBe(0);
+  });
 });
 
 describe("what search finds", () => {

@@ -5,6 +5,15 @@ export const layPhraseCopy = {
   intro:
     "Phrases readers type for how they feel, and the words our pages use for them. Search reads each phrase as one thought: a reader who types it finds the pages about what it means. The reviewed list ships with the site; what you add here works at once, is kept with your name, and is listed below even after it is removed.",
   builtInHeading: "Reviewed list (ships with the site)",
+  findLabel: "Find in the reviewed list",
+  find: "Find",
+  shown: (matching: number, page: number, pages: number) =>
+    matching === 0
+      ? "No phrase of the reviewed list holds those words."
+      : `${matching} phrases, page ${page} of ${pages}.`,
+  pagesLabel: "Pages of the reviewed list",
+  previous: "Previous page",
+  next: "Next page",
   addedHeading: "Added here",
   recordHeading: "Record",
   phraseLabel: "Reader's phrase",

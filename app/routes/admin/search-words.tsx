@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, useFetcher } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/search-words";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -24,9 +24,31 @@ import { toast } from "#app/lib/toast.server.ts";
  * add phrases here without a release (read by search at once, on every instance) and remove them; every
  * addition and removal stays listed with who made it and when.
  */
+/** Phrases of the reviewed list shown at once: the list has hundreds, and a page holds what an editor reads. */
+const BUILT_IN_PAGE = 60;
+
+/**
+ * The reviewed list's phrases that hold every word of `q` in the phrase or what it means (a word of four
+ * letters or more as the start of one of theirs: "bloat" finds "bloated"; a shorter one whole: "loo" is not
+ * "blood"), a page of them.
+ */
+function builtInPage(url: URL) {
+  const q = (url.searchParams.get("q") ?? "").trim().toLowerCase().slice(0, 60);
+  const wanted = q.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  const holds = (text: string) => {
+    const own = text.toLowerCase().split(/[^\p{L}\p{N}']+/u);
+    return wanted.every((w) => own.some((word) => (w.length >= 4 ? word.startsWith(w) : word === w)));
+  };
+  const matching = wanted.length ? layVocabulary.filter((e) => holds(`${e.phrase} ${e.means}`)) : layVocabulary;
+  const pages = Math.max(1, Math.ceil(matching.length / BUILT_IN_PAGE));
+  const page = Math.min(pages, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const shown = matching.slice((page - 1) * BUILT_IN_PAGE, page * BUILT_IN_PAGE);
+  return { q, page, pages, matching: matching.length, total: layVocabulary.length, shown };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { builtIn: layVocabulary, record: await layPhraseRecord() };
+  return { builtIn: builtInPage(new URL(request.url)), record: await layPhraseRecord() };
 }
 
 const failed = (message: string) =>
@@ -169,17 +191,38 @@ export default function AdminSearchWords({ loaderData: { builtIn, record } }: Ro
         </>
       ) : null}
       <h3 className="mt-8 font-sans text-base font-semibold">
-        {copy.builtInHeading}: {builtIn.length}
+        {copy.builtInHeading}: {builtIn.total}
       </h3>
+      <Form method="get" role="search" aria-label={copy.findLabel} className="mt-2 flex max-w-md gap-2">
+        <Label htmlFor="built-in-q" className="sr-only">
+          {copy.findLabel}
+        </Label>
+        <Input id="built-in-q" type="search" name="q" defaultValue={builtIn.q} maxLength={60} />
+        <Button type="submit" variant="outline">
+          {copy.find}
+        </Button>
+      </Form>
+      <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
+        {copy.shown(builtIn.matching, builtIn.page, builtIn.pages)}
+      </p>
       <ul className="mt-2 grid gap-1 text-sm md:grid-cols-2" data-lay-phrases="built-in">
-        {builtIn.map((e) => (
+        {builtIn.shown.map((e) => (
           <li key={e.phrase}>
             <strong>{e.phrase}</strong> → {e.means} <span className="text-muted-foreground">({e.source})</span>
           </li>
         ))}
       </ul>
+      {builtIn.pages > 1 ? (
+        <nav aria-label={copy.pagesLabel} className="mt-3 flex gap-4 text-sm">
+          {builtIn.page > 1 ? <Link to={pageHref(builtIn.q, builtIn.page - 1)}>{copy.previous}</Link> : null}
+          {builtIn.page < builtIn.pages ? <Link to={pageHref(builtIn.q, builtIn.page + 1)}>{copy.next}</Link> : null}
+        </nav>
+      ) : null}
     </section>
   );
 }
+
+const pageHref = (q: string, page: number) =>
+  `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) }).toString()}`;
 
 export const meta = () => pageMeta(copy.heading, "Readers' phrases search understands.");
