@@ -1,3 +1,4 @@
+/** The starter articles by name, for every round of the quality set and the held-out figure. */
 export const A = {
   menopause: "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
   heart: "/articles/heart-health-after-menopause-know-your-numbers",

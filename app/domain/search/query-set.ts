@@ -4,7 +4,7 @@
  * against the built-in content (starter articles, catalogue, roundups, interviews, quizzes, toolkit, rooms,
  * site pages); a query whose answer moves or disappears must be changed with the content.
  */
-import { qualityRoundThree, roundThreeKnownMisses } from "#app/content/search/quality-round-three.ts";
+import { A, qualityRoundThree, roundThreeKnownMisses } from "#app/content/search/quality-round-three.ts";
 import { qualityRoundFour, roundFourKnownMisses } from "#app/content/search/quality-round-four.ts";
 import { CRISIS_HELP, QUERY_CLASSES, type QualityQuery, type QueryClass } from "./quality-score.ts";
 
@@ -22,16 +22,6 @@ export {
  * decision 037). Its answers are read with this in front when the page shows the help.
  */
 
-const A = {
-  menopause: "/articles/perimenopause-and-menopause-what-is-happening-and-what-helps",
-  heart: "/articles/heart-health-after-menopause-know-your-numbers",
-  bones: "/articles/eating-for-strong-bones-calcium-vitamin-d-and-protein",
-  iron: "/articles/iron-and-fatigue-why-so-many-women-run-low",
-  sleep: "/articles/better-sleep-backed-by-evidence-what-actually-helps",
-  stress: "/articles/stress-and-your-body-what-happens-and-what-actually-helps",
-  strength: "/articles/strength-training-for-women-why-it-matters-at-every-age",
-  gut: "/articles/gut-health-without-the-hype-fibre-fermented-foods-and-probiotics",
-} as const;
 const review = (slug: string) => `/product-reviews/${slug}`;
 const roundup = (slug: string) => `/product-roundups/${slug}`;
 const affiliate = (slug: string) => `/affiliates/${slug}`;
