@@ -107,12 +107,32 @@ export function createPathCanonicalizer(routes: Record<string, RouteEntry | unde
 
 const byBuild = new WeakMap<object, PathCanonicalizer>();
 
+/** Pathnames whose canonical spelling a server keeps, all forgotten at once when full. */
+const CANONICAL_PATHS_KEPT = 1_000;
+
+/**
+ * `canonicalizer` with its answers kept by pathname: every request a page asks it, and most ask for a few
+ * pathnames (the search page: its one; a scan of made-up paths only fills the store, which is then emptied).
+ */
+function remembered(canonicalizer: PathCanonicalizer): PathCanonicalizer {
+  const kept = new Map<string, string | null>();
+  return (pathname) => {
+    let canonical = kept.get(pathname);
+    if (canonical === undefined) {
+      canonical = canonicalizer(pathname);
+      if (kept.size >= CANONICAL_PATHS_KEPT) kept.clear();
+      kept.set(pathname, canonical);
+    }
+    return canonical;
+  };
+}
+
 /** The canonicalizer of a server build, made once per build. */
 export function canonicalizerFor(build: ServerBuild): PathCanonicalizer {
   let canonicalizer = byBuild.get(build.routes);
   if (!canonicalizer) {
     canonicalizer = createPathCanonicalizer(build.routes);
-    byBuild.set(build.routes, canonicalizer);
+    byBuild.set(build.routes, remembered(canonicalizer));
   }
   return canonicalizer;
 }

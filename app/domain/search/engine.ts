@@ -81,8 +81,12 @@ export class SearchEngine {
   private readonly vocabulary = new Map<string, { word: string; count: number }>();
   /** Per document: where each term first occurs in its excerpt text (summary, then body). */
   private readonly firstAt: Map<string, number>[] = [];
-  /** Per document: the words of its excerpt text in order, where each starts and ends, and its term. */
-  private readonly excerptWords: { starts: Int32Array; ends: Int32Array; terms: string[] }[] = [];
+  /**
+   * Per document: its excerpt text (summary, then body: joined once here, where joining them for each result
+   * copied the whole text into a new string on every search) and its words in order, where each starts and
+   * ends, and its term.
+   */
+  private readonly excerptWords: { text: string; starts: Int32Array; ends: Int32Array; terms: string[] }[] = [];
   /** Per document: the terms of its title, headings and keywords (what a page is about, for a tool's subject). */
   private readonly aboutTerms: Set<string>[] = [];
   /** Per document: the terms of its title and keywords (what it is about, said by us rather than its text). */
@@ -119,7 +123,8 @@ export class SearchEngine {
         const abbreviations = ABBREVIATIONS.filter((a) => a.phrase.test(all)).map((a) => a.term);
         for (const { word } of words(`${doc.title} ${doc.headings} ${doc.keywords}`)) this.learn(word);
         const positions = new Map<string, number>();
-        const inText = words(excerptText(doc));
+        const text = excerptText(doc);
+        const inText = words(text);
         const terms = inText.map(({ word, start }) => {
           const term = this.learn(word);
           if (term && !positions.has(term)) positions.set(term, start);
@@ -127,6 +132,7 @@ export class SearchEngine {
         });
         this.firstAt.push(positions);
         this.excerptWords.push({
+          text,
           starts: Int32Array.from(inText, (w) => w.start),
           ends: Int32Array.from(inText, (w) => w.end),
           terms,
@@ -333,8 +339,7 @@ export class SearchEngine {
 
   /** About 30 words of the page's summary and text from a little before its first matched word, matched words marked. */
   private excerpt(id: number, terms: Set<string>): ExcerptPart[] {
-    const text = excerptText(this.docs[id]!);
-    const { starts, ends, terms: wordTerms } = this.excerptWords[id]!;
+    const { text, starts, ends, terms: wordTerms } = this.excerptWords[id]!;
     const positions = this.firstAt[id]!;
     let first = Infinity;
     for (const term of terms) first = Math.min(first, positions.get(term) ?? Infinity);
