@@ -16,7 +16,10 @@ import { stressPhrases } from "./lay-vocabulary/stress.ts";
  *
  * `phrase`: as a reader types it (case, apostrophes and US/UK spelling do not matter). `means`: the words the
  * site's pages use, at least one of which a page holds (a test checks every one against the built-in content).
- * Risk language is never here: the one risk detector reads it (decision 037).
+ * The one risk detector reads every query first (decision 037): for the three phrases here that are also risk
+ * language ("can't catch my breath", "crying all the time", "lonely") a reader gets help first, and the phrase
+ * then ranks the explaining pages below it (tests/integration/search.test.ts). Editors cannot add risk language
+ * from the admin: there the detector's answer is what matters, and a new phrase would only move pages below it.
  */
 export type { LayPhrase } from "./lay-vocabulary/sources.ts";
 
