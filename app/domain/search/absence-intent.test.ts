@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { layVocabulary } from "#app/content/search/lay-vocabulary.ts";
 import type { SearchDocument } from "./documents.ts";
 import { SearchEngine } from "./engine.ts";
-import { layIndex, readQuery } from "./query-reading.ts";
+import { layIndex, layWordIndex, readQuery } from "./query-reading.ts";
 import { readWords, termOf } from "./terms.ts";
 
 const doc = (over: Partial<SearchDocument> & Pick<SearchDocument, "url" | "type" | "title">): SearchDocument => ({
@@ -195,5 +195,26 @@ describe("a reader's question and phrase, read as she means it", () => {
     expect(first("cant go to the loo")).toBe("/a/gut");
     expect(first("head all fuzzy")).toBe("/a/mood");
     expect(first("belly always swollen")).toBe("/a/gut");
+  });
+
+  it("a word no page holds is read as what two or more of her phrases holding it are about ('toilet')", () => {
+    expect(first("always on the toilet")).toBe("/a/gut");
+    expect(first("on the loo all day")).toBe("/a/gut");
+    const index = layWordIndex(
+      [
+        { phrase: "can't go to the toilet", means: "constipation" },
+        { phrase: "straining on the toilet", means: "constipation" },
+        { phrase: "uncomfortable sex", means: "vaginal" },
+      ],
+      (word) => word.toLowerCase(),
+    );
+    expect(index.get("toilet")).toEqual(["constipation"]);
+    expect(index.get("straining")).toBeUndefined();
+    expect(index.get("uncomfortable")).toBeUndefined();
+  });
+
+  it("an idiom of degree is not a second symptom ('so tired I could cry')", () => {
+    const lay = layIndex(layVocabulary, termOf);
+    expect(readQuery("so tired i could cry", false, lay, termOf).groups.map((g) => g.word)).toEqual(["tired"]);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from "./terms.ts";
 import { Corrector, typoDistance } from "./correction.ts";
 import { NearTerms } from "./near-terms.ts";
-import { layIndex, putIntentFirst, readQuery, type LayEntry, type Lookup } from "./query-reading.ts";
+import { layIndex, layWordIndex, putIntentFirst, readQuery, type LayEntry, type Lookup } from "./query-reading.ts";
 
 /** A reader's phrase for a symptom or feeling, and the words the site's pages use for it (app/content/search). */
 export type LayPhraseInput = { phrase: string; means: string };
@@ -95,6 +95,8 @@ export class SearchEngine {
   private readonly titleTerms: Set<string>[] = [];
   /** The lay vocabulary by the term of each phrase's first word, longest phrase first. */
   private readonly lay = new Map<string, LayEntry[]>();
+  /** Each word of the lay vocabulary with what its phrases are about (query-reading.ts `layWordIndex`). */
+  private layWords = new Map<string, string[]>();
   /** Results of one index lookup by term and mode (bounded; the index never changes, a new one is built). */
   private readonly lookups = new Map<string, { id: number; score: number; terms: string[] }[]>();
   /** "Did you mean", made on first use from the vocabulary (complete once the constructor has run). */
@@ -170,6 +172,7 @@ export class SearchEngine {
   /** Learns the lay vocabulary (query-reading.ts `layIndex`), and its words as known words. */
   private learnLay(phrases: readonly LayPhraseInput[]) {
     for (const [first, entries] of layIndex(phrases, (word) => this.term(word))) this.lay.set(first, entries);
+    this.layWords = layWordIndex(phrases, (word) => this.term(word));
     // A reader's word is a word search knows: never "corrected" into another, and a near miss is corrected to it.
     for (const { phrase } of phrases) {
       for (const { word } of words(phrase)) {
@@ -244,7 +247,14 @@ export class SearchEngine {
   ): SearchAnswer {
     const limit = options.limit ?? 20;
     const now = options.now ?? Date.now();
-    const read = readQuery(query, options.typing ?? false, this.lay, (word) => this.term(word));
+    const read = readQuery(
+      query,
+      options.typing ?? false,
+      this.lay,
+      (word) => this.term(word),
+      (term) =>
+        this.lookup({ term, prefix: false, fuzzy: false, weight: 1 }).length ? undefined : this.layWords.get(term),
+    );
     const { groups } = read;
     if (!groups.length) return { hits: [], matchedWords: 0, queryWords: 0, didYouMean: null };
 

@@ -107,6 +107,38 @@ export function layIndex(
   return index;
 }
 
+/**
+ * Each word of the lay vocabulary's phrases (not a small word, an emphasis or a negation) with what two or more
+ * of the phrases holding it are about, each phrase by its first concept: "toilet" is in two phrases about
+ * constipation and two about diarrhoea. A query word no page holds is read through it (`readQuery`'s
+ * `unheld`). A word only one phrase has is left out: its meaning there may be the phrase's, not its own
+ * ("uncomfortable sex").
+ */
+export function layWordIndex(
+  phrases: readonly { phrase: string; means: string }[],
+  term: (word: string) => string,
+): Map<string, string[]> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const { phrase, means } of phrases) {
+    const concept = words(means)[0];
+    if (!concept) continue;
+    for (const { word } of words(phrase)) {
+      const normal = normalizeWord(word);
+      if (STOP_WORDS.has(normal) || BETWEEN_WORDS.has(normal) || isNegation(word)) continue;
+      const key = term(layWord(word));
+      const byConcept = counts.get(key) ?? new Map<string, number>();
+      byConcept.set(term(concept.word), (byConcept.get(term(concept.word)) ?? 0) + 1);
+      counts.set(key, byConcept);
+    }
+  }
+  const index = new Map<string, string[]>();
+  for (const [key, byConcept] of counts) {
+    const agreed = [...byConcept].filter(([, count]) => count >= 2).map(([concept]) => concept);
+    if (agreed.length) index.set(key, agreed);
+  }
+  return index;
+}
+
 /** Words readers add for emphasis or how often ("stomach always swollen"): a phrase is matched across them. */
 const EMPHASIS_WORDS: ReadonlySet<string> = new Set([
   "always",
@@ -173,6 +205,7 @@ export function readQuery(
   typing: boolean,
   lay: ReadonlyMap<string, readonly LayEntry[]>,
   term: (word: string) => string,
+  unheld: (term: string) => readonly string[] | undefined = () => undefined,
 ): ReadQuery {
   const typed = readWords(query).map((w) => {
     const own = term(w.word);
@@ -238,6 +271,8 @@ export function readQuery(
     if (w.marker) continue;
     const last = i === typed.length;
     const term = w.absent ? ABSENT + w.term : w.term;
+    // A reader's word no page holds ("toilet", "ticker") is read as what her phrases holding it are about.
+    const borrowed = w.absent || STOP_WORDS.has(w.normal) || (typing && last) ? undefined : unheld(w.lay);
     const group: QueryGroup = {
       lookups: [
         { term, prefix: typing ? last : w.term.length >= 4, fuzzy: true, weight: 1 },
@@ -247,8 +282,9 @@ export function readQuery(
           fuzzy: false,
           weight: SYNONYM_WEIGHT,
         })),
+        ...(borrowed ?? []).map((t) => ({ term: t, prefix: false, fuzzy: false, weight: SYNONYM_WEIGHT })),
       ],
-      symptom: !w.absent && SYMPTOM_WORDS.has(w.term),
+      symptom: !w.absent && (SYMPTOM_WORDS.has(w.term) || borrowed !== undefined),
       kind: w.absent ? null : (TOOL_KINDS.get(w.normal) ?? null),
       term,
       word: w.word,

@@ -265,7 +265,7 @@ export const TOOL_KINDS: ReadonlyMap<string, "quiz" | "tool"> = new Map([
 ]);
 
 /**
- * Words readers add to say how often or how long ("bloated all the time", "knackered lately"): dropped from a
+ * Words readers add to say how often, how long or how much ("bloated all the time", "knackered lately"): dropped from a
  * query that has other words, since no page says them about a symptom and they would rank pages that do.
  */
 export const FILLER_PHRASES: readonly string[] = [
@@ -309,4 +309,8 @@ export const FILLER_PHRASES: readonly string[] = [
   "out of nowhere",
   "out of the blue",
   "for no reason",
+  // Idioms of degree ("so tired I could cry", "so fed up I could scream"): how much, not a second symptom.
+  "i could cry",
+  "i could scream",
+  "i could sleep for a week",
 ];
