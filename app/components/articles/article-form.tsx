@@ -16,7 +16,7 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import { ARTICLE_CATEGORIES, MISSING_FIELDS } from "#app/domain/articles/form-copy.ts";
 import type { createArticleSchema, updateArticleSchema } from "#app/domain/articles/schema.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydratedLater } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import type { FieldMetadata } from "@conform-to/react";
@@ -29,7 +29,7 @@ const changeFieldsOf = (fields: Record<string, FieldMetadata<unknown>>) => ({
 
 /** The field is in UTC; once the page runs React, the admin also sees the time in her own zone. */
 function LocalTime({ utc }: { utc: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedLater();
   const asUtc = new Date(`${utc.trim()}Z`);
   if (!hydrated || Number.isNaN(asUtc.getTime())) return null;
   return ` In your time zone: ${asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}.`;

@@ -1,9 +1,9 @@
 import type { Editor } from "@tiptap/react";
 import { Code2, PenLine } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydratedLater } from "#app/lib/use-hydrated.ts";
 import { EDITOR_TEXT_CLASS, EditorToolbar, editorFrameClass } from "./editor-frame.tsx";
 
 // TipTap is most of the form's script: it is fetched only when someone turns to the content field
@@ -49,9 +49,11 @@ function EditorPlaceholder({
 }) {
   // The box's HTML is set once: React must not overwrite what is typed into it.
   const [initial] = useState(() => ({ __html: html }));
+  // The same element while `want` is: the toolbar's icons are not drawn again when the box becomes editable.
+  const toolbar = useMemo(() => <EditorToolbar tools={idleTool(want)} />, [want]);
   return (
     <div className={cn(editorFrameClass(invalid), className)} onPointerEnter={() => void loadEditor()}>
-      <EditorToolbar tools={idleTool(want)} />
+      {toolbar}
       <div
         ref={textRef}
         // Named as the field only once it works: before, the form's textarea is the field.
@@ -103,7 +105,7 @@ export function ContentEditor({
   /** The first invalid field of a server-rendered reply takes focus (app/components/forms/field.tsx). */
   autoFocus?: boolean;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedLater();
   const [html, setHtml] = useState(defaultValue);
   const htmlRef = useRef(html);
   htmlRef.current = html;
