@@ -18,6 +18,13 @@ const idleTool = (want: () => void) => (label: string) => ({
   run: want,
 });
 
+/** About the height of an article's text in the editor (px), from its length: a placeholder's, until it is drawn. */
+function reservedHeight(html: string): number {
+  const characters = html.replace(/<[^>]*>/g, "").length;
+  const blocks = html.match(/<(p|h[1-6]|li|blockquote|pre|hr|img)\b/gi)?.length ?? 0;
+  return Math.max(400, Math.round((characters / 50) * 28 + blocks * 24));
+}
+
 /**
  * The editor until it is loaded: its frame, toolbar and text box, drawn by the same components, so it has
  * exactly the editor's shape (nothing moves when the editor takes its place, a click aimed below it lands).
@@ -49,6 +56,7 @@ function EditorPlaceholder({
 }) {
   // The box's HTML is set once: React must not overwrite what is typed into it.
   const [initial] = useState(() => ({ __html: html }));
+  const [reserved] = useState(() => reservedHeight(html));
   // The same element while `want` is: the toolbar's icons are not drawn again when the box becomes editable.
   const toolbar = useMemo(() => <EditorToolbar tools={idleTool(want)} />, [want]);
   return (
@@ -69,7 +77,11 @@ function EditorPlaceholder({
         contentEditable={labelled}
         suppressContentEditableWarning
         tabIndex={labelled ? 0 : -1}
-        className={EDITOR_TEXT_CLASS}
+        // A long article's text is laid out when it comes near the screen, not in the page's first frames
+        // (below the fold on a phone, it was most of the editor's layout work at start); the height it keeps
+        // meanwhile is a guess from its length, its real one once it has been shown.
+        className={cn(EDITOR_TEXT_CLASS, "[content-visibility:auto]")}
+        style={{ containIntrinsicBlockSize: `auto ${reserved}px` }}
         onFocus={want}
         onPointerDown={want}
         onKeyDown={want}
