@@ -18,11 +18,11 @@ const idleTool = (want: () => void) => (label: string) => ({
   run: want,
 });
 
-/** About the height of an article's text in the editor (px), from its length: a placeholder's, until it is drawn. */
+/** About the height of an article's text in the editor on a phone (px), from its length: the placeholder's until it is drawn. */
 function reservedHeight(html: string): number {
   const characters = html.replace(/<[^>]*>/g, "").length;
   const blocks = html.match(/<(p|h[1-6]|li|blockquote|pre|hr|img)\b/gi)?.length ?? 0;
-  return Math.max(400, Math.round((characters / 50) * 28 + blocks * 24));
+  return Math.max(400, Math.round((characters / 40) * 30 + blocks * 28));
 }
 
 /**
