@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -13,6 +13,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * As `useHydrated`, but the render that turns it true comes after hydration in a task of its own, as a
+ * transition (interruptible, after the page's effects have run), instead of synchronously inside the task
+ * that runs the page's effects. For parts that only get richer once React runs (a toolbar, an upload button)
+ * on a page whose start is already heavy; on a client navigation it is true at once.
+ */
+export function useHydratedLater(): boolean {
+  const [hydrated, setHydrated] = useState(() => !hydrating());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 let hydrationDone = false;

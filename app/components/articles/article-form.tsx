@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   Field,
@@ -16,7 +16,7 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import { ARTICLE_CATEGORIES, MISSING_FIELDS } from "#app/domain/articles/form-copy.ts";
 import type { createArticleSchema, updateArticleSchema } from "#app/domain/articles/schema.ts";
 import type { FormResult } from "#app/lib/forms.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydratedLater } from "#app/lib/use-hydrated.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import type { FieldMetadata } from "@conform-to/react";
@@ -29,7 +29,7 @@ const changeFieldsOf = (fields: Record<string, FieldMetadata<unknown>>) => ({
 
 /** The field is in UTC; once the page runs React, the admin also sees the time in her own zone. */
 function LocalTime({ utc }: { utc: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedLater();
   const asUtc = new Date(`${utc.trim()}Z`);
   if (!hydrated || Number.isNaN(asUtc.getTime())) return null;
   return ` In your time zone: ${asUtc.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}.`;
@@ -75,7 +75,12 @@ export type ArticleFormFailure = {
  */
 const BELOW_THE_FOLD = "grid gap-5 [content-visibility:auto] [contain-intrinsic-size:auto_480px]";
 
-export function ArticleForm({
+/**
+ * Memoised: the router's state changes after the page has hydrated (its route table is completed as links
+ * are discovered), which renders the page again; the form, its fields and the editor's placeholder need not
+ * be drawn again for that. Only its buttons read the router's state (`SubmitButtons`).
+ */
+export const ArticleForm = memo(function ArticleForm({
   mode,
   defaults,
   failure,
@@ -98,8 +103,6 @@ export function ArticleForm({
   /** The create or the update schema, from the route (`articleSchemas` there). */
   schema: SchemaSource<typeof createArticleSchema | typeof updateArticleSchema>;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const { form, fields, formProps, firstInvalid, attempted } = useSubmissionForm({
     id: "article",
     schema,
@@ -116,10 +119,6 @@ export function ArticleForm({
             },
       ),
   });
-  // The pressed button's intent (React Router posts the submitter); none posted means the main button.
-  const submittedIntent = submitting
-    ? String(navigation.formData?.get("intent") ?? (mode === "create" ? "publish" : "save"))
-    : "";
   // The typed publish date names the main button ('Schedule Article') and shows the admin's local time.
   const [publishAt, setPublishAt] = useState(() => String(fields.publish_at.initialValue ?? defaults.publish_at ?? ""));
 
@@ -307,37 +306,71 @@ export function ArticleForm({
         )}
         <div className={BELOW_THE_FOLD}>{publishingBox}</div>
       </FieldFocus>
-      {/* The main button comes first (Enter submits it); row-reverse shows it on the right. */}
-      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
-        <Button type="submit" name="intent" value={mode === "create" ? "publish" : "save"} disabled={submitting}>
-          {mode === "create" && scheduling
+      <SubmitButtons
+        mode={mode}
+        publishing={publishing}
+        scheduling={scheduling}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        cancelTo={cancelTo}
+      />
+    </Form>
+  );
+});
+
+/** The form's buttons: the pressed one reads as pending (and all are disabled) while the form is posted. */
+function SubmitButtons({
+  mode,
+  publishing,
+  scheduling,
+  submitLabel,
+  pendingLabel,
+  cancelTo,
+}: {
+  mode: "create" | "edit";
+  publishing?: ArticleFormPublishing;
+  scheduling: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  // The pressed button's intent (React Router posts the submitter); none posted means the main button.
+  const submittedIntent = submitting
+    ? String(navigation.formData?.get("intent") ?? (mode === "create" ? "publish" : "save"))
+    : "";
+  // The main button comes first (Enter submits it); row-reverse shows it on the right.
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+      <Button type="submit" name="intent" value={mode === "create" ? "publish" : "save"} disabled={submitting}>
+        {mode === "create" && scheduling
+          ? submittedIntent === "publish"
+            ? "Scheduling..."
+            : "Schedule Article"
+          : submittedIntent === (mode === "create" ? "publish" : "save")
+            ? pendingLabel
+            : submitLabel}
+      </Button>
+      {mode === "edit" && publishing && publishing.state !== "published" ? (
+        <Button type="submit" name="intent" value="publish" variant="secondary" disabled={submitting}>
+          {scheduling
             ? submittedIntent === "publish"
               ? "Scheduling..."
               : "Schedule Article"
-            : submittedIntent === (mode === "create" ? "publish" : "save")
-              ? pendingLabel
-              : submitLabel}
+            : submittedIntent === "publish"
+              ? "Publishing..."
+              : "Publish Article"}
         </Button>
-        {mode === "edit" && publishing && publishing.state !== "published" ? (
-          <Button type="submit" name="intent" value="publish" variant="secondary" disabled={submitting}>
-            {scheduling
-              ? submittedIntent === "publish"
-                ? "Scheduling..."
-                : "Schedule Article"
-              : submittedIntent === "publish"
-                ? "Publishing..."
-                : "Publish Article"}
-          </Button>
-        ) : null}
-        {mode === "create" || publishing?.state !== "draft" ? (
-          <Button type="submit" name="intent" value="draft" variant="outline" disabled={submitting}>
-            {submittedIntent === "draft" ? "Saving Draft..." : "Save as Draft"}
-          </Button>
-        ) : null}
-        <Link to={cancelTo} className={buttonVariants({ variant: "outline" })}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+      ) : null}
+      {mode === "create" || publishing?.state !== "draft" ? (
+        <Button type="submit" name="intent" value="draft" variant="outline" disabled={submitting}>
+          {submittedIntent === "draft" ? "Saving Draft..." : "Save as Draft"}
+        </Button>
+      ) : null}
+      <Link to={cancelTo} className={buttonVariants({ variant: "outline" })}>
+        Cancel
+      </Link>
+    </div>
   );
 }

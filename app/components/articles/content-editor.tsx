@@ -1,9 +1,9 @@
 import type { Editor } from "@tiptap/react";
 import { Code2, PenLine } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydratedLater } from "#app/lib/use-hydrated.ts";
 import { EDITOR_TEXT_CLASS, EditorToolbar, editorFrameClass } from "./editor-frame.tsx";
 
 // TipTap is most of the form's script: it is fetched only when someone turns to the content field
@@ -17,6 +17,13 @@ const idleTool = (want: () => void) => (label: string) => ({
   disabled: label === "Remove link" || label === "Undo" || label === "Redo",
   run: want,
 });
+
+/** About the height of an article's text in the editor on a phone (px), from its length: the placeholder's until it is drawn. */
+function reservedHeight(html: string): number {
+  const characters = html.replace(/<[^>]*>/g, "").length;
+  const blocks = html.match(/<(p|h[1-6]|li|blockquote|pre|hr|img)\b/gi)?.length ?? 0;
+  return Math.max(400, Math.round((characters / 40) * 30 + blocks * 28));
+}
 
 /**
  * The editor until it is loaded: its frame, toolbar and text box, drawn by the same components, so it has
@@ -49,9 +56,12 @@ function EditorPlaceholder({
 }) {
   // The box's HTML is set once: React must not overwrite what is typed into it.
   const [initial] = useState(() => ({ __html: html }));
+  const [reserved] = useState(() => reservedHeight(html));
+  // The same element while `want` is: the toolbar's icons are not drawn again when the box becomes editable.
+  const toolbar = useMemo(() => <EditorToolbar tools={idleTool(want)} />, [want]);
   return (
     <div className={cn(editorFrameClass(invalid), className)} onPointerEnter={() => void loadEditor()}>
-      <EditorToolbar tools={idleTool(want)} />
+      {toolbar}
       <div
         ref={textRef}
         // Named as the field only once it works: before, the form's textarea is the field.
@@ -67,7 +77,11 @@ function EditorPlaceholder({
         contentEditable={labelled}
         suppressContentEditableWarning
         tabIndex={labelled ? 0 : -1}
-        className={EDITOR_TEXT_CLASS}
+        // A long article's text is laid out when it comes near the screen, not in the page's first frames
+        // (below the fold on a phone, it was most of the editor's layout work at start); the height it keeps
+        // meanwhile is a guess from its length, its real one once it has been shown.
+        className={cn(EDITOR_TEXT_CLASS, "[content-visibility:auto]")}
+        style={{ containIntrinsicBlockSize: `auto ${reserved}px` }}
         onFocus={want}
         onPointerDown={want}
         onKeyDown={want}
@@ -103,7 +117,7 @@ export function ContentEditor({
   /** The first invalid field of a server-rendered reply takes focus (app/components/forms/field.tsx). */
   autoFocus?: boolean;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedLater();
   const [html, setHtml] = useState(defaultValue);
   const htmlRef = useRef(html);
   htmlRef.current = html;

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydratedLater } from "#app/lib/use-hydrated.ts";
 
 export const ACCEPTED_EXTENSIONS = ["jpeg", "jpg", "png", "gif"] as const;
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -203,7 +203,7 @@ export function ImageUpload({
 /** Upload and Remove, once React runs (without it the file goes with the form). Its own component: only it
  * renders again when the page has hydrated, not the inputs above. */
 function UploadActions({ status, upload, remove }: { status: Status; upload: () => void; remove: () => void }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedLater();
   if (!hydrated) return null;
   return (
     <div className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/edit";
 import { ArticleForm } from "#app/components/articles/article-form.tsx";
@@ -16,6 +17,13 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
  * schema, and zod, into the page's first-load script (issue 62).
  */
 const serverSchemas = import.meta.env.SSR ? await import("#app/domain/articles/schema.ts") : undefined;
+
+/** One object for every render: the form is memoised (app/components/articles/article-form.tsx). */
+const editSchema = {
+  now: serverSchemas?.updateArticleSchema,
+  load: async () => (await import("#app/domain/articles/schema.ts")).updateArticleSchema,
+  key: "edit",
+};
 
 /** /articles/:slug/edit (admins only). A missing article shows the not-found page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -57,27 +65,24 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, status, slug } = loaderData;
+  const publishing = useMemo(
+    () => ({ state, status, revisionsTo: `/articles/${slug}/revisions` }),
+    [state, status, slug],
+  );
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Edit Article</h1>
       <div className="mt-8">
         <ArticleForm
           mode="edit"
-          schema={{
-            now: serverSchemas?.updateArticleSchema,
-            load: async () => (await import("#app/domain/articles/schema.ts")).updateArticleSchema,
-            key: "edit",
-          }}
+          schema={editSchema}
           defaults={loaderData.defaults}
           failure={actionData ?? null}
           cancelTo={`/articles/${loaderData.slug}`}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
-          publishing={{
-            state: loaderData.state,
-            status: loaderData.status,
-            revisionsTo: `/articles/${loaderData.slug}/revisions`,
-          }}
+          publishing={publishing}
         />
       </div>
     </div>
