@@ -109,17 +109,21 @@ const byBuild = new WeakMap<object, PathCanonicalizer>();
 
 /** Pathnames whose canonical spelling a server keeps, all forgotten at once when full. */
 const CANONICAL_PATHS_KEPT = 1_000;
+/** A longer pathname is worked out each time (no page's is near it): the kept ones stay under 0.5 MB. */
+const LONGEST_KEPT = 256;
 
 /**
  * `canonicalizer` with its answers kept by pathname: every request a page asks it, and most ask for a few
- * pathnames (the search page: its one; a scan of made-up paths only fills the store, which is then emptied).
+ * pathnames (the search page: its one). A path no route names (null) is not kept, so a scan of made-up paths
+ * does not push out the site's pages.
  */
 function remembered(canonicalizer: PathCanonicalizer): PathCanonicalizer {
-  const kept = new Map<string, string | null>();
+  const kept = new Map<string, string>();
   return (pathname) => {
-    let canonical = kept.get(pathname);
-    if (canonical === undefined) {
-      canonical = canonicalizer(pathname);
+    const known = kept.get(pathname);
+    if (known !== undefined) return known;
+    const canonical = canonicalizer(pathname);
+    if (canonical !== null && pathname.length <= LONGEST_KEPT) {
       if (kept.size >= CANONICAL_PATHS_KEPT) kept.clear();
       kept.set(pathname, canonical);
     }
@@ -131,8 +135,8 @@ function remembered(canonicalizer: PathCanonicalizer): PathCanonicalizer {
 export function canonicalizerFor(build: ServerBuild): PathCanonicalizer {
   let canonicalizer = byBuild.get(build.routes);
   if (!canonicalizer) {
-    canonicalizer = createPathCanonicalizer(build.routes);
-    byBuild.set(build.routes, remembered(canonicalizer));
+    canonicalizer = remembered(createPathCanonicalizer(build.routes));
+    byBuild.set(build.routes, canonicalizer);
   }
   return canonicalizer;
 }

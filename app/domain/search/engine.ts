@@ -96,7 +96,7 @@ export class SearchEngine {
   /** The lay vocabulary by the term of each phrase's first word, longest phrase first. */
   private readonly lay = new Map<string, LayEntry[]>();
   /** Each word of the lay vocabulary with what its phrases are about (query-reading.ts `layWordIndex`). */
-  private layWords = new Map<string, string[]>();
+  private layWords: ReadonlyMap<string, string[]> = new Map();
   /** Results of one index lookup by term and mode (bounded; the index never changes, a new one is built). */
   private readonly lookups = new Map<string, { id: number; score: number; terms: string[] }[]>();
   /** "Did you mean", made on first use from the vocabulary (complete once the constructor has run). */
@@ -252,8 +252,10 @@ export class SearchEngine {
       options.typing ?? false,
       this.lay,
       (word) => this.term(word),
-      (term) =>
-        this.lookup({ term, prefix: false, fuzzy: false, weight: 1 }).length ? undefined : this.layWords.get(term),
+      (term) => {
+        const concepts = this.layWords.get(term);
+        return concepts && !this.lookup({ term, prefix: false, fuzzy: false, weight: 1 }).length ? concepts : undefined;
+      },
     );
     const { groups } = read;
     if (!groups.length) return { hits: [], matchedWords: 0, queryWords: 0, didYouMean: null };
