@@ -14,10 +14,16 @@ import { loadCatalogue, toProductView } from "#app/domain/catalogue/catalogue.se
 import { reviewPageSlugs } from "#app/domain/catalogue/product.ts";
 import { INTERVIEW_LABELS, type SearchDocument } from "./documents.ts";
 
-/** Text of stored (sanitized) article HTML: tags dropped, the few entities the sanitizer writes decoded. */
+/** Tags inside a run of text: dropped without a space ("<em>difficile</em>-associated" is one word). */
+const INLINE_TAG = /<\/?(a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|u)(\s[^>]*)?>/gi;
+
+/**
+ * Text of stored (sanitized) article HTML: inline tags dropped, every other tag (a paragraph, a list item, a
+ * line break) a space, the few entities the sanitizer writes decoded.
+ */
 export function htmlText(html: string): string {
   return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|div)>/gi, " ")
+    .replace(INLINE_TAG, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
